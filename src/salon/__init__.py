@@ -1,0 +1,3 @@
+"""salon: Piquet and Écarté played by the classic laws."""
+
+__version__ = "0.1.0"

@@ -1,0 +1,104 @@
+"""Conventions shared by every game engine of salon.
+
+A game state is a small state machine in the spirit of OpenSpiel and pokerkit:
+
+* every step is a typed, frozen *action*; ``legal_actions()`` lists those open now;
+* ``check(action)`` raises :class:`IllegalActionError` saying why an action is refused,
+  ``is_legal(action)`` asks the same question, ``apply(action)`` checks first and then
+  acts, so no caller is trusted and a refused action changes nothing;
+* chance (the shuffle) is an explicit step taken by :data:`CHANCE`; ``sample_chance(rng)``
+  draws one outcome, so a list of actions replays a game exactly;
+* each step appends :class:`Event` objects carrying the words said at the table;
+* ``view(seat)`` is everything one player may know, and the only thing a client receives.
+"""
+
+from __future__ import annotations
+
+import random
+from dataclasses import dataclass
+from enum import Enum
+from typing import Final, Generic, Protocol, TypeVar
+
+
+class IllegalActionError(ValueError):
+    """An action the laws do not allow at this moment. The state was not changed."""
+
+    def __init__(self, action: object, reason: str) -> None:
+        super().__init__(f"{action} is not allowed: {reason}")
+        self.action = action
+        self.reason = reason
+
+
+class _Chance:
+    """The chance player: it shuffles and cuts."""
+
+    _instance: _Chance | None = None
+
+    def __new__(cls) -> _Chance:
+        if cls._instance is None:
+            cls._instance = super().__new__(cls)
+        return cls._instance
+
+    def __repr__(self) -> str:
+        return "CHANCE"
+
+    def __reduce__(self) -> str:
+        return "CHANCE"
+
+
+CHANCE: Final = _Chance()
+"""Who acts when the next step is a shuffle or a cut."""
+
+
+@dataclass(frozen=True, slots=True)
+class Event:
+    """One thing that happened, in the words a player says.
+
+    ``seat`` is who speaks (None for the table itself), ``audience`` the seats that
+    witness it (None: everyone), ``points`` what the speaker scores by it and
+    ``total`` his running count afterwards when he says it aloud.
+    """
+
+    kind: Enum
+    seat: int | None
+    words: str
+    points: int = 0
+    total: int | None = None
+    audience: frozenset[int] | None = None
+
+    def seen_by(self, seat: int | None) -> bool:
+        return self.audience is None or (seat is not None and seat in self.audience)
+
+
+A = TypeVar("A")
+A_co = TypeVar("A_co", covariant=True)
+
+
+class GameState(Protocol[A]):
+    """What every engine state offers its clients and agents."""
+
+    @property
+    def to_act(self) -> int | _Chance | None:
+        """The seat to act, CHANCE, or None when the game is over."""
+        ...
+
+    @property
+    def is_terminal(self) -> bool: ...
+
+    def legal_actions(self) -> list[A]: ...
+
+    def check(self, action: A) -> None: ...
+
+    def is_legal(self, action: A) -> bool: ...
+
+    def apply(self, action: A) -> None: ...
+
+    def sample_chance(self, rng: random.Random) -> A: ...
+
+
+@dataclass(frozen=True, slots=True)
+class Decision(Generic[A_co]):
+    """What an agent is asked: the view of its seat and the actions open to it."""
+
+    view: object
+    legal: tuple[A_co, ...]

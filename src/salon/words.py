@@ -1,0 +1,39 @@
+"""Numbers in words, as players count aloud ("Forty-nine", "Ninety-four").
+
+>>> number_words(49)
+'forty-nine'
+>>> number_words(0), number_words(17), number_words(100), number_words(306)
+('nothing', 'seventeen', 'one hundred', 'three hundred and six')
+>>> said(94)
+'Ninety-four.'
+"""
+
+from __future__ import annotations
+
+_UNITS = (
+    "nothing one two three four five six seven eight nine ten eleven twelve thirteen "
+    "fourteen fifteen sixteen seventeen eighteen nineteen"
+).split()
+_TENS = "_ _ twenty thirty forty fifty sixty seventy eighty ninety".split()
+
+
+def number_words(n: int) -> str:
+    if n < 0:
+        return "minus " + number_words(-n)
+    if n < 20:
+        return _UNITS[n]
+    if n < 100:
+        tens, units = divmod(n, 10)
+        return _TENS[tens] + ("-" + _UNITS[units] if units else "")
+    if n < 1000:
+        hundreds, rest = divmod(n, 100)
+        head = _UNITS[hundreds] + " hundred"
+        return head + (" and " + number_words(rest) if rest else "")
+    thousands, rest = divmod(n, 1000)
+    head = number_words(thousands) + " thousand"
+    return head + (" " + number_words(rest) if rest else "")
+
+
+def said(n: int) -> str:
+    """A count said aloud as a sentence."""
+    return number_words(n).capitalize() + "."
