@@ -219,7 +219,7 @@ def parse_cards(text: str) -> tuple[Card, ...]:
     >>> parse_cards("AS XX")
     Traceback (most recent call last):
     ...
-    salon.cards.CardParseError: 'XX' is not a card: 'X' is not a rank (A K Q J 10 9 8 7 6)
+    salon.cards.CardParseError: 'XX' is not a card: 'X' is not a suit (C, D, H, S)
     """
     return tuple(Card.parse(word) for word in text.replace(",", " ").split())
 
