@@ -19,6 +19,8 @@ from dataclasses import dataclass
 from enum import Enum
 from typing import Final, Generic, Protocol, TypeVar
 
+from salon.cards import Card
+
 
 class IllegalActionError(ValueError):
     """An action the laws do not allow at this moment. The state was not changed."""
@@ -56,7 +58,8 @@ class Event:
 
     ``seat`` is who speaks (None for the table itself), ``audience`` the seats that
     witness it (None: everyone), ``points`` what the speaker scores by it and
-    ``total`` his running count afterwards when he says it aloud.
+    ``total`` his running count afterwards when he says it aloud, and ``cards`` the cards
+    the event plays, takes in or shows (to its audience only).
     """
 
     kind: Enum
@@ -65,6 +68,7 @@ class Event:
     points: int = 0
     total: int | None = None
     audience: frozenset[int] | None = None
+    cards: tuple[Card, ...] = ()
 
     def seen_by(self, seat: int | None) -> bool:
         return self.audience is None or (seat is not None and seat in self.audience)

@@ -1,0 +1,1 @@
+"""Rubicon Piquet by the Portland Club laws, its partie, chouette and variants."""

@@ -1,0 +1,561 @@
+"""One deal of Piquet as a state machine: deal, carte blanche, exchange, calling, play.
+
+The hands are indexed by :class:`Role` (0 elder, 1 younger). Every step is an action
+checked before it applies; forced steps with a single outcome (an answer of "Good" when
+nothing better is held, a class with nothing to call) are taken by the deal itself.
+
+>>> import random
+>>> deal = Deal()
+>>> deal.apply(deal.sample_chance(random.Random(1)))
+>>> deal.phase
+<Phase.ELDER_EXCHANGE: 'elder exchanges'>
+>>> while not deal.is_terminal:
+...     deal.apply(deal.random_action(random.Random(len(deal.events))))
+>>> sum(deal.tricks_won)
+12
+"""
+
+from __future__ import annotations
+
+import copy
+import random
+from collections.abc import Iterable
+from dataclasses import dataclass
+from enum import Enum
+from itertools import combinations as choose
+from math import comb
+
+from salon.cards import Card, piquet_pack
+from salon.engine import CHANCE, Event, IllegalActionError, _Chance
+from salon.piquet import declaring
+from salon.piquet.actions import (
+    AnnounceCarteBlanche,
+    DealAction,
+    DealCards,
+    DeclineLook,
+    Exchange,
+    LookAtLeft,
+    Play,
+    Role,
+    ThrowIn,
+    WaiveCarteBlanche,
+)
+from salon.piquet.combinations import Category, is_carte_blanche
+from salon.piquet.rules import PiquetRules
+from salon.piquet.talk import EventKind, exchange_words
+from salon.words import said
+
+ELDER, YOUNGER = Role.ELDER, Role.YOUNGER
+
+
+class Phase(Enum):
+    DEAL = "deal"
+    CARTE_BLANCHE = "carte blanche"
+    ELDER_EXCHANGE = "elder exchanges"
+    ELDER_LOOK = "elder may look at the cards he left"
+    YOUNGER_EXCHANGE = "younger exchanges"
+    YOUNGER_LOOK = "younger may look at the cards he left"
+    CALL = "elder calls"
+    ANSWER = "younger answers"
+    EXTRAS = "elder reckons more"
+    LOOK_BEFORE_PLAY = "younger decides whether to look at the cards left"
+    RECKON = "younger reckons"
+    PLAY = "play"
+    OVER = "over"
+
+
+@dataclass(frozen=True, slots=True)
+class Trick:
+    leader: Role
+    lead: Card
+    reply: Card
+    winner: Role
+
+
+class Deal:
+    """One deal. ``throw_in`` names the hands that may throw down (the last deal's rubicon)."""
+
+    def __init__(
+        self, rules: PiquetRules | None = None, *, throw_in: frozenset[Role] = frozenset()
+    ) -> None:
+        self.rules = rules or PiquetRules()
+        self.throw_in_allowed = throw_in
+        self.phase = Phase.DEAL
+        self.events: list[Event] = []
+        self.hands: list[set[Card]] = [set(), set()]
+        self.dealt: list[tuple[Card, ...]] = [(), ()]
+        self.held_after_exchange: list[frozenset[Card]] = [frozenset(), frozenset()]
+        self.stock: list[Card] = []
+        self.discards: list[tuple[Card, ...]] = [(), ()]
+        self.set_aside: list[tuple[Card, ...] | None] = [None, None]
+        self.left_seen: list[frozenset[Card]] = [frozenset(), frozenset()]
+        self.younger_left: tuple[Card, ...] = ()
+        self.younger_looks: bool | None = None
+        self.carte_blanche: Role | None = None
+        self.carte_blanche_shown = False
+        self.revealed: list[set[Card]] = [set(), set()]
+        self.shown_hand: list[tuple[Card, ...]] = [(), ()]
+        self.calls = declaring.Calling()
+        self.scores = [0, 0]
+        self.hand_scores: list[list[tuple[Category, int]]] = [[], []]
+        self.tricks: list[Trick] = []
+        self.lead: Card | None = None
+        self.leader = ELDER
+        self.tricks_won = [0, 0]
+        self.pique_open = False
+        self.cards_counted = False
+        self.thrown_in: Role | None = None
+
+    # ------------------------------------------------------------------ queries
+
+    @property
+    def to_act(self) -> Role | _Chance | None:
+        phase = self.phase
+        if phase is Phase.DEAL:
+            return CHANCE
+        if phase is Phase.OVER:
+            return None
+        if phase is Phase.CARTE_BLANCHE:
+            return self.carte_blanche
+        if phase is Phase.PLAY:
+            return self.leader if self.lead is None else self.leader.other
+        if phase in (Phase.ELDER_EXCHANGE, Phase.ELDER_LOOK, Phase.CALL, Phase.EXTRAS):
+            return ELDER
+        return YOUNGER
+
+    @property
+    def is_terminal(self) -> bool:
+        return self.phase is Phase.OVER
+
+    @property
+    def stock_count(self) -> int:
+        return len(self.stock)
+
+    def legal_actions(self) -> list[DealAction]:
+        """Every action open now (empty at a chance step: use :meth:`sample_chance`)."""
+        phase = self.phase
+        if phase is Phase.PLAY:
+            actions: list[DealAction] = [Play(card) for card in self._playable()]
+            if self._may_throw_in():
+                actions.append(ThrowIn())
+            return actions
+        if phase in (Phase.ELDER_EXCHANGE, Phase.YOUNGER_EXCHANGE):
+            role = ELDER if phase is Phase.ELDER_EXCHANGE else YOUNGER
+            hand = sorted(self.hands[role], key=lambda c: c.index)
+            return [
+                Exchange(discard)
+                for n in range(1, self._exchange_limit(role) + 1)
+                for discard in choose(hand, n)
+            ]
+        if phase is Phase.CARTE_BLANCHE:
+            return [AnnounceCarteBlanche(), WaiveCarteBlanche()]
+        if phase in (Phase.ELDER_LOOK, Phase.YOUNGER_LOOK, Phase.LOOK_BEFORE_PLAY):
+            return [LookAtLeft(), DeclineLook()]
+        if phase in (Phase.CALL, Phase.ANSWER, Phase.EXTRAS, Phase.RECKON):
+            return declaring.legal(self)
+        return []
+
+    def is_legal(self, action: DealAction) -> bool:
+        try:
+            self.check(action)
+        except IllegalActionError:
+            return False
+        return True
+
+    def check(self, action: DealAction) -> None:
+        """Raise :class:`IllegalActionError` saying why ``action`` is refused now."""
+        self._resolve(action)
+
+    def sample_chance(self, rng: random.Random) -> DealCards:
+        if self.phase is not Phase.DEAL:
+            raise IllegalActionError("a shuffle", "the cards have been dealt")
+        order = list(piquet_pack())
+        rng.shuffle(order)
+        return DealCards(tuple(order))
+
+    def random_action(self, rng: random.Random) -> DealAction:
+        """A legal action drawn uniformly, without listing every exchange."""
+        if self.phase is Phase.DEAL:
+            return self.sample_chance(rng)
+        if self.phase in (Phase.ELDER_EXCHANGE, Phase.YOUNGER_EXCHANGE):
+            role = ELDER if self.phase is Phase.ELDER_EXCHANGE else YOUNGER
+            hand = sorted(self.hands[role], key=lambda c: c.index)
+            sizes = range(1, self._exchange_limit(role) + 1)
+            n = rng.choices(sizes, weights=[comb(len(hand), k) for k in sizes])[0]
+            return Exchange(tuple(rng.sample(hand, n)))
+        return rng.choice(self.legal_actions())
+
+    # ------------------------------------------------------------------ apply
+
+    def apply(self, action: DealAction) -> None:
+        """Check ``action`` and carry it out; a refused action changes nothing."""
+        action = self._resolve(action)
+        if isinstance(action, DealCards):
+            self._deal(action.order)
+        elif isinstance(action, AnnounceCarteBlanche | WaiveCarteBlanche):
+            self._carte_blanche(isinstance(action, AnnounceCarteBlanche))
+        elif isinstance(action, Exchange):
+            self._exchange(action.discard)
+        elif isinstance(action, LookAtLeft | DeclineLook):
+            self._look(isinstance(action, LookAtLeft))
+        elif isinstance(action, Play):
+            self._play(action.card)
+        elif isinstance(action, ThrowIn):
+            self._throw_in()
+        else:
+            declaring.apply(self, action)
+        self._advance()
+
+    def _resolve(self, action: DealAction) -> DealAction:
+        """The legal action equal to ``action`` (with derived fields filled), or an error."""
+        phase = self.phase
+        if isinstance(action, DealCards):
+            if phase is not Phase.DEAL:
+                raise IllegalActionError(action, "the cards have already been dealt")
+            if sorted(c.index for c in action.order) != sorted(c.index for c in piquet_pack()):
+                raise IllegalActionError("that deal", "it is not the 32-card piquet pack")
+            return action
+        if phase is Phase.DEAL:
+            raise IllegalActionError(action, "the cards must be dealt first")
+        if phase is Phase.OVER:
+            raise IllegalActionError(action, "the deal is over")
+        if isinstance(action, Exchange) and phase in (Phase.ELDER_EXCHANGE, Phase.YOUNGER_EXCHANGE):
+            self._check_exchange(action)
+            return action
+        for legal in self.legal_actions():
+            if legal == action:
+                return legal
+        raise IllegalActionError(action, self._why_not(action))
+
+    def _why_not(self, action: DealAction) -> str:
+        whose = self.to_act
+        who = whose.word if isinstance(whose, Role) else "nobody"
+        if isinstance(action, Play) and self.phase is Phase.PLAY:
+            if action.card not in self.hands[self.to_act]:  # type: ignore[index]
+                return f"the {who} hand does not hold the {action.card.name}"
+            return "the suit led must be followed"
+        if isinstance(action, ThrowIn):
+            return "a hand may be thrown in only in the last deal, to save no rubicon"
+        return f"now the {who} hand must act: {self.phase.value}"
+
+    def _check_exchange(self, action: Exchange) -> None:
+        role = ELDER if self.phase is Phase.ELDER_EXCHANGE else YOUNGER
+        discard = action.discard
+        limit = self._exchange_limit(role)
+        if len(set(discard)) != len(discard):
+            raise IllegalActionError(action, "a card is named twice")
+        if not 1 <= len(discard) <= limit:
+            raise IllegalActionError(
+                action, f"the {role.word} hand must exchange from one to {limit} cards"
+            )
+        missing = [c for c in discard if c not in self.hands[role]]
+        if missing:
+            raise IllegalActionError(action, f"the {role.word} hand does not hold {missing[0]}")
+
+    def _exchange_limit(self, role: Role) -> int:
+        if role is ELDER:
+            return min(5, len(self.stock))
+        pending = self.set_aside[ELDER]
+        return len(self.stock) - (len(pending) if pending is not None else 0)
+
+    # ------------------------------------------------------------------ steps
+
+    def say(
+        self,
+        kind: EventKind,
+        role: Role | None,
+        words: str,
+        *,
+        points: int = 0,
+        audience: Role | None = None,
+        cards: tuple[Card, ...] = (),
+    ) -> None:
+        """Record an event; ``points`` are added to the speaker's count for this deal."""
+        total = None
+        if role is not None and points:
+            self.scores[role] += points
+            total = self.scores[role]
+            if role is YOUNGER:
+                self.pique_open = False
+        seen = None if audience is None else frozenset({int(audience)})
+        seat = None if role is None else int(role)
+        self.events.append(Event(kind, seat, words, points, total, seen, cards))
+
+    def _deal(self, order: tuple[Card, ...]) -> None:
+        step = self.rules.deal_by.value
+        hands: list[list[Card]] = [[], []]
+        for packet, start in enumerate(range(0, 24, step)):
+            hands[packet % 2].extend(order[start : start + step])
+        self.dealt = [tuple(hands[ELDER]), tuple(hands[YOUNGER])]
+        self.hands = [set(hands[ELDER]), set(hands[YOUNGER])]
+        self.stock = list(order[24:])
+        self.say(EventKind.DEAL, None, f"Twelve cards each, by {step}s; eight in the stock.")
+        for role in Role:
+            if is_carte_blanche(self.dealt[role]):
+                self.carte_blanche = role
+                self.phase = Phase.CARTE_BLANCHE
+                return
+        self.phase = Phase.ELDER_EXCHANGE
+
+    def _carte_blanche(self, announce: bool) -> None:
+        holder = self.carte_blanche
+        assert holder is not None
+        if announce:
+            words = "Discard for carte blanche." if holder is ELDER else "I have a carte blanche."
+            self.say(EventKind.CARTE_BLANCHE, holder, words)
+        else:
+            self.carte_blanche = None
+        self.phase = Phase.ELDER_EXCHANGE
+
+    def _show_carte_blanche(self) -> None:
+        holder = self.carte_blanche
+        assert holder is not None
+        self.carte_blanche_shown = True
+        self.shown_hand[holder] = self.dealt[holder]
+        shown = " ".join(str(c) for c in self.dealt[holder])
+        self.say(
+            EventKind.CARTE_BLANCHE, holder, f"Carte blanche: {shown}.", cards=self.dealt[holder]
+        )
+        self.hand_scores[holder].append((Category.CARTE_BLANCHE, 10))
+        self.say(EventKind.SCORE, holder, said(10), points=10)
+
+    def _exchange(self, discard: tuple[Card, ...]) -> None:
+        role = ELDER if self.phase is Phase.ELDER_EXCHANGE else YOUNGER
+        self.hands[role].difference_update(discard)
+        self.set_aside[role] = discard
+        if role is ELDER:
+            self.say(EventKind.EXCHANGE, ELDER, exchange_words(elder=True, count=len(discard)))
+            if self.carte_blanche is ELDER:
+                self.phase = Phase.YOUNGER_EXCHANGE  # younger discards before elder shows
+                return
+            self._take_in(ELDER)
+            return
+        left = self._exchange_limit(YOUNGER) - len(discard)
+        self.say(
+            EventKind.EXCHANGE, YOUNGER, exchange_words(elder=False, count=len(discard), left=left)
+        )
+        if self.carte_blanche is ELDER:
+            self._show_carte_blanche()
+            self._take_in(ELDER)
+            if self.phase is Phase.ELDER_LOOK:
+                return
+        self._take_in(YOUNGER)
+
+    def _take_in(self, role: Role) -> None:
+        discard = self.set_aside[role]
+        assert discard is not None
+        taken, self.stock = self.stock[: len(discard)], self.stock[len(discard) :]
+        self.hands[role].update(taken)
+        self.discards[role] = discard
+        self.held_after_exchange[role] = frozenset(self.hands[role])
+        self.set_aside[role] = None
+        cards = " ".join(str(c) for c in taken)
+        self.say(EventKind.TAKE_IN, role, f"Takes in {cards}.", audience=role, cards=tuple(taken))
+        if role is ELDER:
+            if self.stock[: 5 - len(discard)]:
+                self.phase = Phase.ELDER_LOOK
+            elif self.carte_blanche is YOUNGER:
+                self._show_carte_blanche()
+                self.phase = Phase.YOUNGER_EXCHANGE
+            else:
+                self.phase = Phase.YOUNGER_EXCHANGE
+            return
+        self.younger_left = tuple(self.stock)
+        self.phase = Phase.YOUNGER_LOOK if self.stock else Phase.CALL
+
+    def _look(self, look: bool) -> None:
+        phase = self.phase
+        if phase is Phase.ELDER_LOOK:
+            left = tuple(self.stock[: 5 - len(self.discards[ELDER])])
+            if look:
+                self.left_seen[ELDER] = frozenset(left)
+                self.say(EventKind.LOOK, ELDER, "Looks at the cards he leaves.")
+                cards = " ".join(str(c) for c in left)
+                self.say(EventKind.LOOK, ELDER, f"Left: {cards}.", audience=ELDER, cards=left)
+            if self.set_aside[YOUNGER] is not None:  # carte blanche: younger has discarded
+                self._take_in(YOUNGER)
+            else:
+                if self.carte_blanche is YOUNGER:
+                    self._show_carte_blanche()
+                self.phase = Phase.YOUNGER_EXCHANGE
+            return
+        if look:
+            self.younger_looks = True
+            self.left_seen[YOUNGER] = frozenset(self.younger_left)
+            self.say(EventKind.LOOK, YOUNGER, "I look at the cards I leave.")
+            cards = " ".join(str(c) for c in self.younger_left)
+            self.say(
+                EventKind.LOOK,
+                YOUNGER,
+                f"Left: {cards}.",
+                audience=YOUNGER,
+                cards=self.younger_left,
+            )
+            if self.lead is not None:
+                self._show_leavings_to_elder()
+        elif phase is Phase.LOOK_BEFORE_PLAY:
+            self.younger_looks = False
+            self.say(EventKind.LOOK, YOUNGER, "I shall not look at them.")
+        if phase is Phase.YOUNGER_LOOK:
+            self.phase = Phase.CALL
+        else:
+            declaring.begin_reckoning(self)
+
+    def _show_leavings_to_elder(self) -> None:
+        self.left_seen[ELDER] = self.left_seen[ELDER] | frozenset(self.younger_left)
+        cards = " ".join(str(c) for c in self.younger_left)
+        self.say(
+            EventKind.LOOK,
+            ELDER,
+            f"Younger's leavings: {cards}.",
+            audience=ELDER,
+            cards=self.younger_left,
+        )
+
+    def _playable(self) -> list[Card]:
+        role = self.to_act
+        assert isinstance(role, Role)
+        hand = self.hands[role]
+        if self.lead is not None:
+            suit = self.lead.suit
+            follow = [c for c in hand if c.suit is suit]
+            if follow:
+                return sorted(follow, key=lambda c: c.index)
+        return sorted(hand, key=lambda c: c.index)
+
+    def _may_throw_in(self) -> bool:
+        role = self.to_act
+        return (
+            self.rules.rubicon_throw_in
+            and role in self.throw_in_allowed
+            and not self.tricks
+            and (self.lead is None) == (role is ELDER)
+        )
+
+    def score_play(
+        self, role: Role, points: int, *, kind: EventKind = EventKind.PLAY, card: Card | None = None
+    ) -> None:
+        """Count points in play, with the pique if they make it."""
+        words = said(self.scores[role] + points)
+        cards = () if card is None else (card,)
+        self.say(kind, role, words, points=points, cards=cards)
+        self.check_pique()
+
+    def check_pique(self) -> None:
+        if self.pique_open and self.scores[ELDER] >= 30 and self.scores[YOUNGER] == 0:
+            self.pique_open = False
+            self.say(EventKind.PIQUE, ELDER, f"Pique: {said(self.scores[ELDER] + 30)}", points=30)
+
+    def _play(self, card: Card) -> None:
+        role = self.to_act
+        assert isinstance(role, Role)
+        self.hands[role].discard(card)
+        if self.lead is None:
+            self.lead = card
+            self.leader = role
+            first = not self.tricks
+            self.score_play(role, 1, kind=EventKind.LEAD, card=card)
+            if first:
+                if self.younger_left and self.younger_looks:
+                    self._show_leavings_to_elder()
+                declaring.after_first_lead(self)
+            return
+        lead = self.lead
+        winner = role if card.suit is lead.suit and card.rank > lead.rank else self.leader
+        self.tricks.append(Trick(self.leader, lead, card, winner))
+        self.tricks_won[winner] += 1
+        self.lead = None
+        self.leader = winner
+        points = 1 if winner is role else 0
+        if len(self.tricks) == 12:
+            points += 10 if self.rules.last_trick_ten else 1
+        if winner is role:
+            self.score_play(role, points, card=card)
+        else:
+            self.say(EventKind.PLAY, role, said(self.scores[role]), cards=(card,))
+            if points:
+                self.score_play(winner, points, kind=EventKind.TRICK)
+        self._cards_toward_pique()
+        if len(self.tricks) == 12:
+            self._finish()
+
+    def _cards_toward_pique(self) -> None:
+        if (
+            self.rules.cards_count_toward_pique
+            and not self.cards_counted
+            and self.tricks_won[ELDER] == 7
+            and self.tricks_won[YOUNGER] == 0
+        ):
+            self.cards_counted = True
+            self.say(EventKind.CARDS, ELDER, said(self.scores[ELDER] + 10), points=10)
+            self.check_pique()
+
+    def _finish(self) -> None:
+        for role in Role:
+            won = self.tricks_won[role]
+            if won == 12:
+                bonus = 30 if self.cards_counted else 40
+                self.say(
+                    EventKind.CARDS, role, f"Capot: {said(self.scores[role] + bonus)}", points=bonus
+                )
+            elif won > 6 and not self.cards_counted:
+                self.say(EventKind.CARDS, role, said(self.scores[role] + 10), points=10)
+        self.phase = Phase.OVER
+        self.say(
+            EventKind.END, None, f"Elder {self.scores[ELDER]}, younger {self.scores[YOUNGER]}."
+        )
+
+    def _throw_in(self) -> None:
+        thrower = self.to_act
+        assert isinstance(thrower, Role)
+        other = thrower.other
+        self.thrown_in = thrower
+        self.say(EventKind.THROW_IN, thrower, "I cannot save the rubicon: count every trick.")
+        in_play = 12 + (10 if self.rules.last_trick_ten else 1)
+        already = 1 if self.lead is not None else 0  # elder's first lead, already counted
+        self.tricks_won[other] = 12
+        self.score_play(other, in_play - already)
+        self.say(EventKind.CARDS, other, said(self.scores[other] + 10), points=10)
+        self.phase = Phase.OVER
+        self.say(
+            EventKind.END, None, f"Elder {self.scores[ELDER]}, younger {self.scores[YOUNGER]}."
+        )
+
+    def _end(self) -> None:
+        self.phase = Phase.OVER
+        elder, younger = self.scores
+        self.say(EventKind.END, None, f"Elder {elder}, younger {younger}.")
+
+    def _advance(self) -> None:
+        """Take the steps that offer a single outcome."""
+        declaring.advance(self)
+
+    # ------------------------------------------------------------------ copies
+
+    def copy(self) -> Deal:
+        """An independent copy, cheap enough for search."""
+        other = copy.copy(self)
+        other.events = list(self.events)
+        other.hands = [set(h) for h in self.hands]
+        other.stock = list(self.stock)
+        other.discards = list(self.discards)
+        other.set_aside = list(self.set_aside)
+        other.left_seen = list(self.left_seen)
+        other.revealed = [set(r) for r in self.revealed]
+        other.shown_hand = list(self.shown_hand)
+        other.calls = self.calls.copy()
+        other.scores = list(self.scores)
+        other.hand_scores = [list(h) for h in self.hand_scores]
+        other.tricks = list(self.tricks)
+        other.tricks_won = list(self.tricks_won)
+        other.dealt = list(self.dealt)
+        other.held_after_exchange = list(self.held_after_exchange)
+        return other
+
+
+def replay(actions: Iterable[DealAction], rules: PiquetRules | None = None) -> Deal:
+    """The deal reached by applying ``actions`` in order from the start."""
+    deal = Deal(rules)
+    for action in actions:
+        deal.apply(action)
+    return deal

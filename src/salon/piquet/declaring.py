@@ -1,0 +1,386 @@
+"""Calling and reckoning: point, sequences, quatorzes and trios, then pique and repique.
+
+Elder calls each class in turn (point, sequence, sets) and younger answers *good*, *equal*
+or *not good*; the point's value is asked only when younger holds as many cards. A good call
+lets elder reckon lesser combinations of its class (anything, if it was good against the
+cards); younger reckons what he has good only after elder has led the first card.
+Sources: piquet-description-and-example.txt "Calling and showing" and "Carte blanche, pique
+and repique"; rules-notes.md "Declarations".
+"""
+
+from __future__ import annotations
+
+from collections.abc import Sequence as Seq
+from dataclasses import dataclass, field
+from typing import TYPE_CHECKING
+
+from salon.cards import Card, piquet_pack
+from salon.engine import IllegalActionError
+from salon.piquet.actions import Answer, Call, DealAction, Done, Reckon, Role, Sink, Verdict
+from salon.piquet.combinations import (
+    DECLARED_CATEGORIES,
+    CardSet,
+    Category,
+    Combination,
+    Point,
+    callable_combinations,
+    combination_cards,
+    maximal_sequences,
+    points_held,
+    sets_held,
+    source_of,
+)
+from salon.piquet.talk import (
+    EventKind,
+    naming_words,
+    not_reckoned_words,
+    reckoning_words,
+    running,
+)
+from salon.words import said
+
+if TYPE_CHECKING:
+    from salon.piquet.deal import Deal
+
+ELDER, YOUNGER = Role.ELDER, Role.YOUNGER
+
+_SINK_WORDS = {
+    Category.POINT: "I do not call a point.",
+    Category.SEQUENCE: "No sequence.",
+    Category.SET: "No quatorze or trio.",
+}
+
+
+@dataclass(slots=True)
+class Reckoned:
+    """A combination counted as good, with the cards it was made of."""
+
+    role: Role
+    combination: Combination
+    cards: tuple[Card, ...]
+
+
+@dataclass(slots=True)
+class Calling:
+    """Where the calling stands, and what each side has reckoned."""
+
+    index: int = 0
+    call: Combination | None = None
+    asked_value: bool = False
+    outcome: dict[Category, Verdict | None] = field(default_factory=dict)
+    """Per class: younger's final answer, or None when elder called nothing."""
+    backing: dict[Category, Combination] = field(default_factory=dict)
+    elder_first: dict[Category, Combination] = field(default_factory=dict)
+    against_the_cards: dict[Category, bool] = field(default_factory=dict)
+    reckoned: list[Reckoned] = field(default_factory=list)
+    sources: set[tuple[Role, Category, object]] = field(default_factory=set)
+
+    @property
+    def category(self) -> Category:
+        return DECLARED_CATEGORIES[self.index]
+
+    def copy(self) -> Calling:
+        return Calling(
+            self.index,
+            self.call,
+            self.asked_value,
+            dict(self.outcome),
+            dict(self.backing),
+            dict(self.elder_first),
+            dict(self.against_the_cards),
+            list(self.reckoned),
+            set(self.sources),
+        )
+
+
+# ---------------------------------------------------------------------- legal actions
+
+
+def legal(deal: Deal) -> list[DealAction]:
+    from salon.piquet.deal import Phase
+
+    calling = deal.calls
+    if deal.phase is Phase.CALL:
+        combos = callable_combinations(calling.category, sorted(deal.hands[ELDER], key=_idx))
+        actions: list[DealAction] = [Call(c) for c in combos]
+        return [*actions, Sink()]
+    if deal.phase is Phase.ANSWER:
+        return list(_answers(deal))
+    if deal.phase is Phase.EXTRAS:
+        return [*(Reckon(c) for c in _elder_extras(deal)), Done()]
+    if deal.phase is Phase.RECKON:
+        return [*(Reckon(c) for c in _younger_extras(deal)), Done()]
+    return []
+
+
+def _idx(card: Card) -> int:
+    return card.index
+
+
+def _answers(deal: Deal) -> list[Answer]:
+    call = deal.calls.call
+    assert call is not None
+    hand = sorted(deal.hands[YOUNGER], key=_idx)
+    answers = [Answer(Verdict.GOOD)]
+    if isinstance(call, Point):
+        held = points_held(hand)
+        if not deal.calls.asked_value and not deal.rules.point_value_always:
+            if any(p.count == call.count for p in held):
+                answers.append(Answer(Verdict.ASK_VALUE))
+            answers += [Answer(Verdict.NOT_GOOD, p) for p in held if p.count > call.count]
+            return answers
+        same = held if deal.rules.point_value_always else [p for p in held if p.count == call.count]
+        answers += [Answer(Verdict.EQUAL, p) for p in same if p.key == call.key]
+        answers += [Answer(Verdict.NOT_GOOD, p) for p in same if p.key > call.key]
+        return answers
+    held_combos = callable_combinations(call.category, hand)
+    if call.category is Category.SEQUENCE:
+        answers += [Answer(Verdict.EQUAL, c) for c in held_combos if c.key == call.key]
+    answers += [Answer(Verdict.NOT_GOOD, c) for c in held_combos if c.key > call.key]
+    return answers
+
+
+def _unused(
+    deal: Deal, role: Role, category: Category, combos: Seq[Combination]
+) -> list[Combination]:
+    hand = deal.hands[role] | set(c for r in deal.calls.reckoned if r.role is role for c in r.cards)
+    used = deal.calls.sources
+    return [c for c in combos if (role, category, source_of(c, hand)) not in used]
+
+
+def _elder_extras(deal: Deal) -> list[Combination]:
+    calling = deal.calls
+    category = calling.category
+    first = calling.elder_first[category]
+    held = callable_combinations(category, sorted(deal.hands[ELDER], key=_idx))
+    free = calling.against_the_cards[category]
+    return [c for c in _unused(deal, ELDER, category, held) if free or c.key <= first.key]
+
+
+def _younger_extras(deal: Deal) -> list[Combination]:
+    calling = deal.calls
+    hand = sorted(deal.hands[YOUNGER], key=_idx)
+    extras: list[Combination] = []
+    for category in DECLARED_CATEGORIES:
+        if calling.outcome.get(category, Verdict.GOOD) in (Verdict.NOT_GOOD, None):
+            held = callable_combinations(category, hand)
+            extras += _unused(deal, YOUNGER, category, held)
+    return extras
+
+
+# ---------------------------------------------------------------------- applying
+
+
+def apply(deal: Deal, action: DealAction) -> None:
+    from salon.piquet.deal import Phase
+
+    calling = deal.calls
+    if isinstance(action, Call):
+        calling.call = action.combination
+        deal.say(EventKind.CALL, ELDER, _call_words(deal, action.combination))
+        deal.phase = Phase.ANSWER
+    elif isinstance(action, Sink):
+        _sink(deal)
+    elif isinstance(action, Answer):
+        _answer(deal, action)
+    elif isinstance(action, Reckon):
+        role = ELDER if deal.phase is Phase.EXTRAS else YOUNGER
+        _reckon(deal, role, action.combination)
+    elif isinstance(action, Done):
+        if deal.phase is Phase.EXTRAS:
+            _next_class(deal)
+        else:
+            _finish_reckoning(deal)
+    else:
+        raise IllegalActionError(action, f"not a calling action ({deal.phase.value})")
+
+
+def _call_words(deal: Deal, combo: Combination) -> str:
+    if isinstance(combo, Point) and deal.rules.point_value_always:
+        return f"{combo.call_words[:-1]}, {combo.value_words[0].lower()}{combo.value_words[1:]}"
+    if isinstance(combo, CardSet):
+        return combo.call_words[:-1] + "?"
+    return combo.call_words
+
+
+def _sink(deal: Deal) -> None:
+    calling = deal.calls
+    calling.outcome[calling.category] = None
+    deal.say(EventKind.SINK, ELDER, _SINK_WORDS[calling.category])
+    _next_class(deal)
+
+
+def _answer(deal: Deal, answer: Answer) -> None:
+    from salon.piquet.deal import Phase
+
+    calling = deal.calls
+    call = calling.call
+    assert call is not None
+    category = calling.category
+    verdict = answer.verdict
+    if verdict is Verdict.ASK_VALUE:
+        calling.asked_value = True
+        deal.say(EventKind.ANSWER, YOUNGER, "What do they make?")
+        assert isinstance(call, Point)
+        deal.say(EventKind.CALL, ELDER, call.value_words)
+        return
+    deal.say(
+        EventKind.ANSWER,
+        YOUNGER,
+        {Verdict.GOOD: "Good.", Verdict.EQUAL: "Equal."}.get(verdict, "Not good."),
+    )
+    calling.outcome[category] = verdict
+    if verdict is Verdict.GOOD:
+        calling.elder_first[category] = call
+        calling.against_the_cards[category] = _good_against_the_cards(deal, call)
+        _reckon(deal, ELDER, call, first=True)
+        if category is Category.POINT:
+            _next_class(deal)
+        else:
+            deal.phase = Phase.EXTRAS
+        return
+    assert answer.backing is not None
+    calling.backing[category] = answer.backing
+    if verdict is Verdict.EQUAL:
+        cards = combination_cards(call, deal.hands[ELDER])
+        deal.revealed[ELDER].update(cards)
+        deal.say(EventKind.NAME, ELDER, naming_words(call))
+    _next_class(deal)
+
+
+def _good_against_the_cards(deal: Deal, call: Combination) -> bool:
+    """Better than anything younger could hold in hand and discard together."""
+    possible = set(piquet_pack()) - deal.hands[ELDER] - set(deal.discards[ELDER])
+    if call.category is Category.SEQUENCE:
+        rivals: Seq[Combination] = maximal_sequences(possible)
+    elif call.category is Category.SET:
+        rivals = sets_held(possible)
+    else:
+        return True
+    return not rivals or call.key > rivals[0].key
+
+
+def _reckon(deal: Deal, role: Role, combo: Combination, *, first: bool = False) -> None:
+    hand = deal.hands[role]
+    cards = combination_cards(combo, hand)
+    source = source_of(combo, hand)
+    deal.calls.sources.add((role, combo.category, source))
+    deal.calls.reckoned.append(Reckoned(role, combo, cards))
+    deal.revealed[role].update(cards)
+    deal.hand_scores[role].append((combo.category, combo.score))
+    before = deal.scores[role]
+    if first:
+        named = naming_words(combo)
+        if named:
+            deal.say(EventKind.NAME, role, named)
+        deal.say(EventKind.SCORE, role, running(before, combo.score), points=combo.score)
+    else:
+        deal.say(EventKind.SCORE, role, reckoning_words(combo, before), points=combo.score)
+    if isinstance(combo, CardSet) and combo.count == 3:
+        deal.say(EventKind.NAME, role, not_reckoned_words(combo))
+
+
+def _next_class(deal: Deal) -> None:
+    from salon.piquet.deal import Phase
+
+    calling = deal.calls
+    calling.index += 1
+    calling.call = None
+    calling.asked_value = False
+    deal.phase = Phase.CALL if calling.index < len(DECLARED_CATEGORIES) else Phase.PLAY
+
+
+def after_first_lead(deal: Deal) -> None:
+    """Elder has led: younger decides about his leavings, then reckons."""
+    from salon.piquet.deal import Phase
+
+    if deal.younger_left and deal.younger_looks is None:
+        deal.phase = Phase.LOOK_BEFORE_PLAY
+    else:
+        begin_reckoning(deal)
+
+
+def begin_reckoning(deal: Deal) -> None:
+    """Younger reckons what he has shown to be better, and names his equalities."""
+    from salon.piquet.deal import Phase
+
+    calling = deal.calls
+    for category in DECLARED_CATEGORIES:
+        verdict = calling.outcome.get(category)
+        backing = calling.backing.get(category)
+        if backing is None:
+            continue
+        if verdict is Verdict.NOT_GOOD:
+            _reckon(deal, YOUNGER, backing)
+        elif verdict is Verdict.EQUAL:
+            cards = combination_cards(backing, deal.hands[YOUNGER])
+            deal.revealed[YOUNGER].update(cards)
+            deal.say(
+                EventKind.NAME,
+                YOUNGER,
+                f"Equal: {naming_words(backing)[0].lower()}{naming_words(backing)[1:]}",
+            )
+    deal.phase = Phase.RECKON
+
+
+def _finish_reckoning(deal: Deal) -> None:
+    from salon.piquet.deal import Phase
+
+    deal.phase = Phase.PLAY
+    _carte_rouge(deal)
+    repiqued = _repique(deal)
+    deal.pique_open = not repiqued and deal.scores[YOUNGER] == 0
+    deal.check_pique()
+
+
+def _carte_rouge(deal: Deal) -> None:
+    points = deal.rules.carte_rouge
+    if not points:
+        return
+    for role in Role:
+        mine = [r for r in deal.calls.reckoned if r.role is role]
+        covered = {card for r in mine for card in r.cards}
+        if mine and covered >= deal.held_after_exchange[role]:
+            category = max((r.combination.category for r in mine), key=lambda c: c.value)
+            deal.hand_scores[role].append((category, points))
+            total = deal.scores[role] + points
+            deal.say(EventKind.CARTE_ROUGE, role, f"Carte rouge: {said(total)}", points=points)
+
+
+def _repique(deal: Deal) -> bool:
+    """30 in hand alone by scores reckoning before anything the adversary counts: +60."""
+    for role in Role:
+        count = 0
+        for category in (Category.CARTE_BLANCHE, *DECLARED_CATEGORIES):
+            if any(c is category for c, _ in deal.hand_scores[role.other]):
+                break
+            count += sum(p for c, p in deal.hand_scores[role] if c is category)
+            if count >= 30:
+                total = deal.scores[role] + 60
+                deal.say(EventKind.REPIQUE, role, f"Repique: {said(total)}", points=60)
+                return True
+    return False
+
+
+def advance(deal: Deal) -> None:
+    """Take the calling steps that offer only one outcome."""
+    from salon.piquet.deal import Phase
+
+    while True:
+        phase = deal.phase
+        if phase is Phase.CALL:
+            if len(legal(deal)) == 1:
+                _sink(deal)
+                continue
+        elif phase is Phase.ANSWER:
+            if len(_answers(deal)) == 1:
+                _answer(deal, Answer(Verdict.GOOD))
+                continue
+        elif phase is Phase.EXTRAS:
+            if not _elder_extras(deal):
+                _next_class(deal)
+                continue
+        elif phase is Phase.RECKON and not _younger_extras(deal):
+            _finish_reckoning(deal)
+            continue
+        return

@@ -1,0 +1,78 @@
+"""Rule options of Piquet: one frozen object, with named presets.
+
+>>> PiquetRules.rubicon().deals_per_partie
+6
+>>> PiquetRules.preset("four-deal").deals_per_partie
+4
+>>> PiquetRules.preset("nonesuch")  # doctest: +ELLIPSIS
+Traceback (most recent call last):
+...
+ValueError: unknown Piquet preset 'nonesuch'; choose from rubicon, four-deal, ...
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass, replace
+from enum import Enum
+from typing import Any
+
+
+class DealBy(Enum):
+    """How the twelve cards are given: by twos or by threes, fixed for the partie (Law 5)."""
+
+    TWOS = 2
+    THREES = 3
+
+
+@dataclass(frozen=True, slots=True)
+class PiquetRules:
+    """Every rule parameter of a Piquet partie; the defaults are Rubicon Piquet."""
+
+    deals_per_partie: int = 6
+    """Six deals (Rubicon Piquet) or four, the first and last counting double."""
+    deal_by: DealBy = DealBy.TWOS
+    last_trick_ten: bool = False
+    """The winner of the last trick scores 10 instead of the extra 1 (variants article)."""
+    carte_rouge: int = 0
+    """Points for carte rouge (every card of the hand in good combinations): 0 off, 10, 20, 40."""
+    cards_count_toward_pique: bool = False
+    """Once elder has seven tricks before younger has won any, the 10 for the cards counts at
+    once and may make a pique (variants article); off by default (rules notes)."""
+    point_value_always: bool = False
+    """Elder states the value of his point with every call, not only when asked."""
+    rubicon_throw_in: bool = True
+    """In the last deal a player who cannot save his rubicon may throw down his hand."""
+
+    def __post_init__(self) -> None:
+        if self.deals_per_partie not in (4, 6):
+            raise ValueError("a partie has six deals, or four by agreement")
+        if self.carte_rouge not in (0, 10, 20, 40):
+            raise ValueError("carte rouge scores 20, or 10 or 40 by agreement (0: not played)")
+        if not isinstance(self.deal_by, DealBy):
+            raise ValueError("deal by twos or by threes")
+
+    @classmethod
+    def rubicon(cls) -> PiquetRules:
+        """Rubicon Piquet by the Portland Club laws."""
+        return cls()
+
+    @classmethod
+    def preset(cls, name: str) -> PiquetRules:
+        try:
+            return PRESETS[name]
+        except KeyError:
+            raise ValueError(
+                f"unknown Piquet preset {name!r}; choose from {', '.join(PRESETS)}"
+            ) from None
+
+    def but(self, **changes: Any) -> PiquetRules:
+        """A copy with some options changed."""
+        return replace(self, **changes)
+
+
+PRESETS: dict[str, PiquetRules] = {
+    "rubicon": PiquetRules(),
+    "four-deal": PiquetRules(deals_per_partie=4),
+    "last-trick-ten": PiquetRules(last_trick_ten=True),
+    "carte-rouge": PiquetRules(carte_rouge=20),
+}

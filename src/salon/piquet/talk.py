@@ -1,0 +1,91 @@
+"""The words said at a Piquet table, built from what happens.
+
+>>> running(0, 5), running(5, 4)
+('Five.', 'Five and four are nine.')
+>>> exchange_words(elder=True, count=4)
+'I only take four; I leave one card.'
+>>> exchange_words(elder=False, count=3, left=0)
+'I take three.'
+"""
+
+from __future__ import annotations
+
+from enum import Enum
+
+from salon.cards import SUITS, Card
+from salon.piquet.combinations import CardSet, Combination, Point, Sequence
+from salon.words import number_words, said
+
+
+class EventKind(Enum):
+    """What kind of thing an event of a Piquet deal records."""
+
+    DEAL = "deal"
+    CARTE_BLANCHE = "carte blanche"
+    EXCHANGE = "exchange"
+    TAKE_IN = "take in"
+    LOOK = "look"
+    CALL = "call"
+    ANSWER = "answer"
+    SINK = "sink"
+    NAME = "name"
+    SCORE = "score"
+    REPIQUE = "repique"
+    PIQUE = "pique"
+    CARTE_ROUGE = "carte rouge"
+    LEAD = "lead"
+    PLAY = "play"
+    TRICK = "trick"
+    CARDS = "cards"
+    THROW_IN = "throw in"
+    END = "end"
+
+
+def running(before: int, points: int) -> str:
+    """A count said aloud: "Five." then "Five and four are nine." """
+    after = before + points
+    if before == 0:
+        return said(after)
+    return f"{number_words(before).capitalize()} and {number_words(points)} are " + (
+        f"{number_words(after)}."
+    )
+
+
+def exchange_words(*, elder: bool, count: int, left: int = 0) -> str:
+    if elder and count < 5:
+        left = 5 - count
+        return f"I only take {number_words(count)}; I leave {_cards(left)}."
+    if left:
+        return f"I take {number_words(count)}; I leave {_cards(left)}."
+    return f"I take {number_words(count)}."
+
+
+def _cards(n: int) -> str:
+    return f"{number_words(n)} card{'s' if n > 1 else ''}"
+
+
+def naming_words(combo: Combination) -> str:
+    """What a player says when he names what he has good or equal."""
+    if isinstance(combo, Point):
+        return f"In {combo.suit.plural}."
+    if isinstance(combo, Sequence):
+        return f"In {combo.suit.plural}."
+    return ""
+
+
+def not_reckoned_words(combo: CardSet) -> str:
+    """For a trio: "I do not reckon the king of diamonds." """
+    missing = [suit for suit in SUITS if Card(combo.rank, suit) not in combo.cards]
+    if len(missing) != 1:
+        return ""
+    return f"I do not reckon the {Card(combo.rank, missing[0]).name}."
+
+
+def reckoning_words(combo: Combination, before: int) -> str:
+    """Younger's reckoning: "Four tens, fourteen." """
+    if isinstance(combo, Point | Sequence):
+        head = f"{combo.call_words[:-1]} in {combo.suit.plural}"
+    else:
+        head = combo.call_words[:-1]
+    lead = "And " + head[0].lower() + head[1:] if before else head
+    return f"{lead}, {number_words(before + combo.score)}."
