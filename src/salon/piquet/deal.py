@@ -24,6 +24,7 @@ from dataclasses import dataclass
 from enum import Enum
 from itertools import combinations as choose
 from math import comb
+from typing import TYPE_CHECKING
 
 from salon.cards import Card, piquet_pack
 from salon.engine import CHANCE, Event, IllegalActionError, _Chance
@@ -45,6 +46,9 @@ from salon.piquet.rules import PiquetRules
 from salon.piquet.talk import EventKind, exchange_words
 from salon.words import said
 
+if TYPE_CHECKING:
+    from salon.piquet.view import DealView
+
 ELDER, YOUNGER = Role.ELDER, Role.YOUNGER
 
 
@@ -59,7 +63,6 @@ class Phase(Enum):
     ANSWER = "younger answers"
     EXTRAS = "elder reckons more"
     LOOK_BEFORE_PLAY = "younger decides whether to look at the cards left"
-    RECKON = "younger reckons"
     PLAY = "play"
     OVER = "over"
 
@@ -105,6 +108,7 @@ class Deal:
         self.pique_open = False
         self.cards_counted = False
         self.thrown_in: Role | None = None
+        self.hand_settled = False
 
     # ------------------------------------------------------------------ queries
 
@@ -131,11 +135,19 @@ class Deal:
     def stock_count(self) -> int:
         return len(self.stock)
 
+    def view(self, role: Role) -> DealView:
+        """All that ``role`` may know now; the only thing a client receives."""
+        from salon.piquet.view import deal_view
+
+        return deal_view(self, role)
+
     def legal_actions(self) -> list[DealAction]:
         """Every action open now (empty at a chance step: use :meth:`sample_chance`)."""
         phase = self.phase
         if phase is Phase.PLAY:
             actions: list[DealAction] = [Play(card) for card in self._playable()]
+            if self._younger_reckoning():
+                actions.extend(declaring.younger_reckonings(self))
             if self._may_throw_in():
                 actions.append(ThrowIn())
             return actions
@@ -144,14 +156,14 @@ class Deal:
             hand = sorted(self.hands[role], key=lambda c: c.index)
             return [
                 Exchange(discard)
-                for n in range(1, self._exchange_limit(role) + 1)
+                for n in range(1, self.exchange_limit(role) + 1)
                 for discard in choose(hand, n)
             ]
         if phase is Phase.CARTE_BLANCHE:
             return [AnnounceCarteBlanche(), WaiveCarteBlanche()]
         if phase in (Phase.ELDER_LOOK, Phase.YOUNGER_LOOK, Phase.LOOK_BEFORE_PLAY):
             return [LookAtLeft(), DeclineLook()]
-        if phase in (Phase.CALL, Phase.ANSWER, Phase.EXTRAS, Phase.RECKON):
+        if phase in (Phase.CALL, Phase.ANSWER, Phase.EXTRAS):
             return declaring.legal(self)
         return []
 
@@ -180,7 +192,7 @@ class Deal:
         if self.phase in (Phase.ELDER_EXCHANGE, Phase.YOUNGER_EXCHANGE):
             role = ELDER if self.phase is Phase.ELDER_EXCHANGE else YOUNGER
             hand = sorted(self.hands[role], key=lambda c: c.index)
-            sizes = range(1, self._exchange_limit(role) + 1)
+            sizes = range(1, self.exchange_limit(role) + 1)
             n = rng.choices(sizes, weights=[comb(len(hand), k) for k in sizes])[0]
             return Exchange(tuple(rng.sample(hand, n)))
         return rng.choice(self.legal_actions())
@@ -198,13 +210,18 @@ class Deal:
             self._exchange(action.discard)
         elif isinstance(action, LookAtLeft | DeclineLook):
             self._look(isinstance(action, LookAtLeft))
-        elif isinstance(action, Play):
-            self._play(action.card)
-        elif isinstance(action, ThrowIn):
-            self._throw_in()
+        elif isinstance(action, Play | ThrowIn):
+            if isinstance(action, ThrowIn) and not self.hand_settled and self.lead is None:
+                declaring.begin_reckoning(self)  # elder throws in: younger's hand still counts
+                declaring.finish_reckoning(self)
+            if self._younger_reckoning():
+                declaring.finish_reckoning(self)
+            if isinstance(action, Play):
+                self._play(action.card)
+            else:
+                self._throw_in()
         else:
             declaring.apply(self, action)
-        self._advance()
 
     def _resolve(self, action: DealAction) -> DealAction:
         """The legal action equal to ``action`` (with derived fields filled), or an error."""
@@ -241,7 +258,7 @@ class Deal:
     def _check_exchange(self, action: Exchange) -> None:
         role = ELDER if self.phase is Phase.ELDER_EXCHANGE else YOUNGER
         discard = action.discard
-        limit = self._exchange_limit(role)
+        limit = self.exchange_limit(role)
         if len(set(discard)) != len(discard):
             raise IllegalActionError(action, "a card is named twice")
         if not 1 <= len(discard) <= limit:
@@ -252,7 +269,8 @@ class Deal:
         if missing:
             raise IllegalActionError(action, f"the {role.word} hand does not hold {missing[0]}")
 
-    def _exchange_limit(self, role: Role) -> int:
+    def exchange_limit(self, role: Role) -> int:
+        """How many cards ``role`` may exchange (at least one must be)."""
         if role is ELDER:
             return min(5, len(self.stock))
         pending = self.set_aside[ELDER]
@@ -330,7 +348,7 @@ class Deal:
                 return
             self._take_in(ELDER)
             return
-        left = self._exchange_limit(YOUNGER) - len(discard)
+        left = self.exchange_limit(YOUNGER) - len(discard)
         self.say(
             EventKind.EXCHANGE, YOUNGER, exchange_words(elder=False, count=len(discard), left=left)
         )
@@ -521,14 +539,14 @@ class Deal:
             EventKind.END, None, f"Elder {self.scores[ELDER]}, younger {self.scores[YOUNGER]}."
         )
 
+    def _younger_reckoning(self) -> bool:
+        """Younger has not yet played to the first trick: he may still reckon."""
+        return self.phase is Phase.PLAY and self.lead is not None and not self.hand_settled
+
     def _end(self) -> None:
         self.phase = Phase.OVER
         elder, younger = self.scores
         self.say(EventKind.END, None, f"Elder {elder}, younger {younger}.")
-
-    def _advance(self) -> None:
-        """Take the steps that offer a single outcome."""
-        declaring.advance(self)
 
     # ------------------------------------------------------------------ copies
 

@@ -108,9 +108,12 @@ def legal(deal: Deal) -> list[DealAction]:
         return list(_answers(deal))
     if deal.phase is Phase.EXTRAS:
         return [*(Reckon(c) for c in _elder_extras(deal)), Done()]
-    if deal.phase is Phase.RECKON:
-        return [*(Reckon(c) for c in _younger_extras(deal)), Done()]
     return []
+
+
+def younger_reckonings(deal: Deal) -> list[Reckon]:
+    """What younger may still reckon before he plays to the first trick."""
+    return [Reckon(c) for c in _younger_extras(deal)]
 
 
 def _idx(card: Card) -> int:
@@ -187,10 +190,7 @@ def apply(deal: Deal, action: DealAction) -> None:
         role = ELDER if deal.phase is Phase.EXTRAS else YOUNGER
         _reckon(deal, role, action.combination)
     elif isinstance(action, Done):
-        if deal.phase is Phase.EXTRAS:
-            _next_class(deal)
-        else:
-            _finish_reckoning(deal)
+        _next_class(deal)
     else:
         raise IllegalActionError(action, f"not a calling action ({deal.phase.value})")
 
@@ -301,7 +301,10 @@ def after_first_lead(deal: Deal) -> None:
 
 
 def begin_reckoning(deal: Deal) -> None:
-    """Younger reckons what he has shown to be better, and names his equalities."""
+    """Younger reckons what he has shown to be better, and names his equalities.
+
+    He may then reckon more (``Reckon``) until he plays to the first trick.
+    """
     from salon.piquet.deal import Phase
 
     calling = deal.calls
@@ -315,18 +318,14 @@ def begin_reckoning(deal: Deal) -> None:
         elif verdict is Verdict.EQUAL:
             cards = combination_cards(backing, deal.hands[YOUNGER])
             deal.revealed[YOUNGER].update(cards)
-            deal.say(
-                EventKind.NAME,
-                YOUNGER,
-                f"Equal: {naming_words(backing)[0].lower()}{naming_words(backing)[1:]}",
-            )
-    deal.phase = Phase.RECKON
-
-
-def _finish_reckoning(deal: Deal) -> None:
-    from salon.piquet.deal import Phase
-
+            named = naming_words(backing)
+            deal.say(EventKind.NAME, YOUNGER, f"Equal: {named[0].lower()}{named[1:]}")
     deal.phase = Phase.PLAY
+
+
+def finish_reckoning(deal: Deal) -> None:
+    """Younger plays to the first trick: the hands are counted, with pique and repique."""
+    deal.hand_settled = True
     _carte_rouge(deal)
     repiqued = _repique(deal)
     deal.pique_open = not repiqued and deal.scores[YOUNGER] == 0
@@ -360,27 +359,3 @@ def _repique(deal: Deal) -> bool:
                 deal.say(EventKind.REPIQUE, role, f"Repique: {said(total)}", points=60)
                 return True
     return False
-
-
-def advance(deal: Deal) -> None:
-    """Take the calling steps that offer only one outcome."""
-    from salon.piquet.deal import Phase
-
-    while True:
-        phase = deal.phase
-        if phase is Phase.CALL:
-            if len(legal(deal)) == 1:
-                _sink(deal)
-                continue
-        elif phase is Phase.ANSWER:
-            if len(_answers(deal)) == 1:
-                _answer(deal, Answer(Verdict.GOOD))
-                continue
-        elif phase is Phase.EXTRAS:
-            if not _elder_extras(deal):
-                _next_class(deal)
-                continue
-        elif phase is Phase.RECKON and not _younger_extras(deal):
-            _finish_reckoning(deal)
-            continue
-        return
