@@ -230,8 +230,7 @@ def format_cards(cards: Iterable[Card], *, symbols: bool = False) -> str:
 
 def piquet_pack(*, with_sixes: bool = False) -> tuple[Card, ...]:
     """The 32-card pack (seven to ace), or 36 cards with the sixes; in a fixed order."""
-    low = Rank.SIX if with_sixes else Rank.SEVEN
-    return tuple(Card(rank, suit) for suit in SUITS for rank in Rank if rank >= low)
+    return _PACK_36 if with_sixes else _PACK_32
 
 
 def sort_hand(cards: Iterable[Card]) -> list[Card]:
@@ -239,6 +238,13 @@ def sort_hand(cards: Iterable[Card]) -> list[Card]:
     return sorted(cards, key=lambda c: (SUITS.index(c.suit), -c.rank))
 
 
-for _suit in SUITS:
-    for _rank in Rank:
-        Card(_rank, _suit)
+CARDS_BY_INDEX: Final = tuple(Card(rank, suit) for suit in SUITS for rank in Rank)
+_PACK_36: Final = CARDS_BY_INDEX
+_PACK_32: Final = tuple(card for card in CARDS_BY_INDEX if card.rank >= Rank.SEVEN)
+_PACK_32_SET: Final = frozenset(_PACK_32)
+"""Every card by its ``index`` (suit-major, six to ace)."""
+
+
+def card_at(suit_number: int, rank_value: int) -> Card:
+    """The card of ``SUITS[suit_number]`` and rank value 6–14, without building enums."""
+    return CARDS_BY_INDEX[suit_number * 9 + rank_value - 6]

@@ -217,20 +217,25 @@ def best_point(hand: Iterable[Card]) -> Point | None:
 
 def maximal_sequences(hand: Iterable[Card]) -> list[Sequence]:
     """The longest unbroken runs of three or more in each suit, best first."""
-    held = set(hand)
+    masks = [0, 0, 0, 0]
+    for card in hand:
+        masks[card.index // 9] |= 1 << (card.index % 9)
     runs = []
-    for suit in SUITS:
+    for number, mask in enumerate(masks):
         length = 0
-        for rank in sorted(Rank, reverse=True):
-            if Card(rank, suit) in held:
+        for bit in range(9, -2, -1):  # ace (bit 8) down to six (bit 0), then a stop
+            if bit >= 0 and mask >> bit & 1:
                 length += 1
                 continue
             if length >= 3:
-                runs.append(Sequence(suit, Rank(int(rank) + length), length))
+                runs.append(Sequence(SUITS[number], _RANKS[bit + length], length))
             length = 0
-        if length >= 3:
-            runs.append(Sequence(suit, Rank(min(Rank) + length - 1), length))
-    return sorted(runs, key=lambda s: s.key, reverse=True)
+    if len(runs) > 1:
+        runs.sort(key=lambda s: (s.length, s.top), reverse=True)
+    return runs
+
+
+_RANKS = {int(rank) - 6: rank for rank in Rank}
 
 
 def callable_sequences(hand: Iterable[Card]) -> list[Sequence]:

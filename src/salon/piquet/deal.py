@@ -24,6 +24,7 @@ from dataclasses import dataclass
 from enum import Enum
 from itertools import combinations as choose
 from math import comb
+from operator import attrgetter
 from typing import TYPE_CHECKING
 
 from salon.cards import Card, piquet_pack
@@ -50,6 +51,8 @@ if TYPE_CHECKING:
     from salon.piquet.view import DealView
 
 ELDER, YOUNGER = Role.ELDER, Role.YOUNGER
+_INDEX = attrgetter("index")
+_PACK = frozenset(piquet_pack())
 
 
 class Phase(Enum):
@@ -109,6 +112,8 @@ class Deal:
         self.cards_counted = False
         self.thrown_in: Role | None = None
         self.hand_settled = False
+        self._legal_cache: tuple[int, list[DealAction]] | None = None
+        self._version = 0
 
     # ------------------------------------------------------------------ queries
 
@@ -143,6 +148,11 @@ class Deal:
 
     def legal_actions(self) -> list[DealAction]:
         """Every action open now (empty at a chance step: use :meth:`sample_chance`)."""
+        if self._legal_cache is None or self._legal_cache[0] != self._version:
+            self._legal_cache = (self._version, self._list_legal())
+        return list(self._legal_cache[1])
+
+    def _list_legal(self) -> list[DealAction]:
         phase = self.phase
         if phase is Phase.PLAY:
             actions: list[DealAction] = [Play(card) for card in self._playable()]
@@ -202,6 +212,7 @@ class Deal:
     def apply(self, action: DealAction) -> None:
         """Check ``action`` and carry it out; a refused action changes nothing."""
         action = self._resolve(action)
+        self._version += 1
         if isinstance(action, DealCards):
             self._deal(action.order)
         elif isinstance(action, AnnounceCarteBlanche | WaiveCarteBlanche):
@@ -229,7 +240,7 @@ class Deal:
         if isinstance(action, DealCards):
             if phase is not Phase.DEAL:
                 raise IllegalActionError(action, "the cards have already been dealt")
-            if sorted(c.index for c in action.order) != sorted(c.index for c in piquet_pack()):
+            if len(action.order) != 32 or set(action.order) != _PACK:
                 raise IllegalActionError("that deal", "it is not the 32-card piquet pack")
             return action
         if phase is Phase.DEAL:
@@ -239,6 +250,10 @@ class Deal:
         if isinstance(action, Exchange) and phase in (Phase.ELDER_EXCHANGE, Phase.YOUNGER_EXCHANGE):
             self._check_exchange(action)
             return action
+        if isinstance(action, Play) and phase is Phase.PLAY:
+            if action.card in self._playable():
+                return action
+            raise IllegalActionError(action, self._why_not(action))
         for legal in self.legal_actions():
             if legal == action:
                 return legal
@@ -438,8 +453,8 @@ class Deal:
             suit = self.lead.suit
             follow = [c for c in hand if c.suit is suit]
             if follow:
-                return sorted(follow, key=lambda c: c.index)
-        return sorted(hand, key=lambda c: c.index)
+                return sorted(follow, key=_INDEX)
+        return sorted(hand, key=_INDEX)
 
     def _may_throw_in(self) -> bool:
         role = self.to_act
