@@ -69,6 +69,64 @@ class PiquetRules:
         """A copy with some options changed."""
         return replace(self, **changes)
 
+    @classmethod
+    def from_text(cls, text: str) -> PiquetRules:
+        """Read ``preset; option=value; ...`` as written in records and on the command line.
+
+        >>> PiquetRules.from_text("rubicon; carte_rouge=20; deal_by=threes").carte_rouge
+        20
+        >>> PiquetRules.from_text("rubicon; capot=3")
+        Traceback (most recent call last):
+        ...
+        ValueError: unknown Piquet rule option 'capot'
+        """
+        parts = [part.strip() for part in text.split(";") if part.strip()]
+        rules = cls.preset(parts[0]) if parts and "=" not in parts[0] else cls()
+        changes: dict[str, Any] = {}
+        for part in parts[1:] if parts and "=" not in parts[0] else parts:
+            name, _, value = (piece.strip() for piece in part.partition("="))
+            if name not in cls.__dataclass_fields__:
+                raise ValueError(f"unknown Piquet rule option {name!r}")
+            changes[name] = _option_value(name, value)
+        return replace(rules, **changes)
+
+    def to_text(self) -> str:
+        """The options that differ from Rubicon Piquet, after the preset name."""
+        base = PiquetRules()
+        changed = [
+            f"{name}={_option_text(getattr(self, name))}"
+            for name in self.__dataclass_fields__
+            if getattr(self, name) != getattr(base, name)
+        ]
+        return "; ".join(["rubicon", *changed])
+
+
+def _option_value(name: str, value: str) -> object:
+    default = getattr(PiquetRules(), name)
+    if isinstance(default, DealBy):
+        try:
+            return DealBy[value.upper()]
+        except KeyError:
+            raise ValueError("deal_by is twos or threes") from None
+    if isinstance(default, bool):
+        if value.lower() in ("yes", "true", "on"):
+            return True
+        if value.lower() in ("no", "false", "off"):
+            return False
+        raise ValueError(f"{name} is yes or no")
+    try:
+        return int(value)
+    except ValueError:
+        raise ValueError(f"{name} takes a whole number") from None
+
+
+def _option_text(value: object) -> str:
+    if isinstance(value, DealBy):
+        return value.name.lower()
+    if isinstance(value, bool):
+        return "yes" if value else "no"
+    return str(value)
+
 
 PRESETS: dict[str, PiquetRules] = {
     "rubicon": PiquetRules(),

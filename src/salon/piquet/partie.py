@@ -1,0 +1,309 @@
+"""The Piquet partie: the cut for deal, six deals dealt alternately, and the settlement.
+
+Seats are 0 and 1 (players "A" and "B" in records). Deal actions are passed to the deal in
+progress; the partie names the seats of its elder and younger hands.
+
+>>> import random
+>>> partie = Partie()
+>>> rng = random.Random(7)
+>>> while not partie.is_terminal:
+...     partie.apply(partie.random_action(rng))
+>>> len(partie.deal_scores) >= 6, partie.result is not None
+(True, True)
+"""
+
+from __future__ import annotations
+
+import random
+from dataclasses import dataclass, replace
+from enum import Enum
+
+from salon.cards import Card, parse_cards, piquet_pack
+from salon.engine import CHANCE, Event, IllegalActionError, _Chance
+from salon.piquet import settlement
+from salon.piquet.actions import ActionParseError, DealAction, Role, parse_action
+from salon.piquet.deal import Deal
+from salon.piquet.rules import PiquetRules
+from salon.piquet.talk import EventKind
+from salon.piquet.view import DealView
+
+SEAT_NAMES = ("A", "B")
+
+
+class PartiePhase(Enum):
+    CUT = "cut for deal"
+    CHOOSE = "the higher cut chooses"
+    DEALS = "deals"
+    OVER = "over"
+
+
+@dataclass(frozen=True, slots=True)
+class CutForDeal:
+    """Chance: the card each seat cuts (A's first). Equal ranks are cut again."""
+
+    cards: tuple[Card, Card]
+
+    def __str__(self) -> str:
+        return f"cut {self.cards[0]} {self.cards[1]}"
+
+
+@dataclass(frozen=True, slots=True)
+class ChooseDeal:
+    """The higher cut's choice: to deal first, or to be elder hand first."""
+
+    deal_first: bool
+
+    def __str__(self) -> str:
+        return "choose-deal" if self.deal_first else "choose-elder"
+
+
+PartieAction = CutForDeal | ChooseDeal | DealAction
+
+
+@dataclass(frozen=True, slots=True)
+class LogEntry:
+    """An action taken in the partie, by whom, and where its events begin."""
+
+    actor: int | _Chance
+    action: PartieAction
+    first_event: int
+
+
+def parse_partie_action(text: str) -> PartieAction:
+    """Read a partie's action: the cut, the choice, or any deal action.
+
+    >>> parse_partie_action("cut 7H KS")
+    CutForDeal(cards=(Card.parse('7H'), Card.parse('KS')))
+    >>> str(parse_partie_action("choose-elder"))
+    'choose-elder'
+    """
+    words = text.split()
+    if words and words[0] == "cut":
+        cards = parse_cards(" ".join(words[1:]))
+        if len(cards) != 2 or cards[0] is cards[1]:
+            raise ActionParseError(f"{text!r}: the cut names two different cards, A's first")
+        return CutForDeal((cards[0], cards[1]))
+    if text.strip() in ("choose-deal", "choose-elder"):
+        return ChooseDeal(text.strip() == "choose-deal")
+    return parse_action(text)
+
+
+@dataclass(frozen=True, slots=True)
+class PartieView:
+    """What one seat may know of the partie: the scoring card and its own view of the deal."""
+
+    seat: int
+    phase: PartiePhase
+    to_act: int | None
+    dealer: int | None
+    deal_number: int
+    deals_in_partie: int
+    deal_scores: tuple[tuple[int, int], ...]
+    totals: tuple[int, int]
+    deal: DealView | None
+    result: settlement.PartieResult | None
+    talk: tuple[Event, ...]
+    legal: tuple[PartieAction, ...]
+
+
+class Partie:
+    """A partie of Rubicon Piquet (or its four-deal form), from the cut to the settlement."""
+
+    def __init__(self, rules: PiquetRules | None = None) -> None:
+        self.rules = rules or PiquetRules()
+        self.phase = PartiePhase.CUT
+        self.chooser: int | None = None
+        self.first_dealer: int | None = None
+        self.deal: Deal | None = None
+        self.deal_scores: list[tuple[int, int]] = []
+        """Each finished deal's points for seat 0 and seat 1, as counted in the deal."""
+        self.events: list[Event] = []
+        self.log: list[LogEntry] = []
+        self.result: settlement.PartieResult | None = None
+        self._copied = 0
+
+    # ------------------------------------------------------------------ seats
+
+    @property
+    def dealer(self) -> int | None:
+        if self.first_dealer is None:
+            return None
+        return (self.first_dealer + len(self.deal_scores)) % 2
+
+    def seat_of(self, role: Role) -> int:
+        dealer = self.dealer
+        assert dealer is not None
+        return 1 - dealer if role is Role.ELDER else dealer
+
+    def role_of(self, seat: int) -> Role:
+        return Role.ELDER if seat == self.seat_of(Role.ELDER) else Role.YOUNGER
+
+    @property
+    def to_act(self) -> int | _Chance | None:
+        if self.phase is PartiePhase.CUT:
+            return CHANCE
+        if self.phase is PartiePhase.CHOOSE:
+            return self.chooser
+        if self.phase is PartiePhase.OVER or self.deal is None:
+            return None
+        actor = self.deal.to_act
+        return actor if not isinstance(actor, Role) else self.seat_of(actor)
+
+    @property
+    def is_terminal(self) -> bool:
+        return self.phase is PartiePhase.OVER
+
+    @property
+    def totals(self) -> tuple[int, int]:
+        return settlement.weighted_totals(self.deal_scores, self.rules.deals_per_partie)
+
+    # ------------------------------------------------------------------ actions
+
+    def legal_actions(self) -> list[PartieAction]:
+        if self.phase is PartiePhase.CHOOSE:
+            return [ChooseDeal(True), ChooseDeal(False)]
+        if self.phase is PartiePhase.DEALS and self.deal is not None:
+            return list(self.deal.legal_actions())
+        return []
+
+    def sample_chance(self, rng: random.Random) -> PartieAction:
+        if self.phase is PartiePhase.CUT:
+            while True:
+                first, second = rng.sample(piquet_pack(), 2)
+                if first.rank != second.rank:
+                    return CutForDeal((first, second))
+        if self.deal is not None and self.deal.to_act is CHANCE:
+            return self.deal.sample_chance(rng)
+        raise IllegalActionError("a shuffle", "no chance step is due")
+
+    def random_action(self, rng: random.Random) -> PartieAction:
+        if self.to_act is CHANCE:
+            return self.sample_chance(rng)
+        if self.phase is PartiePhase.DEALS and self.deal is not None:
+            return self.deal.random_action(rng)
+        return rng.choice(self.legal_actions())
+
+    def check(self, action: PartieAction) -> None:
+        if isinstance(action, CutForDeal):
+            if self.phase is not PartiePhase.CUT:
+                raise IllegalActionError(action, "the cut for deal is over")
+            first, second = action.cards
+            if first.rank == second.rank:
+                raise IllegalActionError(action, "equal cuts must be cut again")
+            return
+        if isinstance(action, ChooseDeal):
+            if self.phase is not PartiePhase.CHOOSE:
+                raise IllegalActionError(action, "there is no choice of deal to make now")
+            return
+        if self.phase is not PartiePhase.DEALS or self.deal is None:
+            raise IllegalActionError(action, f"the partie is at the {self.phase.value}")
+        self.deal.check(action)
+
+    def is_legal(self, action: PartieAction) -> bool:
+        try:
+            self.check(action)
+        except IllegalActionError:
+            return False
+        return True
+
+    def apply(self, action: PartieAction) -> None:
+        """Check ``action`` and carry it out; a refused action changes nothing."""
+        self.check(action)
+        actor = self.to_act
+        assert actor is not None
+        self.log.append(LogEntry(actor, action, len(self.events)))
+        if isinstance(action, CutForDeal):
+            self._cut(action)
+        elif isinstance(action, ChooseDeal):
+            self._choose(action.deal_first)
+        else:
+            assert self.deal is not None
+            self.deal.apply(action)
+            self._copy_deal_events()
+            if self.deal.is_terminal:
+                self._end_deal()
+
+    # ------------------------------------------------------------------ steps
+
+    def _say(self, seat: int | None, words: str, kind: EventKind = EventKind.END) -> None:
+        self.events.append(Event(kind, seat, words))
+
+    def _cut(self, action: CutForDeal) -> None:
+        first, second = action.cards
+        self.chooser = 0 if first.rank > second.rank else 1
+        self._say(0, f"A cuts the {first.name}.")
+        self._say(1, f"B cuts the {second.name}.")
+        self._say(None, f"{SEAT_NAMES[self.chooser]} has the choice.")
+        self.phase = PartiePhase.CHOOSE
+
+    def _choose(self, deal_first: bool) -> None:
+        assert self.chooser is not None
+        self.first_dealer = self.chooser if deal_first else 1 - self.chooser
+        self._say(self.chooser, "I deal." if deal_first else "You deal.")
+        self.phase = PartiePhase.DEALS
+        self._start_deal()
+
+    def _start_deal(self) -> None:
+        number = len(self.deal_scores) + 1
+        throw_in: frozenset[Role] = frozenset()
+        if settlement.deals_remaining(self.deal_scores, self.rules.deals_per_partie) == 1:
+            totals = self.totals
+            throw_in = frozenset(self.role_of(seat) for seat in (0, 1) if totals[seat] < 100)
+        self.deal = Deal(self.rules, throw_in=throw_in)
+        self._copied = 0
+        dealer = SEAT_NAMES[self.dealer or 0]
+        self._say(None, f"Deal {number}: {dealer} deals.")
+
+    def _copy_deal_events(self) -> None:
+        assert self.deal is not None
+        for event in self.deal.events[self._copied :]:
+            seat = None if event.seat is None else self.seat_of(Role(event.seat))
+            audience = event.audience
+            if audience is not None:
+                audience = frozenset(self.seat_of(Role(r)) for r in audience)
+            self.events.append(replace(event, seat=seat, audience=audience))
+        self._copied = len(self.deal.events)
+
+    def _end_deal(self) -> None:
+        assert self.deal is not None
+        elder_seat = self.seat_of(Role.ELDER)
+        points = [0, 0]
+        points[elder_seat] = self.deal.scores[Role.ELDER]
+        points[1 - elder_seat] = self.deal.scores[Role.YOUNGER]
+        self.deal_scores.append((points[0], points[1]))
+        a, b = self.totals
+        self._say(None, f"Scoring card: A {a}, B {b}.")
+        if settlement.deals_remaining(self.deal_scores, self.rules.deals_per_partie):
+            self._start_deal()
+            return
+        self.deal = None
+        self.phase = PartiePhase.OVER
+        self.result = settlement.settle(self.totals)
+        self._say(None, self.result.words)
+
+    # ------------------------------------------------------------------ views
+
+    def view(self, seat: int) -> PartieView:
+        """All that ``seat`` may know now; the only thing a client receives."""
+        to_act = self.to_act
+        mine = to_act == seat and not isinstance(to_act, _Chance)
+        deal_view = None if self.deal is None else self.deal.view(self.role_of(seat))
+        legal: tuple[PartieAction, ...] = ()
+        if mine and self.phase is PartiePhase.CHOOSE:
+            legal = tuple(self.legal_actions())
+        elif mine and deal_view is not None:
+            legal = deal_view.legal
+        return PartieView(
+            seat=seat,
+            phase=self.phase,
+            to_act=None if isinstance(to_act, _Chance) else to_act,
+            dealer=self.dealer,
+            deal_number=len(self.deal_scores) + (0 if self.deal is None else 1),
+            deals_in_partie=self.rules.deals_per_partie,
+            deal_scores=tuple(self.deal_scores),
+            totals=self.totals,
+            deal=deal_view,
+            result=self.result,
+            talk=tuple(e for e in self.events if e.seen_by(seat)),
+            legal=legal,
+        )

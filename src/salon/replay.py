@@ -1,0 +1,147 @@
+"""Replaying records against the laws, and writing the records of games played.
+
+Each game a record may hold has a *replayer*: it starts the game from the record's tags,
+names who must act, reads an action's text and reports the outcome.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+from dataclasses import dataclass
+from typing import Any, Protocol
+
+from salon.engine import CHANCE, IllegalActionError
+from salon.piquet.actions import Role
+from salon.piquet.actions import parse_action as parse_piquet
+from salon.piquet.deal import Deal
+from salon.piquet.partie import SEAT_NAMES, Partie
+from salon.piquet.rules import PiquetRules
+from salon.records import Record, RecordError
+
+
+class Game(Protocol):
+    @property
+    def is_terminal(self) -> bool: ...
+
+    def apply(self, action: Any) -> None: ...
+
+
+@dataclass(frozen=True, slots=True)
+class Replayer:
+    """How to replay one kind of game from a record."""
+
+    start: Callable[[Record], Any]
+    actor: Callable[[Any], str]
+    parse: Callable[[str], Any]
+    report: Callable[[Any], dict[str, Any]]
+
+
+def _piquet_rules(record: Record) -> PiquetRules:
+    try:
+        return PiquetRules.from_text(record.tag("Rules", "rubicon"))
+    except ValueError as error:
+        raise RecordError(0, f"[Rules]: {error}") from None
+
+
+def _deal_actor(deal: Deal) -> str:
+    actor = deal.to_act
+    return "chance" if actor is CHANCE else actor.word if isinstance(actor, Role) else "nobody"
+
+
+def _deal_report(deal: Deal) -> dict[str, Any]:
+    return {
+        "game": "Piquet deal",
+        "finished": deal.is_terminal,
+        "elder": deal.scores[Role.ELDER],
+        "younger": deal.scores[Role.YOUNGER],
+        "tricks": {"elder": deal.tricks_won[0], "younger": deal.tricks_won[1]},
+    }
+
+
+def _partie_actor(partie: Partie) -> str:
+    actor = partie.to_act
+    if actor is CHANCE:
+        return "chance"
+    return SEAT_NAMES[actor] if isinstance(actor, int) else "nobody"
+
+
+def _partie_report(partie: Partie) -> dict[str, Any]:
+    result = partie.result
+    return {
+        "game": "Piquet",
+        "finished": partie.is_terminal,
+        "deals": [{"A": a, "B": b} for a, b in partie.deal_scores],
+        "totals": {"A": partie.totals[0], "B": partie.totals[1]},
+        "result": None if result is None else result.as_dict(),
+    }
+
+
+REPLAYERS: dict[str, Replayer] = {
+    "Piquet deal": Replayer(
+        start=lambda record: Deal(_piquet_rules(record)),
+        actor=_deal_actor,
+        parse=parse_piquet,
+        report=_deal_report,
+    ),
+    "Piquet": Replayer(
+        start=lambda record: Partie(_piquet_rules(record)),
+        actor=_partie_actor,
+        parse=lambda text: _parse_partie_action(text),
+        report=_partie_report,
+    ),
+}
+
+
+def _parse_partie_action(text: str) -> Any:
+    from salon.piquet.partie import parse_partie_action
+
+    return parse_partie_action(text)
+
+
+def replay_record(record: Record) -> tuple[Any, dict[str, Any]]:
+    """Replay ``record`` move by move under the laws; the game reached and its report."""
+    game_name = record.tag("Game")
+    replayer = REPLAYERS.get(game_name)
+    if replayer is None:
+        known = ", ".join(sorted(REPLAYERS))
+        raise RecordError(0, f"unknown game {game_name!r} (salon reads: {known})")
+    game = replayer.start(record)
+    for move in record.moves:
+        if game.is_terminal:
+            raise RecordError(move.line, "the game is already over")
+        expected = replayer.actor(game)
+        if move.actor != expected:
+            raise RecordError(move.line, f"it is {expected} to act, not {move.actor}")
+        try:
+            action = replayer.parse(move.text)
+            game.apply(action)
+        except IllegalActionError as error:
+            raise RecordError(move.line, f"{move.actor}: {error}") from None
+        except ValueError as error:
+            raise RecordError(move.line, str(error)) from None
+    return game, replayer.report(game)
+
+
+def partie_record(partie: Partie, *, names: tuple[str, str] = ("A", "B")) -> str:
+    """The record of a partie (finished or not), with the talk of the table as comments."""
+    from salon.records import format_record
+
+    tags = {
+        "Game": "Piquet",
+        "Rules": partie.rules.to_text(),
+        "A": names[0],
+        "B": names[1],
+    }
+    if partie.result is not None:
+        tags["Result"] = partie.result.words
+    moves: list[tuple[str, str, str]] = []
+    ends = [entry.first_event for entry in partie.log[1:]] + [len(partie.events)]
+    for entry, end in zip(partie.log, ends, strict=True):
+        actor = SEAT_NAMES[entry.actor] if isinstance(entry.actor, int) else "chance"
+        talk = [
+            e.words
+            for e in partie.events[entry.first_event : end]
+            if e.audience is None and e.seat is not None and e.words
+        ]
+        moves.append((actor, str(entry.action), " ".join(talk)))
+    return format_record(tags, moves)
