@@ -1,0 +1,134 @@
+"""The partie: the cut for deal, the choice, dealing alternately, the end and the rubicon."""
+
+from __future__ import annotations
+
+import random
+
+import pytest
+from hypothesis import given, settings
+from hypothesis import strategies as st
+
+from salon.cards import parse_cards
+from salon.engine import CHANCE, IllegalActionError
+from salon.piquet.actions import Play, Role, ThrowIn
+from salon.piquet.partie import ChooseDeal, CutForDeal, Partie, PartiePhase
+from salon.piquet.rules import PiquetRules
+
+
+def cut(first: str, second: str) -> CutForDeal:
+    a, b = parse_cards(f"{first} {second}")
+    return CutForDeal((a, b))
+
+
+def test_the_higher_cut_has_the_choice() -> None:
+    """piquet-description-and-example.txt "Dealing": the highest has choice (E Law 3)."""
+    partie = Partie()
+    assert partie.to_act is CHANCE
+    partie.apply(cut("7H", "KS"))
+    assert partie.phase is PartiePhase.CHOOSE and partie.to_act == 1
+    partie.apply(ChooseDeal(deal_first=False))
+    assert partie.dealer == 0  # B chose not to deal: A deals, B is elder
+
+
+def test_equal_cuts_are_cut_again() -> None:
+    """E Law 3 ranks the cut by the cards' order; equal ranks decide nothing (rules notes)."""
+    partie = Partie()
+    with pytest.raises(IllegalActionError, match="cut again"):
+        partie.apply(cut("KH", "KS"))
+    assert partie.phase is PartiePhase.CUT and partie.events == []
+
+
+def test_only_the_player_with_the_choice_chooses_and_only_once() -> None:
+    partie = Partie()
+    with pytest.raises(IllegalActionError):
+        partie.apply(ChooseDeal(deal_first=True))
+    partie.apply(cut("AS", "7C"))
+    partie.apply(ChooseDeal(deal_first=True))
+    with pytest.raises(IllegalActionError):
+        partie.apply(ChooseDeal(deal_first=True))
+
+
+def play_out(seed: int, rules: PiquetRules | None = None) -> Partie:
+    rng = random.Random(seed)
+    partie = Partie(rules)
+    while not partie.is_terminal:
+        partie.apply(partie.random_action(rng))
+    return partie
+
+
+@settings(max_examples=6, deadline=None)
+@given(seed=st.integers(0, 2**32))
+def test_six_deals_dealt_alternately_then_the_rubicon_settlement(seed: int) -> None:
+    """piquet-description-and-example.txt "Scoring": six deals, each player dealing three
+    times; a tie: each deals once more; the winner's points with the rubicon rule."""
+    partie = play_out(seed)
+    deals = len(partie.deal_scores)
+    a, b = partie.totals
+    assert deals == 6 or (deals == 8 and sum(partie.deal_scores[i][0] for i in range(6)) ==
+                          sum(partie.deal_scores[i][1] for i in range(6)))
+    assert (a, b) == (
+        sum(s[0] for s in partie.deal_scores),
+        sum(s[1] for s in partie.deal_scores),
+    )
+    result = partie.result
+    assert result is not None
+    if a != b:
+        low, high = min(a, b), max(a, b)
+        assert result.points == (high + low + 100 if low < 100 else high - low + 100)
+
+
+def test_dealers_alternate() -> None:
+    """piquet-description-and-example.txt "Scoring": each player deals three times."""
+    rng = random.Random(3)
+    partie = Partie()
+    dealers = []
+    while not partie.is_terminal:
+        if partie.deal is not None and not partie.deal.events:
+            dealers.append(partie.dealer)
+        partie.apply(partie.random_action(rng))
+    assert dealers[:6] == [dealers[0], 1 - dealers[0]] * 3
+
+
+def test_throwing_in_only_in_the_last_deal_when_under_a_hundred() -> None:
+    """piquet-description-and-example.txt "Scoring": in the last hand a player who cannot save
+    his rubicon throws down his cards; the adversary counts thirteen and ten for the cards."""
+    rng = random.Random(11)
+    partie = Partie()
+    offered_before_last = False
+    thrown = False
+    while not partie.is_terminal:
+        legal = partie.legal_actions()
+        last = len(partie.deal_scores) == 5
+        if any(isinstance(a, ThrowIn) for a in legal):
+            offered_before_last |= not last
+            seat = partie.to_act
+            assert isinstance(seat, int) and partie.totals[seat] < 100
+            deal = partie.deal
+            assert deal is not None
+            thrower = partie.role_of(seat)
+            before = deal.scores[thrower.other]
+            partie.apply(ThrowIn())
+            finished = partie.deal_scores[-1]
+            other_seat = 1 - seat
+            in_hand = before - (1 if thrower is Role.YOUNGER else 0)
+            assert finished[other_seat] >= in_hand + 13 + 10
+            thrown = True
+            continue
+        action = partie.random_action(rng)
+        if isinstance(action, ThrowIn):
+            action = next(a for a in legal if isinstance(a, Play))
+        partie.apply(action)
+    assert not offered_before_last
+    assert thrown
+
+
+def test_four_deal_partie_counts_first_and_last_double() -> None:
+    """piquet-description-and-example.txt "Scoring": four deals, first and last double."""
+    partie = play_out(4, PiquetRules(deals_per_partie=4))
+    scores = partie.deal_scores
+    assert len(scores) in (4, 6)
+    weights = [2, 1, 1, 2] + [1] * (len(scores) - 4)
+    assert partie.totals == (
+        sum(w * s[0] for w, s in zip(weights, scores, strict=True)),
+        sum(w * s[1] for w, s in zip(weights, scores, strict=True)),
+    )
