@@ -18,6 +18,12 @@ _TENS = "_ _ twenty thirty forty fifty sixty seventy eighty ninety".split()
 
 
 def number_words(n: int) -> str:
+    if 0 <= n < 1000:
+        return _TABLE[n]
+    return _number_words(n)
+
+
+def _number_words(n: int) -> str:
     if n < 0:
         return "minus " + number_words(-n)
     if n < 20:
@@ -28,7 +34,7 @@ def number_words(n: int) -> str:
     if n < 1000:
         hundreds, rest = divmod(n, 100)
         head = _UNITS[hundreds] + " hundred"
-        return head + (" and " + number_words(rest) if rest else "")
+        return head + (" and " + _number_words(rest) if rest else "")
     thousands, rest = divmod(n, 1000)
     head = number_words(thousands) + " thousand"
     return head + (" " + number_words(rest) if rest else "")
@@ -36,4 +42,10 @@ def number_words(n: int) -> str:
 
 def said(n: int) -> str:
     """A count said aloud as a sentence."""
+    if 0 <= n < 1000:
+        return _SAID[n]
     return number_words(n).capitalize() + "."
+
+
+_TABLE = [_number_words(n) for n in range(1000)]
+_SAID = [words.capitalize() + "." for words in _TABLE]

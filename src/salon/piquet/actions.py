@@ -20,7 +20,7 @@ from __future__ import annotations
 from dataclasses import dataclass
 from enum import Enum, IntEnum
 
-from salon.cards import Card, CardParseError, Rank, Suit, format_cards, parse_cards
+from salon.cards import Card, CardParseError, Rank, Suit, format_cards, parse_cards, piquet_pack
 from salon.piquet.combinations import CardSet, Combination, Point, Sequence
 
 
@@ -36,11 +36,14 @@ class Role(IntEnum):
 
     @property
     def other(self) -> Role:
-        return Role(1 - self)
+        return _OTHER[self]
 
     @property
     def word(self) -> str:
         return self.name.lower()
+
+
+_OTHER = (Role.YOUNGER, Role.ELDER)
 
 
 class Verdict(Enum):
@@ -73,10 +76,10 @@ class AnnounceCarteBlanche:
 
 @dataclass(frozen=True, slots=True)
 class WaiveCarteBlanche:
-    """Keep silent about a carte blanche (forgoing its ten to hide the hand)."""
+    """Younger announces no carte blanche: he has none, or forgoes its ten to hide his hand."""
 
     def __str__(self) -> str:
-        return "waive-carte-blanche"
+        return "no-carte-blanche"
 
 
 @dataclass(frozen=True, slots=True)
@@ -164,6 +167,10 @@ class Play:
         return f"play {self.card}"
 
 
+PLAYS: dict[Card, Play] = {card: Play(card) for card in piquet_pack(with_sixes=True)}
+"""One Play action per card, shared, so that legal moves are cheap to list and compare."""
+
+
 @dataclass(frozen=True, slots=True)
 class ThrowIn:
     """Last deal: throw down the hand when the rubicon cannot be saved."""
@@ -226,7 +233,7 @@ def parse_combination(words: list[str], text: str) -> Combination:
 
 _SIMPLE: dict[str, DealAction] = {
     "carte-blanche": AnnounceCarteBlanche(),
-    "waive-carte-blanche": WaiveCarteBlanche(),
+    "no-carte-blanche": WaiveCarteBlanche(),
     "look": LookAtLeft(),
     "no-look": DeclineLook(),
     "sink": Sink(),

@@ -7,8 +7,8 @@ nothing better is held, a class with nothing to call) are taken by the deal itse
 >>> import random
 >>> deal = Deal()
 >>> deal.apply(deal.sample_chance(random.Random(1)))
->>> deal.phase
-<Phase.ELDER_EXCHANGE: 'elder exchanges'>
+>>> deal.phase, deal.to_act
+(<Phase.CARTE_BLANCHE: 'carte blanche'>, <Role.YOUNGER: 1>)
 >>> while not deal.is_terminal:
 ...     deal.apply(deal.random_action(random.Random(len(deal.events))))
 >>> sum(deal.tricks_won)
@@ -31,6 +31,7 @@ from salon.cards import Card, piquet_pack
 from salon.engine import CHANCE, Event, IllegalActionError, _Chance
 from salon.piquet import declaring
 from salon.piquet.actions import (
+    PLAYS,
     AnnounceCarteBlanche,
     DealAction,
     DealCards,
@@ -98,6 +99,7 @@ class Deal:
         self.younger_left: tuple[Card, ...] = ()
         self.younger_looks: bool | None = None
         self.carte_blanche: Role | None = None
+        """The hand that announced a carte blanche."""
         self.carte_blanche_shown = False
         self.revealed: list[set[Card]] = [set(), set()]
         self.shown_hand: list[tuple[Card, ...]] = [(), ()]
@@ -125,7 +127,7 @@ class Deal:
         if phase is Phase.OVER:
             return None
         if phase is Phase.CARTE_BLANCHE:
-            return self.carte_blanche
+            return YOUNGER
         if phase is Phase.PLAY:
             return self.leader if self.lead is None else self.leader.other
         if phase in (Phase.ELDER_EXCHANGE, Phase.ELDER_LOOK, Phase.CALL, Phase.EXTRAS):
@@ -155,7 +157,7 @@ class Deal:
     def _list_legal(self) -> list[DealAction]:
         phase = self.phase
         if phase is Phase.PLAY:
-            actions: list[DealAction] = [Play(card) for card in self._playable()]
+            actions: list[DealAction] = [PLAYS[card] for card in self._playable()]
             if self._younger_reckoning():
                 actions.extend(declaring.younger_reckonings(self))
             if self._may_throw_in():
@@ -164,17 +166,30 @@ class Deal:
         if phase in (Phase.ELDER_EXCHANGE, Phase.YOUNGER_EXCHANGE):
             role = ELDER if phase is Phase.ELDER_EXCHANGE else YOUNGER
             hand = sorted(self.hands[role], key=lambda c: c.index)
-            return [
+            exchanges: list[DealAction] = [
                 Exchange(discard)
                 for n in range(1, self.exchange_limit(role) + 1)
                 for discard in choose(hand, n)
             ]
+            return self.announcements() + exchanges
         if phase is Phase.CARTE_BLANCHE:
-            return [AnnounceCarteBlanche(), WaiveCarteBlanche()]
+            if is_carte_blanche(self.dealt[YOUNGER]):
+                return [AnnounceCarteBlanche(), WaiveCarteBlanche()]
+            return [WaiveCarteBlanche()]
         if phase in (Phase.ELDER_LOOK, Phase.YOUNGER_LOOK, Phase.LOOK_BEFORE_PLAY):
             return [LookAtLeft(), DeclineLook()]
         if phase in (Phase.CALL, Phase.ANSWER, Phase.EXTRAS):
             return declaring.legal(self)
+        return []
+
+    def announcements(self) -> list[DealAction]:
+        """Elder may announce a carte blanche before he exchanges (he must do it at once)."""
+        if (
+            self.phase is Phase.ELDER_EXCHANGE
+            and self.carte_blanche is None
+            and is_carte_blanche(self.dealt[ELDER])
+        ):
+            return [AnnounceCarteBlanche()]
         return []
 
     def is_legal(self, action: DealAction) -> bool:
@@ -201,6 +216,8 @@ class Deal:
             return self.sample_chance(rng)
         if self.phase in (Phase.ELDER_EXCHANGE, Phase.YOUNGER_EXCHANGE):
             role = ELDER if self.phase is Phase.ELDER_EXCHANGE else YOUNGER
+            if self.announcements() and rng.random() < 0.5:
+                return AnnounceCarteBlanche()
             hand = sorted(self.hands[role], key=lambda c: c.index)
             sizes = range(1, self.exchange_limit(role) + 1)
             n = rng.choices(sizes, weights=[comb(len(hand), k) for k in sizes])[0]
@@ -247,11 +264,19 @@ class Deal:
             raise IllegalActionError(action, "the cards must be dealt first")
         if phase is Phase.OVER:
             raise IllegalActionError(action, "the deal is over")
-        if isinstance(action, Exchange) and phase in (Phase.ELDER_EXCHANGE, Phase.YOUNGER_EXCHANGE):
-            self._check_exchange(action)
-            return action
+        if phase in (Phase.ELDER_EXCHANGE, Phase.YOUNGER_EXCHANGE):
+            if isinstance(action, Exchange):
+                self._check_exchange(action)
+                return action
+            if action in self.announcements():
+                return action
+            raise IllegalActionError(action, self._why_not(action))
         if isinstance(action, Play) and phase is Phase.PLAY:
-            if action.card in self._playable():
+            cache = self._legal_cache
+            if cache is not None and cache[0] == self._version:
+                if action in cache[1]:
+                    return action
+            elif action.card in self._playable():
                 return action
             raise IllegalActionError(action, self._why_not(action))
         for legal in self.legal_actions():
@@ -323,22 +348,20 @@ class Deal:
         self.hands = [set(hands[ELDER]), set(hands[YOUNGER])]
         self.stock = list(order[24:])
         self.say(EventKind.DEAL, None, f"Twelve cards each, by {step}s; eight in the stock.")
-        for role in Role:
-            if is_carte_blanche(self.dealt[role]):
-                self.carte_blanche = role
-                self.phase = Phase.CARTE_BLANCHE
-                return
-        self.phase = Phase.ELDER_EXCHANGE
+        # Younger says whether he has a carte blanche before elder exchanges, in every deal,
+        # so that silence tells elder nothing (rules notes: forced steps are still steps).
+        self.phase = Phase.CARTE_BLANCHE
 
     def _carte_blanche(self, announce: bool) -> None:
-        holder = self.carte_blanche
-        assert holder is not None
-        if announce:
-            words = "Discard for carte blanche." if holder is ELDER else "I have a carte blanche."
-            self.say(EventKind.CARTE_BLANCHE, holder, words)
-        else:
-            self.carte_blanche = None
-        self.phase = Phase.ELDER_EXCHANGE
+        if self.phase is Phase.CARTE_BLANCHE:
+            self.phase = Phase.ELDER_EXCHANGE
+            if not announce:
+                return
+            self.carte_blanche = YOUNGER
+            self.say(EventKind.CARTE_BLANCHE, YOUNGER, "I have a carte blanche.")
+            return
+        self.carte_blanche = ELDER
+        self.say(EventKind.CARTE_BLANCHE, ELDER, "Discard for carte blanche.")
 
     def _show_carte_blanche(self) -> None:
         holder = self.carte_blanche

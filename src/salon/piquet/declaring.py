@@ -26,7 +26,6 @@ from salon.piquet.combinations import (
     callable_combinations,
     combination_cards,
     maximal_sequences,
-    points_held,
     sets_held,
     source_of,
 )
@@ -74,6 +73,8 @@ class Calling:
     against_the_cards: dict[Category, bool] = field(default_factory=dict)
     reckoned: list[Reckoned] = field(default_factory=list)
     sources: set[tuple[Role, Category, object]] = field(default_factory=set)
+    held: dict[tuple[Role, Category], Seq[Combination]] = field(default_factory=dict)
+    """What each hand can call, worked out once: hands do not change while calling."""
 
     @property
     def category(self) -> Category:
@@ -90,7 +91,18 @@ class Calling:
             dict(self.against_the_cards),
             list(self.reckoned),
             set(self.sources),
+            dict(self.held),
         )
+
+
+def held(deal: Deal, role: Role, category: Category) -> Seq[Combination]:
+    """The combinations of ``category`` that ``role`` may call, from his hand before play."""
+    key = (role, category)
+    combos = deal.calls.held.get(key)
+    if combos is None:
+        combos = callable_combinations(category, sorted(deal.held_after_exchange[role], key=_idx))
+        deal.calls.held[key] = combos
+    return combos
 
 
 # ---------------------------------------------------------------------- legal actions
@@ -101,8 +113,7 @@ def legal(deal: Deal) -> list[DealAction]:
 
     calling = deal.calls
     if deal.phase is Phase.CALL:
-        combos = callable_combinations(calling.category, sorted(deal.hands[ELDER], key=_idx))
-        actions: list[DealAction] = [Call(c) for c in combos]
+        actions: list[DealAction] = [Call(c) for c in held(deal, ELDER, calling.category)]
         return [*actions, Sink()]
     if deal.phase is Phase.ANSWER:
         return list(_answers(deal))
@@ -123,20 +134,22 @@ def _idx(card: Card) -> int:
 def _answers(deal: Deal) -> list[Answer]:
     call = deal.calls.call
     assert call is not None
-    hand = sorted(deal.hands[YOUNGER], key=_idx)
     answers = [Answer(Verdict.GOOD)]
     if isinstance(call, Point):
-        held = points_held(hand)
+        points = held(deal, YOUNGER, Category.POINT)
         if not deal.calls.asked_value and not deal.rules.point_value_always:
-            if any(p.count == call.count for p in held):
+            if any(p.key[0] == call.count for p in points):
                 answers.append(Answer(Verdict.ASK_VALUE))
-            answers += [Answer(Verdict.NOT_GOOD, p) for p in held if p.count > call.count]
+            answers += [Answer(Verdict.NOT_GOOD, p) for p in points if p.key[0] > call.count]
             return answers
-        same = held if deal.rules.point_value_always else [p for p in held if p.count == call.count]
+        if deal.rules.point_value_always:
+            same = list(points)
+        else:
+            same = [p for p in points if p.key[0] == call.count]
         answers += [Answer(Verdict.EQUAL, p) for p in same if p.key == call.key]
         answers += [Answer(Verdict.NOT_GOOD, p) for p in same if p.key > call.key]
         return answers
-    held_combos = callable_combinations(call.category, hand)
+    held_combos = held(deal, YOUNGER, call.category)
     if call.category is Category.SEQUENCE:
         answers += [Answer(Verdict.EQUAL, c) for c in held_combos if c.key == call.key]
     answers += [Answer(Verdict.NOT_GOOD, c) for c in held_combos if c.key > call.key]
@@ -155,19 +168,17 @@ def _elder_extras(deal: Deal) -> list[Combination]:
     calling = deal.calls
     category = calling.category
     first = calling.elder_first[category]
-    held = callable_combinations(category, sorted(deal.hands[ELDER], key=_idx))
+    combos = held(deal, ELDER, category)
     free = calling.against_the_cards[category]
-    return [c for c in _unused(deal, ELDER, category, held) if free or c.key <= first.key]
+    return [c for c in _unused(deal, ELDER, category, combos) if free or c.key <= first.key]
 
 
 def _younger_extras(deal: Deal) -> list[Combination]:
     calling = deal.calls
-    hand = sorted(deal.hands[YOUNGER], key=_idx)
     extras: list[Combination] = []
     for category in DECLARED_CATEGORIES:
         if calling.outcome.get(category, Verdict.GOOD) in (Verdict.NOT_GOOD, None):
-            held = callable_combinations(category, hand)
-            extras += _unused(deal, YOUNGER, category, held)
+            extras += _unused(deal, YOUNGER, category, held(deal, YOUNGER, category))
     return extras
 
 

@@ -26,6 +26,7 @@ def deal_order(
 
 _MOVES = """\
 chance: deal {order}
+younger: no-carte-blanche
 elder: exchange KS 8C 7C 9D 8D      ; I take five.
 younger: exchange 7S 9H 7H          ; I take three.
 elder: call point 5H                ; Five cards.

@@ -22,7 +22,7 @@ class DealView:
     ``opponent_known`` are cards the adversary still holds that his calls or his carte
     blanche revealed; ``stock_seen`` the cards of the stock this hand has looked at.
     ``legal`` lists the actions open to this hand now, except exchanges, which are any
-    ``exchange_limit`` cards or fewer (at least one) of the hand.
+    ``exchange_limit`` cards or fewer (at least one) of the hand (0: no exchange now).
     """
 
     role: Role
@@ -61,6 +61,7 @@ def deal_view(deal: Deal, role: Role) -> DealView:
     limit = 0
     if mine and exchanging:
         limit = deal.exchange_limit(role)
+        legal = tuple(deal.announcements())
     elif mine:
         legal = tuple(deal.legal_actions())
     played = {t.lead for t in deal.tricks} | {t.reply for t in deal.tricks}
