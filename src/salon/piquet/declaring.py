@@ -159,8 +159,10 @@ def _answers(deal: Deal) -> list[Answer]:
 def _unused(
     deal: Deal, role: Role, category: Category, combos: Seq[Combination]
 ) -> list[Combination]:
-    hand = deal.hands[role] | set(c for r in deal.calls.reckoned if r.role is role for c in r.cards)
     used = deal.calls.sources
+    if not any(key[0] is role and key[1] is category for key in used):
+        return list(combos)
+    hand = deal.held_after_exchange[role]
     return [c for c in combos if (role, category, source_of(c, hand)) not in used]
 
 
@@ -274,7 +276,7 @@ def _good_against_the_cards(deal: Deal, call: Combination) -> bool:
 def _reckon(deal: Deal, role: Role, combo: Combination, *, first: bool = False) -> None:
     hand = deal.hands[role]
     cards = combination_cards(combo, hand)
-    source = source_of(combo, hand)
+    source = source_of(combo, deal.held_after_exchange[role])
     deal.calls.sources.add((role, combo.category, source))
     deal.calls.reckoned.append(Reckoned(role, combo, cards))
     deal.revealed[role].update(cards)
