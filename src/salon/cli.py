@@ -22,7 +22,29 @@ def build_parser() -> argparse.ArgumentParser:
     replay = sub.add_parser("replay", help="check a game record against the laws and score it")
     replay.add_argument("file", type=Path, help="a record written in salon's notation")
     replay.add_argument("--json", action="store_true", help="print the report as JSON")
+    match = sub.add_parser("match", help="play two computer players on duplicate deals")
+    match.add_argument("first", help="a player: random or thumb")
+    match.add_argument("second", help="its adversary")
+    match.add_argument("--parties", type=_positive, default=20, help="parties (pairs × 2)")
+    match.add_argument("--seed", type=int, default=1, help="seed of the shuffles")
+    match.add_argument(
+        "--rules", default="rubicon", help='Piquet rules, e.g. "rubicon; deal_by=threes"'
+    )
+    match.add_argument(
+        "--jobs", type=_positive, default=None, help="processes (default: every core)"
+    )
+    match.add_argument("--records", type=Path, default=None, help="save every partie's record here")
     return parser
+
+
+def _positive(text: str) -> int:
+    try:
+        value = int(text)
+    except ValueError:
+        raise argparse.ArgumentTypeError(f"{text!r} is not a whole number") from None
+    if value < 1:
+        raise argparse.ArgumentTypeError("must be at least 1")
+    return value
 
 
 def main(argv: Sequence[str] | None = None) -> int:
@@ -32,6 +54,8 @@ def main(argv: Sequence[str] | None = None) -> int:
         return _demo(args.parties, args.seed)
     if args.command == "replay":
         return _replay(args.file, as_json=args.json)
+    if args.command == "match":
+        return _match(args)
     parser.error(f"unknown command {args.command}")
     return 2
 
@@ -53,6 +77,30 @@ def _replay(path: Path, *, as_json: bool) -> int:
         from salon.report import format_report
 
         print(format_report(report))
+    return 0
+
+
+def _match(args: argparse.Namespace) -> int:
+    from salon.match import run_match, text_progress
+    from salon.piquet.rules import PiquetRules
+
+    try:
+        rules = PiquetRules.from_text(args.rules)
+        pairs = max(1, args.parties // 2)
+        report = run_match(
+            args.first,
+            args.second,
+            pairs=pairs,
+            seed=args.seed,
+            rules=rules,
+            jobs=args.jobs,
+            records=args.records,
+            progress=text_progress,
+        )
+    except ValueError as error:
+        print(f"salon match: {error}", file=sys.stderr)
+        return 2
+    print(report.words)
     return 0
 
 

@@ -64,8 +64,11 @@ def test_six_deals_dealt_alternately_then_the_rubicon_settlement(seed: int) -> N
     partie = play_out(seed)
     deals = len(partie.deal_scores)
     a, b = partie.totals
-    assert deals == 6 or (deals == 8 and sum(partie.deal_scores[i][0] for i in range(6)) ==
-                          sum(partie.deal_scores[i][1] for i in range(6)))
+    assert deals == 6 or (
+        deals == 8
+        and sum(partie.deal_scores[i][0] for i in range(6))
+        == sum(partie.deal_scores[i][1] for i in range(6))
+    )
     assert (a, b) == (
         sum(s[0] for s in partie.deal_scores),
         sum(s[1] for s in partie.deal_scores),

@@ -1,0 +1,90 @@
+"""Computer players and the duplicate match harness."""
+
+from __future__ import annotations
+
+import random
+from pathlib import Path
+
+import pytest
+from hypothesis import given, settings
+from hypothesis import strategies as st
+
+from salon.agents.base import RandomAgent
+from salon.agents.piquet_thumb import PiquetRulesOfThumb
+from salon.cli import main
+from salon.engine import CHANCE
+from salon.match import play_pair, run_match
+from salon.piquet.partie import Partie
+from salon.records import parse_record
+from salon.replay import replay_record
+
+
+@settings(max_examples=4, deadline=None)
+@given(seed=st.integers(0, 2**32))
+def test_agents_only_return_legal_actions(seed: int) -> None:
+    """Every action either player returns is accepted by the engine (apply checks it)."""
+    chance = random.Random(seed)
+    partie = Partie()
+    seats = (PiquetRulesOfThumb(), RandomAgent(seed))
+    while not partie.is_terminal:
+        actor = partie.to_act
+        if actor is CHANCE:
+            partie.apply(partie.sample_chance(chance))
+            continue
+        assert isinstance(actor, int)
+        view = partie.view(actor)
+        action = seats[actor].choose(view, view.legal)
+        assert partie.is_legal(action)
+        partie.apply(action)
+
+
+def test_a_pair_is_the_same_cards_with_seats_changed() -> None:
+    result = play_pair("thumb", "random", 0, 5, "rubicon")
+    deals = [
+        [m.text for m in parse_record(text).moves if m.text.startswith(("deal", "cut"))]
+        for text in result.records
+    ]
+    assert deals[0][0] == deals[1][0]  # the same cut
+    for text in result.records:
+        replay_record(parse_record(text))
+
+
+def test_results_are_reproducible_under_a_seed() -> None:
+    first = run_match("thumb", "random", pairs=2, seed=3, jobs=1)
+    second = run_match("thumb", "random", pairs=2, seed=3, jobs=1)
+    assert first == second
+
+
+def test_rules_of_thumb_beat_random_play() -> None:
+    report = run_match("thumb", "random", pairs=3, seed=1, jobs=1)
+    assert report.mean > 0
+
+
+def test_match_command_saves_every_record(
+    tmp_path: Path, capsys: pytest.CaptureFixture[str]
+) -> None:
+    assert (
+        main(
+            [
+                "match",
+                "thumb",
+                "random",
+                "--parties",
+                "2",
+                "--jobs",
+                "1",
+                "--records",
+                str(tmp_path),
+            ]
+        )
+        == 0
+    )
+    assert "points a partie" in capsys.readouterr().out
+    assert len(list(tmp_path.glob("*.txt"))) == 2
+
+
+def test_unknown_players_and_bad_counts_are_refused(capsys: pytest.CaptureFixture[str]) -> None:
+    assert main(["match", "thumb", "oracle", "--parties", "2"]) == 2
+    assert "unknown player" in capsys.readouterr().err
+    with pytest.raises(SystemExit):
+        main(["match", "thumb", "random", "--parties", "0"])
