@@ -34,6 +34,12 @@ def build_parser() -> argparse.ArgumentParser:
         "--jobs", type=_positive, default=None, help="processes (default: every core)"
     )
     match.add_argument("--records", type=Path, default=None, help="save every partie's record here")
+    ladder = sub.add_parser("ladder", help="rate computer players against each other")
+    ladder.add_argument("players", nargs="+", help="two or more players: random, thumb")
+    ladder.add_argument("--parties", type=_positive, default=20, help="parties per match")
+    ladder.add_argument("--seed", type=int, default=1, help="seed of the shuffles")
+    ladder.add_argument("--jobs", type=_positive, default=None, help="processes (default: all)")
+    ladder.add_argument("--chart", type=Path, default=None, help="draw the ratings (SVG)")
     return parser
 
 
@@ -56,6 +62,8 @@ def main(argv: Sequence[str] | None = None) -> int:
         return _replay(args.file, as_json=args.json)
     if args.command == "match":
         return _match(args)
+    if args.command == "ladder":
+        return _ladder(args)
     parser.error(f"unknown command {args.command}")
     return 2
 
@@ -101,6 +109,31 @@ def _match(args: argparse.Namespace) -> int:
         print(f"salon match: {error}", file=sys.stderr)
         return 2
     print(report.words)
+    return 0
+
+
+def _ladder(args: argparse.Namespace) -> int:
+    from salon.ladder import ratings_svg, run_ladder
+    from salon.match import text_progress
+
+    if len(set(args.players)) < 2:
+        print("salon ladder: name at least two different players", file=sys.stderr)
+        return 2
+    try:
+        report = run_ladder(
+            list(dict.fromkeys(args.players)),
+            parties=args.parties,
+            seed=args.seed,
+            jobs=args.jobs,
+            progress=text_progress,
+        )
+    except ValueError as error:
+        print(f"salon ladder: {error}", file=sys.stderr)
+        return 2
+    print(report.table)
+    if args.chart is not None:
+        ratings_svg(report.ratings, args.chart)
+        print(f"chart: {args.chart}")
     return 0
 
 

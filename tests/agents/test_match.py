@@ -88,3 +88,18 @@ def test_unknown_players_and_bad_counts_are_refused(capsys: pytest.CaptureFixtur
     assert "unknown player" in capsys.readouterr().err
     with pytest.raises(SystemExit):
         main(["match", "thumb", "random", "--parties", "0"])
+
+
+def test_ladder_rates_the_stronger_player_higher(tmp_path: Path) -> None:
+    from salon.ladder import ratings_svg, run_ladder
+
+    report = run_ladder(["random", "thumb"], parties=2, seed=2, jobs=1)
+    assert report.ratings["thumb"] > report.ratings["random"]
+    chart = tmp_path / "ratings.svg"
+    ratings_svg(report.ratings, chart)
+    assert chart.read_text().startswith("<svg") and "thumb" in chart.read_text()
+
+
+def test_ladder_needs_two_players(capsys: pytest.CaptureFixture[str]) -> None:
+    assert main(["ladder", "thumb", "thumb"]) == 2
+    assert "two different players" in capsys.readouterr().err
