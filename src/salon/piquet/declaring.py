@@ -17,6 +17,7 @@ from typing import TYPE_CHECKING
 from salon.cards import Card, piquet_pack
 from salon.engine import IllegalActionError
 from salon.piquet.actions import Answer, Call, DealAction, Done, Reckon, Role, Sink, Verdict
+from salon.piquet.claims import Claim, Relation, public_size_and_measure
 from salon.piquet.combinations import (
     DECLARED_CATEGORIES,
     CardSet,
@@ -75,6 +76,8 @@ class Calling:
     sources: set[tuple[Role, Category, object]] = field(default_factory=set)
     held: dict[tuple[Role, Category], Seq[Combination]] = field(default_factory=dict)
     """What each hand can call, worked out once: hands do not change while calling."""
+    claims: list[Claim] = field(default_factory=list)
+    """The public facts the calls and answers established."""
 
     @property
     def category(self) -> Category:
@@ -92,6 +95,7 @@ class Calling:
             list(self.reckoned),
             set(self.sources),
             dict(self.held),
+            list(self.claims),
         )
 
 
@@ -193,6 +197,7 @@ def apply(deal: Deal, action: DealAction) -> None:
     calling = deal.calls
     if isinstance(action, Call):
         calling.call = action.combination
+        _claim(deal, ELDER, Relation.HOLDS, deal.rules.point_value_always)
         deal.say(EventKind.CALL, ELDER, _call_words(deal, action.combination))
         deal.phase = Phase.ANSWER
     elif isinstance(action, Sink):
@@ -206,6 +211,13 @@ def apply(deal: Deal, action: DealAction) -> None:
         _next_class(deal)
     else:
         raise IllegalActionError(action, f"not a calling action ({deal.phase.value})")
+
+
+def _claim(deal: Deal, role: Role, relation: Relation, value_stated: bool) -> None:
+    call = deal.calls.call
+    assert call is not None
+    size, measure = public_size_and_measure(call, value_stated=value_stated)
+    deal.calls.claims.append(Claim(role, call.category, relation, size, measure))
 
 
 def _call_words(deal: Deal, combo: Combination) -> str:
@@ -231,12 +243,19 @@ def _answer(deal: Deal, answer: Answer) -> None:
     assert call is not None
     category = calling.category
     verdict = answer.verdict
+    stated = calling.asked_value or deal.rules.point_value_always
     if verdict is Verdict.ASK_VALUE:
         calling.asked_value = True
+        _claim(deal, YOUNGER, Relation.AS_MANY, False)
+        _claim(deal, ELDER, Relation.HOLDS, True)
         deal.say(EventKind.ANSWER, YOUNGER, "What do they make?")
         assert isinstance(call, Point)
         deal.say(EventKind.CALL, ELDER, call.value_words)
         return
+    if verdict is Verdict.NOT_GOOD:
+        _claim(deal, YOUNGER, Relation.BEATS, stated)
+    elif verdict is Verdict.EQUAL:
+        _claim(deal, YOUNGER, Relation.EQUALS, stated)
     deal.say(
         EventKind.ANSWER,
         YOUNGER,

@@ -12,6 +12,7 @@ from dataclasses import dataclass
 from salon.cards import Card, sort_hand
 from salon.engine import Event
 from salon.piquet.actions import DealAction, Role
+from salon.piquet.claims import Claim
 from salon.piquet.deal import Deal, Phase, Trick
 
 
@@ -33,6 +34,8 @@ class DealView:
     discard: tuple[Card, ...]
     stock_count: int
     stock_seen: tuple[Card, ...]
+    stock_known: tuple[Card, ...]
+    """Cards this hand has seen that are still in the stock (it knows their order)."""
     opponent_card_count: int
     opponent_exchanged: int
     opponent_known: tuple[Card, ...]
@@ -43,6 +46,8 @@ class DealView:
     tricks_won: tuple[int, int]
     scores: tuple[int, int]
     talk: tuple[Event, ...]
+    claims: tuple[Claim, ...]
+    """What the calls and answers established about each hand (public)."""
     legal: tuple[DealAction, ...]
     exchange_limit: int
 
@@ -77,6 +82,7 @@ def deal_view(deal: Deal, role: Role) -> DealView:
         discard=tuple(sort_hand(deal.discards[role] or deal.set_aside[role] or ())),
         stock_count=len(deal.stock),
         stock_seen=tuple(sort_hand(deal.left_seen[role])),
+        stock_known=tuple(sort_hand(c for c in deal.left_seen[role] if c in deal.stock)),
         opponent_card_count=len(deal.hands[other]),
         opponent_exchanged=len(opponent_discard),
         opponent_known=tuple(sort_hand(deal.revealed[other] - played)),
@@ -87,6 +93,7 @@ def deal_view(deal: Deal, role: Role) -> DealView:
         tricks_won=(deal.tricks_won[0], deal.tricks_won[1]),
         scores=(deal.scores[0], deal.scores[1]),
         talk=tuple(e for e in deal.events if e.seen_by(int(role))),
+        claims=tuple(deal.calls.claims),
         legal=legal,
         exchange_limit=limit,
     )

@@ -1,0 +1,45 @@
+"""Inference of the adversary's cards never excludes the true deal, and samples agree with it."""
+
+from __future__ import annotations
+
+import random
+
+from hypothesis import given, settings
+from hypothesis import strategies as st
+
+from salon.agents.piquet_inference import HiddenDeal, Knowledge
+from salon.piquet.actions import Role
+from salon.piquet.deal import Deal, Phase
+
+
+def played_deal(seed: int, steps: int) -> Deal:
+    rng = random.Random(seed)
+    deal = Deal()
+    for _ in range(steps):
+        if deal.is_terminal:
+            break
+        deal.apply(deal.random_action(rng))
+    return deal
+
+
+@settings(max_examples=200, deadline=None)
+@given(seed=st.integers(0, 2**32), steps=st.integers(2, 60), role=st.sampled_from(Role))
+def test_inference_never_excludes_the_true_deal(seed: int, steps: int, role: Role) -> None:
+    deal = played_deal(seed, steps)
+    if deal.phase in (Phase.DEAL, Phase.CARTE_BLANCHE, Phase.ELDER_EXCHANGE):
+        return
+    knowledge = Knowledge.from_view(deal.view(role))
+    other = role.other
+    truth = HiddenDeal(
+        opponent_hand=frozenset(deal.hands[other]) - knowledge.opponent_known,
+        opponent_discard=frozenset(deal.discards[other] or deal.set_aside[other] or ()),
+        stock=frozenset(deal.stock) - set(deal.view(role).stock_known),
+    )
+    unseen = set(knowledge.unseen)
+    assert truth.opponent_hand | truth.opponent_discard | truth.stock == unseen
+    assert len(truth.opponent_hand) == knowledge.opponent_hand_slots
+    assert knowledge.admits(truth)
+    sample = knowledge.sample(random.Random(seed), tries=200)
+    if sample is not None:
+        assert knowledge.admits(sample)
+        assert sample.opponent_hand | sample.opponent_discard | sample.stock == unseen
