@@ -103,7 +103,7 @@ def play_pair(first: str, second: str, pair: int, seed: int, rules_text: str) ->
         result = partie.result
         assert result is not None
         first_seat = 1 if swapped else 0
-        won = 0 if result.winner is None else result.points
+        won = 0 if result.winner is None else result.points_won
         margins.append(won if result.winner == first_seat else -won)
         names = (second, first) if swapped else (first, second)
         records.append(partie_record(partie, names=names))

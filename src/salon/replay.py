@@ -16,6 +16,7 @@ from salon.piquet.actions import parse_action as parse_piquet
 from salon.piquet.deal import Deal
 from salon.piquet.partie import SEAT_NAMES, Partie
 from salon.piquet.rules import PiquetRules
+from salon.piquet.settlement import PartieResult
 from salon.records import Record, RecordError
 
 
@@ -72,7 +73,17 @@ def _partie_report(partie: Partie) -> dict[str, Any]:
         "finished": partie.is_terminal,
         "deals": [{"A": a, "B": b} for a, b in partie.deal_scores],
         "totals": {"A": partie.totals[0], "B": partie.totals[1]},
-        "result": None if result is None else result.as_dict(),
+        "result": None if result is None else result_dict(result),
+    }
+
+
+def result_dict(result: PartieResult) -> dict[str, Any]:
+    """A partie's result for machines: winner letter (None: drawn), points, rubicon, words."""
+    return {
+        "winner": None if result.winner is None else SEAT_NAMES[result.winner],
+        "points": result.points_won,
+        "rubicon": result.rubiconed,
+        "words": result.words,
     }
 
 

@@ -77,7 +77,7 @@ def test_six_deals_dealt_alternately_then_the_rubicon_settlement(seed: int) -> N
     assert result is not None
     if a != b:
         low, high = min(a, b), max(a, b)
-        assert result.points == (high + low + 100 if low < 100 else high - low + 100)
+        assert result.points_won == (high + low + 100 if low < 100 else high - low + 100)
 
 
 def test_dealers_alternate() -> None:

@@ -154,8 +154,18 @@ class Partie:
         return self.phase is PartiePhase.OVER
 
     @property
+    def length(self) -> settlement.PartieLength:
+        return settlement.PartieLength(self.rules.deals_per_partie)
+
+    @property
     def totals(self) -> tuple[int, int]:
-        return settlement.weighted_totals(self.deal_scores, self.rules.deals_per_partie)
+        return settlement.counted_totals(self.deal_scores, length=self.length)
+
+    def progress(self) -> settlement.PartieProgress:
+        """Deals remaining, the next dealer and, once over, the result."""
+        return settlement.partie_progress(
+            self.deal_scores, first_dealer=self.first_dealer or 0, length=self.length
+        )
 
     # ------------------------------------------------------------------ actions
 
@@ -246,7 +256,7 @@ class Partie:
     def _start_deal(self) -> None:
         number = len(self.deal_scores) + 1
         throw_in: frozenset[Role] = frozenset()
-        if settlement.deals_remaining(self.deal_scores, self.rules.deals_per_partie) == 1:
+        if self.progress().deals_remaining == 1:
             totals = self.totals
             throw_in = frozenset(self.role_of(seat) for seat in (0, 1) if totals[seat] < 100)
         self.deal = Deal(self.rules, throw_in=throw_in)
@@ -273,13 +283,15 @@ class Partie:
         self.deal_scores.append((points[0], points[1]))
         a, b = self.totals
         self._say(None, f"Scoring card: A {a}, B {b}.")
-        if settlement.deals_remaining(self.deal_scores, self.rules.deals_per_partie):
+        progress = self.progress()
+        if progress.result is None:
             self._start_deal()
             return
         self.deal = None
         self.phase = PartiePhase.OVER
-        self.result = settlement.settle(self.totals)
-        self._say(None, self.result.words)
+        self.result = progress.result
+        speaker = self.result.winner
+        self._say(speaker, self.result.words)
 
     # ------------------------------------------------------------------ views
 
