@@ -20,6 +20,7 @@ from pathlib import Path
 from typing import Any
 
 from salon.agents.base import Agent, RandomAgent
+from salon.agents.piquet_strong import PiquetStrong
 from salon.agents.piquet_thumb import PiquetRulesOfThumb
 from salon.engine import CHANCE
 from salon.piquet.partie import Partie
@@ -28,6 +29,7 @@ from salon.piquet.rules import PiquetRules
 AGENTS: dict[str, Callable[[int], Agent]] = {
     "random": lambda seed: RandomAgent(seed),
     "thumb": lambda seed: PiquetRulesOfThumb(),
+    "strong": lambda seed: PiquetStrong(seed),
 }
 
 
