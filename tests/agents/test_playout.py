@@ -8,7 +8,7 @@ from hypothesis import given, settings
 from hypothesis import strategies as st
 
 from salon.agents.piquet_strong import PiquetStrong
-from salon.piquet.actions import Play
+from salon.piquet.actions import Play, Role
 from salon.piquet.deal import Deal, Phase
 from salon.piquet.playout import PlayState
 from salon.piquet.rules import PiquetRules
@@ -53,16 +53,11 @@ def test_the_strong_player_only_plays_legal_cards() -> None:
     deal = Deal()
     strong = PiquetStrong(seed=1, samples=4)
     while not deal.is_terminal:
-        view = (
-            deal.view(deal.to_act)
-            if deal.to_act is not None and deal.phase is not Phase.DEAL
-            else None
-        )
-        if view is None:
+        actor = deal.to_act
+        if not isinstance(actor, Role):
             deal.apply(deal.sample_chance(rng))
             continue
-        action = (
-            strong.choose(view, view.legal) if not view.exchange_limit else deal.random_action(rng)
-        )
+        view = deal.view(actor)
+        action = strong.choose(view, view.legal)
         assert deal.is_legal(action)
         deal.apply(action)
