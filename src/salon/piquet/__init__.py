@@ -1,0 +1,1 @@
+"""Piquet: the two-handed game by the Portland Club laws, and chouette piquet for three."""
