@@ -1,1 +1,1 @@
-"""Rubicon Piquet by the Portland Club laws, its partie, chouette and variants."""
+"""Piquet: the two-handed game by the Portland Club laws, and chouette piquet for three."""

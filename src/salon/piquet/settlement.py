@@ -227,10 +227,11 @@ def partie_progress(
     last_possible = set_deals + EXTRA_DEALS
     if len(deals) > last_possible:
         raise PartieError(f"a partie has at most {last_possible} deals, not {len(deals)}")
-    for end in (set_deals, last_possible):
-        if len(deals) > end and _is_decided(deals[:end], length=length, final=end > set_deals):
+    if len(deals) > set_deals:
+        first, second = counted_totals(deals[:set_deals], length=length)
+        if first != second:
             raise PartieError(
-                f"the partie was over after deal {end}; deal {end + 1} cannot be scored"
+                f"the partie was over after deal {set_deals}; deal {set_deals + 1} cannot be scored"
             )
     totals = counted_totals(deals, length=length)
     played = len(deals)
@@ -259,11 +260,6 @@ def sitting_balance(results: Iterable[PartieResult]) -> tuple[int, int]:
     """
     net = sum(result.balance(0) for result in results)
     return net, -net
-
-
-def _is_decided(deals: Sequence[tuple[int, int]], *, length: PartieLength, final: bool) -> bool:
-    first, second = counted_totals(deals, length=length)
-    return final or first != second
 
 
 def _checked_deal(index: int, deal: tuple[int, int]) -> tuple[int, int]:

@@ -1,0 +1,399 @@
+"""Chouette piquet: three players, one playing alone against the other two in consultation.
+
+The three cut (ace highest, seven lowest). The highest plays alone, with the choice of deal
+and cards throughout; the lowest sits out and advises the middle one, who plays. After each
+partie:
+
+* the single player won: he continues; the adviser plays and the partner advises;
+* the single player lost: the partner who played becomes the single player, the adviser
+  plays against him, and the old single player advises.
+
+The single player plays double stakes: the partie's value is won from, or lost to, each of
+the other two. The values are kept in tens (units six to nine raise the tens, one to five
+are dropped) and a running card shows each player's balance.
+
+>>> from salon.cards import parse_cards
+>>> chouette = Chouette()
+>>> chouette.apply(Cut(parse_cards("KS 9H 7C")))
+>>> chouette.line_up
+LineUp(single=0, partner=1, adviser=2)
+>>> for outcome, points in [(SINGLE_WINS, 150), (SINGLE_WINS, 416), (SINGLE_LOSES, 476),
+...                         (SINGLE_LOSES, 141), (SINGLE_WINS, 126)]:
+...     chouette.apply(RecordPartie(outcome, points))
+>>> chouette.balances_in_tens
+(19, -50, 31)
+"""
+
+from __future__ import annotations
+
+import random
+from collections.abc import Sequence
+from dataclasses import dataclass
+from enum import Enum
+from itertools import permutations
+from typing import Final
+
+from salon.cards import Card, piquet_pack
+from salon.engine import CHANCE, Event, IllegalActionError, _Chance
+from salon.piquet.settlement import RUBICON, PartieResult
+from salon.piquet.stakes import Stake, settle_balances
+from salon.words import number_words
+
+PLAYERS: Final = 3
+
+
+class ChouetteRole(Enum):
+    SINGLE = "plays alone"
+    PARTNER = "plays for the two"
+    ADVISER = "advises"
+
+
+class ChouetteOutcome(Enum):
+    """How a partie ended, from the single player's side."""
+
+    SINGLE_WINS = "wins"
+    SINGLE_LOSES = "loses"
+    DRAWN = "draws"
+
+
+SINGLE_WINS: Final = ChouetteOutcome.SINGLE_WINS
+SINGLE_LOSES: Final = ChouetteOutcome.SINGLE_LOSES
+
+
+class ChouetteEventKind(Enum):
+    CUT = "cut"
+    EQUAL_CUT = "equal cut"
+    PARTIE = "partie"
+    RISE = "rise"
+
+
+def to_tens(points: int) -> int:
+    """A partie's value in tens: units six to nine raise the tens, one to five are dropped.
+
+    >>> to_tens(416), to_tens(141), to_tens(125), to_tens(126)
+    (42, 14, 12, 13)
+    """
+    if points < 0:
+        raise ValueError(f"a partie's value cannot be negative ({points})")
+    return (points + 4) // 10
+
+
+@dataclass(frozen=True, slots=True)
+class LineUp:
+    """Who plays alone, who plays for the two, and who advises him (seats 0-2)."""
+
+    single: int
+    partner: int
+    adviser: int
+
+    def __post_init__(self) -> None:
+        if sorted((self.single, self.partner, self.adviser)) != [0, 1, 2]:
+            raise ValueError(f"a line-up puts seats 0, 1 and 2 in one role each, not {self}")
+
+    def role(self, seat: int) -> ChouetteRole:
+        if seat == self.single:
+            return ChouetteRole.SINGLE
+        if seat == self.partner:
+            return ChouetteRole.PARTNER
+        if seat == self.adviser:
+            return ChouetteRole.ADVISER
+        raise ValueError(f"a chouette seat is 0, 1 or 2, not {seat!r}")
+
+    def after(self, outcome: ChouetteOutcome) -> LineUp:
+        """The line-up for the next partie.
+
+        >>> LineUp(0, 1, 2).after(SINGLE_WINS)
+        LineUp(single=0, partner=2, adviser=1)
+        >>> LineUp(0, 1, 2).after(SINGLE_LOSES)
+        LineUp(single=1, partner=2, adviser=0)
+        """
+        if outcome is ChouetteOutcome.SINGLE_LOSES:
+            return LineUp(single=self.partner, partner=self.adviser, adviser=self.single)
+        # A drawn partie is no loss: the single player keeps his place.
+        return LineUp(single=self.single, partner=self.adviser, adviser=self.partner)
+
+
+@dataclass(frozen=True, slots=True)
+class Cut:
+    """The chance step: the card each seat cuts, in seat order."""
+
+    cards: tuple[Card, Card, Card]
+
+    def __str__(self) -> str:
+        return "Cut(" + " ".join(str(card) for card in self.cards) + ")"
+
+
+@dataclass(frozen=True, slots=True)
+class RecordPartie:
+    """A finished partie: its outcome for the single player and its value in points."""
+
+    outcome: ChouetteOutcome
+    points: int
+
+    @classmethod
+    def from_result(cls, result: PartieResult, *, single: int) -> RecordPartie:
+        """Read a two-handed result in which the single player sat at ``single`` (0 or 1)."""
+        if result.winner is None:
+            return cls(ChouetteOutcome.DRAWN, 0)
+        won = result.winner == single
+        return cls(SINGLE_WINS if won else SINGLE_LOSES, result.points_won)
+
+
+@dataclass(frozen=True, slots=True)
+class Rise:
+    """The players rise: the chouette is over and is settled."""
+
+
+ChouetteAction = Cut | RecordPartie | Rise
+
+
+@dataclass(frozen=True, slots=True)
+class ChouettePartie:
+    """One line of the chouette card: who played, the outcome, and every balance after it."""
+
+    line_up: LineUp
+    outcome: ChouetteOutcome
+    points: int
+    tens: int
+    changes: tuple[int, int, int]
+    balances: tuple[int, int, int]
+
+
+@dataclass(frozen=True, slots=True)
+class ChouetteView:
+    """What a seat sees: everything at chouette is public."""
+
+    seat: int
+    names: tuple[str, str, str]
+    line_up: LineUp | None
+    parties: tuple[ChouettePartie, ...]
+    balances_in_tens: tuple[int, int, int]
+    is_over: bool
+
+
+class Chouette:
+    """A chouette sitting: the cut, then one :class:`RecordPartie` per partie, then Rise."""
+
+    def __init__(self, names: Sequence[str] = ("A", "B", "C")) -> None:
+        if len(names) != PLAYERS or len(set(names)) != PLAYERS or not all(names):
+            raise ValueError(f"a chouette needs three different names, not {names!r}")
+        self.names: tuple[str, str, str] = (names[0], names[1], names[2])
+        self._line_up: LineUp | None = None
+        self._parties: list[ChouettePartie] = []
+        self._balances = (0, 0, 0)
+        self._risen = False
+        self.events: list[Event] = []
+
+    @property
+    def line_up(self) -> LineUp | None:
+        """Who plays which part in the next partie; None before the cut."""
+        return self._line_up
+
+    @property
+    def parties(self) -> tuple[ChouettePartie, ...]:
+        return tuple(self._parties)
+
+    @property
+    def balances_in_tens(self) -> tuple[int, int, int]:
+        return self._balances
+
+    @property
+    def balances(self) -> tuple[int, int, int]:
+        """Each seat's net points (the tens written out)."""
+        first, second, third = (tens * 10 for tens in self._balances)
+        return first, second, third
+
+    def settlement(self, stake: Stake) -> tuple[int, ...]:
+        """Each seat's money in pence at this stake (negative for a payer)."""
+        return settle_balances(self.balances, stake)
+
+    @property
+    def is_terminal(self) -> bool:
+        return self._risen
+
+    @property
+    def to_act(self) -> int | _Chance | None:
+        """CHANCE to cut; then the single player, who records each partie; None after Rise."""
+        if self._risen:
+            return None
+        if self._line_up is None:
+            return CHANCE
+        return self._line_up.single
+
+    def legal_actions(self) -> list[ChouetteAction]:
+        """The cuts open, or Rise; a RecordPartie of any valid value is open between cuts.
+
+        Partie values have no upper bound, so they are not listed: see :meth:`check`.
+        """
+        if self._risen:
+            return []
+        if self._line_up is None:
+            return [Cut((a, b, c)) for a, b, c in permutations(piquet_pack(), PLAYERS)]
+        return [Rise()]
+
+    def check(self, action: ChouetteAction) -> None:
+        if self._risen:
+            raise IllegalActionError(action, "the players have risen; the chouette is settled")
+        if isinstance(action, Cut):
+            self._check_cut(action)
+        elif isinstance(action, RecordPartie):
+            self._check_record(action)
+        elif isinstance(action, Rise):
+            if self._line_up is None:
+                raise IllegalActionError(action, "the players have not yet cut")
+        else:
+            raise IllegalActionError(action, "it is not a chouette action")
+
+    def is_legal(self, action: ChouetteAction) -> bool:
+        try:
+            self.check(action)
+        except IllegalActionError:
+            return False
+        return True
+
+    def apply(self, action: ChouetteAction) -> None:
+        self.check(action)
+        if isinstance(action, Cut):
+            self._apply_cut(action)
+        elif isinstance(action, RecordPartie):
+            self._apply_record(action)
+        else:
+            self._risen = True
+            self.events.append(
+                Event(ChouetteEventKind.RISE, None, "The players rise. " + self._standing())
+            )
+
+    def sample_chance(self, rng: random.Random) -> Cut:
+        """Each player cuts a card from a shuffled piquet pack."""
+        if self._line_up is not None or self._risen:
+            raise IllegalActionError("sample_chance", "the cut is over")
+        first, second, third = rng.sample(piquet_pack(), PLAYERS)
+        return Cut((first, second, third))
+
+    def view(self, seat: int) -> ChouetteView:
+        if seat not in range(PLAYERS):
+            raise ValueError(f"a chouette seat is 0, 1 or 2, not {seat!r}")
+        return ChouetteView(
+            seat=seat,
+            names=self.names,
+            line_up=self._line_up,
+            parties=self.parties,
+            balances_in_tens=self._balances,
+            is_over=self._risen,
+        )
+
+    def render_card(self) -> str:
+        """The separate chouette card: each player's running balance in tens after each partie.
+
+        >>> from salon.cards import parse_cards
+        >>> chouette = Chouette()
+        >>> chouette.apply(Cut(parse_cards("AS 8H 7D")))
+        >>> chouette.apply(RecordPartie(SINGLE_WINS, 150))
+        >>> print(chouette.render_card())
+                 A     B     C
+         1     +30   -15   -15
+        """
+        lines = ["    " + "".join(f"{name[:5]:>6}" for name in self.names)]
+        for number, partie in enumerate(self._parties, start=1):
+            lines.append(f"{number:>2}  " + "".join(f"{tens:>+6}" for tens in partie.balances))
+        return "\n".join(lines)
+
+    def _check_cut(self, action: Cut) -> None:
+        if self._line_up is not None:
+            raise IllegalActionError(action, "the players have already cut")
+        cards = action.cards
+        if len(cards) != PLAYERS or not all(isinstance(card, Card) for card in cards):
+            raise IllegalActionError(action, "a cut needs one card for each of the three seats")
+        if len(set(cards)) != PLAYERS:
+            raise IllegalActionError(action, "the same card cannot be cut twice")
+        if any(card not in piquet_pack() for card in cards):
+            raise IllegalActionError(action, "the cut is made with a piquet pack (seven to ace)")
+
+    def _check_record(self, action: RecordPartie) -> None:
+        if self._line_up is None:
+            raise IllegalActionError(action, "the players have not yet cut")
+        if not isinstance(action.outcome, ChouetteOutcome):
+            raise IllegalActionError(action, "the outcome must be a ChouetteOutcome")
+        points = action.points
+        if not isinstance(points, int) or isinstance(points, bool):
+            raise IllegalActionError(action, "a partie's value is a whole number of points")
+        if action.outcome is ChouetteOutcome.DRAWN and points != 0:
+            raise IllegalActionError(action, "a drawn partie is worth nothing")
+        if action.outcome is not ChouetteOutcome.DRAWN and points <= RUBICON:
+            raise IllegalActionError(
+                action, "a won partie is worth more than a hundred (the difference plus 100)"
+            )
+
+    def _apply_cut(self, action: Cut) -> None:
+        said = ", ".join(
+            f"{name} cuts {article(card)} {card.rank.word}"
+            for name, card in zip(self.names, action.cards, strict=True)
+        )
+        ranks = [card.rank for card in action.cards]
+        if len(set(ranks)) != PLAYERS:
+            self.events.append(Event(ChouetteEventKind.EQUAL_CUT, None, said + ": cut again."))
+            return
+        high_to_low = sorted(range(PLAYERS), key=lambda seat: ranks[seat], reverse=True)
+        self._line_up = LineUp(*high_to_low)
+        self.events.append(Event(ChouetteEventKind.CUT, None, f"{said}. {self._who_plays()}"))
+
+    def _apply_record(self, action: RecordPartie) -> None:
+        line_up = self._line_up
+        assert line_up is not None  # checked
+        tens = to_tens(action.points)
+        sign = {SINGLE_WINS: 1, SINGLE_LOSES: -1, ChouetteOutcome.DRAWN: 0}[action.outcome]
+        changes = [-sign * tens] * PLAYERS
+        changes[line_up.single] = 2 * sign * tens
+        balances = tuple(old + change for old, change in zip(self._balances, changes, strict=True))
+        self._balances = (balances[0], balances[1], balances[2])
+        self._parties.append(
+            ChouettePartie(
+                line_up=line_up,
+                outcome=action.outcome,
+                points=action.points,
+                tens=tens,
+                changes=(changes[0], changes[1], changes[2]),
+                balances=self._balances,
+            )
+        )
+        single = self.names[line_up.single]
+        if action.outcome is ChouetteOutcome.DRAWN:
+            words = f"The partie is drawn; {single} still plays alone."
+        else:
+            words = (
+                f"{single}, playing alone, {action.outcome.value} {number_words(action.points)}: "
+                f"{number_words(tens)} in tens, to each of the other two."
+            )
+        self._line_up = line_up.after(action.outcome)
+        self.events.append(
+            Event(
+                ChouetteEventKind.PARTIE,
+                line_up.single,
+                f"{words} {self._who_plays()}",
+                points=changes[line_up.single],
+                total=self._balances[line_up.single],
+            )
+        )
+
+    def _who_plays(self) -> str:
+        line_up = self._line_up
+        assert line_up is not None
+        single, partner, adviser = (
+            self.names[line_up.single],
+            self.names[line_up.partner],
+            self.names[line_up.adviser],
+        )
+        return f"{single} plays alone against {partner}, advised by {adviser}."
+
+    def _standing(self) -> str:
+        return (
+            ", ".join(
+                f"{name} {tens:+d}" for name, tens in zip(self.names, self._balances, strict=True)
+            )
+            + " in tens."
+        )
+
+
+def article(card: Card) -> str:
+    """'an' before 'ace' and 'eight', else 'a'."""
+    return "an" if card.rank.word[0] in "ae" else "a"
