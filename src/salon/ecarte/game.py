@@ -1,0 +1,236 @@
+"""A game of Écarté to five points (or a rubber of games), from the cut to the last deal.
+
+The higher Écarté card cut deals first (Law II: king high); the deal then alternates, also
+from one game to the next (the treatise: "no fresh cut for deal is made at the end of a
+game"). A game ends the moment a player reaches five, even by marking the king.
+
+>>> import random
+>>> game = EcarteGame()
+>>> rng = random.Random(2)
+>>> while not game.is_terminal:
+...     game.apply(game.random_action(rng))
+>>> max(game.games_won) >= 1
+True
+"""
+
+from __future__ import annotations
+
+import random
+from dataclasses import dataclass
+from enum import Enum
+
+from salon.cards import piquet_pack
+from salon.ecarte.actions import CutForDeal, EcarteAction
+from salon.ecarte.deal import EcarteDeal, EventKind
+from salon.ecarte.order import strength
+from salon.ecarte.rules import EcarteRules, GameValues
+from salon.ecarte.view import EcarteDealView
+from salon.engine import CHANCE, Event, IllegalActionError, _Chance
+from salon.words import number_words
+
+SEAT_NAMES = ("A", "B")
+
+
+class GamePhase(Enum):
+    CUT = "cut for deal"
+    DEALS = "deals"
+    OVER = "over"
+
+
+@dataclass(frozen=True, slots=True)
+class LogEntry:
+    actor: int | _Chance
+    action: EcarteAction
+    first_event: int
+
+
+@dataclass(frozen=True, slots=True)
+class EcarteView:
+    seat: int
+    phase: GamePhase
+    to_act: int | None
+    scores: tuple[int, int]
+    """Points in the game in progress."""
+    games_won: tuple[int, int]
+    game_points: tuple[int, int]
+    """What the games won are worth (single, double, treble, and the rubber's two)."""
+    deal: EcarteDealView | None
+    talk: tuple[Event, ...]
+    legal: tuple[EcarteAction, ...]
+    winner: int | None
+
+
+def game_value(loser_points: int, values: GameValues) -> int:
+    """Single; or, by agreement, treble if the loser has not scored, double at one or two.
+
+    >>> [game_value(points, GameValues.GRADED) for points in range(5)]
+    [3, 2, 2, 1, 1]
+    """
+    if values is GameValues.SINGLE or loser_points >= 3:
+        return 1
+    return 3 if loser_points == 0 else 2
+
+
+class EcarteGame:
+    """Games of Écarté between seats 0 and 1, with scores to five and the rubber."""
+
+    def __init__(self, rules: EcarteRules | None = None) -> None:
+        self.rules = rules or EcarteRules()
+        self.phase = GamePhase.CUT
+        self.first_dealer: int | None = None
+        self.deal: EcarteDeal | None = None
+        self.deals_played = 0
+        self.scores = [0, 0]
+        self.games_won = [0, 0]
+        self.game_points = [0, 0]
+        self.events: list[Event] = []
+        self.log: list[LogEntry] = []
+        self.winner: int | None = None
+        self._copied = 0
+
+    @property
+    def to_act(self) -> int | _Chance | None:
+        if self.phase is GamePhase.CUT:
+            return CHANCE
+        if self.deal is None:
+            return None
+        return self.deal.to_act
+
+    @property
+    def is_terminal(self) -> bool:
+        return self.phase is GamePhase.OVER
+
+    def legal_actions(self) -> list[EcarteAction]:
+        return [] if self.deal is None else self.deal.legal_actions()
+
+    def sample_chance(self, rng: random.Random) -> EcarteAction:
+        if self.phase is GamePhase.CUT:
+            while True:
+                first, second = rng.sample(piquet_pack(), 2)
+                if strength(first) != strength(second):
+                    return CutForDeal((first, second))
+        if self.deal is not None and self.deal.to_act is CHANCE:
+            return self.deal.sample_chance(rng)
+        raise IllegalActionError("a shuffle", "no chance step is due")
+
+    def random_action(self, rng: random.Random) -> EcarteAction:
+        if self.to_act is CHANCE:
+            return self.sample_chance(rng)
+        assert self.deal is not None
+        return self.deal.random_action(rng)
+
+    def check(self, action: EcarteAction) -> None:
+        if isinstance(action, CutForDeal):
+            if self.phase is not GamePhase.CUT:
+                raise IllegalActionError(action, "the cut for deal is over")
+            first, second = action.cards
+            if first is second or strength(first) == strength(second):
+                raise IllegalActionError(action, "equal cuts must be cut again")
+            return
+        if self.deal is None:
+            raise IllegalActionError(action, f"the game is at the {self.phase.value}")
+        self.deal.check(action)
+
+    def is_legal(self, action: EcarteAction) -> bool:
+        try:
+            self.check(action)
+        except IllegalActionError:
+            return False
+        return True
+
+    def apply(self, action: EcarteAction) -> None:
+        """Check ``action`` and carry it out; a refused action changes nothing."""
+        self.check(action)
+        actor = self.to_act
+        assert actor is not None
+        self.log.append(LogEntry(actor, action, len(self.events)))
+        if isinstance(action, CutForDeal):
+            first, second = action.cards
+            self.first_dealer = 0 if strength(first) > strength(second) else 1
+            self._say(0, f"A cuts the {first.name}.")
+            self._say(1, f"B cuts the {second.name}.")
+            self._say(None, f"{SEAT_NAMES[self.first_dealer]} deals.")
+            self.phase = GamePhase.DEALS
+            self._new_deal()
+            return
+        assert self.deal is not None
+        self.deal.apply(action)
+        self._copy_events()
+        self._settle()
+
+    # ------------------------------------------------------------------ steps
+
+    def _say(self, seat: int | None, words: str) -> None:
+        self.events.append(Event(EventKind.SCORE, seat, words))
+
+    def _new_deal(self) -> None:
+        assert self.first_dealer is not None
+        dealer = (self.first_dealer + self.deals_played) % 2
+        self.deal = EcarteDeal(self.rules, dealer=dealer)
+        self._copied = 0
+
+    def _copy_events(self) -> None:
+        assert self.deal is not None
+        self.events.extend(self.deal.events[self._copied :])
+        self._copied = len(self.deal.events)
+
+    def _settle(self) -> None:
+        deal = self.deal
+        assert deal is not None
+        total = [self.scores[s] + deal.points[s] for s in (0, 1)]
+        reached = [s for s in (0, 1) if total[s] >= self.rules.game_points]
+        if not reached and not deal.is_terminal:
+            return
+        self.scores = total
+        self.deals_played += 1
+        a, b = self.scores
+        self._say(None, f"The score: A {number_words(a)}, B {number_words(b)}.")
+        if reached:
+            self._end_game(reached[0])
+        if self.phase is not GamePhase.OVER:
+            self._new_deal()
+
+    def _end_game(self, winner: int) -> None:
+        value = game_value(self.scores[1 - winner], self.rules.game_values)
+        self.games_won[winner] += 1
+        self.game_points[winner] += value
+        kind = {1: "a single", 2: "a double", 3: "a treble"}[value]
+        self._say(winner, f"Game: {SEAT_NAMES[winner]} wins {kind}.")
+        self.scores = [0, 0]
+        if self.games_won[winner] >= self.rules.games_to_win:
+            if self.rules.rubber_games > 1:
+                self.game_points[winner] += self.rules.rubber_bonus
+                self._say(winner, f"The rubber: {SEAT_NAMES[winner]} adds two.")
+            self.winner = winner
+            self.phase = GamePhase.OVER
+            self.deal = None
+
+    # ------------------------------------------------------------------ views
+
+    def view(self, seat: int) -> EcarteView:
+        """All that ``seat`` may know now; the only thing a client receives."""
+        to_act = self.to_act
+        deal_view = None if self.deal is None else self.deal.view(seat)
+        return EcarteView(
+            seat=seat,
+            phase=self.phase,
+            to_act=to_act if isinstance(to_act, int) else None,
+            scores=(self.scores[0], self.scores[1]),
+            games_won=(self.games_won[0], self.games_won[1]),
+            game_points=(self.game_points[0], self.game_points[1]),
+            deal=deal_view,
+            talk=tuple(e for e in self.events if e.seen_by(seat)),
+            legal=() if deal_view is None else deal_view.legal,
+            winner=self.winner,
+        )
+
+    def copy(self) -> EcarteGame:
+        other = EcarteGame.__new__(EcarteGame)
+        other.__dict__.update(self.__dict__)
+        other.deal = None if self.deal is None else self.deal.copy()
+        other.scores = list(self.scores)
+        other.games_won = list(self.games_won)
+        other.game_points = list(self.game_points)
+        other.events = list(self.events)
+        other.log = list(self.log)
+        return other
