@@ -6,18 +6,21 @@ names who must act, reads an action's text and reports the outcome.
 
 from __future__ import annotations
 
-from collections.abc import Callable
+from collections.abc import Callable, Sequence
 from dataclasses import dataclass
 from typing import Any, Protocol
 
-from salon.engine import CHANCE, IllegalActionError
+from salon.ecarte.actions import parse_action as parse_ecarte
+from salon.ecarte.game import EcarteGame
+from salon.ecarte.rules import EcarteRules
+from salon.engine import CHANCE, Event, IllegalActionError
 from salon.piquet.actions import Role
 from salon.piquet.actions import parse_action as parse_piquet
 from salon.piquet.deal import Deal
 from salon.piquet.partie import SEAT_NAMES, Partie
 from salon.piquet.rules import PiquetRules
 from salon.piquet.settlement import PartieResult
-from salon.records import Record, RecordError
+from salon.records import Record, RecordError, format_record
 
 
 class Game(Protocol):
@@ -59,6 +62,30 @@ def _deal_report(deal: Deal) -> dict[str, Any]:
     }
 
 
+def _ecarte_rules(record: Record) -> EcarteRules:
+    try:
+        return EcarteRules.from_text(record.tag("Rules", "classic"))
+    except ValueError as error:
+        raise RecordError(0, f"[Rules]: {error}") from None
+
+
+def _ecarte_report(game: EcarteGame) -> dict[str, Any]:
+    return {
+        "game": "Ecarte",
+        "finished": game.is_terminal,
+        "scores": {"A": game.scores[0], "B": game.scores[1]},
+        "games": {"A": game.games_won[0], "B": game.games_won[1]},
+        "points": {"A": game.game_points[0], "B": game.game_points[1]},
+        "winner": None if game.winner is None else SEAT_NAMES[game.winner],
+    }
+
+
+def _seat_actor(actor: object) -> str:
+    if actor is CHANCE:
+        return "chance"
+    return SEAT_NAMES[actor] if isinstance(actor, int) else "nobody"
+
+
 def _partie_actor(partie: Partie) -> str:
     actor = partie.to_act
     if actor is CHANCE:
@@ -93,6 +120,12 @@ REPLAYERS: dict[str, Replayer] = {
         actor=_deal_actor,
         parse=parse_piquet,
         report=_deal_report,
+    ),
+    "Ecarte": Replayer(
+        start=lambda record: EcarteGame(_ecarte_rules(record)),
+        actor=lambda game: _seat_actor(game.to_act),
+        parse=parse_ecarte,
+        report=lambda game: _ecarte_report(game),
     ),
     "Piquet": Replayer(
         start=lambda record: Partie(_piquet_rules(record)),
@@ -133,26 +166,42 @@ def replay_record(record: Record) -> tuple[Any, dict[str, Any]]:
     return game, replayer.report(game)
 
 
-def partie_record(partie: Partie, *, names: tuple[str, str] = ("A", "B")) -> str:
-    """The record of a partie (finished or not), with the talk of the table as comments."""
-    from salon.records import format_record
+class Logged(Protocol):
+    """A game that keeps the log of its actions and its events."""
 
-    tags = {
-        "Game": "Piquet",
-        "Rules": partie.rules.to_text(),
-        "A": names[0],
-        "B": names[1],
-    }
-    if partie.result is not None:
-        tags["Result"] = partie.result.words
+    @property
+    def log(self) -> Sequence[Any]: ...
+
+    @property
+    def events(self) -> Sequence[Event]: ...
+
+
+def logged_moves(game: Logged) -> list[tuple[str, str, str]]:
+    """(actor, action text, the public talk the action produced) for every action."""
     moves: list[tuple[str, str, str]] = []
-    ends = [entry.first_event for entry in partie.log[1:]] + [len(partie.events)]
-    for entry, end in zip(partie.log, ends, strict=True):
+    ends = [entry.first_event for entry in game.log[1:]] + [len(game.events)]
+    for entry, end in zip(game.log, ends, strict=True):
         actor = SEAT_NAMES[entry.actor] if isinstance(entry.actor, int) else "chance"
         talk = [
             e.words
-            for e in partie.events[entry.first_event : end]
+            for e in game.events[entry.first_event : end]
             if e.audience is None and e.seat is not None and e.words
         ]
         moves.append((actor, str(entry.action), " ".join(talk)))
-    return format_record(tags, moves)
+    return moves
+
+
+def partie_record(partie: Partie, *, names: tuple[str, str] = ("A", "B")) -> str:
+    """The record of a partie (finished or not), with the talk of the table as comments."""
+    tags = {"Game": "Piquet", "Rules": partie.rules.to_text(), "A": names[0], "B": names[1]}
+    if partie.result is not None:
+        tags["Result"] = partie.result.words
+    return format_record(tags, logged_moves(partie))
+
+
+def ecarte_record(game: EcarteGame, *, names: tuple[str, str] = ("A", "B")) -> str:
+    """The record of a game or rubber of Écarté, with the talk as comments."""
+    tags = {"Game": "Ecarte", "Rules": game.rules.to_text(), "A": names[0], "B": names[1]}
+    if game.winner is not None:
+        tags["Result"] = f"{SEAT_NAMES[game.winner]} wins"
+    return format_record(tags, logged_moves(game))

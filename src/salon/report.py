@@ -24,6 +24,18 @@ def format_report(report: dict[str, Any]) -> str:
         if report["result"] is not None:
             lines.append("  " + report["result"]["words"])
         return "\n".join(lines)
+    if game == "Ecarte":
+        games, points = report["games"], report["points"]
+        lines = [
+            f"Écarté{state}: games A {games['A']}, B {games['B']}; "
+            f"points won A {points['A']}, B {points['B']}"
+        ]
+        if report["winner"] is not None:
+            lines.append(f"  {report['winner']} wins.")
+        else:
+            scores = report["scores"]
+            lines.append(f"  the game stands at A {scores['A']}, B {scores['B']}.")
+        return "\n".join(lines)
     return f"{game}{state}: {report}"
 
 

@@ -182,8 +182,7 @@ class EcarteDeal:
             if self.may_mark(seat):
                 actions.append(MarkKing())
             actions.append(ThrowDown())
-            if self._claim_holds(seat):
-                actions.append(ClaimPoint())
+            actions.append(ClaimPoint())
             return actions
         if phase is Phase.PROPOSAL:
             return [Stand(), Propose()] if self.stock else [Stand()]
@@ -237,9 +236,7 @@ class EcarteDeal:
             elif isinstance(action, MarkKing):
                 if self.may_mark(seat):
                     return
-            elif isinstance(action, ThrowDown) or (
-                isinstance(action, ClaimPoint) and self._claim_holds(seat)
-            ):
+            elif isinstance(action, ThrowDown | ClaimPoint):
                 return
         elif action in self.legal_actions():
             return
@@ -254,8 +251,6 @@ class EcarteDeal:
             return "the second player must follow suit and win if he can, or trump if void"
         if isinstance(action, MarkKing):
             return "the king of trumps may be marked only by its holder before his first card"
-        if isinstance(action, ClaimPoint):
-            return "the point is not certain: play on"
         return f"now: {self.phase.value}"
 
     def is_legal(self, action: EcarteAction) -> bool:
@@ -430,22 +425,29 @@ class EcarteDeal:
         self._say(EventKind.SCORE, winner, f"I make {what}: {number_words(points)}.", points=points)
         self.phase = Phase.OVER
 
-    def _throw_down(self) -> None:
+    def _throw_down(self, *, said: bool = False) -> None:
         seat = self.to_act
         assert isinstance(seat, int)
         self.thrown_down = seat
         points = 1 if self.tricks_won[seat] else 2
-        self._say(EventKind.THROW_DOWN, seat, "I throw down my cards.")
+        if not said:
+            self._say(EventKind.THROW_DOWN, seat, "I throw down my cards.")
         self._say(EventKind.SCORE, 1 - seat, f"I mark {number_words(points)}.", points=points)
         self.phase = Phase.OVER
 
     def _claim(self) -> None:
+        """Law XXV: the cards thrown down claiming the point; a claim that the cards do not
+        bear out is a throw-down like any other (its penalty applies)."""
         seat = self.to_act
         assert isinstance(seat, int)
-        self.claimed = seat
         shown = tuple(sort_hand(self.hands[seat]))
         self._say(EventKind.THROW_DOWN, seat, "The point is mine.", cards=shown)
-        self._award(seat, vole=False)
+        if self._claim_holds(seat):
+            self.claimed = seat
+            self._award(seat, vole=False)
+            return
+        self._say(EventKind.THROW_DOWN, 1 - seat, "Not so: the point can be saved.")
+        self._throw_down(said=True)
 
     def _claim_holds(self, seat: int) -> bool:
         """Law XXV: a claim of the point is allowed when no defence can stop it."""
