@@ -114,6 +114,7 @@ class Deal:
         self.cards_counted = False
         self.thrown_in: Role | None = None
         self.hand_settled = False
+        self.repiqued = False
         self._legal_cache: tuple[int, list[DealAction]] | None = None
         self._version = 0
 

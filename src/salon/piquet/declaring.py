@@ -310,6 +310,8 @@ def _reckon(deal: Deal, role: Role, combo: Combination, *, first: bool = False) 
         deal.say(EventKind.SCORE, role, reckoning_words(combo, before), points=combo.score)
     if isinstance(combo, CardSet) and combo.count == 3:
         deal.say(EventKind.NAME, role, not_reckoned_words(combo))
+    if role is ELDER:
+        _early_repique(deal)
 
 
 def _next_class(deal: Deal) -> None:
@@ -359,7 +361,7 @@ def finish_reckoning(deal: Deal) -> None:
     """Younger plays to the first trick: the hands are counted, with pique and repique."""
     deal.hand_settled = True
     _carte_rouge(deal)
-    repiqued = _repique(deal)
+    repiqued = deal.repiqued or _repique(deal)
     deal.pique_open = not repiqued and deal.scores[YOUNGER] == 0
     deal.check_pique()
 
@@ -387,7 +389,26 @@ def _repique(deal: Deal) -> bool:
                 break
             count += sum(p for c, p in deal.hand_scores[role] if c is category)
             if count >= 30:
-                total = deal.scores[role] + 60
-                deal.say(EventKind.REPIQUE, role, f"Repique: {said(total)}", points=60)
+                _award_repique(deal, role, deal.scores[role])
                 return True
     return False
+
+
+def _award_repique(deal: Deal, role: Role, count: int) -> None:
+    deal.repiqued = True
+    deal.say(EventKind.REPIQUE, role, f"Repique: {said(count + 60)}", points=60)
+
+
+def _early_repique(deal: Deal) -> None:
+    """Elder counts his repique as he reckons ("Ninety-four") when it is already certain:
+    younger has shown nothing that reckons before, and can reckon nothing that does (no class
+    up to this one was left to him)."""
+    if deal.repiqued or deal.carte_blanche is YOUNGER:
+        return
+    calling = deal.calls
+    upto = DECLARED_CATEGORIES[: calling.index + 1]
+    if any(calling.outcome.get(c, None) in (None, Verdict.NOT_GOOD) for c in upto):
+        return
+    hand = sum(p for c, p in deal.hand_scores[ELDER] if c is Category.CARTE_BLANCHE or c in upto)
+    if hand >= 30:
+        _award_repique(deal, ELDER, hand)
