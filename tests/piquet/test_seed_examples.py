@@ -206,7 +206,10 @@ def test_two_tierce_minors_but_not_the_quart() -> None:
 def test_good_against_the_cards_lets_elder_reckon_the_higher_sequence() -> None:
     """D: A has a quart to a king and a tierce to a queen, good against the cards: calling
     the tierce first, he may afterwards reckon his quart."""
-    deal = exchanged("KS QS JS 10S QH JH 10H QD 9D QC 9C 7H", "AS 9S 8S AH KH 9H AD KD JD AC KC JC")
+    deal = exchanged(
+        "KS QS JS 10S QH JH 10H QD 9D QC 9C 7H",
+        "AS 9S 8S AH KH 9H AD KD JD AC KC JC",
+    )
     run(deal, ["call point 4S", "answer good", "call seq 3QH", "answer good"])
     assert "reckon seq 4KS" in [str(a) for a in deal.legal_actions()]
 
