@@ -25,7 +25,8 @@ def build_parser() -> argparse.ArgumentParser:
     match = sub.add_parser("match", help="play two computer players on duplicate deals")
     match.add_argument("first", help="a player: random or thumb")
     match.add_argument("second", help="its adversary")
-    match.add_argument("--parties", type=_positive, default=20, help="parties (pairs × 2)")
+    match.add_argument("--game", choices=("piquet", "ecarte"), default="piquet")
+    match.add_argument("--parties", type=_positive, default=20, help="parties or games")
     match.add_argument("--seed", type=int, default=1, help="seed of the shuffles")
     match.add_argument(
         "--rules", default="rubicon", help='Piquet rules, e.g. "rubicon; deal_by=threes"'
@@ -89,11 +90,17 @@ def _replay(path: Path, *, as_json: bool) -> int:
 
 
 def _match(args: argparse.Namespace) -> int:
+    from salon.ecarte.rules import EcarteRules
     from salon.match import run_match, text_progress
     from salon.piquet.rules import PiquetRules
 
     try:
-        rules = PiquetRules.from_text(args.rules)
+        if args.game == "ecarte":
+            rules: PiquetRules | EcarteRules = EcarteRules.from_text(
+                "classic" if args.rules == "rubicon" else args.rules
+            )
+        else:
+            rules = PiquetRules.from_text(args.rules)
         pairs = max(1, args.parties // 2)
         report = run_match(
             args.first,
@@ -104,6 +111,7 @@ def _match(args: argparse.Namespace) -> int:
             jobs=args.jobs,
             records=args.records,
             progress=text_progress,
+            game=args.game,
         )
     except ValueError as error:
         print(f"salon match: {error}", file=sys.stderr)

@@ -20,24 +20,39 @@ from pathlib import Path
 from typing import Any
 
 from salon.agents.base import Agent, RandomAgent
+from salon.agents.ecarte_players import EcarteRulesOfThumb, EcarteStrong
 from salon.agents.piquet_strong import PiquetStrong
 from salon.agents.piquet_thumb import PiquetRulesOfThumb
+from salon.ecarte.game import EcarteGame
+from salon.ecarte.rules import EcarteRules
 from salon.engine import CHANCE
 from salon.piquet.partie import Partie
 from salon.piquet.rules import PiquetRules
 
-AGENTS: dict[str, Callable[[int], Agent]] = {
-    "random": lambda seed: RandomAgent(seed),
-    "thumb": lambda seed: PiquetRulesOfThumb(),
-    "strong": lambda seed: PiquetStrong(seed),
+GAMES = ("piquet", "ecarte")
+
+AGENTS: dict[str, dict[str, Callable[[int], Agent]]] = {
+    "piquet": {
+        "random": lambda seed: RandomAgent(seed),
+        "thumb": lambda seed: PiquetRulesOfThumb(),
+        "strong": lambda seed: PiquetStrong(seed),
+    },
+    "ecarte": {
+        "random": lambda seed: RandomAgent(seed),
+        "thumb": lambda seed: EcarteRulesOfThumb(),
+        "strong": lambda seed: EcarteStrong(seed),
+    },
 }
 
 
-def make_agent(name: str, seed: int) -> Agent:
+def make_agent(name: str, seed: int, game: str = "piquet") -> Agent:
+    players = AGENTS.get(game)
+    if players is None:
+        raise ValueError(f"unknown game {game!r}; choose from {', '.join(GAMES)}")
     try:
-        return AGENTS[name](seed)
+        return players[name](seed)
     except KeyError:
-        raise ValueError(f"unknown player {name!r}; choose from {', '.join(AGENTS)}") from None
+        raise ValueError(f"unknown player {name!r}; choose from {', '.join(players)}") from None
 
 
 @dataclass(frozen=True, slots=True)
@@ -55,6 +70,7 @@ class PairResult:
 
 @dataclass(frozen=True, slots=True)
 class MatchReport:
+    game: str
     first: str
     second: str
     pairs: int
@@ -66,59 +82,86 @@ class MatchReport:
 
     @property
     def words(self) -> str:
+        unit = "game" if self.game == "ecarte" else "partie"
+        games = "games" if self.game == "ecarte" else "parties"
+        share = self.wins / (self.pairs * 2)
         return (
-            f"{self.first} against {self.second}: {self.mean:+.1f} points a partie "
-            f"(95% interval {self.low:+.1f} to {self.high:+.1f}) over {self.pairs * 2} parties "
-            f"on {self.pairs} duplicate deals; parties won {self.wins}, lost {self.losses}"
+            f"{self.first} against {self.second} at {self.game}: {self.mean:+.2f} points a "
+            f"{unit} (95% interval {self.low:+.2f} to {self.high:+.2f}) over {self.pairs * 2} "
+            f"{games} on {self.pairs} duplicate deals; {games} won {self.wins} "
+            f"({share:.0%}), lost {self.losses}"
         )
 
 
 def play_partie(seats: tuple[Agent, Agent], *, chance_seed: int, rules: PiquetRules) -> Partie:
     """A whole partie between two agents; the shuffles come from ``chance_seed`` alone."""
-    import random
-
-    chance = random.Random(chance_seed)
     partie = Partie(rules)
-    while not partie.is_terminal:
-        actor = partie.to_act
-        if actor is CHANCE:
-            partie.apply(partie.sample_chance(chance))
-            continue
-        assert isinstance(actor, int)
-        view = partie.view(actor)
-        partie.apply(seats[actor].choose(view, view.legal))
+    _play(partie, seats, chance_seed)
     return partie
 
 
-def play_pair(first: str, second: str, pair: int, seed: int, rules_text: str) -> PairResult:
-    from salon.replay import partie_record
+def _play(game: Any, seats: tuple[Agent, Agent], chance_seed: int) -> None:
+    import random
 
-    rules = PiquetRules.from_text(rules_text)
+    chance = random.Random(chance_seed)
+    while not game.is_terminal:
+        actor = game.to_act
+        if actor is CHANCE:
+            game.apply(game.sample_chance(chance))
+            continue
+        assert isinstance(actor, int)
+        view = game.view(actor)
+        game.apply(seats[actor].choose(view, view.legal))
+
+
+def _one_game(
+    game: str,
+    seats: tuple[Agent, Agent],
+    chance_seed: int,
+    rules_text: str,
+    names: tuple[str, str],
+) -> tuple[int, str]:
+    """Seat 0's margin and the record of one partie (Piquet) or game or rubber (Écarté)."""
+    from salon.replay import ecarte_record, partie_record
+
+    if game == "ecarte":
+        ecarte = EcarteGame(EcarteRules.from_text(rules_text))
+        _play(ecarte, seats, chance_seed)
+        margin = ecarte.game_points[0] - ecarte.game_points[1]
+        return margin, ecarte_record(ecarte, names=names)
+    partie = play_partie(seats, chance_seed=chance_seed, rules=PiquetRules.from_text(rules_text))
+    result = partie.result
+    assert result is not None
+    return result.balance(0), partie_record(partie, names=names)
+
+
+def play_pair(
+    first: str, second: str, pair: int, seed: int, rules_text: str, game: str = "piquet"
+) -> PairResult:
     chance_seed = seed * 1_000_003 + pair
     margins = []
     records = []
     for swapped in (False, True):
-        a = make_agent(first, chance_seed)
-        b = make_agent(second, chance_seed + 1)
+        a = make_agent(first, chance_seed, game)
+        b = make_agent(second, chance_seed + 1, game)
         seats = (b, a) if swapped else (a, b)
-        partie = play_partie(seats, chance_seed=chance_seed, rules=rules)
-        result = partie.result
-        assert result is not None
-        first_seat = 1 if swapped else 0
-        won = 0 if result.winner is None else result.points_won
-        margins.append(won if result.winner == first_seat else -won)
         names = (second, first) if swapped else (first, second)
-        records.append(partie_record(partie, names=names))
+        margin, record = _one_game(game, seats, chance_seed, rules_text, names)
+        margins.append(-margin if swapped else margin)
+        records.append(record)
     return PairResult(pair, (margins[0], margins[1]), (records[0], records[1]))
 
 
-def summarise(first: str, second: str, results: list[PairResult]) -> MatchReport:
+def summarise(
+    first: str, second: str, results: list[PairResult], game: str = "piquet"
+) -> MatchReport:
     pair_margins = [r.margin for r in results]
     mean = statistics.fmean(pair_margins)
     spread = statistics.stdev(pair_margins) if len(pair_margins) > 1 else math.inf
     half = 1.96 * spread / math.sqrt(len(pair_margins))
     parties = [m for r in results for m in r.margins]
     return MatchReport(
+        game,
         first,
         second,
         len(results),
@@ -136,18 +179,21 @@ def run_match(
     *,
     pairs: int,
     seed: int = 1,
-    rules: PiquetRules | None = None,
+    rules: PiquetRules | EcarteRules | None = None,
     jobs: int | None = None,
     records: Path | None = None,
     progress: Callable[[int, int], None] | None = None,
+    game: str = "piquet",
 ) -> MatchReport:
     """Play ``pairs`` duplicate pairs of parties on ``jobs`` processes (default: every core)."""
     for name in (first, second):
-        make_agent(name, 0)
-    rules_text = (rules or PiquetRules()).to_text()
+        make_agent(name, 0, game)
+    if rules is None:
+        rules = EcarteRules() if game == "ecarte" else PiquetRules()
+    rules_text = rules.to_text()
     jobs = jobs or os.cpu_count() or 1
     results: list[PairResult] = []
-    args = [(first, second, pair, seed, rules_text) for pair in range(pairs)]
+    args = [(first, second, pair, seed, rules_text, game) for pair in range(pairs)]
     if jobs == 1:
         outcomes: Any = (play_pair(*arg) for arg in args)
         pool = None
@@ -164,7 +210,7 @@ def run_match(
     finally:
         if pool is not None:
             pool.shutdown()
-    return summarise(first, second, results)
+    return summarise(first, second, results, game)
 
 
 def _save(directory: Path, result: PairResult, first: str, second: str) -> None:

@@ -9,6 +9,8 @@ from __future__ import annotations
 import random
 from typing import Any, Protocol
 
+from salon.ecarte.actions import Discard
+from salon.ecarte.view import EcarteDealView
 from salon.piquet.actions import Exchange
 from salon.piquet.view import DealView
 
@@ -36,6 +38,9 @@ class RandomAgent:
         if isinstance(deal, DealView) and deal.my_turn and deal.exchange_limit:
             count = self.rng.randint(1, deal.exchange_limit)
             return Exchange(tuple(self.rng.sample(deal.hand, count)))
+        if isinstance(deal, EcarteDealView) and deal.my_turn and deal.discard_limit:
+            count = self.rng.randint(1, deal.discard_limit)
+            return Discard(tuple(self.rng.sample(deal.hand, count)))
         if not legal:
             raise ValueError("no legal action was offered")
         return self.rng.choice(legal)

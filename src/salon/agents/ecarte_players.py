@@ -1,0 +1,196 @@
+"""Écarté players: by the treatise's rules of thumb, and a stronger one that searches the play.
+
+Rules of thumb (ecarte-treatise-1896-ocr.txt): play without proposing on a jeu de règle,
+otherwise propose; as dealer, refuse on the hands with which to refuse; discard all but trumps
+and kings ("to discard less than three cards, unless the player holds the king of trumps, is
+usually bad"); always mark the king; lead from the strong plain suit; win as cheaply as the
+duty allows.
+
+The stronger player deals the unseen cards many times in ways that agree with what it has seen
+(the duty to follow, to win and to trump tells of voids and of missing higher cards), solves
+each deal's remaining tricks exactly, and plays the card with the best average score.
+"""
+
+from __future__ import annotations
+
+import random
+from typing import Any
+
+from salon.cards import Card, Rank, Suit, piquet_pack
+from salon.ecarte.actions import (
+    Accept,
+    Discard,
+    MarkKing,
+    Play,
+    Propose,
+    Refuse,
+    Stand,
+)
+from salon.ecarte.deal import Phase, beats, duty_cards
+from salon.ecarte.jeux import Advice, jeu_de_regle, refusal
+from salon.ecarte.order import strength
+from salon.ecarte.view import EcarteDealView
+
+_PACK = piquet_pack()
+
+
+def _deal_view(view: Any) -> EcarteDealView:
+    deal = getattr(view, "deal", view)
+    assert isinstance(deal, EcarteDealView)
+    return deal
+
+
+class EcarteRulesOfThumb:
+    """The treatise's counsel, move by move."""
+
+    name = "thumb"
+
+    def choose(self, view: Any, legal: tuple[Any, ...]) -> Any:
+        deal = _deal_view(view)
+        trump = deal.trump
+        assert trump is not None
+        if MarkKing() in legal:
+            return MarkKing()
+        if deal.phase is Phase.PROPOSAL:
+            if Propose() in legal and jeu_de_regle(deal.hand, trump) is None:
+                return Propose()
+            return Stand()
+        if deal.phase is Phase.RESPONSE:
+            advice = refusal(deal.hand, trump)
+            return Refuse() if advice is not None and advice.advice is Advice.REFUSE else Accept()
+        if deal.discard_limit:
+            return Discard(self.discard(deal.hand, trump, deal.discard_limit))
+        plays = [a.card for a in legal if isinstance(a, Play)]
+        return Play(self.card(deal, plays, trump))
+
+    @staticmethod
+    def discard(hand: tuple[Card, ...], trump: Suit, limit: int) -> tuple[Card, ...]:
+        keep = [c for c in hand if c.suit is trump or c.rank is Rank.KING]
+        out = sorted((c for c in hand if c not in keep), key=strength)
+        if not out:
+            out = [min(hand, key=lambda c: (c.suit is trump, strength(c)))]
+        return tuple(out[:limit])
+
+    @staticmethod
+    def card(deal: EcarteDealView, plays: list[Card], trump: Suit) -> Card:
+        if deal.lead is None:
+            plain = [c for c in plays if c.suit is not trump]
+            if plain:
+                by_suit = {c.suit: sum(1 for p in plain if p.suit is c.suit) for c in plain}
+                return max(plain, key=lambda c: (strength(c) >= 6, by_suit[c.suit], strength(c)))
+            return min(plays, key=strength)
+        return min(plays, key=lambda c: (c.suit is trump, strength(c)))
+
+
+class EcarteStrong:
+    """Rules of thumb for proposing and discarding; sampled deals solved exactly for the play."""
+
+    name = "strong"
+
+    def __init__(self, seed: int | None = None, *, samples: int = 40) -> None:
+        self.rng = random.Random(seed)
+        self.samples = samples
+        self.thumb = EcarteRulesOfThumb()
+
+    def choose(self, view: Any, legal: tuple[Any, ...]) -> Any:
+        deal = _deal_view(view)
+        plays = [a for a in legal if isinstance(a, Play)]
+        if MarkKing() in legal or len(plays) < 2 or deal.phase is not Phase.PLAY:
+            return self.thumb.choose(view, legal)
+        return self._search(deal, [p.card for p in plays])
+
+    def _search(self, deal: EcarteDealView, plays: list[Card]) -> Play:
+        trump = deal.trump
+        assert trump is not None
+        me, other = deal.seat, 1 - deal.seat
+        # The adversary holds as many cards as we do, one fewer if he has led to this trick.
+        opponent_count = len(deal.hand) - (1 if deal.lead is not None else 0)
+        seen = set(deal.hand) | {c for t in deal.tricks for c in (t.lead, t.reply)}
+        if deal.turn_up is not None:
+            seen.add(deal.turn_up)
+        if deal.lead is not None:
+            seen.add(deal.lead)
+        unseen = [c for c in _PACK if c not in seen]
+        totals = dict.fromkeys(plays, 0.0)
+        counted = 0
+        for _ in range(self.samples * 5):
+            if counted == self.samples:
+                break
+            self.rng.shuffle(unseen)
+            hand = set(unseen[:opponent_count])
+            if not _agrees(deal, hand, other, trump):
+                continue
+            counted += 1
+            hands: list[set[Card]] = [set(), set()]
+            hands[me] = set(deal.hand)
+            hands[other] = hand
+            for card in plays:
+                totals[card] += _value_after(hands, deal, card, me, trump)
+        if not counted:
+            fallback: Play = self.thumb.choose(deal, tuple(Play(c) for c in plays))
+            return fallback
+        return Play(max(plays, key=lambda c: (totals[c], -strength(c))))
+
+
+def _agrees(deal: EcarteDealView, hand: set[Card], seat: int, trump: Suit) -> bool:
+    """Whether the adversary could hold ``hand`` now, given how he played to each trick."""
+    for trick in deal.tricks:
+        if trick.leader == seat:
+            continue
+        lead, reply = trick.lead, trick.reply
+        if reply.suit is not lead.suit:
+            if any(c.suit is lead.suit for c in hand):
+                return False  # he did not follow: void in the suit led
+            if reply.suit is not trump and any(c.suit is trump for c in hand):
+                return False  # void and did not trump: no trumps
+        elif strength(reply) < strength(lead) and any(
+            c.suit is lead.suit and strength(c) > strength(lead) for c in hand
+        ):
+            return False  # followed without winning: nothing higher in that suit
+    return True
+
+
+def _value_after(
+    hands: list[set[Card]], deal: EcarteDealView, card: Card, me: int, trump: Suit
+) -> float:
+    """Tricks ``me`` takes (as a score) after playing ``card``, both sides playing perfectly."""
+    won = list(deal.tricks_won)
+    leader, lead = deal.leader, deal.lead
+    mine = {c for c in hands[me] if c is not card}
+    state = [set(hands[0]), set(hands[1])]
+    state[me] = mine
+    if lead is None:
+        total = _best(state, me, card, won, me, trump)
+    else:
+        winner = me if beats(card, lead, trump) else leader
+        won[winner] += 1
+        total = _best(state, winner, None, won, me, trump)
+    return total
+
+
+def _best(
+    hands: list[set[Card]], leader: int, lead: Card | None, won: list[int], me: int, trump: Suit
+) -> float:
+    mover = leader if lead is None else 1 - leader
+    if not hands[mover]:
+        return _score(won, me)
+    values = []
+    for card in duty_cards(hands[mover], lead, trump):
+        hands[mover].discard(card)
+        if lead is None:
+            values.append(_best(hands, mover, card, won, me, trump))
+        else:
+            winner = mover if beats(card, lead, trump) else leader
+            won[winner] += 1
+            values.append(_best(hands, winner, None, won, me, trump))
+            won[winner] -= 1
+        hands[mover].add(card)
+    return max(values) if mover == me else min(values)
+
+
+def _score(won: list[int], me: int) -> float:
+    """The point (one) or the vole (two) to whoever made three tricks, from ``me``'s side."""
+    mine = won[me]
+    if mine >= 3:
+        return 2.0 if mine == 5 else 1.0
+    return -2.0 if mine == 0 else -1.0
