@@ -15,9 +15,10 @@ with warnings.catch_warnings():
     warnings.simplefilter("ignore")
     from fastapi.testclient import TestClient
 
-from salon.web.app import create_app  # noqa: E402
-from salon.web.store import Store, sqlite_url  # noqa: E402
-from webtools import Site  # noqa: E402
+from webtools import Site
+
+from salon.web.app import create_app
+from salon.web.store import Store, sqlite_url
 
 
 @pytest.fixture

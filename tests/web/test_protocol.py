@@ -15,9 +15,10 @@ with warnings.catch_warnings():
     warnings.simplefilter("ignore")
     from fastapi.testclient import TestClient
 
+from webtools import Site, act, choose_action, hello, new_table, stored_actions, wait_for_turn
+
 from salon.web.app import create_app
 from salon.web.store import Store, sqlite_url
-from webtools import Site, act, choose_action, hello, new_table, stored_actions, wait_for_turn
 
 
 def _error(ws: object) -> str:

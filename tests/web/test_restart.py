@@ -18,7 +18,6 @@ from typing import Any
 
 import httpx
 from websockets.sync.client import connect
-
 from webtools import choose_action
 
 
