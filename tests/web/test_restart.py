@@ -7,43 +7,13 @@ the engine.
 from __future__ import annotations
 
 import json
-import os
 import signal
-import socket
-import subprocess
-import sys
-import time
 from pathlib import Path
 from typing import Any
 
 import httpx
 from websockets.sync.client import connect
-from webtools import choose_action
-
-
-def _free_port() -> int:
-    with socket.socket() as probe:
-        probe.bind(("127.0.0.1", 0))
-        return int(probe.getsockname()[1])
-
-
-def _start(database: Path, port: int) -> subprocess.Popen[bytes]:
-    command = [sys.executable, "-m", "salon.cli", "serve", "--port", str(port), "--pace", "0"]
-    server = subprocess.Popen(
-        [*command, "--database", str(database)],
-        stdout=subprocess.DEVNULL,
-        stderr=subprocess.DEVNULL,
-        env={**os.environ, "PYTHONWARNINGS": "ignore"},
-    )
-    deadline = time.monotonic() + 30
-    while time.monotonic() < deadline:
-        try:
-            if httpx.get(f"http://127.0.0.1:{port}/api/games", timeout=1).status_code == 200:
-                return server
-        except httpx.HTTPError:
-            time.sleep(0.1)
-    server.kill()
-    raise AssertionError("the server did not start")
+from webtools import choose_action, free_port, start_server
 
 
 def _my_turn(ws: Any, after: int) -> dict[str, Any]:
@@ -63,9 +33,9 @@ def _hello(ws: Any, token: str) -> None:
 def test_a_killed_server_continues_every_game(tmp_path: Path) -> None:
     """docs/web.md "Nothing is lost": kill -9 mid-deal, start again, the game goes on."""
     database = tmp_path / "salon.db"
-    port = _free_port()
+    port = free_port()
     base = f"http://127.0.0.1:{port}"
-    server = _start(database, port)
+    server = start_server(database, port)
     try:
         made = httpx.post(f"{base}/api/tables", json={"name": "Ann", "opponent": "thumb"}).json()
         with connect(f"ws://127.0.0.1:{port}/ws/{made['table']}") as ws:
@@ -77,7 +47,7 @@ def test_a_killed_server_continues_every_game(tmp_path: Path) -> None:
     finally:
         server.send_signal(signal.SIGKILL)
         server.wait()
-    server = _start(database, port)
+    server = start_server(database, port)
     try:
         with connect(f"ws://127.0.0.1:{port}/ws/{made['table']}") as ws:
             _hello(ws, made["token"])

@@ -3,9 +3,17 @@
 from __future__ import annotations
 
 import json
+import os
 import re
+import socket
+import subprocess
+import sys
+import time
 from dataclasses import dataclass
+from pathlib import Path
 from typing import Any
+
+import httpx
 
 from salon.cards import Card
 from salon.piquet.partie import Partie, PartieView
@@ -118,3 +126,28 @@ class Shadow:
             self.step = step
         assert step == self.step, "states arrive in order"
         return self.partie
+
+
+def free_port() -> int:
+    with socket.socket() as probe:
+        probe.bind(("127.0.0.1", 0))
+        return int(probe.getsockname()[1])
+
+
+def start_server(database: Path, port: int) -> subprocess.Popen[bytes]:
+    command = [sys.executable, "-m", "salon.cli", "serve", "--port", str(port), "--pace", "0"]
+    server = subprocess.Popen(
+        [*command, "--database", str(database)],
+        stdout=subprocess.DEVNULL,
+        stderr=subprocess.DEVNULL,
+        env={**os.environ, "PYTHONWARNINGS": "ignore"},
+    )
+    deadline = time.monotonic() + 30
+    while time.monotonic() < deadline:
+        try:
+            if httpx.get(f"http://127.0.0.1:{port}/api/games", timeout=1).status_code == 200:
+                return server
+        except httpx.HTTPError:
+            time.sleep(0.1)
+    server.kill()
+    raise AssertionError("the server did not start")
