@@ -41,6 +41,17 @@ def build_parser() -> argparse.ArgumentParser:
     ladder.add_argument("--seed", type=int, default=1, help="seed of the shuffles")
     ladder.add_argument("--jobs", type=_positive, default=None, help="processes (default: all)")
     ladder.add_argument("--chart", type=Path, default=None, help="draw the ratings (SVG)")
+    serve = sub.add_parser("serve", help="play in the browser: start the web app on this machine")
+    serve.add_argument("--host", default="127.0.0.1", help="address to listen on (default local)")
+    serve.add_argument("--port", type=_positive, default=8000, help="port (default 8000)")
+    serve.add_argument(
+        "--database",
+        default=None,
+        help="SQLite file or database URL (default: SALON_DATABASE_URL, else the data directory)",
+    )
+    serve.add_argument(
+        "--pace", type=float, default=0.6, help="seconds the computer waits before each move"
+    )
     return parser
 
 
@@ -65,6 +76,8 @@ def main(argv: Sequence[str] | None = None) -> int:
         return _match(args)
     if args.command == "ladder":
         return _ladder(args)
+    if args.command == "serve":
+        return _serve(args)
     parser.error(f"unknown command {args.command}")
     return 2
 
@@ -142,6 +155,19 @@ def _ladder(args: argparse.Namespace) -> int:
     if args.chart is not None:
         ratings_svg(report.ratings, args.chart)
         print(f"chart: {args.chart}")
+    return 0
+
+
+def _serve(args: argparse.Namespace) -> int:
+    from salon.web.app import serve
+    from salon.web.store import default_database_url, sqlite_url
+
+    database = args.database
+    if database is None:
+        database = default_database_url()
+    elif "://" not in database:
+        database = sqlite_url(Path(database).expanduser().resolve())
+    serve(host=args.host, port=args.port, database=database, pace=max(0.0, args.pace))
     return 0
 
 

@@ -1,0 +1,1 @@
+"""The salon web app: tables served over HTTP and websockets, kept in a database."""

@@ -1,0 +1,86 @@
+"""What the server needs to know of a game, behind one small interface per game.
+
+The server never looks inside a game: it asks its adapter who is to act, reads and checks
+action texts, draws the shuffles, asks computer players to move, and turns a game into the
+JSON a seat (or a spectator) may receive.
+"""
+
+from __future__ import annotations
+
+import random
+from typing import Any, Protocol
+
+JSON = dict[str, Any]
+
+CHANCE_ACTOR = "chance"
+
+
+class GameAdapter(Protocol):
+    """One game (Piquet, Écarté) as the server sees it."""
+
+    name: str
+    """The game's name in URLs and the database (``piquet``)."""
+    title: str
+    seat_names: tuple[str, ...]
+    """The seats' letters in records (``A``, ``B``)."""
+    computer_players: tuple[str, ...]
+
+    def rules_text(self, text: str) -> str:
+        """The rule options in their canonical text; ValueError says what is wrong."""
+        ...
+
+    def rule_presets(self) -> list[str]: ...
+
+    def new_game(self, rules: str) -> Any: ...
+
+    def actor(self, game: Any) -> int | str | None:
+        """The seat to act, ``CHANCE_ACTOR``, or None when the game is over."""
+        ...
+
+    def parse(self, text: str) -> Any:
+        """Read an action; ValueError says why the text is not one."""
+        ...
+
+    def check(self, game: Any, action: Any) -> None:
+        """Raise IllegalActionError if the laws refuse ``action`` now."""
+        ...
+
+    def apply(self, game: Any, action: Any) -> None: ...
+
+    def sample_chance(self, game: Any, rng: random.Random) -> Any: ...
+
+    def computer_action(self, game: Any, seat: int, agent: Any) -> Any: ...
+
+    def make_agent(self, name: str, seed: int) -> Any: ...
+
+    def seat_view(self, game: Any, seat: int) -> JSON:
+        """All that ``seat`` may know, and nothing else."""
+        ...
+
+    def public_view(self, game: Any) -> JSON:
+        """What a spectator may know: public events and public state only."""
+        ...
+
+    def is_over(self, game: Any) -> bool: ...
+
+    def record(self, game: Any, names: tuple[str, ...]) -> str:
+        """The game's record, every card in it: only handed out when the game is over."""
+        ...
+
+
+ADAPTERS: dict[str, GameAdapter] = {}
+
+
+def register(adapter: GameAdapter) -> None:
+    ADAPTERS[adapter.name] = adapter
+
+
+def adapter_for(name: str) -> GameAdapter:
+    if not ADAPTERS:
+        from salon.web import piquet_adapter
+
+        register(piquet_adapter.PiquetAdapter())
+    try:
+        return ADAPTERS[name]
+    except KeyError:
+        raise ValueError(f"unknown game {name!r}; salon serves {', '.join(ADAPTERS)}") from None

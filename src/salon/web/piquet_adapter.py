@@ -1,0 +1,214 @@
+"""Piquet behind the server's game interface, and its views as JSON.
+
+A seat's JSON is made from :meth:`Partie.view` alone, so it holds no card the engine does
+not let that seat know; a spectator's from the public events and the public state.
+
+>>> adapter = PiquetAdapter()
+>>> partie = adapter.new_game("rubicon")
+>>> adapter.actor(partie)
+'chance'
+>>> adapter.rules_text("four-deal")
+'rubicon; deals_per_partie=4'
+"""
+
+from __future__ import annotations
+
+import random
+from typing import Any
+
+from salon.cards import Card
+from salon.engine import CHANCE, Event
+from salon.match import AGENTS, make_agent
+from salon.piquet.actions import Role
+from salon.piquet.deal import Trick
+from salon.piquet.partie import SEAT_NAMES, Partie, PartieView, parse_partie_action
+from salon.piquet.rules import PRESETS, PiquetRules
+from salon.piquet.talk import EventKind
+from salon.replay import partie_record
+from salon.web.adapter import CHANCE_ACTOR, JSON
+
+
+class PiquetAdapter:
+    name = "piquet"
+    title = "Piquet"
+    seat_names: tuple[str, ...] = SEAT_NAMES
+    computer_players = tuple(AGENTS)
+
+    def rules_text(self, text: str) -> str:
+        return PiquetRules.from_text(text or "rubicon").to_text()
+
+    def rule_presets(self) -> list[str]:
+        return list(PRESETS)
+
+    def new_game(self, rules: str) -> Partie:
+        return Partie(PiquetRules.from_text(rules))
+
+    def actor(self, game: Partie) -> int | str | None:
+        actor = game.to_act
+        if actor is CHANCE:
+            return CHANCE_ACTOR
+        return actor if isinstance(actor, int) else None
+
+    def parse(self, text: str) -> Any:
+        return parse_partie_action(text)
+
+    def check(self, game: Partie, action: Any) -> None:
+        game.check(action)
+
+    def apply(self, game: Partie, action: Any) -> None:
+        game.apply(action)
+
+    def sample_chance(self, game: Partie, rng: random.Random) -> Any:
+        return game.sample_chance(rng)
+
+    def make_agent(self, name: str, seed: int) -> Any:
+        return make_agent(name, seed)
+
+    def computer_action(self, game: Partie, seat: int, agent: Any) -> Any:
+        view = game.view(seat)
+        return agent.choose(view, view.legal)
+
+    def is_over(self, game: Partie) -> bool:
+        return game.is_terminal
+
+    def record(self, game: Partie, names: tuple[str, ...]) -> str:
+        return partie_record(game, names=(names[0], names[1]))
+
+    def seat_view(self, game: Partie, seat: int) -> JSON:
+        return seat_view_json(game.view(seat))
+
+    def public_view(self, game: Partie) -> JSON:
+        return public_view_json(game)
+
+
+def cards_json(cards: tuple[Card, ...] | list[Card]) -> list[str]:
+    return [str(card) for card in cards]
+
+
+def _deal_numbers(events: tuple[Event, ...] | list[Event]) -> list[int]:
+    """The deal each event belongs to (0: the cut), from the table's "Deal n" announcements."""
+    numbers = []
+    number = 0
+    for event in events:
+        if event.kind is EventKind.END and event.seat is None and event.words.startswith("Deal "):
+            number += 1
+        numbers.append(number)
+    return numbers
+
+
+def talk_json(events: tuple[Event, ...] | list[Event]) -> list[JSON]:
+    return [
+        {
+            "deal": deal,
+            "seat": event.seat,
+            "kind": event.kind.value,
+            "words": event.words,
+            "points": event.points,
+            "total": event.total,
+            "private": event.audience is not None,
+            "cards": cards_json(event.cards),
+        }
+        for event, deal in zip(events, _deal_numbers(events), strict=True)
+    ]
+
+
+def _trick_json(trick: Trick, elder_seat: int) -> JSON:
+    def seat(role: Role) -> int:
+        return elder_seat if role is Role.ELDER else 1 - elder_seat
+
+    return {
+        "leader": seat(trick.leader),
+        "lead": str(trick.lead),
+        "reply": str(trick.reply),
+        "winner": seat(trick.winner),
+    }
+
+
+def _by_seat(pair: tuple[int, int] | list[int], elder_seat: int) -> list[int]:
+    """A pair indexed by role (elder, younger) as a pair indexed by seat."""
+    return [pair[0], pair[1]] if elder_seat == 0 else [pair[1], pair[0]]
+
+
+def _partie_json(view_or_partie: PartieView | Partie) -> JSON:
+    result = view_or_partie.result
+    return {
+        "game": "piquet",
+        "phase": view_or_partie.phase.value,
+        "dealer": view_or_partie.dealer,
+        "deal_scores": [list(scores) for scores in view_or_partie.deal_scores],
+        "totals": list(view_or_partie.totals),
+        "result": None if result is None else result.as_dict(),
+        "over": result is not None,
+    }
+
+
+def seat_view_json(view: PartieView) -> JSON:
+    """One seat's view of the partie as JSON: exactly the fields of its engine view."""
+    data = _partie_json(view)
+    data.update(
+        seat=view.seat,
+        to_act=view.to_act,
+        deal_number=view.deal_number,
+        deals_in_partie=view.deals_in_partie,
+        talk=talk_json(view.talk),
+        legal=[str(action) for action in view.legal],
+        deal=None,
+    )
+    deal = view.deal
+    if deal is None:
+        return data
+    elder_seat = view.seat if deal.role is Role.ELDER else 1 - view.seat
+    data["deal"] = {
+        "role": deal.role.word,
+        "elder": elder_seat,
+        "phase": deal.phase.value,
+        "hand": cards_json(deal.hand),
+        "dealt": cards_json(deal.dealt),
+        "discard": cards_json(deal.discard),
+        "stock_count": deal.stock_count,
+        "stock_seen": cards_json(deal.stock_seen),
+        "opponent_card_count": deal.opponent_card_count,
+        "opponent_exchanged": deal.opponent_exchanged,
+        "opponent_known": cards_json(deal.opponent_known),
+        "opponent_shown_hand": cards_json(deal.opponent_shown_hand),
+        "lead": None if deal.lead is None else str(deal.lead),
+        "leader": elder_seat if deal.leader is Role.ELDER else 1 - elder_seat,
+        "tricks": [_trick_json(trick, elder_seat) for trick in deal.tricks],
+        "tricks_won": _by_seat(deal.tricks_won, elder_seat),
+        "scores": _by_seat(deal.scores, elder_seat),
+        "exchange_limit": deal.exchange_limit,
+    }
+    return data
+
+
+def public_view_json(partie: Partie) -> JSON:
+    """A spectator's view: the public talk, the scoring card, the tricks as they fall."""
+    data = _partie_json(partie)
+    actor = partie.to_act
+    public = [event for event in partie.events if event.audience is None]
+    data.update(
+        seat=None,
+        to_act=actor if isinstance(actor, int) else None,
+        deal_number=len(partie.deal_scores) + (0 if partie.deal is None else 1),
+        deals_in_partie=partie.rules.deals_per_partie,
+        talk=talk_json(public),
+        legal=[],
+        deal=None,
+    )
+    deal = partie.deal
+    if deal is None or partie.dealer is None:
+        return data
+    elder_seat = partie.seat_of(Role.ELDER)
+    hands = [len(deal.hands[Role.ELDER]), len(deal.hands[Role.YOUNGER])]
+    data["deal"] = {
+        "elder": elder_seat,
+        "phase": deal.phase.value,
+        "card_counts": _by_seat(hands, elder_seat),
+        "stock_count": len(deal.stock),
+        "lead": None if deal.lead is None else str(deal.lead),
+        "leader": elder_seat if deal.leader is Role.ELDER else 1 - elder_seat,
+        "tricks": [_trick_json(trick, elder_seat) for trick in deal.tricks],
+        "tricks_won": _by_seat(deal.tricks_won, elder_seat),
+        "scores": _by_seat(deal.scores, elder_seat),
+    }
+    return data

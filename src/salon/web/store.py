@@ -1,0 +1,208 @@
+"""The database of tables: every table, its seats, and every action taken at it, in order.
+
+The schema is made and upgraded by the Alembic migrations beside this module; the tables
+below mirror them for queries. SQLite is the default (one file, nothing to set up);
+any URL SQLAlchemy understands, PostgreSQL included, works the same.
+"""
+
+from __future__ import annotations
+
+import os
+from dataclasses import dataclass
+from datetime import UTC, datetime
+from pathlib import Path
+
+from sqlalchemy import (
+    Column,
+    DateTime,
+    Engine,
+    ForeignKey,
+    Integer,
+    MetaData,
+    String,
+    Table,
+    Text,
+    create_engine,
+    event,
+    select,
+    update,
+)
+
+metadata = MetaData()
+
+games = Table(
+    "games",
+    metadata,
+    Column("id", String(32), primary_key=True),
+    Column("game", String(32), nullable=False),
+    Column("rules", String(200), nullable=False),
+    Column("created", DateTime(timezone=True), nullable=False),
+)
+
+seats = Table(
+    "seats",
+    metadata,
+    Column("game_id", String(32), ForeignKey("games.id"), primary_key=True),
+    Column("seat", Integer, primary_key=True),
+    Column("name", String(40), nullable=False),
+    Column("player", String(16), nullable=False),
+    Column("token_hash", String(64), nullable=True),
+    Column("invite_hash", String(64), nullable=True),
+)
+
+actions = Table(
+    "actions",
+    metadata,
+    Column("game_id", String(32), ForeignKey("games.id"), primary_key=True),
+    Column("number", Integer, primary_key=True),
+    Column("actor", String(16), nullable=False),
+    Column("text", Text, nullable=False),
+    Column("created", DateTime(timezone=True), nullable=False),
+)
+
+
+class StoreError(RuntimeError):
+    """The database refused a write (for instance a second action with the same number)."""
+
+
+@dataclass(frozen=True, slots=True)
+class SeatRow:
+    seat: int
+    name: str
+    player: str
+    """``human``, or the name of the computer player."""
+    token_hash: str | None
+    invite_hash: str | None
+
+
+@dataclass(frozen=True, slots=True)
+class GameRow:
+    id: str
+    game: str
+    rules: str
+    seats: tuple[SeatRow, ...]
+    actions: tuple[tuple[str, str], ...]
+    """Each stored action as (actor, text), in the order taken."""
+
+
+def default_database_url() -> str:
+    """``SALON_DATABASE_URL`` if set, else a SQLite file in the user's data directory."""
+    url = os.environ.get("SALON_DATABASE_URL")
+    if url:
+        return url
+    base = os.environ.get("XDG_DATA_HOME") or str(Path.home() / ".local" / "share")
+    directory = Path(base) / "salon"
+    directory.mkdir(parents=True, exist_ok=True)
+    return sqlite_url(directory / "salon.db")
+
+
+def sqlite_url(path: Path) -> str:
+    return f"sqlite:///{path}"
+
+
+def _now() -> datetime:
+    return datetime.now(UTC)
+
+
+class Store:
+    """Reads and writes tables; every write is committed before it returns."""
+
+    def __init__(self, url: str) -> None:
+        self.url = url
+        self.engine = make_engine(url)
+        upgrade(self.engine)
+
+    def close(self) -> None:
+        self.engine.dispose()
+
+    def create_game(self, *, game_id: str, game: str, rules: str, seat_rows: list[SeatRow]) -> None:
+        with self.engine.begin() as conn:
+            conn.execute(games.insert().values(id=game_id, game=game, rules=rules, created=_now()))
+            for row in seat_rows:
+                conn.execute(
+                    seats.insert().values(
+                        game_id=game_id,
+                        seat=row.seat,
+                        name=row.name,
+                        player=row.player,
+                        token_hash=row.token_hash,
+                        invite_hash=row.invite_hash,
+                    )
+                )
+
+    def claim_seat(
+        self, *, game_id: str, seat: int, invite_hash: str, name: str, token_hash: str
+    ) -> bool:
+        """Give an invited seat its player: true if the invitation was still open."""
+        with self.engine.begin() as conn:
+            result = conn.execute(
+                update(seats)
+                .where(seats.c.game_id == game_id)
+                .where(seats.c.seat == seat)
+                .where(seats.c.invite_hash == invite_hash)
+                .values(name=name, token_hash=token_hash, invite_hash=None)
+            )
+            return bool(result.rowcount == 1)
+
+    def append_action(self, game_id: str, number: int, actor: str, text: str) -> None:
+        """Store action ``number`` (counted from 0); refuses a number already taken."""
+        try:
+            with self.engine.begin() as conn:
+                conn.execute(
+                    actions.insert().values(
+                        game_id=game_id, number=number, actor=actor, text=text, created=_now()
+                    )
+                )
+        except Exception as error:  # the driver's own integrity error
+            raise StoreError(
+                f"action {number} of table {game_id} was not stored: {error}"
+            ) from error
+
+    def load_games(self) -> list[GameRow]:
+        """Every table with its seats and its actions in order."""
+        with self.engine.connect() as conn:
+            seat_rows: dict[str, list[SeatRow]] = {}
+            for row in conn.execute(select(seats).order_by(seats.c.game_id, seats.c.seat)):
+                seat_rows.setdefault(row.game_id, []).append(
+                    SeatRow(row.seat, row.name, row.player, row.token_hash, row.invite_hash)
+                )
+            moves: dict[str, list[tuple[str, str]]] = {}
+            for row in conn.execute(select(actions).order_by(actions.c.game_id, actions.c.number)):
+                moves.setdefault(row.game_id, []).append((row.actor, row.text))
+            return [
+                GameRow(
+                    row.id,
+                    row.game,
+                    row.rules,
+                    tuple(seat_rows.get(row.id, ())),
+                    tuple(moves.get(row.id, ())),
+                )
+                for row in conn.execute(select(games).order_by(games.c.created))
+            ]
+
+
+def make_engine(url: str) -> Engine:
+    if url.startswith("sqlite"):
+        engine = create_engine(url, connect_args={"check_same_thread": False})
+
+        @event.listens_for(engine, "connect")
+        def _pragmas(dbapi_connection: object, _record: object) -> None:
+            cursor = dbapi_connection.cursor()  # type: ignore[attr-defined]
+            cursor.execute("PRAGMA foreign_keys=ON")
+            cursor.execute("PRAGMA synchronous=FULL")
+            cursor.close()
+
+        return engine
+    return create_engine(url, pool_pre_ping=True)
+
+
+def upgrade(engine: Engine) -> None:
+    """Bring the schema up to the newest migration."""
+    from alembic import command
+    from alembic.config import Config
+
+    config = Config()
+    config.set_main_option("script_location", str(Path(__file__).parent / "migrations"))
+    with engine.begin() as connection:
+        config.attributes["connection"] = connection
+        command.upgrade(config, "head")

@@ -1,0 +1,325 @@
+"""The tables in play: the server's authoritative state, kept in step with the database.
+
+Every action is checked by the engine, then stored, then applied: so the database always
+holds every action acknowledged, and a table is rebuilt after a restart by replaying its
+stored actions through the engine. Shuffles come from the system's secure generator and
+are stored as the chance actions they are, so every record replays.
+"""
+
+from __future__ import annotations
+
+import hashlib
+import hmac
+import logging
+import random
+import secrets
+import threading
+import unicodedata
+from dataclasses import dataclass, field
+from enum import Enum
+from typing import Any
+
+from salon.engine import IllegalActionError
+from salon.web.adapter import CHANCE_ACTOR, JSON, GameAdapter, adapter_for
+from salon.web.store import GameRow, SeatRow, Store
+
+log = logging.getLogger("salon.web")
+
+HUMAN = "human"
+MAX_NAME = 40
+MAX_ACTION_TEXT = 200
+
+
+class TableError(ValueError):
+    """A request the table refuses; the message says why, and nothing changed."""
+
+
+class Opponent(Enum):
+    """Who takes the second seat of a new table."""
+
+    FRIEND = "friend"
+    RANDOM = "random"
+    THUMB = "thumb"
+
+
+def hash_secret(secret: str) -> str:
+    """Seat secrets are long random tokens, so one round of SHA-256 suffices to store them."""
+    return hashlib.sha256(secret.encode()).hexdigest()
+
+
+def clean_name(name: str) -> str:
+    """A display name without control characters, at most 40 characters; never empty.
+
+    >>> clean_name("  Mme\\x00 de Staël ")
+    'Mme de Staël'
+    """
+    kept = "".join(ch for ch in name if unicodedata.category(ch)[0] != "C")
+    kept = " ".join(kept.split())[:MAX_NAME]
+    if not kept:
+        raise TableError("a player needs a name")
+    return kept
+
+
+@dataclass
+class Seat:
+    name: str
+    player: str
+    token_hash: str | None = None
+    invite_hash: str | None = None
+    agent: Any = None
+
+    @property
+    def is_computer(self) -> bool:
+        return self.player != HUMAN
+
+    @property
+    def is_open(self) -> bool:
+        return self.token_hash is None and not self.is_computer
+
+
+@dataclass
+class Table:
+    id: str
+    adapter: GameAdapter
+    rules: str
+    game: Any
+    seats: list[Seat]
+    step: int = 0
+    """How many actions were applied (and stored)."""
+    broken: str | None = None
+    """Why a stored table could not be replayed (it is then closed to play)."""
+    lock: threading.Lock = field(default_factory=threading.Lock)
+
+    @property
+    def actor(self) -> int | str | None:
+        return self.adapter.actor(self.game)
+
+    def public_info(self) -> JSON:
+        names = self.adapter.seat_names
+        return {
+            "id": self.id,
+            "game": self.adapter.name,
+            "title": self.adapter.title,
+            "rules": self.rules,
+            "step": self.step,
+            "actor": self.actor,
+            "broken": self.broken,
+            "seats": [
+                {
+                    "seat": number,
+                    "letter": names[number],
+                    "name": seat.name,
+                    "player": seat.player,
+                    "open": seat.is_open,
+                }
+                for number, seat in enumerate(self.seats)
+            ],
+        }
+
+    def view(self, seat: int | None) -> JSON:
+        if seat is None:
+            return self.adapter.public_view(self.game)
+        return self.adapter.seat_view(self.game, seat)
+
+    def record(self) -> str:
+        if not self.adapter.is_over(self.game):
+            raise TableError("the record holds every card: it is given when the game is over")
+        return self.adapter.record(self.game, tuple(seat.name for seat in self.seats))
+
+
+@dataclass(frozen=True, slots=True)
+class NewTable:
+    table: Table
+    seat: int
+    token: str
+    invite: str | None
+
+
+class Salon:
+    """Every table, the database behind them, and the rules of acting at them.
+
+    Methods that change a table hold its lock; they are called from worker threads.
+    """
+
+    def __init__(self, store: Store, *, chance: random.Random | None = None) -> None:
+        self.store = store
+        self.chance = chance or secrets.SystemRandom()
+        self.tables: dict[str, Table] = {}
+        self._lock = threading.Lock()
+        for row in store.load_games():
+            self.tables[row.id] = self._rebuild(row)
+
+    # ------------------------------------------------------------------ tables
+
+    def create(self, *, game: str, rules: str, name: str, opponent: Opponent) -> NewTable:
+        adapter = _adapter(game)
+        try:
+            rules_text = adapter.rules_text(rules)
+        except ValueError as error:
+            raise TableError(str(error)) from None
+        host = clean_name(name)
+        token = secrets.token_urlsafe(32)
+        invite = secrets.token_urlsafe(24) if opponent is Opponent.FRIEND else None
+        first = Seat(host, HUMAN, token_hash=hash_secret(token))
+        if invite is not None:
+            second = Seat("(invited)", HUMAN, invite_hash=hash_secret(invite))
+        else:
+            second = Seat(f"Computer ({opponent.value})", opponent.value)
+        table_id = secrets.token_urlsafe(9)
+        rows = [
+            SeatRow(number, seat.name, seat.player, seat.token_hash, seat.invite_hash)
+            for number, seat in enumerate((first, second))
+        ]
+        self.store.create_game(
+            game_id=table_id, game=adapter.name, rules=rules_text, seat_rows=rows
+        )
+        table = Table(table_id, adapter, rules_text, adapter.new_game(rules_text), [first, second])
+        self._give_agents(table)
+        with self._lock:
+            self.tables[table_id] = table
+        return NewTable(table, 0, token, invite)
+
+    def join(self, table_id: str, *, invite: str, name: str) -> tuple[int, str]:
+        """Take the invited seat: its number and the new secret of that seat."""
+        table = self.table(table_id)
+        player = clean_name(name)
+        with table.lock:
+            for number, seat in enumerate(table.seats):
+                if seat.invite_hash is not None and hmac.compare_digest(
+                    seat.invite_hash, hash_secret(invite)
+                ):
+                    token = secrets.token_urlsafe(32)
+                    claimed = self.store.claim_seat(
+                        game_id=table.id,
+                        seat=number,
+                        invite_hash=seat.invite_hash,
+                        name=player,
+                        token_hash=hash_secret(token),
+                    )
+                    if not claimed:
+                        break
+                    seat.name, seat.token_hash, seat.invite_hash = player, hash_secret(token), None
+                    return number, token
+        raise TableError("this invitation is not valid, or the seat is already taken")
+
+    def table(self, table_id: str) -> Table:
+        try:
+            return self.tables[table_id]
+        except KeyError:
+            raise TableError(f"there is no table {table_id!r}") from None
+
+    def authenticate(self, table_id: str, seat: int, token: str) -> Table:
+        table = self.table(table_id)
+        if not 0 <= seat < len(table.seats):
+            raise TableError(f"table {table_id} has no seat {seat}")
+        stored = table.seats[seat].token_hash
+        if stored is None or not hmac.compare_digest(stored, hash_secret(token)):
+            raise TableError("that secret does not open this seat")
+        return table
+
+    # ------------------------------------------------------------------ acting
+
+    def act(self, table: Table, seat: int, text: str) -> str:
+        """Take a player's action: checked, stored, then applied. Returns its canonical text."""
+        if len(text) > MAX_ACTION_TEXT:
+            raise TableError("that action is too long to be one")
+        with table.lock:
+            self._open_for_play(table)
+            actor = table.actor
+            if actor != seat:
+                letter = table.adapter.seat_names[seat]
+                raise TableError(f"it is not {letter}'s turn ({_describe(table, actor)} to act)")
+            try:
+                action = table.adapter.parse(text)
+                table.adapter.check(table.game, action)
+            except IllegalActionError as error:
+                raise TableError(str(error)) from None
+            except ValueError as error:
+                raise TableError(str(error)) from None
+            return self._record_and_apply(table, table.adapter.seat_names[seat], action)
+
+    def advance_one(self, table: Table) -> bool:
+        """Take one step that no person takes (a shuffle, a computer's move); false if none."""
+        with table.lock:
+            if table.broken is not None:
+                return False
+            actor = table.actor
+            if actor == CHANCE_ACTOR:
+                action = table.adapter.sample_chance(table.game, self.chance)
+                self._record_and_apply(table, CHANCE_ACTOR, action)
+                return True
+            if isinstance(actor, int) and table.seats[actor].is_computer:
+                seat = table.seats[actor]
+                action = table.adapter.computer_action(table.game, actor, seat.agent)
+                table.adapter.check(table.game, action)
+                self._record_and_apply(table, table.adapter.seat_names[actor], action)
+                return True
+            return False
+
+    def next_is_computer(self, table: Table) -> bool:
+        actor = table.actor
+        return isinstance(actor, int) and table.seats[actor].is_computer
+
+    def _record_and_apply(self, table: Table, actor: str, action: Any) -> str:
+        text = str(action)
+        self.store.append_action(table.id, table.step, actor, text)
+        table.adapter.apply(table.game, action)
+        table.step += 1
+        return text
+
+    def _open_for_play(self, table: Table) -> None:
+        if table.broken is not None:
+            raise TableError(f"this table is closed: {table.broken}")
+        if table.adapter.is_over(table.game):
+            raise TableError("the game is over")
+        if any(seat.is_open for seat in table.seats):
+            raise TableError("the invited player has not sat down yet")
+
+    # ------------------------------------------------------------------ restart
+
+    def _rebuild(self, row: GameRow) -> Table:
+        adapter = _adapter(row.game)
+        seats = [Seat(s.name, s.player, s.token_hash, s.invite_hash) for s in row.seats]
+        table = Table(row.id, adapter, row.rules, adapter.new_game(row.rules), seats)
+        self._give_agents(table)
+        for number, (actor, text) in enumerate(row.actions):
+            try:
+                expected = _actor_name(table)
+                if actor != expected:
+                    raise ValueError(f"{actor} acted where {expected} was to act")
+                adapter.apply(table.game, adapter.parse(text))
+            except ValueError as error:
+                table.broken = (
+                    f"stored action {number} ({actor}: {text}) cannot be replayed: {error}"
+                )
+                log.error("table %s: %s", row.id, table.broken)
+                break
+            table.step += 1
+        return table
+
+    def _give_agents(self, table: Table) -> None:
+        for seat in table.seats:
+            if seat.is_computer:
+                seat.agent = table.adapter.make_agent(seat.player, secrets.randbits(32))
+
+
+def _adapter(game: str) -> GameAdapter:
+    try:
+        return adapter_for(game)
+    except ValueError as error:
+        raise TableError(str(error)) from None
+
+
+def _actor_name(table: Table) -> str:
+    actor = table.actor
+    if isinstance(actor, int):
+        return table.adapter.seat_names[actor]
+    return CHANCE_ACTOR if actor == CHANCE_ACTOR else "nobody"
+
+
+def _describe(table: Table, actor: int | str | None) -> str:
+    if isinstance(actor, int):
+        return f"{table.adapter.seat_names[actor]} is"
+    if actor == CHANCE_ACTOR:
+        return "the shuffle is"
+    return "no one is"

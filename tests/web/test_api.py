@@ -1,0 +1,90 @@
+"""The HTTP API: opening tables, inviting a friend, the public view and the record.
+
+docs/web.md "Tables and seats" and "What a client is sent".
+"""
+
+from __future__ import annotations
+
+from webtools import Site, cards_in, new_table
+
+
+def test_new_table_against_the_computer_gives_a_seat_and_its_secret(site: Site) -> None:
+    """docs/web.md "Tables and seats": the creator sits in seat 0 with a secret token."""
+    made = new_table(site, opponent="random", rules="rubicon; deal_by=threes")
+    assert made["seat"] == 0 and len(made["token"]) >= 40 and made["invite"] is None
+    state = site.client.get(f"/api/tables/{made['table']}").json()
+    assert state["table"]["rules"] == "rubicon; deal_by=threes"
+    assert [seat["player"] for seat in state["table"]["seats"]] == ["human", "random"]
+
+
+def test_secrets_are_stored_hashed(site: Site) -> None:
+    """docs/web.md "Tables and seats": a seat's secret is kept only as its hash."""
+    made = new_table(site, opponent="friend")
+    (row,) = site.store.load_games()
+    stored = {seat.token_hash for seat in row.seats} | {seat.invite_hash for seat in row.seats}
+    assert made["token"] not in stored and made["invite"] not in stored
+
+
+def test_bad_rules_are_refused_with_the_reason(site: Site) -> None:
+    """docs/web.md "Tables and seats": the rule options are read by PiquetRules.from_text."""
+    response = site.client.post("/api/tables", json={"name": "Ann", "rules": "rubicon; capot=3"})
+    assert response.status_code == 400
+    assert "capot" in response.json()["detail"]
+    assert site.store.load_games() == []
+
+
+def test_unknown_fields_and_bad_opponents_are_refused(site: Site) -> None:
+    """docs/web.md "Protocol": every message is validated, unknown fields included."""
+    bad = [
+        {"name": "Ann", "cheat": True},
+        {"name": "Ann", "opponent": "oracle"},
+        {"name": ""},
+        {"opponent": "thumb"},
+    ]
+    for body in bad:
+        assert site.client.post("/api/tables", json=body).status_code == 422, body
+    assert site.store.load_games() == []
+
+
+def test_unknown_table_is_not_found(site: Site) -> None:
+    """docs/web.md "Tables and seats"."""
+    assert site.client.get("/api/tables/nonesuch").status_code == 404
+    assert site.client.get("/api/tables/nonesuch/record").status_code == 404
+
+
+def test_invitation_seats_the_friend_once(site: Site) -> None:
+    """docs/web.md "Tables and seats": the invitation link seats one friend, once."""
+    made = new_table(site, opponent="friend")
+    url = f"/api/tables/{made['table']}/join"
+    assert site.client.post(url, json={"invite": "wrong", "name": "Bob"}).status_code == 404
+    joined = site.client.post(url, json={"invite": made["invite"], "name": " Bob\x07 "})
+    assert joined.status_code == 200
+    assert joined.json()["seat"] == 1 and joined.json()["token"] != made["token"]
+    again = site.client.post(url, json={"invite": made["invite"], "name": "Eve"})
+    assert again.status_code == 404
+    seats = site.client.get(f"/api/tables/{made['table']}").json()["table"]["seats"]
+    assert [seat["name"] for seat in seats] == ["Ann", "Bob"]
+
+
+def test_record_is_given_only_when_the_game_is_over(site: Site) -> None:
+    """docs/web.md "What a client is sent": a record names every card, so it waits for the end."""
+    made = new_table(site)
+    response = site.client.get(f"/api/tables/{made['table']}/record")
+    assert response.status_code == 409
+
+
+def test_spectators_see_no_hand(site: Site) -> None:
+    """docs/web.md "What a client is sent": spectators get public events and state only."""
+    made = new_table(site)
+    state = site.client.get(f"/api/tables/{made['table']}").json()
+    assert state["view"]["seat"] is None and state["view"]["legal"] == []
+    assert cards_in(state) == set()
+    assert "hand" not in (state["view"]["deal"] or {})
+
+
+def test_the_page_and_its_files_are_served(site: Site) -> None:
+    """docs/web.md "The page": plain files served by the app, no build step."""
+    page = site.client.get("/")
+    assert page.status_code == 200 and "<html" in page.text
+    assert site.client.get("/static/app.js").status_code == 200
+    assert site.client.get("/static/style.css").status_code == 200

@@ -1,0 +1,78 @@
+"""Whole parties against the computer through the websocket, every message inspected.
+
+docs/web.md "What a client is sent": a seat is sent only what the engine's view of that seat
+holds (rules-notes.md "Declarations": views show what each player has learned, and nothing
+more); a spectator only the cards played or shown to the whole table.
+"""
+
+from __future__ import annotations
+
+import json
+from typing import Any
+
+import pytest
+from webtools import (
+    Shadow,
+    Site,
+    act,
+    cards_in,
+    choose_action,
+    hello,
+    known_cards,
+    new_table,
+)
+
+
+def _public_cards(partie: Any) -> set[str]:
+    public = {str(card) for e in partie.events if e.audience is None for card in e.cards}
+    if partie.deal is not None:
+        for trick in partie.deal.tricks:
+            public |= {str(trick.lead), str(trick.reply)}
+        if partie.deal.lead is not None:
+            public.add(str(partie.deal.lead))
+    return public
+
+
+@pytest.mark.parametrize(("opponent", "rules"), [("thumb", "rubicon"), ("random", "four-deal")])
+def test_whole_parties_send_no_card_the_recipient_may_not_know(
+    site: Site, opponent: str, rules: str
+) -> None:
+    """docs/web.md "What a client is sent"; Partie.view is the only source of a seat's JSON."""
+    made = new_table(site, opponent=opponent, rules=rules)
+    table = made["table"]
+    shadow = Shadow(site.store, table, rules)
+    spectator_shadow = Shadow(site.store, table, rules)
+    messages = 0
+    with (
+        site.client.websocket_connect(f"/ws/{table}") as ws,
+        site.client.websocket_connect(f"/ws/{table}") as watcher,
+    ):
+        watcher.send_text(json.dumps({"type": "hello", "watch": True}))
+        message = hello(ws, 0, made["token"])
+        acted = -1
+        while True:
+            if message["type"] == "state":
+                messages += 1
+                step = message["table"]["step"]
+                partie = shadow.at(step)
+                assert cards_in(message) <= known_cards(partie.view(0)), step
+                view = message["view"]
+                if view["over"]:
+                    break
+                if view["to_act"] == 0 and step > acted:
+                    acted = step
+                    act(ws, choose_action(view))
+            else:
+                assert message["type"] == "ack", message
+                assert cards_in(message) <= known_cards(shadow.partie.view(0))
+            message = ws.receive_json()
+        while True:
+            seen = watcher.receive_json()
+            step = seen["table"]["step"]
+            assert cards_in(seen) <= _public_cards(spectator_shadow.at(step)), step
+            if seen["view"]["over"]:
+                break
+    assert messages > 20
+    assert shadow.partie.is_terminal
+    record = site.client.get(f"/api/tables/{table}/record")
+    assert record.status_code == 200 and '[Game "Piquet"]' in record.text

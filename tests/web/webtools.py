@@ -1,0 +1,153 @@
+"""Helpers shared by the web tests: a player's moves, the cards in a message, the engine's view."""
+
+from __future__ import annotations
+
+import json
+import os
+import re
+import socket
+import subprocess
+import sys
+import time
+from dataclasses import dataclass
+from pathlib import Path
+from typing import Any
+
+import httpx
+
+from salon.cards import Card
+from salon.piquet.partie import Partie, PartieView
+from salon.web.store import Store
+
+CARD_CODE = re.compile(r"(?<![A-Za-z0-9])(?:10|[6-9JQKA])[SHDC](?![A-Za-z0-9])")
+
+
+@dataclass
+class Site:
+    client: Any
+    store: Store
+    url: str
+
+
+def new_table(site: Site, **fields: Any) -> dict[str, Any]:
+    body = {"name": "Ann", "opponent": "thumb", **fields}
+    response = site.client.post("/api/tables", json=body)
+    assert response.status_code == 201, response.text
+    return dict(response.json())
+
+
+def hello(ws: Any, seat: int, token: str) -> dict[str, Any]:
+    ws.send_text(json.dumps({"type": "hello", "seat": seat, "token": token}))
+    return dict(ws.receive_json())
+
+
+def act(ws: Any, action: str) -> None:
+    ws.send_text(json.dumps({"type": "act", "action": action}))
+
+
+def wait_for_turn(
+    ws: Any, seat: int, after: int = -1, first: dict[str, Any] | None = None
+) -> dict[str, Any]:
+    """The first state (``first``, then those received) in which ``seat`` is to act, newer
+    than step ``after``, or in which the game is over."""
+    while True:
+        message = first if first is not None else ws.receive_json()
+        first = None
+        assert message["type"] != "error", message
+        if message["type"] != "state":
+            continue
+        view = message["view"]
+        if view["over"] or (view["to_act"] == seat and message["table"]["step"] > after):
+            return dict(message)
+
+
+def stored_actions(store: Store, table_id: str) -> list[tuple[str, str]]:
+    for row in store.load_games():
+        if row.id == table_id:
+            return list(row.actions)
+    raise KeyError(table_id)
+
+
+def choose_action(view: dict[str, Any]) -> str:
+    """A simple player for tests: the first legal action; exchanges the lowest card."""
+    deal = view["deal"]
+    if deal is not None and deal["exchange_limit"]:
+        return "exchange " + deal["hand"][-1]
+    return str(view["legal"][0])
+
+
+def cards_in(message: Any) -> set[str]:
+    """Every card code written anywhere in a message, in any string or key."""
+    found: set[str] = set()
+    text = json.dumps(message)
+    for match in CARD_CODE.finditer(text):
+        found.add(match.group(0))
+    return found
+
+
+def known_cards(view: PartieView) -> set[str]:
+    """Every card the engine lets this seat know now."""
+    known: set[Card] = set()
+    for event in view.talk:
+        known.update(event.cards)
+    for action in view.legal:
+        known.update(card for card in _action_cards(action))
+    deal = view.deal
+    if deal is not None:
+        known |= {*deal.hand, *deal.dealt, *deal.discard, *deal.stock_seen}
+        known |= {*deal.opponent_known, *deal.opponent_shown_hand}
+        known |= {card for trick in deal.tricks for card in (trick.lead, trick.reply)}
+        if deal.lead is not None:
+            known.add(deal.lead)
+    return {str(card) for card in known}
+
+
+def _action_cards(action: object) -> list[Card]:
+    return [Card.parse(code) for code in CARD_CODE.findall(str(action))]
+
+
+class Shadow:
+    """The engine's own partie, rebuilt from the stored actions, to check what is sent."""
+
+    def __init__(self, store: Store, table_id: str, rules: str = "rubicon") -> None:
+        from salon.piquet.partie import parse_partie_action
+        from salon.piquet.rules import PiquetRules
+
+        self.store = store
+        self.table_id = table_id
+        self.partie = Partie(PiquetRules.from_text(rules))
+        self.step = 0
+        self.parse = parse_partie_action
+
+    def at(self, step: int) -> Partie:
+        if step > self.step:
+            for _, text in stored_actions(self.store, self.table_id)[self.step : step]:
+                self.partie.apply(self.parse(text))
+            self.step = step
+        assert step == self.step, "states arrive in order"
+        return self.partie
+
+
+def free_port() -> int:
+    with socket.socket() as probe:
+        probe.bind(("127.0.0.1", 0))
+        return int(probe.getsockname()[1])
+
+
+def start_server(database: Path, port: int) -> subprocess.Popen[bytes]:
+    command = [sys.executable, "-m", "salon.cli", "serve", "--port", str(port), "--pace", "0"]
+    server = subprocess.Popen(
+        [*command, "--database", str(database)],
+        stdout=subprocess.DEVNULL,
+        stderr=subprocess.DEVNULL,
+        env={**os.environ, "PYTHONWARNINGS": "ignore"},
+    )
+    deadline = time.monotonic() + 30
+    while time.monotonic() < deadline:
+        try:
+            if httpx.get(f"http://127.0.0.1:{port}/api/games", timeout=1).status_code == 200:
+                return server
+        except httpx.HTTPError:
+            time.sleep(0.1)
+    server.kill()
+    raise AssertionError("the server did not start")
