@@ -18,6 +18,7 @@ from __future__ import annotations
 import random
 from dataclasses import dataclass
 from enum import Enum
+from operator import attrgetter
 from typing import TYPE_CHECKING
 
 from salon.cards import Card, Rank, Suit, piquet_pack, sort_hand
@@ -43,6 +44,8 @@ if TYPE_CHECKING:
     from salon.ecarte.view import EcarteDealView
 
 _PACK = frozenset(piquet_pack())
+_INDEX = attrgetter("index")
+_STRENGTH = {card.rank: strength(card) for card in piquet_pack()}
 
 
 class Phase(Enum):
@@ -86,13 +89,15 @@ def beats(card: Card, lead: Card, trump: Suit) -> bool:
 def duty_cards(hand: set[Card], lead: Card | None, trump: Suit) -> list[Card]:
     """The cards the laws allow: follow suit and win if you can; void, trump if you can."""
     if lead is None:
-        return sort_hand(hand)
-    same = [c for c in hand if c.suit is lead.suit]
+        return sorted(hand, key=_INDEX)
+    suit = lead.suit
+    same = [c for c in hand if c.suit is suit]
     if same:
-        higher = [c for c in same if strength(c) > strength(lead)]
-        return sort_hand(higher or same)
+        floor = _STRENGTH[lead.rank]
+        higher = [c for c in same if _STRENGTH[c.rank] > floor]
+        return sorted(higher or same, key=_INDEX)
     trumps = [c for c in hand if c.suit is trump]
-    return sort_hand(trumps or hand)
+    return sorted(trumps or hand, key=_INDEX)
 
 
 class EcarteDeal:
@@ -135,6 +140,8 @@ class EcarteDeal:
     @property
     def to_act(self) -> int | _Chance | None:
         phase = self.phase
+        if phase is Phase.PLAY:
+            return self.leader if self.lead is None else 1 - self.leader
         if phase is Phase.DEAL:
             return CHANCE
         if phase is Phase.OVER:

@@ -24,7 +24,7 @@ from salon.piquet.deal import Trick
 from salon.piquet.partie import SEAT_NAMES, Partie, PartieView, parse_partie_action
 from salon.piquet.rules import PRESETS, PiquetRules
 from salon.piquet.talk import EventKind
-from salon.replay import partie_record
+from salon.replay import partie_record, result_dict
 from salon.web.adapter import CHANCE_ACTOR, JSON
 
 
@@ -32,7 +32,7 @@ class PiquetAdapter:
     name = "piquet"
     title = "Piquet"
     seat_names: tuple[str, ...] = SEAT_NAMES
-    computer_players = tuple(AGENTS)
+    computer_players = tuple(AGENTS["piquet"])
 
     def rules_text(self, text: str) -> str:
         return PiquetRules.from_text(text or "rubicon").to_text()
@@ -62,7 +62,7 @@ class PiquetAdapter:
         return game.sample_chance(rng)
 
     def make_agent(self, name: str, seed: int) -> Any:
-        return make_agent(name, seed)
+        return make_agent(name, seed, "piquet")
 
     def computer_action(self, game: Partie, seat: int, agent: Any) -> Any:
         view = game.view(seat)
@@ -137,7 +137,7 @@ def _partie_json(view_or_partie: PartieView | Partie) -> JSON:
         "dealer": view_or_partie.dealer,
         "deal_scores": [list(scores) for scores in view_or_partie.deal_scores],
         "totals": list(view_or_partie.totals),
-        "result": None if result is None else result.as_dict(),
+        "result": None if result is None else result_dict(result),
         "over": result is not None,
     }
 
