@@ -87,17 +87,42 @@ class EcarteStrong:
 
     name = "strong"
 
-    def __init__(self, seed: int | None = None, *, samples: int = 40) -> None:
+    def __init__(self, seed: int | None = None, *, samples: int = 60) -> None:
         self.rng = random.Random(seed)
         self.samples = samples
         self.thumb = EcarteRulesOfThumb()
 
     def choose(self, view: Any, legal: tuple[Any, ...]) -> Any:
         deal = _deal_view(view)
+        if deal.phase is Phase.PROPOSAL and Propose() in legal:
+            return self._weigh(deal, (Stand(), Propose()))
+        if deal.phase is Phase.RESPONSE:
+            return self._weigh(deal, (Refuse(), Accept()))
         plays = [a for a in legal if isinstance(a, Play)]
         if MarkKing() in legal or len(plays) < 2 or deal.phase is not Phase.PLAY:
             return self.thumb.choose(view, legal)
         return self._search(deal, [p.card for p in plays])
+
+    def _weigh(self, deal: EcarteDealView, options: tuple[Any, Any]) -> Any:
+        """Play each option out on sampled deals: the exchange by the rules of thumb for both
+        sides, then the tricks solved exactly; keep the better average."""
+        trump = deal.trump
+        assert trump is not None and deal.turn_up is not None
+        me, other = deal.seat, 1 - deal.seat
+        elder = 1 - deal.dealer
+        unseen = [c for c in _PACK if c not in deal.hand and c != deal.turn_up]
+        totals = [0.0, 0.0]
+        for _ in range(max(8, self.samples // 3)):
+            self.rng.shuffle(unseen)
+            hands: list[set[Card]] = [set(), set()]
+            hands[me] = set(deal.hand)
+            hands[other] = set(unseen[:5])
+            stock = unseen[5 : 5 + deal.stock_count]
+            for index, option in enumerate(options):
+                totals[index] += _rollout(
+                    [set(h) for h in hands], list(stock), option, deal, elder, me, trump
+                )
+        return options[0] if totals[0] >= totals[1] else options[1]
 
     def _search(self, deal: EcarteDealView, plays: list[Card]) -> Play:
         trump = deal.trump
@@ -113,6 +138,7 @@ class EcarteStrong:
         unseen = [c for c in _PACK if c not in seen]
         totals = dict.fromkeys(plays, 0.0)
         counted = 0
+        stakes = _stakes(deal)
         for _ in range(self.samples * 5):
             if counted == self.samples:
                 break
@@ -125,7 +151,7 @@ class EcarteStrong:
             hands[me] = set(deal.hand)
             hands[other] = hand
             for card in plays:
-                totals[card] += _value_after(hands, deal, card, me, trump)
+                totals[card] += _value_after(hands, deal, card, me, trump, stakes)
         if not counted:
             fallback: Play = self.thumb.choose(deal, tuple(Play(c) for c in plays))
             return fallback
@@ -150,8 +176,26 @@ def _agrees(deal: EcarteDealView, hand: set[Card], seat: int, trump: Suit) -> bo
     return True
 
 
+def _stakes(deal: EcarteDealView) -> tuple[float, float]:
+    """What winning and losing the point are worth to this seat: two, not one, against the
+    side that played without proposing or refused the first proposal."""
+    elder = 1 - deal.dealer
+    said = [(e.seat, e.words) for e in deal.talk]
+    stood = (elder, "I play.") in said and deal.proposals == 0
+    refused_first = deal.proposals == 1 and (deal.dealer, "I refuse.") in said
+    penalised = elder if stood else deal.dealer if refused_first else None
+    win = 2.0 if penalised == 1 - deal.seat else 1.0
+    lose = 2.0 if penalised == deal.seat else 1.0
+    return win, lose
+
+
 def _value_after(
-    hands: list[set[Card]], deal: EcarteDealView, card: Card, me: int, trump: Suit
+    hands: list[set[Card]],
+    deal: EcarteDealView,
+    card: Card,
+    me: int,
+    trump: Suit,
+    stakes: tuple[float, float] = (1.0, 1.0),
 ) -> float:
     """Tricks ``me`` takes (as a score) after playing ``card``, both sides playing perfectly."""
     won = list(deal.tricks_won)
@@ -160,37 +204,88 @@ def _value_after(
     state = [set(hands[0]), set(hands[1])]
     state[me] = mine
     if lead is None:
-        total = _best(state, me, card, won, me, trump)
+        total = _best(state, me, card, won, me, trump, stakes)
     else:
         winner = me if beats(card, lead, trump) else leader
         won[winner] += 1
-        total = _best(state, winner, None, won, me, trump)
+        total = _best(state, winner, None, won, me, trump, stakes)
     return total
 
 
 def _best(
-    hands: list[set[Card]], leader: int, lead: Card | None, won: list[int], me: int, trump: Suit
+    hands: list[set[Card]],
+    leader: int,
+    lead: Card | None,
+    won: list[int],
+    me: int,
+    trump: Suit,
+    stakes: tuple[float, float],
 ) -> float:
     mover = leader if lead is None else 1 - leader
     if not hands[mover]:
-        return _score(won, me)
+        return _score(won, me, stakes)
     values = []
     for card in duty_cards(hands[mover], lead, trump):
         hands[mover].discard(card)
         if lead is None:
-            values.append(_best(hands, mover, card, won, me, trump))
+            values.append(_best(hands, mover, card, won, me, trump, stakes))
         else:
             winner = mover if beats(card, lead, trump) else leader
             won[winner] += 1
-            values.append(_best(hands, winner, None, won, me, trump))
+            values.append(_best(hands, winner, None, won, me, trump, stakes))
             won[winner] -= 1
         hands[mover].add(card)
     return max(values) if mover == me else min(values)
 
 
-def _score(won: list[int], me: int) -> float:
-    """The point (one) or the vole (two) to whoever made three tricks, from ``me``'s side."""
+def _score(won: list[int], me: int, stakes: tuple[float, float]) -> float:
+    """The point or the vole (two) to whoever made three tricks, from ``me``'s side."""
+    win, lose = stakes
     mine = won[me]
     if mine >= 3:
-        return 2.0 if mine == 5 else 1.0
-    return -2.0 if mine == 0 else -1.0
+        return 2.0 if mine == 5 else win
+    return -2.0 if mine == 0 else -lose
+
+
+def _rollout(
+    hands: list[set[Card]],
+    stock: list[Card],
+    option: Any,
+    deal: EcarteDealView,
+    elder: int,
+    me: int,
+    trump: Suit,
+) -> float:
+    """The value to ``me`` of ``option`` (stand, propose, refuse or accept) on one full deal."""
+    dealer = 1 - elder
+    first = deal.proposals == 0 if isinstance(option, Stand | Propose) else deal.proposals == 1
+    penalised: int | None = None
+    if isinstance(option, Stand) and first:
+        penalised = elder
+    elif isinstance(option, Propose):
+        advice = refusal(tuple(hands[dealer]), trump)
+        if advice is not None and advice.advice is Advice.REFUSE:
+            penalised = dealer if first else None
+        else:
+            _exchange(hands, stock, elder, dealer, trump)
+    elif isinstance(option, Refuse):
+        penalised = dealer if first else None
+    else:
+        _exchange(hands, stock, elder, dealer, trump)
+    win = 2.0 if penalised == 1 - me else 1.0
+    lose = 2.0 if penalised == me else 1.0
+    return _best(hands, elder, None, [0, 0], me, trump, (win, lose))
+
+
+def _exchange(
+    hands: list[set[Card]], stock: list[Card], elder: int, dealer: int, trump: Suit
+) -> None:
+    """One exchange by the rules of thumb, the non-dealer served first."""
+    for seat in (elder, dealer):
+        limit = min(5, len(stock))
+        if limit < 1:
+            return
+        out = EcarteRulesOfThumb.discard(tuple(hands[seat]), trump, limit)
+        hands[seat].difference_update(out)
+        hands[seat].update(stock[: len(out)])
+        del stock[: len(out)]
