@@ -22,6 +22,9 @@ def build_parser() -> argparse.ArgumentParser:
     replay = sub.add_parser("replay", help="check a game record against the laws and score it")
     replay.add_argument("file", type=Path, help="a record written in salon's notation")
     replay.add_argument("--json", action="store_true", help="print the report as JSON")
+    from salon.terminal.play import add_play_parser
+
+    add_play_parser(sub)
     return parser
 
 
@@ -32,6 +35,10 @@ def main(argv: Sequence[str] | None = None) -> int:
         return _demo(args.parties, args.seed)
     if args.command == "replay":
         return _replay(args.file, as_json=args.json)
+    if args.command == "play":
+        from salon.terminal.play import run_play
+
+        return run_play(args)
     parser.error(f"unknown command {args.command}")
     return 2
 
