@@ -47,6 +47,9 @@ class PiquetAdapter:
         return game
 
     def record_text(self, state: Partie, *, names: tuple[str, str], tags: dict[str, str]) -> str:
+        if not state.log:
+            tags = {"Game": "Piquet", "Rules": state.rules.to_text()} | tags
+            return "".join(f'[{name} "{value}"]\n' for name, value in tags.items())
         text = partie_record(state, names=names)
         head, _, moves = text.partition("\n\n")
         extra = "".join(f'\n[{name} "{value}"]' for name, value in tags.items())
@@ -114,12 +117,12 @@ class PiquetAdapter:
         deal = view.deal
         totals = f"{me} {view.totals[view.seat]} · {them} {view.totals[1 - view.seat]}"
         if deal is None:
-            return Snapshot("Piquet · the cut for deal", (), (Row("Scoring card", text=totals),))
+            return Snapshot("Piquet · the cut for deal", (), (Row("Partie", text=totals),))
         title = (
             f"Piquet · deal {view.deal_number} of {view.deals_in_partie} · "
             f"you are {deal.role.word} hand · {deal.phase.value}"
         )
-        rows = [*_table_rows(deal, me, them), Row("Scoring card", text=totals)]
+        rows = [*_table_rows(deal, me, them), Row("Partie", text=totals)]
         return Snapshot(title, deal.hand, tuple(rows))
 
 

@@ -25,7 +25,7 @@ from salon.piquet.actions import (
     Verdict,
     WaiveCarteBlanche,
 )
-from salon.piquet.combinations import Combination
+from salon.piquet.combinations import CardSet, Combination, Point, Sequence
 from salon.piquet.deal import Phase
 from salon.piquet.partie import ChooseDeal, PartieAction, PartieView, parse_partie_action
 from salon.terminal.game import Ask, InputError, Option
@@ -36,10 +36,9 @@ _QUESTIONS = {
     Phase.ELDER_LOOK: "Look at the cards you leave?",
     Phase.YOUNGER_LOOK: "Look at the cards you leave?",
     Phase.LOOK_BEFORE_PLAY: "Look at the cards you left, before you play?",
-    Phase.CALL: "Your call",
-    Phase.ANSWER: "Your answer",
+    Phase.ANSWER: "Your answer:",
     Phase.EXTRAS: "Reckon more?",
-    Phase.PLAY: "Your card",
+    Phase.PLAY: "Your card:",
 }
 
 
@@ -61,8 +60,7 @@ def option_for(action: PartieAction) -> Option:
     if isinstance(action, DeclineLook):
         return Option("Do not look", action)
     if isinstance(action, Call):
-        words = action.combination.call_words
-        return Option(f"{words} ({action.combination.description})", action)
+        return Option(_call_label(action.combination), action)
     if isinstance(action, Sink):
         return Option("Sink: call nothing in this class", action)
     if isinstance(action, Answer):
@@ -78,6 +76,50 @@ def option_for(action: PartieAction) -> Option:
     return Option(str(action), action)
 
 
+def _call_label(combo: Combination) -> str:
+    if isinstance(combo, Point):
+        making = f", making {combo.value}" if combo.value else ""
+        return f"{combo.call_words[:-1]} ({combo.description}{making})"
+    suit = f" in {combo.suit.plural}" if isinstance(combo, Sequence) else ""
+    return f"{combo.call_words[:-1]}{suit} (worth {combo.score})"
+
+
+def _combination_of(action: PartieAction) -> Combination | None:
+    return action.combination if isinstance(action, Call | Reckon) else None
+
+
+def _is_full(action: Call | Reckon, legal: tuple[PartieAction, ...]) -> bool:
+    """Not a part of a greater combination of the same kind that is open too.
+
+    The laws let a player call less than he holds; the lesser calls stay open by typing
+    them, so that the list of choices fits the screen.
+    """
+    combo = action.combination
+    return not any(
+        type(other) is type(action) and _contains(bigger, combo)
+        for other in legal
+        if (bigger := _combination_of(other)) is not None and bigger != combo
+    )
+
+
+def _contains(bigger: Combination, combo: Combination) -> bool:
+    if isinstance(combo, Point) and isinstance(bigger, Point):
+        return bigger.suit is combo.suit and bigger.count > combo.count
+    if isinstance(combo, Sequence) and isinstance(bigger, Sequence):
+        return set(combo.cards) < set(bigger.cards)
+    if isinstance(combo, CardSet) and isinstance(bigger, CardSet):
+        return bigger.rank is combo.rank and bigger.count > combo.count
+    return False
+
+
+def _best_first(action: PartieAction) -> tuple[int, tuple[int, int]]:
+    """Calls and reckonings with the best first; everything else keeps its order."""
+    combo = _combination_of(action)
+    if combo is None:
+        return (1, (0, 0))
+    return (0, (-combo.key[0], -combo.key[1]))
+
+
 def _answer_label(answer: Answer) -> str:
     if answer.verdict is Verdict.GOOD:
         return "Good."
@@ -91,23 +133,32 @@ def _answer_label(answer: Answer) -> str:
 def piquet_ask(view: PartieView) -> Ask:
     """The question for the seat of ``view`` (which must be to act)."""
     deal = view.deal
-    options = tuple(option_for(action) for action in view.legal)
+    listed = [a for a in view.legal if not isinstance(a, Call | Reckon) or _is_full(a, view.legal)]
+    listed.sort(key=_best_first)
+    if deal is not None:
+        order = {card: place for place, card in enumerate(deal.hand)}
+        listed.sort(key=lambda a: order.get(a.card, 0) if isinstance(a, Play) else 0)
+    options = tuple(option_for(action) for action in listed)
     if deal is None:
-        return Ask("You cut the higher card: choose", options)
+        return Ask("You cut the higher card; choose:", options)
     if deal.exchange_limit:
         limit = deal.exchange_limit
         most = "one card" if limit == 1 else f"one to {number_words(limit)} cards"
-        return Ask(f"Discard {most}", options, free="the cards to put out, as 7C 8C 9D")
+        return Ask(f"Discard {most}:", options, free="the cards to put out, as 7C 8C 9D")
     free = "a card, as KH or 10s" if deal.phase is Phase.PLAY else ""
+    lesser = [a for a in view.legal if a not in listed]
+    if lesser:
+        free = f"a lesser one in full, as '{lesser[0]}'"
     return Ask(_question(deal.phase, deal.role, view.legal), options, free=free)
 
 
 def _question(phase: Phase, role: Role, legal: tuple[PartieAction, ...]) -> str:
     if phase is Phase.PLAY and legal and not any(isinstance(a, Play) for a in legal):
-        return "Your card"
+        return "Your card:"
     if phase is Phase.CALL:
-        return "Your call (point, then sequence, then quatorzes and trios)"
-    return _QUESTIONS.get(phase, f"Your move ({phase.value}, {role.word} hand)")
+        calls = [a.combination.category.word for a in legal if isinstance(a, Call)]
+        return f"Your call: {calls[0] if calls else 'nothing to call in this class'}."
+    return _QUESTIONS.get(phase, f"Your move ({phase.value}, {role.word} hand):")
 
 
 def read_piquet(view: PartieView, text: str) -> PartieAction:

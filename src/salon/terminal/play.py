@@ -88,14 +88,13 @@ def _session(
             raise ValueError(f"{path}: no opponent called {opponent!r}")
         watch = record.tags.get("Mode") == "watch"
         humans: frozenset[int] = frozenset() if watch else frozenset({0})
-        names = (record.tag("A", args.name), record.tag("B", f"{COMPUTER} ({opponent})"))
+        names = (record.tag("A", args.name), record.tag("B", COMPUTER))
         settings = Settings(
             seed, args.save or path, names, opponent, humans=humans, delay=delay, tags=_mode(watch)
         )
         return Session(adapter, state, screen, settings), True
     seed = args.seed if args.seed is not None else random.SystemRandom().randrange(10**6)
-    computer = f"{COMPUTER} ({args.opponent})"
-    names = (f"{computer} A", f"{computer} B") if args.watch else (args.name, computer)
+    names = (f"{COMPUTER} A", f"{COMPUTER} B") if args.watch else (args.name, COMPUTER)
     stamp = datetime.now().strftime("%Y%m%d-%H%M%S")
     save = args.save or Path("records") / f"{adapter.command}-{stamp}-seed{seed}.txt"
     humans = frozenset() if args.watch else frozenset({0})

@@ -88,7 +88,7 @@ class RichScreen:
         self.console.print(Panel(grid, title=title, title_align="left", border_style="green"))
 
     def options(self, ask: Ask) -> None:
-        self.console.print(Text(ask.prompt + ":", style="bold yellow"))
+        self.console.print(Text(ask.prompt, style="bold yellow"))
         plays = [(n, o) for n, o in enumerate(ask.options, start=1) if o.cards]
         line = Text("  ")
         for number, option in plays:
@@ -116,7 +116,8 @@ class RichScreen:
             return None
 
     def note(self, text: str) -> None:
-        self.console.print(Text(text, style="bold"))
+        # Soft wrap keeps file names and commands whole for copying.
+        self.console.print(Text(text, style="bold"), soft_wrap=True)
 
     def error(self, text: str) -> None:
         self.console.print(Text(f"✗ {text}", style="bold red"))

@@ -62,11 +62,14 @@ class PlainScreen:
             self._line(f"{row.label}: {' '.join(parts)}")
 
     def options(self, ask: Ask) -> None:
-        self._line(f"{ask.prompt}:")
+        self._line(ask.prompt)
         for number, option in enumerate(ask.options, start=1):
-            self._line(f"  {number}. {option.label}")
+            cards = f"[{format_cards(option.cards)}] " if option.cards else ""
+            self._line(f"  {number}. {cards}{option.label}")
         typed = f" or type {ask.free}" if ask.free else ""
-        if ask.options:
+        if len(ask.options) == 1:
+            self._line(f"(Press Enter or 1{typed}; ? for a hint, q to stop.)")
+        elif ask.options:
             self._line(f"(Choose 1-{len(ask.options)}{typed}; ? for a hint, q to stop.)")
         else:
             self._line(f"(Type {ask.free}; ? for a hint, q to stop.)")
