@@ -56,7 +56,11 @@ class Session:
             screen.note(f"Resuming after {self.steps} actions; the last words said:")
         self._flush()
         while not adapter.is_over(self.state):
-            if not self._step():
+            try:
+                going_on = self._step()
+            except KeyboardInterrupt:  # Ctrl-C while the computers play
+                going_on = False
+            if not going_on:
                 self.save()
                 screen.note(f"Stopped. The game is saved in {self.settings.save}; go on with:")
                 screen.note(f"  salon play {adapter.command} --resume {self.settings.save}")
