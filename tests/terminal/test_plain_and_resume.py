@@ -102,3 +102,12 @@ def test_resume_of_a_broken_record_is_refused(tmp_path: Path):
     done = subprocess.run(command, capture_output=True, text=True, timeout=60)
     assert done.returncode == 2
     assert "line 4" in done.stderr
+
+
+def test_unknown_rules_are_refused_with_the_reason():
+    """--rules reads a preset or options as PiquetRules.from_text; a bad one says why."""
+    command = [sys.executable, "-m", "salon.cli", "play", "piquet", "--rules", "nonesuch"]
+    done = subprocess.run(command, capture_output=True, text=True, timeout=60)
+    assert done.returncode == 2
+    assert "unknown Piquet preset 'nonesuch'" in done.stderr
+    assert done.stdout == ""

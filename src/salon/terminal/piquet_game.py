@@ -145,8 +145,9 @@ def _table_rows(deal: DealView, me: str, them: str) -> list[Row]:
         rows.append(Row("Trick", (deal.lead,), f"{leader} led"))
     elif deal.tricks:
         last = deal.tricks[-1]
-        winner = me if last.winner is deal.role else them
-        rows.append(Row("Last trick", (last.lead, last.reply), f"{winner} won"))
+        leader = me if last.leader is deal.role else them
+        winner = "you won" if last.winner is deal.role else f"{them} won"
+        rows.append(Row("Last trick", (last.lead, last.reply), f"{leader} led · {winner}:"))
     if deal.phase is Phase.PLAY or deal.tricks:
         won = f"{me} {deal.tricks_won[mine]} · {them} {deal.tricks_won[theirs]}"
         rows.append(Row("Tricks", text=won))

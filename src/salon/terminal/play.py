@@ -101,8 +101,9 @@ def _session(
     settings = Settings(
         seed, save, names, args.opponent, humans=humans, delay=delay, tags=_mode(args.watch)
     )
+    state = adapter.new(args.rules)
     screen.note(f"{adapter.title}: A is {names[0]}, B is {names[1]}. Seed {seed}.")
-    return Session(adapter, adapter.new(args.rules), screen, settings), False
+    return Session(adapter, state, screen, settings), False
 
 
 def _mode(watch: bool) -> dict[str, str]:

@@ -69,6 +69,9 @@ class RichScreen:
         else:
             style = "bold cyan" if speaker == "A" else "bold magenta"
             line.append(f"{speaker}: ", style=style)
+            if cards:
+                line.append_text(cards_text(cards))
+                line.append(" ")
             line.append_text(words_text(words))
         self.console.print(line)
 

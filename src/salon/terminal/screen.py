@@ -51,7 +51,8 @@ class PlainScreen:
         self.out.flush()
 
     def say(self, speaker: str | None, words: str, *, cards: tuple[Card, ...] = ()) -> None:
-        self._line(f"{speaker or 'Table'}: {words}")
+        played = f"{format_cards(cards)} - " if cards else ""
+        self._line(f"{speaker or 'Table'}: {played}{words}")
 
     def table(self, snapshot: Snapshot) -> None:
         self._line(f"== {snapshot.title}")

@@ -127,6 +127,8 @@ class Session:
             if count == 1:
                 return ask.options[0].action
             raise InputError("nothing was chosen")
+        if word.isdigit() and not count:
+            raise InputError("there are no numbered choices here")
         if word.isdigit():
             number = int(word)
             if 1 <= number <= count:
@@ -151,7 +153,9 @@ class Session:
         if event.seat is None and event.words == adapter.scoring_card(self.state).result:
             return  # the scoring card has just shown the settlement
         speaker = None if event.seat is None else adapter.seat_names[event.seat]
-        self.screen.say(speaker, event.words, cards=event.cards)
+        # A card played is shown beside the count said with it ("B: J♥ Five.").
+        cards = tuple(card for card in event.cards if str(card) not in event.words)
+        self.screen.say(speaker, event.words, cards=cards)
 
     def _show_hands(self) -> None:
         for seat, name in enumerate(self.settings.names):
