@@ -43,7 +43,7 @@ def test_bad_keystrokes_are_explained_and_asked_again(spawn_terminal, tools, tmp
     child = spawn_terminal("play", "piquet", "--seed", "2", "--save", str(record))
     tools.next_question(child)
     child.sendline("99")
-    child.expect("there is no choice 99")
+    child.expect("there is no choice 99|there are no numbered choices here")
     child.expect(PROMPT)
     child.sendline("")
     child.expect("nothing was chosen")
