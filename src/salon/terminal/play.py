@@ -7,6 +7,7 @@ True
 from __future__ import annotations
 
 import argparse
+import os
 import random
 import sys
 from collections.abc import Callable
@@ -66,7 +67,12 @@ def run_play(args: argparse.Namespace, screen: Screen | None = None) -> int:
     except (OSError, ValueError) as error:
         print(f"salon play: {error}", file=sys.stderr)
         return 2
-    return session.run(resumed=resumed)
+    try:
+        return session.run(resumed=resumed)
+    except BrokenPipeError:  # the reader went away (as `| head` does): keep the game, quietly
+        session.save()
+        os.dup2(os.open(os.devnull, os.O_WRONLY), sys.stdout.fileno())
+        return 1
 
 
 def _session(
