@@ -52,6 +52,9 @@ def build_parser() -> argparse.ArgumentParser:
     serve.add_argument(
         "--pace", type=float, default=0.6, help="seconds the computer waits before each move"
     )
+    from salon.terminal.play import add_play_parser
+
+    add_play_parser(sub)
     return parser
 
 
@@ -78,6 +81,10 @@ def main(argv: Sequence[str] | None = None) -> int:
         return _ladder(args)
     if args.command == "serve":
         return _serve(args)
+    if args.command == "play":
+        from salon.terminal.play import run_play
+
+        return run_play(args)
     parser.error(f"unknown command {args.command}")
     return 2
 

@@ -1,0 +1,139 @@
+"""What the terminal client needs from a game: a small adapter, and the pictures it draws.
+
+The client knows nothing of Piquet or Écarté. An adapter turns a seat's view into a
+:class:`Snapshot` (the table as that player sees it), lists the :class:`Option` open to him,
+reads what he types, and names the maxim that fits the moment.
+"""
+
+from __future__ import annotations
+
+import random
+from dataclasses import dataclass
+from typing import Any, Protocol
+
+from salon.cards import Card
+from salon.engine import Event
+from salon.records import Record
+
+
+class InputError(ValueError):
+    """What a player typed cannot be taken: the message says why."""
+
+
+@dataclass(frozen=True, slots=True)
+class Row:
+    """One line of the table: a label, then cards and/or words."""
+
+    label: str
+    cards: tuple[Card, ...] = ()
+    text: str = ""
+
+
+@dataclass(frozen=True, slots=True)
+class Snapshot:
+    """The table as one player sees it at his turn."""
+
+    title: str
+    hand: tuple[Card, ...]
+    rows: tuple[Row, ...]
+
+
+@dataclass(frozen=True, slots=True)
+class Option:
+    """One choice the laws give now: what the player sees, and the action it stands for."""
+
+    label: str
+    action: Any
+    cards: tuple[Card, ...] = ()
+
+
+@dataclass(frozen=True, slots=True)
+class Ask:
+    """A question put to the player: the prompt, the numbered options, and a free entry.
+
+    ``free`` describes what may be typed besides an option's number (cards, for instance);
+    an empty ``free`` means only the options are open.
+    """
+
+    prompt: str
+    options: tuple[Option, ...]
+    free: str = ""
+
+
+@dataclass(frozen=True, slots=True)
+class ScoringCard:
+    """Each finished deal's scores, the totals, and the settlement once the game is over."""
+
+    headers: tuple[str, str]
+    rows: tuple[tuple[int, int], ...]
+    totals: tuple[int, int]
+    result: str | None = None
+
+
+class GameAdapter(Protocol):
+    """One game as the terminal client plays it; ``state`` is the engine's own object."""
+
+    title: str
+    command: str
+    """The word that names the game on the command line."""
+    seat_names: tuple[str, ...]
+
+    def new(self, rules: str | None) -> Any:
+        """A new game under ``rules`` (a preset or options; None for the default)."""
+        ...
+
+    def resume(self, record: Record) -> Any:
+        """The game reached by replaying ``record`` under the laws."""
+        ...
+
+    def record_text(self, state: Any, *, names: tuple[str, str], tags: dict[str, str]) -> str:
+        """The game's record so far, with extra ``tags``."""
+        ...
+
+    def is_over(self, state: Any) -> bool: ...
+
+    def to_act(self, state: Any) -> int | None:
+        """The seat to act, or None for chance (or when the game is over)."""
+        ...
+
+    def needs_chance(self, state: Any) -> bool:
+        """Whether the next step is a shuffle or a cut."""
+        ...
+
+    def chance(self, state: Any, rng: random.Random) -> Any: ...
+
+    def apply(self, state: Any, action: Any) -> None:
+        """Carry out ``action``; raises an error saying why when the laws refuse it."""
+        ...
+
+    def view(self, state: Any, seat: int) -> Any: ...
+
+    def agent_legal(self, view: Any) -> tuple[Any, ...]: ...
+
+    def talk(self, state: Any, seat: int | None) -> tuple[Event, ...]:
+        """Everything said that ``seat`` witnessed (every event when ``seat`` is None)."""
+        ...
+
+    def snapshot(self, view: Any, *, names: tuple[str, str]) -> Snapshot: ...
+
+    def ask(self, view: Any) -> Ask: ...
+
+    def read(self, view: Any, text: str) -> Any:
+        """The action meant by free text, or :class:`InputError` saying why not."""
+        ...
+
+    def hint(self, view: Any) -> str: ...
+
+    def scoring_card(self, state: Any) -> ScoringCard: ...
+
+    def actions_taken(self, state: Any) -> int:
+        """How many actions (chance's included) the game has seen."""
+        ...
+
+    def is_scoring_event(self, event: Event) -> bool:
+        """Whether ``event`` is the table announcing the scoring card after a deal."""
+        ...
+
+    def hand(self, state: Any, seat: int) -> tuple[Card, ...]:
+        """The cards ``seat`` holds now (for watching two computers)."""
+        ...

@@ -1,0 +1,42 @@
+"""The computer opponents a player may choose, by name.
+
+Each is built afresh for every decision from a seed derived from the game's seed and the
+number of actions taken, so a partie replays exactly and a resumed one goes on as it would
+have.
+
+>>> sorted(OPPONENTS)
+['random', 'strong', 'thumb']
+>>> make_opponent("random", seed=3, step=10, seat=1).name
+'random'
+"""
+
+from __future__ import annotations
+
+import random
+from collections.abc import Callable
+from typing import Final
+
+from salon.agents.base import Agent, RandomAgent
+from salon.agents.piquet_strong import PiquetStrong
+from salon.agents.piquet_thumb import PiquetRulesOfThumb
+
+OPPONENTS: Final[dict[str, Callable[[int], Agent]]] = {
+    "random": RandomAgent,
+    "thumb": lambda seed: PiquetRulesOfThumb(),
+    "strong": lambda seed: PiquetStrong(seed),
+}
+
+
+def step_seed(seed: int, step: int, salt: str) -> int:
+    """A seed for one step of a game, the same on every run and every machine."""
+    return random.Random(f"salon:{seed}:{step}:{salt}").getrandbits(64)
+
+
+def make_opponent(name: str, *, seed: int, step: int, seat: int) -> Agent:
+    """The opponent ``name`` as it stands at ``step`` of the game seeded ``seed``."""
+    try:
+        factory = OPPONENTS[name]
+    except KeyError:
+        known = ", ".join(sorted(OPPONENTS))
+        raise ValueError(f"no opponent called {name!r}; choose from {known}") from None
+    return factory(step_seed(seed, step, f"seat{seat}"))

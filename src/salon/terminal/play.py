@@ -1,0 +1,116 @@
+"""``salon play GAME``: set up a game from the command line's flags and run it.
+
+>>> "ecarte" in GAMES and GAMES["ecarte"] is None
+True
+"""
+
+from __future__ import annotations
+
+import argparse
+import os
+import random
+import sys
+from collections.abc import Callable
+from datetime import datetime
+from pathlib import Path
+from typing import Final
+
+from salon.records import RecordError, parse_record
+from salon.terminal.game import GameAdapter
+from salon.terminal.opponents import OPPONENTS
+from salon.terminal.piquet_game import PiquetAdapter
+from salon.terminal.screen import PlainScreen, Screen
+from salon.terminal.session import Session, Settings
+
+GAMES: Final[dict[str, Callable[[], GameAdapter] | None]] = {
+    "piquet": PiquetAdapter,
+    "ecarte": None,
+}
+"""The games by their command word; None for a game whose engine is not ready."""
+
+COMPUTER = "Computer"
+
+
+def add_play_parser(sub: argparse._SubParsersAction[argparse.ArgumentParser]) -> None:
+    play = sub.add_parser("play", help="play a game against the computer in the terminal")
+    play.add_argument("game", choices=sorted(GAMES), help="the game to play")
+    play.add_argument(
+        "--opponent", choices=sorted(OPPONENTS), default="thumb", help="computer's strength"
+    )
+    play.add_argument("--rules", default=None, help="a preset or options, as 'rubicon; ...'")
+    play.add_argument("--seed", type=int, default=None, help="replays a game exactly")
+    play.add_argument("--name", default="You", help="your name on the scoring card")
+    play.add_argument("--save", type=Path, default=None, help="where to keep the record")
+    play.add_argument("--resume", type=Path, default=None, help="go on with a saved game")
+    play.add_argument("--watch", action="store_true", help="watch two computers play")
+    play.add_argument("--delay", type=float, default=None, help="seconds between moves")
+    play.add_argument("--plain", action="store_true", help="plain text, even on a terminal")
+
+
+def choose_screen(*, plain: bool) -> Screen:
+    """Colour on a terminal; plain lines when driven through a pipe."""
+    if plain or not (sys.stdout.isatty() and sys.stdin.isatty()):
+        return PlainScreen()
+    from salon.terminal.rich_screen import RichScreen
+
+    return RichScreen()
+
+
+def run_play(args: argparse.Namespace, screen: Screen | None = None) -> int:
+    adapter_type = GAMES[args.game]
+    if adapter_type is None:
+        print(f"salon play: {args.game} is not available yet; play piquet.", file=sys.stderr)
+        return 2
+    adapter = adapter_type()
+    try:
+        session, resumed = _session(adapter, args, screen or choose_screen(plain=args.plain))
+    except (OSError, ValueError) as error:
+        print(f"salon play: {error}", file=sys.stderr)
+        return 2
+    try:
+        return session.run(resumed=resumed)
+    except BrokenPipeError:  # the reader went away (as `| head` does): keep the game, quietly
+        session.save()
+        os.dup2(os.open(os.devnull, os.O_WRONLY), sys.stdout.fileno())
+        return 1
+
+
+def _session(
+    adapter: GameAdapter, args: argparse.Namespace, screen: Screen
+) -> tuple[Session, bool]:
+    delay = args.delay if args.delay is not None else (1.0 if args.watch else 0.0)
+    if delay < 0:
+        raise ValueError("--delay cannot be negative")
+    if args.resume is not None:
+        path: Path = args.resume
+        try:
+            record = parse_record(path.read_text(encoding="utf-8"))
+            state = adapter.resume(record)
+            seed = int(record.tag("Seed"))
+        except RecordError as error:
+            raise ValueError(f"{path}: {error}") from None
+        opponent = record.tags.get("Opponent", args.opponent)
+        if opponent not in OPPONENTS:
+            raise ValueError(f"{path}: no opponent called {opponent!r}")
+        watch = record.tags.get("Mode") == "watch"
+        humans: frozenset[int] = frozenset() if watch else frozenset({0})
+        names = (record.tag("A", args.name), record.tag("B", COMPUTER))
+        settings = Settings(
+            seed, args.save or path, names, opponent, humans=humans, delay=delay, tags=_mode(watch)
+        )
+        return Session(adapter, state, screen, settings), True
+    seed = args.seed if args.seed is not None else random.SystemRandom().randrange(10**6)
+    names = (f"{COMPUTER} A", f"{COMPUTER} B") if args.watch else (args.name, COMPUTER)
+    stamp = datetime.now().strftime("%Y%m%d-%H%M%S")
+    save = args.save or Path("records") / f"{adapter.command}-{stamp}-seed{seed}.txt"
+    humans = frozenset() if args.watch else frozenset({0})
+    settings = Settings(
+        seed, save, names, args.opponent, humans=humans, delay=delay, tags=_mode(args.watch)
+    )
+    state = adapter.new(args.rules)
+    screen.note(f"{adapter.title}: A is {names[0]}, B is {names[1]}. Seed {seed}.")
+    return Session(adapter, state, screen, settings), False
+
+
+def _mode(watch: bool) -> dict[str, str]:
+    return {"Mode": "watch" if watch else "play"}

@@ -1,0 +1,160 @@
+"""The terminal screen: cards drawn with suit symbols and colours, read with line editing.
+
+Drawing is done by rich and input by prompt_toolkit; the layout keeps within 80 columns
+and draws the table in a dozen lines, so a whole turn fits a 24-line terminal.
+"""
+
+from __future__ import annotations
+
+import re
+from itertools import groupby
+
+from prompt_toolkit import PromptSession
+from prompt_toolkit.key_binding import KeyBindings, KeyPressEvent
+from rich.console import Console
+from rich.panel import Panel
+from rich.table import Table
+from rich.text import Text
+
+from salon.cards import Card
+from salon.terminal.game import Ask, ScoringCard, Snapshot
+
+_CARD_WORD = re.compile(r"\b(?:10|[2-9AKQJT])[SHDC]\b")
+
+
+def card_text(card: Card) -> Text:
+    """One card as on the table: rank and suit symbol, red for hearts and diamonds."""
+    colour = "red" if card.suit.is_red else "black"
+    return Text(f"{card.rank.letter}{card.suit.symbol}", style=f"bold {colour} on white")
+
+
+def cards_text(cards: tuple[Card, ...], *, by_suit: bool = False) -> Text:
+    """Cards side by side; ``by_suit`` leaves a wider gap between suits."""
+    text = Text()
+    groups = groupby(cards, key=lambda c: c.suit) if by_suit else [(None, iter(cards))]
+    for number, (_, group) in enumerate(groups):
+        if number:
+            text.append("   " if by_suit else " ")
+        for index, card in enumerate(group):
+            if index:
+                text.append(" ")
+            text.append_text(card_text(card))
+    return text
+
+
+def words_text(words: str) -> Text:
+    """Words said at the table, with any card named in them drawn as a card."""
+    text = Text()
+    last = 0
+    for match in _CARD_WORD.finditer(words):
+        text.append(words[last : match.start()])
+        text.append_text(card_text(Card.parse(match.group())))
+        last = match.end()
+    text.append(words[last:])
+    return text
+
+
+class RichScreen:
+    """A screen for a real terminal."""
+
+    def __init__(self, console: Console | None = None) -> None:
+        self.console = console or Console(highlight=False)
+        self._session: PromptSession[str] | None = None
+
+    def say(self, speaker: str | None, words: str, *, cards: tuple[Card, ...] = ()) -> None:
+        line = Text()
+        if speaker is None:
+            line.append("  · ", style="dim")
+            line.append(words, style="dim italic")
+        else:
+            style = "bold cyan" if speaker == "A" else "bold magenta"
+            line.append(f"{speaker}: ", style=style)
+            if cards:
+                line.append_text(cards_text(cards))
+                line.append(" ")
+            line.append_text(words_text(words))
+        self.console.print(line)
+
+    def table(self, snapshot: Snapshot) -> None:
+        grid = Table.grid(padding=(0, 1))
+        grid.add_column(style="dim", no_wrap=True)
+        grid.add_column()
+        if snapshot.hand:
+            grid.add_row("Your hand", cards_text(snapshot.hand, by_suit=True))
+        for row in snapshot.rows:
+            text = Text(row.text)
+            if row.cards:
+                text.append(" " if row.text else "")
+                text.append_text(cards_text(row.cards))
+            grid.add_row(row.label, text)
+        title = Text(snapshot.title, style="bold")
+        self.console.print(Panel(grid, title=title, title_align="left", border_style="green"))
+
+    def options(self, ask: Ask) -> None:
+        self.console.print(Text(ask.prompt, style="bold yellow"))
+        plays = [(n, o) for n, o in enumerate(ask.options, start=1) if o.cards]
+        line = Text("  ")
+        for number, option in plays:
+            line.append(f"{number} ", style="bold")
+            line.append_text(cards_text(option.cards))
+            line.append("  ")
+        if plays:
+            self.console.print(line)
+        for number, option in enumerate(ask.options, start=1):
+            if not option.cards:
+                self.console.print(Text.assemble((f"  {number} ", "bold"), option.label))
+        keys = f"number 1–{len(ask.options)}" if ask.options else ""
+        typed = " or ".join(part for part in (keys, ask.free) if part)
+        enter = " · Enter takes the only choice" if len(ask.options) == 1 else ""
+        self.console.print(
+            Text(f"  Type {typed}{enter} · ? hint · q stop", style="dim"), overflow="fold"
+        )
+
+    def read(self, seat: str) -> str | None:
+        if self._session is None:
+            self._session = PromptSession(key_bindings=_keys())
+        try:
+            return self._session.prompt(f"{seat} › ")
+        except (EOFError, KeyboardInterrupt):
+            return None
+
+    def note(self, text: str) -> None:
+        # Soft wrap keeps file names and commands whole for copying.
+        self.console.print(Text(text, style="bold"), soft_wrap=True)
+
+    def error(self, text: str) -> None:
+        self.console.print(Text(f"✗ {text}", style="bold red"))
+
+    def hint(self, text: str) -> None:
+        self.console.print(Panel(Text(text), title="Hint", title_align="left", border_style="blue"))
+
+    def hand(self, label: str, cards: tuple[Card, ...]) -> None:
+        self.console.print(Text.assemble((f"{label}: ", "dim"), cards_text(cards, by_suit=True)))
+
+    def scoring_card(self, card: ScoringCard, names: tuple[str, str]) -> None:
+        table = Table(title="Scoring card", title_style="bold", min_width=40)
+        table.add_column("Deal", justify="right")
+        for header, name in zip(card.headers, names, strict=True):
+            table.add_column(f"{header} · {name}", justify="right")
+        for number, (a, b) in enumerate(card.rows, start=1):
+            table.add_row(str(number), str(a), str(b))
+        a, b = card.totals
+        table.add_row("Totals", str(a), str(b), style="bold")
+        self.console.print(table)
+        if card.result:
+            self.console.print(Text(card.result, style="bold green"))
+
+
+def _keys() -> KeyBindings:
+    """``?`` on an empty line asks for the hint at once, without Enter."""
+    bindings = KeyBindings()
+
+    @bindings.add("?")
+    def _hint(event: KeyPressEvent) -> None:
+        buffer = event.app.current_buffer
+        if buffer.text:
+            buffer.insert_text("?")
+        else:
+            event.app.exit(result="?")
+
+    return bindings

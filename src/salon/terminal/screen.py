@@ -1,0 +1,104 @@
+"""The screen protocol, and the plain-text screen used when output is not a terminal.
+
+Plain text is one line per event and each prompt on its own line, so that a script can
+drive a game through a pipe.
+"""
+
+from __future__ import annotations
+
+import sys
+from typing import Protocol, TextIO
+
+from salon.cards import Card, format_cards
+from salon.terminal.game import Ask, ScoringCard, Snapshot
+
+
+class Screen(Protocol):
+    """Where the client draws the game and reads the player's answers."""
+
+    def say(self, speaker: str | None, words: str, *, cards: tuple[Card, ...] = ()) -> None:
+        """One thing said at the table (``speaker`` None: the table itself)."""
+        ...
+
+    def table(self, snapshot: Snapshot) -> None: ...
+
+    def options(self, ask: Ask) -> None: ...
+
+    def read(self, seat: str) -> str | None:
+        """A line typed by the player of ``seat``; None when input has ended."""
+        ...
+
+    def note(self, text: str) -> None: ...
+
+    def error(self, text: str) -> None: ...
+
+    def hint(self, text: str) -> None: ...
+
+    def hand(self, label: str, cards: tuple[Card, ...]) -> None: ...
+
+    def scoring_card(self, card: ScoringCard, names: tuple[str, str]) -> None: ...
+
+
+class PlainScreen:
+    """Plain lines on any stream; cards in their short notation (AS, 10H)."""
+
+    def __init__(self, out: TextIO | None = None, inp: TextIO | None = None) -> None:
+        self.out = out or sys.stdout
+        self.inp = inp or sys.stdin
+
+    def _line(self, text: str) -> None:
+        self.out.write(text + "\n")
+        self.out.flush()
+
+    def say(self, speaker: str | None, words: str, *, cards: tuple[Card, ...] = ()) -> None:
+        played = f"{format_cards(cards)} - " if cards else ""
+        self._line(f"{speaker or 'Table'}: {played}{words}")
+
+    def table(self, snapshot: Snapshot) -> None:
+        self._line(f"== {snapshot.title}")
+        if snapshot.hand:
+            self._line(f"Your hand: {format_cards(snapshot.hand)}")
+        for row in snapshot.rows:
+            parts = [part for part in (row.text, format_cards(row.cards)) if part]
+            self._line(f"{row.label}: {' '.join(parts)}")
+
+    def options(self, ask: Ask) -> None:
+        self._line(ask.prompt)
+        for number, option in enumerate(ask.options, start=1):
+            cards = f"[{format_cards(option.cards)}] " if option.cards else ""
+            self._line(f"  {number}. {cards}{option.label}")
+        typed = f" or type {ask.free}" if ask.free else ""
+        if len(ask.options) == 1:
+            self._line(f"(Press Enter or 1{typed}; ? for a hint, q to stop.)")
+        elif ask.options:
+            self._line(f"(Choose 1-{len(ask.options)}{typed}; ? for a hint, q to stop.)")
+        else:
+            self._line(f"(Type {ask.free}; ? for a hint, q to stop.)")
+
+    def read(self, seat: str) -> str | None:
+        self._line(f"{seat}>")
+        line = self.inp.readline()
+        if not line:
+            return None
+        return line.rstrip("\n")
+
+    def note(self, text: str) -> None:
+        self._line(text)
+
+    def error(self, text: str) -> None:
+        self._line(f"! {text}")
+
+    def hint(self, text: str) -> None:
+        self._line(f"Hint: {text}")
+
+    def hand(self, label: str, cards: tuple[Card, ...]) -> None:
+        self._line(f"{label}: {format_cards(cards)}")
+
+    def scoring_card(self, card: ScoringCard, names: tuple[str, str]) -> None:
+        self._line(f"Scoring card ({card.headers[0]} {names[0]}, {card.headers[1]} {names[1]}):")
+        for number, (a, b) in enumerate(card.rows, start=1):
+            self._line(f"  deal {number}: {card.headers[0]} {a:>3}  {card.headers[1]} {b:>3}")
+        a, b = card.totals
+        self._line(f"  totals: {card.headers[0]} {a:>3}  {card.headers[1]} {b:>3}")
+        if card.result:
+            self._line(card.result)

@@ -1,0 +1,179 @@
+"""A game at the terminal: the loop that deals, asks the player, lets the computer play,
+prints the talk of the table and saves the record after every action.
+"""
+
+from __future__ import annotations
+
+import random
+import time
+from dataclasses import dataclass, field
+from pathlib import Path
+from typing import Any
+
+from salon.engine import Event, IllegalActionError
+from salon.terminal.game import Ask, GameAdapter, InputError
+from salon.terminal.opponents import make_opponent, step_seed
+from salon.terminal.screen import Screen
+
+QUIT_WORDS = frozenset({"q", "quit", "stop"})
+HINT_WORDS = frozenset({"?", "h", "hint"})
+TABLE_WORDS = frozenset({"t", "table"})
+
+
+@dataclass(slots=True)
+class Settings:
+    """How a game is played: who plays, from which seed, where it is saved."""
+
+    seed: int
+    save: Path
+    names: tuple[str, str]
+    opponent: str = "random"
+    humans: frozenset[int] = frozenset({0})
+    delay: float = 0.0
+    tags: dict[str, str] = field(default_factory=dict)
+
+
+class Session:
+    """One game played through ``screen``; ``run`` returns the process's exit status."""
+
+    def __init__(self, adapter: GameAdapter, state: Any, screen: Screen, settings: Settings):
+        self.adapter = adapter
+        self.state = state
+        self.screen = screen
+        self.settings = settings
+        self.viewer = min(settings.humans) if settings.humans else None
+        self.shown = 0
+        self.steps = 0
+
+    # ------------------------------------------------------------------ the loop
+
+    def run(self, *, resumed: bool = False) -> int:
+        adapter, screen = self.adapter, self.screen
+        self.steps = adapter.actions_taken(self.state)
+        if resumed:
+            talk = adapter.talk(self.state, self.viewer)
+            self.shown = max(0, len(talk) - 8)
+            screen.note(f"Resuming after {self.steps} actions; the last words said:")
+        self._flush()
+        while not adapter.is_over(self.state):
+            try:
+                going_on = self._step()
+            except KeyboardInterrupt:  # Ctrl-C while the computers play
+                going_on = False
+            if not going_on:
+                self.save()
+                screen.note(f"Stopped. The game is saved in {self.settings.save}; go on with:")
+                screen.note(f"  salon play {adapter.command} --resume {self.settings.save}")
+                return 0
+            self.steps += 1
+            self.save()
+            self._flush()
+        screen.note(f"The game is over. Its record is in {self.settings.save}.")
+        return 0
+
+    def _step(self) -> bool:
+        adapter, settings = self.adapter, self.settings
+        if adapter.needs_chance(self.state):
+            rng = random.Random(step_seed(settings.seed, self.steps, "chance"))
+            adapter.apply(self.state, adapter.chance(self.state, rng))
+            if self.viewer is None:
+                self._flush()
+                self._show_hands()
+            return True
+        seat = adapter.to_act(self.state)
+        assert seat is not None
+        view = adapter.view(self.state, seat)
+        if seat in settings.humans:
+            return self._ask(view)
+        agent = make_opponent(settings.opponent, seed=settings.seed, step=self.steps, seat=seat)
+        adapter.apply(self.state, agent.choose(view, adapter.agent_legal(view)))
+        if settings.delay:
+            time.sleep(settings.delay)
+        return True
+
+    # ------------------------------------------------------------------ the player
+
+    def _ask(self, view: Any) -> bool:
+        """Ask the player until he gives a legal action (applied) or stops (False)."""
+        adapter, screen = self.adapter, self.screen
+        ask = adapter.ask(view)
+        screen.table(adapter.snapshot(view, names=self.settings.names))
+        screen.options(ask)
+        prompt = adapter.seat_names[view.seat]
+        while True:
+            text = screen.read(prompt)
+            if text is None or text.strip().lower() in QUIT_WORDS:
+                return False
+            word = text.strip().lower()
+            if word in HINT_WORDS:
+                screen.hint(adapter.hint(view))
+                continue
+            if word in TABLE_WORDS:
+                screen.table(adapter.snapshot(view, names=self.settings.names))
+                screen.options(ask)
+                continue
+            try:
+                action = self._meant(view, ask, text)
+                adapter.apply(self.state, action)
+            except (InputError, IllegalActionError) as error:
+                screen.error(f"{error}. {_usage(ask)}")
+                continue
+            return True
+
+    def _meant(self, view: Any, ask: Ask, text: str) -> Any:
+        word = text.strip()
+        count = len(ask.options)
+        if not word:
+            if count == 1:
+                return ask.options[0].action
+            raise InputError("nothing was chosen")
+        if word.isdigit() and not count:
+            raise InputError("there are no numbered choices here")
+        if word.isdigit():
+            number = int(word)
+            if 1 <= number <= count:
+                return ask.options[number - 1].action
+            raise InputError(f"there is no choice {number}")
+        return self.adapter.read(view, word)
+
+    # ------------------------------------------------------------------ output
+
+    def _flush(self) -> None:
+        """Print what was said since last time, and the scoring card after each deal."""
+        talk = self.adapter.talk(self.state, self.viewer)
+        for event in talk[self.shown :]:
+            self._say(event)
+        self.shown = len(talk)
+
+    def _say(self, event: Event) -> None:
+        adapter = self.adapter
+        if adapter.is_scoring_event(event):
+            self.screen.scoring_card(adapter.scoring_card(self.state), self.settings.names)
+            return
+        if event.seat is None and event.words == adapter.scoring_card(self.state).result:
+            return  # the scoring card has just shown the settlement
+        speaker = None if event.seat is None else adapter.seat_names[event.seat]
+        # A card played is shown beside the count said with it ("B: J♥ Five.").
+        cards = tuple(card for card in event.cards if str(card) not in event.words)
+        self.screen.say(speaker, event.words, cards=cards)
+
+    def _show_hands(self) -> None:
+        for seat, name in enumerate(self.settings.names):
+            hand = self.adapter.hand(self.state, seat)
+            if hand:
+                self.screen.hand(f"{self.adapter.seat_names[seat]} ({name})", hand)
+
+    def save(self) -> None:
+        path = self.settings.save
+        path.parent.mkdir(parents=True, exist_ok=True)
+        tags = {"Seed": str(self.settings.seed), "Opponent": self.settings.opponent}
+        text = self.adapter.record_text(
+            self.state, names=self.settings.names, tags=tags | self.settings.tags
+        )
+        path.write_text(text, encoding="utf-8")
+
+
+def _usage(ask: Ask) -> str:
+    choices = f"a number from 1 to {len(ask.options)}" if ask.options else ""
+    typed = " or ".join(part for part in (choices, ask.free) if part)
+    return f"Type {typed}, or ? for a hint."

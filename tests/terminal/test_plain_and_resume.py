@@ -1,0 +1,113 @@
+"""The plain-text fallback driven through pipes, and saving and resuming a game."""
+
+from __future__ import annotations
+
+import subprocess
+import sys
+from pathlib import Path
+
+import pexpect
+from pexpect.popen_spawn import PopenSpawn
+
+from salon.records import parse_record
+from salon.replay import replay_record
+
+
+def _answer(screen: str) -> str:
+    """What a script answers from the plain screen alone: a card to put out, else option 1."""
+    lines = screen.splitlines()
+    question = max(i for i, line in enumerate(lines) if line.startswith("=="))
+    if any(line.startswith("Discard ") for line in lines[question:]):
+        hand = next(line for line in lines[question:] if line.startswith("Your hand: "))
+        return hand.split()[2]
+    return "1"
+
+
+def _play(child: PopenSpawn, answers: int) -> str:
+    """Answer ``answers`` questions at the ``A>`` prompt; the text seen."""
+    seen = ""
+    for _ in range(answers):
+        child.expect("\nA>\n")
+        seen += child.before
+        child.sendline(_answer(seen))
+    return seen
+
+
+def test_plain_text_through_a_pipe_one_line_per_event(spawn_pipe, tmp_path: Path):
+    """Not a terminal: no colour codes, one line per event, each prompt on its own line."""
+    child = spawn_pipe("play", "piquet", "--seed", "8", "--save", str(tmp_path / "p.txt"))
+    seen = _play(child, 30)
+    child.sendeof()
+    child.expect(pexpect.EOF)
+    seen += child.before
+    assert "\x1b" not in seen
+    assert "\nA>\n" in seen
+    assert "Your hand: " in seen and "== Piquet · deal 1 of 6" in seen
+    talk = [line for line in seen.splitlines() if line.startswith(("A: ", "B: ", "Table: "))]
+    assert len(talk) > 10
+    assert "Stopped. The game is saved" in seen
+
+
+def test_resumed_game_goes_on_as_if_never_stopped(spawn_pipe, tmp_path: Path):
+    """--resume replays the saved record and continues: with the same answers, the record
+    is the one an uninterrupted game with the same --seed writes."""
+    whole, halves = tmp_path / "whole.txt", tmp_path / "halves.txt"
+    child = spawn_pipe("play", "piquet", "--seed", "21", "--save", str(whole))
+    _play(child, 24)
+    child.sendeof()
+    child.expect(pexpect.EOF)
+
+    first = spawn_pipe("play", "piquet", "--seed", "21", "--save", str(halves))
+    _play(first, 10)
+    first.sendeof()
+    first.expect(pexpect.EOF)
+    assert "--resume" in first.before
+    second = spawn_pipe("play", "piquet", "--resume", str(halves))
+    seen = _play(second, 14)
+    second.sendeof()
+    second.expect(pexpect.EOF)
+    assert "Resuming after" in seen
+    assert halves.read_text(encoding="utf-8") == whole.read_text(encoding="utf-8")
+    _, report = replay_record(parse_record(halves.read_text(encoding="utf-8")))
+    assert not report["finished"]
+
+
+def test_watch_through_a_pipe_is_reproducible_by_seed(tmp_path: Path):
+    """--seed replays a partie exactly: the shuffles and the computers' choices."""
+    texts = []
+    for name in ("one.txt", "two.txt"):
+        command = [sys.executable, "-m", "salon.cli", "play", "piquet", "--watch"]
+        command += ["--delay", "0", "--seed", "5", "--save", str(tmp_path / name)]
+        done = subprocess.run(command, capture_output=True, text=True, timeout=60, check=True)
+        assert "Scoring card" in done.stdout and "The game is over" in done.stdout
+        texts.append((tmp_path / name).read_text(encoding="utf-8"))
+    assert texts[0] == texts[1]
+    _, report = replay_record(parse_record(texts[0]))
+    assert report["finished"] and report["result"] is not None
+
+
+def test_ecarte_is_not_available_yet():
+    """`salon play ecarte` says so and exits 2 until its engine is ready."""
+    command = [sys.executable, "-m", "salon.cli", "play", "ecarte"]
+    done = subprocess.run(command, capture_output=True, text=True, timeout=60)
+    assert done.returncode == 2
+    assert "not available yet" in done.stderr
+
+
+def test_resume_of_a_broken_record_is_refused(tmp_path: Path):
+    """A record that cannot be replayed is refused with the reason, and nothing starts."""
+    bad = tmp_path / "bad.txt"
+    bad.write_text('[Game "Piquet"]\n[Seed "1"]\n\nA: play AS\n', encoding="utf-8")
+    command = [sys.executable, "-m", "salon.cli", "play", "piquet", "--resume", str(bad)]
+    done = subprocess.run(command, capture_output=True, text=True, timeout=60)
+    assert done.returncode == 2
+    assert "line 4" in done.stderr
+
+
+def test_unknown_rules_are_refused_with_the_reason():
+    """--rules reads a preset or options as PiquetRules.from_text; a bad one says why."""
+    command = [sys.executable, "-m", "salon.cli", "play", "piquet", "--rules", "nonesuch"]
+    done = subprocess.run(command, capture_output=True, text=True, timeout=60)
+    assert done.returncode == 2
+    assert "unknown Piquet preset 'nonesuch'" in done.stderr
+    assert done.stdout == ""
