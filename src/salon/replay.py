@@ -179,6 +179,8 @@ class Logged(Protocol):
 def logged_moves(game: Logged) -> list[tuple[str, str, str]]:
     """(actor, action text, the public talk the action produced) for every action."""
     moves: list[tuple[str, str, str]] = []
+    if not game.log:
+        return moves
     ends = [entry.first_event for entry in game.log[1:]] + [len(game.events)]
     for entry, end in zip(game.log, ends, strict=True):
         actor = SEAT_NAMES[entry.actor] if isinstance(entry.actor, int) else "chance"

@@ -37,3 +37,10 @@ def test_the_record_carries_the_talk_as_comments() -> None:
     text = partie_record(random_partie(5, PiquetRules()))
     assert '[Game "Piquet"]' in text and "Twelve cards each" not in text
     assert any(line.startswith("A: call point") and "; " in line for line in text.splitlines())
+
+
+def test_a_partie_with_no_action_yet_has_a_record_of_tags_alone() -> None:
+    text = partie_record(Partie())
+    assert text.startswith('[Game "Piquet"]')
+    replayed, report = replay_record(parse_record(text))
+    assert not report["finished"] and replayed.deal_scores == []
