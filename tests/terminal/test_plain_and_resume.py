@@ -86,12 +86,22 @@ def test_watch_through_a_pipe_is_reproducible_by_seed(tmp_path: Path):
     assert report["finished"] and report["result"] is not None
 
 
-def test_ecarte_is_not_available_yet():
-    """`salon play ecarte` says so and exits 2 until its engine is ready."""
-    command = [sys.executable, "-m", "salon.cli", "play", "ecarte"]
-    done = subprocess.run(command, capture_output=True, text=True, timeout=60)
-    assert done.returncode == 2
-    assert "not available yet" in done.stderr
+def test_a_whole_game_of_ecarte_played_through_a_pipe(spawn_pipe, tmp_path: Path):
+    """`salon play ecarte`: proposing, discarding and playing until the game is won; the
+    record it keeps replays under the laws."""
+    save = tmp_path / "e.txt"
+    child = spawn_pipe("play", "ecarte", "--seed", "5", "--save", str(save))
+    seen = ""
+    while True:
+        index = child.expect(["\nA>\n", "The game is over", pexpect.EOF])
+        seen += child.before
+        if index:
+            break
+        child.sendline(_answer(seen))
+    assert "== Écarté" in seen and "Turn-up" in seen
+    assert "I propose." in seen or "I play." in seen
+    _, report = replay_record(parse_record(save.read_text()))
+    assert report["finished"] and report["winner"] in ("A", "B")
 
 
 def test_resume_of_a_broken_record_is_refused(tmp_path: Path):

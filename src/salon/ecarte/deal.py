@@ -414,7 +414,8 @@ class EcarteDeal:
         self.leader = winner
         won = self.tricks_won
         self._say(EventKind.PLAY, seat, f"The {card.name}.", cards=(card,))
-        self._say(EventKind.TRICK, winner, f"Tricks {won[self.elder]} to {won[self.dealer]}.")
+        mine, theirs = number_words(won[winner]), number_words(won[1 - winner])
+        self._say(EventKind.TRICK, winner, f"My trick: {mine} to {theirs}.")
         if len(self.tricks) == 5:
             self._score_tricks()
 

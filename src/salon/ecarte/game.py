@@ -83,6 +83,8 @@ class EcarteGame:
         self.scores = [0, 0]
         self.games_won = [0, 0]
         self.game_points = [0, 0]
+        self.deal_points: list[tuple[int, int]] = []
+        """Each finished deal's points for seat 0 and seat 1."""
         self.events: list[Event] = []
         self.log: list[LogEntry] = []
         self.winner: int | None = None
@@ -183,6 +185,7 @@ class EcarteGame:
             return
         self.scores = total
         self.deals_played += 1
+        self.deal_points.append((deal.points[0], deal.points[1]))
         a, b = self.scores
         self._say(None, f"The score: A {number_words(a)}, B {number_words(b)}.")
         if reached:
@@ -231,6 +234,7 @@ class EcarteGame:
         other.scores = list(self.scores)
         other.games_won = list(self.games_won)
         other.game_points = list(self.game_points)
+        other.deal_points = list(self.deal_points)
         other.events = list(self.events)
         other.log = list(self.log)
         return other

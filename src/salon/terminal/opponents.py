@@ -17,6 +17,7 @@ from collections.abc import Callable
 from typing import Final
 
 from salon.agents.base import Agent, RandomAgent
+from salon.agents.ecarte_players import EcarteRulesOfThumb, EcarteStrong
 from salon.agents.piquet_strong import PiquetStrong
 from salon.agents.piquet_thumb import PiquetRulesOfThumb
 
@@ -25,6 +26,13 @@ OPPONENTS: Final[dict[str, Callable[[int], Agent]]] = {
     "thumb": lambda seed: PiquetRulesOfThumb(),
     "strong": lambda seed: PiquetStrong(seed),
 }
+"""Piquet's computer players by strength (Écarté has the same names)."""
+
+ECARTE_OPPONENTS: Final[dict[str, Callable[[int], Agent]]] = {
+    "random": RandomAgent,
+    "thumb": lambda seed: EcarteRulesOfThumb(),
+    "strong": lambda seed: EcarteStrong(seed),
+}
 
 
 def step_seed(seed: int, step: int, salt: str) -> int:
@@ -32,10 +40,10 @@ def step_seed(seed: int, step: int, salt: str) -> int:
     return random.Random(f"salon:{seed}:{step}:{salt}").getrandbits(64)
 
 
-def make_opponent(name: str, *, seed: int, step: int, seat: int) -> Agent:
+def make_opponent(name: str, *, seed: int, step: int, seat: int, game: str = "piquet") -> Agent:
     """The opponent ``name`` as it stands at ``step`` of the game seeded ``seed``."""
     try:
-        factory = OPPONENTS[name]
+        factory = (ECARTE_OPPONENTS if game == "ecarte" else OPPONENTS)[name]
     except KeyError:
         known = ", ".join(sorted(OPPONENTS))
         raise ValueError(f"no opponent called {name!r}; choose from {known}") from None

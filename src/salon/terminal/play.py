@@ -1,7 +1,7 @@
 """``salon play GAME``: set up a game from the command line's flags and run it.
 
->>> "ecarte" in GAMES and GAMES["ecarte"] is None
-True
+>>> sorted(GAMES)
+['ecarte', 'piquet']
 """
 
 from __future__ import annotations
@@ -16,6 +16,7 @@ from pathlib import Path
 from typing import Final
 
 from salon.records import RecordError, parse_record
+from salon.terminal.ecarte_game import EcarteAdapter
 from salon.terminal.game import GameAdapter
 from salon.terminal.opponents import OPPONENTS
 from salon.terminal.piquet_game import PiquetAdapter
@@ -24,7 +25,7 @@ from salon.terminal.session import Session, Settings
 
 GAMES: Final[dict[str, Callable[[], GameAdapter] | None]] = {
     "piquet": PiquetAdapter,
-    "ecarte": None,
+    "ecarte": EcarteAdapter,
 }
 """The games by their command word; None for a game whose engine is not ready."""
 

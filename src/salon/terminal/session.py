@@ -85,7 +85,13 @@ class Session:
         view = adapter.view(self.state, seat)
         if seat in settings.humans:
             return self._ask(view)
-        agent = make_opponent(settings.opponent, seed=settings.seed, step=self.steps, seat=seat)
+        agent = make_opponent(
+            settings.opponent,
+            seed=settings.seed,
+            step=self.steps,
+            seat=seat,
+            game=adapter.command,
+        )
         adapter.apply(self.state, agent.choose(view, adapter.agent_legal(view)))
         if settings.delay:
             time.sleep(settings.delay)

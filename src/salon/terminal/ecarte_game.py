@@ -1,0 +1,208 @@
+"""Écarté as the terminal client plays it: the adapter over :class:`~salon.ecarte.game.EcarteGame`.
+
+>>> adapter = EcarteAdapter()
+>>> game = adapter.new("rubber")
+>>> adapter.to_act(game) is None, game.rules.rubber_games
+(True, 3)
+"""
+
+from __future__ import annotations
+
+import random
+from typing import Any
+
+from salon.cards import Card, CardParseError, parse_cards
+from salon.ecarte.actions import (
+    Accept,
+    ClaimPoint,
+    Discard,
+    EcarteAction,
+    MarkKing,
+    Play,
+    Propose,
+    Refuse,
+    Stand,
+    ThrowDown,
+    parse_action,
+)
+from salon.ecarte.deal import Phase
+from salon.ecarte.game import SEAT_NAMES, EcarteGame, EcarteView
+from salon.ecarte.jeux import Advice, jeu_de_regle, refusal
+from salon.ecarte.rules import EcarteRules
+from salon.engine import CHANCE, Event
+from salon.records import Record, RecordError
+from salon.replay import ecarte_record, replay_record
+from salon.terminal.game import Ask, InputError, Option, Row, ScoringCard, Snapshot
+
+_LABELS: dict[type, str] = {
+    Stand: "I play (without proposing: losing the point costs two)",
+    Propose: "I propose (ask for cards)",
+    Accept: "I accept: give cards",
+    Refuse: "I refuse (losing the point after refusing the first proposal costs two)",
+    MarkKing: "I mark the king (one point)",
+    ThrowDown: "Throw down my cards (lose one, or two without a trick)",
+    ClaimPoint: "Claim the point (a claim the cards do not bear out is a throw-down)",
+}
+
+
+def option_for(action: EcarteAction) -> Option:
+    if isinstance(action, Play):
+        return Option(action.card.symbol, action, (action.card,))
+    return Option(_LABELS.get(type(action), str(action)), action)
+
+
+def ecarte_hint(view: EcarteView) -> str:
+    """The treatise's counsel for the decision at hand."""
+    deal = view.deal
+    if deal is None or deal.trump is None:
+        return "The higher Écarté card cut deals (king high)."
+    if deal.phase is Phase.PROPOSAL:
+        jeu = jeu_de_regle(deal.hand, deal.trump)
+        if jeu is not None:
+            return f"A jeu de règle ({jeu.value}): play without proposing."
+        return "No jeu de règle: propose, unless you are sure of the point."
+    if deal.phase is Phase.RESPONSE:
+        advice = refusal(deal.hand, deal.trump)
+        if advice is None:
+            return "Not one of the hands with which to refuse: accept."
+        verb = "refuse" if advice.advice is Advice.REFUSE else "accept"
+        return f"The treatise's hand {advice.rule.value}: {verb}."
+    if deal.discard_limit:
+        return "Keep trumps and kings; to discard fewer than three is usually bad."
+    if MarkKing() in deal.legal:
+        return "Mark the king before you play your first card, or the point is lost."
+    return "Lead from your strong suit; the second hand must follow, win if he can, and trump."
+
+
+class EcarteAdapter:
+    """A game (or rubber) of Écarté for the terminal client; seats 0 and 1 are A and B."""
+
+    title = "Écarté"
+    command = "ecarte"
+    seat_names: tuple[str, ...] = SEAT_NAMES
+
+    def new(self, rules: str | None) -> EcarteGame:
+        return EcarteGame(EcarteRules.from_text(rules) if rules else EcarteRules())
+
+    def resume(self, record: Record) -> EcarteGame:
+        if record.tag("Game") != "Ecarte":
+            raise RecordError(0, f"this is a record of {record.tag('Game')}, not of Écarté")
+        game, _ = replay_record(record)
+        assert isinstance(game, EcarteGame)
+        return game
+
+    def record_text(
+        self, state: EcarteGame, *, names: tuple[str, str], tags: dict[str, str]
+    ) -> str:
+        text = ecarte_record(state, names=names)
+        head, _, moves = text.partition("\n\n")
+        extra = "".join(f'\n[{name} "{value}"]' for name, value in tags.items())
+        return f"{head}{extra}\n\n{moves}"
+
+    def is_over(self, state: EcarteGame) -> bool:
+        return state.is_terminal
+
+    def to_act(self, state: EcarteGame) -> int | None:
+        actor = state.to_act
+        return actor if isinstance(actor, int) else None
+
+    def needs_chance(self, state: EcarteGame) -> bool:
+        return state.to_act is CHANCE
+
+    def chance(self, state: EcarteGame, rng: random.Random) -> EcarteAction:
+        return state.sample_chance(rng)
+
+    def apply(self, state: EcarteGame, action: EcarteAction) -> None:
+        state.apply(action)
+
+    def view(self, state: EcarteGame, seat: int) -> EcarteView:
+        return state.view(seat)
+
+    def agent_legal(self, view: EcarteView) -> tuple[Any, ...]:
+        return view.legal
+
+    def talk(self, state: EcarteGame, seat: int | None) -> tuple[Event, ...]:
+        return tuple(e for e in state.events if seat is None or e.seen_by(seat))
+
+    def ask(self, view: EcarteView) -> Ask:
+        deal = view.deal
+        options = tuple(option_for(a) for a in view.legal)
+        if deal is not None and deal.discard_limit:
+            most = deal.discard_limit
+            return Ask(
+                f"Discard one to {most} card{'s' if most > 1 else ''}:",
+                options,
+                free="the cards to put out, as 7C 8D",
+            )
+        if deal is not None and deal.phase is Phase.PLAY:
+            return Ask("Your card:", options, free="a card, as KH or 10s")
+        return Ask("Your move:", options)
+
+    def read(self, view: EcarteView, text: str) -> EcarteAction:
+        deal = view.deal
+        cleaned = text.strip()
+        try:
+            if deal is not None and deal.discard_limit:
+                return Discard(parse_cards(cleaned))
+            if deal is not None and deal.phase is Phase.PLAY and len(cleaned.split()) == 1:
+                return Play(Card.parse(cleaned))
+        except CardParseError as error:
+            raise InputError(str(error)) from None
+        try:
+            return parse_action(cleaned)
+        except ValueError as error:
+            raise InputError(str(error)) from None
+
+    def hint(self, view: EcarteView) -> str:
+        return ecarte_hint(view)
+
+    def scoring_card(self, state: EcarteGame) -> ScoringCard:
+        winner = state.winner
+        return ScoringCard(
+            headers=(SEAT_NAMES[0], SEAT_NAMES[1]),
+            rows=tuple(state.deal_points),
+            totals=(
+                sum(points[0] for points in state.deal_points),
+                sum(points[1] for points in state.deal_points),
+            ),
+            result=None if winner is None else f"{SEAT_NAMES[winner]} wins.",
+        )
+
+    def actions_taken(self, state: EcarteGame) -> int:
+        return len(state.log)
+
+    def is_scoring_event(self, event: Event) -> bool:
+        return event.seat is None and event.words.startswith("The score:")
+
+    def hand(self, state: EcarteGame, seat: int) -> tuple[Card, ...]:
+        deal = state.view(seat).deal
+        return () if deal is None else deal.hand
+
+    def snapshot(self, view: EcarteView, *, names: tuple[str, str]) -> Snapshot:
+        me, them = names[view.seat], names[1 - view.seat]
+        score = f"{me} {view.scores[view.seat]} · {them} {view.scores[1 - view.seat]} (to five)"
+        deal = view.deal
+        if deal is None or deal.turn_up is None:
+            return Snapshot("Écarté · the cut for deal", (), (Row("Game", text=score),))
+        role = "dealer" if deal.dealer == view.seat else "non-dealer (you lead)"
+        title = f"Écarté · you are {role} · {deal.phase.value}"
+        rows = [
+            Row("Turn-up", (deal.turn_up,), f"{deal.turn_up.suit.plural} are trumps:"),
+            Row("Stock", text=f"{deal.stock_count} cards"),
+            Row(them, text=f"{len(deal.hand) - (1 if deal.lead is not None else 0)} cards"),
+        ]
+        if deal.lead is not None:
+            leader = me if deal.leader == view.seat else them
+            rows.append(Row("Trick", (deal.lead,), f"{leader} led"))
+        elif deal.tricks:
+            last = deal.tricks[-1]
+            winner = me if last.winner == view.seat else them
+            rows.append(Row("Last trick", (last.lead, last.reply), f"{winner} won:"))
+        won = deal.tricks_won
+        rows.append(Row("Tricks", text=f"{me} {won[view.seat]} · {them} {won[1 - view.seat]}"))
+        rows.append(Row("Game", text=score))
+        if view.games_won != (0, 0):
+            games = view.games_won
+            mine, theirs = games[view.seat], games[1 - view.seat]
+            rows.append(Row("Games", text=f"{me} {mine} · {them} {theirs}"))
+        return Snapshot(title, deal.hand, tuple(rows))
