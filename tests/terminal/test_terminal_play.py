@@ -102,3 +102,35 @@ def test_watch_plays_to_the_end(spawn_terminal, tools, tmp_path: Path):
     child.close()
     assert child.exitstatus == 0
     assert len(list((tmp_path / "records").iterdir())) == 1
+
+
+def test_whole_ecarte_deal_in_the_terminal(spawn_terminal, tools, tmp_path: Path):
+    """One whole deal of Écarté on screen (ecarte-treatise-1896-ocr.txt, the description of
+    the game): the turn-up and trumps, the hand, the talk, the score after the deal."""
+    from salon.ecarte.game import EcarteGame
+    from salon.records import parse_record
+    from salon.replay import replay_record
+
+    record = tmp_path / "ecarte.txt"
+    child = spawn_terminal("play", "ecarte", "--seed", "4", "--save", str(record))
+    seen = ""
+    for _ in range(40):
+        seen += tools.next_question(child)
+        if "Scoring card" in seen:
+            break
+        game, _ = replay_record(parse_record(record.read_text(encoding="utf-8")))
+        assert isinstance(game, EcarteGame)
+        deal = game.view(0).deal
+        answer = "1"
+        if deal is not None and deal.discard_limit:
+            answer = str(deal.hand[0])
+        child.sendline(answer)
+    else:
+        raise AssertionError("the deal did not end")
+    child.sendline("q")
+    child.expect(pexpect.EOF)
+    seen += tools.screen_text(child.before)
+    assert "Écarté" in seen and "Turn-up" in seen and "trumps" in seen
+    assert "Your hand" in seen and any(symbol in seen for symbol in "♠♥♦♣")
+    assert "A: " in seen and "B: " in seen
+    assert "Scoring card" in seen
