@@ -75,7 +75,6 @@ class Event:
 
 
 A = TypeVar("A")
-A_co = TypeVar("A_co", covariant=True)
 
 
 class GameState(Protocol[A]):
@@ -100,9 +99,15 @@ class GameState(Protocol[A]):
     def sample_chance(self, rng: random.Random) -> A: ...
 
 
-@dataclass(frozen=True, slots=True)
-class Decision(Generic[A_co]):
-    """What an agent is asked: the view of its seat and the actions open to it."""
+class Checked(Generic[A]):
+    """``is_legal`` from ``check``: one place decides what the laws allow."""
 
-    view: object
-    legal: tuple[A_co, ...]
+    def check(self, action: A) -> None:
+        raise NotImplementedError
+
+    def is_legal(self, action: A) -> bool:
+        try:
+            self.check(action)
+        except IllegalActionError:
+            return False
+        return True

@@ -37,7 +37,7 @@ from salon.ecarte.actions import (
 )
 from salon.ecarte.order import strength
 from salon.ecarte.rules import EcarteRules
-from salon.engine import CHANCE, Event, IllegalActionError, _Chance
+from salon.engine import CHANCE, Checked, Event, IllegalActionError, _Chance
 from salon.words import number_words
 
 if TYPE_CHECKING:
@@ -100,7 +100,7 @@ def duty_cards(hand: set[Card], lead: Card | None, trump: Suit) -> list[Card]:
     return sorted(trumps or hand, key=_INDEX)
 
 
-class EcarteDeal:
+class EcarteDeal(Checked[EcarteAction]):
     """One deal: the deal and turn-up, proposals and discards, the play, the score."""
 
     def __init__(self, rules: EcarteRules | None = None, *, dealer: int = 0) -> None:
@@ -259,13 +259,6 @@ class EcarteDeal:
         if isinstance(action, MarkKing):
             return "the king of trumps may be marked only by its holder before his first card"
         return f"now: {self.phase.value}"
-
-    def is_legal(self, action: EcarteAction) -> bool:
-        try:
-            self.check(action)
-        except IllegalActionError:
-            return False
-        return True
 
     def sample_chance(self, rng: random.Random) -> DealCards:
         if self.phase is not Phase.DEAL:

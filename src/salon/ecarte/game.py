@@ -25,7 +25,7 @@ from salon.ecarte.deal import EcarteDeal, EventKind
 from salon.ecarte.order import strength
 from salon.ecarte.rules import EcarteRules, GameValues
 from salon.ecarte.view import EcarteDealView
-from salon.engine import CHANCE, Event, IllegalActionError, _Chance
+from salon.engine import CHANCE, Checked, Event, IllegalActionError, _Chance
 from salon.words import number_words
 
 SEAT_NAMES = ("A", "B")
@@ -71,7 +71,7 @@ def game_value(loser_points: int, values: GameValues) -> int:
     return 3 if loser_points == 0 else 2
 
 
-class EcarteGame:
+class EcarteGame(Checked[EcarteAction]):
     """Games of Écarté between seats 0 and 1, with scores to five and the rubber."""
 
     def __init__(self, rules: EcarteRules | None = None) -> None:
@@ -132,13 +132,6 @@ class EcarteGame:
         if self.deal is None:
             raise IllegalActionError(action, f"the game is at the {self.phase.value}")
         self.deal.check(action)
-
-    def is_legal(self, action: EcarteAction) -> bool:
-        try:
-            self.check(action)
-        except IllegalActionError:
-            return False
-        return True
 
     def apply(self, action: EcarteAction) -> None:
         """Check ``action`` and carry it out; a refused action changes nothing."""

@@ -28,7 +28,7 @@ from operator import attrgetter
 from typing import TYPE_CHECKING
 
 from salon.cards import Card, piquet_pack
-from salon.engine import CHANCE, Event, IllegalActionError, _Chance
+from salon.engine import CHANCE, Checked, Event, IllegalActionError, _Chance
 from salon.piquet import declaring
 from salon.piquet.actions import (
     PLAYS,
@@ -79,7 +79,7 @@ class Trick:
     winner: Role
 
 
-class Deal:
+class Deal(Checked[DealAction]):
     """One deal. ``throw_in`` names the hands that may throw down (the last deal's rubicon)."""
 
     def __init__(
@@ -192,13 +192,6 @@ class Deal:
         ):
             return [AnnounceCarteBlanche()]
         return []
-
-    def is_legal(self, action: DealAction) -> bool:
-        try:
-            self.check(action)
-        except IllegalActionError:
-            return False
-        return True
 
     def check(self, action: DealAction) -> None:
         """Raise :class:`IllegalActionError` saying why ``action`` is refused now."""

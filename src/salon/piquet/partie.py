@@ -19,7 +19,7 @@ from dataclasses import dataclass, replace
 from enum import Enum
 
 from salon.cards import Card, parse_cards, piquet_pack
-from salon.engine import CHANCE, Event, IllegalActionError, _Chance
+from salon.engine import CHANCE, Checked, Event, IllegalActionError, _Chance
 from salon.piquet import settlement
 from salon.piquet.actions import ActionParseError, DealAction, Role, parse_action
 from salon.piquet.deal import Deal
@@ -106,7 +106,7 @@ class PartieView:
     legal: tuple[PartieAction, ...]
 
 
-class Partie:
+class Partie(Checked[PartieAction]):
     """A partie of Rubicon Piquet (or its four-deal form), from the cut to the settlement."""
 
     def __init__(self, rules: PiquetRules | None = None) -> None:
@@ -208,13 +208,6 @@ class Partie:
         if self.phase is not PartiePhase.DEALS or self.deal is None:
             raise IllegalActionError(action, f"the partie is at the {self.phase.value}")
         self.deal.check(action)
-
-    def is_legal(self, action: PartieAction) -> bool:
-        try:
-            self.check(action)
-        except IllegalActionError:
-            return False
-        return True
 
     def apply(self, action: PartieAction) -> None:
         """Check ``action`` and carry it out; a refused action changes nothing."""
