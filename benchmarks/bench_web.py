@@ -1,0 +1,151 @@
+"""Many simultaneous tables against the computer, driven by websocket clients on loopback.
+
+Starts ``salon serve`` on a free local port with a fresh SQLite file, opens ``--tables``
+tables against the rules-of-thumb player, and lets one client per table play (the first
+legal action, or the first card of the hand to exchange) for ``--seconds``. It reports the
+latency from sending an action to its acknowledgement (stored and applied; the computer's
+replies come after the acknowledgement and are not counted), and the actions per second.
+
+    uv run python benchmarks/bench_web.py --tables 500 --seconds 60
+"""
+
+from __future__ import annotations
+
+import argparse
+import asyncio
+import json
+import os
+import socket
+import statistics
+import subprocess
+import sys
+import tempfile
+import time
+from pathlib import Path
+from typing import Any
+
+import httpx
+import websockets
+
+
+def free_port() -> int:
+    with socket.socket() as probe:
+        probe.bind(("127.0.0.1", 0))
+        return int(probe.getsockname()[1])
+
+
+def start(database: Path, port: int) -> subprocess.Popen[bytes]:
+    command = [sys.executable, "-m", "salon.cli", "serve", "--port", str(port), "--pace", "0"]
+    server = subprocess.Popen(
+        [*command, "--database", str(database)],
+        stdout=subprocess.DEVNULL,
+        stderr=subprocess.DEVNULL,
+    )
+    deadline = time.monotonic() + 30
+    while time.monotonic() < deadline:
+        try:
+            if httpx.get(f"http://127.0.0.1:{port}/api/games", timeout=1).status_code == 200:
+                return server
+        except httpx.HTTPError:
+            time.sleep(0.2)
+    server.kill()
+    raise RuntimeError("the server did not start")
+
+
+def choose(view: dict[str, Any]) -> str | None:
+    """The first legal action, or an exchange of the first card."""
+    if view.get("to_act") != view.get("seat"):
+        return None
+    deal = view.get("deal") or {}
+    if deal.get("exchange_limit"):
+        return f"exchange {deal['hand'][0]}"
+    legal = view.get("legal") or []
+    return str(legal[0]) if legal else None
+
+
+async def player(
+    url: str, seat: int, token: str, until: float, latencies: list[float], errors: list[str]
+) -> None:
+    async with websockets.connect(url, max_size=2**22) as ws:
+        await ws.send(json.dumps({"type": "hello", "seat": seat, "token": token}))
+        sent_at: float | None = None
+        while time.monotonic() < until:
+            try:
+                raw = await asyncio.wait_for(ws.recv(), timeout=max(0.1, until - time.monotonic()))
+            except TimeoutError:
+                break
+            message = json.loads(raw)
+            if message["type"] == "ack" and sent_at is not None:
+                latencies.append(time.perf_counter() - sent_at)
+                sent_at = None
+            elif message["type"] == "error":
+                errors.append(message["message"])
+                sent_at = None
+            elif message["type"] == "state" and sent_at is None:
+                action = choose(message["view"])
+                if action is not None:
+                    sent_at = time.perf_counter()
+                    await ws.send(json.dumps({"type": "act", "action": action}))
+
+
+async def run(port: int, tables: int, seconds: float) -> tuple[list[float], list[str], float]:
+    base = f"http://127.0.0.1:{port}"
+    seats = []
+    async with httpx.AsyncClient(base_url=base, timeout=60) as client:
+        for number in range(tables):
+            reply = await client.post(
+                "/api/tables", json={"name": f"p{number}", "opponent": "thumb"}
+            )
+            reply.raise_for_status()
+            seats.append(reply.json())
+            if (number + 1) % 100 == 0:
+                print(f"  {number + 1}/{tables} tables open", file=sys.stderr)
+    latencies: list[float] = []
+    errors: list[str] = []
+    started = time.monotonic()
+    until = started + seconds
+    await asyncio.gather(
+        *(
+            player(
+                f"ws://127.0.0.1:{port}/ws/{s['table']}",
+                s["seat"],
+                s["token"],
+                until,
+                latencies,
+                errors,
+            )
+            for s in seats
+        )
+    )
+    return latencies, errors, time.monotonic() - started
+
+
+def main() -> None:
+    parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
+    parser.add_argument("--tables", type=int, default=500)
+    parser.add_argument("--seconds", type=float, default=60)
+    args = parser.parse_args()
+    port = free_port()
+    with tempfile.TemporaryDirectory() as folder:
+        server = start(Path(folder) / "bench.db", port)
+        try:
+            latencies, errors, elapsed = asyncio.run(run(port, args.tables, args.seconds))
+        finally:
+            server.terminate()
+            server.wait(timeout=30)
+    latencies.sort()
+    if not latencies:
+        print("no action was acknowledged")
+        return
+    p99 = latencies[min(len(latencies) - 1, int(len(latencies) * 0.99))]
+    print(
+        f"{args.tables} simultaneous tables for {elapsed:.0f} s on {os.cpu_count()} cores "
+        f"(server and clients on this machine): {len(latencies)} actions acknowledged, "
+        f"{len(latencies) / elapsed:.1f} a second; latency median "
+        f"{statistics.median(latencies) * 1000:.1f} ms, p99 {p99 * 1000:.1f} ms, "
+        f"max {latencies[-1] * 1000:.1f} ms; {len(errors)} errors"
+    )
+
+
+if __name__ == "__main__":
+    main()
