@@ -103,3 +103,23 @@ def test_ladder_rates_the_stronger_player_higher(tmp_path: Path) -> None:
 def test_ladder_needs_two_players(capsys: pytest.CaptureFixture[str]) -> None:
     assert main(["ladder", "thumb", "thumb"]) == 2
     assert "two different players" in capsys.readouterr().err
+
+
+def test_rules_of_thumb_call_their_best_point_first() -> None:
+    """piquet-description-and-example.txt "Calling and showing": the elder hand should first
+    call his best."""
+    from salon.piquet.deal import Deal, Phase
+
+    rng = random.Random(6)
+    deal = Deal()
+    thumb = PiquetRulesOfThumb()
+    while deal.phase is not Phase.ANSWER:
+        actor = deal.to_act
+        if isinstance(actor, int) and not isinstance(actor, bool):
+            view = deal.view(actor)
+            deal.apply(thumb.choose(view, view.legal))
+        else:
+            deal.apply(deal.sample_chance(rng))
+    from salon.piquet.combinations import best_point
+
+    assert deal.calls.call == best_point(deal.hands[0])

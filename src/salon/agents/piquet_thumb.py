@@ -91,7 +91,9 @@ class PiquetRulesOfThumb:
             return LookAtLeft() if deal.role is Role.ELDER else DeclineLook()
         if deal.phase is Phase.CALL:
             calls = [a for a in legal if isinstance(a, Call)]
-            return calls[0] if calls else Sink()  # "call your best first"
+            if not calls:
+                return Sink()
+            return max(calls, key=lambda a: a.combination.key)  # "call your best first"
         if deal.phase is Phase.ANSWER:
             return self._answer(legal)
         reckons = [a for a in legal if isinstance(a, Reckon)]
