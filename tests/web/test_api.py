@@ -88,3 +88,8 @@ def test_the_page_and_its_files_are_served(site: Site) -> None:
     assert page.status_code == 200 and "<html" in page.text
     assert site.client.get("/static/app.js").status_code == 200
     assert site.client.get("/static/style.css").status_code == 200
+
+
+def test_the_strong_computer_can_take_the_second_seat(site) -> None:
+    reply = site.client.post("/api/tables", json={"name": "Ann", "opponent": "strong"})
+    assert reply.status_code == 201

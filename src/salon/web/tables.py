@@ -40,6 +40,7 @@ class Opponent(Enum):
     FRIEND = "friend"
     RANDOM = "random"
     THUMB = "thumb"
+    STRONG = "strong"
 
 
 def hash_secret(secret: str) -> str:
