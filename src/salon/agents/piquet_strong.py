@@ -2,7 +2,8 @@
 
 For each card it may play it deals the unseen cards many times in ways that agree with all it
 has seen and heard (:mod:`salon.agents.piquet_inference`), plays each deal out quickly with the
-card tried first, and keeps the card with the best average margin. Its other choices (the
+card tried first (or, late in the play, solves it exactly), and keeps the card with the best
+average margin. Its other choices (the
 exchange, the calls, the answers) follow the rules of thumb for now.
 """
 
@@ -18,6 +19,24 @@ from salon.piquet.actions import Play, Role
 from salon.piquet.playout import PlayState, roll_out
 from salon.piquet.talk import EventKind
 from salon.piquet.view import DealView
+from salon.solvers.piquet_dd import PlayPosition, mask_of, solve_all_moves
+
+EXACT_FROM = 7
+"""With this many cards or fewer in hand, each sampled deal's play is solved exactly."""
+
+
+def _position(state: PlayState) -> PlayPosition:
+    return PlayPosition(
+        hands=(mask_of(state.hands[0]), mask_of(state.hands[1])),
+        leader=int(state.leader),
+        lead=-1 if state.lead is None else state.lead.index,
+        tricks=(state.tricks_won[0], state.tricks_won[1]),
+        scores=(state.scores[0], state.scores[1]),
+        pique_open=state.pique_open,
+        last_trick_ten=state.rules.last_trick_ten,
+        cards_toward_pique=state.rules.cards_count_toward_pique,
+        cards_counted=state.cards_counted,
+    )
 
 
 class PiquetStrong:
@@ -46,7 +65,14 @@ class PiquetStrong:
             if hidden is None:
                 continue
             counted += 1
-            start = self._state(view, set(hidden.opponent_hand | knowledge.opponent_known))
+            opponent = set(hidden.opponent_hand | knowledge.opponent_known)
+            start = self._state(view, opponent)
+            if len(view.hand) <= EXACT_FROM:
+                exact = solve_all_moves(_position(start))
+                sign = 1 if view.role is Role.ELDER else -1
+                for play in plays:
+                    totals[play] += sign * exact[play.card]
+                continue
             for play in plays:
                 state = start.copy()
                 state.play(play.card)

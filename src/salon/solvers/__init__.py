@@ -1,0 +1,1 @@
+"""Exact solvers of the play with every card known, for search and for analysis."""

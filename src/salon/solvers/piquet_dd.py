@@ -1,0 +1,278 @@
+"""An exact double-dummy solver for Piquet's play: all cards known, best play by both.
+
+The value of a position is elder's points less younger's for the rest of the deal: one for
+each card led, one for the second player's winning trick, the last trick, the cards or the
+capot at the end, and the pique while younger has counted nothing (piquet-description-and-
+example.txt "Playing" and "Carte blanche, pique and repique"). Elder maximises, younger
+minimises. Alpha-beta search over bitmask hands, with a transposition table and cards merged
+when they are equivalent (adjacent in their suit among the cards still out, in one hand).
+``minimax`` is the plain reference the tests compare it with.
+
+>>> from salon.cards import parse_cards
+>>> ending = PlayPosition.start(parse_cards("AS KS"), parse_cards("QS JS"), tricks=(5, 5))
+>>> solve(ending)  # two leads, the last trick, and the cards (seven tricks to five)
+(13, Card.parse('KS'))
+"""
+
+from __future__ import annotations
+
+from collections.abc import Iterable
+from dataclasses import dataclass, field, replace
+
+from salon.cards import CARDS_BY_INDEX, Card
+
+ELDER, YOUNGER = 0, 1
+
+
+def mask_of(cards: Iterable[Card]) -> int:
+    mask = 0
+    for card in cards:
+        mask |= 1 << card.index
+    return mask
+
+
+def cards_of(mask: int) -> list[Card]:
+    return [CARDS_BY_INDEX[i] for i in range(36) if mask >> i & 1]
+
+
+_SUIT_MASKS = tuple(((1 << 9) - 1) << (9 * s) for s in range(4))
+
+
+@dataclass(frozen=True, slots=True)
+class PlayPosition:
+    """The play from some point: both hands, the card led if any, tricks and counts so far."""
+
+    hands: tuple[int, int]
+    leader: int = ELDER
+    lead: int = -1
+    """The index of the card led to the trick in progress, or -1."""
+    tricks: tuple[int, int] = (0, 0)
+    scores: tuple[int, int] = (0, 0)
+    pique_open: bool = False
+    last_trick_ten: bool = False
+    cards_toward_pique: bool = False
+    cards_counted: bool = False
+
+    @classmethod
+    def start(
+        cls, elder: Iterable[Card], younger: Iterable[Card], **options: object
+    ) -> PlayPosition:
+        return replace(cls((mask_of(elder), mask_of(younger))), **options)  # type: ignore[arg-type]
+
+
+@dataclass(slots=True)
+class _Search:
+    position: PlayPosition
+    table: dict[tuple[int, ...], tuple[int, int]] = field(default_factory=dict)
+    """Lower and upper bounds of each position's value."""
+    nodes: int = 0
+
+
+def _candidates(hands: tuple[int, int], mover: int, lead: int) -> list[int]:
+    """The cards ``mover`` may play, one of each run of equivalent cards."""
+    hand = hands[mover]
+    if lead >= 0:
+        suit_mask = _SUIT_MASKS[lead // 9]
+        if hand & suit_mask:
+            hand &= suit_mask
+    out = hands[0] | hands[1] | ((1 << lead) if lead >= 0 else 0)  # the led card parts runs
+    picks = []
+    previous_mine = False
+    for index in range(36):
+        bit = 1 << index
+        if index % 9 == 0:
+            previous_mine = False
+        if not out & bit:
+            continue  # played: no gap, equivalence runs across it
+        mine = bool(hand & bit)
+        if mine and not previous_mine:
+            picks.append(index)
+        previous_mine = mine and bool(hands[mover] & bit)
+    return picks
+
+
+def _after_card(position: PlayPosition, index: int) -> tuple[PlayPosition, int]:
+    """The position after ``index`` is played, and elder's gain less younger's from it."""
+    p = position
+    mover = p.leader if p.lead < 0 else 1 - p.leader
+    hands = list(p.hands)
+    hands[mover] &= ~(1 << index)
+    scores = list(p.scores)
+    tricks = list(p.tricks)
+    pique_open, counted = p.pique_open, p.cards_counted
+    gain = 0
+
+    def score(role: int, points: int) -> None:
+        nonlocal gain, pique_open
+        scores[role] += points
+        gain += points if role == ELDER else -points
+        if role == YOUNGER:
+            pique_open = False
+        elif pique_open and scores[ELDER] >= 30 and scores[YOUNGER] == 0:
+            pique_open = False
+            scores[ELDER] += 30
+            gain += 30
+
+    if p.lead < 0:
+        score(mover, 1)
+        after = replace(
+            p,
+            hands=(hands[0], hands[1]),
+            lead=index,
+            scores=(scores[0], scores[1]),
+            pique_open=pique_open,
+        )
+        return after, gain
+    lead = p.lead
+    wins = index // 9 == lead // 9 and index > lead
+    winner = mover if wins else p.leader
+    tricks[winner] += 1
+    points = 1 if winner == mover else 0
+    last = tricks[0] + tricks[1] == 12
+    if last:
+        points += 10 if p.last_trick_ten else 1
+    if points:
+        score(winner, points)
+    if p.cards_toward_pique and not counted and tricks[ELDER] == 7 and tricks[YOUNGER] == 0:
+        counted = True
+        score(ELDER, 10)
+    if last:
+        for role in (ELDER, YOUNGER):
+            bonus = 0
+            if tricks[role] == 12:
+                bonus = 30 if counted else 40
+            elif tricks[role] > 6 and not counted:
+                bonus = 10
+            if bonus:
+                scores[role] += bonus
+                gain += bonus if role == ELDER else -bonus
+    after = replace(
+        p,
+        hands=(hands[0], hands[1]),
+        leader=winner,
+        lead=-1,
+        tricks=(tricks[0], tricks[1]),
+        scores=(scores[0], scores[1]),
+        pique_open=pique_open,
+        cards_counted=counted,
+    )
+    return after, gain
+
+
+def _ordered(p: PlayPosition, mover: int) -> list[int]:
+    """Likely best first, for earlier cut-offs: when following, the cheapest winning card, then
+    the lowest; when leading, the highest cards."""
+    picks = _candidates(p.hands, mover, p.lead)
+    lead = p.lead
+    if lead < 0:
+        return sorted(picks, key=lambda i: -(i % 9))
+    winners = [i for i in picks if i // 9 == lead // 9 and i > lead]
+    others = [i for i in picks if i not in winners]
+    return winners + sorted(others, key=lambda i: i % 9)
+
+
+def _key(p: PlayPosition) -> tuple[int, ...]:
+    return (
+        p.hands[0],
+        p.hands[1],
+        p.leader,
+        p.lead,
+        p.tricks[0],
+        p.scores[ELDER] if p.pique_open else -1,
+        int(p.cards_counted),
+    )
+
+
+def _search(search: _Search, p: PlayPosition, alpha: int, beta: int) -> int:
+    if not p.hands[0] and not p.hands[1]:
+        return 0
+    search.nodes += 1
+    key = _key(p)
+    lower, upper = search.table.get(key, (-_INF, _INF))
+    if lower >= beta:
+        return lower
+    if upper <= alpha:
+        return upper
+    alpha, beta = max(alpha, lower), min(beta, upper)
+    mover = p.leader if p.lead < 0 else 1 - p.leader
+    maximise = mover == ELDER
+    best = -_INF if maximise else _INF
+    a, b = alpha, beta
+    for index in _ordered(p, mover):
+        after, gain = _after_card(p, index)
+        value = gain + _search(search, after, a - gain, b - gain)
+        if maximise:
+            best = max(best, value)
+            a = max(a, best)
+        else:
+            best = min(best, value)
+            b = min(b, best)
+        if a >= b:
+            break
+    if best <= alpha:
+        upper = min(upper, best)
+    elif best >= beta:
+        lower = max(lower, best)
+    else:
+        lower = upper = best
+    search.table[key] = (lower, upper)
+    return best
+
+
+_INF = 10**6
+
+
+def solve(position: PlayPosition) -> tuple[int, Card | None]:
+    """The exact value (elder's points less younger's, from here) and a best card."""
+    search = _Search(position)
+    mover = position.leader if position.lead < 0 else 1 - position.leader
+    best_value, best_card = None, None
+    for index in _candidates(position.hands, mover, position.lead):
+        after, gain = _after_card(position, index)
+        value = gain + _search(search, after, -_INF, _INF)
+        if best_value is None:
+            better = True
+        else:
+            better = value > best_value if mover == ELDER else value < best_value
+        if better:
+            best_value, best_card = value, CARDS_BY_INDEX[index]
+    return (best_value or 0), best_card
+
+
+def solve_counting(position: PlayPosition) -> tuple[int, int]:
+    """The value and the number of positions searched (for the benchmark)."""
+    search = _Search(position)
+    value = _search(search, position, -_INF, _INF)
+    return value, search.nodes
+
+
+def minimax(position: PlayPosition) -> int:
+    """The plain reference: every legal card, no pruning, no table, no merging."""
+    p = position
+    if not p.hands[0] and not p.hands[1]:
+        return 0
+    mover = p.leader if p.lead < 0 else 1 - p.leader
+    hand = p.hands[mover]
+    if p.lead >= 0 and hand & _SUIT_MASKS[p.lead // 9]:
+        hand &= _SUIT_MASKS[p.lead // 9]
+    values = []
+    for index in range(36):
+        if hand >> index & 1:
+            after, gain = _after_card(p, index)
+            values.append(gain + minimax(after))
+    return max(values) if mover == ELDER else min(values)
+
+
+def solve_all_moves(position: PlayPosition) -> dict[Card, int]:
+    """The exact value (elder's points less younger's) after each card the mover may play."""
+    search = _Search(position)
+    mover = position.leader if position.lead < 0 else 1 - position.leader
+    hand = position.hands[mover]
+    if position.lead >= 0 and hand & _SUIT_MASKS[position.lead // 9]:
+        hand &= _SUIT_MASKS[position.lead // 9]
+    values = {}
+    for index in range(36):
+        if hand >> index & 1:
+            after, gain = _after_card(position, index)
+            values[CARDS_BY_INDEX[index]] = gain + _search(search, after, -_INF, _INF)
+    return values
