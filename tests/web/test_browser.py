@@ -7,6 +7,7 @@ saved under artifacts/.
 
 from __future__ import annotations
 
+import re
 import shutil
 import signal
 import time
@@ -58,6 +59,59 @@ def test_a_deal_played_in_the_browser(tmp_path: Path) -> None:
             phone.goto(page.url)
             phone.wait_for_selector("#scores table")
             phone.screenshot(path=str(ARTIFACTS / "web-phone-spectator.png"), full_page=True)
+            browser.close()
+    finally:
+        server.send_signal(signal.SIGKILL)
+        server.wait()
+
+
+def test_an_ecarte_deal_played_in_the_browser(tmp_path: Path) -> None:
+    """docs/web.md "Écarté at the table": choose Écarté in the lobby, propose or play, discard
+    by clicking cards, play the five tricks, and see the score."""
+    from playwright.sync_api import sync_playwright
+
+    ARTIFACTS.mkdir(exist_ok=True)
+    port = free_port()
+    server = start_server(tmp_path / "salon.db", port)
+    try:
+        with sync_playwright() as driver:
+            browser = driver.chromium.launch(executable_path=CHROMIUM, args=["--no-sandbox"])
+            page = browser.new_page(viewport={"width": 1200, "height": 900})
+            page.goto(f"http://127.0.0.1:{port}/")
+            lobby = page.locator("#new-table")
+            lobby.get_by_label("Your name").fill("Ann")
+            lobby.get_by_label("The game").select_option("ecarte")
+            assert page.locator("#preset").input_value() == "classic"
+            page.get_by_role("button", name="Sit down").click()
+            page.wait_for_selector("#scores table")
+            deadline = time.monotonic() + 90
+            shots: set[str] = set()
+            finished = page.locator("#history summary", has_text="Deal 1")
+            # Propose and accept whenever offered, so that cards are discarded and drawn.
+            eager = page.locator("#actions button", has_text=re.compile("I propose|I accept"))
+            while time.monotonic() < deadline and not (finished.count() and "discard" in shots):
+                if eager.count():
+                    eager.first.click()
+                elif page.locator("#hand button[aria-pressed]").count():
+                    if "discard" not in shots:
+                        page.screenshot(path=str(ARTIFACTS / "web-ecarte-discard.png"))
+                        shots.add("discard")
+                    page.locator("#hand button[aria-pressed]").last.click()
+                    page.locator("#actions button.primary").click()
+                elif page.locator("#hand button.playable").count():
+                    if "play" not in shots:
+                        page.screenshot(path=str(ARTIFACTS / "web-ecarte-play.png"))
+                        shots.add("play")
+                    page.locator("#hand button.playable").first.click()
+                elif page.locator("#actions button:not(.primary)").count():
+                    page.locator("#actions button:not(.primary)").first.click()
+                page.wait_for_timeout(150)
+            page.screenshot(path=str(ARTIFACTS / "web-ecarte-after-a-deal.png"), full_page=True)
+            assert finished.count(), "a whole deal was played"
+            assert "discard" in shots, "cards were discarded by clicking them"
+            assert "Turned up: trumps are" in page.locator("#known").inner_text()
+            talk = page.locator("#history").text_content() or ""
+            assert "My trick" in talk or "throw" in talk.lower()
             browser.close()
     finally:
         server.send_signal(signal.SIGKILL)

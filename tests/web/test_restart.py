@@ -12,6 +12,7 @@ from pathlib import Path
 from typing import Any
 
 import httpx
+import pytest
 from websockets.sync.client import connect
 from webtools import choose_action, free_port, start_server
 
@@ -30,18 +31,28 @@ def _hello(ws: Any, token: str) -> None:
     ws.send(json.dumps({"type": "hello", "seat": 0, "token": token}))
 
 
-def test_a_killed_server_continues_every_game(tmp_path: Path) -> None:
+def _deals_done(view: dict[str, Any]) -> int:
+    """Deals finished: Piquet's scoring card rows, or Écarté's deals before the current one."""
+    if view["game"] == "piquet":
+        return len(view["deal_scores"])
+    return int(view["deal_number"]) - 1
+
+
+@pytest.mark.parametrize("game", ["piquet", "ecarte"])
+def test_a_killed_server_continues_every_game(tmp_path: Path, game: str) -> None:
     """docs/web.md "Nothing is lost": kill -9 mid-deal, start again, the game goes on."""
     database = tmp_path / "salon.db"
     port = free_port()
     base = f"http://127.0.0.1:{port}"
     server = start_server(database, port)
     try:
-        made = httpx.post(f"{base}/api/tables", json={"name": "Ann", "opponent": "thumb"}).json()
+        made = httpx.post(
+            f"{base}/api/tables", json={"name": "Ann", "opponent": "thumb", "game": game}
+        ).json()
         with connect(f"ws://127.0.0.1:{port}/ws/{made['table']}") as ws:
             _hello(ws, made["token"])
             state = _my_turn(ws, -1)
-            while not (state["view"]["deal"] and len(state["view"]["deal"]["tricks"]) >= 3):
+            while not (state["view"]["deal"] and len(state["view"]["deal"]["tricks"]) >= 2):
                 ws.send(json.dumps({"type": "act", "action": choose_action(state["view"])}))
                 state = _my_turn(ws, state["table"]["step"])
     finally:
@@ -54,8 +65,8 @@ def test_a_killed_server_continues_every_game(tmp_path: Path) -> None:
             again = json.loads(ws.recv(timeout=30))
             assert again["view"] == state["view"]
             assert again["table"]["step"] == state["table"]["step"]
-            deals_done = len(state["view"]["deal_scores"])
-            while len(again["view"]["deal_scores"]) == deals_done:
+            deals_done = _deals_done(state["view"])
+            while _deals_done(again["view"]) == deals_done and not again["view"]["over"]:
                 action = choose_action(again["view"])
                 ws.send(json.dumps({"type": "act", "action": action}))
                 again = _my_turn(ws, again["table"]["step"])

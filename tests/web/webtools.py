@@ -69,10 +69,13 @@ def stored_actions(store: Store, table_id: str) -> list[tuple[str, str]]:
 
 
 def choose_action(view: dict[str, Any]) -> str:
-    """A simple player for tests: the first legal action; exchanges the lowest card."""
+    """A simple player for tests: the first legal action; exchanges (Piquet) or discards
+    (Écarté) the last card of the hand."""
     deal = view["deal"]
-    if deal is not None and deal["exchange_limit"]:
+    if deal is not None and deal.get("exchange_limit"):
         return "exchange " + deal["hand"][-1]
+    if deal is not None and deal.get("discard_limit"):
+        return "discard " + deal["hand"][-1]
     return str(view["legal"][0])
 
 

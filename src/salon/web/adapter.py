@@ -77,9 +77,10 @@ def register(adapter: GameAdapter) -> None:
 
 def adapter_for(name: str) -> GameAdapter:
     if not ADAPTERS:
-        from salon.web import piquet_adapter
+        from salon.web import ecarte_adapter, piquet_adapter
 
         register(piquet_adapter.PiquetAdapter())
+        register(ecarte_adapter.EcarteAdapter())
     try:
         return ADAPTERS[name]
     except KeyError:

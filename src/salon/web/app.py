@@ -27,12 +27,14 @@ from salon.web.tables import Opponent, Salon, Table, TableError
 log = logging.getLogger("salon.web")
 STATIC = Path(__file__).parent / "static"
 HELLO_TIMEOUT = 30.0
+GAMES = ("piquet", "ecarte")
 
 
 class NewTableRequest(BaseModel):
     model_config = ConfigDict(extra="forbid")
     game: str = "piquet"
-    rules: str = Field(default="rubicon", max_length=200)
+    rules: str = Field(default="", max_length=200)
+    """The rule options; empty for the game's standard preset."""
     name: str = Field(min_length=1, max_length=100)
     opponent: Opponent = Opponent.THUMB
 
@@ -132,7 +134,6 @@ def create_app(store: Store, *, pace: float = 0.0, rate: float = 4.0, burst: int
 
     @app.get("/api/games")
     def games() -> JSON:
-        adapter = adapter_for("piquet")
         return {
             "games": [
                 {
@@ -141,6 +142,7 @@ def create_app(store: Store, *, pace: float = 0.0, rate: float = 4.0, burst: int
                     "presets": adapter.rule_presets(),
                     "computers": list(adapter.computer_players),
                 }
+                for adapter in (adapter_for(name) for name in GAMES)
             ]
         }
 

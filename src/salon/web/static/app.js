@@ -82,6 +82,11 @@ function combinationWords(words) {
   return words.join(" ");
 }
 
+// Écarté's actions say what the player says (the treatise's words).
+const ECARTE_WORDS = { stand: "I play (without proposing)", propose: "I propose", accept: "I accept",
+  refuse: "I refuse", "mark-king": "I mark the king", "throw-down": "Throw down my cards",
+  claim: "Claim the point" };
+
 // The words on an action's button.
 function actionLabel(text) {
   const words = text.split(" ");
@@ -92,6 +97,7 @@ function actionLabel(text) {
     done: "Done", "throw-in": "Throw in my hand",
   };
   if (simple[text]) return simple[text];
+  if (ECARTE_WORDS[text]) return ECARTE_WORDS[text];
   if (words[0] === "call") return `Call: ${combinationWords(words.slice(1))}`;
   if (words[0] === "reckon") return `Reckon: ${combinationWords(words.slice(1))}`;
   if (words[0] === "answer") {
@@ -131,11 +137,22 @@ function route() {
   }
 }
 
+let gamesOffered = null;
+
+function fillPresets() {
+  const chosen = $("game").value;
+  const game = gamesOffered.find((g) => g.name === chosen) ?? gamesOffered[0];
+  $("preset").replaceChildren(...game.presets.map((p) => el("option", { value: p, text: p })));
+  $("options").placeholder = chosen === "ecarte" ? "e.g. game_values=graded; rubber_games=3"
+    : "e.g. deal_by=threes; carte_rouge=20";
+}
+
 async function lobby() {
-  const select = $("preset");
-  if (!select.options.length) {
-    const games = await (await fetch("/api/games")).json();
-    for (const preset of games.games[0].presets) select.append(el("option", { value: preset, text: preset }));
+  if (!gamesOffered) {
+    gamesOffered = (await (await fetch("/api/games")).json()).games;
+    $("game").replaceChildren(...gamesOffered.map((g) => el("option", { value: g.name, text: g.title })));
+    $("game").onchange = fillPresets;
+    fillPresets();
   }
   $("new-table").onsubmit = async (event) => {
     event.preventDefault();
@@ -143,7 +160,8 @@ async function lobby() {
     const rules = [form.get("preset"), form.get("options")].filter(Boolean).join("; ");
     const response = await fetch("/api/tables", { method: "POST",
       headers: { "Content-Type": "application/json" },
-      body: JSON.stringify({ name: form.get("name"), opponent: form.get("opponent"), rules }) });
+      body: JSON.stringify({ name: form.get("name"), game: form.get("game"),
+        opponent: form.get("opponent"), rules }) });
     const body = await response.json();
     if (!response.ok) { $("lobby-error").textContent = describe(body); return; }
     localStorage.setItem(seatKey(body.table), JSON.stringify({ seat: body.seat, token: body.token }));
@@ -211,7 +229,8 @@ function render() {
   const opponent = $("opponent");
   opponent.replaceChildren();
   if (deal) {
-    const count = me === null ? deal.card_counts[other] : deal.opponent_card_count;
+    const count = me === null || deal.opponent_card_count === undefined
+      ? deal.card_counts[other] : deal.opponent_card_count;
     opponent.append(el("p", { class: "label", text: `${names[other]}: ${count} cards` }));
     const backs = el("div", { class: "cards small", "aria-hidden": "true" });
     for (let i = 0; i < count; i++) backs.append(el("span", { class: "card" }, cardBack()));
@@ -229,6 +248,7 @@ function render() {
 }
 
 function renderScores(view, names) {
+  if (view.game === "ecarte") { renderEcarteScores(view, names); return; }
   const rows = view.deal_scores.map((score, i) => el("tr", {},
     el("td", { text: `Deal ${i + 1}` }), el("td", { text: score[0] }), el("td", { text: score[1] })));
   const table = el("table", {},
@@ -250,9 +270,51 @@ function renderScores(view, names) {
   }
 }
 
+// Cards to choose before acting: Piquet's exchange, Écarté's discard.
+function selection(deal) {
+  if (!deal) return null;
+  if (deal.exchange_limit) return { limit: deal.exchange_limit, verb: "exchange", title: "Exchange" };
+  if (deal.discard_limit) return { limit: deal.discard_limit, verb: "discard", title: "Discard" };
+  return null;
+}
+
+// Écarté's score: points in the game to five, games won, what they are worth.
+function renderEcarteScores(view, names) {
+  const row = (title, values) => el("tr", {}, el("th", { text: title }),
+    el("td", { text: values[0] }), el("td", { text: values[1] }));
+  const table = el("table", {},
+    el("caption", { text: "Scoring card (game to five)" }),
+    el("thead", {}, el("tr", {}, el("th", { text: "" }), el("th", { text: names[0] }), el("th", { text: names[1] }))),
+    el("tbody", {}, row("Points", view.scores), row("Games", view.games_won), row("Game points", view.game_points)));
+  const box = $("scores");
+  box.replaceChildren(table);
+  if (view.deal) {
+    const d = view.deal;
+    box.append(el("p", { text: `Deal ${view.deal_number}: ${names[d.dealer]} deals` }),
+      el("p", { text: `Tricks: ${names[0]} ${d.tricks_won[0]}, ${names[1]} ${d.tricks_won[1]}` }),
+      el("p", { text: `Stock: ${d.stock_count} cards; discarded: ${names[0]} ${d.discarded[0]}, ${names[1]} ${d.discarded[1]}` }));
+  }
+  if (view.over) {
+    box.append(el("p", { class: "result", text: `${names[view.winner]} wins.` }),
+      el("a", { href: `/api/tables/${current.table}/record`, download: "", text: "Download the record" }));
+  }
+}
+
+function renderTurnUp(deal, names) {
+  const box = $("known");
+  if (!deal.turn_up) return;
+  const trumps = SUITS[deal.trump][1];
+  box.append(el("p", { class: "label", text: `Turned up: trumps are ${trumps}` }),
+    cardRow([deal.turn_up], { label: "The turn-up", small: true }));
+  deal.marked.forEach((marked, seat) => {
+    if (marked) box.append(el("p", { class: "label", text: `${names[seat]} marked the king.` }));
+  });
+}
+
 function renderStatus(view, info, names, me) {
   let text;
   if (info.broken) text = `This table is closed: ${info.broken}`;
+  else if (view.over && view.game === "ecarte") text = `${names[view.winner]} wins.`;
   else if (view.over) text = view.result ? view.result.words : "The partie is over.";
   else if (info.seats.some((s) => s.open)) text = "Waiting for your friend to sit down.";
   else if (view.to_act === null) text = "Shuffling…";
@@ -277,6 +339,7 @@ function renderTrick(deal, names) {
 function renderKnown(deal, names, me) {
   const box = $("known");
   box.replaceChildren();
+  if (deal && deal.turn_up !== undefined) { renderTurnUp(deal, names); return; }
   if (!deal || me === null) return;
   const groups = [
     [deal.opponent_known, `${names[1 - me]} holds (shown by his calls)`],
@@ -294,13 +357,14 @@ function renderActions(view, me) {
   box.replaceChildren();
   if (me === null || view.to_act !== me) return;
   const deal = view.deal;
-  if (deal && deal.exchange_limit) {
+  const choosing = selection(deal);
+  if (choosing) {
     const chosen = [...current.selected].filter((c) => deal.hand.includes(c));
     const button = el("button", { class: "primary", text: chosen.length
-      ? `Exchange ${NUMBERS[chosen.length]} card${chosen.length > 1 ? "s" : ""}`
-      : `Choose 1 to ${deal.exchange_limit} cards to exchange`,
-      onclick: () => { send(`exchange ${chosen.join(" ")}`); current.selected = new Set(); } });
-    button.disabled = chosen.length < 1 || chosen.length > deal.exchange_limit;
+      ? `${choosing.title} ${NUMBERS[chosen.length]} card${chosen.length > 1 ? "s" : ""}`
+      : `Choose 1 to ${choosing.limit} cards to ${choosing.verb}`,
+      onclick: () => { send(`${choosing.verb} ${chosen.join(" ")}`); current.selected = new Set(); } });
+    button.disabled = chosen.length < 1 || chosen.length > choosing.limit;
     box.append(button);
   }
   for (const action of view.legal) {
@@ -316,7 +380,7 @@ function renderHand(view, me) {
   if (!deal || me === null) return;
   const myTurn = view.to_act === me;
   const plays = new Set(view.legal.filter((a) => a.startsWith("play ")).map((a) => a.slice(5)));
-  const exchanging = myTurn && deal.exchange_limit > 0;
+  const exchanging = myTurn && selection(deal) !== null;
   const row = el("div", { class: "cards" });
   for (const code of deal.hand) {
     const button = el("button", { class: "card", "aria-label": cardName(code) }, cardFace(code));
@@ -346,7 +410,8 @@ function renderHand(view, me) {
     next?.focus();
     event.preventDefault();
   });
-  box.append(el("p", { class: "label", text: `Your hand (${deal.role} hand)` }), row);
+  const whose = deal.role ? ` (${deal.role} hand)` : deal.dealer === me ? " (you deal)" : "";
+  box.append(el("p", { class: "label", text: `Your hand${whose}` }), row);
 }
 
 function talkItem(event, names) {
@@ -363,7 +428,7 @@ function renderTalk(view, names) {
   history.replaceChildren();
   const past = [...new Set(view.talk.map((e) => e.deal))].filter((d) => d !== now);
   for (const deal of past.reverse()) {
-    const score = view.deal_scores[deal - 1];
+    const score = view.deal_scores?.[deal - 1];
     const title = deal === 0 ? "The cut" : `Deal ${deal}${score ? ` — ${names[0]} ${score[0]}, ${names[1]} ${score[1]}` : ""}`;
     history.append(el("details", {}, el("summary", { text: title }),
       el("ol", {}, ...view.talk.filter((e) => e.deal === deal).map((e) => talkItem(e, names)))));

@@ -1,0 +1,192 @@
+"""Écarté behind the server's game interface, and its views as JSON.
+
+A seat's JSON is made from :meth:`EcarteGame.view` alone, so it holds no card the engine does
+not let that seat know; a spectator's is made from a seat's view with the hand and the
+private talk taken out, so it holds only what both players see.
+
+>>> adapter = EcarteAdapter()
+>>> game = adapter.new_game("classic")
+>>> adapter.actor(game)
+'chance'
+>>> adapter.rules_text("rubber")
+'classic; rubber_games=3'
+"""
+
+from __future__ import annotations
+
+import random
+from typing import Any
+
+from salon.ecarte.actions import parse_action
+from salon.ecarte.deal import EventKind, Phase, Trick
+from salon.ecarte.game import SEAT_NAMES, EcarteGame, EcarteView
+from salon.ecarte.rules import PRESETS, EcarteRules
+from salon.ecarte.view import EcarteDealView
+from salon.engine import CHANCE, Event
+from salon.match import AGENTS, make_agent
+from salon.replay import ecarte_record
+from salon.web.adapter import CHANCE_ACTOR, JSON
+
+
+class EcarteAdapter:
+    name = "ecarte"
+    title = "Écarté"
+    seat_names: tuple[str, ...] = SEAT_NAMES
+    computer_players = tuple(AGENTS["ecarte"])
+
+    def rules_text(self, text: str) -> str:
+        return EcarteRules.from_text(text or "classic").to_text()
+
+    def rule_presets(self) -> list[str]:
+        return list(PRESETS)
+
+    def new_game(self, rules: str) -> EcarteGame:
+        return EcarteGame(EcarteRules.from_text(rules))
+
+    def actor(self, game: EcarteGame) -> int | str | None:
+        actor = game.to_act
+        if actor is CHANCE:
+            return CHANCE_ACTOR
+        return actor if isinstance(actor, int) else None
+
+    def parse(self, text: str) -> Any:
+        return parse_action(text)
+
+    def check(self, game: EcarteGame, action: Any) -> None:
+        game.check(action)
+
+    def apply(self, game: EcarteGame, action: Any) -> None:
+        game.apply(action)
+
+    def sample_chance(self, game: EcarteGame, rng: random.Random) -> Any:
+        return game.sample_chance(rng)
+
+    def make_agent(self, name: str, seed: int) -> Any:
+        return make_agent(name, seed, "ecarte")
+
+    def computer_action(self, game: EcarteGame, seat: int, agent: Any) -> Any:
+        view = game.view(seat)
+        return agent.choose(view, view.legal)
+
+    def is_over(self, game: EcarteGame) -> bool:
+        return game.is_terminal
+
+    def record(self, game: EcarteGame, names: tuple[str, ...]) -> str:
+        return ecarte_record(game, names=(names[0], names[1]))
+
+    def seat_view(self, game: EcarteGame, seat: int) -> JSON:
+        return seat_view_json(game.view(seat))
+
+    def public_view(self, game: EcarteGame) -> JSON:
+        return public_view_json(game)
+
+
+def _deal_numbers(events: tuple[Event, ...] | list[Event]) -> list[int]:
+    """The deal each event belongs to (0: the cut), counted by the deals' announcements."""
+    numbers = []
+    number = 0
+    for event in events:
+        if event.kind is EventKind.DEAL and event.seat is None:
+            number += 1
+        numbers.append(number)
+    return numbers
+
+
+def talk_json(events: tuple[Event, ...] | list[Event]) -> list[JSON]:
+    return [
+        {
+            "deal": deal,
+            "seat": event.seat,
+            "kind": event.kind.value,
+            "words": event.words,
+            "points": event.points,
+            "total": event.total,
+            "private": event.audience is not None,
+            "cards": [str(card) for card in event.cards],
+        }
+        for event, deal in zip(events, _deal_numbers(events), strict=True)
+    ]
+
+
+def _trick_json(trick: Trick) -> JSON:
+    return {
+        "leader": trick.leader,
+        "lead": str(trick.lead),
+        "reply": str(trick.reply),
+        "winner": trick.winner,
+    }
+
+
+def _card_counts(deal: EcarteDealView) -> list[int]:
+    """How many cards each seat holds: five, less the tricks played and a card led."""
+    if deal.phase is Phase.DEAL:
+        return [0, 0]
+    held = 5 - len(deal.tricks)
+    return [held - (1 if deal.lead is not None and deal.leader == s else 0) for s in (0, 1)]
+
+
+def _public_deal_json(deal: EcarteDealView) -> JSON:
+    return {
+        "dealer": deal.dealer,
+        "phase": deal.phase.value,
+        "turn_up": None if deal.turn_up is None else str(deal.turn_up),
+        "trump": None if deal.trump is None else deal.trump.value,
+        "stock_count": deal.stock_count,
+        "discarded": list(deal.discarded),
+        "proposals": deal.proposals,
+        "card_counts": _card_counts(deal),
+        "lead": None if deal.lead is None else str(deal.lead),
+        "leader": deal.leader,
+        "tricks": [_trick_json(trick) for trick in deal.tricks],
+        "tricks_won": list(deal.tricks_won),
+        "points": list(deal.points),
+        "marked": list(deal.marked),
+    }
+
+
+def _game_json(view: EcarteView) -> JSON:
+    return {
+        "game": "ecarte",
+        "phase": view.phase.value,
+        "scores": list(view.scores),
+        "games_won": list(view.games_won),
+        "game_points": list(view.game_points),
+        "winner": view.winner,
+        "over": view.winner is not None,
+    }
+
+
+def seat_view_json(view: EcarteView) -> JSON:
+    """One seat's view of the game as JSON: exactly the fields of its engine view."""
+    data = _game_json(view)
+    data.update(
+        seat=view.seat,
+        to_act=view.to_act,
+        deal_number=_deal_numbers(view.talk)[-1] if view.talk else 0,
+        talk=talk_json(view.talk),
+        legal=[str(action) for action in view.legal],
+        deal=None,
+    )
+    deal = view.deal
+    if deal is not None:
+        data["deal"] = _public_deal_json(deal) | {
+            "hand": [str(card) for card in deal.hand],
+            "discard_limit": deal.discard_limit,
+        }
+    return data
+
+
+def public_view_json(game: EcarteGame) -> JSON:
+    """A spectator's view: seat A's view without A's hand, legal moves or private words."""
+    view = game.view(0)
+    data = _game_json(view)
+    public = [event for event in game.events if event.audience is None]
+    data.update(
+        seat=None,
+        to_act=view.to_act,
+        deal_number=_deal_numbers(public)[-1] if public else 0,
+        talk=talk_json(public),
+        legal=[],
+        deal=None if view.deal is None else _public_deal_json(view.deal),
+    )
+    return data

@@ -1,0 +1,207 @@
+"""Écarté tables: against the computer or a friend, every message inspected.
+
+docs/web.md "Écarté at the table": the same server, protocol and guarantees as Piquet —
+a seat is sent only what :meth:`EcarteGame.view` holds (ecarte-rules.md: no one sees the
+adversary's hand, the stock or any discard, Law XII), a spectator only what both players see.
+"""
+
+from __future__ import annotations
+
+import json
+from typing import Any
+
+import pytest
+from webtools import (
+    CARD_CODE,
+    Site,
+    act,
+    cards_in,
+    choose_action,
+    hello,
+    new_table,
+    stored_actions,
+    wait_for_turn,
+)
+
+from salon.ecarte.actions import parse_action
+from salon.ecarte.game import EcarteGame, EcarteView
+from salon.ecarte.rules import EcarteRules
+from salon.web.store import Store
+
+
+class EcarteShadow:
+    """The engine's own game, rebuilt from the stored actions, to check what is sent."""
+
+    def __init__(self, store: Store, table_id: str, rules: str) -> None:
+        self.store = store
+        self.table_id = table_id
+        self.game = EcarteGame(EcarteRules.from_text(rules))
+        self.step = 0
+
+    def at(self, step: int) -> EcarteGame:
+        if step > self.step:
+            for _, text in stored_actions(self.store, self.table_id)[self.step : step]:
+                self.game.apply(parse_action(text))
+            self.step = step
+        assert step == self.step, "states arrive in order"
+        return self.game
+
+
+def known_to(view: EcarteView) -> set[str]:
+    """Every card the engine lets this seat know now."""
+    known = {card for event in view.talk for card in event.cards}
+    known |= {code for action in view.legal for code in CARD_CODE.findall(str(action))}
+    deal = view.deal
+    if deal is not None:
+        known |= set(deal.hand)
+        known |= {card for trick in deal.tricks for card in (trick.lead, trick.reply)}
+        known |= {card for card in (deal.turn_up, deal.lead) if card is not None}
+    return {str(card) for card in known}
+
+
+def public_cards(game: EcarteGame) -> set[str]:
+    """The cards both players see: the turn-up, the cards played, the cards in public words."""
+    public = {str(card) for e in game.events if e.audience is None for card in e.cards}
+    public |= {
+        code for e in game.events if e.audience is None for code in CARD_CODE.findall(e.words)
+    }
+    deal = game.deal
+    if deal is not None:
+        public |= {str(card) for trick in deal.tricks for card in (trick.lead, trick.reply)}
+        public |= {str(card) for card in (deal.turn_up, deal.lead) if card is not None}
+    return public
+
+
+def test_the_games_offered_are_piquet_and_ecarte(site: Site) -> None:
+    """docs/web.md "Tables and seats": a table is for Piquet or Écarté, with its presets."""
+    games = site.client.get("/api/games").json()["games"]
+    assert [game["name"] for game in games] == ["piquet", "ecarte"]
+    ecarte = games[1]
+    assert ecarte["title"] == "Écarté"
+    assert {"classic", "graded", "rubber"} <= set(ecarte["presets"])
+    assert {"random", "thumb", "strong"} <= set(ecarte["computers"])
+
+
+def test_ecarte_rule_options_are_checked(site: Site) -> None:
+    """docs/ecarte-rules.md "Rule options": a bad option is refused with the reason."""
+    made = new_table(site, game="ecarte", rules="graded; rubber_games=5")
+    assert site.client.get(f"/api/tables/{made['table']}").json()["table"]["rules"] == (
+        "classic; game_values=graded; rubber_games=5"
+    )
+    refused = site.client.post(
+        "/api/tables",
+        json={"name": "Ann", "game": "ecarte", "rules": "rubber_games=4"},
+    )
+    assert refused.status_code == 400 and "rubber" in refused.json()["detail"]
+    unknown = site.client.post("/api/tables", json={"name": "Ann", "game": "whist"})
+    assert unknown.status_code == 400 and "ecarte" in unknown.json()["detail"]
+
+
+@pytest.mark.parametrize(("opponent", "rules"), [("thumb", "classic"), ("strong", "graded")])
+def test_whole_ecarte_games_send_no_card_the_recipient_may_not_know(
+    site: Site, opponent: str, rules: str
+) -> None:
+    """docs/web.md "What a client is sent": a seat's JSON comes from EcarteGame.view alone;
+    a spectator sees the turn-up and the cards played, never a hand (Law XII: no discards)."""
+    made = new_table(site, game="ecarte", opponent=opponent, rules=rules)
+    table = made["table"]
+    shadow = EcarteShadow(site.store, table, rules)
+    spectator_shadow = EcarteShadow(site.store, table, rules)
+    states = 0
+    with (
+        site.client.websocket_connect(f"/ws/{table}") as ws,
+        site.client.websocket_connect(f"/ws/{table}") as watcher,
+    ):
+        watcher.send_text(json.dumps({"type": "hello", "watch": True}))
+        message = hello(ws, 0, made["token"])
+        acted = -1
+        while True:
+            if message["type"] == "state":
+                states += 1
+                step = message["table"]["step"]
+                game = shadow.at(step)
+                assert cards_in(message) <= known_to(game.view(0)), step
+                view = message["view"]
+                if view["over"]:
+                    break
+                if view["to_act"] == 0 and step > acted:
+                    acted = step
+                    act(ws, choose_action(view))
+            else:
+                assert message["type"] == "ack", message
+            message = ws.receive_json()
+        while True:
+            seen = watcher.receive_json()
+            step = seen["table"]["step"]
+            assert "hand" not in json.dumps(seen["view"]["deal"] or {})
+            assert cards_in(seen) <= public_cards(spectator_shadow.at(step)), step
+            if seen["view"]["over"]:
+                break
+    assert states > 10
+    assert shadow.game.is_terminal
+    record = site.client.get(f"/api/tables/{table}/record")
+    assert record.status_code == 200 and '[Game "Ecarte"]' in record.text
+
+
+def _first_turn(site: Site, **fields: Any) -> tuple[dict[str, Any], Any, dict[str, Any]]:
+    made = new_table(site, game="ecarte", **fields)
+    ws = site.client.websocket_connect(f"/ws/{made['table']}").__enter__()
+    state = wait_for_turn(ws, 0, first=hello(ws, 0, made["token"]))
+    return made, ws, state
+
+
+def test_illegal_ecarte_actions_are_refused_and_change_nothing(site: Site) -> None:
+    """Law XV: one discards from one's own hand; Law XXIII: play only from the hand."""
+    made, ws, state = _first_turn(site)
+    try:
+        before = stored_actions(site.store, made["table"])
+        view = state["view"]
+        foreign = next(
+            c for c in ("7S", "8S", "9S", "10S", "JS", "QS") if c not in view["deal"]["hand"]
+        )
+        for text in ("play " + foreign, "discard " + foreign, "mark-king please", "exchange 7S"):
+            act(ws, text)
+            error = ws.receive_json()
+            assert error["type"] == "error" and error["message"], text
+        assert stored_actions(site.store, made["table"]) == before
+    finally:
+        ws.__exit__(None, None, None)
+
+
+def test_an_ecarte_game_between_friends(site: Site) -> None:
+    """docs/web.md "Tables and seats": a friend takes the invited seat; each plays his own."""
+    made = new_table(site, game="ecarte", opponent="friend")
+    joined = site.client.post(
+        f"/api/tables/{made['table']}/join", json={"invite": made["invite"], "name": "Ben"}
+    ).json()
+    tokens = {0: made["token"], 1: joined["token"]}
+    sockets = {seat: site.client.websocket_connect(f"/ws/{made['table']}") for seat in (0, 1)}
+    connections = {seat: sockets[seat].__enter__() for seat in (0, 1)}
+    try:
+        latest = {seat: hello(connections[seat], seat, tokens[seat]) for seat in (0, 1)}
+        deals = 0
+        while deals < 2:
+            view = latest[0]["view"]
+            actor = view["to_act"]
+            if view["over"]:
+                break
+            if actor is None:
+                latest[0] = connections[0].receive_json()
+                continue
+            other = 1 - actor
+            state = wait_for_turn(connections[actor], actor, first=latest[actor])
+            act(connections[actor], choose_action(state["view"]))
+            for seat in (actor, other):
+                while (message := connections[seat].receive_json())["type"] != "state":
+                    assert message["type"] == "ack"
+                latest[seat] = message
+            deals = latest[0]["view"]["deal_number"] - 1
+            assert (
+                set(latest[0]["view"]["deal"]["hand"] if latest[0]["view"]["deal"] else ())
+                & set(latest[1]["view"]["deal"]["hand"] if latest[1]["view"]["deal"] else ())
+                == set()
+            )
+    finally:
+        for seat in (0, 1):
+            sockets[seat].__exit__(None, None, None)
+    assert deals >= 1
