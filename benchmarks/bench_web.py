@@ -1,12 +1,15 @@
 """Many simultaneous tables against the computer, driven by websocket clients on loopback.
 
 Starts ``salon serve`` on a free local port with a fresh SQLite file, opens ``--tables``
-tables against the rules-of-thumb player, and lets one client per table play (the first
-legal action, or the first card of the hand to exchange) for ``--seconds``. It reports the
-latency from sending an action to its acknowledgement (stored and applied; the computer's
-replies come after the acknowledgement and are not counted), and the actions per second.
+tables against the rules-of-thumb player (Piquet, or Écarté with ``--game ecarte``, or both
+halves and halves with ``--game both``), and lets one client per table play (the first legal
+action, or the first card of the hand to exchange or discard) for ``--seconds``. Like a person,
+each client thinks before it acts: ``--think`` seconds on average (uniformly from half to
+one and a half times that; 0 for a client that answers at once). It reports the latency from
+sending an action to its acknowledgement (stored and applied; the computer's replies come
+after the acknowledgement and are not counted), and the actions per second.
 
-    uv run python benchmarks/bench_web.py --tables 500 --seconds 60
+    uv run python benchmarks/bench_web.py --tables 500 --seconds 60 --think 2
 """
 
 from __future__ import annotations
@@ -15,12 +18,14 @@ import argparse
 import asyncio
 import json
 import os
+import random
 import socket
 import statistics
 import subprocess
 import sys
 import tempfile
 import time
+from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Any
 
@@ -59,13 +64,20 @@ def choose(view: dict[str, Any]) -> str | None:
     deal = view.get("deal") or {}
     if deal.get("exchange_limit"):
         return f"exchange {deal['hand'][0]}"
+    if deal.get("discard_limit"):
+        return f"discard {deal['hand'][0]}"
     legal = view.get("legal") or []
     return str(legal[0]) if legal else None
 
 
-async def player(
-    url: str, seat: int, token: str, until: float, latencies: list[float], errors: list[str]
-) -> None:
+@dataclass
+class Tally:
+    latencies: list[float] = field(default_factory=list)
+    errors: list[str] = field(default_factory=list)
+
+
+async def player(url: str, seat: int, token: str, until: float, think: float, tally: Tally) -> None:
+    rng = random.Random(url)
     async with websockets.connect(url, max_size=2**22) as ws:
         await ws.send(json.dumps({"type": "hello", "seat": seat, "token": token}))
         sent_at: float | None = None
@@ -76,32 +88,35 @@ async def player(
                 break
             message = json.loads(raw)
             if message["type"] == "ack" and sent_at is not None:
-                latencies.append(time.perf_counter() - sent_at)
+                tally.latencies.append(time.perf_counter() - sent_at)
                 sent_at = None
             elif message["type"] == "error":
-                errors.append(message["message"])
+                tally.errors.append(message["message"])
                 sent_at = None
             elif message["type"] == "state" and sent_at is None:
                 action = choose(message["view"])
                 if action is not None:
+                    if think:
+                        await asyncio.sleep(think * rng.uniform(0.5, 1.5))
                     sent_at = time.perf_counter()
                     await ws.send(json.dumps({"type": "act", "action": action}))
 
 
-async def run(port: int, tables: int, seconds: float) -> tuple[list[float], list[str], float]:
+async def run(
+    port: int, tables: int, seconds: float, think: float, game: str
+) -> tuple[Tally, float]:
     base = f"http://127.0.0.1:{port}"
     seats = []
+    games = ["piquet", "ecarte"] if game == "both" else [game]
     async with httpx.AsyncClient(base_url=base, timeout=60) as client:
         for number in range(tables):
-            reply = await client.post(
-                "/api/tables", json={"name": f"p{number}", "opponent": "thumb"}
-            )
+            table = {"name": f"p{number}", "opponent": "thumb", "game": games[number % len(games)]}
+            reply = await client.post("/api/tables", json=table)
             reply.raise_for_status()
             seats.append(reply.json())
             if (number + 1) % 100 == 0:
                 print(f"  {number + 1}/{tables} tables open", file=sys.stderr)
-    latencies: list[float] = []
-    errors: list[str] = []
+    tally = Tally()
     started = time.monotonic()
     until = started + seconds
     await asyncio.gather(
@@ -111,35 +126,42 @@ async def run(port: int, tables: int, seconds: float) -> tuple[list[float], list
                 s["seat"],
                 s["token"],
                 until,
-                latencies,
-                errors,
+                think,
+                tally,
             )
             for s in seats
         )
     )
-    return latencies, errors, time.monotonic() - started
+    return tally, time.monotonic() - started
 
 
 def main() -> None:
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     parser.add_argument("--tables", type=int, default=500)
     parser.add_argument("--seconds", type=float, default=60)
+    parser.add_argument("--think", type=float, default=2.0, help="mean seconds before acting")
+    parser.add_argument("--game", choices=["piquet", "ecarte", "both"], default="both")
     args = parser.parse_args()
+    if args.tables < 1 or args.seconds <= 0 or args.think < 0:
+        parser.error("--tables and --seconds must be positive and --think not negative")
     port = free_port()
     with tempfile.TemporaryDirectory() as folder:
         server = start(Path(folder) / "bench.db", port)
         try:
-            latencies, errors, elapsed = asyncio.run(run(port, args.tables, args.seconds))
+            tally, elapsed = asyncio.run(
+                run(port, args.tables, args.seconds, args.think, args.game)
+            )
         finally:
             server.terminate()
             server.wait(timeout=30)
-    latencies.sort()
+    latencies, errors = sorted(tally.latencies), tally.errors
     if not latencies:
         print("no action was acknowledged")
         return
     p99 = latencies[min(len(latencies) - 1, int(len(latencies) * 0.99))]
     print(
-        f"{args.tables} simultaneous tables for {elapsed:.0f} s on {os.cpu_count()} cores "
+        f"{args.tables} simultaneous tables ({args.game}, {args.think:g} s to think) for "
+        f"{elapsed:.0f} s on {os.cpu_count()} cores "
         f"(server and clients on this machine): {len(latencies)} actions acknowledged, "
         f"{len(latencies) / elapsed:.1f} a second; latency median "
         f"{statistics.median(latencies) * 1000:.1f} ms, p99 {p99 * 1000:.1f} ms, "

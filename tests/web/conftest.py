@@ -25,7 +25,7 @@ from salon.web.store import Store, sqlite_url
 def site(tmp_path: Path) -> Iterator[Site]:
     url = sqlite_url(tmp_path / "salon.db")
     store = Store(url)
-    app = create_app(store, rate=1000, burst=1000)
+    app = create_app(store, rate=1000, burst=1000, thinkers=0)
     with TestClient(app) as client:
         yield Site(client, store, url)
     store.close()

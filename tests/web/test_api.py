@@ -93,3 +93,36 @@ def test_the_page_and_its_files_are_served(site: Site) -> None:
 def test_the_strong_computer_can_take_the_second_seat(site) -> None:
     reply = site.client.post("/api/tables", json={"name": "Ann", "opponent": "strong"})
     assert reply.status_code == 201
+
+
+def test_computers_think_in_another_process(tmp_path) -> None:
+    """docs/web.md "Nothing is lost": the server lets its computers think in worker processes;
+    their moves are checked, stored and sent like anyone's."""
+    import warnings
+
+    with warnings.catch_warnings():
+        warnings.simplefilter("ignore")
+        from fastapi.testclient import TestClient
+
+    from webtools import choose_action, hello, stored_actions, wait_for_turn
+
+    from salon.web.app import create_app
+    from salon.web.store import Store, sqlite_url
+
+    store = Store(sqlite_url(tmp_path / "salon.db"))
+    app = create_app(store, thinkers=1)
+    try:
+        with TestClient(app) as client:
+            site = Site(client, store, store.url)
+            made = new_table(site, game="ecarte", opponent="strong")
+            with client.websocket_connect(f"/ws/{made['table']}") as ws:
+                state = wait_for_turn(ws, 0, first=hello(ws, 0, made["token"]))
+                for _ in range(6):
+                    if state["view"]["over"]:
+                        break
+                    ws.send_json({"type": "act", "action": choose_action(state["view"])})
+                    state = wait_for_turn(ws, 0, after=state["table"]["step"])
+            actors = {actor for actor, _ in stored_actions(store, made["table"])}
+            assert "B" in actors, "the computer in seat B moved"
+    finally:
+        store.close()

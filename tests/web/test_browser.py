@@ -12,6 +12,7 @@ import shutil
 import signal
 import time
 from pathlib import Path
+from typing import Any
 
 import pytest
 from webtools import free_port, start_server
@@ -20,6 +21,17 @@ CHROMIUM = shutil.which("chromium")
 ARTIFACTS = Path(__file__).resolve().parents[2] / "artifacts"
 
 pytestmark = pytest.mark.skipif(CHROMIUM is None, reason="Debian's chromium is not installed")
+
+
+def tap(locator: Any) -> None:
+    """Click, unless the page has redrawn meanwhile and the control is gone (then the loop
+    looks again)."""
+    from playwright.sync_api import TimeoutError as PlaywrightTimeout
+
+    try:
+        locator.click(timeout=1500)
+    except PlaywrightTimeout:
+        pass
 
 
 def test_a_deal_played_in_the_browser(tmp_path: Path) -> None:
@@ -46,12 +58,12 @@ def test_a_deal_played_in_the_browser(tmp_path: Path) -> None:
                     if not shot_exchange:
                         page.screenshot(path=str(ARTIFACTS / "web-exchange.png"))
                         shot_exchange = True
-                    page.locator("#hand button[aria-pressed]").first.click()
-                    page.locator("#actions button.primary").click()
+                    tap(page.locator("#hand button[aria-pressed]").first)
+                    tap(page.locator("#actions button.primary"))
                 elif page.locator("#actions button:not(.primary)").count():
-                    page.locator("#actions button:not(.primary)").first.click()
+                    tap(page.locator("#actions button:not(.primary)").first)
                 elif page.locator("#hand button.playable").count():
-                    page.locator("#hand button.playable").first.click()
+                    tap(page.locator("#hand button.playable").first)
                 page.wait_for_timeout(150)
             page.screenshot(path=str(ARTIFACTS / "web-after-a-deal.png"), full_page=True)
             assert page.locator("#scores tbody tr").count() >= 1, "a deal was played"
@@ -91,20 +103,20 @@ def test_an_ecarte_deal_played_in_the_browser(tmp_path: Path) -> None:
             eager = page.locator("#actions button", has_text=re.compile("I propose|I accept"))
             while time.monotonic() < deadline and not (finished.count() and "discard" in shots):
                 if eager.count():
-                    eager.first.click()
+                    tap(eager.first)
                 elif page.locator("#hand button[aria-pressed]").count():
                     if "discard" not in shots:
                         page.screenshot(path=str(ARTIFACTS / "web-ecarte-discard.png"))
                         shots.add("discard")
-                    page.locator("#hand button[aria-pressed]").last.click()
-                    page.locator("#actions button.primary").click()
+                    tap(page.locator("#hand button[aria-pressed]").last)
+                    tap(page.locator("#actions button.primary"))
                 elif page.locator("#hand button.playable").count():
                     if "play" not in shots:
                         page.screenshot(path=str(ARTIFACTS / "web-ecarte-play.png"))
                         shots.add("play")
-                    page.locator("#hand button.playable").first.click()
+                    tap(page.locator("#hand button.playable").first)
                 elif page.locator("#actions button:not(.primary)").count():
-                    page.locator("#actions button:not(.primary)").first.click()
+                    tap(page.locator("#actions button:not(.primary)").first)
                 page.wait_for_timeout(150)
             page.screenshot(path=str(ARTIFACTS / "web-ecarte-after-a-deal.png"), full_page=True)
             assert finished.count(), "a whole deal was played"

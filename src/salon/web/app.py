@@ -9,10 +9,12 @@ from __future__ import annotations
 import asyncio
 import contextlib
 import logging
-from collections.abc import AsyncIterator
+import multiprocessing
+from collections.abc import AsyncIterator, Callable
+from concurrent.futures import Executor, ProcessPoolExecutor, ThreadPoolExecutor
 from dataclasses import dataclass, field
 from pathlib import Path
-from typing import Any
+from typing import Any, TypeVar
 
 from fastapi import FastAPI, HTTPException, WebSocket, WebSocketDisconnect
 from fastapi.responses import FileResponse, PlainTextResponse
@@ -22,11 +24,12 @@ from pydantic import BaseModel, ConfigDict, Field
 from salon.web.adapter import JSON, adapter_for
 from salon.web.protocol import Act, Hello, ProtocolError, RateLimit, read_message
 from salon.web.store import Store
-from salon.web.tables import Opponent, Salon, Table, TableError
+from salon.web.tables import ComputerTurn, Opponent, Salon, Table, TableError, think
 
 log = logging.getLogger("salon.web")
 STATIC = Path(__file__).parent / "static"
 HELLO_TIMEOUT = 30.0
+T = TypeVar("T")
 GAMES = ("piquet", "ecarte")
 
 
@@ -56,15 +59,49 @@ class Connection:
 
 
 class Hub:
-    """The live connections of every table, and the steps no person takes."""
+    """The live connections of every table, and the steps no person takes.
 
-    def __init__(self, salon: Salon, *, pace: float = 0.0, rate: float = 4.0, burst: int = 12):
+    People's actions and the views sent run in worker threads of their own; the computers
+    think in worker processes (``thinkers``; 0 for threads), so that a computer thinking at
+    one table never holds up a person acting at another.
+    """
+
+    def __init__(
+        self,
+        salon: Salon,
+        *,
+        pace: float = 0.0,
+        rate: float = 4.0,
+        burst: int = 12,
+        thinkers: int = 1,
+    ) -> None:
         self.salon = salon
         self.pace = pace
         self.rate = rate
         self.burst = burst
         self.watchers: dict[str, set[Connection]] = {}
         self.tasks: set[asyncio.Task[None]] = set()
+        self.acting = ThreadPoolExecutor(4, thread_name_prefix="salon-act")
+        self.viewing = ThreadPoolExecutor(4, thread_name_prefix="salon-view")
+        self.thinking: Executor = (
+            ProcessPoolExecutor(thinkers, mp_context=multiprocessing.get_context("spawn"))
+            if thinkers
+            else ThreadPoolExecutor(2, thread_name_prefix="salon-computer")
+        )
+
+    async def run(self, pool: Executor, work: Callable[..., T], *args: Any) -> T:
+        return await asyncio.get_running_loop().run_in_executor(pool, work, *args)
+
+    def close(self) -> None:
+        for task in list(self.tasks):
+            task.cancel()
+        for pool in (self.acting, self.viewing, self.thinking):
+            pool.shutdown(wait=False, cancel_futures=True)
+
+    async def think(self, turn: ComputerTurn) -> tuple[Any, Any]:
+        return await asyncio.get_running_loop().run_in_executor(
+            self.thinking, think, turn.agent, turn.view
+        )
 
     def join(self, table: Table, connection: Connection) -> None:
         self.watchers.setdefault(table.id, set()).add(connection)
@@ -74,7 +111,7 @@ class Hub:
 
     async def send_state(self, table: Table, connection: Connection) -> None:
         async with connection.sending:
-            message = await asyncio.to_thread(state_message, table, connection.seat)
+            message = await self.run(self.viewing, state_message, table, connection.seat)
             step = message["table"]["step"]
             if step < connection.sent_step:
                 return
@@ -86,23 +123,36 @@ class Hub:
         for connection in list(self.watchers.get(table.id, ())):
             await self.send_state(table, connection)
 
-    def advance(self, table: Table) -> None:
-        """Play the shuffles and the computers' moves, in a worker thread, in the background."""
-        task = asyncio.get_running_loop().create_task(self._advance(table))
+    def advance(self, table: Table, *, changed: bool = False) -> None:
+        """Send the new state if ``changed``, then play the shuffles and the computers' moves
+        that are due, in the background, sending the states they make."""
+        task = asyncio.get_running_loop().create_task(self._advance(table, changed))
         self.tasks.add(task)
         task.add_done_callback(self.tasks.discard)
 
-    async def _advance(self, table: Table) -> None:
+    async def _advance(self, table: Table, changed: bool) -> None:
+        if changed and self.pace:
+            await self.broadcast(table)
         while True:
             if self.pace and self.salon.next_is_computer(table):
                 await asyncio.sleep(self.pace)
             try:
-                moved = await asyncio.to_thread(self.salon.advance_one, table)
+                step = await self.run(self.acting, self.salon.next_step, table)
+                if isinstance(step, ComputerTurn):
+                    action, agent = await self.think(step)
+                    step = await self.run(
+                        self.acting, self.salon.computer_moves, table, step, action, agent
+                    )
             except Exception:
                 log.exception("table %s: a step no person takes failed", table.id)
-                return
-            if not moved:
-                return
+                step = False
+            if not step:
+                break
+            changed = True
+            if self.pace:
+                await self.broadcast(table)
+        if changed and not self.pace:
+            # Without a pause the steps follow at once: the state after them says it all.
             await self.broadcast(table)
 
 
@@ -111,22 +161,29 @@ def state_message(table: Table, seat: int | None) -> JSON:
         return {"type": "state", "table": table.public_info(), "view": table.view(seat)}
 
 
-def create_app(store: Store, *, pace: float = 0.0, rate: float = 4.0, burst: int = 12) -> FastAPI:
+def create_app(
+    store: Store,
+    *,
+    pace: float = 0.0,
+    rate: float = 4.0,
+    burst: int = 12,
+    thinkers: int = 1,
+) -> FastAPI:
     """The app over ``store``.
 
     ``pace`` is the pause (seconds) before each computer move; each connection may send
-    ``burst`` messages at once and ``rate`` a second after that.
+    ``burst`` messages at once and ``rate`` a second after that; the computers think in
+    ``thinkers`` processes (0: in threads of the server's process).
     """
     salon = Salon(store)
-    hub = Hub(salon, pace=pace, rate=rate, burst=burst)
+    hub = Hub(salon, pace=pace, rate=rate, burst=burst, thinkers=thinkers)
 
     @contextlib.asynccontextmanager
     async def lifespan(app: FastAPI) -> AsyncIterator[None]:
         for table in list(salon.tables.values()):
             hub.advance(table)
         yield
-        for task in list(hub.tasks):
-            task.cancel()
+        hub.close()
 
     app = FastAPI(title="salon", lifespan=lifespan, docs_url=None, redoc_url=None)
     app.state.salon = salon
@@ -182,7 +239,7 @@ def create_app(store: Store, *, pace: float = 0.0, rate: float = 4.0, burst: int
     @app.get("/api/tables/{table_id}")
     async def table_state(table_id: str) -> JSON:
         table = _table(salon, table_id)
-        return await asyncio.to_thread(state_message, table, None)
+        return await hub.run(hub.viewing, state_message, table, None)
 
     @app.get("/api/tables/{table_id}/record", response_class=PlainTextResponse)
     def record(table_id: str) -> PlainTextResponse:
@@ -269,17 +326,16 @@ async def _serve(
                 raise ProtocolError("you have already said hello")
             if connection.seat is None:
                 raise TableError("spectators watch; they do not act")
-            done = await _act(salon, table, connection.seat, message)
+            done = await _act(hub, table, connection.seat, message)
         except (ProtocolError, TableError) as error:
             await socket.send_json({"type": "error", "message": str(error)})
             continue
         await socket.send_json({"type": "ack", "action": done, "step": table.step})
-        await hub.broadcast(table)
-        hub.advance(table)
+        hub.advance(table, changed=True)
 
 
-async def _act(salon: Salon, table: Table, seat: int, message: Act) -> str:
-    return await asyncio.to_thread(salon.act, table, seat, message.action)
+async def _act(hub: Hub, table: Table, seat: int, message: Act) -> str:
+    return await hub.run(hub.acting, hub.salon.act, table, seat, message.action)
 
 
 def serve(*, host: str, port: int, database: str, pace: float = 0.6) -> None:

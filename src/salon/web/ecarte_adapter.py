@@ -64,9 +64,8 @@ class EcarteAdapter:
     def make_agent(self, name: str, seed: int) -> Any:
         return make_agent(name, seed, "ecarte")
 
-    def computer_action(self, game: EcarteGame, seat: int, agent: Any) -> Any:
-        view = game.view(seat)
-        return agent.choose(view, view.legal)
+    def computer_view(self, game: EcarteGame, seat: int) -> Any:
+        return game.view(seat)
 
     def is_over(self, game: EcarteGame) -> bool:
         return game.is_terminal

@@ -64,9 +64,8 @@ class PiquetAdapter:
     def make_agent(self, name: str, seed: int) -> Any:
         return make_agent(name, seed, "piquet")
 
-    def computer_action(self, game: Partie, seat: int, agent: Any) -> Any:
-        view = game.view(seat)
-        return agent.choose(view, view.legal)
+    def computer_view(self, game: Partie, seat: int) -> Any:
+        return game.view(seat)
 
     def is_over(self, game: Partie) -> bool:
         return game.is_terminal

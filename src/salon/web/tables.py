@@ -240,7 +240,20 @@ class Salon:
             return self._record_and_apply(table, table.adapter.seat_names[seat], action)
 
     def advance_one(self, table: Table) -> bool:
-        """Take one step that no person takes (a shuffle, a computer's move); false if none."""
+        """Take one step that no person takes (a shuffle, a computer's move); false if none.
+
+        The computer thinks here, in the caller's thread; the server lets it think elsewhere
+        with :meth:`next_step`, :func:`think` and :meth:`computer_moves`.
+        """
+        step = self.next_step(table)
+        if isinstance(step, ComputerTurn):
+            action, agent = think(step.agent, step.view)
+            return self.computer_moves(table, step, action, agent)
+        return step
+
+    def next_step(self, table: Table) -> bool | ComputerTurn:
+        """Take a shuffle that is due (true); or say which computer is to think (with what it
+        may see); or false when a person is to act or the game is over."""
         with table.lock:
             if table.broken is not None:
                 return False
@@ -250,12 +263,20 @@ class Salon:
                 self._record_and_apply(table, CHANCE_ACTOR, action)
                 return True
             if isinstance(actor, int) and table.seats[actor].is_computer:
-                seat = table.seats[actor]
-                action = table.adapter.computer_action(table.game, actor, seat.agent)
-                table.adapter.check(table.game, action)
-                self._record_and_apply(table, table.adapter.seat_names[actor], action)
-                return True
+                view = table.adapter.computer_view(table.game, actor)
+                return ComputerTurn(table.step, actor, table.seats[actor].agent, view)
             return False
+
+    def computer_moves(self, table: Table, turn: ComputerTurn, action: Any, agent: Any) -> bool:
+        """Take the move a computer chose on ``turn``, checked like anyone's; false if the
+        table moved on meanwhile (the move is then dropped)."""
+        with table.lock:
+            if table.step != turn.step or table.broken is not None:
+                return False
+            table.seats[turn.seat].agent = agent
+            table.adapter.check(table.game, action)
+            self._record_and_apply(table, table.adapter.seat_names[turn.seat], action)
+            return True
 
     def next_is_computer(self, table: Table) -> bool:
         actor = table.actor
@@ -302,6 +323,24 @@ class Salon:
         for seat in table.seats:
             if seat.is_computer:
                 seat.agent = table.adapter.make_agent(seat.player, secrets.randbits(32))
+
+
+@dataclass(frozen=True, slots=True)
+class ComputerTurn:
+    """A computer player to move at ``step``: its agent and its seat's view."""
+
+    step: int
+    seat: int
+    agent: Any
+    view: Any
+
+
+def think(agent: Any, view: Any) -> tuple[Any, Any]:
+    """The agent's choice, and the agent as it stands after choosing (its generator moved on).
+
+    Plain data in and out, so that it may run in another process.
+    """
+    return agent.choose(view, view.legal), agent
 
 
 def _adapter(game: str) -> GameAdapter:
