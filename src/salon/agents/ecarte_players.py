@@ -17,7 +17,7 @@ from __future__ import annotations
 import random
 from typing import Any
 
-from salon.cards import Card, Rank, Suit, piquet_pack
+from salon.cards import Card, Rank, Suit, piquet_pack, sort_hand
 from salon.ecarte.actions import (
     Accept,
     Discard,
@@ -212,7 +212,7 @@ def _rollout(
     if isinstance(option, Stand) and first:
         penalised = elder
     elif isinstance(option, Propose):
-        advice = refusal(tuple(hands[dealer]), trump)
+        advice = refusal(tuple(sort_hand(hands[dealer])), trump)
         if advice is not None and advice.advice is Advice.REFUSE:
             penalised = dealer if first else None
         else:
@@ -236,7 +236,7 @@ def _exchange(
         limit = min(5, len(stock))
         if limit < 1:
             return
-        out = EcarteRulesOfThumb.discard(tuple(hands[seat]), trump, limit)
+        out = EcarteRulesOfThumb.discard(tuple(sort_hand(hands[seat])), trump, limit)
         hands[seat].difference_update(out)
         hands[seat].update(stock[: len(out)])
         del stock[: len(out)]
