@@ -26,6 +26,7 @@ from __future__ import annotations
 
 from collections.abc import Iterable
 from dataclasses import dataclass, field, replace
+from functools import cache
 from typing import TYPE_CHECKING
 
 from salon.cards import CARDS_BY_INDEX, SUITS, Card, Rank, Suit
@@ -50,6 +51,8 @@ _STRONGEST_FIRST = tuple(
     )
     for s in range(4)
 )
+_WEAKEST_FIRST = tuple(reversed(_STRONGEST_FIRST[0]))
+"""Offsets within a suit's nine bits, in Écarté order from the seven up."""
 _HIGHER = tuple(
     sum(1 << j for j in _STRONGEST_FIRST[i // 9] if _STRENGTH[j] > _STRENGTH[i])
     if _IN_PACK[i]
@@ -67,7 +70,13 @@ def mask_of(cards: Iterable[Card]) -> int:
 
 
 def cards_of(mask: int) -> list[Card]:
-    return [CARDS_BY_INDEX[i] for i in range(36) if mask >> i & 1]
+    """The cards of ``mask``, by index."""
+    cards = []
+    while mask:
+        lowest = mask & -mask
+        cards.append(CARDS_BY_INDEX[lowest.bit_length() - 1])
+        mask ^= lowest
+    return cards
 
 
 def point_worth(penalised: int | None) -> tuple[int, int]:
@@ -165,25 +174,41 @@ def _duty(hand: int, lead: int, trumps: int) -> int:
     return hand & trumps or hand
 
 
-def _representatives(legal: int, out: int) -> list[int]:
-    """One card of each run of equivalent legal cards, weakest of each suit first.
-
-    A run is cards of one suit adjacent in Écarté order among the cards still ``out``, all
-    allowed to the mover; a card out in the other hand (or led) parts it.
-    """
-    picks = []
+def _runs(legal: int, out: int) -> list[int]:
+    """The runs of equivalent legal cards, as masks: cards of one suit adjacent in Écarté order
+    among the cards still ``out``, all allowed to the mover (a card out in the other hand, or
+    led, parts a run)."""
+    runs: list[int] = []
     for suit in range(4):
-        if not legal & _SUIT_MASKS[suit]:
-            continue
-        in_run = False
-        for index in reversed(_STRONGEST_FIRST[suit]):
-            if not out >> index & 1:
-                continue  # played: the cards either side of it are adjacent now
-            mine = bool(legal >> index & 1)
-            if mine and not in_run:
-                picks.append(index)
-            in_run = mine
-    return picks
+        shift = 9 * suit
+        mine = legal >> shift & 0x1FF
+        if mine:
+            runs.extend(run << shift for run in _runs_in_suit(out >> shift & 0x1FF, mine))
+    return runs
+
+
+@cache
+def _runs_in_suit(out: int, legal: int) -> tuple[int, ...]:
+    """:func:`_runs` within one suit, its nine bits shifted down (a few thousand patterns)."""
+    runs = []
+    run = 0
+    for offset in _WEAKEST_FIRST:
+        bit = 1 << offset
+        if not out & bit:
+            continue  # played: the cards either side of it are adjacent now
+        if legal & bit:
+            run |= bit
+        elif run:
+            runs.append(run)
+            run = 0
+    if run:
+        runs.append(run)
+    return tuple(runs)
+
+
+def _lowest(mask: int) -> int:
+    """The index of the lowest card of ``mask``: a run's representative."""
+    return (mask & -mask).bit_length() - 1
 
 
 def _bounds(t0: int, t1: int, point: tuple[int, int]) -> tuple[int, int]:
@@ -210,12 +235,17 @@ class _Search:
     nodes: int = 0
 
     def ordered(self, hand: int, lead: int, out: int) -> list[int]:
-        """Likely best first, for earlier cut-offs: leading, the strongest cards; following,
-        the cheapest card that wins, then the cheapest card."""
-        picks = _representatives(_duty(hand, lead, self.trumps), out)
+        """The runs of equivalent cards the mover may play, likely best first for earlier
+        cut-offs: leading, the strongest; following, the cheapest that wins, then the cheapest.
+        """
+        runs = _runs(_duty(hand, lead, self.trumps), out)
+        if len(runs) == 1:
+            return runs
         if lead < 0:
-            return sorted(picks, key=lambda i: -_STRENGTH[i])
-        return sorted(picks, key=lambda i: (not self.wins(i, lead), _STRENGTH[i]))
+            return sorted(runs, key=lambda run: -_STRENGTH[_lowest(run)])
+        return sorted(
+            runs, key=lambda run: (not self.wins(_lowest(run), lead), _STRENGTH[_lowest(run)])
+        )
 
     def wins(self, card: int, lead: int) -> bool:
         if _HIGHER[lead] >> card & 1:
@@ -231,6 +261,8 @@ class _Search:
         if highest <= alpha:
             return highest
         self.nodes += 1
+        if t0 + t1 == 4:
+            return self.last_trick(h0, h1, leader, lead, t0, t1)
         key = (h0, h1, leader, lead, t0)
         lower, upper = self.table.get(key, (lowest, highest))
         if lower == upper or lower >= beta:
@@ -243,8 +275,8 @@ class _Search:
         maximise = mover == 0
         best = -_INF if maximise else _INF
         a, b = alpha, beta
-        for card in self.ordered(h0 if maximise else h1, lead, out):
-            value = self.child(h0, h1, leader, lead, t0, t1, card, a, b)
+        for run in self.ordered(h0 if maximise else h1, lead, out):
+            value = self.child(h0, h1, leader, lead, t0, t1, _lowest(run), a, b)
             if maximise:
                 best = max(best, value)
                 a = max(a, best)
@@ -261,6 +293,14 @@ class _Search:
             lower = upper = best
         self.table[key] = (lower, upper)
         return best
+
+    def last_trick(self, h0: int, h1: int, leader: int, lead: int, t0: int, t1: int) -> int:
+        """The fifth trick, each hand down to its last card: nothing to search."""
+        if lead < 0:
+            lead = _lowest(h0 if leader == 0 else h1)
+        reply = _lowest(h1 if leader == 0 else h0)
+        winner = 1 - leader if self.wins(reply, lead) else leader
+        return final_score((t0 + (winner == 0), t1 + (winner == 1)), self.point)
 
     def child(
         self,
@@ -305,42 +345,26 @@ def solve(position: EcartePosition) -> tuple[int, Card | None]:
     if not values:
         return final_score(position.tricks, position.point), None
     choose = max if position.to_play == 0 else min
-    best = choose(values, key=lambda pair: pair[1])
-    return best[1], CARDS_BY_INDEX[best[0]]
+    run, value = choose(values, key=lambda pair: pair[1])
+    return value, CARDS_BY_INDEX[_lowest(run)]
 
 
 def solve_all_moves(position: EcartePosition) -> dict[Card, int]:
     """The exact value (seat 0's score less seat 1's) after each card the duties allow."""
-    p = position
-    runs = dict(_values_of_runs(p))
-    legal = _duty(p.hands[p.to_play], p.lead, _SUIT_MASKS[SUITS.index(p.trump)])
-    out = p.hands[0] | p.hands[1] | (1 << p.lead if p.lead >= 0 else 0)
-    values: dict[Card, int] = {}
-    for suit in range(4):
-        value = 0
-        in_run = False
-        for index in reversed(_STRONGEST_FIRST[suit]):
-            if not out >> index & 1:
-                continue
-            if legal >> index & 1:
-                value = value if in_run else runs[index]  # equivalent cards share the value
-                values[CARDS_BY_INDEX[index]] = value
-                in_run = True
-            else:
-                in_run = False
-    return values
+    return {card: value for run, value in _values_of_runs(position) for card in cards_of(run)}
 
 
 def _values_of_runs(p: EcartePosition) -> list[tuple[int, int]]:
-    """Each run's representative card and its exact value, one table shared."""
+    """Each run of equivalent cards the mover may play and its exact value, one table shared
+    (equivalent cards share the value)."""
     if p.is_over:
         return []
     search = _search_for(p)
     h0, h1 = p.hands
     out = h0 | h1 | (1 << p.lead if p.lead >= 0 else 0)
     return [
-        (card, search.child(h0, h1, p.leader, p.lead, *p.tricks, card, -_INF, _INF))
-        for card in search.ordered(p.hands[p.to_play], p.lead, out)
+        (run, search.child(h0, h1, p.leader, p.lead, *p.tricks, _lowest(run), -_INF, _INF))
+        for run in search.ordered(p.hands[p.to_play], p.lead, out)
     ]
 
 
