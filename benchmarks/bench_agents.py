@@ -1,6 +1,7 @@
 """How long a computer player takes to decide, on one core.
 
 uv run python benchmarks/bench_agents.py --player strong --parties 2 --seed 1
+uv run python benchmarks/bench_agents.py --game ecarte --player strong --parties 20 --seed 1
 """
 
 from __future__ import annotations
@@ -11,14 +12,18 @@ import random
 import statistics
 import sys
 import time
+from typing import Any
 
+from salon.agents.base import Agent
+from salon.ecarte.game import EcarteGame
 from salon.engine import CHANCE
-from salon.match import make_agent
+from salon.match import GAMES, make_agent
 from salon.piquet.partie import Partie
 
 
 def main() -> None:
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
+    parser.add_argument("--game", choices=GAMES, default="piquet")
     parser.add_argument("--player", default="strong")
     parser.add_argument("--opponent", default="thumb")
     parser.add_argument("--parties", type=int, default=2)
@@ -26,28 +31,37 @@ def main() -> None:
     args = parser.parse_args()
     times: list[float] = []
     for number in range(args.parties):
-        chance = random.Random(args.seed + number)
-        seats = (make_agent(args.player, number), make_agent(args.opponent, number))
-        partie = Partie()
-        while not partie.is_terminal:
-            actor = partie.to_act
-            if actor is CHANCE:
-                partie.apply(partie.sample_chance(chance))
-                continue
-            assert isinstance(actor, int)
-            view = partie.view(actor)
-            start = time.perf_counter()
-            action = seats[actor].choose(view, view.legal)
-            if actor == 0:
-                times.append(time.perf_counter() - start)
-            partie.apply(action)
-        print(f"  partie {number + 1}/{args.parties}", file=sys.stderr)
+        seats = (
+            make_agent(args.player, number, args.game),
+            make_agent(args.opponent, number, args.game),
+        )
+        game = Partie() if args.game == "piquet" else EcarteGame()
+        times.extend(_first_seat_times(game, seats, random.Random(args.seed + number)))
+        print(f"  {args.game} {number + 1}/{args.parties}", file=sys.stderr)
     times.sort()
     print(
         f"{args.player}: {len(times)} decisions on one core ({os.cpu_count()} on the machine): "
         f"median {statistics.median(times) * 1000:.1f} ms, "
         f"p90 {times[int(len(times) * 0.9)] * 1000:.1f} ms, max {times[-1] * 1000:.1f} ms"
     )
+
+
+def _first_seat_times(game: Any, seats: tuple[Agent, Agent], chance: random.Random) -> list[float]:
+    """Play ``game`` (a Piquet partie or an Écarté game) out; the first seat's decision times."""
+    times = []
+    while not game.is_terminal:
+        actor = game.to_act
+        if actor is CHANCE:
+            game.apply(game.sample_chance(chance))
+            continue
+        assert isinstance(actor, int)
+        view = game.view(actor)
+        start = time.perf_counter()
+        action = seats[actor].choose(view, view.legal)
+        if actor == 0:
+            times.append(time.perf_counter() - start)
+        game.apply(action)
+    return times
 
 
 if __name__ == "__main__":

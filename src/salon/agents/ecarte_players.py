@@ -8,7 +8,8 @@ duty allows.
 
 The stronger player deals the unseen cards many times in ways that agree with what it has seen
 (the duty to follow, to win and to trump tells of voids and of missing higher cards), solves
-each deal's remaining tricks exactly, and plays the card with the best average score.
+each deal's remaining tricks exactly (``salon.solvers.ecarte_dd``), and plays the card with the
+best average score.
 """
 
 from __future__ import annotations
@@ -16,7 +17,7 @@ from __future__ import annotations
 import random
 from typing import Any
 
-from salon.cards import Card, Rank, Suit, piquet_pack
+from salon.cards import Card, Rank, Suit, piquet_pack, sort_hand
 from salon.ecarte.actions import (
     Accept,
     Discard,
@@ -26,10 +27,11 @@ from salon.ecarte.actions import (
     Refuse,
     Stand,
 )
-from salon.ecarte.deal import Phase, beats, duty_cards
+from salon.ecarte.deal import Phase
 from salon.ecarte.jeux import Advice, jeu_de_regle, refusal
 from salon.ecarte.order import strength
 from salon.ecarte.view import EcarteDealView
+from salon.solvers.ecarte_dd import EcartePosition, mask_of, point_worth, solve, solve_all_moves
 
 _PACK = piquet_pack()
 
@@ -138,27 +140,35 @@ class EcarteStrong:
         unseen = [c for c in _PACK if c not in seen]
         totals = dict.fromkeys(plays, 0.0)
         counted = 0
-        stakes = _stakes(deal)
+        point = _point_worth(deal)
+        sign = 1 if me == 0 else -1  # the solver's values are seat 0's score less seat 1's
+        mine = mask_of(deal.hand)
         for _ in range(self.samples * 5):
             if counted == self.samples:
                 break
             self.rng.shuffle(unseen)
-            hand = set(unseen[:opponent_count])
+            hand = unseen[:opponent_count]
             if not _agrees(deal, hand, other, trump):
                 continue
             counted += 1
-            hands: list[set[Card]] = [set(), set()]
-            hands[me] = set(deal.hand)
-            hands[other] = hand
-            for card in plays:
-                totals[card] += _value_after(hands, deal, card, me, trump, stakes)
+            hands = (mine, mask_of(hand)) if me == 0 else (mask_of(hand), mine)
+            position = EcartePosition(
+                hands,
+                trump,
+                leader=deal.leader,
+                lead=-1 if deal.lead is None else deal.lead.index,
+                tricks=deal.tricks_won,
+                point=point,
+            )
+            for card, value in solve_all_moves(position).items():
+                totals[card] += sign * value
         if not counted:
             fallback: Play = self.thumb.choose(deal, tuple(Play(c) for c in plays))
             return fallback
         return Play(max(plays, key=lambda c: (totals[c], -strength(c))))
 
 
-def _agrees(deal: EcarteDealView, hand: set[Card], seat: int, trump: Suit) -> bool:
+def _agrees(deal: EcarteDealView, hand: list[Card], seat: int, trump: Suit) -> bool:
     """Whether the adversary could hold ``hand`` now, given how he played to each trick."""
     for trick in deal.tricks:
         if trick.leader == seat:
@@ -176,75 +186,14 @@ def _agrees(deal: EcarteDealView, hand: set[Card], seat: int, trump: Suit) -> bo
     return True
 
 
-def _stakes(deal: EcarteDealView) -> tuple[float, float]:
-    """What winning and losing the point are worth to this seat: two, not one, against the
-    side that played without proposing or refused the first proposal."""
+def _point_worth(deal: EcarteDealView) -> tuple[int, int]:
+    """What the point scores for seats 0 and 1: two, not one, against the side that played
+    without proposing or refused the first proposal."""
     elder = 1 - deal.dealer
     said = [(e.seat, e.words) for e in deal.talk]
     stood = (elder, "I play.") in said and deal.proposals == 0
     refused_first = deal.proposals == 1 and (deal.dealer, "I refuse.") in said
-    penalised = elder if stood else deal.dealer if refused_first else None
-    win = 2.0 if penalised == 1 - deal.seat else 1.0
-    lose = 2.0 if penalised == deal.seat else 1.0
-    return win, lose
-
-
-def _value_after(
-    hands: list[set[Card]],
-    deal: EcarteDealView,
-    card: Card,
-    me: int,
-    trump: Suit,
-    stakes: tuple[float, float] = (1.0, 1.0),
-) -> float:
-    """Tricks ``me`` takes (as a score) after playing ``card``, both sides playing perfectly."""
-    won = list(deal.tricks_won)
-    leader, lead = deal.leader, deal.lead
-    mine = {c for c in hands[me] if c is not card}
-    state = [set(hands[0]), set(hands[1])]
-    state[me] = mine
-    if lead is None:
-        total = _best(state, me, card, won, me, trump, stakes)
-    else:
-        winner = me if beats(card, lead, trump) else leader
-        won[winner] += 1
-        total = _best(state, winner, None, won, me, trump, stakes)
-    return total
-
-
-def _best(
-    hands: list[set[Card]],
-    leader: int,
-    lead: Card | None,
-    won: list[int],
-    me: int,
-    trump: Suit,
-    stakes: tuple[float, float],
-) -> float:
-    mover = leader if lead is None else 1 - leader
-    if not hands[mover]:
-        return _score(won, me, stakes)
-    values = []
-    for card in duty_cards(hands[mover], lead, trump):
-        hands[mover].discard(card)
-        if lead is None:
-            values.append(_best(hands, mover, card, won, me, trump, stakes))
-        else:
-            winner = mover if beats(card, lead, trump) else leader
-            won[winner] += 1
-            values.append(_best(hands, winner, None, won, me, trump, stakes))
-            won[winner] -= 1
-        hands[mover].add(card)
-    return max(values) if mover == me else min(values)
-
-
-def _score(won: list[int], me: int, stakes: tuple[float, float]) -> float:
-    """The point or the vole (two) to whoever made three tricks, from ``me``'s side."""
-    win, lose = stakes
-    mine = won[me]
-    if mine >= 3:
-        return 2.0 if mine == 5 else win
-    return -2.0 if mine == 0 else -lose
+    return point_worth(elder if stood else deal.dealer if refused_first else None)
 
 
 def _rollout(
@@ -263,7 +212,7 @@ def _rollout(
     if isinstance(option, Stand) and first:
         penalised = elder
     elif isinstance(option, Propose):
-        advice = refusal(tuple(hands[dealer]), trump)
+        advice = refusal(tuple(sort_hand(hands[dealer])), trump)
         if advice is not None and advice.advice is Advice.REFUSE:
             penalised = dealer if first else None
         else:
@@ -272,9 +221,11 @@ def _rollout(
         penalised = dealer if first else None
     else:
         _exchange(hands, stock, elder, dealer, trump)
-    win = 2.0 if penalised == 1 - me else 1.0
-    lose = 2.0 if penalised == me else 1.0
-    return _best(hands, elder, None, [0, 0], me, trump, (win, lose))
+    position = EcartePosition(
+        (mask_of(hands[0]), mask_of(hands[1])), trump, leader=elder, point=point_worth(penalised)
+    )
+    value, _ = solve(position)
+    return value if me == 0 else -value
 
 
 def _exchange(
@@ -285,7 +236,7 @@ def _exchange(
         limit = min(5, len(stock))
         if limit < 1:
             return
-        out = EcarteRulesOfThumb.discard(tuple(hands[seat]), trump, limit)
+        out = EcarteRulesOfThumb.discard(tuple(sort_hand(hands[seat])), trump, limit)
         hands[seat].difference_update(out)
         hands[seat].update(stock[: len(out)])
         del stock[: len(out)]
