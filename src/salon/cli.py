@@ -35,12 +35,14 @@ def build_parser() -> argparse.ArgumentParser:
         "--jobs", type=_positive, default=None, help="processes (default: every core)"
     )
     match.add_argument("--records", type=Path, default=None, help="save every partie's record here")
+    _add_ray_option(match)
     ladder = sub.add_parser("ladder", help="rate computer players against each other")
     ladder.add_argument("players", nargs="+", help="two or more players: random, thumb")
     ladder.add_argument("--parties", type=_positive, default=20, help="parties per match")
     ladder.add_argument("--seed", type=int, default=1, help="seed of the shuffles")
     ladder.add_argument("--jobs", type=_positive, default=None, help="processes (default: all)")
     ladder.add_argument("--chart", type=Path, default=None, help="draw the ratings (SVG)")
+    _add_ray_option(ladder)
     serve = sub.add_parser("serve", help="play in the browser: start the web app on this machine")
     serve.add_argument("--host", default="127.0.0.1", help="address to listen on (default local)")
     serve.add_argument("--port", type=_positive, default=8000, help="port (default 8000)")
@@ -56,6 +58,16 @@ def build_parser() -> argparse.ArgumentParser:
 
     add_play_parser(sub)
     return parser
+
+
+def _add_ray_option(command: argparse.ArgumentParser) -> None:
+    command.add_argument(
+        "--ray",
+        metavar="ADDRESS",
+        default=None,
+        help="play the pairs as tasks of the Ray cluster at HOST:PORT (auto: the one started "
+        "on this machine; local: start one here; --jobs then bounds the pairs at once)",
+    )
 
 
 def _positive(text: str) -> int:
@@ -112,6 +124,7 @@ def _replay(path: Path, *, as_json: bool) -> int:
 def _match(args: argparse.Namespace) -> int:
     from salon.ecarte.rules import EcarteRules
     from salon.match import run_match, text_progress
+    from salon.match_ray import ClusterError
     from salon.piquet.rules import PiquetRules
 
     try:
@@ -132,8 +145,9 @@ def _match(args: argparse.Namespace) -> int:
             records=args.records,
             progress=text_progress,
             game=args.game,
+            ray=args.ray,
         )
-    except ValueError as error:
+    except (ValueError, ClusterError) as error:
         print(f"salon match: {error}", file=sys.stderr)
         return 2
     print(report.words)
@@ -143,6 +157,7 @@ def _match(args: argparse.Namespace) -> int:
 def _ladder(args: argparse.Namespace) -> int:
     from salon.ladder import ratings_svg, run_ladder
     from salon.match import text_progress
+    from salon.match_ray import ClusterError
 
     if len(set(args.players)) < 2:
         print("salon ladder: name at least two different players", file=sys.stderr)
@@ -154,8 +169,9 @@ def _ladder(args: argparse.Namespace) -> int:
             seed=args.seed,
             jobs=args.jobs,
             progress=text_progress,
+            ray=args.ray,
         )
-    except ValueError as error:
+    except (ValueError, ClusterError) as error:
         print(f"salon ladder: {error}", file=sys.stderr)
         return 2
     print(report.table)

@@ -12,6 +12,7 @@ from __future__ import annotations
 
 import math
 from collections.abc import Callable, Sequence
+from contextlib import AbstractContextManager, nullcontext
 from dataclasses import dataclass
 from pathlib import Path
 
@@ -67,23 +68,33 @@ def run_ladder(
     rules: PiquetRules | None = None,
     jobs: int | None = None,
     progress: Callable[[int, int], None] | None = None,
+    ray: str | None = None,
 ) -> LadderReport:
+    """Every pair of ``players`` plays a match; on the Ray cluster at ``ray``, when given,
+    connected once for all the matches."""
+    cluster: AbstractContextManager[object] = nullcontext()
+    if ray is not None:
+        from salon.match_ray import connected
+
+        cluster = connected(ray, cpus=jobs)
     results: dict[tuple[str, str], tuple[float, float]] = {}
     matches = []
-    for index, first in enumerate(players):
-        for second in players[index + 1 :]:
-            report = run_match(
-                first,
-                second,
-                pairs=max(1, parties // 2),
-                seed=seed,
-                rules=rules,
-                jobs=jobs,
-                progress=progress,
-            )
-            drawn = report.pairs * 2 - report.wins - report.losses
-            results[(first, second)] = (report.wins + drawn / 2, report.losses + drawn / 2)
-            matches.append(report)
+    with cluster:
+        for index, first in enumerate(players):
+            for second in players[index + 1 :]:
+                report = run_match(
+                    first,
+                    second,
+                    pairs=max(1, parties // 2),
+                    seed=seed,
+                    rules=rules,
+                    jobs=jobs,
+                    progress=progress,
+                    ray=ray,
+                )
+                drawn = report.pairs * 2 - report.wins - report.losses
+                results[(first, second)] = (report.wins + drawn / 2, report.losses + drawn / 2)
+                matches.append(report)
     return LadderReport(bradley_terry(results, players), tuple(matches))
 
 

@@ -13,7 +13,7 @@ import math
 import os
 import statistics
 import sys
-from collections.abc import Callable
+from collections.abc import Callable, Iterable
 from concurrent.futures import ProcessPoolExecutor
 from dataclasses import dataclass
 from pathlib import Path
@@ -184,32 +184,39 @@ def run_match(
     records: Path | None = None,
     progress: Callable[[int, int], None] | None = None,
     game: str = "piquet",
+    ray: str | None = None,
 ) -> MatchReport:
-    """Play ``pairs`` duplicate pairs of parties on ``jobs`` processes (default: every core)."""
+    """Play ``pairs`` duplicate pairs of parties on ``jobs`` processes (default: every core),
+    or as tasks of the Ray cluster at ``ray`` (see :mod:`salon.match_ray`; there ``jobs``
+    bounds the pairs played at once)."""
     for name in (first, second):
         make_agent(name, 0, game)
     if rules is None:
         rules = EcarteRules() if game == "ecarte" else PiquetRules()
     rules_text = rules.to_text()
-    jobs = jobs or os.cpu_count() or 1
-    results: list[PairResult] = []
     args = [(first, second, pair, seed, rules_text, game) for pair in range(pairs)]
-    if jobs == 1:
-        outcomes: Any = (play_pair(*arg) for arg in args)
-        pool = None
-    else:
-        pool = ProcessPoolExecutor(max_workers=jobs)
-        outcomes = pool.map(play_pair, *zip(*args, strict=True))
-    try:
+    results: list[PairResult] = []
+
+    def collect(outcomes: Iterable[PairResult]) -> None:
         for result in outcomes:
             results.append(result)
             if records is not None:
                 _save(records, result, first, second)
             if progress is not None:
                 progress(len(results), pairs)
-    finally:
-        if pool is not None:
-            pool.shutdown()
+
+    if ray is not None:
+        from salon.match_ray import connected, play_pairs
+
+        with connected(ray, cpus=jobs) as cluster:
+            collect(play_pairs(cluster, args, in_flight=jobs))
+    elif (jobs or os.cpu_count() or 1) == 1:
+        collect(play_pair(*arg) for arg in args)
+    else:
+        with ProcessPoolExecutor(max_workers=jobs or os.cpu_count()) as pool:
+            collect(pool.map(play_pair, *zip(*args, strict=True)))
+    # Tasks finish in any order; the report is the same whichever order they came in.
+    results.sort(key=lambda result: result.pair)
     return summarise(first, second, results, game)
 
 
