@@ -1,28 +1,78 @@
-"""A stronger Piquet player: it infers the adversary's cards and searches the play.
+"""The strong Piquet player: it infers the adversary's cards and searches every choice.
 
-For each card it may play it deals the unseen cards many times in ways that agree with all it
-has seen and heard (:mod:`salon.agents.piquet_inference`), plays each deal out quickly with the
-card tried first (or, late in the play, solves it exactly), and keeps the card with the best
-average margin. Its other choices (the
-exchange, the calls, the answers) follow the rules of thumb for now.
+What it knows of the adversary's hand comes from everything seen and said
+(:mod:`salon.agents.piquet_inference`: the cards it has seen, his calls and answers, what he did
+not call, how many cards he took, the suits he failed to follow, a carte blanche shown); it
+deals the unseen cards many times in ways that agree with all of it and weighs each choice on
+those deals. Its objective is the partie's settlement (:mod:`salon.agents.piquet_utility`):
+a deal's points are worth what they change in the settlement, exactly on the last deal, where
+the rubicon makes a point worth more or less than one; in a deal played alone, the margin.
+
+* The exchange (:mod:`salon.agents.piquet_exchange`): a dozen candidate discards, of as many
+  cards as allowed or one or two fewer, weighed on sampled deals with the adversary's exchange,
+  both hands counted exactly and the play rolled out.
+* Looking at the cards left in the stock is always done: the look tells the adversary nothing
+  of this hand, and a card known to be out of play can only sharpen the inference. Younger's
+  look lets elder see the same cards, but only after his first lead; looking at once gives
+  younger the cards earlier (for his answers and his first card), so he looks at once.
+* Calls, sinking, answers and reckoning (:mod:`salon.agents.piquet_calls`): while a point of
+  one's own is always worth having and one of the adversary's always worth denying, calling
+  the best and answering truly win the most points, and sinking or conceding only gives points
+  away (what a call tells is told again by the play). When the rubicon makes points hurt —
+  on the last deal, for a hand that cannot reach a hundred, or for the hand about to rubicon
+  it — every choice is weighed on sampled deals, both hands counted and the play rolled out.
+* Throwing in the last deal (where the laws allow it): weighed on sampled deals against
+  playing the hand out, by the settlement.
+* The play: each card is tried on every sampled deal and the deal played out quickly with it
+  (:mod:`salon.piquet.playout`) or, late in the play, solved exactly
+  (:mod:`salon.solvers.piquet_dd`); the card with the best mean settlement is played. The
+  exact solver gives the margin under best play; where the settlement depends on more than the
+  margin, the sum of the points still to be made is taken from the quick play-out.
+* A carte blanche is always announced (ten points, and no pique or repique against it), and
+  the choice of deal is to deal first, so as to be elder in the last deal, as the rules of
+  thumb say.
 """
 
 from __future__ import annotations
 
 import random
+from collections.abc import Callable, Collection, Sequence
 from typing import Any
 
+from salon.agents.piquet_calls import choice_category, choice_result, observed_results
+from salon.agents.piquet_exchange import (
+    candidate_discards,
+    carte_blanche_holder,
+    weigh_discards,
+)
+from salon.agents.piquet_hands import ClassResult, count_hands
 from salon.agents.piquet_inference import Knowledge
 from salon.agents.piquet_thumb import PiquetRulesOfThumb
+from salon.agents.piquet_utility import DealUtility, MarginUtility, utility_for
 from salon.cards import Card
-from salon.piquet.actions import Play, Role
+from salon.piquet.actions import (
+    AnnounceCarteBlanche,
+    Exchange,
+    LookAtLeft,
+    Play,
+    Reckon,
+    Role,
+    ThrowIn,
+)
+from salon.piquet.combinations import Category
+from salon.piquet.deal import Phase
+from salon.piquet.partie import ChooseDeal
 from salon.piquet.playout import PlayState, roll_out
+from salon.piquet.rules import PiquetRules
 from salon.piquet.talk import EventKind
 from salon.piquet.view import DealView
 from salon.solvers.piquet_dd import PlayPosition, mask_of, solve_all_moves
 
+ELDER, YOUNGER = Role.ELDER, Role.YOUNGER
 EXACT_FROM = 7
 """With this many cards or fewer in hand, each sampled deal's play is solved exactly."""
+_RULES = PiquetRules()
+_DECLARING = (Phase.CALL, Phase.ANSWER, Phase.EXTRAS)
 
 
 def _position(state: PlayState) -> PlayPosition:
@@ -39,60 +89,255 @@ def _position(state: PlayState) -> PlayPosition:
     )
 
 
+def throw_in_scores(state: PlayState, thrower: Role) -> tuple[int, int]:
+    """Both hands' points (by role) if ``thrower`` throws in before the first trick is played:
+    the adversary counts every trick and the cards, after the hands are reckoned
+    (rules-notes.md "Partie"; :meth:`salon.piquet.deal.Deal.apply`)."""
+    scores = list(state.scores)
+    pique_open = state.pique_open
+
+    def pique() -> None:
+        nonlocal pique_open
+        if pique_open and scores[ELDER] >= 30 and scores[YOUNGER] == 0:
+            scores[ELDER] += 30
+            pique_open = False
+
+    if state.lead is None:
+        pique()  # elder throws in: the hands are reckoned first
+    other = thrower.other
+    in_play = 12 + (10 if state.rules.last_trick_ten else 1)
+    scores[other] += in_play - (0 if state.lead is None else 1)
+    if other is YOUNGER:
+        pique_open = False
+    pique()
+    scores[other] += 10
+    return scores[ELDER], scores[YOUNGER]
+
+
 class PiquetStrong:
-    """Rules of thumb for the hand; determinized sampling and roll-outs for the play."""
+    """Inference, sampling and search for every choice, to the partie's settlement."""
 
     name = "strong"
 
-    def __init__(self, seed: int | None = None, *, samples: int = 24) -> None:
+    def __init__(
+        self,
+        seed: int | None = None,
+        *,
+        samples: int = 24,
+        exchange_samples: int = 40,
+        call_samples: int = 24,
+    ) -> None:
         self.rng = random.Random(seed)
         self.samples = samples
+        self.exchange_samples = exchange_samples
+        self.call_samples = call_samples
         self.thumb = PiquetRulesOfThumb()
 
     def choose(self, view: Any, legal: tuple[Any, ...]) -> Any:
-        deal: DealView | None = getattr(view, "deal", view)
-        plays = [a for a in legal if isinstance(a, Play)]
-        if not isinstance(deal, DealView) or len(plays) < 2 or len(plays) != len(legal):
+        if any(isinstance(a, ChooseDeal) for a in legal):
             return self.thumb.choose(view, legal)
-        return self._search(deal, plays)
+        deal = getattr(view, "deal", view)
+        if not isinstance(deal, DealView):
+            return self.thumb.choose(view, legal)
+        announce = [a for a in legal if isinstance(a, AnnounceCarteBlanche)]
+        if announce:
+            return announce[0]
+        utility = utility_for(view)
+        if deal.my_turn and deal.exchange_limit:
+            return self._exchange(deal, utility)
+        if len(legal) == 1:
+            return legal[0]
+        if any(isinstance(a, LookAtLeft) for a in legal):
+            return LookAtLeft()
+        if deal.phase in _DECLARING:
+            return self._declare(view, deal, legal, utility)
+        reckons = [a for a in legal if isinstance(a, Reckon)]
+        if reckons and self._reckons_more(deal, reckons, utility):
+            return reckons[0]
+        plays = [a for a in legal if isinstance(a, Play)]
+        return self._play(deal, plays, any(isinstance(a, ThrowIn) for a in legal), utility)
 
-    def _search(self, view: DealView, plays: list[Play]) -> Play:
+    # ------------------------------------------------------------------ the exchange
+
+    def _exchange(self, view: DealView, utility: DealUtility) -> Exchange:
+        elder = view.role is ELDER
+        candidates = candidate_discards(view.hand, view.exchange_limit, elder=elder)
+        if len(candidates) == 1:
+            return Exchange(candidates[0])
+        worth = weigh_discards(view, candidates, utility, self.rng, samples=self.exchange_samples)
+        best = max(range(len(candidates)), key=lambda i: worth[i])  # ties: the hints' own
+        return Exchange(candidates[best])
+
+    # ------------------------------------------------------------------ the calling
+
+    def _declare(
+        self, view: Any, deal: DealView, legal: tuple[Any, ...], utility: DealUtility
+    ) -> Any:
+        me = deal.role
+        category = choice_category(legal)
+        if category is None or utility.points_always_help(deal.scores[me], deal.scores[me.other]):
+            return self.thumb.choose(view, legal)  # call the best, answer truly, reckon all
+
+        def results(hands: _Hands) -> list[dict[Category, ClassResult]]:
+            past = observed_results(deal.claims, category, hands)
+            return [
+                {**past, category: choice_result(option, category, deal.claims, hands)}
+                for option in legal
+            ]
+
+        worth = self._weigh_hands(deal, results, utility, len(legal))
+        if worth is None:
+            return self.thumb.choose(view, legal)
+        first = self.thumb.choose(view, legal)
+        order = [first, *(a for a in legal if a != first)]
+        return max(order, key=lambda a: worth[legal.index(a)])
+
+    def _reckons_more(self, view: DealView, reckons: list[Reckon], utility: DealUtility) -> bool:
+        """Younger, before his first card: whether to reckon what he may still reckon."""
+        me = view.role
+        if utility.points_always_help(view.scores[me], view.scores[me.other]):
+            return True
+        pending = {reckon.combination for reckon in reckons}
+
+        def results(hands: _Hands) -> list[dict[Category, ClassResult]]:
+            full = observed_results(view.claims, None, hands)
+            held_back = {
+                category: ClassResult(
+                    result.scorer, tuple(c for c in result.combos if c not in pending)
+                )
+                if result.scorer is me
+                else result
+                for category, result in full.items()
+            }
+            return [full, held_back]
+
+        worth = self._weigh_hands(view, results, utility, 2)
+        return worth is None or worth[0] >= worth[1]
+
+    def _weigh_hands(
+        self,
+        view: DealView,
+        outcomes: Callable[[_Hands], list[dict[Category, ClassResult]]],
+        utility: DealUtility,
+        count: int,
+    ) -> list[float] | None:
+        """The mean worth of each way the classes may go (``outcomes`` of a sampled deal's
+        hands), both hands counted and the play rolled out; None if no deal could be drawn."""
         knowledge = Knowledge.from_view(view)
+        blanche = carte_blanche_holder(view)
+        me = view.role
+        totals = [0.0] * count
+        drawn = 0
+        for _ in range(self.call_samples):
+            hands = self._full_hands(view, knowledge)
+            if hands is None:
+                continue
+            drawn += 1
+            for number, results in enumerate(outcomes(hands)):
+                state = count_hands(hands, carte_blanche=blanche, results=results).play_state(hands)
+                if view.lead is not None:
+                    state.play(view.lead)
+                played = roll_out(state)
+                totals[number] += utility.value(played.scores[me], played.scores[me.other])
+        return [total / drawn for total in totals] if drawn else None
+
+    def _full_hands(self, view: DealView, knowledge: Knowledge) -> _Hands | None:
+        """Both hands as they were after the exchange, the adversary's sampled (the first
+        trick not yet played)."""
+        hidden = knowledge.sample(self.rng, tries=300)
+        if hidden is None:
+            return None
+        theirs = hidden.opponent_hand | knowledge.opponent_known | knowledge.opponent_played
+        mine = frozenset(view.hand)  # this hand has not played yet: it is to act
+        return (mine, theirs) if view.role is ELDER else (theirs, mine)
+
+    # ------------------------------------------------------------------ the play
+
+    def _play(
+        self, view: DealView, plays: list[Play], may_throw: bool, utility: DealUtility
+    ) -> Any:
+        if len(plays) == 1 and not may_throw:
+            return plays[0]
+        me, other = view.role, view.role.other
+        sign = 1 if me is ELDER else -1
+        knowledge = Knowledge.from_view(view)
+        blanche = carte_blanche_holder(view)
         totals = {play: 0.0 for play in plays}
+        thrown = 0.0
         counted = 0
+        exact_margin = isinstance(utility, MarginUtility)
         for _ in range(self.samples):
-            hidden = knowledge.sample(self.rng, tries=300)
-            if hidden is None:
+            start = self._start(view, knowledge, blanche)
+            if start is None:
                 continue
             counted += 1
-            opponent = set(hidden.opponent_hand | knowledge.opponent_known)
-            start = self._state(view, opponent)
-            if len(view.hand) <= EXACT_FROM:
-                exact = solve_all_moves(_position(start))
-                sign = 1 if view.role is Role.ELDER else -1
-                for play in plays:
-                    totals[play] += sign * exact[play.card]
-                continue
+            if may_throw:
+                scores = throw_in_scores(start, me)
+                thrown += utility.value(scores[me], scores[other])
+            exact = solve_all_moves(_position(start)) if len(view.hand) <= EXACT_FROM else None
+            margin_now = start.scores[ELDER] - start.scores[YOUNGER]
             for play in plays:
+                if exact is not None and exact_margin:
+                    totals[play] += sign * (margin_now + exact[play.card])
+                    continue
                 state = start.copy()
                 state.play(play.card)
-                totals[play] += roll_out(state).margin(view.role)
+                final = roll_out(state).scores
+                if exact is not None:
+                    final = _split(final, margin_now + exact[play.card], start.scores)
+                totals[play] += utility.value(final[me], final[other])
         if not counted:
-            fallback: Play = self.thumb.choose(view, tuple(plays))
-            return fallback
-        return max(plays, key=lambda p: (totals[p], -p.card.rank))
+            return self.thumb.choose(view, tuple(plays) + ((ThrowIn(),) if may_throw else ()))
+        best = max(plays, key=lambda p: (totals[p], -p.card.rank))
+        if may_throw and thrown > totals[best]:
+            return ThrowIn()
+        return best
 
-    @staticmethod
-    def _state(view: DealView, opponent: set[Card]) -> PlayState:
-        hands: list[set[Card]] = [set(), set()]
-        hands[view.role] = set(view.hand)
-        hands[view.role.other] = opponent
-        over = any(e.kind in (EventKind.PIQUE, EventKind.REPIQUE) for e in view.talk)
-        return PlayState(
-            hands=hands,
-            leader=view.leader,
-            lead=view.lead,
-            tricks_won=list(view.tricks_won),
-            scores=list(view.scores),
-            pique_open=not over and view.scores[Role.YOUNGER] == 0,
-        )
+    def _start(
+        self, view: DealView, knowledge: Knowledge, blanche: Role | None
+    ) -> PlayState | None:
+        """The play as it stands on one sampled deal."""
+        if not view.tricks:
+            hands = self._full_hands(view, knowledge)
+            if hands is None:
+                return None
+            results = observed_results(view.claims, None, hands)
+            state = count_hands(hands, carte_blanche=blanche, results=results).play_state(hands)
+            if view.lead is not None:
+                state.play(view.lead)
+            return state
+        hidden = knowledge.sample(self.rng, tries=300)
+        if hidden is None:
+            return None
+        return _state(view, set(hidden.opponent_hand | knowledge.opponent_known))
+
+
+_Hands = tuple[Collection[Card], Collection[Card]]
+
+
+def _state(view: DealView, opponent: set[Card]) -> PlayState:
+    hands: list[set[Card]] = [set(), set()]
+    hands[view.role] = set(view.hand)
+    hands[view.role.other] = opponent
+    over = any(e.kind in (EventKind.PIQUE, EventKind.REPIQUE) for e in view.talk)
+    return PlayState(
+        hands=hands,
+        leader=view.leader,
+        lead=view.lead,
+        tricks_won=list(view.tricks_won),
+        scores=list(view.scores),
+        pique_open=not over and view.scores[YOUNGER] == 0,
+        rules=_RULES,
+    )
+
+
+def _split(final: Sequence[int], margin: int, before: Sequence[int]) -> list[int]:
+    """Final points with elder's margin ``margin`` and the sum of ``final`` (from a play-out),
+    neither hand below what it had."""
+    total = final[ELDER] + final[YOUNGER]
+    elder = max(before[ELDER], round((total + margin) / 2))
+    younger = elder - margin
+    if younger < before[YOUNGER]:
+        younger = before[YOUNGER]
+        elder = younger + margin
+    return [elder, younger]

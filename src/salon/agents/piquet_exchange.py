@@ -1,0 +1,194 @@
+"""The exchange weighed on sampled deals: which cards to throw, and how many to take.
+
+A few candidate discards are drawn up (:func:`candidate_discards`): the hints' own choice, the
+same with one card kept instead of another, and the same taking one or two cards fewer. The
+unseen cards are then dealt many times — the adversary's twelve cards and the stock in its
+order — agreeing with what this hand knows (the number of cards the adversary has exchanged,
+a carte blanche announced or shown). On each deal every candidate is completed: this hand
+takes its cards from the top of the stock, the adversary exchanges by a quick version of the
+hints (:func:`quick_discard`), both hands are counted exactly (:mod:`salon.agents.piquet_hands`)
+and the play is rolled out (:mod:`salon.piquet.playout`). The candidate with the best mean
+worth — the partie's settlement when there is a partie — is chosen. Every candidate meets the
+same deals, so that their differences are not the luck of the samples.
+"""
+
+from __future__ import annotations
+
+import random
+from collections.abc import Sequence
+from dataclasses import dataclass
+
+from salon.agents.piquet_hands import count_hands
+from salon.agents.piquet_thumb import best_discard, hand_value
+from salon.agents.piquet_utility import DealUtility
+from salon.cards import Card, Rank, Suit, piquet_pack
+from salon.piquet.actions import Role
+from salon.piquet.combinations import best_point, maximal_sequences, sets_held
+from salon.piquet.playout import roll_out
+from salon.piquet.talk import EventKind
+from salon.piquet.view import DealView
+
+_PACK = piquet_pack()
+_HONOURS = {Rank.ACE: 5.0, Rank.KING: 2.5, Rank.QUEEN: 1.2, Rank.JACK: 0.5}
+_FACES = (Rank.KING, Rank.QUEEN, Rank.JACK)
+
+MAX_CANDIDATES = 12
+SWAPS = 5
+"""How many one-card swaps of the hints' discard are weighed."""
+
+
+def candidate_discards(hand: Sequence[Card], limit: int, *, elder: bool) -> list[tuple[Card, ...]]:
+    """The hints' discard of ``limit`` cards first, then the best of its variations: one card
+    kept instead of another, one card fewer taken, two fewer (at most :data:`MAX_CANDIDATES`).
+
+    >>> from salon.cards import parse_cards
+    >>> hand = parse_cards("AH KH QH JH 8H AS JS 9S 8S JC 9C KD")
+    >>> found = candidate_discards(hand, 5, elder=True)
+    >>> found[0] == best_discard(hand, 5, elder=True), len(found) <= MAX_CANDIDATES
+    (True, True)
+    >>> sorted({len(discard) for discard in found})
+    [3, 4, 5]
+    """
+    first = best_discard(hand, limit, elder=elder)
+    kept = [card for card in hand if card not in first]
+
+    def worth(discard: tuple[Card, ...]) -> float:
+        return hand_value([card for card in hand if card not in discard], elder=elder)
+
+    swaps = [(*(c for c in first if c is not out), keep) for out in first for keep in kept]
+    fewer = [tuple(c for c in first if c is not out) for out in first] if limit > 1 else []
+    pairs = [(a, b) for i, a in enumerate(first) for b in first[i + 1 :]] if limit > 2 else []
+    fewest = [tuple(c for c in first if c not in pair) for pair in pairs]
+    found = [first]
+    for group, count in ((swaps, SWAPS), (fewer, 3), (fewest, 2)):
+        ranked = sorted(group, key=worth, reverse=True)
+        found.extend(ranked[:count])
+    unique: list[tuple[Card, ...]] = []
+    seen: set[frozenset[Card]] = set()
+    for discard in found:
+        key = frozenset(discard)
+        if key not in seen:
+            seen.add(key)
+            unique.append(discard)
+    return unique[:MAX_CANDIDATES]
+
+
+def quick_discard(hand: Sequence[Card], count: int, *, elder: bool) -> tuple[Card, ...]:
+    """A fast stand-in for the hints' discard, to play the adversary's exchange on samples:
+    each card is worth its honour, its share of the best point, of a sequence and of a
+    quatorze or trio, and (younger) the guard it gives a king or queen; the least worth go.
+
+    >>> from salon.cards import parse_cards
+    >>> hand = parse_cards("AH KH QH JH 8H AS JS 9S 8S JC 9C KD")
+    >>> sorted(str(c) for c in quick_discard(hand, 3, elder=True))
+    ['8S', '9C', '9S']
+    """
+    worth = {card: _HONOURS.get(card.rank, 0.0) + card.rank / 100 for card in hand}
+    point = best_point(hand)
+    by_suit: dict[Suit, int] = {}
+    for card in hand:
+        by_suit[card.suit] = by_suit.get(card.suit, 0) + 1
+    for card in hand:
+        if point is not None and card.suit is point.suit:
+            worth[card] += 4.0
+        worth[card] += 0.5 * by_suit[card.suit]
+    for run in maximal_sequences(hand):
+        for card in run.cards:
+            worth[card] += 1.5 * run.score / run.length
+    for card_set in sets_held(hand):
+        for card in card_set.cards:
+            worth[card] += card_set.score / card_set.count + 1.0
+    if not elder:
+        for card in hand:
+            if card.rank in (Rank.KING, Rank.QUEEN) and by_suit[card.suit] > 1:
+                for guard in hand:
+                    if guard.suit is card.suit and guard.rank < card.rank:
+                        worth[guard] += 1.0
+    return tuple(sorted(hand, key=lambda c: worth[c])[:count])
+
+
+@dataclass(frozen=True, slots=True)
+class UnseenDeal:
+    """One way the cards this hand has not seen may lie before the exchanges."""
+
+    opponent_dealt: tuple[Card, ...]
+    stock: tuple[Card, ...]
+    """The whole stock as dealt, top first."""
+
+
+def carte_blanche_holder(view: DealView) -> Role | None:
+    """The hand that announced a carte blanche, if one did."""
+    for event in view.talk:
+        if event.kind is EventKind.CARTE_BLANCHE and event.seat is not None:
+            return Role(event.seat)
+    return None
+
+
+def sample_unseen(view: DealView, rng: random.Random) -> UnseenDeal:
+    """The adversary's dealt hand and the stock, drawn among the cards this hand has not
+    seen; a carte blanche announced by him holds no king, queen nor knave."""
+    mine = set(view.dealt)
+    unseen = [card for card in _PACK if card not in mine]
+    shown = view.opponent_shown_hand
+    if shown:
+        stock = [card for card in unseen if card not in shown]
+        rng.shuffle(stock)
+        return UnseenDeal(tuple(shown), tuple(stock))
+    if carte_blanche_holder(view) is view.role.other:
+        plain = [card for card in unseen if card.rank not in _FACES]
+        faces = [card for card in unseen if card.rank in _FACES]
+        rng.shuffle(plain)
+        stock = plain[12:] + faces
+        rng.shuffle(stock)
+        return UnseenDeal(tuple(plain[:12]), tuple(stock))
+    rng.shuffle(unseen)
+    return UnseenDeal(tuple(unseen[:12]), tuple(unseen[12:]))
+
+
+def weigh_discards(
+    view: DealView,
+    candidates: Sequence[tuple[Card, ...]],
+    utility: DealUtility,
+    rng: random.Random,
+    *,
+    samples: int,
+) -> list[float]:
+    """The mean worth of each candidate discard over ``samples`` sampled deals."""
+    me = view.role
+    other = me.other
+    blanche = carte_blanche_holder(view)
+    totals = [0.0] * len(candidates)
+    hand = set(view.hand)
+    for _ in range(samples):
+        unseen = sample_unseen(view, rng)
+        theirs_by_count: dict[int, frozenset[Card]] = {}
+        for number, discard in enumerate(candidates):
+            count = len(discard)
+            if me is Role.ELDER:
+                mine = (hand - set(discard)) | set(unseen.stock[:count])
+                theirs = theirs_by_count.get(count)
+                if theirs is None:
+                    # The hints' younger takes every card left.
+                    takes = len(unseen.stock) - count
+                    out = quick_discard(unseen.opponent_dealt, takes, elder=False)
+                    theirs = frozenset(
+                        (set(unseen.opponent_dealt) - set(out)) | set(unseen.stock[count:])
+                    )
+                    theirs_by_count[count] = theirs
+            else:
+                taken = view.opponent_exchanged
+                theirs = theirs_by_count.get(0)
+                if theirs is None:
+                    out = quick_discard(unseen.opponent_dealt, taken, elder=True)
+                    theirs = frozenset(
+                        (set(unseen.opponent_dealt) - set(out)) | set(unseen.stock[:taken])
+                    )
+                    theirs_by_count[0] = theirs
+                mine = (hand - set(discard)) | set(unseen.stock[taken : taken + count])
+            hands: tuple[frozenset[Card], frozenset[Card]] = (
+                (frozenset(mine), theirs) if me is Role.ELDER else (theirs, frozenset(mine))
+            )
+            state = count_hands(hands, carte_blanche=blanche).play_state(hands)
+            played = roll_out(state)
+            totals[number] += utility.value(played.scores[me], played.scores[other])
+    return [total / samples for total in totals]
