@@ -7,6 +7,7 @@ saved under artifacts/.
 
 from __future__ import annotations
 
+import contextlib
 import re
 import shutil
 import signal
@@ -28,10 +29,8 @@ def tap(locator: Any) -> None:
     looks again)."""
     from playwright.sync_api import TimeoutError as PlaywrightTimeout
 
-    try:
+    with contextlib.suppress(PlaywrightTimeout):
         locator.click(timeout=1500)
-    except PlaywrightTimeout:
-        pass
 
 
 def test_a_deal_played_in_the_browser(tmp_path: Path) -> None:
