@@ -8,7 +8,11 @@ JSON a seat (or a spectator) may receive.
 from __future__ import annotations
 
 import random
+from collections.abc import Iterable, Sequence
 from typing import Any, Protocol
+
+from salon.cards import Card
+from salon.engine import CHANCE, Event
 
 JSON = dict[str, Any]
 
@@ -68,6 +72,53 @@ class GameAdapter(Protocol):
     def record(self, game: Any, names: tuple[str, ...]) -> str:
         """The game's record, every card in it: only handed out when the game is over."""
         ...
+
+
+class EngineAdapter:
+    """The steps every engine takes alike (``to_act``, ``check``, ``apply``, ``sample_chance``,
+    ``is_terminal``, ``view``); a game's adapter adds its names, rules, players and JSON."""
+
+    def actor(self, game: Any) -> int | str | None:
+        actor = game.to_act
+        if actor is CHANCE:
+            return CHANCE_ACTOR
+        return actor if isinstance(actor, int) else None
+
+    def check(self, game: Any, action: Any) -> None:
+        game.check(action)
+
+    def apply(self, game: Any, action: Any) -> None:
+        game.apply(action)
+
+    def sample_chance(self, game: Any, rng: random.Random) -> Any:
+        return game.sample_chance(rng)
+
+    def computer_view(self, game: Any, seat: int) -> Any:
+        return game.view(seat)
+
+    def is_over(self, game: Any) -> bool:
+        return bool(game.is_terminal)
+
+
+def cards_json(cards: Iterable[Card]) -> list[str]:
+    return [str(card) for card in cards]
+
+
+def talk_json(events: Sequence[Event], deals: Sequence[int]) -> list[JSON]:
+    """The talk as JSON, each event with the number of the deal it belongs to."""
+    return [
+        {
+            "deal": deal,
+            "seat": event.seat,
+            "kind": event.kind.value,
+            "words": event.words,
+            "points": event.points,
+            "total": event.total,
+            "private": event.audience is not None,
+            "cards": cards_json(event.cards),
+        }
+        for event, deal in zip(events, deals, strict=True)
+    ]
 
 
 ADAPTERS: dict[str, GameAdapter] = {}

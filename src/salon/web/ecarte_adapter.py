@@ -14,7 +14,6 @@ private talk taken out, so it holds only what both players see.
 
 from __future__ import annotations
 
-import random
 from typing import Any
 
 from salon.ecarte.actions import parse_action
@@ -22,13 +21,13 @@ from salon.ecarte.deal import EventKind, Phase, Trick
 from salon.ecarte.game import SEAT_NAMES, EcarteGame, EcarteView
 from salon.ecarte.rules import PRESETS, EcarteRules
 from salon.ecarte.view import EcarteDealView
-from salon.engine import CHANCE, Event
+from salon.engine import Event
 from salon.match import AGENTS, make_agent
 from salon.replay import ecarte_record
-from salon.web.adapter import CHANCE_ACTOR, JSON
+from salon.web.adapter import JSON, EngineAdapter, cards_json, talk_json
 
 
-class EcarteAdapter:
+class EcarteAdapter(EngineAdapter):
     name = "ecarte"
     title = "Écarté"
     seat_names: tuple[str, ...] = SEAT_NAMES
@@ -43,32 +42,11 @@ class EcarteAdapter:
     def new_game(self, rules: str) -> EcarteGame:
         return EcarteGame(EcarteRules.from_text(rules))
 
-    def actor(self, game: EcarteGame) -> int | str | None:
-        actor = game.to_act
-        if actor is CHANCE:
-            return CHANCE_ACTOR
-        return actor if isinstance(actor, int) else None
-
     def parse(self, text: str) -> Any:
         return parse_action(text)
 
-    def check(self, game: EcarteGame, action: Any) -> None:
-        game.check(action)
-
-    def apply(self, game: EcarteGame, action: Any) -> None:
-        game.apply(action)
-
-    def sample_chance(self, game: EcarteGame, rng: random.Random) -> Any:
-        return game.sample_chance(rng)
-
     def make_agent(self, name: str, seed: int) -> Any:
         return make_agent(name, seed, "ecarte")
-
-    def computer_view(self, game: EcarteGame, seat: int) -> Any:
-        return game.view(seat)
-
-    def is_over(self, game: EcarteGame) -> bool:
-        return game.is_terminal
 
     def record(self, game: EcarteGame, names: tuple[str, ...]) -> str:
         return ecarte_record(game, names=(names[0], names[1]))
@@ -89,22 +67,6 @@ def _deal_numbers(events: tuple[Event, ...] | list[Event]) -> list[int]:
             number += 1
         numbers.append(number)
     return numbers
-
-
-def talk_json(events: tuple[Event, ...] | list[Event]) -> list[JSON]:
-    return [
-        {
-            "deal": deal,
-            "seat": event.seat,
-            "kind": event.kind.value,
-            "words": event.words,
-            "points": event.points,
-            "total": event.total,
-            "private": event.audience is not None,
-            "cards": [str(card) for card in event.cards],
-        }
-        for event, deal in zip(events, _deal_numbers(events), strict=True)
-    ]
 
 
 def _trick_json(trick: Trick) -> JSON:
@@ -158,18 +120,19 @@ def _game_json(view: EcarteView) -> JSON:
 def seat_view_json(view: EcarteView) -> JSON:
     """One seat's view of the game as JSON: exactly the fields of its engine view."""
     data = _game_json(view)
+    deals = _deal_numbers(view.talk)
     data.update(
         seat=view.seat,
         to_act=view.to_act,
-        deal_number=_deal_numbers(view.talk)[-1] if view.talk else 0,
-        talk=talk_json(view.talk),
+        deal_number=deals[-1] if deals else 0,
+        talk=talk_json(view.talk, deals),
         legal=[str(action) for action in view.legal],
         deal=None,
     )
     deal = view.deal
     if deal is not None:
         data["deal"] = _public_deal_json(deal) | {
-            "hand": [str(card) for card in deal.hand],
+            "hand": cards_json(deal.hand),
             "discard_limit": deal.discard_limit,
         }
     return data
@@ -180,11 +143,12 @@ def public_view_json(game: EcarteGame) -> JSON:
     view = game.view(0)
     data = _game_json(view)
     public = [event for event in game.events if event.audience is None]
+    deals = _deal_numbers(public)
     data.update(
         seat=None,
         to_act=view.to_act,
-        deal_number=_deal_numbers(public)[-1] if public else 0,
-        talk=talk_json(public),
+        deal_number=deals[-1] if deals else 0,
+        talk=talk_json(public, deals),
         legal=[],
         deal=None if view.deal is None else _public_deal_json(view.deal),
     )

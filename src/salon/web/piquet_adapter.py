@@ -13,11 +13,9 @@ not let that seat know; a spectator's from the public events and the public stat
 
 from __future__ import annotations
 
-import random
 from typing import Any
 
-from salon.cards import Card
-from salon.engine import CHANCE, Event
+from salon.engine import Event
 from salon.match import AGENTS, make_agent
 from salon.piquet.actions import Role
 from salon.piquet.deal import Trick
@@ -25,10 +23,10 @@ from salon.piquet.partie import SEAT_NAMES, Partie, PartieView, parse_partie_act
 from salon.piquet.rules import PRESETS, PiquetRules
 from salon.piquet.talk import EventKind
 from salon.replay import partie_record, result_dict
-from salon.web.adapter import CHANCE_ACTOR, JSON
+from salon.web.adapter import JSON, EngineAdapter, cards_json, talk_json
 
 
-class PiquetAdapter:
+class PiquetAdapter(EngineAdapter):
     name = "piquet"
     title = "Piquet"
     seat_names: tuple[str, ...] = SEAT_NAMES
@@ -43,32 +41,11 @@ class PiquetAdapter:
     def new_game(self, rules: str) -> Partie:
         return Partie(PiquetRules.from_text(rules))
 
-    def actor(self, game: Partie) -> int | str | None:
-        actor = game.to_act
-        if actor is CHANCE:
-            return CHANCE_ACTOR
-        return actor if isinstance(actor, int) else None
-
     def parse(self, text: str) -> Any:
         return parse_partie_action(text)
 
-    def check(self, game: Partie, action: Any) -> None:
-        game.check(action)
-
-    def apply(self, game: Partie, action: Any) -> None:
-        game.apply(action)
-
-    def sample_chance(self, game: Partie, rng: random.Random) -> Any:
-        return game.sample_chance(rng)
-
     def make_agent(self, name: str, seed: int) -> Any:
         return make_agent(name, seed, "piquet")
-
-    def computer_view(self, game: Partie, seat: int) -> Any:
-        return game.view(seat)
-
-    def is_over(self, game: Partie) -> bool:
-        return game.is_terminal
 
     def record(self, game: Partie, names: tuple[str, ...]) -> str:
         return partie_record(game, names=(names[0], names[1]))
@@ -80,10 +57,6 @@ class PiquetAdapter:
         return public_view_json(game)
 
 
-def cards_json(cards: tuple[Card, ...] | list[Card]) -> list[str]:
-    return [str(card) for card in cards]
-
-
 def _deal_numbers(events: tuple[Event, ...] | list[Event]) -> list[int]:
     """The deal each event belongs to (0: the cut), from the table's "Deal n" announcements."""
     numbers = []
@@ -93,22 +66,6 @@ def _deal_numbers(events: tuple[Event, ...] | list[Event]) -> list[int]:
             number += 1
         numbers.append(number)
     return numbers
-
-
-def talk_json(events: tuple[Event, ...] | list[Event]) -> list[JSON]:
-    return [
-        {
-            "deal": deal,
-            "seat": event.seat,
-            "kind": event.kind.value,
-            "words": event.words,
-            "points": event.points,
-            "total": event.total,
-            "private": event.audience is not None,
-            "cards": cards_json(event.cards),
-        }
-        for event, deal in zip(events, _deal_numbers(events), strict=True)
-    ]
 
 
 def _trick_json(trick: Trick, elder_seat: int) -> JSON:
@@ -149,7 +106,7 @@ def seat_view_json(view: PartieView) -> JSON:
         to_act=view.to_act,
         deal_number=view.deal_number,
         deals_in_partie=view.deals_in_partie,
-        talk=talk_json(view.talk),
+        talk=talk_json(view.talk, _deal_numbers(view.talk)),
         legal=[str(action) for action in view.legal],
         deal=None,
     )
@@ -190,7 +147,7 @@ def public_view_json(partie: Partie) -> JSON:
         to_act=actor if isinstance(actor, int) else None,
         deal_number=len(partie.deal_scores) + (0 if partie.deal is None else 1),
         deals_in_partie=partie.rules.deals_per_partie,
-        talk=talk_json(public),
+        talk=talk_json(public, _deal_numbers(public)),
         legal=[],
         deal=None,
     )
