@@ -19,6 +19,7 @@ from webtools import (
     choose_action,
     hello,
     new_table,
+    receive,
     stored_actions,
     wait_for_turn,
 )
@@ -129,9 +130,9 @@ def test_whole_ecarte_games_send_no_card_the_recipient_may_not_know(
                     act(ws, choose_action(view))
             else:
                 assert message["type"] == "ack", message
-            message = ws.receive_json()
+            message = receive(ws)
         while True:
-            seen = watcher.receive_json()
+            seen = receive(watcher)
             step = seen["table"]["step"]
             assert "hand" not in json.dumps(seen["view"]["deal"] or {})
             assert cards_in(seen) <= public_cards(spectator_shadow.at(step)), step
@@ -161,7 +162,7 @@ def test_illegal_ecarte_actions_are_refused_and_change_nothing(site: Site) -> No
         )
         for text in ("play " + foreign, "discard " + foreign, "mark-king please", "exchange 7S"):
             act(ws, text)
-            while (error := ws.receive_json())["type"] == "state":
+            while (error := receive(ws))["type"] == "state":
                 pass  # a state sent before the refusal
             assert error["type"] == "error" and error["message"], text
         assert stored_actions(site.store, made["table"]) == before
@@ -187,13 +188,13 @@ def test_an_ecarte_game_between_friends(site: Site) -> None:
             if view["over"]:
                 break
             if actor is None:
-                latest[0] = connections[0].receive_json()
+                latest[0] = receive(connections[0])
                 continue
             other = 1 - actor
             state = wait_for_turn(connections[actor], actor, first=latest[actor])
             act(connections[actor], choose_action(state["view"]))
             for seat in (actor, other):
-                while (message := connections[seat].receive_json())["type"] != "state":
+                while (message := receive(connections[seat]))["type"] != "state":
                     assert message["type"] == "ack"
                 latest[seat] = message
             deals = latest[0]["view"]["deal_number"] - 1

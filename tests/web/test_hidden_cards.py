@@ -20,6 +20,7 @@ from webtools import (
     hello,
     known_cards,
     new_table,
+    receive,
 )
 
 
@@ -65,9 +66,9 @@ def test_whole_parties_send_no_card_the_recipient_may_not_know(
             else:
                 assert message["type"] == "ack", message
                 assert cards_in(message) <= known_cards(shadow.partie.view(0))
-            message = ws.receive_json()
+            message = receive(ws)
         while True:
-            seen = watcher.receive_json()
+            seen = receive(watcher)
             step = seen["table"]["step"]
             assert cards_in(seen) <= _public_cards(spectator_shadow.at(step)), step
             if seen["view"]["over"]:

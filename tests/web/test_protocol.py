@@ -15,7 +15,17 @@ with warnings.catch_warnings():
     warnings.simplefilter("ignore")
     from fastapi.testclient import TestClient
 
-from webtools import Site, act, choose_action, hello, new_table, stored_actions, wait_for_turn
+from webtools import (
+    Site,
+    act,
+    choose_action,
+    hello,
+    new_table,
+    receive,
+    stored_actions,
+    wait_for_turn,
+    whole_talk,
+)
 
 from salon.web.app import create_app
 from salon.web.store import Store, sqlite_url
@@ -23,7 +33,7 @@ from salon.web.store import Store, sqlite_url
 
 def _error(ws: object) -> str:
     while True:
-        message = ws.receive_json()  # type: ignore[attr-defined]
+        message = receive(ws)
         if message["type"] == "error":
             return str(message["message"])
 
@@ -45,7 +55,7 @@ def test_the_first_message_must_be_hello(site: Site) -> None:
     made = new_table(site)
     with site.client.websocket_connect(f"/ws/{made['table']}") as ws:
         act(ws, "choose-deal")
-        assert ws.receive_json()["type"] == "error"
+        assert receive(ws)["type"] == "error"
 
 
 def test_no_one_reads_another_seat(site: Site) -> None:
@@ -87,7 +97,7 @@ def test_bad_messages_change_nothing(site: Site) -> None:
             assert reason in _error(ws), text
         assert stored_actions(site.store, made["table"]) == before
         act(ws, choose_action(state["view"]))
-        assert ws.receive_json()["type"] == "ack"
+        assert receive(ws)["type"] == "ack"
 
 
 def test_out_of_turn_actions_are_refused(site: Site) -> None:
@@ -100,7 +110,7 @@ def test_out_of_turn_actions_are_refused(site: Site) -> None:
     with site.client.websocket_connect(f"/ws/{made['table']}") as ws:
         state = hello(ws, 0, made["token"])
         while state["type"] != "state" or state["view"]["to_act"] is None:
-            state = ws.receive_json()
+            state = receive(ws)
         waiting = 1 - state["view"]["to_act"]
     with site.client.websocket_connect(f"/ws/{made['table']}") as ws:
         hello(ws, waiting, tokens[waiting])
@@ -123,7 +133,7 @@ def test_spectators_cannot_act(site: Site) -> None:
     made = new_table(site)
     with site.client.websocket_connect(f"/ws/{made['table']}") as ws:
         ws.send_text('{"type": "hello", "watch": true}')
-        assert ws.receive_json()["view"]["seat"] is None
+        assert receive(ws)["view"]["seat"] is None
         act(ws, "choose-deal")
         assert "spectators" in _error(ws)
 
@@ -148,7 +158,7 @@ def test_every_acknowledged_action_is_stored(site: Site) -> None:
         state = wait_for_turn(ws, 0, first=hello(ws, 0, made["token"]))
         action = choose_action(state["view"])
         act(ws, action)
-        while (message := ws.receive_json())["type"] != "ack":
+        while (message := receive(ws))["type"] != "ack":
             pass
         stored = stored_actions(site.store, made["table"])
         assert stored[message["step"] - 1] == ("A", message["action"])
@@ -165,3 +175,21 @@ def test_reconnecting_restores_the_game(site: Site, opponent: str) -> None:
     with site.client.websocket_connect(f"/ws/{made['table']}") as ws:
         again = hello(ws, 0, made["token"])
         assert again["view"] == state["view"]
+
+
+def test_a_state_carries_only_the_talk_said_since_the_last(site: Site) -> None:
+    """docs/web.md "What a client is sent": the whole talk once, then only what follows
+    (``whole_talk`` checks that each part follows the last)."""
+    made = new_table(site)
+    with site.client.websocket_connect(f"/ws/{made['table']}") as ws:
+        state = wait_for_turn(ws, 0, first=hello(ws, 0, made["token"]))
+        for _ in range(3):
+            act(ws, choose_action(state["view"]))
+            while (message := ws.receive_json())["type"] != "state":
+                assert message["type"] == "ack", message
+            sent = message["view"]
+            assert 0 < len(state["view"]["talk"]) == sent["talk_from"]
+            state = wait_for_turn(ws, 0, first=whole_talk(ws, message))
+    with site.client.websocket_connect(f"/ws/{made['table']}") as ws:
+        again = hello(ws, 0, made["token"])
+    assert again["view"]["talk"] == state["view"]["talk"]

@@ -14,12 +14,12 @@ from typing import Any
 import httpx
 import pytest
 from websockets.sync.client import connect
-from webtools import choose_action, free_port, start_server
+from webtools import choose_action, free_port, start_server, whole_talk
 
 
 def _my_turn(ws: Any, after: int) -> dict[str, Any]:
     while True:
-        message = json.loads(ws.recv(timeout=30))
+        message = whole_talk(ws, json.loads(ws.recv(timeout=30)))
         assert message["type"] != "error", message
         if message["type"] == "state":
             view = message["view"]
@@ -62,7 +62,7 @@ def test_a_killed_server_continues_every_game(tmp_path: Path, game: str) -> None
     try:
         with connect(f"ws://127.0.0.1:{port}/ws/{made['table']}") as ws:
             _hello(ws, made["token"])
-            again = json.loads(ws.recv(timeout=30))
+            again = whole_talk(ws, json.loads(ws.recv(timeout=30)))
             assert again["view"] == state["view"]
             assert again["table"]["step"] == state["table"]["step"]
             deals_done = _deals_done(state["view"])

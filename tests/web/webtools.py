@@ -36,9 +36,32 @@ def new_table(site: Site, **fields: Any) -> dict[str, Any]:
     return dict(response.json())
 
 
+_HELD_TALK: dict[int, list[Any]] = {}
+"""The talk each open test connection holds, as the page keeps it."""
+
+
+def whole_talk(ws: Any, message: dict[str, Any]) -> dict[str, Any]:
+    """A state with the talk the connection holds put back whole, as the page does: the
+    server sends the whole talk once, then only what follows what was sent."""
+    if message.get("type") != "state":
+        return message
+    view = message["view"]
+    held = [] if view["talk_from"] == 0 else _HELD_TALK[id(ws)]
+    assert view["talk_from"] == len(held), "a state's talk must follow what was sent before"
+    held = [*held, *view["talk"]]
+    _HELD_TALK[id(ws)] = held
+    return message | {"view": view | {"talk": held, "talk_from": 0}}
+
+
+def receive(ws: Any) -> dict[str, Any]:
+    """The next message, a state with its whole talk."""
+    return whole_talk(ws, dict(ws.receive_json()))
+
+
 def hello(ws: Any, seat: int, token: str) -> dict[str, Any]:
     ws.send_text(json.dumps({"type": "hello", "seat": seat, "token": token}))
-    return dict(ws.receive_json())
+    _HELD_TALK.pop(id(ws), None)
+    return receive(ws)
 
 
 def act(ws: Any, action: str) -> None:
@@ -51,7 +74,7 @@ def wait_for_turn(
     """The first state (``first``, then those received) in which ``seat`` is to act, newer
     than step ``after``, or in which the game is over."""
     while True:
-        message = first if first is not None else ws.receive_json()
+        message = first if first is not None else receive(ws)
         first = None
         assert message["type"] != "error", message
         if message["type"] != "state":

@@ -59,11 +59,12 @@ class GameAdapter(Protocol):
 
     def make_agent(self, name: str, seed: int) -> Any: ...
 
-    def seat_view(self, game: Any, seat: int) -> JSON:
-        """All that ``seat`` may know, and nothing else."""
+    def seat_view(self, game: Any, seat: int, talk_from: int = 0) -> JSON:
+        """All that ``seat`` may know, and nothing else; the talk from its ``talk_from``-th
+        event on (the client holds the earlier ones)."""
         ...
 
-    def public_view(self, game: Any) -> JSON:
+    def public_view(self, game: Any, talk_from: int = 0) -> JSON:
         """What a spectator may know: public events and public state only."""
         ...
 
@@ -104,8 +105,19 @@ def cards_json(cards: Iterable[Card]) -> list[str]:
     return [str(card) for card in cards]
 
 
-def talk_json(events: Sequence[Event], deals: Sequence[int]) -> list[JSON]:
-    """The talk as JSON, each event with the number of the deal it belongs to."""
+def talk_json(events: Sequence[Event], deals: Sequence[int], talk_from: int = 0) -> JSON:
+    """The talk from its ``talk_from``-th event on, each event with the number of the deal
+    it belongs to, as the fields ``talk`` and ``talk_from`` of a view.
+
+    A seat's talk only grows, so a connection is sent the whole talk once and then only
+    what was said since; a ``talk_from`` beyond the talk (a client out of step) gets it all.
+    """
+    if not 0 <= talk_from <= len(events):
+        talk_from = 0
+    return {"talk_from": talk_from, "talk": _events_json(events, deals, talk_from)}
+
+
+def _events_json(events: Sequence[Event], deals: Sequence[int], start: int) -> list[JSON]:
     return [
         {
             "deal": deal,
@@ -117,7 +129,7 @@ def talk_json(events: Sequence[Event], deals: Sequence[int]) -> list[JSON]:
             "private": event.audience is not None,
             "cards": cards_json(event.cards),
         }
-        for event, deal in zip(events, deals, strict=True)
+        for event, deal in zip(events[start:], deals[start:], strict=True)
     ]
 
 

@@ -56,6 +56,8 @@ class Connection:
     sending: asyncio.Lock = field(default_factory=asyncio.Lock)
     sent_step: int = -1
     """The step of the last state sent: an older state is never sent after a newer one."""
+    talk_sent: int = 0
+    """How much of the talk this connection holds: each state carries only what follows."""
 
 
 class Hub:
@@ -111,11 +113,15 @@ class Hub:
 
     async def send_state(self, table: Table, connection: Connection) -> None:
         async with connection.sending:
-            message = await self.run(self.viewing, state_message, table, connection.seat)
+            message = await self.run(
+                self.viewing, state_message, table, connection.seat, connection.talk_sent
+            )
             step = message["table"]["step"]
             if step < connection.sent_step:
                 return
             connection.sent_step = step
+            view = message["view"]
+            connection.talk_sent = view["talk_from"] + len(view["talk"])
             with contextlib.suppress(Exception):
                 await connection.socket.send_json(message)
 
@@ -156,9 +162,11 @@ class Hub:
             await self.broadcast(table)
 
 
-def state_message(table: Table, seat: int | None) -> JSON:
+def state_message(table: Table, seat: int | None, talk_from: int = 0) -> JSON:
+    """The table and what ``seat`` may know, the talk from its ``talk_from``-th event on."""
     with table.lock:
-        return {"type": "state", "table": table.public_info(), "view": table.view(seat)}
+        view = table.view(seat, talk_from)
+        return {"type": "state", "table": table.public_info(), "view": view}
 
 
 def create_app(

@@ -51,11 +51,11 @@ class EcarteAdapter(EngineAdapter):
     def record(self, game: EcarteGame, names: tuple[str, ...]) -> str:
         return ecarte_record(game, names=(names[0], names[1]))
 
-    def seat_view(self, game: EcarteGame, seat: int) -> JSON:
-        return seat_view_json(game.view(seat))
+    def seat_view(self, game: EcarteGame, seat: int, talk_from: int = 0) -> JSON:
+        return seat_view_json(game.view(seat), talk_from)
 
-    def public_view(self, game: EcarteGame) -> JSON:
-        return public_view_json(game)
+    def public_view(self, game: EcarteGame, talk_from: int = 0) -> JSON:
+        return public_view_json(game, talk_from)
 
 
 def _deal_numbers(events: tuple[Event, ...] | list[Event]) -> list[int]:
@@ -117,7 +117,7 @@ def _game_json(view: EcarteView) -> JSON:
     }
 
 
-def seat_view_json(view: EcarteView) -> JSON:
+def seat_view_json(view: EcarteView, talk_from: int = 0) -> JSON:
     """One seat's view of the game as JSON: exactly the fields of its engine view."""
     data = _game_json(view)
     deals = _deal_numbers(view.talk)
@@ -125,10 +125,10 @@ def seat_view_json(view: EcarteView) -> JSON:
         seat=view.seat,
         to_act=view.to_act,
         deal_number=deals[-1] if deals else 0,
-        talk=talk_json(view.talk, deals),
         legal=[str(action) for action in view.legal],
         deal=None,
     )
+    data.update(talk_json(view.talk, deals, talk_from))
     deal = view.deal
     if deal is not None:
         data["deal"] = _public_deal_json(deal) | {
@@ -138,7 +138,7 @@ def seat_view_json(view: EcarteView) -> JSON:
     return data
 
 
-def public_view_json(game: EcarteGame) -> JSON:
+def public_view_json(game: EcarteGame, talk_from: int = 0) -> JSON:
     """A spectator's view: seat A's view without A's hand, legal moves or private words."""
     view = game.view(0)
     data = _game_json(view)
@@ -148,8 +148,8 @@ def public_view_json(game: EcarteGame) -> JSON:
         seat=None,
         to_act=view.to_act,
         deal_number=deals[-1] if deals else 0,
-        talk=talk_json(public, deals),
         legal=[],
         deal=None if view.deal is None else _public_deal_json(view.deal),
     )
+    data.update(talk_json(public, deals, talk_from))
     return data

@@ -50,11 +50,11 @@ class PiquetAdapter(EngineAdapter):
     def record(self, game: Partie, names: tuple[str, ...]) -> str:
         return partie_record(game, names=(names[0], names[1]))
 
-    def seat_view(self, game: Partie, seat: int) -> JSON:
-        return seat_view_json(game.view(seat))
+    def seat_view(self, game: Partie, seat: int, talk_from: int = 0) -> JSON:
+        return seat_view_json(game.view(seat), talk_from)
 
-    def public_view(self, game: Partie) -> JSON:
-        return public_view_json(game)
+    def public_view(self, game: Partie, talk_from: int = 0) -> JSON:
+        return public_view_json(game, talk_from)
 
 
 def _deal_numbers(events: tuple[Event, ...] | list[Event]) -> list[int]:
@@ -98,7 +98,7 @@ def _partie_json(view_or_partie: PartieView | Partie) -> JSON:
     }
 
 
-def seat_view_json(view: PartieView) -> JSON:
+def seat_view_json(view: PartieView, talk_from: int = 0) -> JSON:
     """One seat's view of the partie as JSON: exactly the fields of its engine view."""
     data = _partie_json(view)
     data.update(
@@ -106,10 +106,10 @@ def seat_view_json(view: PartieView) -> JSON:
         to_act=view.to_act,
         deal_number=view.deal_number,
         deals_in_partie=view.deals_in_partie,
-        talk=talk_json(view.talk, _deal_numbers(view.talk)),
         legal=[str(action) for action in view.legal],
         deal=None,
     )
+    data.update(talk_json(view.talk, _deal_numbers(view.talk), talk_from))
     deal = view.deal
     if deal is None:
         return data
@@ -137,7 +137,7 @@ def seat_view_json(view: PartieView) -> JSON:
     return data
 
 
-def public_view_json(partie: Partie) -> JSON:
+def public_view_json(partie: Partie, talk_from: int = 0) -> JSON:
     """A spectator's view: the public talk, the scoring card, the tricks as they fall."""
     data = _partie_json(partie)
     actor = partie.to_act
@@ -147,10 +147,10 @@ def public_view_json(partie: Partie) -> JSON:
         to_act=actor if isinstance(actor, int) else None,
         deal_number=len(partie.deal_scores) + (0 if partie.deal is None else 1),
         deals_in_partie=partie.rules.deals_per_partie,
-        talk=talk_json(public, _deal_numbers(public)),
         legal=[],
         deal=None,
     )
+    data.update(talk_json(public, _deal_numbers(public), talk_from))
     deal = partie.deal
     if deal is None or partie.dealer is None:
         return data

@@ -117,10 +117,11 @@ class Table:
             ],
         }
 
-    def view(self, seat: int | None) -> JSON:
+    def view(self, seat: int | None, talk_from: int = 0) -> JSON:
+        """What ``seat`` (None: a spectator) may know, the talk from ``talk_from`` on."""
         if seat is None:
-            return self.adapter.public_view(self.game)
-        return self.adapter.seat_view(self.game, seat)
+            return self.adapter.public_view(self.game, talk_from)
+        return self.adapter.seat_view(self.game, seat, talk_from)
 
     def record(self) -> str:
         if not self.adapter.is_over(self.game):

@@ -189,7 +189,10 @@ async function join(table, invite) {
 function openTable(table) {
   const seat = loadSeat(table);
   let lastStep = -1;
+  let talk = [];
   const connect = () => {
+    lastStep = -1;
+    talk = [];
     const scheme = location.protocol === "https:" ? "wss" : "ws";
     socket = new WebSocket(`${scheme}://${location.host}/ws/${table}`);
     socket.onopen = () => socket.send(JSON.stringify(seat ? { type: "hello", ...seat } : { type: "hello", watch: true }));
@@ -198,6 +201,12 @@ function openTable(table) {
       if (message.type === "error") { $("table-error").textContent = message.message; return; }
       if (message.type !== "state" || message.table.step < lastStep) return;
       lastStep = message.table.step;
+      // The server sends the whole talk once, then only what was said since.
+      const view = message.view;
+      if (view.talk_from === 0) talk = view.talk;
+      else if (view.talk_from === talk.length) talk = talk.concat(view.talk);
+      else { socket.close(); return; }
+      view.talk = talk;
       $("table-error").textContent = "";
       current = { table, message, selected: current?.table === table ? current.selected : new Set() };
       render();
