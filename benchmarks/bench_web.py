@@ -73,6 +73,8 @@ def choose(view: dict[str, Any]) -> str | None:
 @dataclass
 class Tally:
     latencies: list[float] = field(default_factory=list)
+    times: list[float] = field(default_factory=list)
+    """When each latency was measured (monotonic clock)."""
     errors: list[str] = field(default_factory=list)
 
 
@@ -89,6 +91,7 @@ async def player(url: str, seat: int, token: str, until: float, think: float, ta
             message = json.loads(raw)
             if message["type"] == "ack" and sent_at is not None:
                 tally.latencies.append(time.perf_counter() - sent_at)
+                tally.times.append(time.monotonic())
                 sent_at = None
             elif message["type"] == "error":
                 tally.errors.append(message["message"])
@@ -154,6 +157,18 @@ def main() -> None:
         finally:
             server.terminate()
             server.wait(timeout=30)
+    t0 = min(tally.times, default=0.0)
+    for second in range(0, int(args.seconds) + 5, 10):
+        part = sorted(
+            lat
+            for lat, at in zip(tally.latencies, tally.times, strict=True)
+            if second <= at - t0 < second + 10
+        )
+        if part:
+            p99 = part[int(len(part) * 0.99)] * 1000
+            print(
+                f"  {second}-{second + 10} s: {len(part)} acks, p99 {p99:.1f} ms", file=sys.stderr
+            )
     latencies, errors = sorted(tally.latencies), tally.errors
     if not latencies:
         print("no action was acknowledged")

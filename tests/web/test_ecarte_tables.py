@@ -193,9 +193,13 @@ def test_an_ecarte_game_between_friends(site: Site) -> None:
             other = 1 - actor
             state = wait_for_turn(connections[actor], actor, first=latest[actor])
             act(connections[actor], choose_action(state["view"]))
+            while (ack := receive(connections[actor]))["type"] != "ack":
+                assert ack["type"] == "state"
+            # Each seat is sent the state after the action; older ones may come first.
             for seat in (actor, other):
-                while (message := receive(connections[seat]))["type"] != "state":
-                    assert message["type"] == "ack"
+                message = latest[seat]
+                while message["type"] != "state" or message["table"]["step"] < ack["step"]:
+                    message = receive(connections[seat])
                 latest[seat] = message
             deals = latest[0]["view"]["deal_number"] - 1
             assert (

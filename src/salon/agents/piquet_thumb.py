@@ -9,7 +9,6 @@ reach, lead out your winners.
 
 from __future__ import annotations
 
-from collections import Counter
 from collections.abc import Iterable, Sequence
 from itertools import combinations
 from typing import Any
@@ -30,7 +29,6 @@ from salon.piquet.actions import (
     ThrowIn,
     Verdict,
 )
-from salon.piquet.combinations import best_point, maximal_sequences, sets_held
 from salon.piquet.deal import Phase
 from salon.piquet.partie import ChooseDeal
 from salon.piquet.view import DealView
@@ -39,37 +37,101 @@ _PACK = piquet_pack()
 
 
 def hand_value(cards: Sequence[Card], *, elder: bool) -> float:
-    """How promising a hand is after the exchange, by the hints' priorities."""
-    value = 0.0
-    point = best_point(cards)
-    if point is not None:
-        value += point.count * 4 + point.value / 10  # "keep the whole of your best suit"
-    for run in maximal_sequences(cards):
-        value += run.score * 1.5
-    for card_set in sets_held(cards):
-        value += card_set.score
-    by_suit = Counter(card.suit for card in cards)
-    for card in cards:
-        value += {Rank.ACE: 5, Rank.KING: 2.5, Rank.QUEEN: 1.2, Rank.JACK: 0.5}.get(card.rank, 0)
-        if not elder and card.rank in (Rank.KING, Rank.QUEEN):
-            # "keeping guards to kings and queens", especially younger hand
-            needed = 1 if card.rank is Rank.KING else 2
-            if by_suit[card.suit] - 1 >= needed:
-                value += 1.5
-    return value
+    """How promising a hand is after the exchange, by the hints' priorities.
+
+    "Keep the whole of your best suit" (the point: four a card and a tenth of its value),
+    sequences half as much again as they score, quatorzes and trios, the high cards, and
+    younger's "guards to kings and queens". Counted exactly, in tenths.
+
+    >>> from salon.cards import parse_cards
+    >>> hand_value(parse_cards("AH KH QH JH 8H AS JS"), elder=True)
+    45.6
+    """
+    return _tenths(_suit_masks(cards), elder) / 10
 
 
 def best_discard(hand: Sequence[Card], count: int, *, elder: bool) -> tuple[Card, ...]:
     """The discard of ``count`` cards that leaves the most promising hand (ties: lowest cards)."""
     ordered = sorted(hand, key=lambda c: (c.rank, c.index))
-    best: tuple[float, tuple[Card, ...]] | None = None
-    for discard in combinations(ordered, count):
-        kept = [c for c in hand if c not in discard]
-        score = hand_value(kept, elder=elder)
+    masks = _suit_masks(hand)
+    bits = [(card.index // 9, 1 << (card.index % 9)) for card in ordered]
+    suit_values = [_SuitValues(elder) for _ in range(4)]
+    best: tuple[int, tuple[int, ...]] | None = None
+    for chosen in combinations(range(len(ordered)), count):
+        kept = list(masks)
+        for position in chosen:
+            suit, bit = bits[position]
+            kept[suit] &= ~bit
+        score = _tenths(kept, elder, suit_values)
         if best is None or score > best[0]:
-            best = (score, discard)
+            best = (score, chosen)
     assert best is not None
-    return best[1]
+    return tuple(ordered[position] for position in best[1])
+
+
+# Card bits as in the solver: suit = index // 9, bit = rank - 6 (six 0 ... ace 8).
+_POINT_VALUES = (6, 7, 8, 9, 10, 10, 10, 10, 11)
+_HONOUR_TENTHS = {8: 50, 7: 25, 6: 12, 5: 5}  # ace, king, queen, knave
+_SET_BITS = (4, 5, 6, 7, 8)  # tens and above make quatorzes and trios
+
+
+def _suit_masks(cards: Sequence[Card]) -> list[int]:
+    masks = [0, 0, 0, 0]
+    for card in cards:
+        masks[card.index // 9] |= 1 << (card.index % 9)
+    return masks
+
+
+class _SuitValues:
+    """One suit's part of the value, by the cards of it kept: the point's key, and the
+    sequences, honours and guards in tenths (memoised: a suit has few subsets)."""
+
+    def __init__(self, elder: bool) -> None:
+        self.elder = elder
+        self.known: dict[int, tuple[int, int, int]] = {}
+
+    def of(self, mask: int) -> tuple[int, int, int]:
+        found = self.known.get(mask)
+        if found is None:
+            found = self.known[mask] = _suit_value(mask, self.elder)
+        return found
+
+
+def _suit_value(mask: int, elder: bool) -> tuple[int, int, int]:
+    """(cards, their point value, tenths from sequences, honours and guards)."""
+    count = mask.bit_count()
+    value = sum(_POINT_VALUES[bit] for bit in range(9) if mask >> bit & 1)
+    tenths = 0
+    run = 0
+    for bit in range(10):
+        if bit < 9 and mask >> bit & 1:
+            run += 1
+            continue
+        if run >= 3:
+            tenths += (run + (10 if run >= 5 else 0)) * 15
+        run = 0
+    for bit, honour in _HONOUR_TENTHS.items():
+        if mask >> bit & 1:
+            tenths += honour
+            # "keeping guards to kings and queens", especially younger hand
+            if not elder and ((bit == 7 and count >= 2) or (bit == 6 and count >= 3)):
+                tenths += 15
+    return count, value, tenths
+
+
+def _tenths(masks: list[int], elder: bool, values: list[_SuitValues] | None = None) -> int:
+    parts = [
+        (values[suit].of(mask) if values else _suit_value(mask, elder))
+        for suit, mask in enumerate(masks)
+    ]
+    count, value, _ = max(parts)
+    total = count * 40 + value if count else 0
+    total += sum(part[2] for part in parts)
+    for bit in _SET_BITS:
+        held = sum(mask >> bit & 1 for mask in masks)
+        if held >= 3:
+            total += 140 if held == 4 else 30
+    return total
 
 
 class PiquetRulesOfThumb:

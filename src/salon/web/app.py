@@ -10,12 +10,15 @@ import asyncio
 import contextlib
 import logging
 import multiprocessing
+import os
+import sys
 from collections.abc import AsyncIterator, Callable
 from concurrent.futures import Executor, ProcessPoolExecutor, ThreadPoolExecutor
 from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Any, TypeVar
 
+import orjson
 from fastapi import FastAPI, HTTPException, WebSocket, WebSocketDisconnect
 from fastapi.responses import FileResponse, PlainTextResponse
 from fastapi.staticfiles import StaticFiles
@@ -24,7 +27,15 @@ from pydantic import BaseModel, ConfigDict, Field
 from salon.web.adapter import JSON, adapter_for
 from salon.web.protocol import Act, Hello, ProtocolError, RateLimit, read_message
 from salon.web.store import Store
-from salon.web.tables import ComputerTurn, Opponent, Salon, Table, TableError, think
+from salon.web.tables import (
+    ComputerTurn,
+    Opponent,
+    Salon,
+    Table,
+    TableError,
+    leave_with,
+    think,
+)
 
 log = logging.getLogger("salon.web")
 STATIC = Path(__file__).parent / "static"
@@ -83,10 +94,16 @@ class Hub:
         self.burst = burst
         self.watchers: dict[str, set[Connection]] = {}
         self.tasks: set[asyncio.Task[None]] = set()
-        self.acting = ThreadPoolExecutor(4, thread_name_prefix="salon-act")
+        # Many threads: an action mostly waits for its commit, shared with the others.
+        self.acting = ThreadPoolExecutor(32, thread_name_prefix="salon-act")
         self.viewing = ThreadPoolExecutor(4, thread_name_prefix="salon-view")
         self.thinking: Executor = (
-            ProcessPoolExecutor(thinkers, mp_context=multiprocessing.get_context("spawn"))
+            ProcessPoolExecutor(
+                thinkers,
+                mp_context=multiprocessing.get_context("spawn"),
+                initializer=leave_with,
+                initargs=(os.getpid(),),
+            )
             if thinkers
             else ThreadPoolExecutor(2, thread_name_prefix="salon-computer")
         )
@@ -113,8 +130,8 @@ class Hub:
 
     async def send_state(self, table: Table, connection: Connection) -> None:
         async with connection.sending:
-            message = await self.run(
-                self.viewing, state_message, table, connection.seat, connection.talk_sent
+            message, text = await self.run(
+                self.viewing, encoded_state, table, connection.seat, connection.talk_sent
             )
             step = message["table"]["step"]
             if step < connection.sent_step:
@@ -123,7 +140,7 @@ class Hub:
             view = message["view"]
             connection.talk_sent = view["talk_from"] + len(view["talk"])
             with contextlib.suppress(Exception):
-                await connection.socket.send_json(message)
+                await connection.socket.send_text(text)
 
     async def broadcast(self, table: Table) -> None:
         for connection in list(self.watchers.get(table.id, ())):
@@ -167,6 +184,12 @@ def state_message(table: Table, seat: int | None, talk_from: int = 0) -> JSON:
     with table.lock:
         view = table.view(seat, talk_from)
         return {"type": "state", "table": table.public_info(), "view": view}
+
+
+def encoded_state(table: Table, seat: int | None, talk_from: int = 0) -> tuple[JSON, str]:
+    """The state message and its JSON text, made together off the event loop."""
+    message = state_message(table, seat, talk_from)
+    return message, orjson.dumps(message).decode()
 
 
 def create_app(
@@ -350,6 +373,9 @@ def serve(*, host: str, port: int, database: str, pace: float = 0.6) -> None:
     """Run the app with uvicorn until interrupted."""
     import uvicorn
 
+    # Threads that wait on the database or the network must get the interpreter back
+    # quickly from those that compute, or an acknowledgement queues behind them.
+    sys.setswitchinterval(0.0005)
     store = Store(database)
     app = create_app(store, pace=pace)
     print(f"salon is at http://{host}:{port}/  (database: {_safe_url(database)})", flush=True)

@@ -28,6 +28,8 @@ from sqlalchemy import (
     update,
 )
 
+from salon.web.commits import GroupCommit
+
 metadata = MetaData()
 
 games = Table(
@@ -111,8 +113,11 @@ class Store:
         self.url = url
         self.engine = make_engine(url)
         upgrade(self.engine)
+        self.commits = GroupCommit(self.engine, actions)
+        """The actions of every table, committed together when they come at once."""
 
     def close(self) -> None:
+        self.commits.close()
         self.engine.dispose()
 
     def create_game(self, *, game_id: str, game: str, rules: str, seat_rows: list[SeatRow]) -> None:
@@ -146,13 +151,9 @@ class Store:
 
     def append_action(self, game_id: str, number: int, actor: str, text: str) -> None:
         """Store action ``number`` (counted from 0); refuses a number already taken."""
+        row = {"game_id": game_id, "number": number, "actor": actor, "text": text}
         try:
-            with self.engine.begin() as conn:
-                conn.execute(
-                    actions.insert().values(
-                        game_id=game_id, number=number, actor=actor, text=text, created=_now()
-                    )
-                )
+            self.commits.write(row | {"created": _now()})
         except Exception as error:  # the driver's own integrity error
             raise StoreError(
                 f"action {number} of table {game_id} was not stored: {error}"

@@ -11,9 +11,11 @@ from __future__ import annotations
 import hashlib
 import hmac
 import logging
+import os
 import random
 import secrets
 import threading
+import time
 import unicodedata
 from dataclasses import dataclass, field
 from enum import Enum
@@ -32,6 +34,11 @@ MAX_ACTION_TEXT = 200
 
 class TableError(ValueError):
     """A request the table refuses; the message says why, and nothing changed."""
+
+
+QUICK_PLAYERS = frozenset({"random", "thumb"})
+"""Computer players that choose in a millisecond or so: they move in the server's own
+threads, where handing them to another process would cost more than their thinking."""
 
 
 class Opponent(Enum):
@@ -253,8 +260,9 @@ class Salon:
         return step
 
     def next_step(self, table: Table) -> bool | ComputerTurn:
-        """Take a shuffle that is due (true); or say which computer is to think (with what it
-        may see); or false when a person is to act or the game is over."""
+        """Take a shuffle or a quick computer's move that is due (true); or say which other
+        computer is to think (with what it may see); or false when a person is to act or the
+        game is over."""
         with table.lock:
             if table.broken is not None:
                 return False
@@ -264,8 +272,14 @@ class Salon:
                 self._record_and_apply(table, CHANCE_ACTOR, action)
                 return True
             if isinstance(actor, int) and table.seats[actor].is_computer:
+                seat = table.seats[actor]
                 view = table.adapter.computer_view(table.game, actor)
-                return ComputerTurn(table.step, actor, table.seats[actor].agent, view)
+                if seat.player not in QUICK_PLAYERS:
+                    return ComputerTurn(table.step, actor, seat.agent, view)
+                action, seat.agent = think(seat.agent, view)
+                table.adapter.check(table.game, action)
+                self._record_and_apply(table, table.adapter.seat_names[actor], action)
+                return True
             return False
 
     def computer_moves(self, table: Table, turn: ComputerTurn, action: Any, agent: Any) -> bool:
@@ -342,6 +356,18 @@ def think(agent: Any, view: Any) -> tuple[Any, Any]:
     Plain data in and out, so that it may run in another process.
     """
     return agent.choose(view, view.legal), agent
+
+
+def leave_with(parent: int) -> None:
+    """Make this worker process end when the server ``parent`` is gone (killed, say), rather
+    than linger: a process pool's workers are not told of it otherwise."""
+
+    def watch() -> None:
+        while os.getppid() == parent:
+            time.sleep(1.0)
+        os._exit(0)
+
+    threading.Thread(target=watch, name="salon-watch-parent", daemon=True).start()
 
 
 def _adapter(game: str) -> GameAdapter:

@@ -1,0 +1,110 @@
+"""Group commit: rows written from many threads, committed together in one transaction.
+
+Every action is stored before it is acknowledged, and a commit that survives a crash costs a
+sync of the disk. With hundreds of tables acting at once, one sync a row would queue the
+tables behind each other; instead one writer thread takes every row waiting, inserts them in
+one transaction, commits (one sync), and only then lets each caller go on. A caller is never
+told its row is stored before it is.
+
+>>> from sqlalchemy import Column, Integer, MetaData, StaticPool, Table, create_engine
+>>> rows = Table("rows", MetaData(), Column("n", Integer, primary_key=True))
+>>> engine = create_engine(
+...     "sqlite://", poolclass=StaticPool, connect_args={"check_same_thread": False}
+... )
+>>> rows.metadata.create_all(engine)
+>>> commits = GroupCommit(engine, rows)
+>>> commits.write({"n": 1})
+>>> commits.write({"n": 1})
+Traceback (most recent call last):
+...
+sqlalchemy.exc.IntegrityError: ...
+>>> commits.close()
+"""
+
+from __future__ import annotations
+
+import queue
+import threading
+from dataclasses import dataclass, field
+from typing import Any
+
+from sqlalchemy import Engine, Table
+
+BATCH = 256
+"""The most rows in one transaction."""
+
+
+@dataclass(eq=False)
+class _Pending:
+    row: dict[str, Any]
+    done: threading.Event = field(default_factory=threading.Event)
+    error: BaseException | None = None
+
+
+class GroupCommit:
+    """Inserts rows into ``table``; :meth:`write` returns once its row is committed."""
+
+    def __init__(self, engine: Engine, table: Table) -> None:
+        self.engine = engine
+        self.table = table
+        self.waiting: queue.SimpleQueue[_Pending | None] = queue.SimpleQueue()
+        self.lock = threading.Lock()
+        self.writer: threading.Thread | None = None
+
+    def write(self, row: dict[str, Any]) -> None:
+        """Insert ``row`` and wait for its commit; raise what the database raised for it."""
+        pending = _Pending(row)
+        self._start()
+        self.waiting.put(pending)
+        pending.done.wait()
+        if pending.error is not None:
+            raise pending.error
+
+    def close(self) -> None:
+        """Let the rows already waiting be written, then stop the writer."""
+        with self.lock:
+            writer, self.writer = self.writer, None
+        if writer is not None:
+            self.waiting.put(None)
+            writer.join()
+
+    def _start(self) -> None:
+        with self.lock:
+            if self.writer is None:
+                self.writer = threading.Thread(target=self._run, name="salon-commit", daemon=True)
+                self.writer.start()
+
+    def _run(self) -> None:
+        while True:
+            first = self.waiting.get()
+            if first is None:
+                return
+            batch = [first]
+            while len(batch) < BATCH:
+                try:
+                    more = self.waiting.get_nowait()
+                except queue.Empty:
+                    break
+                if more is None:
+                    self.waiting.put(None)  # stop after this batch
+                    break
+                batch.append(more)
+            self._commit(batch)
+
+    def _commit(self, batch: list[_Pending]) -> None:
+        try:
+            self._insert(batch)
+        except Exception as error:
+            if len(batch) == 1:
+                batch[0].error = error
+            else:
+                # One refused row spoils its transaction: write each alone to learn which.
+                for pending in batch:
+                    self._commit([pending])
+                return
+        for pending in batch:
+            pending.done.set()
+
+    def _insert(self, batch: list[_Pending]) -> None:
+        with self.engine.begin() as connection:
+            connection.execute(self.table.insert(), [pending.row for pending in batch])
