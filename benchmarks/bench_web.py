@@ -3,11 +3,14 @@
 Starts ``salon serve`` on a free local port with a fresh SQLite file, opens ``--tables``
 tables against the rules-of-thumb player (Piquet, or Écarté with ``--game ecarte``, or both
 halves and halves with ``--game both``), and lets one client per table play (the first legal
-action, or the first card of the hand to exchange or discard) for ``--seconds``. Like a person,
+action, or the first card of the hand to exchange or discard) for ``--seconds``; a client
+whose game is over opens another table, so that all of them stay in play. Like a person,
 each client thinks before it acts: ``--think`` seconds on average (uniformly from half to
 one and a half times that; 0 for a client that answers at once). It reports the latency from
 sending an action to its acknowledgement (stored and applied; the computer's replies come
-after the acknowledgement and are not counted), and the actions per second.
+after the acknowledgement and are not counted), and the actions per second. Every client
+starts at the same instant, which no room of people does: the first ``--warmup`` seconds are
+played but not counted (their figure is printed too, by ten-second spans).
 
     uv run python benchmarks/bench_web.py --tables 500 --seconds 60 --think 2
 """
@@ -16,6 +19,7 @@ from __future__ import annotations
 
 import argparse
 import asyncio
+import gc
 import json
 import os
 import random
@@ -75,66 +79,84 @@ class Tally:
     latencies: list[float] = field(default_factory=list)
     times: list[float] = field(default_factory=list)
     """When each latency was measured (monotonic clock)."""
+    games: int = 0
+    """Games played to their end (each client then opens another table)."""
     errors: list[str] = field(default_factory=list)
 
 
-async def player(url: str, seat: int, token: str, until: float, think: float, tally: Tally) -> None:
-    rng = random.Random(url)
-    async with websockets.connect(url, max_size=2**22) as ws:
-        await ws.send(json.dumps({"type": "hello", "seat": seat, "token": token}))
-        sent_at: float | None = None
-        while time.monotonic() < until:
-            try:
-                raw = await asyncio.wait_for(ws.recv(), timeout=max(0.1, until - time.monotonic()))
-            except TimeoutError:
-                break
-            message = json.loads(raw)
-            if message["type"] == "ack" and sent_at is not None:
-                tally.latencies.append(time.perf_counter() - sent_at)
-                tally.times.append(time.monotonic())
-                sent_at = None
-            elif message["type"] == "error":
-                tally.errors.append(message["message"])
-                sent_at = None
-            elif message["type"] == "state" and sent_at is None:
-                action = choose(message["view"])
-                if action is not None:
-                    if think:
-                        await asyncio.sleep(think * rng.uniform(0.5, 1.5))
-                    sent_at = time.perf_counter()
-                    await ws.send(json.dumps({"type": "act", "action": action}))
+async def player(
+    client: httpx.AsyncClient,
+    port: int,
+    table: dict[str, Any],
+    until: float,
+    think: float,
+    tally: Tally,
+) -> None:
+    """Play at ``table``; when its game is over, open another like it, until ``until``."""
+    rng = random.Random(table["name"])
+    while time.monotonic() < until:
+        reply = await client.post("/api/tables", json=table)
+        reply.raise_for_status()
+        seat = reply.json()
+        url = f"ws://127.0.0.1:{port}/ws/{seat['table']}"
+        async with websockets.connect(url, max_size=2**22) as ws:
+            hello = {"type": "hello", "seat": seat["seat"], "token": seat["token"]}
+            await ws.send(json.dumps(hello))
+            await play_one(ws, rng, until, think, tally)
+
+
+async def play_one(ws: Any, rng: random.Random, until: float, think: float, tally: Tally) -> None:
+    sent_at: float | None = None
+    while time.monotonic() < until:
+        try:
+            raw = await asyncio.wait_for(ws.recv(), timeout=max(0.1, until - time.monotonic()))
+        except TimeoutError:
+            return
+        message = json.loads(raw)
+        if message["type"] == "ack" and sent_at is not None:
+            tally.latencies.append(time.perf_counter() - sent_at)
+            tally.times.append(time.monotonic())
+            sent_at = None
+        elif message["type"] == "error":
+            tally.errors.append(message["message"])
+            sent_at = None
+        elif message["type"] == "state" and sent_at is None:
+            if message["view"]["over"]:
+                tally.games += 1
+                return
+            action = choose(message["view"])
+            if action is not None:
+                if think:
+                    await asyncio.sleep(think * rng.uniform(0.5, 1.5))
+                sent_at = time.perf_counter()
+                await ws.send(json.dumps({"type": "act", "action": action}))
 
 
 async def run(
     port: int, tables: int, seconds: float, think: float, game: str
 ) -> tuple[Tally, float]:
-    base = f"http://127.0.0.1:{port}"
-    seats = []
     games = ["piquet", "ecarte"] if game == "both" else [game]
-    async with httpx.AsyncClient(base_url=base, timeout=60) as client:
-        for number in range(tables):
-            table = {"name": f"p{number}", "opponent": "thumb", "game": games[number % len(games)]}
-            reply = await client.post("/api/tables", json=table)
-            reply.raise_for_status()
-            seats.append(reply.json())
-            if (number + 1) % 100 == 0:
-                print(f"  {number + 1}/{tables} tables open", file=sys.stderr)
     tally = Tally()
+    gc.freeze()  # the clients' own pauses are not the server's latency
     started = time.monotonic()
     until = started + seconds
-    await asyncio.gather(
-        *(
-            player(
-                f"ws://127.0.0.1:{port}/ws/{s['table']}",
-                s["seat"],
-                s["token"],
-                until,
-                think,
-                tally,
+    limits = httpx.Limits(max_connections=tables)
+    async with httpx.AsyncClient(
+        base_url=f"http://127.0.0.1:{port}", timeout=60, limits=limits
+    ) as client:
+        await asyncio.gather(
+            *(
+                player(
+                    client,
+                    port,
+                    {"name": f"p{number}", "opponent": "thumb", "game": games[number % len(games)]},
+                    until,
+                    think,
+                    tally,
+                )
+                for number in range(tables)
             )
-            for s in seats
         )
-    )
     return tally, time.monotonic() - started
 
 
@@ -144,9 +166,15 @@ def main() -> None:
     parser.add_argument("--seconds", type=float, default=60)
     parser.add_argument("--think", type=float, default=2.0, help="mean seconds before acting")
     parser.add_argument("--game", choices=["piquet", "ecarte", "both"], default="both")
+    parser.add_argument(
+        "--warmup", type=float, default=10.0, help="first seconds not counted (all start at once)"
+    )
     args = parser.parse_args()
-    if args.tables < 1 or args.seconds <= 0 or args.think < 0:
-        parser.error("--tables and --seconds must be positive and --think not negative")
+    if args.tables < 1 or args.seconds <= args.warmup or args.think < 0 or args.warmup < 0:
+        parser.error(
+            "--tables must be positive, --seconds more than --warmup, --think and --warmup "
+            "not negative"
+        )
     port = free_port()
     with tempfile.TemporaryDirectory() as folder:
         server = start(Path(folder) / "bench.db", port)
@@ -169,6 +197,15 @@ def main() -> None:
             print(
                 f"  {second}-{second + 10} s: {len(part)} acks, p99 {p99:.1f} ms", file=sys.stderr
             )
+    whole = sorted(tally.latencies)
+    if whole:
+        print(
+            f"  the whole run, warm-up included: p99 {whole[int(len(whole) * 0.99)] * 1000:.1f} ms",
+            file=sys.stderr,
+        )
+    tally.latencies = [
+        lat for lat, at in zip(tally.latencies, tally.times, strict=True) if at - t0 >= args.warmup
+    ]
     latencies, errors = sorted(tally.latencies), tally.errors
     if not latencies:
         print("no action was acknowledged")
@@ -176,11 +213,11 @@ def main() -> None:
     p99 = latencies[min(len(latencies) - 1, int(len(latencies) * 0.99))]
     print(
         f"{args.tables} simultaneous tables ({args.game}, {args.think:g} s to think) for "
-        f"{elapsed:.0f} s on {os.cpu_count()} cores "
+        f"{elapsed:.0f} s on {os.cpu_count()} cores, the first {args.warmup:g} s not counted "
         f"(server and clients on this machine): {len(latencies)} actions acknowledged, "
         f"{len(latencies) / elapsed:.1f} a second; latency median "
         f"{statistics.median(latencies) * 1000:.1f} ms, p99 {p99 * 1000:.1f} ms, "
-        f"max {latencies[-1] * 1000:.1f} ms; {len(errors)} errors"
+        f"max {latencies[-1] * 1000:.1f} ms; {tally.games} games finished; {len(errors)} errors"
     )
 
 

@@ -8,6 +8,7 @@ from __future__ import annotations
 
 import asyncio
 import contextlib
+import gc
 import logging
 import multiprocessing
 import os
@@ -186,6 +187,20 @@ def state_message(table: Table, seat: int | None, talk_from: int = 0) -> JSON:
         return {"type": "state", "table": table.public_info(), "view": view}
 
 
+SETTLE_EVERY = 5.0
+
+
+async def _settle_objects() -> None:
+    """Every few seconds, set the objects that have lived so long aside from the cycle
+    collector: the games' states and talk are long-lived, and a full collection scanning
+    hundreds of tables would stop every table for a quarter of a second. Reference counting
+    still frees them when a table lets them go; the young ones are collected first."""
+    while True:
+        gc.collect(1)
+        gc.freeze()
+        await asyncio.sleep(SETTLE_EVERY)
+
+
 def encoded_state(table: Table, seat: int | None, talk_from: int = 0) -> tuple[JSON, str]:
     """The state message and its JSON text, made together off the event loop."""
     message = state_message(table, seat, talk_from)
@@ -213,7 +228,9 @@ def create_app(
     async def lifespan(app: FastAPI) -> AsyncIterator[None]:
         for table in list(salon.tables.values()):
             hub.advance(table)
+        settling = asyncio.get_running_loop().create_task(_settle_objects())
         yield
+        settling.cancel()
         hub.close()
 
     app = FastAPI(title="salon", lifespan=lifespan, docs_url=None, redoc_url=None)

@@ -25,10 +25,13 @@ from __future__ import annotations
 
 import queue
 import threading
+from collections.abc import Callable
 from dataclasses import dataclass, field
-from typing import Any
+from typing import Any, TypeVar
 
-from sqlalchemy import Engine, Table
+from sqlalchemy import Connection, Engine, Table
+
+T = TypeVar("T")
 
 BATCH = 256
 """The most rows in one transaction."""
@@ -36,13 +39,21 @@ BATCH = 256
 
 @dataclass(eq=False)
 class _Pending:
-    row: dict[str, Any]
+    row: dict[str, Any] | None
+    """A row for the table, or None for ``work``."""
+    work: Callable[[Connection], Any] | None = None
+    """Any other write, done in a transaction of its own."""
     done: threading.Event = field(default_factory=threading.Event)
+    result: Any = None
     error: BaseException | None = None
 
 
 class GroupCommit:
-    """Inserts rows into ``table``; :meth:`write` returns once its row is committed."""
+    """Inserts rows into ``table``; :meth:`write` returns once its row is committed.
+
+    Every other write goes through the same thread (:meth:`call`): a database that admits
+    one writer at a time (SQLite) then never makes the rows wait on a lock.
+    """
 
     def __init__(self, engine: Engine, table: Table) -> None:
         self.engine = engine
@@ -53,12 +64,20 @@ class GroupCommit:
 
     def write(self, row: dict[str, Any]) -> None:
         """Insert ``row`` and wait for its commit; raise what the database raised for it."""
-        pending = _Pending(row)
+        self._wait(_Pending(row))
+
+    def call(self, work: Callable[[Connection], T]) -> T:
+        """Run ``work`` in a transaction of its own, in turn with the rows; its result."""
+        result: T = self._wait(_Pending(None, work))
+        return result
+
+    def _wait(self, pending: _Pending) -> Any:
         self._start()
         self.waiting.put(pending)
         pending.done.wait()
         if pending.error is not None:
             raise pending.error
+        return pending.result
 
     def close(self) -> None:
         """Let the rows already waiting be written, then stop the writer."""
@@ -89,9 +108,22 @@ class GroupCommit:
                     self.waiting.put(None)  # stop after this batch
                     break
                 batch.append(more)
-            self._commit(batch)
+            self._commit([pending for pending in batch if pending.work is None])
+            for pending in batch:
+                if pending.work is not None:
+                    self._call(pending, pending.work)
+
+    def _call(self, pending: _Pending, work: Callable[[Connection], Any]) -> None:
+        try:
+            with self.engine.begin() as connection:
+                pending.result = work(connection)
+        except Exception as error:
+            pending.error = error
+        pending.done.set()
 
     def _commit(self, batch: list[_Pending]) -> None:
+        if not batch:
+            return
         try:
             self._insert(batch)
         except Exception as error:
@@ -107,4 +139,5 @@ class GroupCommit:
 
     def _insert(self, batch: list[_Pending]) -> None:
         with self.engine.begin() as connection:
-            connection.execute(self.table.insert(), [pending.row for pending in batch])
+            rows = [pending.row for pending in batch if pending.row is not None]
+            connection.execute(self.table.insert(), rows)

@@ -14,6 +14,7 @@ from pathlib import Path
 
 from sqlalchemy import (
     Column,
+    Connection,
     DateTime,
     Engine,
     ForeignKey,
@@ -121,7 +122,7 @@ class Store:
         self.engine.dispose()
 
     def create_game(self, *, game_id: str, game: str, rules: str, seat_rows: list[SeatRow]) -> None:
-        with self.engine.begin() as conn:
+        def create(conn: Connection) -> None:
             conn.execute(games.insert().values(id=game_id, game=game, rules=rules, created=_now()))
             for row in seat_rows:
                 conn.execute(
@@ -135,11 +136,14 @@ class Store:
                     )
                 )
 
+        self.commits.call(create)
+
     def claim_seat(
         self, *, game_id: str, seat: int, invite_hash: str, name: str, token_hash: str
     ) -> bool:
         """Give an invited seat its player: true if the invitation was still open."""
-        with self.engine.begin() as conn:
+
+        def claim(conn: Connection) -> bool:
             result = conn.execute(
                 update(seats)
                 .where(seats.c.game_id == game_id)
@@ -148,6 +152,8 @@ class Store:
                 .values(name=name, token_hash=token_hash, invite_hash=None)
             )
             return bool(result.rowcount == 1)
+
+        return self.commits.call(claim)
 
     def append_action(self, game_id: str, number: int, actor: str, text: str) -> None:
         """Store action ``number`` (counted from 0); refuses a number already taken."""
