@@ -6,11 +6,12 @@ halves and halves with ``--game both``), and lets one client per table play (the
 action, or the first card of the hand to exchange or discard) for ``--seconds``; a client
 whose game is over opens another table, so that all of them stay in play. Like a person,
 each client thinks before it acts: ``--think`` seconds on average (uniformly from half to
-one and a half times that; 0 for a client that answers at once). It reports the latency from
+one and a half times that; 0 for a client that answers at once). The players arrive at random
+within the first ``--arrive`` seconds. It reports the latency from
 sending an action to its acknowledgement (stored and applied; the computer's replies come
-after the acknowledgement and are not counted), and the actions per second. Every client
-starts at the same instant, which no room of people does: the first ``--warmup`` seconds are
-played but not counted (their figure is printed too, by ten-second spans).
+after the acknowledgement and are not counted), and the actions per second. The first
+``--warmup`` seconds, while the players arrive, are played but not counted (the whole run's
+figure is printed too, and each ten seconds').
 
     uv run python benchmarks/bench_web.py --tables 500 --seconds 60 --think 2
 """
@@ -90,10 +91,13 @@ async def player(
     table: dict[str, Any],
     until: float,
     think: float,
+    arrive: float,
     tally: Tally,
 ) -> None:
-    """Play at ``table``; when its game is over, open another like it, until ``until``."""
+    """Arrive within the first ``arrive`` seconds and play at a table like ``table``; when
+    its game is over, open another, until ``until``."""
     rng = random.Random(table["name"])
+    await asyncio.sleep(rng.uniform(0, arrive))
     while time.monotonic() < until:
         reply = await client.post("/api/tables", json=table)
         reply.raise_for_status()
@@ -133,7 +137,7 @@ async def play_one(ws: Any, rng: random.Random, until: float, think: float, tall
 
 
 async def run(
-    port: int, tables: int, seconds: float, think: float, game: str
+    port: int, tables: int, seconds: float, think: float, arrive: float, game: str
 ) -> tuple[Tally, float]:
     games = ["piquet", "ecarte"] if game == "both" else [game]
     tally = Tally()
@@ -152,6 +156,7 @@ async def run(
                     {"name": f"p{number}", "opponent": "thumb", "game": games[number % len(games)]},
                     until,
                     think,
+                    arrive,
                     tally,
                 )
                 for number in range(tables)
@@ -167,8 +172,9 @@ def main() -> None:
     parser.add_argument("--think", type=float, default=2.0, help="mean seconds before acting")
     parser.add_argument("--game", choices=["piquet", "ecarte", "both"], default="both")
     parser.add_argument(
-        "--warmup", type=float, default=10.0, help="first seconds not counted (all start at once)"
+        "--arrive", type=float, default=10.0, help="the players arrive within so many seconds"
     )
+    parser.add_argument("--warmup", type=float, default=10.0, help="first seconds not counted")
     args = parser.parse_args()
     if args.tables < 1 or args.seconds <= args.warmup or args.think < 0 or args.warmup < 0:
         parser.error(
@@ -180,7 +186,7 @@ def main() -> None:
         server = start(Path(folder) / "bench.db", port)
         try:
             tally, elapsed = asyncio.run(
-                run(port, args.tables, args.seconds, args.think, args.game)
+                run(port, args.tables, args.seconds, args.think, args.arrive, args.game)
             )
         finally:
             server.terminate()

@@ -42,7 +42,7 @@ class _Pending:
     row: dict[str, Any] | None
     """A row for the table, or None for ``work``."""
     work: Callable[[Connection], Any] | None = None
-    """Any other write, done in a transaction of its own."""
+    """Any other write, done in the same transaction after the rows."""
     done: threading.Event = field(default_factory=threading.Event)
     result: Any = None
     error: BaseException | None = None
@@ -67,7 +67,7 @@ class GroupCommit:
         self._wait(_Pending(row))
 
     def call(self, work: Callable[[Connection], T]) -> T:
-        """Run ``work`` in a transaction of its own, in turn with the rows; its result."""
+        """Run ``work`` in the next transaction with the rows waiting; its result."""
         result: T = self._wait(_Pending(None, work))
         return result
 
@@ -108,36 +108,28 @@ class GroupCommit:
                     self.waiting.put(None)  # stop after this batch
                     break
                 batch.append(more)
-            self._commit([pending for pending in batch if pending.work is None])
-            for pending in batch:
-                if pending.work is not None:
-                    self._call(pending, pending.work)
-
-    def _call(self, pending: _Pending, work: Callable[[Connection], Any]) -> None:
-        try:
-            with self.engine.begin() as connection:
-                pending.result = work(connection)
-        except Exception as error:
-            pending.error = error
-        pending.done.set()
+            self._commit(batch)
 
     def _commit(self, batch: list[_Pending]) -> None:
-        if not batch:
-            return
         try:
-            self._insert(batch)
+            results = self._write(batch)
         except Exception as error:
             if len(batch) == 1:
                 batch[0].error = error
-            else:
-                # One refused row spoils its transaction: write each alone to learn which.
-                for pending in batch:
-                    self._commit([pending])
+                batch[0].done.set()
                 return
-        for pending in batch:
+            # One refused write spoils its transaction: do each alone to learn which.
+            for pending in batch:
+                self._commit([pending])
+            return
+        for pending, result in zip(batch, results, strict=True):
+            pending.result = result
             pending.done.set()
 
-    def _insert(self, batch: list[_Pending]) -> None:
+    def _write(self, batch: list[_Pending]) -> list[Any]:
+        """Every write of ``batch`` in one transaction: the rows, then the other work."""
         with self.engine.begin() as connection:
             rows = [pending.row for pending in batch if pending.row is not None]
-            connection.execute(self.table.insert(), rows)
+            if rows:
+                connection.execute(self.table.insert(), rows)
+            return [None if p.work is None else p.work(connection) for p in batch]
