@@ -11,7 +11,6 @@ setup(
         Extension(
             "salon.solvers._piquet_dd",
             sources=["src/salon/solvers/_piquet_dd.c"],
-            extra_compile_args=["-O2"],
             optional=True,
         )
     ]
