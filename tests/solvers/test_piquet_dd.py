@@ -5,6 +5,8 @@ from __future__ import annotations
 
 import importlib
 import random
+import subprocess
+import sys
 
 import pytest
 from hypothesis import given, settings
@@ -99,6 +101,21 @@ def test_the_compiled_core_was_built() -> None:
     """The install compiles it; without it the solver is many times slower."""
     assert importlib.import_module("salon.solvers._piquet_dd")
     assert COMPILED
+
+
+def test_the_solver_runs_in_pure_python_without_the_compiled_core() -> None:
+    """An install without a C compiler still solves: the module falls back on its search."""
+    code = (
+        "import sys; sys.modules['salon.solvers._piquet_dd'] = None\n"
+        "from salon.cards import parse_cards\n"
+        "from salon.solvers import piquet_dd as dd\n"
+        "hands = parse_cards('AS KS'), parse_cards('QS JS')\n"
+        "ending = dd.PlayPosition.start(*hands, tricks=(5, 5))\n"
+        "print(dd.COMPILED, dd.solve(ending)[0], *dd.solve_all_moves(ending).values())\n"
+    )
+    result = subprocess.run([sys.executable, "-c", code], capture_output=True, text=True)
+    assert result.returncode == 0, result.stderr
+    assert result.stdout.split() == ["False", "13", "13", "13"]
 
 
 def test_the_compiled_core_refuses_hands_that_share_a_card() -> None:
