@@ -6,7 +6,9 @@ capot at the end, and the pique while younger has counted nothing (piquet-descri
 example.txt "Playing" and "Carte blanche, pique and repique"). Elder maximises, younger
 minimises. Alpha-beta search over bitmask hands, with a transposition table and cards merged
 when they are equivalent (adjacent in their suit among the cards still out, in one hand).
-``minimax`` is the plain reference the tests compare it with.
+The search runs in the compiled core (``_piquet_dd.c``, built by the install) when it was
+built, else in pure Python; ``compiled=False`` asks for the pure-Python search, which with
+``minimax``, the plain reference, is what the tests compare the compiled core with.
 
 >>> from salon.cards import parse_cards
 >>> ending = PlayPosition.start(parse_cards("AS KS"), parse_cards("QS JS"), tricks=(5, 5))
@@ -20,6 +22,14 @@ from collections.abc import Iterable
 from dataclasses import dataclass, field, replace
 
 from salon.cards import CARDS_BY_INDEX, Card
+
+try:
+    from salon.solvers import _piquet_dd as _core
+except ImportError:  # not built (no C compiler at install): the pure-Python search serves
+    _core = None  # type: ignore[assignment]
+
+COMPILED = _core is not None
+"""Whether the compiled core was built and is used unless ``compiled=False``."""
 
 ELDER, YOUNGER = 0, 1
 
@@ -193,6 +203,8 @@ def _search(search: _Search, p: PlayPosition, alpha: int, beta: int) -> int:
         return lower
     if upper <= alpha:
         return upper
+    if lower == upper:
+        return lower  # known exactly: searching on in an empty window would cut off wrongly
     alpha, beta = max(alpha, lower), min(beta, upper)
     mover = p.leader if p.lead < 0 else 1 - p.leader
     maximise = mover == ELDER
@@ -222,8 +234,31 @@ def _search(search: _Search, p: PlayPosition, alpha: int, beta: int) -> int:
 _INF = 10**6
 
 
-def solve(position: PlayPosition) -> tuple[int, Card | None]:
-    """The exact value (elder's points less younger's, from here) and a best card."""
+def _arguments(
+    p: PlayPosition,
+) -> tuple[int, int, int, int, int, int, int, int, bool, bool, bool, bool]:
+    return (
+        p.hands[0],
+        p.hands[1],
+        p.leader,
+        p.lead,
+        p.tricks[0],
+        p.tricks[1],
+        p.scores[0],
+        p.scores[1],
+        p.pique_open,
+        p.cards_counted,
+        p.last_trick_ten,
+        p.cards_toward_pique,
+    )
+
+
+def solve(position: PlayPosition, *, compiled: bool = True) -> tuple[int, Card | None]:
+    """The exact value (elder's points less younger's, from here) and a best card (the first
+    in index order)."""
+    if compiled and COMPILED:
+        value, index, _ = _core.solve(*_arguments(position))
+        return value, (CARDS_BY_INDEX[index] if index >= 0 else None)
     search = _Search(position)
     mover = position.leader if position.lead < 0 else 1 - position.leader
     best_value, best_card = None, None
@@ -239,8 +274,11 @@ def solve(position: PlayPosition) -> tuple[int, Card | None]:
     return (best_value or 0), best_card
 
 
-def solve_counting(position: PlayPosition) -> tuple[int, int]:
+def solve_counting(position: PlayPosition, *, compiled: bool = True) -> tuple[int, int]:
     """The value and the number of positions searched (for the benchmark)."""
+    if compiled and COMPILED:
+        value, _, nodes = _core.solve(*_arguments(position))
+        return value, nodes
     search = _Search(position)
     value = _search(search, position, -_INF, _INF)
     return value, search.nodes
@@ -263,8 +301,11 @@ def minimax(position: PlayPosition) -> int:
     return max(values) if mover == ELDER else min(values)
 
 
-def solve_all_moves(position: PlayPosition) -> dict[Card, int]:
+def solve_all_moves(position: PlayPosition, *, compiled: bool = True) -> dict[Card, int]:
     """The exact value (elder's points less younger's) after each card the mover may play."""
+    if compiled and COMPILED:
+        pairs, _ = _core.solve_all(*_arguments(position))
+        return {CARDS_BY_INDEX[index]: value for index, value in pairs}
     search = _Search(position)
     mover = position.leader if position.lead < 0 else 1 - position.leader
     hand = position.hands[mover]
