@@ -24,10 +24,11 @@ the rubicon makes a point worth more or less than one; in a deal played alone, t
 * Throwing in the last deal (where the laws allow it): weighed on sampled deals against
   playing the hand out, by the settlement.
 * The play: each card is tried on every sampled deal and the deal played out quickly with it
-  (:mod:`salon.piquet.playout`) or, late in the play, solved exactly
-  (:mod:`salon.solvers.piquet_dd`); the card with the best mean settlement is played. The
-  exact solver gives the margin under best play; where the settlement depends on more than the
-  margin, the sum of the points still to be made is taken from the quick play-out.
+  (:mod:`salon.piquet.playout`) or solved exactly (:mod:`salon.solvers.piquet_dd`: from the
+  first lead with its compiled core, for the last seven tricks without it); the card with the
+  best mean settlement is played. The exact solver gives the margin under best play; where the
+  settlement depends on more than the margin, the sum of the points still to be made is taken
+  from the quick play-out.
 * A carte blanche is always announced (ten points, and no pique or repique against it), and
   the choice of deal is to deal first, so as to be elder in the last deal, as the rules of
   thumb say.
@@ -66,11 +67,12 @@ from salon.piquet.playout import PlayState, roll_out
 from salon.piquet.rules import PiquetRules
 from salon.piquet.talk import EventKind
 from salon.piquet.view import DealView
-from salon.solvers.piquet_dd import PlayPosition, mask_of, solve_all_moves
+from salon.solvers.piquet_dd import COMPILED, PlayPosition, mask_of, solve_all_moves
 
 ELDER, YOUNGER = Role.ELDER, Role.YOUNGER
-EXACT_FROM = 7
-"""With this many cards or fewer in hand, each sampled deal's play is solved exactly."""
+EXACT_FROM = 12 if COMPILED else 7
+"""With this many cards or fewer in hand, each sampled deal's play is solved exactly: the whole
+play with the compiled solver (a few milliseconds a deal), the last seven tricks without it."""
 _RULES = PiquetRules()
 _DECLARING = (Phase.CALL, Phase.ANSWER, Phase.EXTRAS)
 
