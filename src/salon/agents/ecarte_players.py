@@ -100,8 +100,14 @@ class EcarteStrong:
             return self._weigh(deal, (Stand(), Propose()))
         if deal.phase is Phase.RESPONSE:
             return self._weigh(deal, (Refuse(), Accept()))
+        if MarkKing() in legal:
+            # A point outright; what it tells, that he holds the king of trumps, costs less: the
+            # king is the highest trump and wins its trick regardless.
+            return MarkKing()
         plays = [a for a in legal if isinstance(a, Play)]
-        if MarkKing() in legal or len(plays) < 2 or deal.phase is not Phase.PLAY:
+        if len(plays) < 2 or deal.phase is not Phase.PLAY:
+            # The discard: the treatise's counsel. Every discard weighed on sampled deals
+            # solved with all cards seen did worse against it (52-53% of games, not 55%).
             return self.thumb.choose(view, legal)
         return self._search(deal, [p.card for p in plays])
 
