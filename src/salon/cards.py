@@ -19,9 +19,12 @@ Card.parse('AS')
 
 from __future__ import annotations
 
-from collections.abc import Iterable
+import random
+from collections.abc import Iterable, Sequence
 from enum import Enum, IntEnum
-from typing import ClassVar, Final
+from typing import ClassVar, Final, TypeVar
+
+T = TypeVar("T")
 
 
 class CardParseError(ValueError):
@@ -36,6 +39,10 @@ class Suit(Enum):
     HEARTS = "H"
     SPADES = "S"
 
+    # Members are singletons: hashing by identity is exact, and runs in C where Enum's own
+    # hash (of the name) runs in Python, once for every card built or suit looked up.
+    __hash__ = object.__hash__
+
     @property
     def symbol(self) -> str:
         return _SUIT_SYMBOLS[self]
@@ -47,11 +54,11 @@ class Suit(Enum):
     @property
     def plural(self) -> str:
         """The word a player says: "in spades"."""
-        return self.name.lower()
+        return _SUIT_PLURALS[self]
 
     @property
     def singular(self) -> str:
-        return self.name.lower()[:-1]
+        return _SUIT_PLURALS[self][:-1]
 
     def __str__(self) -> str:
         return self.value
@@ -63,6 +70,7 @@ _SUIT_SYMBOLS: Final = {
     Suit.HEARTS: "♥",
     Suit.SPADES: "♠",
 }
+_SUIT_PLURALS: Final = {suit: suit.name.lower() for suit in Suit}
 _SYMBOL_TO_SUIT: Final = {symbol: suit for suit, symbol in _SUIT_SYMBOLS.items()}
 
 SUITS: Final = (Suit.SPADES, Suit.HEARTS, Suit.DIAMONDS, Suit.CLUBS)
@@ -202,7 +210,7 @@ class Card:
     @property
     def name(self) -> str:
         """The words: "ace of spades"."""
-        return f"{self.rank.word} of {self.suit.plural}"
+        return _CARD_NAMES[self.index]
 
     def __str__(self) -> str:
         return self.rank.letter + self.suit.value
@@ -239,10 +247,34 @@ def sort_hand(cards: Iterable[Card]) -> list[Card]:
 
 
 CARDS_BY_INDEX: Final = tuple(Card(rank, suit) for suit in SUITS for rank in Rank)
+_CARD_NAMES: Final = tuple(f"{card.rank.word} of {card.suit.plural}" for card in CARDS_BY_INDEX)
 _PACK_36: Final = CARDS_BY_INDEX
 _PACK_32: Final = tuple(card for card in CARDS_BY_INDEX if card.rank >= Rank.SEVEN)
 _PACK_32_SET: Final = frozenset(_PACK_32)
 """Every card by its ``index`` (suit-major, six to ace)."""
+
+
+def shuffled(cards: Iterable[Card], rng: random.Random) -> list[Card]:
+    """The cards in a random order: Fisher and Yates's shuffle, one ``rng.random()`` a card.
+
+    ``random.shuffle`` draws each index bit by bit in Python; this costs a third as much. The
+    rounding of a 53-bit fraction to an index favours none of 32 places by more than 2**-47.
+
+    >>> sorted(shuffled(piquet_pack(), random.Random(1)), key=lambda c: c.index) == list(
+    ...     piquet_pack())
+    True
+    """
+    order = list(cards)
+    draw = rng.random
+    for top in range(len(order) - 1, 0, -1):
+        other = int(draw() * (top + 1))
+        order[top], order[other] = order[other], order[top]
+    return order
+
+
+def pick(items: Sequence[T], rng: random.Random) -> T:
+    """One of ``items`` drawn uniformly with one ``rng.random()`` (see :func:`shuffled`)."""
+    return items[int(rng.random() * len(items))]
 
 
 def card_at(suit_number: int, rank_value: int) -> Card:

@@ -14,10 +14,14 @@ A game state is a small state machine in the spirit of OpenSpiel and pokerkit:
 
 from __future__ import annotations
 
+import copyreg
+import dataclasses
 import random
 from dataclasses import dataclass
 from enum import Enum
-from typing import Final, Generic, Protocol, TypeVar
+from typing import ClassVar, Final, Generic, Protocol, TypeVar
+
+from mypy_extensions import mypyc_attr
 
 from salon.cards import Card
 
@@ -34,7 +38,7 @@ class IllegalActionError(ValueError):
 class _Chance:
     """The chance player: it shuffles and cuts."""
 
-    _instance: _Chance | None = None
+    _instance: ClassVar[_Chance | None] = None
 
     def __new__(cls) -> _Chance:
         if cls._instance is None:
@@ -52,7 +56,7 @@ CHANCE: Final = _Chance()
 """Who acts when the next step is a shuffle or a cut."""
 
 
-@dataclass(frozen=True, slots=True)
+@dataclass(frozen=True, slots=True, init=False)
 class Event:
     """One thing that happened, in the words a player says.
 
@@ -70,9 +74,52 @@ class Event:
     audience: frozenset[int] | None = None
     cards: tuple[Card, ...] = ()
 
+    def __init__(
+        self,
+        kind: Enum,
+        seat: int | None,
+        words: str,
+        points: int = 0,
+        total: int | None = None,
+        audience: frozenset[int] | None = None,
+        cards: tuple[Card, ...] = (),
+    ) -> None:
+        # Written out: the generated one runs as Python even when the class is compiled.
+        object.__setattr__(self, "kind", kind)
+        object.__setattr__(self, "seat", seat)
+        object.__setattr__(self, "words", words)
+        object.__setattr__(self, "points", points)
+        object.__setattr__(self, "total", total)
+        object.__setattr__(self, "audience", audience)
+        object.__setattr__(self, "cards", cards)
+
     def seen_by(self, seat: int | None) -> bool:
         return self.audience is None or (seat is not None and seat in self.audience)
 
+
+def pickle_by_fields(namespace: dict[str, object]) -> None:
+    """Pickle and copy the frozen dataclasses defined in a module through their constructor.
+
+    Compiled to native code, such a class refuses the usual way (creating the object empty,
+    then setting each field); calling the constructor works compiled or not. A module calls
+    this at its end with ``globals()``.
+    """
+    for value in list(namespace.values()):
+        if (
+            isinstance(value, type)
+            and dataclasses.is_dataclass(value)
+            and value.__module__ == namespace["__name__"]
+            and value.__dataclass_params__.frozen  # type: ignore[attr-defined]
+        ):
+            copyreg.pickle(value, _by_fields)
+
+
+def _by_fields(value: object) -> tuple[type, tuple[object, ...]]:
+    fields = dataclasses.fields(value)  # type: ignore[arg-type]
+    return type(value), tuple(getattr(value, field.name) for field in fields)
+
+
+pickle_by_fields(globals())
 
 A = TypeVar("A")
 
@@ -99,6 +146,7 @@ class GameState(Protocol[A]):
     def sample_chance(self, rng: random.Random) -> A: ...
 
 
+@mypyc_attr(allow_interpreted_subclasses=True)  # the games and sessions not compiled
 class Checked(Generic[A]):
     """``is_legal`` from ``check``: one place decides what the laws allow."""
 

@@ -13,8 +13,10 @@ salon.ecarte.actions.ActionParseError: 'propose now' is not an Écarté action
 from __future__ import annotations
 
 from dataclasses import dataclass
+from typing import Final
 
-from salon.cards import Card, CardParseError, format_cards, parse_cards
+from salon.cards import CARDS_BY_INDEX, Card, CardParseError, format_cards, parse_cards
+from salon.engine import pickle_by_fields
 
 
 class ActionParseError(ValueError):
@@ -101,6 +103,10 @@ class Play:
         return f"play {self.card}"
 
 
+PLAYS: Final = tuple(Play(card) for card in CARDS_BY_INDEX)
+"""One Play action per card, by its index, shared so that legal moves are cheap to list."""
+
+
 @dataclass(frozen=True, slots=True)
 class ThrowDown:
     """Throw down the cards, giving up the deal (Law XXV: lose one, or two with no trick)."""
@@ -163,3 +169,6 @@ def parse_action(text: str) -> EcarteAction:
     except CardParseError as error:
         raise ActionParseError(f"{text!r}: {error}") from None
     raise ActionParseError(f"{text!r} is not an Écarté action")
+
+
+pickle_by_fields(globals())

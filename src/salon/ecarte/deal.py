@@ -21,8 +21,9 @@ from enum import Enum
 from operator import attrgetter
 from typing import TYPE_CHECKING
 
-from salon.cards import Card, Rank, Suit, piquet_pack, sort_hand
+from salon.cards import Card, Rank, Suit, pick, piquet_pack, shuffled, sort_hand
 from salon.ecarte.actions import (
+    PLAYS,
     Accept,
     ClaimPoint,
     DealCards,
@@ -37,7 +38,7 @@ from salon.ecarte.actions import (
 )
 from salon.ecarte.order import strength
 from salon.ecarte.rules import EcarteRules
-from salon.engine import CHANCE, Checked, Event, IllegalActionError, _Chance
+from salon.engine import CHANCE, Checked, Event, IllegalActionError, _Chance, pickle_by_fields
 from salon.words import number_words
 
 if TYPE_CHECKING:
@@ -71,12 +72,19 @@ class EventKind(Enum):
     SCORE = "score"
 
 
-@dataclass(frozen=True, slots=True)
+@dataclass(frozen=True, slots=True, init=False)
 class Trick:
     leader: int
     lead: Card
     reply: Card
     winner: int
+
+    def __init__(self, leader: int, lead: Card, reply: Card, winner: int) -> None:
+        # Written out: the generated one runs as Python even when the class is compiled.
+        object.__setattr__(self, "leader", leader)
+        object.__setattr__(self, "lead", lead)
+        object.__setattr__(self, "reply", reply)
+        object.__setattr__(self, "winner", winner)
 
 
 def beats(card: Card, lead: Card, trump: Suit) -> bool:
@@ -184,7 +192,7 @@ class EcarteDeal(Checked[EcarteAction]):
             seat = self.to_act
             assert isinstance(seat, int)
             actions: list[EcarteAction] = [
-                Play(c) for c in duty_cards(self.hands[seat], self.lead, self.trump)
+                PLAYS[c.index] for c in duty_cards(self.hands[seat], self.lead, self.trump)
             ]
             if self.may_mark(seat):
                 actions.append(MarkKing())
@@ -263,9 +271,7 @@ class EcarteDeal(Checked[EcarteAction]):
     def sample_chance(self, rng: random.Random) -> DealCards:
         if self.phase is not Phase.DEAL:
             raise IllegalActionError("a shuffle", "the cards have been dealt")
-        order = list(piquet_pack())
-        rng.shuffle(order)
-        return DealCards(tuple(order))
+        return DealCards(tuple(shuffled(piquet_pack(), rng)))
 
     def random_action(self, rng: random.Random) -> EcarteAction:
         if self.phase is Phase.DEAL:
@@ -273,17 +279,16 @@ class EcarteDeal(Checked[EcarteAction]):
         if self.phase in (Phase.NON_DEALER_DISCARD, Phase.DEALER_DISCARD):
             seat = self.to_act
             assert isinstance(seat, int)
-            hand = sort_hand(self.hands[seat])
-            n = rng.randint(1, self.discard_limit(seat))
-            return Discard(tuple(rng.sample(hand, n)))
+            n = 1 + int(rng.random() * self.discard_limit(seat))
+            return Discard(tuple(shuffled(sort_hand(self.hands[seat]), rng)[:n]))
         if self.phase is Phase.PLAY:
             seat = self.to_act
             assert isinstance(seat, int)
             cards = duty_cards(self.hands[seat], self.lead, self.trump)
             if self.may_mark(seat) and rng.random() < 0.5:
                 return MarkKing()
-            return Play(rng.choice(cards))
-        return rng.choice(self.legal_actions())
+            return PLAYS[pick(cards, rng).index]
+        return pick(self.legal_actions(), rng)
 
     def view(self, seat: int) -> EcarteDealView:
         from salon.ecarte.view import deal_view
@@ -508,3 +513,6 @@ def _can_secure(deal: EcarteDeal, seat: int, needed: int) -> bool:
 
     start = (frozenset(deal.hands[0]), frozenset(deal.hands[1]))
     return search(start, deal.leader, deal.lead, needed)
+
+
+pickle_by_fields(globals())

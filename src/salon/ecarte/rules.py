@@ -12,6 +12,8 @@ from dataclasses import dataclass, replace
 from enum import Enum
 from typing import Any
 
+from salon.engine import pickle_by_fields
+
 
 class DealPattern(Enum):
     """Five cards each: two then three, or three then two (the dealer keeps to one way)."""
@@ -96,3 +98,6 @@ PRESETS: dict[str, EcarteRules] = {
     "graded": EcarteRules(game_values=GameValues.GRADED),
     "rubber": EcarteRules(rubber_games=3),
 }
+
+
+pickle_by_fields(globals())

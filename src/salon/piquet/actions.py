@@ -21,6 +21,7 @@ from dataclasses import dataclass
 from enum import Enum, IntEnum
 
 from salon.cards import Card, CardParseError, Rank, Suit, format_cards, parse_cards, piquet_pack
+from salon.engine import pickle_by_fields
 from salon.piquet.combinations import CardSet, Combination, Point, Sequence
 
 
@@ -48,6 +49,8 @@ _OTHER = (Role.YOUNGER, Role.ELDER)
 
 class Verdict(Enum):
     """The younger hand's answers to a call."""
+
+    __hash__ = object.__hash__  # singletons: hashed in C, not by name in Python
 
     GOOD = "good"
     ASK_VALUE = "ask-value"
@@ -108,11 +111,15 @@ class DeclineLook:
         return "no-look"
 
 
-@dataclass(frozen=True, slots=True)
+@dataclass(frozen=True, slots=True, init=False)
 class Call:
     """Elder calls a combination (for the point, the best cards of a suit, as many as named)."""
 
     combination: Combination
+
+    def __init__(self, combination: Combination) -> None:
+        # Written out: the generated one runs as Python even when the class is compiled.
+        object.__setattr__(self, "combination", combination)
 
     def __str__(self) -> str:
         return "call " + format_combination(self.combination)
@@ -126,12 +133,17 @@ class Sink:
         return "sink"
 
 
-@dataclass(frozen=True, slots=True)
+@dataclass(frozen=True, slots=True, init=False)
 class Answer:
     """Younger's answer; equal and not-good name the combination they rest on."""
 
     verdict: Verdict
     backing: Combination | None = None
+
+    def __init__(self, verdict: Verdict, backing: Combination | None = None) -> None:
+        # Written out: the generated one runs as Python even when the class is compiled.
+        object.__setattr__(self, "verdict", verdict)
+        object.__setattr__(self, "backing", backing)
 
     def __str__(self) -> str:
         if self.backing is None:
@@ -271,3 +283,6 @@ def parse_action(text: str) -> DealAction:
         backing = parse_combination(rest[1:], text) if rest[1:] else None
         return Answer(verdict, backing)
     raise ActionParseError(f"{text!r} is not a Piquet action")
+
+
+pickle_by_fields(globals())

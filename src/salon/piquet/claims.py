@@ -20,6 +20,7 @@ from dataclasses import dataclass
 from enum import Enum
 
 from salon.cards import Card
+from salon.engine import pickle_by_fields
 from salon.piquet.actions import Role
 from salon.piquet.combinations import (
     CardSet,
@@ -42,7 +43,7 @@ class Relation(Enum):
     """The claimant holds a point of as many cards ("What do they make?")."""
 
 
-@dataclass(frozen=True, slots=True)
+@dataclass(frozen=True, slots=True, init=False)
 class Claim:
     """A fact about ``role``'s hand after the exchange, as both hands heard it.
 
@@ -55,6 +56,16 @@ class Claim:
     relation: Relation
     size: int
     measure: int | None
+
+    def __init__(
+        self, role: Role, category: Category, relation: Relation, size: int, measure: int | None
+    ) -> None:
+        # Written out: the generated one runs as Python even when the class is compiled.
+        object.__setattr__(self, "role", role)
+        object.__setattr__(self, "category", category)
+        object.__setattr__(self, "relation", relation)
+        object.__setattr__(self, "size", size)
+        object.__setattr__(self, "measure", measure)
 
     def satisfied_by(self, hand: Iterable[Card]) -> bool:
         combos = callable_combinations(self.category, sorted(hand, key=lambda c: c.index))
@@ -80,3 +91,6 @@ def public_size_and_measure(combo: Combination, *, value_stated: bool) -> tuple[
         return combo.length, int(combo.top)
     assert isinstance(combo, CardSet)
     return combo.count, int(combo.rank)
+
+
+pickle_by_fields(globals())

@@ -24,11 +24,14 @@ from enum import Enum
 from itertools import combinations as choose
 
 from salon.cards import SUITS, Card, Rank, Suit
+from salon.engine import pickle_by_fields
 from salon.words import number_words
 
 
 class Category(Enum):
     """The order of precedence in which scores reckon (seed: "Scoring")."""
+
+    __hash__ = object.__hash__  # singletons: hashed in C, not by name in Python
 
     CARTE_BLANCHE = 1
     POINT = 2
@@ -72,7 +75,7 @@ def _by_rank_desc(cards: Iterable[Card]) -> tuple[Card, ...]:
     return tuple(sorted(cards, key=lambda c: -c.rank))
 
 
-@dataclass(frozen=True, slots=True)
+@dataclass(frozen=True, slots=True, init=False)
 class Point:
     """The point: the ``count`` best cards of one suit (a player may call fewer than he holds)."""
 
@@ -81,7 +84,15 @@ class Point:
     value: int = field(default=0, compare=False)
     """Filled in from the hand; a call is identified by suit and count alone."""
 
-    category = Category.POINT
+    def __init__(self, suit: Suit, count: int, value: int = 0) -> None:
+        # Written out: the generated one runs as Python even when the class is compiled.
+        object.__setattr__(self, "suit", suit)
+        object.__setattr__(self, "count", count)
+        object.__setattr__(self, "value", value)
+
+    @property
+    def category(self) -> Category:
+        return Category.POINT
 
     @property
     def key(self) -> tuple[int, int]:
@@ -108,7 +119,7 @@ class Point:
         return _by_rank_desc(c for c in hand if c.suit is self.suit)[: self.count]
 
 
-@dataclass(frozen=True, slots=True)
+@dataclass(frozen=True, slots=True, init=False)
 class Sequence:
     """Three or more cards of one suit in unbroken order, named by length and top card."""
 
@@ -116,7 +127,15 @@ class Sequence:
     top: Rank
     length: int
 
-    category = Category.SEQUENCE
+    def __init__(self, suit: Suit, top: Rank, length: int) -> None:
+        # Written out: the generated one runs as Python even when the class is compiled.
+        object.__setattr__(self, "suit", suit)
+        object.__setattr__(self, "top", top)
+        object.__setattr__(self, "length", length)
+
+    @property
+    def category(self) -> Category:
+        return Category.SEQUENCE
 
     @property
     def key(self) -> tuple[int, int]:
@@ -149,17 +168,21 @@ class Sequence:
         return f"{self.name} in {self.suit.plural}"
 
 
-@dataclass(frozen=True, slots=True)
+@dataclass(frozen=True, slots=True, init=False)
 class CardSet:
     """A quatorze (four aces, kings, queens, knaves or tens) or a trio (three of them)."""
 
     rank: Rank
     cards: tuple[Card, ...]
 
-    category = Category.SET
+    def __init__(self, rank: Rank, cards: tuple[Card, ...]) -> None:
+        # Written out: the generated one runs as Python even when the class is compiled.
+        object.__setattr__(self, "rank", rank)
+        object.__setattr__(self, "cards", tuple(sorted(cards, key=_suit_order)))
 
-    def __post_init__(self) -> None:
-        object.__setattr__(self, "cards", tuple(sorted(self.cards, key=_suit_order)))
+    @property
+    def category(self) -> Category:
+        return Category.SET
 
     @property
     def count(self) -> int:
@@ -297,3 +320,6 @@ def source_of(combo: Combination, hand: Iterable[Card]) -> object:
 def is_carte_blanche(hand: Iterable[Card]) -> bool:
     """No king, queen nor knave in the twelve cards dealt (seed: "Carte blanche")."""
     return not any(card.rank in (Rank.KING, Rank.QUEEN, Rank.JACK) for card in hand)
+
+
+pickle_by_fields(globals())

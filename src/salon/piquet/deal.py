@@ -27,8 +27,8 @@ from math import comb
 from operator import attrgetter
 from typing import TYPE_CHECKING
 
-from salon.cards import Card, piquet_pack
-from salon.engine import CHANCE, Checked, Event, IllegalActionError, _Chance
+from salon.cards import Card, pick, piquet_pack, shuffled
+from salon.engine import CHANCE, Checked, Event, IllegalActionError, _Chance, pickle_by_fields
 from salon.piquet import declaring
 from salon.piquet.actions import (
     PLAYS,
@@ -71,12 +71,19 @@ class Phase(Enum):
     OVER = "over"
 
 
-@dataclass(frozen=True, slots=True)
+@dataclass(frozen=True, slots=True, init=False)
 class Trick:
     leader: Role
     lead: Card
     reply: Card
     winner: Role
+
+    def __init__(self, leader: Role, lead: Card, reply: Card, winner: Role) -> None:
+        # Written out: the generated one runs as Python even when the class is compiled.
+        object.__setattr__(self, "leader", leader)
+        object.__setattr__(self, "lead", lead)
+        object.__setattr__(self, "reply", reply)
+        object.__setattr__(self, "winner", winner)
 
 
 class Deal(Checked[DealAction]):
@@ -151,9 +158,13 @@ class Deal(Checked[DealAction]):
 
     def legal_actions(self) -> list[DealAction]:
         """Every action open now (empty at a chance step: use :meth:`sample_chance`)."""
+        return list(self._legal())
+
+    def _legal(self) -> list[DealAction]:
+        """The legal actions, listed once per state; callers must not change the list."""
         if self._legal_cache is None or self._legal_cache[0] != self._version:
             self._legal_cache = (self._version, self._list_legal())
-        return list(self._legal_cache[1])
+        return self._legal_cache[1]
 
     def _list_legal(self) -> list[DealAction]:
         phase = self.phase
@@ -200,9 +211,7 @@ class Deal(Checked[DealAction]):
     def sample_chance(self, rng: random.Random) -> DealCards:
         if self.phase is not Phase.DEAL:
             raise IllegalActionError("a shuffle", "the cards have been dealt")
-        order = list(piquet_pack())
-        rng.shuffle(order)
-        return DealCards(tuple(order))
+        return DealCards(tuple(shuffled(piquet_pack(), rng)))
 
     def random_action(self, rng: random.Random) -> DealAction:
         """A legal action drawn uniformly, without listing every exchange."""
@@ -215,8 +224,8 @@ class Deal(Checked[DealAction]):
             hand = sorted(self.hands[role], key=lambda c: c.index)
             sizes = range(1, self.exchange_limit(role) + 1)
             n = rng.choices(sizes, weights=[comb(len(hand), k) for k in sizes])[0]
-            return Exchange(tuple(rng.sample(hand, n)))
-        return rng.choice(self.legal_actions())
+            return Exchange(tuple(shuffled(hand, rng)[:n]))
+        return pick(self._legal(), rng)
 
     # ------------------------------------------------------------------ apply
 
@@ -273,9 +282,13 @@ class Deal(Checked[DealAction]):
             elif action.card in self._playable():
                 return action
             raise IllegalActionError(action, self._why_not(action))
-        for legal in self.legal_actions():
-            if legal == action:
-                return legal
+        legal = self._legal()
+        for candidate in legal:
+            if candidate is action:  # one of those listed: no field-by-field comparison
+                return candidate
+        for candidate in legal:
+            if candidate == action:
+                return candidate
         raise IllegalActionError(action, self._why_not(action))
 
     def _why_not(self, action: DealAction) -> str:
@@ -609,3 +622,6 @@ def replay(actions: Iterable[DealAction], rules: PiquetRules | None = None) -> D
     for action in actions:
         deal.apply(action)
     return deal
+
+
+pickle_by_fields(globals())

@@ -16,6 +16,8 @@ from dataclasses import dataclass, replace
 from enum import Enum
 from typing import Any
 
+from salon.engine import pickle_by_fields
+
 
 class DealBy(Enum):
     """How the twelve cards are given: by twos or by threes, fixed for the partie (Law 5)."""
@@ -134,3 +136,6 @@ PRESETS: dict[str, PiquetRules] = {
     "last-trick-ten": PiquetRules(last_trick_ten=True),
     "carte-rouge": PiquetRules(carte_rouge=20),
 }
+
+
+pickle_by_fields(globals())
