@@ -1,11 +1,15 @@
 """Play seeded random games and print everything they said, scored and refused, as JSON.
 
 Run as a script, with ``--sources`` to load salon from its Python sources even where the
-compiled engine is installed: the two printouts must be identical (test_compiled.py).
+compiled engine is installed: the two printouts must be identical (test_compiled.py). With
+``--doctests NAME ...``, run those modules' doctests from their sources (doctest finds no
+examples in compiled functions) and print how many examples ran and failed.
 """
 
 from __future__ import annotations
 
+import doctest
+import importlib
 import importlib.abc
 import importlib.machinery
 import json
@@ -130,7 +134,21 @@ def digest(deals: int, seed: int) -> dict[str, Any]:
     }
 
 
+def source_doctests(names: Sequence[str]) -> dict[str, list[int]]:
+    results = {}
+    for name in names:
+        module = importlib.import_module(name)
+        assert (module.__file__ or "").endswith(".py"), module.__file__
+        failed, attempted = doctest.testmod(module)
+        results[name] = [attempted, failed]
+    return results
+
+
 def main() -> None:
+    if sys.argv[1] == "--doctests":
+        sys.meta_path.insert(0, SourcesFirst())
+        json.dump(source_doctests(sys.argv[2:]), sys.stdout)
+        return
     if "--sources" in sys.argv:
         sys.meta_path.insert(0, SourcesFirst())
     deals, seed = (int(a) for a in sys.argv[1:3])

@@ -8,7 +8,10 @@ import json
 import subprocess
 import sys
 import tomllib
+from functools import cache
 from pathlib import Path
+
+import pytest
 
 ROOT = Path(__file__).resolve().parents[2]
 DIGEST = Path(__file__).with_name("digest.py")
@@ -50,3 +53,24 @@ def test_the_install_rebuilds_the_engines_when_a_source_changes() -> None:
     assert set(engine_modules()) <= keys
     for path in engine_modules():
         assert (ROOT / path).is_file(), path
+
+
+@cache
+def source_doctests() -> dict[str, list[int]]:
+    names = [module_name(p) for p in engine_modules()]
+    command = [sys.executable, str(DIGEST), "--doctests", *names]
+    result = subprocess.run(command, capture_output=True, text=True, cwd=ROOT, check=False)
+    assert result.returncode == 0, result.stderr
+    answer: dict[str, list[int]] = json.loads(result.stdout.splitlines()[-1])
+    return answer
+
+
+@pytest.mark.parametrize("name", [module_name(p) for p in engine_modules()])
+def test_the_compiled_modules_examples_hold_in_their_sources(name: str) -> None:
+    """Their docstrings' examples, which doctest cannot find in compiled functions."""
+    attempted, failed = source_doctests()[name]
+    assert failed == 0, f"{failed} of {attempted} examples failed in {name}"
+
+
+def test_the_compiled_modules_have_examples_to_run() -> None:
+    assert sum(attempted for attempted, _ in source_doctests().values()) >= 15
