@@ -151,11 +151,14 @@ class Answer:
         return f"answer {self.verdict.value} {format_combination(self.backing)}"
 
 
-@dataclass(frozen=True, slots=True)
+@dataclass(frozen=True, slots=True, init=False)
 class Reckon:
     """Reckon one more combination that is good."""
 
     combination: Combination
+
+    def __init__(self, combination: Combination) -> None:
+        object.__setattr__(self, "combination", combination)  # see Call
 
     def __str__(self) -> str:
         return "reckon " + format_combination(self.combination)

@@ -25,9 +25,9 @@ from enum import Enum
 from itertools import combinations as choose
 from math import comb
 from operator import attrgetter
-from typing import TYPE_CHECKING
+from typing import TYPE_CHECKING, Final
 
-from salon.cards import Card, pick, piquet_pack, shuffled
+from salon.cards import Card, Suit, pick, piquet_pack, shuffled
 from salon.engine import CHANCE, Checked, Event, IllegalActionError, _Chance, pickle_by_fields
 from salon.piquet import declaring
 from salon.piquet.actions import (
@@ -54,6 +54,8 @@ if TYPE_CHECKING:
 ELDER, YOUNGER = Role.ELDER, Role.YOUNGER
 _INDEX = attrgetter("index")
 _PACK = frozenset(piquet_pack())
+_PACK_IN_ORDER: Final = sorted(_PACK, key=_INDEX)
+_SUIT_CARDS: Final = {suit: [c for c in _PACK_IN_ORDER if c.suit is suit] for suit in Suit}
 
 
 class Phase(Enum):
@@ -86,13 +88,23 @@ class Trick:
         object.__setattr__(self, "winner", winner)
 
 
+_RUBICON: Final = PiquetRules()
+"""The default rules, built once: a frozen object, shared by every deal that takes them."""
+
+
+def _listed(action: DealAction, legal: list[DealAction]) -> bool:
+    """``action in legal``, trying identity through the whole list before equality: the
+    actions offered are usually passed back as they are, and comparing fields costs more."""
+    return any(candidate is action for candidate in legal) or action in legal
+
+
 class Deal(Checked[DealAction]):
     """One deal. ``throw_in`` names the hands that may throw down (the last deal's rubicon)."""
 
     def __init__(
         self, rules: PiquetRules | None = None, *, throw_in: frozenset[Role] = frozenset()
     ) -> None:
-        self.rules = rules or PiquetRules()
+        self.rules = rules or _RUBICON
         self.throw_in_allowed = throw_in
         self.phase = Phase.DEAL
         self.events: list[Event] = []
@@ -277,18 +289,16 @@ class Deal(Checked[DealAction]):
         if isinstance(action, Play) and phase is Phase.PLAY:
             cache = self._legal_cache
             if cache is not None and cache[0] == self._version:
-                if action in cache[1]:
+                if _listed(action, cache[1]):
                     return action
             elif action.card in self._playable():
                 return action
             raise IllegalActionError(action, self._why_not(action))
         legal = self._legal()
-        for candidate in legal:
-            if candidate is action:  # one of those listed: no field-by-field comparison
-                return candidate
-        for candidate in legal:
-            if candidate == action:
-                return candidate
+        if _listed(action, legal):
+            for candidate in legal:
+                if candidate is action or candidate == action:
+                    return candidate  # the listed one: derived fields filled in
         raise IllegalActionError(action, self._why_not(action))
 
     def _why_not(self, action: DealAction) -> str:
@@ -479,12 +489,12 @@ class Deal(Checked[DealAction]):
         role = self.to_act
         assert isinstance(role, Role)
         hand = self.hands[role]
+        # The pack in index order, filtered: cheaper than sorting the hand each time.
         if self.lead is not None:
-            suit = self.lead.suit
-            follow = [c for c in hand if c.suit is suit]
+            follow = [c for c in _SUIT_CARDS[self.lead.suit] if c in hand]
             if follow:
-                return sorted(follow, key=_INDEX)
-        return sorted(hand, key=_INDEX)
+                return follow
+        return [c for c in _PACK_IN_ORDER if c in hand]
 
     def _may_throw_in(self) -> bool:
         role = self.to_act
