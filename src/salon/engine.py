@@ -15,9 +15,10 @@ A game state is a small state machine in the spirit of OpenSpiel and pokerkit:
 from __future__ import annotations
 
 import random
+from collections.abc import Iterator
 from dataclasses import dataclass
 from enum import Enum
-from typing import Final, Generic, Protocol, TypeVar
+from typing import Any, Final, Generic, Protocol, TypeVar
 
 from salon.cards import Card
 
@@ -97,6 +98,18 @@ class GameState(Protocol[A]):
     def apply(self, action: A) -> None: ...
 
     def sample_chance(self, rng: random.Random) -> A: ...
+
+
+def turns(game: GameState[Any], chance: random.Random) -> Iterator[int]:
+    """Each seat due to act in ``game`` until it ends, the chance steps drawn from ``chance``;
+    the caller applies the seat's action before the next is asked for."""
+    while not game.is_terminal:
+        actor = game.to_act
+        if actor is CHANCE:
+            game.apply(game.sample_chance(chance))
+            continue
+        assert isinstance(actor, int)
+        yield actor
 
 
 class Checked(Generic[A]):
