@@ -18,7 +18,7 @@ import random
 import statistics
 from collections.abc import Iterator
 
-from salon.agents.ecarte_discard import search_discard
+from salon.agents.ecarte_discard import MARGIN, search_discard
 from salon.agents.ecarte_players import EcarteStrong
 from salon.agents.ecarte_thumb import EcarteRulesOfThumb, thumb_discard
 from salon.cards import Card
@@ -33,12 +33,15 @@ def main() -> None:
     parser.add_argument("--games", type=int, default=100)
     parser.add_argument("--rollouts", type=int, default=16)
     parser.add_argument("--samples", type=int, default=60, help="the search's samples")
+    parser.add_argument(
+        "--margin", type=float, default=MARGIN, help="standard errors a discard must gain by"
+    )
     parser.add_argument("--seed", type=int, default=1)
     args = parser.parse_args()
     discards, gains = 0, []
     for number in range(args.games):
         seed = args.seed * 100_003 + number
-        for deal, hand, treatise, searched in _differing_discards(seed, args.samples):
+        for deal, hand, treatise, searched in _differing_discards(seed, args.samples, args.margin):
             discards += 1
             if searched is None:
                 continue
@@ -64,7 +67,7 @@ Hand = tuple[Card, ...]
 
 
 def _differing_discards(
-    seed: int, samples: int
+    seed: int, samples: int, margin: float
 ) -> Iterator[tuple[EcarteDeal, Hand, Hand, Hand | None]]:
     """Each of the strong player's discards in one game: the deal, the hand, the treatise's
     discard and the searched one (None when they agree)."""
@@ -77,7 +80,7 @@ def _differing_discards(
         if actor == 0 and deal is not None and deal.discard_limit:
             assert deal.trump is not None and game.deal is not None
             treatise = thumb_discard(deal.hand, deal.trump, deal.discard_limit)
-            searched = search_discard(deal, search, samples)
+            searched = search_discard(deal, search, samples, margin=margin)
             differ = set(searched) != set(treatise)
             yield game.deal, deal.hand, treatise, searched if differ else None
         game.apply(seats[actor].choose(view, view.legal))

@@ -11,10 +11,13 @@ refusals the rest are drawn freely, so the sampling never fails.
 Each discard of one card up to the limit is then played out on every sample (the same samples
 for all, so that chance weighs on each alike): the cards drawn from the sampled stock, the
 adversary's discard by the rules of thumb, any further proposals by the rules of thumb for both,
-and the five tricks with both sides leading and following as the treatise counsels — neither
-sees the other's cards, unlike an exact solution of the deal, which rates some holdings too
-high. The score counts the point, the vole and the king of trumps marked; the best average
-wins, the treatise's own discard kept on a tie.
+and the five tricks with both sides leading and following as the treatise counsels. The score
+counts the point, the vole and the king of trumps marked. The best discard replaces the
+treatise's only if it gains by more than ``MARGIN`` standard errors on these samples, and
+again with the tricks solved exactly: the best of thirty noisy averages is otherwise often
+better by luck, and each way of playing the cards out (neither side seeing the other's cards,
+or both) rates some holdings wrongly. So guarded it keeps the treatise's discard almost always
+(docs/agents.md, "The Écarté player's discard").
 """
 
 from __future__ import annotations
@@ -131,7 +134,9 @@ def candidates(hand: Sequence[Card], limit: int) -> list[tuple[Card, ...]]:
     return [cards for n in range(1, limit + 1) for cards in combinations(hand, n)]
 
 
-def search_discard(deal: EcarteDealView, rng: random.Random, samples: int) -> tuple[Card, ...]:
+def search_discard(
+    deal: EcarteDealView, rng: random.Random, samples: int, *, margin: float = MARGIN
+) -> tuple[Card, ...]:
     """The discard with the best average score over ``samples`` sampled deals played by the
     rules of thumb, if it beats the treatise's there and also with the tricks solved exactly,
     each time by more than chance would explain; else the treatise's."""
@@ -160,20 +165,21 @@ def search_discard(deal: EcarteDealView, rng: random.Random, samples: int) -> tu
     best, best_gain = treatise, 0.0
     for cards in candidates(deal.hand, deal.discard_limit):
         if set(cards) != set(treatise):
-            gain = _significant_gain(scores(cards), base)
+            gain = _significant_gain(scores(cards), base, margin)
             if gain > best_gain:
                 best, best_gain = cards, gain
-    if best is treatise or _significant_gain(scores(best, True), scores(treatise, True)) > 0:
-        return best
-    return treatise
+    if best is treatise:
+        return treatise
+    exact = _significant_gain(scores(best, True), scores(treatise, True), margin)
+    return best if exact > 0 else treatise
 
 
-def _significant_gain(scores: list[int], base: list[int]) -> float:
+def _significant_gain(scores: list[int], base: list[int], margin: float) -> float:
     """The mean gain of ``scores`` over ``base`` on the same samples, or 0 if it is within
-    ``MARGIN`` standard errors."""
+    ``margin`` standard errors."""
     gains = [a - b for a, b in zip(scores, base, strict=True)]
     gain = statistics.fmean(gains)
-    return gain if gain > MARGIN * statistics.stdev(gains) / math.sqrt(len(gains)) else 0.0
+    return gain if gain > margin * statistics.stdev(gains) / math.sqrt(len(gains)) else 0.0
 
 
 def play_out(
