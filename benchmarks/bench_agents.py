@@ -2,6 +2,7 @@
 
 uv run python benchmarks/bench_agents.py --player strong --parties 2 --seed 1
 uv run python benchmarks/bench_agents.py --game ecarte --player strong --parties 20 --seed 1
+uv run python benchmarks/bench_agents.py --game ecarte --player strong --parties 100 --discards
 """
 
 from __future__ import annotations
@@ -15,9 +16,11 @@ import time
 from typing import Any
 
 from salon.agents.base import Agent
+from salon.ecarte.actions import Discard
 from salon.ecarte.game import EcarteGame
-from salon.engine import CHANCE
+from salon.engine import turns
 from salon.match import GAMES, make_agent
+from salon.piquet.actions import Exchange
 from salon.piquet.partie import Partie
 
 
@@ -28,6 +31,9 @@ def main() -> None:
     parser.add_argument("--opponent", default="thumb")
     parser.add_argument("--parties", type=int, default=2)
     parser.add_argument("--seed", type=int, default=1)
+    parser.add_argument(
+        "--discards", action="store_true", help="time only the discards (Piquet: the exchanges)"
+    )
     args = parser.parse_args()
     times: list[float] = []
     for number in range(args.parties):
@@ -36,29 +42,29 @@ def main() -> None:
             make_agent(args.opponent, number, args.game),
         )
         game = Partie() if args.game == "piquet" else EcarteGame()
-        times.extend(_first_seat_times(game, seats, random.Random(args.seed + number)))
+        chance = random.Random(args.seed + number)
+        times.extend(_first_seat_times(game, seats, chance, discards=args.discards))
         print(f"  {args.game} {number + 1}/{args.parties}", file=sys.stderr)
     times.sort()
+    what = "discards" if args.discards else "decisions"
     print(
-        f"{args.player}: {len(times)} decisions on one core ({os.cpu_count()} on the machine): "
+        f"{args.player}: {len(times)} {what} on one core ({os.cpu_count()} on the machine): "
         f"median {statistics.median(times) * 1000:.1f} ms, "
         f"p90 {times[int(len(times) * 0.9)] * 1000:.1f} ms, max {times[-1] * 1000:.1f} ms"
     )
 
 
-def _first_seat_times(game: Any, seats: tuple[Agent, Agent], chance: random.Random) -> list[float]:
-    """Play ``game`` (a Piquet partie or an Écarté game) out; the first seat's decision times."""
+def _first_seat_times(
+    game: Any, seats: tuple[Agent, Agent], chance: random.Random, *, discards: bool = False
+) -> list[float]:
+    """Play ``game`` (a Piquet partie or an Écarté game) out; the first seat's decision times,
+    or only those of its discards."""
     times = []
-    while not game.is_terminal:
-        actor = game.to_act
-        if actor is CHANCE:
-            game.apply(game.sample_chance(chance))
-            continue
-        assert isinstance(actor, int)
+    for actor in turns(game, chance):
         view = game.view(actor)
         start = time.perf_counter()
         action = seats[actor].choose(view, view.legal)
-        if actor == 0:
+        if actor == 0 and (not discards or isinstance(action, Discard | Exchange)):
             times.append(time.perf_counter() - start)
         game.apply(action)
     return times

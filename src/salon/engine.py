@@ -17,9 +17,10 @@ from __future__ import annotations
 import copyreg
 import dataclasses
 import random
+from collections.abc import Iterator
 from dataclasses import dataclass
 from enum import Enum
-from typing import ClassVar, Final, Generic, Protocol, TypeVar
+from typing import Any, ClassVar, Final, Generic, Protocol, TypeVar
 
 from mypy_extensions import mypyc_attr
 
@@ -144,6 +145,18 @@ class GameState(Protocol[A]):
     def apply(self, action: A) -> None: ...
 
     def sample_chance(self, rng: random.Random) -> A: ...
+
+
+def turns(game: GameState[Any], chance: random.Random) -> Iterator[int]:
+    """Each seat due to act in ``game`` until it ends, the chance steps drawn from ``chance``;
+    the caller applies the seat's action before the next is asked for."""
+    while not game.is_terminal:
+        actor = game.to_act
+        if actor is CHANCE:
+            game.apply(game.sample_chance(chance))
+            continue
+        assert isinstance(actor, int)
+        yield actor
 
 
 @mypyc_attr(allow_interpreted_subclasses=True)  # the games and sessions not compiled

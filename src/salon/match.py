@@ -20,12 +20,13 @@ from pathlib import Path
 from typing import Any
 
 from salon.agents.base import Agent, RandomAgent
-from salon.agents.ecarte_players import EcarteRulesOfThumb, EcarteStrong
+from salon.agents.ecarte_players import EcarteStrong
+from salon.agents.ecarte_thumb import EcarteRulesOfThumb
 from salon.agents.piquet_strong import PiquetStrong
 from salon.agents.piquet_thumb import PiquetRulesOfThumb
 from salon.ecarte.game import EcarteGame
 from salon.ecarte.rules import EcarteRules
-from salon.engine import CHANCE
+from salon.engine import turns
 from salon.piquet.partie import Partie
 from salon.piquet.rules import PiquetRules
 
@@ -41,6 +42,7 @@ AGENTS: dict[str, dict[str, Callable[[int], Agent]]] = {
         "random": lambda seed: RandomAgent(seed),
         "thumb": lambda seed: EcarteRulesOfThumb(),
         "strong": lambda seed: EcarteStrong(seed),
+        "strong-treatise-discard": lambda seed: EcarteStrong(seed, discard_by_search=False),
     },
 }
 
@@ -103,13 +105,7 @@ def play_partie(seats: tuple[Agent, Agent], *, chance_seed: int, rules: PiquetRu
 def _play(game: Any, seats: tuple[Agent, Agent], chance_seed: int) -> None:
     import random
 
-    chance = random.Random(chance_seed)
-    while not game.is_terminal:
-        actor = game.to_act
-        if actor is CHANCE:
-            game.apply(game.sample_chance(chance))
-            continue
-        assert isinstance(actor, int)
+    for actor in turns(game, random.Random(chance_seed)):
         view = game.view(actor)
         game.apply(seats[actor].choose(view, view.legal))
 

@@ -8,10 +8,11 @@ from hypothesis import given, settings
 from hypothesis import strategies as st
 
 from salon.agents.base import RandomAgent
-from salon.agents.ecarte_players import EcarteRulesOfThumb, EcarteStrong
+from salon.agents.ecarte_players import EcarteStrong
+from salon.agents.ecarte_thumb import EcarteRulesOfThumb, thumb_discard
 from salon.cards import Suit, parse_cards
 from salon.ecarte.game import EcarteGame
-from salon.engine import CHANCE
+from salon.engine import turns
 from salon.match import run_match
 
 
@@ -23,12 +24,7 @@ def test_players_only_return_legal_actions(seed: int) -> None:
     seats = (EcarteStrong(seed, samples=6), EcarteRulesOfThumb())
     if seed % 2:
         seats = (EcarteRulesOfThumb(), RandomAgent(seed))  # type: ignore[assignment]
-    while not game.is_terminal:
-        actor = game.to_act
-        if actor is CHANCE:
-            game.apply(game.sample_chance(chance))
-            continue
-        assert isinstance(actor, int)
+    for actor in turns(game, chance):
         view = game.view(actor)
         action = seats[actor].choose(view, view.legal)
         assert game.is_legal(action)
@@ -38,7 +34,7 @@ def test_players_only_return_legal_actions(seed: int) -> None:
 def test_thumb_keeps_trumps_and_kings_when_discarding() -> None:
     """ecarte-treatise-1896-ocr.txt, hints on discarding: keep trumps and kings."""
     hand = parse_cards("KS 7D 9C 8H 10S")
-    assert set(EcarteRulesOfThumb.discard(hand, Suit.DIAMONDS, 5)) == set(parse_cards("9C 8H 10S"))
+    assert set(thumb_discard(hand, Suit.DIAMONDS, 5)) == set(parse_cards("9C 8H 10S"))
 
 
 def test_ecarte_matches_are_reproducible_and_thumb_beats_random() -> None:

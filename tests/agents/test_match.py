@@ -12,7 +12,7 @@ from hypothesis import strategies as st
 from salon.agents.base import RandomAgent
 from salon.agents.piquet_thumb import PiquetRulesOfThumb
 from salon.cli import main
-from salon.engine import CHANCE
+from salon.engine import turns
 from salon.match import play_pair, run_match
 from salon.piquet.partie import Partie
 from salon.records import parse_record
@@ -26,12 +26,7 @@ def test_agents_only_return_legal_actions(seed: int) -> None:
     chance = random.Random(seed)
     partie = Partie()
     seats = (PiquetRulesOfThumb(), RandomAgent(seed))
-    while not partie.is_terminal:
-        actor = partie.to_act
-        if actor is CHANCE:
-            partie.apply(partie.sample_chance(chance))
-            continue
-        assert isinstance(actor, int)
+    for actor in turns(partie, chance):
         view = partie.view(actor)
         action = seats[actor].choose(view, view.legal)
         assert partie.is_legal(action)

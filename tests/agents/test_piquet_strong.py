@@ -12,7 +12,7 @@ from salon.agents.base import RandomAgent
 from salon.agents.piquet_strong import PiquetStrong
 from salon.agents.piquet_thumb import PiquetRulesOfThumb
 from salon.cards import parse_cards, piquet_pack
-from salon.engine import CHANCE
+from salon.engine import turns
 from salon.piquet.actions import (
     Call,
     DealCards,
@@ -108,12 +108,7 @@ def test_strong_returns_only_legal_actions_over_whole_parties(seed: int, against
     partie = Partie()
     other = PiquetRulesOfThumb() if against == "thumb" else RandomAgent(seed)
     seats = (quick_strong(seed), other) if seed % 2 else (other, quick_strong(seed))
-    while not partie.is_terminal:
-        actor = partie.to_act
-        if actor is CHANCE:
-            partie.apply(partie.sample_chance(chance))
-            continue
-        assert isinstance(actor, int)
+    for actor in turns(partie, chance):
         view = partie.view(actor)
         action = seats[actor].choose(view, view.legal)
         assert partie.is_legal(action)

@@ -9,7 +9,7 @@ from hypothesis import strategies as st
 
 from salon.agents.piquet_thumb import PiquetRulesOfThumb
 from salon.agents.piquet_utility import PartieUtility, utility_for
-from salon.engine import CHANCE
+from salon.engine import turns
 from salon.piquet.actions import Role
 from salon.piquet.partie import Partie, PartieView
 from salon.piquet.rules import PiquetRules
@@ -28,12 +28,7 @@ def test_the_last_deal_is_worth_exactly_what_the_partie_settles(
     partie = Partie(PiquetRules(deals_per_partie=deals))
     thumb = PiquetRulesOfThumb()
     last: PartieView | None = None
-    while not partie.is_terminal:
-        actor = partie.to_act
-        if actor is CHANCE:
-            partie.apply(partie.sample_chance(chance))
-            continue
-        assert isinstance(actor, int)
+    for actor in turns(partie, chance):
         view = partie.view(actor)
         if view.deal_number == deals and last is None:
             last = partie.view(seat)

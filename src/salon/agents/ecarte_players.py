@@ -1,15 +1,10 @@
-"""Écarté players: by the treatise's rules of thumb, and a stronger one that searches the play.
+"""The strong Écarté player, which searches where the treatise (``salon.agents.ecarte_thumb``)
+gives rules of thumb.
 
-Rules of thumb (ecarte-treatise-1896-ocr.txt): play without proposing on a jeu de règle,
-otherwise propose; as dealer, refuse on the hands with which to refuse; discard all but trumps
-and kings ("to discard less than three cards, unless the player holds the king of trumps, is
-usually bad"); always mark the king; lead from the strong plain suit; win as cheaply as the
-duty allows.
-
-The stronger player deals the unseen cards many times in ways that agree with what it has seen
-(the duty to follow, to win and to trump tells of voids and of missing higher cards), solves
-each deal's remaining tricks exactly (``salon.solvers.ecarte_dd``), and plays the card with the
-best average score.
+For the play it deals the unseen cards many times in ways that agree with what it has seen (the
+duty to follow, to win and to trump tells of voids and of missing higher cards), solves each
+deal's remaining tricks exactly (``salon.solvers.ecarte_dd``), and plays the card with the best
+average score. Its discard is searched in ``salon.agents.ecarte_discard``.
 """
 
 from __future__ import annotations
@@ -17,18 +12,11 @@ from __future__ import annotations
 import random
 from typing import Any
 
-from salon.cards import Card, Rank, Suit, piquet_pack, sort_hand
-from salon.ecarte.actions import (
-    Accept,
-    Discard,
-    MarkKing,
-    Play,
-    Propose,
-    Refuse,
-    Stand,
-)
+from salon.agents.ecarte_discard import search_discard
+from salon.agents.ecarte_thumb import EcarteRulesOfThumb, deal_view, thumb_discard, thumb_refuses
+from salon.cards import Card, Suit, piquet_pack, sort_hand
+from salon.ecarte.actions import Accept, Discard, MarkKing, Play, Propose, Refuse, Stand
 from salon.ecarte.deal import Phase
-from salon.ecarte.jeux import Advice, jeu_de_regle, refusal
 from salon.ecarte.order import strength
 from salon.ecarte.view import EcarteDealView
 from salon.solvers.ecarte_dd import EcartePosition, mask_of, point_worth, solve, solve_all_moves
@@ -36,66 +24,26 @@ from salon.solvers.ecarte_dd import EcartePosition, mask_of, point_worth, solve,
 _PACK = piquet_pack()
 
 
-def _deal_view(view: Any) -> EcarteDealView:
-    deal = getattr(view, "deal", view)
-    assert isinstance(deal, EcarteDealView)
-    return deal
-
-
-class EcarteRulesOfThumb:
-    """The treatise's counsel, move by move."""
-
-    name = "thumb"
-
-    def choose(self, view: Any, legal: tuple[Any, ...]) -> Any:
-        deal = _deal_view(view)
-        trump = deal.trump
-        assert trump is not None
-        if MarkKing() in legal:
-            return MarkKing()
-        if deal.phase is Phase.PROPOSAL:
-            if Propose() in legal and jeu_de_regle(deal.hand, trump) is None:
-                return Propose()
-            return Stand()
-        if deal.phase is Phase.RESPONSE:
-            advice = refusal(deal.hand, trump)
-            return Refuse() if advice is not None and advice.advice is Advice.REFUSE else Accept()
-        if deal.discard_limit:
-            return Discard(self.discard(deal.hand, trump, deal.discard_limit))
-        plays = [a.card for a in legal if isinstance(a, Play)]
-        return Play(self.card(deal, plays, trump))
-
-    @staticmethod
-    def discard(hand: tuple[Card, ...], trump: Suit, limit: int) -> tuple[Card, ...]:
-        keep = [c for c in hand if c.suit is trump or c.rank is Rank.KING]
-        out = sorted((c for c in hand if c not in keep), key=strength)
-        if not out:
-            out = [min(hand, key=lambda c: (c.suit is trump, strength(c)))]
-        return tuple(out[:limit])
-
-    @staticmethod
-    def card(deal: EcarteDealView, plays: list[Card], trump: Suit) -> Card:
-        if deal.lead is None:
-            plain = [c for c in plays if c.suit is not trump]
-            if plain:
-                by_suit = {c.suit: sum(1 for p in plain if p.suit is c.suit) for c in plain}
-                return max(plain, key=lambda c: (strength(c) >= 6, by_suit[c.suit], strength(c)))
-            return min(plays, key=strength)
-        return min(plays, key=lambda c: (c.suit is trump, strength(c)))
-
-
 class EcarteStrong:
-    """Rules of thumb for proposing and discarding; sampled deals solved exactly for the play."""
+    """Sampled deals for proposing, refusing, discarding and the play.
+
+    ``discard_by_search=False`` keeps the treatise's discard, to measure the search against."""
 
     name = "strong"
 
-    def __init__(self, seed: int | None = None, *, samples: int = 60) -> None:
+    def __init__(
+        self, seed: int | None = None, *, samples: int = 60, discard_by_search: bool = True
+    ) -> None:
         self.rng = random.Random(seed)
+        # The discard draws from a generator of its own, so that choosing the treatise's discard
+        # or searching leaves the rest of the play's samples alike.
+        self.discard_rng = random.Random(seed)
         self.samples = samples
+        self.discard_by_search = discard_by_search
         self.thumb = EcarteRulesOfThumb()
 
     def choose(self, view: Any, legal: tuple[Any, ...]) -> Any:
-        deal = _deal_view(view)
+        deal = deal_view(view)
         if deal.phase is Phase.PROPOSAL and Propose() in legal:
             return self._weigh(deal, (Stand(), Propose()))
         if deal.phase is Phase.RESPONSE:
@@ -104,11 +52,11 @@ class EcarteStrong:
             # A point outright; what it tells, that he holds the king of trumps, costs less: the
             # king is the highest trump and wins its trick regardless.
             return MarkKing()
+        if deal.discard_limit and self.discard_by_search:
+            return Discard(search_discard(deal, self.discard_rng, self.samples))
         plays = [a for a in legal if isinstance(a, Play)]
         if len(plays) < 2 or deal.phase is not Phase.PLAY:
-            # The discard: the treatise's counsel. Every discard weighed on sampled deals
-            # solved with all cards seen did worse against it (52-53% of games, not 55%).
-            return self.thumb.choose(view, legal)
+            return self.thumb.choose(view, legal)  # the treatise's discard, or a forced card
         return self._search(deal, [p.card for p in plays])
 
     def _weigh(self, deal: EcarteDealView, options: tuple[Any, Any]) -> Any:
@@ -218,8 +166,7 @@ def _rollout(
     if isinstance(option, Stand) and first:
         penalised = elder
     elif isinstance(option, Propose):
-        advice = refusal(tuple(sort_hand(hands[dealer])), trump)
-        if advice is not None and advice.advice is Advice.REFUSE:
+        if thumb_refuses(tuple(sort_hand(hands[dealer])), trump):
             penalised = dealer if first else None
         else:
             _exchange(hands, stock, elder, dealer, trump)
@@ -242,7 +189,7 @@ def _exchange(
         limit = min(5, len(stock))
         if limit < 1:
             return
-        out = EcarteRulesOfThumb.discard(tuple(sort_hand(hands[seat])), trump, limit)
+        out = thumb_discard(tuple(sort_hand(hands[seat])), trump, limit)
         hands[seat].difference_update(out)
         hands[seat].update(stock[: len(out)])
         del stock[: len(out)]

@@ -94,6 +94,11 @@ def beats(card: Card, lead: Card, trump: Suit) -> bool:
     return card.suit is trump
 
 
+def discard_words(count: int) -> str:
+    """What a player says as he discards: "Two cards." (the others hear only the number)."""
+    return f"{number_words(count).capitalize()} card{'s' if count > 1 else ''}."
+
+
 def duty_cards(hand: set[Card], lead: Card | None, trump: Suit) -> list[Card]:
     """The cards the laws allow: follow suit and win if you can; void, trump if you can."""
     if lead is None:
@@ -373,8 +378,7 @@ class EcarteDeal(Checked[EcarteAction]):
         assert isinstance(seat, int)
         self.hands[seat].difference_update(cards)
         self.discards[seat].extend(cards)
-        count = number_words(len(cards)).capitalize()
-        self._say(EventKind.DISCARD, seat, f"{count} card{'s' if len(cards) > 1 else ''}.")
+        self._say(EventKind.DISCARD, seat, discard_words(len(cards)))
         if seat == self.elder:
             self.pending = len(cards)
             self.phase = Phase.DEALER_DISCARD

@@ -17,7 +17,8 @@ from collections.abc import Callable
 from typing import Final
 
 from salon.agents.base import Agent, RandomAgent
-from salon.agents.ecarte_players import EcarteRulesOfThumb, EcarteStrong
+from salon.agents.ecarte_players import EcarteStrong
+from salon.agents.ecarte_thumb import EcarteRulesOfThumb
 from salon.agents.piquet_strong import PiquetStrong
 from salon.agents.piquet_thumb import PiquetRulesOfThumb
 
