@@ -20,7 +20,7 @@ Card.parse('AS')
 from __future__ import annotations
 
 import random
-from collections.abc import Iterable, Sequence
+from collections.abc import Collection, Iterable, Sequence
 from enum import Enum, IntEnum
 from typing import ClassVar, Final, TypeVar
 
@@ -275,6 +275,16 @@ def shuffled(cards: Iterable[Card], rng: random.Random) -> list[Card]:
 def pick(items: Sequence[T], rng: random.Random) -> T:
     """One of ``items`` drawn uniformly with one ``rng.random()`` (see :func:`shuffled`)."""
     return items[int(rng.random() * len(items))]
+
+
+def in_index_order(cards: Collection[Card]) -> list[Card]:
+    """``cards`` sorted by index: the pack filtered, cheaper than a sort with a key when
+    ``cards`` is a set.
+
+    >>> in_index_order({Card.parse("AS"), Card.parse("7S"), Card.parse("KH")})
+    [Card.parse('7S'), Card.parse('AS'), Card.parse('KH')]
+    """
+    return [card for card in CARDS_BY_INDEX if card in cards]
 
 
 def card_at(suit_number: int, rank_value: int) -> Card:

@@ -14,7 +14,7 @@ from collections.abc import Sequence as Seq
 from dataclasses import dataclass, field
 from typing import TYPE_CHECKING
 
-from salon.cards import Card, piquet_pack
+from salon.cards import Card, in_index_order, piquet_pack
 from salon.engine import IllegalActionError
 from salon.piquet.actions import Answer, Call, DealAction, Done, Reckon, Role, Sink, Verdict
 from salon.piquet.claims import Claim, Relation, public_size_and_measure
@@ -104,7 +104,7 @@ def held(deal: Deal, role: Role, category: Category) -> Seq[Combination]:
     key = (role, category)
     combos = deal.calls.held.get(key)
     if combos is None:
-        combos = callable_combinations(category, sorted(deal.held_after_exchange[role], key=_idx))
+        combos = callable_combinations(category, in_index_order(deal.held_after_exchange[role]))
         deal.calls.held[key] = combos
     return combos
 
@@ -129,10 +129,6 @@ def legal(deal: Deal) -> list[DealAction]:
 def younger_reckonings(deal: Deal) -> list[Reckon]:
     """What younger may still reckon before he plays to the first trick."""
     return [Reckon(c) for c in _younger_extras(deal)]
-
-
-def _idx(card: Card) -> int:
-    return card.index
 
 
 def _answers(deal: Deal) -> list[Answer]:
