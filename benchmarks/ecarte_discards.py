@@ -93,9 +93,7 @@ def _points(deal: EcarteDeal, discard: tuple[Card, ...], seed: int) -> int:
     deal.apply(Discard(discard))
     seats = (EcarteStrong(seed, discard_by_search=False), EcarteRulesOfThumb())
     before = deal.points[0] - deal.points[1]
-    while not deal.is_terminal:
-        actor = deal.to_act
-        assert isinstance(actor, int)
+    for actor in turns(deal, random.Random(seed)):  # no chance step is left in the deal
         view = deal.view(actor)
         deal.apply(seats[actor].choose(view, view.legal))
     return deal.points[0] - deal.points[1] - before

@@ -30,7 +30,7 @@ from dataclasses import dataclass
 from itertools import combinations
 
 from salon.agents.ecarte_thumb import thumb_card, thumb_discard, thumb_proposes, thumb_refuses
-from salon.cards import Card, Rank, Suit, piquet_pack
+from salon.cards import Card, Rank, Suit, in_index_order, piquet_pack
 from salon.ecarte.deal import EventKind, beats, discard_words, duty_cards
 from salon.ecarte.view import EcarteDealView
 from salon.solvers.ecarte_dd import EcartePosition, mask_of, solve
@@ -236,7 +236,7 @@ def _tricks(hands: list[list[Card]], trump: Suit) -> int:
     held = [set(hands[0]), set(hands[1])]
     leader, won = 0, 0
     for _ in range(5):
-        lead = thumb_card(None, sorted(held[leader], key=_index), trump)
+        lead = thumb_card(None, in_index_order(held[leader]), trump)
         held[leader].discard(lead)
         reply = thumb_card(lead, duty_cards(held[1 - leader], lead, trump), trump)
         held[1 - leader].discard(reply)
@@ -244,7 +244,3 @@ def _tricks(hands: list[list[Card]], trump: Suit) -> int:
             leader = 1 - leader
         won += leader == 0
     return won
-
-
-def _index(card: Card) -> int:
-    return card.index

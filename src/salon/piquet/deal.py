@@ -24,10 +24,9 @@ from dataclasses import dataclass
 from enum import Enum
 from itertools import combinations as choose
 from math import comb
-from operator import attrgetter
 from typing import TYPE_CHECKING, Final
 
-from salon.cards import Card, Suit, pick, piquet_pack, shuffled
+from salon.cards import Card, Suit, in_index_order, pick, piquet_pack, shuffled
 from salon.engine import CHANCE, Checked, Event, IllegalActionError, _Chance, pickle_by_fields
 from salon.piquet import declaring
 from salon.piquet.actions import (
@@ -52,10 +51,9 @@ if TYPE_CHECKING:
     from salon.piquet.view import DealView
 
 ELDER, YOUNGER = Role.ELDER, Role.YOUNGER
-_INDEX = attrgetter("index")
 _PACK = frozenset(piquet_pack())
-_PACK_IN_ORDER: Final = sorted(_PACK, key=_INDEX)
-_SUIT_CARDS: Final = {suit: [c for c in _PACK_IN_ORDER if c.suit is suit] for suit in Suit}
+_SUIT_CARDS: Final = {suit: [c for c in piquet_pack() if c.suit is suit] for suit in Suit}
+"""Each suit's cards in index order (the pack's order)."""
 
 
 class Phase(Enum):
@@ -92,10 +90,17 @@ _RUBICON: Final = PiquetRules()
 """The default rules, built once: a frozen object, shared by every deal that takes them."""
 
 
-def _listed(action: DealAction, legal: list[DealAction]) -> bool:
-    """``action in legal``, trying identity through the whole list before equality: the
-    actions offered are usually passed back as they are, and comparing fields costs more."""
-    return any(candidate is action for candidate in legal) or action in legal
+def _find(action: DealAction, legal: list[DealAction]) -> DealAction | None:
+    """The listed action equal to ``action``, or None; identity is tried through the whole
+    list first: the actions offered usually come back as they are, and comparing fields costs
+    more."""
+    for candidate in legal:
+        if candidate is action:
+            return candidate
+    for candidate in legal:
+        if candidate == action:
+            return candidate
+    return None
 
 
 class Deal(Checked[DealAction]):
@@ -189,7 +194,7 @@ class Deal(Checked[DealAction]):
             return actions
         if phase in (Phase.ELDER_EXCHANGE, Phase.YOUNGER_EXCHANGE):
             role = ELDER if phase is Phase.ELDER_EXCHANGE else YOUNGER
-            hand = sorted(self.hands[role], key=lambda c: c.index)
+            hand = in_index_order(self.hands[role])
             exchanges: list[DealAction] = [
                 Exchange(discard)
                 for n in range(1, self.exchange_limit(role) + 1)
@@ -233,7 +238,7 @@ class Deal(Checked[DealAction]):
             role = ELDER if self.phase is Phase.ELDER_EXCHANGE else YOUNGER
             if self.announcements() and rng.random() < 0.5:
                 return AnnounceCarteBlanche()
-            hand = sorted(self.hands[role], key=lambda c: c.index)
+            hand = in_index_order(self.hands[role])
             sizes = range(1, self.exchange_limit(role) + 1)
             n = rng.choices(sizes, weights=[comb(len(hand), k) for k in sizes])[0]
             return Exchange(tuple(shuffled(hand, rng)[:n]))
@@ -289,16 +294,14 @@ class Deal(Checked[DealAction]):
         if isinstance(action, Play) and phase is Phase.PLAY:
             cache = self._legal_cache
             if cache is not None and cache[0] == self._version:
-                if _listed(action, cache[1]):
+                if _find(action, cache[1]) is not None:
                     return action
             elif action.card in self._playable():
                 return action
             raise IllegalActionError(action, self._why_not(action))
-        legal = self._legal()
-        if _listed(action, legal):
-            for candidate in legal:
-                if candidate is action or candidate == action:
-                    return candidate  # the listed one: derived fields filled in
+        listed = _find(action, self._legal())
+        if listed is not None:
+            return listed  # derived fields filled in
         raise IllegalActionError(action, self._why_not(action))
 
     def _why_not(self, action: DealAction) -> str:
@@ -489,12 +492,11 @@ class Deal(Checked[DealAction]):
         role = self.to_act
         assert isinstance(role, Role)
         hand = self.hands[role]
-        # The pack in index order, filtered: cheaper than sorting the hand each time.
         if self.lead is not None:
             follow = [c for c in _SUIT_CARDS[self.lead.suit] if c in hand]
             if follow:
                 return follow
-        return [c for c in _PACK_IN_ORDER if c in hand]
+        return in_index_order(hand)
 
     def _may_throw_in(self) -> bool:
         role = self.to_act
