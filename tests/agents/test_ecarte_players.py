@@ -41,3 +41,19 @@ def test_ecarte_matches_are_reproducible_and_thumb_beats_random() -> None:
     first = run_match("thumb", "random", pairs=3, seed=2, jobs=1, game="ecarte")
     assert first == run_match("thumb", "random", pairs=3, seed=2, jobs=1, game="ecarte")
     assert first.mean > 0
+
+
+def test_the_strong_player_remembers_the_cards_he_threw() -> None:
+    """Law XII forbids looking at the discards, not remembering one's own: at every turn the
+    strong player knows exactly which cards he has thrown this deal, so that his samples never
+    hand them to his adversary or leave them in the stock."""
+    game = EcarteGame()
+    seats = (EcarteStrong(3, samples=6), EcarteRulesOfThumb())
+    checked = 0
+    for actor in turns(game, random.Random(3)):
+        view = game.view(actor)
+        if actor == 0 and game.deal is not None and view.deal is not None:
+            assert seats[0].memory.thrown(view.deal) == set(game.deal.discards[0])
+            checked += bool(game.deal.discards[0])
+        game.apply(seats[actor].choose(view, view.legal))
+    assert checked

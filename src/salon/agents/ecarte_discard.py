@@ -29,9 +29,9 @@ from collections.abc import Sequence
 from dataclasses import dataclass
 from itertools import combinations
 
-from salon.agents.ecarte_thumb import thumb_card, thumb_discard, thumb_proposes, thumb_refuses
-from salon.cards import Card, Rank, Suit, in_index_order, piquet_pack
-from salon.ecarte.deal import EventKind, beats, discard_words, duty_cards
+from salon.agents.ecarte_thumb import thumb_discard, thumb_proposes, thumb_refuses, thumb_tricks
+from salon.cards import Card, Rank, Suit, piquet_pack
+from salon.ecarte.deal import EventKind, discard_words
 from salon.ecarte.view import EcarteDealView
 from salon.solvers.ecarte_dd import EcartePosition, mask_of, solve
 
@@ -107,11 +107,18 @@ class World:
     stock: tuple[Card, ...]
 
 
-def sample_worlds(deal: EcarteDealView, rng: random.Random, count: int) -> list[World]:
-    """``count`` samples that agree with the dialogue, or drawn freely when too few do."""
+def sample_worlds(
+    deal: EcarteDealView,
+    rng: random.Random,
+    count: int,
+    thrown: frozenset[Card] = frozenset(),
+) -> list[World]:
+    """``count`` samples that agree with the dialogue, or drawn freely when too few do; the
+    cards the player remembers having ``thrown`` are in neither his adversary's hand nor the
+    stock."""
     dialogue = Dialogue.of_view(deal)
     drawn = {c for e in deal.talk if e.kind is EventKind.TAKE_IN for c in e.cards}
-    seen = set(deal.hand) | drawn | {deal.turn_up}
+    seen = set(deal.hand) | drawn | thrown | {deal.turn_up}
     pool = [c for c in _PACK if c not in seen]
     worlds: list[World] = []
     for _ in range(count * _TRIES):
@@ -135,7 +142,12 @@ def candidates(hand: Sequence[Card], limit: int) -> list[tuple[Card, ...]]:
 
 
 def search_discard(
-    deal: EcarteDealView, rng: random.Random, samples: int, *, margin: float = MARGIN
+    deal: EcarteDealView,
+    rng: random.Random,
+    samples: int,
+    *,
+    margin: float = MARGIN,
+    thrown: frozenset[Card] = frozenset(),
 ) -> tuple[Card, ...]:
     """The discard with the best average score over ``samples`` sampled deals played by the
     rules of thumb, if it beats the treatise's there and also with the tricks solved exactly,
@@ -145,8 +157,8 @@ def search_discard(
     king = Card(Rank.KING, trump)
     marked = None if king == turn_up else king
     elder = deal.seat != deal.dealer
-    thrown = Dialogue.of_view(deal).thrown_now
-    worlds = sample_worlds(deal, rng, samples)
+    elder_threw = Dialogue.of_view(deal).thrown_now
+    worlds = sample_worlds(deal, rng, samples, thrown)
 
     def scores(cards: tuple[Card, ...], exact: bool = False) -> list[int]:
         kept = [c for c in deal.hand if c not in cards]
@@ -156,7 +168,7 @@ def search_discard(
                 for w in worlds
             ]
         return [
-            -play_out(w.hand, thrown, kept, len(cards), w.stock, trump, marked, exact=exact)
+            -play_out(w.hand, elder_threw, kept, len(cards), w.stock, trump, marked, exact=exact)
             for w in worlds
         ]
 
@@ -220,7 +232,7 @@ def play_out(
     if exact:
         value, _ = solve(EcartePosition((mask_of(hands[0]), mask_of(hands[1])), trump))
         return score + value
-    won = _tricks(hands, trump)
+    won = thumb_tricks(hands[0], hands[1], trump)
     points = 2 if won in (0, 5) else 1
     return score + (points if won >= 3 else -points)
 
@@ -229,18 +241,3 @@ def _draw(hands: list[list[Card]], stock: list[Card], first: int, second: int) -
     hands[0].extend(stock[:first])
     hands[1].extend(stock[first : first + second])
     del stock[: first + second]
-
-
-def _tricks(hands: list[list[Card]], trump: Suit) -> int:
-    """The non-dealer's tricks when both lead and follow by the rules of thumb."""
-    held = [set(hands[0]), set(hands[1])]
-    leader, won = 0, 0
-    for _ in range(5):
-        lead = thumb_card(None, in_index_order(held[leader]), trump)
-        held[leader].discard(lead)
-        reply = thumb_card(lead, duty_cards(held[1 - leader], lead, trump), trump)
-        held[1 - leader].discard(reply)
-        if beats(reply, lead, trump):
-            leader = 1 - leader
-        won += leader == 0
-    return won

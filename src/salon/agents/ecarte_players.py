@@ -4,7 +4,9 @@ gives rules of thumb.
 For the play it deals the unseen cards many times in ways that agree with what it has seen (the
 duty to follow, to win and to trump tells of voids and of missing higher cards), solves each
 deal's remaining tricks exactly (``salon.solvers.ecarte_dd``), and plays the card with the best
-average score. Its discard is searched in ``salon.agents.ecarte_discard``.
+average outcome. In a game, an outcome is weighed by the chance of winning the game after it
+(``salon.agents.ecarte_standing``), in a deal alone by its points. Its discard is searched in
+``salon.agents.ecarte_discard``.
 """
 
 from __future__ import annotations
@@ -13,15 +15,46 @@ import random
 from typing import Any
 
 from salon.agents.ecarte_discard import search_discard
-from salon.agents.ecarte_thumb import EcarteRulesOfThumb, deal_view, thumb_discard, thumb_refuses
-from salon.cards import Card, Suit, piquet_pack, sort_hand
+from salon.agents.ecarte_standing import Gain, Standing
+from salon.agents.ecarte_thumb import (
+    EcarteRulesOfThumb,
+    deal_view,
+    thumb_discard,
+    thumb_refuses,
+    thumb_tricks,
+)
+from salon.cards import Card, Rank, Suit, piquet_pack, sort_hand
 from salon.ecarte.actions import Accept, Discard, MarkKing, Play, Propose, Refuse, Stand
 from salon.ecarte.deal import Phase
 from salon.ecarte.order import strength
 from salon.ecarte.view import EcarteDealView
-from salon.solvers.ecarte_dd import EcartePosition, mask_of, point_worth, solve, solve_all_moves
+from salon.solvers.ecarte_dd import VOLE, EcartePosition, mask_of, point_worth, solve_all_moves
 
 _PACK = piquet_pack()
+
+
+WEIGH_SAMPLES = 60
+"""Deals sampled to weigh playing against proposing, or refusing against accepting."""
+
+
+class ThrownCards:
+    """The cards the player has thrown this deal. He may not look at them (Law XII) but he
+    remembers them, and knows that neither his adversary nor the stock holds them; the view
+    gives only their number, so he notes every hand he is shown."""
+
+    def __init__(self) -> None:
+        self.deal: tuple[int, Card | None] | None = None
+        self.talk = 0
+        self.held: set[Card] = set()
+
+    def thrown(self, deal: EcarteDealView) -> frozenset[Card]:
+        key = (deal.dealer, deal.turn_up)
+        if key != self.deal or len(deal.talk) < self.talk:
+            self.deal, self.held = key, set()  # a new deal
+        self.talk = len(deal.talk)
+        self.held.update(deal.hand)
+        played = {c for t in deal.tricks for c in (t.lead, t.reply)}
+        return frozenset(self.held - set(deal.hand) - played - {deal.lead})
 
 
 class EcarteStrong:
@@ -32,61 +65,90 @@ class EcarteStrong:
     name = "strong"
 
     def __init__(
-        self, seed: int | None = None, *, samples: int = 60, discard_by_search: bool = True
+        self,
+        seed: int | None = None,
+        *,
+        samples: int = 60,
+        weigh_samples: int = WEIGH_SAMPLES,
+        discard_by_search: bool = True,
     ) -> None:
         self.rng = random.Random(seed)
         # The discard draws from a generator of its own, so that choosing the treatise's discard
         # or searching leaves the rest of the play's samples alike.
         self.discard_rng = random.Random(seed)
         self.samples = samples
+        self.weigh_samples = weigh_samples
         self.discard_by_search = discard_by_search
         self.thumb = EcarteRulesOfThumb()
+        self.memory = ThrownCards()
 
     def choose(self, view: Any, legal: tuple[Any, ...]) -> Any:
         deal = deal_view(view)
+        standing = _standing(view, deal)
+        thrown = self.memory.thrown(deal)
         if deal.phase is Phase.PROPOSAL and Propose() in legal:
-            return self._weigh(deal, (Stand(), Propose()))
+            return self._weigh(deal, standing, thrown, (Stand(), Propose()))
         if deal.phase is Phase.RESPONSE:
-            return self._weigh(deal, (Refuse(), Accept()))
-        if MarkKing() in legal:
+            return self._weigh(deal, standing, thrown, (Refuse(), Accept()))
+        if MarkKing() in legal and not _mark_tells_only(deal, standing):
             # A point outright; what it tells, that he holds the king of trumps, costs less: the
             # king is the highest trump and wins its trick regardless.
             return MarkKing()
         if deal.discard_limit and self.discard_by_search:
-            return Discard(search_discard(deal, self.discard_rng, self.samples))
+            return Discard(search_discard(deal, self.discard_rng, self.samples, thrown=thrown))
         plays = [a for a in legal if isinstance(a, Play)]
-        if len(plays) < 2 or deal.phase is not Phase.PLAY:
-            return self.thumb.choose(view, legal)  # the treatise's discard, or a forced card
-        return self._search(deal, [p.card for p in plays])
+        if deal.phase is not Phase.PLAY:
+            return self.thumb.choose(view, legal)  # the treatise's discard
+        if len(plays) == 1:
+            return plays[0]
+        return self._search(deal, standing, thrown, [p.card for p in plays])
 
-    def _weigh(self, deal: EcarteDealView, options: tuple[Any, Any]) -> Any:
-        """Play each option out on sampled deals: the exchange by the rules of thumb for both
-        sides, then the tricks solved exactly; keep the better average."""
+    def _weigh(
+        self,
+        deal: EcarteDealView,
+        standing: Standing | None,
+        thrown: frozenset[Card],
+        options: tuple[Any, Any],
+    ) -> Any:
+        """Play each option out on sampled deals, all by the rules of thumb: the response and
+        the exchange, the king marked by whoever then holds it, and the tricks, neither side
+        seeing the other's cards; keep the better average.
+
+        The tricks are played as the treatise counsels rather than solved exactly: measured
+        against players of the rules of thumb, that weighs these choices better
+        (docs/agents.md, "The Écarté player and the score of the game")."""
         trump = deal.trump
         assert trump is not None and deal.turn_up is not None
         me, other = deal.seat, 1 - deal.seat
         elder = 1 - deal.dealer
-        unseen = [c for c in _PACK if c not in deal.hand and c != deal.turn_up]
+        unseen = [c for c in _PACK if c not in deal.hand and c != deal.turn_up and c not in thrown]
         totals = [0.0, 0.0]
-        for _ in range(max(8, self.samples // 3)):
+        for _ in range(self.weigh_samples):
             self.rng.shuffle(unseen)
             hands: list[set[Card]] = [set(), set()]
             hands[me] = set(deal.hand)
             hands[other] = set(unseen[:5])
             stock = unseen[5 : 5 + deal.stock_count]
             for index, option in enumerate(options):
-                totals[index] += _rollout(
+                gains = _rollout(
                     [set(h) for h in hands], list(stock), option, deal, elder, me, trump
                 )
+                totals[index] += _worth(standing, gains)
         return options[0] if totals[0] >= totals[1] else options[1]
 
-    def _search(self, deal: EcarteDealView, plays: list[Card]) -> Play:
+    def _search(
+        self,
+        deal: EcarteDealView,
+        standing: Standing | None,
+        thrown: frozenset[Card],
+        plays: list[Card],
+    ) -> Play:
         trump = deal.trump
         assert trump is not None
         me, other = deal.seat, 1 - deal.seat
         # The adversary holds as many cards as we do, one fewer if he has led to this trick.
         opponent_count = len(deal.hand) - (1 if deal.lead is not None else 0)
-        seen = set(deal.hand) | {c for t in deal.tricks for c in (t.lead, t.reply)}
+        seen = set(deal.hand) | thrown | {c for t in deal.tricks for c in (t.lead, t.reply)}
         if deal.turn_up is not None:
             seen.add(deal.turn_up)
         if deal.lead is not None:
@@ -96,6 +158,9 @@ class EcarteStrong:
         counted = 0
         point = _point_worth(deal)
         sign = 1 if me == 0 else -1  # the solver's values are seat 0's score less seat 1's
+        # Best play by both sides is the same whether it counts points or the chance of the
+        # game, since more points are never worse; only the average over samples differs.
+        worth = {v: _worth(standing, [(sign * v > 0, abs(v))]) for v in (-2, -1, 1, 2)}
         mine = mask_of(deal.hand)
         for _ in range(self.samples * 5):
             if counted == self.samples:
@@ -115,11 +180,48 @@ class EcarteStrong:
                 point=point,
             )
             for card, value in solve_all_moves(position).items():
-                totals[card] += sign * value
+                totals[card] += worth[value]
         if not counted:
             fallback: Play = self.thumb.choose(deal, tuple(Play(c) for c in plays))
             return fallback
         return Play(max(plays, key=lambda c: (totals[c], -strength(c))))
+
+
+def _standing(view: Any, deal: EcarteDealView) -> Standing | None:
+    """The game's score as the player sees it, if he is playing a game and not a lone deal."""
+    scores = getattr(view, "scores", None)
+    if scores is None:
+        return None
+    me, other = deal.seat, 1 - deal.seat
+    return Standing(
+        mine=scores[me] + deal.points[me],
+        theirs=scores[other] + deal.points[other],
+        target=view.points_for_game,
+        dealing=deal.dealer == me,
+    )
+
+
+def _mark_tells_only(deal: EcarteDealView, standing: Standing | None) -> bool:
+    """Whether marking the king would only show it: the point decides the game whichever side
+    wins it, and the king alone does not make the game (the treatise, "Effect of the score":
+    at four to the dealer's three, the non-dealer having played without proposing, the dealer
+    "should not mark it")."""
+    if standing is None:
+        return False
+    point = _point_worth(deal)
+    me = deal.seat
+    return (
+        standing.mine + 1 < standing.target
+        and standing.mine + point[me] >= standing.target
+        and standing.theirs + point[1 - me] >= standing.target
+    )
+
+
+def _worth(standing: Standing | None, gains: list[Gain]) -> float:
+    """The chance of the game after ``gains``, or in a lone deal their points."""
+    if standing is None:
+        return float(sum(points if mine else -points for mine, points in gains))
+    return standing.worth(gains)
 
 
 def _agrees(deal: EcarteDealView, hand: list[Card], seat: int, trump: Suit) -> bool:
@@ -158,8 +260,9 @@ def _rollout(
     elder: int,
     me: int,
     trump: Suit,
-) -> float:
-    """The value to ``me`` of ``option`` (stand, propose, refuse or accept) on one full deal."""
+) -> list[Gain]:
+    """The points marked, in order, after ``option`` (stand, propose, refuse or accept) on one
+    full deal: the king of trumps by whoever holds it, then the tricks."""
     dealer = 1 - elder
     first = deal.proposals == 0 if isinstance(option, Stand | Propose) else deal.proposals == 1
     penalised: int | None = None
@@ -174,11 +277,15 @@ def _rollout(
         penalised = dealer if first else None
     else:
         _exchange(hands, stock, elder, dealer, trump)
-    position = EcartePosition(
-        (mask_of(hands[0]), mask_of(hands[1])), trump, leader=elder, point=point_worth(penalised)
-    )
-    value, _ = solve(position)
-    return value if me == 0 else -value
+    gains: list[Gain] = []
+    if deal.turn_up is not None and deal.turn_up.rank is not Rank.KING:
+        king = Card(Rank.KING, trump)
+        gains.extend((seat == me, 1) for seat in (elder, dealer) if king in hands[seat])
+    won = thumb_tricks(hands[elder], hands[dealer], trump)
+    winner, tricks = (elder, won) if won >= 3 else (dealer, 5 - won)
+    points = VOLE if tricks == 5 else point_worth(penalised)[winner]
+    gains.append((winner == me, points))
+    return gains
 
 
 def _exchange(

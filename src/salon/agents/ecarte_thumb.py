@@ -14,12 +14,12 @@ the strong plain suit; win as cheaply as the duty allows.
 
 from __future__ import annotations
 
-from collections.abc import Sequence
+from collections.abc import Iterable, Sequence
 from typing import Any
 
-from salon.cards import Card, Rank, Suit
+from salon.cards import Card, Rank, Suit, in_index_order
 from salon.ecarte.actions import Accept, Discard, MarkKing, Play, Propose, Refuse, Stand
-from salon.ecarte.deal import Phase
+from salon.ecarte.deal import Phase, beats, duty_cards
 from salon.ecarte.jeux import Advice, jeu_de_regle, refusal
 from salon.ecarte.order import strength
 from salon.ecarte.view import EcarteDealView
@@ -50,6 +50,27 @@ def thumb_card(lead: Card | None, plays: Sequence[Card], trump: Suit) -> Card:
             return max(plain, key=lambda c: (strength(c) >= 6, by_suit[c.suit], strength(c)))
         return min(plays, key=strength)
     return min(plays, key=lambda c: (c.suit is trump, strength(c)))
+
+
+def thumb_tricks(first: Iterable[Card], second: Iterable[Card], trump: Suit) -> int:
+    """The tricks won by the hand that leads first, both hands leading and following by
+    :func:`thumb_card`, neither seeing the other's cards.
+
+    >>> from salon.cards import parse_cards
+    >>> thumb_tricks(parse_cards("KD QD JD KS QS"), parse_cards("AD 10D 9D 9S 10S"), Suit.DIAMONDS)
+    5
+    """
+    held = [set(first), set(second)]
+    leader, won = 0, 0
+    for _ in range(5):
+        lead = thumb_card(None, in_index_order(held[leader]), trump)
+        held[leader].discard(lead)
+        reply = thumb_card(lead, duty_cards(held[1 - leader], lead, trump), trump)
+        held[1 - leader].discard(reply)
+        if beats(reply, lead, trump):
+            leader = 1 - leader
+        won += leader == 0
+    return won
 
 
 def thumb_proposes(hand: Sequence[Card], trump: Suit) -> bool:

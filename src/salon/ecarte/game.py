@@ -51,6 +51,8 @@ class EcarteView:
     to_act: int | None
     scores: tuple[int, int]
     """Points in the game in progress."""
+    points_for_game: int
+    """The points that win a game: five, unless agreed otherwise."""
     games_won: tuple[int, int]
     game_points: tuple[int, int]
     """What the games won are worth (single, double, treble, and the rubber's two)."""
@@ -212,6 +214,7 @@ class EcarteGame(Checked[EcarteAction]):
             phase=self.phase,
             to_act=to_act if isinstance(to_act, int) else None,
             scores=(self.scores[0], self.scores[1]),
+            points_for_game=self.rules.game_points,
             games_won=(self.games_won[0], self.games_won[1]),
             game_points=(self.game_points[0], self.game_points[1]),
             deal=deal_view,
