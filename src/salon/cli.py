@@ -24,7 +24,9 @@ def build_parser() -> argparse.ArgumentParser:
     replay.add_argument("--json", action="store_true", help="print the report as JSON")
     match = sub.add_parser("match", help="play two computer players on duplicate deals")
     match.add_argument(
-        "first", help="a player: random, thumb or strong (Écarté: also strong-treatise-discard)"
+        "first",
+        help="a player: random, thumb or strong (Écarté: also strong-treatise-discard, "
+        "strong-unread-exchange)",
     )
     match.add_argument("second", help="its adversary")
     match.add_argument("--game", choices=("piquet", "ecarte"), default="piquet")

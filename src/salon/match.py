@@ -43,6 +43,7 @@ AGENTS: dict[str, dict[str, Callable[[int], Agent]]] = {
         "thumb": lambda seed: EcarteRulesOfThumb(),
         "strong": lambda seed: EcarteStrong(seed),
         "strong-treatise-discard": lambda seed: EcarteStrong(seed, discard_by_search=False),
+        "strong-unread-exchange": lambda seed: EcarteStrong(seed, read_exchange=False),
     },
 }
 

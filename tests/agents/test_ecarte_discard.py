@@ -7,9 +7,11 @@ from collections.abc import Iterator
 
 from hypothesis import given, settings
 from hypothesis import strategies as st
+from tests.ecarte.helpers import dealt
 
 from salon.agents.ecarte_discard import (
     Dialogue,
+    HandLikelihood,
     candidates,
     play_out,
     sample_worlds,
@@ -17,8 +19,8 @@ from salon.agents.ecarte_discard import (
 )
 from salon.agents.ecarte_thumb import EcarteRulesOfThumb, thumb_discard
 from salon.cards import Card, Suit, parse_cards, piquet_pack
-from salon.ecarte.actions import Discard
-from salon.ecarte.deal import EcarteDeal, EventKind
+from salon.ecarte.actions import Accept, Discard, Propose
+from salon.ecarte.deal import EcarteDeal, EventKind, Phase
 from salon.ecarte.game import EcarteGame
 from salon.ecarte.view import EcarteDealView
 from salon.engine import turns
@@ -122,3 +124,35 @@ def test_a_play_out_counts_the_vole_and_the_king() -> None:
     # diamonds for the ten of spades, makes four tricks and marks the king.
     weak = parse_cards("7S 8S 9S 7C")
     assert play_out(weak, 1, elder, 1, stock, Suit.HEARTS, Card.parse("KH")) == -2
+
+
+def test_reading_the_number_thrown_never_rules_out_the_true_hand() -> None:
+    """The number of cards taken is read as the treatise's discard would make it; the true
+    hand of an adversary who discards so is never given no chance in the play."""
+    thumb = EcarteRulesOfThumb()
+    readings = 0
+    for seed in range(6):
+        game = EcarteGame()
+        for actor in turns(game, random.Random(seed)):
+            view = game.view(actor)
+            deal = game.deal
+            if view.deal is not None and deal is not None and view.deal.phase is Phase.PLAY:
+                likelihood = HandLikelihood(view.deal)
+                readings += bool(likelihood)
+                assert likelihood.of(list(deal.hands[1 - actor])) > 0
+            game.apply(thumb.choose(view, view.legal))
+    assert readings > 20  # the reading was put to the test
+
+
+def test_the_number_thrown_tells_how_many_trumps_and_kings_were_kept() -> None:
+    """The treatise's discard throws all but trumps and kings: a dealer who threw two kept
+    three; a hand holding fewer than three of them cannot be his."""
+    deal = dealt("7C 8C 9C 10C AC", "KH KS QH 10D 9D", "7H")
+    deal.apply(Propose())
+    deal.apply(Accept())
+    deal.apply(Discard(tuple(parse_cards("7C 8C 9C 10C AC"))))
+    deal.apply(Discard(tuple(parse_cards("10D 9D"))))
+    reading = HandLikelihood(deal.view(0))
+    assert reading.kept == 3
+    assert reading.of(parse_cards("KH KS QH 7S 8S")) > 0
+    assert reading.of(parse_cards("QS JS 7S 8S 9S")) == 0

@@ -2,7 +2,9 @@
 gives rules of thumb.
 
 For the play it deals the unseen cards many times in ways that agree with what it has seen (the
-duty to follow, to win and to trump tells of voids and of missing higher cards), solves each
+duty to follow, to win and to trump tells of voids and of missing higher cards; the number of
+cards the adversary threw tells how many trumps and kings he kept, read as the treatise's discard
+would make it; the cards it threw itself are nowhere to be dealt), solves each
 deal's remaining tricks exactly (``salon.solvers.ecarte_dd``), and plays the card with the best
 average outcome. In a game, an outcome is weighed by the chance of winning the game after it
 (``salon.agents.ecarte_standing``), in a deal alone by its points. Its discard is searched in
@@ -14,7 +16,7 @@ from __future__ import annotations
 import random
 from typing import Any
 
-from salon.agents.ecarte_discard import search_discard
+from salon.agents.ecarte_discard import HandLikelihood, search_discard
 from salon.agents.ecarte_standing import Gain, Standing
 from salon.agents.ecarte_thumb import (
     EcarteRulesOfThumb,
@@ -60,7 +62,8 @@ class ThrownCards:
 class EcarteStrong:
     """Sampled deals for proposing, refusing, discarding and the play.
 
-    ``discard_by_search=False`` keeps the treatise's discard, to measure the search against."""
+    ``discard_by_search=False`` keeps the treatise's discard, and ``read_exchange=False``
+    leaves the number of cards the adversary threw unread, to measure each against."""
 
     name = "strong"
 
@@ -71,6 +74,7 @@ class EcarteStrong:
         samples: int = 60,
         weigh_samples: int = WEIGH_SAMPLES,
         discard_by_search: bool = True,
+        read_exchange: bool = True,
     ) -> None:
         self.rng = random.Random(seed)
         # The discard draws from a generator of its own, so that choosing the treatise's discard
@@ -79,6 +83,7 @@ class EcarteStrong:
         self.samples = samples
         self.weigh_samples = weigh_samples
         self.discard_by_search = discard_by_search
+        self.read_exchange = read_exchange
         self.thumb = EcarteRulesOfThumb()
         self.memory = ThrownCards()
 
@@ -123,8 +128,13 @@ class EcarteStrong:
         elder = 1 - deal.dealer
         unseen = [c for c in _PACK if c not in deal.hand and c != deal.turn_up and c not in thrown]
         totals = [0.0, 0.0]
+        likely = HandLikelihood(deal) if self.read_exchange else None
         for _ in range(self.weigh_samples):
             self.rng.shuffle(unseen)
+            for _ in range(20):
+                if not likely or self.rng.random() < likely.of(unseen[:5]):
+                    break
+                self.rng.shuffle(unseen)
             hands: list[set[Card]] = [set(), set()]
             hands[me] = set(deal.hand)
             hands[other] = set(unseen[:5])
@@ -162,12 +172,17 @@ class EcarteStrong:
         # game, since more points are never worse; only the average over samples differs.
         worth = {v: _worth(standing, [(sign * v > 0, abs(v))]) for v in (-2, -1, 1, 2)}
         mine = mask_of(deal.hand)
-        for _ in range(self.samples * 5):
-            if counted == self.samples:
-                break
+        likely = HandLikelihood(deal) if self.read_exchange else None
+        tries = 0
+        while counted < self.samples and tries < self.samples * 40:
+            tries += 1
             self.rng.shuffle(unseen)
             hand = unseen[:opponent_count]
             if not _agrees(deal, hand, other, trump):
+                continue
+            # Past half the tries, the reading of the exchange is set aside, so that an
+            # adversary who throws otherwise than the treatise does not starve the search.
+            if likely and tries < self.samples * 20 and self.rng.random() >= likely.of(hand):
                 continue
             counted += 1
             hands = (mine, mask_of(hand)) if me == 0 else (mask_of(hand), mine)
