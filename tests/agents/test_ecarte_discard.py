@@ -5,18 +5,19 @@ from __future__ import annotations
 import random
 from collections.abc import Iterator
 
+import pytest
 from hypothesis import given, settings
 from hypothesis import strategies as st
 from tests.ecarte.helpers import dealt
 
 from salon.agents.ecarte_discard import (
     Dialogue,
-    HandLikelihood,
     candidates,
     play_out,
     sample_worlds,
     search_discard,
 )
+from salon.agents.ecarte_reading import HandLikelihood, KingReading
 from salon.agents.ecarte_thumb import EcarteRulesOfThumb, thumb_discard
 from salon.cards import Card, Suit, parse_cards, piquet_pack
 from salon.ecarte.actions import Accept, Discard, Propose
@@ -127,8 +128,9 @@ def test_a_play_out_counts_the_vole_and_the_king() -> None:
 
 
 def test_reading_the_number_thrown_never_rules_out_the_true_hand() -> None:
-    """The number of cards taken is read as the treatise's discard would make it; the true
-    hand of an adversary who discards so is never given no chance in the play."""
+    """The number of cards taken is read as the treatise's discard would make it, and the king
+    marked or not as the treatise's players mark it; the true hand of an adversary who plays
+    so is never given no chance in the play."""
     thumb = EcarteRulesOfThumb()
     readings = 0
     for seed in range(6):
@@ -140,6 +142,8 @@ def test_reading_the_number_thrown_never_rules_out_the_true_hand() -> None:
                 likelihood = HandLikelihood(view.deal)
                 readings += bool(likelihood)
                 assert likelihood.of(list(deal.hands[1 - actor])) > 0
+                # He marks the king as the treatise does: the reading of the mark holds too.
+                assert KingReading.of_view(view.deal).allows(list(deal.hands[1 - actor]))
             game.apply(thumb.choose(view, view.legal))
     assert readings > 20  # the reading was put to the test
 
@@ -156,3 +160,35 @@ def test_the_number_thrown_tells_how_many_trumps_and_kings_were_kept() -> None:
     assert reading.kept == 3
     assert reading.of(parse_cards("KH KS QH 7S 8S")) > 0
     assert reading.of(parse_cards("QS JS 7S 8S 9S")) == 0
+
+
+def test_hands_drawn_with_their_weights_follow_the_reading_of_the_number_thrown() -> None:
+    """Drawing the kept trumps and kings first and weighting each hand puts hands back in
+    proportion: the weighted share of each count of trumps and kings agrees with hands drawn
+    at random and kept with the reading's chance."""
+    deal = dealt("7C 8C 9C 10C AC", "KH KS QH 10D 9D", "7H")
+    deal.apply(Propose())
+    deal.apply(Accept())
+    deal.apply(Discard(tuple(parse_cards("7C 8C 9C 10C AC"))))
+    deal.apply(Discard(tuple(parse_cards("10D 9D"))))
+    view = deal.view(0)
+    reading = HandLikelihood(view)
+    unseen = [c for c in piquet_pack() if c not in view.hand and c != view.turn_up]
+    rng = random.Random(5)
+
+    def held(hand: list[Card]) -> int:
+        return sum(c.suit is Suit.HEARTS or c.rank.name == "KING" for c in hand)
+
+    weighted: dict[int, float] = {}
+    for _ in range(20_000):
+        hand, weight = reading.draw(unseen, 5, rng)
+        weighted[held(hand)] = weighted.get(held(hand), 0.0) + weight
+    kept: dict[int, int] = {}
+    for _ in range(200_000):
+        rng.shuffle(unseen)
+        if rng.random() < reading.of(unseen[:5]):
+            kept[held(unseen[:5])] = kept.get(held(unseen[:5]), 0) + 1
+    assert min(weighted) == min(kept) == 3
+    for count in (3, 4):
+        share = weighted[count] / sum(weighted.values())
+        assert share == pytest.approx(kept[count] / sum(kept.values()), abs=0.03)

@@ -9,7 +9,13 @@ import pytest
 from tests.ecarte.helpers import dealt
 
 from salon.agents.ecarte_players import EcarteStrong
-from salon.agents.ecarte_standing import DEAL_POINTS, Standing, points_in_order, win_chance
+from salon.agents.ecarte_standing import (
+    DEAL_POINTS,
+    Standing,
+    outcome_worth,
+    points_in_order,
+    win_chance,
+)
 from salon.ecarte.actions import MarkKing, Stand
 from salon.ecarte.deal import EcarteDeal
 from salon.ecarte.game import EcarteView, GamePhase
@@ -103,12 +109,21 @@ def test_the_dealer_holding_the_king_does_not_mark_it_when_the_point_decides_the
 
 
 def test_a_lone_deal_is_reckoned_in_points() -> None:
-    """Without a game's score (a deal played alone) the player still decides every turn."""
+    """Without a game's score (a deal played alone) outcomes count their points; the strong
+    player still decides every turn."""
+    assert outcome_worth(None, [(True, 2)]) == 2.0
+    assert outcome_worth(None, [(True, 1), (False, 2)]) == -1.0
     deal = dealt("7C 8C 9C 10C AC", "KH QS JS 10D 9D", "7H")
     view = deal.view(0)
-    assert EcarteStrong(random.Random(1).randrange(99), samples=8).choose(view, view.legal) in (
-        view.legal
-    )
+    assert EcarteStrong(1, samples=8).choose(view, view.legal) in view.legal
+
+
+def test_the_deal_passes_so_the_dealer_is_elder_next() -> None:
+    """docs/ecarte-rules.md: deals alternate. A dealer who scores a point and does not make
+    the game is the elder hand of the next deal."""
+    standing = Standing(mine=3, theirs=3, target=5, dealing=True)
+    assert standing.worth([(True, 1)]) == win_chance(4, 3, 5, False)
+    assert standing.worth([(True, 1)]) != win_chance(4, 3, 5, True)
 
 
 def test_the_table_of_deals_is_what_players_of_the_rules_of_thumb_score() -> None:

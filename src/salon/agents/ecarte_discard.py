@@ -77,8 +77,8 @@ class Dialogue:
     def kept(self) -> int:
         """How many trumps and kings the adversary kept at his last discard, had he thrown
         the treatise's way: all but trumps and kings, so five less the cards he threw (four
-        or five when he threw one); nought if he threw none or the stock cut his discard
-        short, which tells nothing."""
+        when he threw one, having held four or five); nought if he threw none or the stock
+        cut his discard short, which tells nothing."""
         side = 0 if self.adversary_elder else 1
         stock = STOCK_AT_DEAL
         kept = 0
@@ -112,30 +112,6 @@ class Dialogue:
                     used += len(out)
             stock -= sum(counts)
         return hand, used
-
-
-class HandLikelihood:
-    """How likely the adversary's hand is, given how many cards he threw at his last discard,
-    had he thrown the treatise's way (all but trumps and kings): he kept ``kept`` trumps and
-    kings and drew the rest, so a hand holding ``t`` of them arose in C(t, kept) ways."""
-
-    def __init__(self, deal: EcarteDealView) -> None:
-        self.kept = Dialogue.of_view(deal).kept()
-        self.trump = deal.trump
-        other = 1 - deal.seat
-        self.played = [(t.lead if t.leader == other else t.reply) for t in deal.tricks] + (
-            [deal.lead] if deal.lead is not None and deal.leader == other else []
-        )
-
-    def of(self, hand: Sequence[Card]) -> float:
-        """The chance, relative to the likeliest, that he holds ``hand`` now."""
-        if not self.kept:
-            return 1.0
-        held = sum(1 for c in (*hand, *self.played) if c.suit is self.trump or c.rank is Rank.KING)
-        return math.comb(held, self.kept) / math.comb(5, self.kept)
-
-    def __bool__(self) -> bool:
-        return self.kept > 0
 
 
 @dataclass(frozen=True, slots=True)

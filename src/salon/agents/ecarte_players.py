@@ -16,8 +16,9 @@ from __future__ import annotations
 import random
 from typing import Any
 
-from salon.agents.ecarte_discard import HandLikelihood, search_discard
-from salon.agents.ecarte_standing import Gain, Standing
+from salon.agents.ecarte_discard import search_discard
+from salon.agents.ecarte_reading import HandLikelihood, KingReading, ThrownCards
+from salon.agents.ecarte_standing import Gain, Standing, outcome_worth
 from salon.agents.ecarte_thumb import (
     EcarteRulesOfThumb,
     deal_view,
@@ -37,26 +38,8 @@ _PACK = piquet_pack()
 
 WEIGH_SAMPLES = 60
 """Deals sampled to weigh playing against proposing, or refusing against accepting."""
-
-
-class ThrownCards:
-    """The cards the player has thrown this deal. He may not look at them (Law XII) but he
-    remembers them, and knows that neither his adversary nor the stock holds them; the view
-    gives only their number, so he notes every hand he is shown."""
-
-    def __init__(self) -> None:
-        self.deal: tuple[int, Card | None] | None = None
-        self.talk = 0
-        self.held: set[Card] = set()
-
-    def thrown(self, deal: EcarteDealView) -> frozenset[Card]:
-        key = (deal.dealer, deal.turn_up)
-        if key != self.deal or len(deal.talk) < self.talk:
-            self.deal, self.held = key, set()  # a new deal
-        self.talk = len(deal.talk)
-        self.held.update(deal.hand)
-        played = {c for t in deal.tricks for c in (t.lead, t.reply)}
-        return frozenset(self.held - set(deal.hand) - played - {deal.lead})
+SAMPLE_TRIES = 10
+"""Deals tried for each one wanted in the play, most refused for disagreeing with the play."""
 
 
 class EcarteStrong:
@@ -130,20 +113,20 @@ class EcarteStrong:
         totals = [0.0, 0.0]
         likely = HandLikelihood(deal) if self.read_exchange else None
         for _ in range(self.weigh_samples):
-            self.rng.shuffle(unseen)
-            for _ in range(20):
-                if not likely or self.rng.random() < likely.of(unseen[:5]):
-                    break
+            if likely:
+                hand, weight = likely.draw(unseen, 5, self.rng)
+            else:
                 self.rng.shuffle(unseen)
+                hand, weight = unseen[:5], 1.0
             hands: list[set[Card]] = [set(), set()]
             hands[me] = set(deal.hand)
-            hands[other] = set(unseen[:5])
+            hands[other] = set(hand)
             stock = unseen[5 : 5 + deal.stock_count]
             for index, option in enumerate(options):
                 gains = _rollout(
                     [set(h) for h in hands], list(stock), option, deal, elder, me, trump
                 )
-                totals[index] += _worth(standing, gains)
+                totals[index] += weight * outcome_worth(standing, gains)
         return options[0] if totals[0] >= totals[1] else options[1]
 
     def _search(
@@ -170,19 +153,24 @@ class EcarteStrong:
         sign = 1 if me == 0 else -1  # the solver's values are seat 0's score less seat 1's
         # Best play by both sides is the same whether it counts points or the chance of the
         # game, since more points are never worse; only the average over samples differs.
-        worth = {v: _worth(standing, [(sign * v > 0, abs(v))]) for v in (-2, -1, 1, 2)}
+        worth = {v: outcome_worth(standing, [(sign * v > 0, abs(v))]) for v in (-2, -1, 1, 2)}
+        # In samples where the adversary holds the king and may still mark it, his point
+        # comes first: at four it makes his game whatever the tricks.
+        marked_first = {
+            v: outcome_worth(standing, [(False, 1), (sign * v > 0, abs(v))]) for v in worth
+        }
         mine = mask_of(deal.hand)
         likely = HandLikelihood(deal) if self.read_exchange else None
-        tries = 0
-        while counted < self.samples and tries < self.samples * 40:
-            tries += 1
-            self.rng.shuffle(unseen)
-            hand = unseen[:opponent_count]
-            if not _agrees(deal, hand, other, trump):
-                continue
-            # Past half the tries, the reading of the exchange is set aside, so that an
-            # adversary who throws otherwise than the treatise does not starve the search.
-            if likely and tries < self.samples * 20 and self.rng.random() >= likely.of(hand):
+        king = KingReading.of_view(deal)
+        for _ in range(self.samples * SAMPLE_TRIES):
+            if counted == self.samples:
+                break
+            if likely:
+                hand, weight = likely.draw(unseen, opponent_count, self.rng)
+            else:
+                self.rng.shuffle(unseen)
+                hand, weight = unseen[:opponent_count], 1.0
+            if not _agrees(deal, hand, other, trump) or not king.allows(hand):
                 continue
             counted += 1
             hands = (mine, mask_of(hand)) if me == 0 else (mask_of(hand), mine)
@@ -194,8 +182,9 @@ class EcarteStrong:
                 tricks=deal.tricks_won,
                 point=point,
             )
+            values = marked_first if king.will_mark(hand) else worth
             for card, value in solve_all_moves(position).items():
-                totals[card] += worth[value]
+                totals[card] += weight * values[value]
         if not counted:
             fallback: Play = self.thumb.choose(deal, tuple(Play(c) for c in plays))
             return fallback
@@ -230,13 +219,6 @@ def _mark_tells_only(deal: EcarteDealView, standing: Standing | None) -> bool:
         and standing.mine + point[me] >= standing.target
         and standing.theirs + point[1 - me] >= standing.target
     )
-
-
-def _worth(standing: Standing | None, gains: list[Gain]) -> float:
-    """The chance of the game after ``gains``, or in a lone deal their points."""
-    if standing is None:
-        return float(sum(points if mine else -points for mine, points in gains))
-    return standing.worth(gains)
 
 
 def _agrees(deal: EcarteDealView, hand: list[Card], seat: int, trump: Suit) -> bool:

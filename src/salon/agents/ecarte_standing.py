@@ -45,6 +45,8 @@ elder hand and the dealer: 200,000 deals between players of the rules of thumb
 (:func:`points_in_order`; ``uv run python benchmarks/ecarte_deal_points.py --deals 200000
 --seed 1``)."""
 
+_MEASURED = sum(DEAL_POINTS.values())
+
 Gain = tuple[bool, int]
 """Points marked in a deal: ``(True, n)`` by the player reckoning, ``(False, n)`` by the
 adversary."""
@@ -102,6 +104,20 @@ def points_in_order(deal: EcarteDeal, chance: random.Random) -> tuple[tuple[str,
     return tuple(sequence)
 
 
+def outcome_worth(standing: Standing | None, gains: Iterable[Gain]) -> float:
+    """What ``gains`` are worth to the player: his chance of the game after them, or in a deal
+    played alone (no standing) their points, his less his adversary's.
+
+    >>> outcome_worth(None, [(False, 1), (True, 2)])
+    1.0
+    >>> outcome_worth(Standing(mine=4, theirs=0, target=5, dealing=True), [(True, 1)])
+    1.0
+    """
+    if standing is None:
+        return float(sum(points if mine else -points for mine, points in gains))
+    return standing.worth(gains)
+
+
 @cache
 def win_chance(mine: int, theirs: int, target: int, dealing: bool) -> float:
     """The chance that a player wins the game from ``mine`` to ``theirs`` before a deal, as
@@ -117,7 +133,8 @@ def win_chance(mine: int, theirs: int, target: int, dealing: bool) -> float:
     role = "dealer" if dealing else "elder"
     standing = Standing(mine, theirs, target, dealing)
     # Every deal scores at least a point, so the recursion reaches the end of the game.
-    return sum(
+    total = sum(
         chance * standing.worth((who == role, points) for who, points in sequence)
         for sequence, chance in DEAL_POINTS.items()
     )
+    return total / _MEASURED  # the table's shares, rounded, add up to a hair more than one
