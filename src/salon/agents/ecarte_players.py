@@ -17,7 +17,7 @@ import random
 from typing import Any
 
 from salon.agents.ecarte_discard import search_discard
-from salon.agents.ecarte_reading import HandLikelihood, KingReading, ThrownCards
+from salon.agents.ecarte_reading import HandLikelihood, KingReading, ThrownCards, played_cards
 from salon.agents.ecarte_standing import Gain, Standing, outcome_worth
 from salon.agents.ecarte_thumb import (
     EcarteRulesOfThumb,
@@ -113,11 +113,7 @@ class EcarteStrong:
         totals = [0.0, 0.0]
         likely = HandLikelihood(deal) if self.read_exchange else None
         for _ in range(self.weigh_samples):
-            if likely:
-                hand, weight = likely.draw(unseen, 5, self.rng)
-            else:
-                self.rng.shuffle(unseen)
-                hand, weight = unseen[:5], 1.0
+            hand, weight = self._deal_him(likely, unseen, 5)
             hands: list[set[Card]] = [set(), set()]
             hands[me] = set(deal.hand)
             hands[other] = set(hand)
@@ -128,6 +124,16 @@ class EcarteStrong:
                 )
                 totals[index] += weight * outcome_worth(standing, gains)
         return options[0] if totals[0] >= totals[1] else options[1]
+
+    def _deal_him(
+        self, likely: HandLikelihood | None, unseen: list[Card], count: int
+    ) -> tuple[list[Card], float]:
+        """The adversary's hand and its weight, drawn from ``unseen`` (shuffled; its cards
+        after the hand serve as the stock): by the reading of the exchange if there is one."""
+        if likely:
+            return likely.draw(unseen, count, self.rng)
+        self.rng.shuffle(unseen)
+        return unseen[:count], 1.0
 
     def _search(
         self,
@@ -141,11 +147,9 @@ class EcarteStrong:
         me, other = deal.seat, 1 - deal.seat
         # The adversary holds as many cards as we do, one fewer if he has led to this trick.
         opponent_count = len(deal.hand) - (1 if deal.lead is not None else 0)
-        seen = set(deal.hand) | thrown | {c for t in deal.tricks for c in (t.lead, t.reply)}
+        seen = set(deal.hand) | thrown | played_cards(deal)
         if deal.turn_up is not None:
             seen.add(deal.turn_up)
-        if deal.lead is not None:
-            seen.add(deal.lead)
         unseen = [c for c in _PACK if c not in seen]
         totals = dict.fromkeys(plays, 0.0)
         counted = 0
@@ -165,11 +169,7 @@ class EcarteStrong:
         for _ in range(self.samples * SAMPLE_TRIES):
             if counted == self.samples:
                 break
-            if likely:
-                hand, weight = likely.draw(unseen, opponent_count, self.rng)
-            else:
-                self.rng.shuffle(unseen)
-                hand, weight = unseen[:opponent_count], 1.0
+            hand, weight = self._deal_him(likely, unseen, opponent_count)
             if not _agrees(deal, hand, other, trump) or not king.allows(hand):
                 continue
             counted += 1

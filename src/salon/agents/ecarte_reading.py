@@ -19,6 +19,14 @@ from salon.cards import Card, Rank, Suit
 from salon.ecarte.view import EcarteDealView
 
 
+def played_cards(deal: EcarteDealView) -> set[Card]:
+    """Every card played this deal, the card led to the trick under way included."""
+    played = {c for t in deal.tricks for c in (t.lead, t.reply)}
+    if deal.lead is not None:
+        played.add(deal.lead)
+    return played
+
+
 class ThrownCards:
     """The cards the player has thrown this deal. He may not look at them (Law XII) but he
     remembers them, and knows that neither his adversary nor the stock holds them; the view
@@ -34,8 +42,7 @@ class ThrownCards:
         if deal.discarded[deal.seat] == 0:
             self.held = set()  # nothing thrown yet: a new deal, or its exchange not begun
         self.held.update(deal.hand)
-        played = {c for t in deal.tricks for c in (t.lead, t.reply)}
-        out = self.held - set(deal.hand) - played - {deal.lead}
+        out = self.held - set(deal.hand) - played_cards(deal)
         return frozenset(out) if len(out) <= deal.discarded[deal.seat] else frozenset()
 
 
@@ -103,8 +110,7 @@ class KingReading:
         assert deal.trump is not None
         other = 1 - deal.seat
         king: Card | None = Card(Rank.KING, deal.trump)
-        played = {c for t in deal.tricks for c in (t.lead, t.reply)} | {deal.lead}
-        if king == deal.turn_up or king in deal.hand or king in played:
+        if king == deal.turn_up or king in deal.hand or king in played_cards(deal):
             king = None
         has_played = bool(deal.tricks) or (deal.lead is not None and deal.leader == other)
         return cls(king, marked=deal.marked[other], could_mark=not has_played)
