@@ -313,7 +313,7 @@ class FrenchSession(TableSession):
         else:
             self._bet(action)
         self._after_game()
-        self.logged(actor_of(action), str(action), first_said)
+        self.logged(actor_of(action), move_text(action), first_said)
 
     def sample_chance(self, rng: random.Random) -> Chance:
         if self.game is None or self.to_act is not CHANCE:
@@ -393,6 +393,9 @@ class FrenchSession(TableSession):
         for line in self.ledger:
             chips = "".join(f"{amount:>+6}" for _, amount in line.chips)
             lines.append(f"{line.game:>4}  {line.winner[:9]:<9}  {chips}")
+        if self.is_terminal:
+            holdings = ", ".join(f"{n} {self.holdings(n):+d}" for n in self.names)
+            lines.append(f"Settlement in chips: {holdings}.")
         return "\n".join(lines)
 
     # ------------------------------------------------------------------ steps
@@ -502,6 +505,21 @@ class FrenchSession(TableSession):
             self.say(None, "The table breaks up.")
         else:
             self._open_betting()
+
+
+def move_text(action: FrenchSessionAction) -> str:
+    """An action as a record's move, its actor left to the line (``bet Ann 3``).
+
+    >>> move_text(Bet("Cy", "Ann", 3)), move_text(Cover("Bob", "Ann", 1)), move_text(Decline("Bob"))
+    ('bet Ann 3', 'cover Ann 1', 'decline')
+    """
+    if isinstance(action, Bet):
+        return f"bet {action.on} {action.amount}"
+    if isinstance(action, Cover):
+        return f"cover {action.against} {action.amount}"
+    if isinstance(action, Decline):
+        return "decline"
+    return str(action)
 
 
 def pointing_words(advice: Advise) -> str:
