@@ -22,6 +22,7 @@ from salon.terminal.opponents import OPPONENTS
 from salon.terminal.piquet_game import PiquetAdapter
 from salon.terminal.screen import PlainScreen, Screen
 from salon.terminal.session import Session, Settings
+from salon.terminal.table_play import SESSION_GAMES, add_session_flags, run_table
 
 GAMES: Final[dict[str, Callable[[], GameAdapter] | None]] = {
     "piquet": PiquetAdapter,
@@ -34,7 +35,7 @@ COMPUTER = "Computer"
 
 def add_play_parser(sub: argparse._SubParsersAction[argparse.ArgumentParser]) -> None:
     play = sub.add_parser("play", help="play a game against the computer in the terminal")
-    play.add_argument("game", choices=sorted(GAMES), help="the game to play")
+    play.add_argument("game", choices=[*sorted(GAMES), *SESSION_GAMES], help="the game to play")
     play.add_argument(
         "--opponent", choices=sorted(OPPONENTS), default="thumb", help="computer's strength"
     )
@@ -46,6 +47,7 @@ def add_play_parser(sub: argparse._SubParsersAction[argparse.ArgumentParser]) ->
     play.add_argument("--watch", action="store_true", help="watch two computers play")
     play.add_argument("--delay", type=float, default=None, help="seconds between moves")
     play.add_argument("--plain", action="store_true", help="plain text, even on a terminal")
+    add_session_flags(play)
 
 
 def choose_screen(*, plain: bool) -> Screen:
@@ -58,6 +60,8 @@ def choose_screen(*, plain: bool) -> Screen:
 
 
 def run_play(args: argparse.Namespace, screen: Screen | None = None) -> int:
+    if args.game in SESSION_GAMES:
+        return run_table(args, screen or choose_screen(plain=args.plain), args.save)
     adapter_type = GAMES[args.game]
     if adapter_type is None:
         print(f"salon play: {args.game} is not available yet; play piquet.", file=sys.stderr)
