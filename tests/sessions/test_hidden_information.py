@@ -24,11 +24,14 @@ from typing import Any
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
-from salon.cards import Card
+from salon.cards import Card, piquet_pack
+from salon.records import parse_record
+from salon.replay import replay_record
 from salon.sessions.chouette import ChouetteSession
-from salon.sessions.computers import Computers, next_step
+from salon.sessions.computers import Computers, next_step, play_out
 from salon.sessions.french import FrenchPhase, FrenchSession
 from salon.sessions.pool import PoolSession
+from salon.sessions.records import session_record
 from salon.sessions.table import TableSession, onlooker_view
 
 CODE = re.compile(r"\b(?:10|[AKQJT987])[SHDC]\b")
@@ -155,3 +158,62 @@ def test_a_backer_sees_only_his_players_hand_and_never_la_chouettes(
     session = FrenchSession(names, games=3)
     run(session, "ecarte", seed, every)
     assert session.phase is FrenchPhase.OVER
+
+
+def after_first_deal(session: Any, game: str, seed: int) -> str:
+    """Play until the first deal is dealt and a player must act; the record so far."""
+    computers = Computers(dict.fromkeys(session.names, "random"), game, seed=seed)
+    dealt = lambda: any(line.text.startswith("deal ") for line in session.log)  # noqa: E731
+    play_out(session, computers, until=lambda: dealt() and isinstance(session.to_act, str))
+    return session_record(session)
+
+
+def swapped_deal(record: str, hidden: set[Card], unseen: set[Card]) -> str:
+    """The record with one card of ``hidden`` exchanged, in the shuffle, for one of
+    ``unseen``: a deal that differs only in cards the participant may not see."""
+    lines = record.splitlines()
+    index = next(i for i, line in enumerate(lines) if line.startswith("chance: deal "))
+    order = [Card.parse(code) for code in lines[index].split(";")[0].split()[2:]]
+    first = min(hidden, key=lambda c: c.index)
+    second = min(unseen, key=lambda c: c.index)
+    swapped = [second if c == first else first if c == second else c for c in order]
+    lines[index] = "chance: deal " + " ".join(str(c) for c in swapped)
+    return "\n".join(lines) + "\n"
+
+
+def hand(session: TableSession, seat: int) -> set[Card]:
+    assert session.game is not None
+    return set(session.game.view(seat).deal.hand)
+
+
+@settings(max_examples=6, deadline=None)
+@given(seed=st.integers(0, 10_000))
+def test_changing_hidden_cards_never_changes_a_view_at_chouette(seed: int) -> None:
+    session = ChouetteSession(("Ann", "Bob", "Cy"), parties=1)
+    record = after_first_deal(session, "piquet", seed)
+    single, partner = hand(session, 0), hand(session, 1)
+    stock = set(piquet_pack()) - single - partner
+    for hidden_seat, cards in ((0, single), (1, partner)):
+        other, _ = replay_record(parse_record(swapped_deal(record, cards, stock)))
+        for name in session.names:
+            sees = allowed_seat(session, name) == hidden_seat
+            assert (other.view(name) == session.view(name)) is not sees, name
+
+
+@settings(max_examples=8, deadline=None)
+@given(seed=st.integers(0, 10_000), gallery=st.integers(1, 4))
+def test_changing_hidden_cards_never_changes_a_view_at_french_ecarte(
+    seed: int, gallery: int
+) -> None:
+    names = ("Ann", "Bob", "Cy", "Di", "Ed", "Flo")[: 2 + gallery]
+    session = FrenchSession(names, games=1)
+    record = after_first_deal(session, "ecarte", seed)
+    assert session.game is not None
+    turn_up = session.game.view(0).deal.turn_up
+    first, second = hand(session, 0), hand(session, 1)
+    stock = set(piquet_pack()) - first - second - {turn_up}
+    for hidden_seat, cards in ((0, first), (1, second)):
+        other, _ = replay_record(parse_record(swapped_deal(record, cards, stock)))
+        for name in session.names:
+            sees = allowed_seat(session, name) == hidden_seat
+            assert (other.view(name) == session.view(name)) is not sees, name
