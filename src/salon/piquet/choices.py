@@ -42,7 +42,7 @@ from salon.piquet.deal import Phase
 from salon.piquet.partie import ChooseDeal, PartieAction, PartieView
 from salon.piquet.talk import EventKind
 from salon.piquet.view import DealView
-from salon.words import counted, number_words
+from salon.words import number_words, one_to
 
 PiquetChoice = Choice[PartieAction]
 PiquetMenu = Menu[PartieAction]
@@ -102,8 +102,7 @@ def deal_menu(deal: DealView) -> PiquetMenu:
     legal: tuple[PartieAction, ...] = deal.legal
     if deal.exchange_limit:
         limit = deal.exchange_limit
-        most = "one card" if limit == 1 else f"one to {counted(limit, 'card')}"
-        return Menu(f"Discard {most}", _choices(deal, legal), discard=limit)
+        return Menu(f"Discard {one_to(limit, 'card')}", _choices(deal, legal), discard=limit)
     choices = _choices(deal, legal)
     menu = Menu(_prompt(deal, legal), choices, more=_MORE.get(deal.phase, "Other choices…"))
     return _automatic(menu, deal)
