@@ -5,6 +5,8 @@ from __future__ import annotations
 import random
 
 import pytest
+from hypothesis import given, settings
+from hypothesis import strategies as st
 
 from salon.cards import Card, Rank, Suit, parse_cards
 from salon.engine import IllegalActionError
@@ -22,7 +24,7 @@ from salon.piquet.actions import (
     Verdict,
     parse_action,
 )
-from salon.piquet.combinations import CardSet, Point, Sequence
+from salon.piquet.combinations import DECLARED_CATEGORIES, CardSet, Point, Sequence
 from salon.piquet.deal import Deal, Phase
 from salon.piquet.rules import PiquetRules
 
@@ -97,7 +99,7 @@ def test_reckoning_against_the_best_first_rule_names_it() -> None:
     refused(
         deal,
         Reckon(Sequence(Suit.SPADES, Rank.ACE, 4)),
-        "you called the tierce to a queen first and it was not good against the cards: "
+        "you called the tierce to the queen first and it was not good against the cards: "
         "the laws let you reckon nothing higher",
     )
     run(deal, ["reckon seq 39C"])  # a lesser one is allowed
@@ -169,3 +171,27 @@ def test_nothing_after_the_end() -> None:
 def test_malformed_action_text_is_refused(text: str) -> None:
     with pytest.raises(ActionParseError):
         parse_action(text)
+
+
+@settings(max_examples=30, deadline=None)
+@given(st.integers(min_value=0, max_value=10**6))
+def test_every_refusal_gives_its_reason_and_changes_nothing(seed: int) -> None:
+    """Any action at any moment of a random deal is taken or refused with a reason; the
+    reason is found without fault (calls of sets below tens, of cards not held, …)."""
+    from salon.piquet.combinations import callable_combinations
+
+    rng = random.Random(seed)
+    pack = parse_cards("AS KS QS JS 10S 9S 8S 7S AH KH QH JH 10H 9H AD KD QD JD 10D AC KC QC")
+    combos = [c for category in DECLARED_CATEGORIES for c in callable_combinations(category, pack)]
+    combos.append(CardSet(Rank.NINE, parse_cards("9S 9H 9D")))
+    deal = Deal()
+    while not deal.is_terminal:
+        combo = rng.choice(combos)
+        verdict = rng.choice(list(Verdict))
+        for action in (Call(combo), Reckon(combo), Answer(verdict, combo), Answer(verdict)):
+            if action in deal.legal_actions():
+                continue
+            with pytest.raises(IllegalActionError) as refusal:
+                deal.check(action)
+            assert refusal.value.reason
+        deal.apply(deal.random_action(rng))

@@ -391,7 +391,8 @@ class Deal(Checked[DealAction]):
         self.dealt = [tuple(hands[ELDER]), tuple(hands[YOUNGER])]
         self.hands = [set(hands[ELDER]), set(hands[YOUNGER])]
         self.stock = list(order[24:])
-        self.say(EventKind.DEAL, None, f"Twelve cards each, by {step}s; eight in the stock.")
+        by = "twos" if step == 2 else "threes"
+        self.say(EventKind.DEAL, None, f"Twelve cards each, by {by}; eight in the stock.")
         # Younger says whether he has a carte blanche before elder exchanges, in every deal,
         # so that silence tells elder nothing (rules notes: forced steps are still steps).
         self.phase = Phase.CARTE_BLANCHE

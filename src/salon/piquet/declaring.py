@@ -14,7 +14,7 @@ from collections.abc import Sequence as Seq
 from dataclasses import dataclass, field
 from typing import TYPE_CHECKING
 
-from salon.cards import Card, in_index_order, piquet_pack
+from salon.cards import Card, Rank, in_index_order, piquet_pack
 from salon.engine import IllegalActionError
 from salon.piquet.actions import Answer, Call, DealAction, Done, Reckon, Role, Sink, Verdict
 from salon.piquet.claims import Claim, Relation, public_size_and_measure
@@ -206,7 +206,8 @@ def refusal(deal: Deal, action: DealAction) -> str:
     if not isinstance(action, Call | Sink | Answer | Reckon | Done):
         return ""
     phase = deal.phase
-    current = _CLASS_NAMES[deal.calls.category] if phase is not Phase.PLAY else ""
+    calling = phase in (Phase.CALL, Phase.ANSWER, Phase.EXTRAS)
+    current = _CLASS_NAMES[deal.calls.category] if calling else ""
     if phase is Phase.CALL:
         if isinstance(action, Call):
             return _call_refusal(deal, action.combination)
@@ -233,9 +234,9 @@ def _held_words(combo: Combination, hand: frozenset[Card]) -> str:
     if isinstance(combo, Sequence):
         return f"a {combo.description}"
     held_of_rank = [c for c in hand if c.rank is combo.rank]
-    if len(held_of_rank) < combo.count:
-        return f"{number_words(combo.count)} {combo.rank.plural}"
     missing = [c for c in combo.cards if c not in hand]
+    if len(held_of_rank) < combo.count or not missing:
+        return f"{number_words(combo.count)} {combo.rank.plural}"
     return f"the {missing[0].name}"
 
 
@@ -243,6 +244,8 @@ def _not_held(deal: Deal, role: Role, combo: Combination) -> str:
     hand = deal.held_after_exchange[role]
     if combo in held(deal, role, combo.category):
         return ""
+    if isinstance(combo, CardSet) and combo.rank < Rank.TEN:
+        return "only aces, kings, queens, knaves and tens make quatorzes and trios"
     return f"you do not hold {_held_words(combo, hand)}"
 
 
@@ -288,7 +291,7 @@ def _answer_refusal(deal: Deal, answer: Answer) -> str:
 
 
 def _named(combo: Combination) -> str:
-    """The call as it is named afterwards: "the tierce to a queen", "three kings"."""
+    """The call as it is named afterwards: "the tierce to the queen", "three kings"."""
     if isinstance(combo, Sequence):
         return f"the {combo.name}"
     if isinstance(combo, Point):

@@ -10,7 +10,6 @@ import re
 from itertools import groupby
 
 from prompt_toolkit import PromptSession
-from prompt_toolkit.key_binding import KeyBindings, KeyPressEvent
 from rich.console import Console
 from rich.panel import Panel
 from rich.table import Table
@@ -113,7 +112,7 @@ class RichScreen:
 
     def read(self, seat: str) -> str | None:
         if self._session is None:
-            self._session = PromptSession(key_bindings=_keys())
+            self._session = PromptSession()
         try:
             return self._session.prompt(f"{seat} › ")
         except (EOFError, KeyboardInterrupt):
@@ -142,20 +141,3 @@ class RichScreen:
         a, b = card.totals
         table.add_row("Totals", str(a), str(b), style="bold")
         self.console.print(table)
-        if card.result:
-            self.console.print(Text(card.result, style="bold green"))
-
-
-def _keys() -> KeyBindings:
-    """``?`` on an empty line asks for the hint at once, without Enter."""
-    bindings = KeyBindings()
-
-    @bindings.add("?")
-    def _hint(event: KeyPressEvent) -> None:
-        buffer = event.app.current_buffer
-        if buffer.text:
-            buffer.insert_text("?")
-        else:
-            event.app.exit(result="?")
-
-    return bindings
