@@ -103,7 +103,7 @@ class RichScreen:
         for number, option in numbered:
             if not option.cards:
                 self.console.print(Text.assemble((f"  {number} ", "bold"), option.label))
-        keys = f"number 1–{len(numbered)}" if numbered else ""
+        keys = {0: "", 1: "1"}.get(len(numbered), f"number 1–{len(numbered)}")
         typed = " or ".join(part for part in (keys, ask.free) if part)
         enter = " · Enter takes 1" if ask.lone is not None else ""
         self.console.print(
