@@ -9,7 +9,7 @@ import sys
 from collections.abc import Sequence
 from pathlib import Path
 
-from salon.records import RecordError, parse_record
+from salon.records import RecordError, parse_record, read_record
 from salon.replay import replay_record
 
 
@@ -107,12 +107,10 @@ def main(argv: Sequence[str] | None = None) -> int:
 
 def _replay(path: Path, *, as_json: bool) -> int:
     try:
-        text = path.read_text(encoding="utf-8")
+        _, report = replay_record(read_record(path))
     except OSError as error:
         print(f"salon replay: cannot read {path}: {error.strerror}", file=sys.stderr)
         return 2
-    try:
-        _, report = replay_record(parse_record(text))
     except RecordError as error:
         print(f"salon replay: {path}: {error}", file=sys.stderr)
         return 1

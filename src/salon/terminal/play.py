@@ -15,7 +15,7 @@ from datetime import datetime
 from pathlib import Path
 from typing import Final
 
-from salon.records import RecordError, parse_record
+from salon.records import RecordError, read_record
 from salon.terminal.ecarte_game import EcarteAdapter
 from salon.terminal.game import GameAdapter
 from salon.terminal.opponents import OPPONENTS
@@ -85,7 +85,7 @@ def _session(
     if args.resume is not None:
         path: Path = args.resume
         try:
-            record = parse_record(path.read_text(encoding="utf-8"))
+            record = read_record(path)
             state = adapter.resume(record)
             seed = int(record.tag("Seed"))
         except RecordError as error:
