@@ -16,7 +16,12 @@ from salon.cli import main
 from salon.piquet.examples import EXAMPLE_RECORD
 from salon.records import RecordError, decode_record, parse_record
 
-VALID_RECORDS = (EXAMPLE_RECORD.encode(),)
+EXAMPLES = Path(__file__).resolve().parents[2] / "examples"
+VALID_RECORDS = (
+    EXAMPLE_RECORD.encode(),
+    (EXAMPLES / "piquet-partie-rubicon.txt").read_bytes(),
+    (EXAMPLES / "ecarte-game.txt").read_bytes(),
+)
 
 
 def _deal_line(record: bytes) -> int:
