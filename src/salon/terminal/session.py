@@ -11,6 +11,7 @@ from pathlib import Path
 from typing import Any
 
 from salon.engine import Event, IllegalActionError
+from salon.invocation import salon_command
 from salon.terminal.game import SHOW_OTHERS, Ask, GameAdapter, InputError
 from salon.terminal.opponents import make_opponent, step_seed
 from salon.terminal.screen import Screen
@@ -63,7 +64,8 @@ class Session:
             if not going_on:
                 self.save()
                 screen.note(f"Stopped. The game is saved in {self.settings.save}; go on with:")
-                screen.note(f"  salon play {adapter.command} --resume {self.settings.save}")
+                again = salon_command("play", adapter.command, "--resume", str(self.settings.save))
+                screen.note(f"  {again}")
                 return 0
             self.steps += 1
             self.save()
