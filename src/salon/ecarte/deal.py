@@ -298,7 +298,7 @@ class EcarteDeal(Checked[EcarteAction]):
             return f"there is no proposal to answer: {_MOMENTS[phase]}"
         if isinstance(action, Play | ThrowDown | ClaimPoint):
             return f"no card is played before the proposals are over: {_MOMENTS[phase]}"
-        return f"not at this moment of the deal: {_MOMENTS[phase]}"
+        return f"at this moment {_MOMENTS[phase]}"
 
     def sample_chance(self, rng: random.Random) -> DealCards:
         if self.phase is not Phase.DEAL:

@@ -337,7 +337,7 @@ class Deal(Checked[DealAction]):
             if court and self.phase in (Phase.CARTE_BLANCHE, Phase.ELDER_EXCHANGE):
                 held = in_index_order(court)[-1]
                 return f"a carte blanche holds no king, queen nor knave: you hold the {held.name}"
-        return f"not at this moment of the deal: {_MOMENTS[self.phase]}"
+        return f"at this moment {_MOMENTS[self.phase]}"
 
     def _check_exchange(self, action: Exchange) -> None:
         role = ELDER if self.phase is Phase.ELDER_EXCHANGE else YOUNGER
