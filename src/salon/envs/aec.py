@@ -52,6 +52,14 @@ class Table(Protocol):
 
     def observe(self, seat: int) -> Vector: ...
 
+    def view(self, seat: int) -> Any:
+        """The engine's view for ``seat``: what a salon player is shown."""
+        ...
+
+    def apply(self, action: Any) -> None:
+        """Apply an engine action (a salon player's choice) for the seat to act."""
+        ...
+
     def returns(self) -> tuple[float, float]:
         """Each seat's reward for the episode, once it is over."""
         ...

@@ -14,8 +14,9 @@ from typing import Final
 from salon.cards import in_index_order
 from salon.ecarte.actions import EcarteAction
 from salon.ecarte.deal import EcarteDeal, Phase
-from salon.ecarte.game import EcarteGame
+from salon.ecarte.game import EcarteGame, EcarteView
 from salon.ecarte.rules import EcarteRules
+from salon.ecarte.view import EcarteDealView
 from salon.engine import CHANCE
 from salon.envs import ecarte_actions, ecarte_observation
 from salon.envs.aec import Vector
@@ -73,6 +74,13 @@ class EcarteDealTable:
     def observe(self, seat: int) -> Vector:
         return ecarte_observation.observe_deal(self.deal.view(seat))
 
+    def view(self, seat: int) -> EcarteDealView:
+        """What a salon player in ``seat`` is shown (see ``salon.agents.base.Agent``)."""
+        return self.deal.view(seat)
+
+    def apply(self, action: EcarteAction) -> None:
+        self.deal.apply(action)
+
     def returns(self) -> tuple[float, float]:
         points = self.deal.points
         return (float(points[0] - points[1]), float(points[1] - points[0]))
@@ -127,6 +135,13 @@ class EcarteGameTable:
             adversary_games=game.games_won[1 - seat],
         )
         return ecarte_observation.observe_deal(game.deal.view(seat), standing)
+
+    def view(self, seat: int) -> EcarteView:
+        return self.game.view(seat)
+
+    def apply(self, action: EcarteAction) -> None:
+        self.game.apply(action)
+        self._chance()
 
     def returns(self) -> tuple[float, float]:
         won = self.game.game_points

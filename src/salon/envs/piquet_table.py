@@ -17,10 +17,11 @@ from salon.envs import piquet_actions, piquet_observation
 from salon.envs.aec import Vector
 from salon.envs.piquet_facts import facts_of
 from salon.envs.piquet_observation import LONE_DEAL, PartieStanding, TalkReader
-from salon.piquet.actions import Role
+from salon.piquet.actions import DealAction, Role
 from salon.piquet.deal import Deal, Phase
-from salon.piquet.partie import Partie, PartiePhase
+from salon.piquet.partie import Partie, PartieAction, PartiePhase, PartieView
 from salon.piquet.rules import PiquetRules
+from salon.piquet.view import DealView
 
 EXCHANGING: Final = (Phase.ELDER_EXCHANGE, Phase.YOUNGER_EXCHANGE)
 CHOICES: Final = (piquet_actions.CHOOSE.offset, piquet_actions.CHOOSE.offset + 1)
@@ -101,6 +102,13 @@ class PiquetDealTable:
     def observe(self, seat: int) -> Vector:
         return self.reader.observe(seat, LONE_DEAL)
 
+    def view(self, seat: int) -> DealView:
+        """What a salon player in ``seat`` is shown (see ``salon.agents.base.Agent``)."""
+        return self.deal.view(self.role_of(seat))
+
+    def apply(self, action: DealAction) -> None:
+        self.deal.apply(action)
+
     def returns(self) -> tuple[float, float]:
         scores = self.deal.scores
         mine = [float(scores[self.role_of(seat)]) for seat in (0, 1)]
@@ -169,6 +177,13 @@ class PiquetPartieTable:
         if self.reader is None or self.reader.deal is not partie.deal:
             self.reader = DealReader(partie.deal, partie.seat_of(Role.ELDER))
         return self.reader.observe(seat, standing)
+
+    def view(self, seat: int) -> PartieView:
+        return self.partie.view(seat)
+
+    def apply(self, action: PartieAction) -> None:
+        self.partie.apply(action)
+        self._chance()
 
     def returns(self) -> tuple[float, float]:
         result = self.partie.result
