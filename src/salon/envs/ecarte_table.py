@@ -11,8 +11,8 @@ import random
 from enum import Enum
 from typing import Final
 
-from salon.cards import in_index_order
-from salon.ecarte.actions import EcarteAction
+from salon.cards import Card, in_index_order
+from salon.ecarte.actions import DealCards, EcarteAction
 from salon.ecarte.deal import EcarteDeal, Phase
 from salon.ecarte.game import EcarteGame, EcarteView
 from salon.ecarte.rules import EcarteRules
@@ -58,8 +58,22 @@ class EcarteDealTable:
         self.deal = EcarteDeal(self.rules)
 
     def reset(self, rng: random.Random) -> None:
-        self.deal = EcarteDeal(self.rules, dealer=int(rng.random() * 2))
-        self.deal.apply(self.deal.sample_chance(rng))
+        dealer = int(rng.random() * 2)
+        self.start(dealer, EcarteDeal(self.rules).sample_chance(rng).order)
+
+    def start(self, dealer: int, order: tuple[Card, ...]) -> None:
+        """Deal ``order`` (the pack as dealt), seat ``dealer`` dealing."""
+        self.deal = EcarteDeal(self.rules, dealer=dealer)
+        self.deal.apply(DealCards(order))
+
+    def action_at(self, index: int) -> EcarteAction:
+        """The action at ``index`` for the seat to act."""
+        return action_in_deal(self.deal, index)
+
+    def index_of(self, action: EcarteAction) -> int:
+        seat = self.deal.to_act
+        assert isinstance(seat, int)
+        return ecarte_actions.index_of(action, in_index_order(self.deal.hands[seat]))
 
     def to_act(self) -> int | None:
         seat = self.deal.to_act

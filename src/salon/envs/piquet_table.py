@@ -11,13 +11,13 @@ import random
 from enum import Enum
 from typing import Final
 
-from salon.cards import in_index_order
+from salon.cards import Card, in_index_order
 from salon.engine import CHANCE
 from salon.envs import piquet_actions, piquet_observation
 from salon.envs.aec import Vector
 from salon.envs.piquet_facts import facts_of
 from salon.envs.piquet_observation import LONE_DEAL, PartieStanding, TalkReader
-from salon.piquet.actions import DealAction, Role
+from salon.piquet.actions import DealAction, DealCards, Role
 from salon.piquet.deal import Deal, Phase
 from salon.piquet.partie import Partie, PartieAction, PartiePhase, PartieView
 from salon.piquet.rules import PiquetRules
@@ -44,12 +44,6 @@ def legal_in_deal(deal: Deal) -> list[int]:
     if deal.phase in EXCHANGING:
         return piquet_actions.legal_indices(deal.announcements(), deal.exchange_limit(role))
     return piquet_actions.legal_indices(deal.legal_actions(), 0)
-
-
-def play_in_deal(deal: Deal, index: int) -> None:
-    role = deal.to_act
-    assert isinstance(role, Role)
-    deal.apply(piquet_actions.deal_action_at(index, in_index_order(deal.hands[role])))
 
 
 class DealReader:
@@ -79,10 +73,26 @@ class PiquetDealTable:
         self.reader = DealReader(self.deal, 1)
 
     def reset(self, rng: random.Random) -> None:
-        self.dealer = int(rng.random() * 2)
+        dealer = int(rng.random() * 2)
+        self.start(dealer, Deal(self.rules).sample_chance(rng).order)
+
+    def start(self, dealer: int, order: tuple[Card, ...]) -> None:
+        """Deal ``order`` (the pack as dealt), seat ``dealer`` dealing."""
+        self.dealer = dealer
         self.deal = Deal(self.rules)
-        self.deal.apply(self.deal.sample_chance(rng))
+        self.deal.apply(DealCards(order))
         self.reader = DealReader(self.deal, 1 - self.dealer)
+
+    def action_at(self, index: int) -> DealAction:
+        """The action at ``index`` for the hand to act."""
+        role = self.deal.to_act
+        assert isinstance(role, Role)
+        return piquet_actions.deal_action_at(index, in_index_order(self.deal.hands[role]))
+
+    def index_of(self, action: DealAction) -> int:
+        role = self.deal.to_act
+        assert isinstance(role, Role)
+        return piquet_actions.index_of(action, in_index_order(self.deal.hands[role]))
 
     def role_of(self, seat: int) -> Role:
         return Role.YOUNGER if seat == self.dealer else Role.ELDER
@@ -97,7 +107,7 @@ class PiquetDealTable:
         return legal_in_deal(self.deal)
 
     def play(self, index: int) -> None:
-        play_in_deal(self.deal, index)
+        self.deal.apply(self.action_at(index))
 
     def observe(self, seat: int) -> Vector:
         return self.reader.observe(seat, LONE_DEAL)
