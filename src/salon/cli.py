@@ -44,6 +44,7 @@ def build_parser() -> argparse.ArgumentParser:
     ladder.add_argument(
         "players", nargs="+", help="two or more players: random, thumb, strong, policy:FILE"
     )
+    ladder.add_argument("--game", choices=("piquet", "ecarte"), default="piquet")
     ladder.add_argument("--parties", type=_positive, default=20, help="parties per match")
     ladder.add_argument("--seed", type=int, default=1, help="seed of the shuffles")
     ladder.add_argument("--jobs", type=_positive, default=None, help="processes (default: all)")
@@ -176,6 +177,7 @@ def _ladder(args: argparse.Namespace) -> int:
             jobs=args.jobs,
             progress=text_progress,
             ray=args.ray,
+            game=args.game,
         )
     except (ValueError, ClusterError) as error:
         print(f"salon ladder: {error}", file=sys.stderr)

@@ -135,3 +135,7 @@ def test_ecarte_observation_ignores_hidden_cards(
         ecarte_observation.observe_deal(deal.view(observer)),
         ecarte_observation.observe_deal(other.view(observer)),
     )
+    assert np.array_equal(
+        ecarte_observation.observe_deal(ecarte_observation.facts_of(deal, observer)),
+        ecarte_observation.observe_deal(ecarte_observation.facts_of(other, observer)),
+    )

@@ -80,8 +80,11 @@ def test_ecarte_mask_is_exactly_the_legal_actions(seed: int) -> None:
             assert len(offered) == len(set(offered))
             assert set(offered) == engine
             for viewer in (0, 1):
-                vector = ecarte_observation.observe_deal(deal.view(viewer))
-                assert vector.shape == (ecarte_observation.SIZE,)
+                fast = ecarte_observation.observe_deal(ecarte_observation.facts_of(deal, viewer))
+                slow = ecarte_observation.observe_deal(deal.view(viewer))
+                assert np.array_equal(fast, slow), ecarte_observation.OBSERVATION.meaning(
+                    int(np.flatnonzero(fast != slow)[0])
+                )
             # Throwing down ends most random deals at once: play on more often than not.
             playing = [i for i in offered if i < ecarte_actions.THROW.offset]
             pool = playing if playing and rng.random() < 0.9 else offered

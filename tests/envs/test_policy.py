@@ -82,3 +82,14 @@ def test_saving_and_loading_keeps_the_choices(tmp_path: Path) -> None:
     loaded = PolicyNetwork.load(path)
     rows = np.random.default_rng(2).random((5, original.hidden_weights.shape[0]), np.float32)
     assert np.allclose(original.scores(rows), loaded.scores(rows))
+
+
+def test_a_policy_climbs_the_ecarte_ladder(
+    tmp_path: Path, capsys: pytest.CaptureFixture[str]
+) -> None:
+    name = f"policy:{saved(tmp_path, 'ecarte')}"
+    arguments = ["ladder", name, "random", "--game", "ecarte", "--parties", "2", "--jobs", "1"]
+    assert main(arguments) == 0
+    table = capsys.readouterr().out
+    assert name in table
+    assert "at ecarte" in table

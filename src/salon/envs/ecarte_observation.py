@@ -1,7 +1,8 @@
 """An Écarté player's view as a fixed-size vector of numbers, and nothing else.
 
-The encoder reads only an :class:`~salon.ecarte.view.EcarteDealView` (and, in a game, the
-:class:`~salon.ecarte.game.EcarteView`). Nobody may look at the discards, his own included
+The encoder reads only the fields of an :class:`~salon.ecarte.view.EcarteDealView` (and, in a
+game, the :class:`~salon.ecarte.game.EcarteView`); the environments read the same fields from
+the engine (:func:`facts_of`), for speed. Nobody may look at the discards, his own included
 (Law XII), so they appear only as numbers of cards.
 
 >>> import random
@@ -17,22 +18,23 @@ The encoder reads only an :class:`~salon.ecarte.view.EcarteDealView` (and, in a 
 
 from __future__ import annotations
 
+from collections.abc import Collection, Sequence
 from dataclasses import dataclass
-from typing import Final
+from typing import Final, Protocol
 
 import numpy as np
 import numpy.typing as npt
 
-from salon.cards import SUITS
-from salon.ecarte.deal import Phase
+from salon.cards import SUITS, Card
+from salon.ecarte.deal import EcarteDeal, Phase, Trick
 from salon.ecarte.game import EcarteView
-from salon.ecarte.view import EcarteDealView
 from salon.envs.layout import CARD_SLOT, Layout
 
 Vector = npt.NDArray[np.float32]
 STOCK: Final = 21
 """Cards left in the stock after the deal and the turn-up."""
 IN_PLAY: Final = (Phase.PLAY, Phase.OVER)
+DISCARDING: Final = (Phase.NON_DEALER_DISCARD, Phase.DEALER_DISCARD)
 
 OBSERVATION: Final = Layout()
 HAND: Final = OBSERVATION.cards("hand", "in my hand")
@@ -81,8 +83,8 @@ GAME: Final = OBSERVATION.numbers(
 )
 SIZE: Final = OBSERVATION.size
 
-_PHASE_SLOT: Final = {phase: PHASE.offset + n for n, phase in enumerate(Phase)}
-_TRUMP_SLOT: Final = {suit: TRUMP.offset + n for n, suit in enumerate(SUITS)}
+PHASES: Final = tuple(Phase)
+"""Looked up with ``tuple.index``: an enum's own hash runs in Python, identity in C."""
 
 
 def highs() -> Vector:
@@ -103,15 +105,101 @@ class GameStanding:
 LONE_DEAL: Final = GameStanding()
 
 
-def observe_deal(view: EcarteDealView, standing: GameStanding = LONE_DEAL) -> Vector:
-    """The vector of one seat's view of a deal."""
+class DealFacts(Protocol):
+    """The fields of an :class:`EcarteDealView` the encoder reads."""
+
+    @property
+    def seat(self) -> int: ...
+    @property
+    def dealer(self) -> int: ...
+    @property
+    def phase(self) -> Phase: ...
+    @property
+    def to_act(self) -> int | None: ...
+    @property
+    def hand(self) -> Collection[Card]: ...
+    @property
+    def turn_up(self) -> Card | None: ...
+    @property
+    def stock_count(self) -> int: ...
+    @property
+    def discarded(self) -> tuple[int, int]: ...
+    @property
+    def proposals(self) -> int: ...
+    @property
+    def lead(self) -> Card | None: ...
+    @property
+    def leader(self) -> int: ...
+    @property
+    def tricks(self) -> Sequence[Trick]: ...
+    @property
+    def tricks_won(self) -> Sequence[int]: ...
+    @property
+    def points(self) -> Sequence[int]: ...
+    @property
+    def marked(self) -> Sequence[bool]: ...
+    @property
+    def discard_limit(self) -> int: ...
+
+
+@dataclass(frozen=True, slots=True)
+class EngineFacts:
+    """The same fields read straight from the deal: a view also sorts the hand and copies the
+    talk, which the encoder does not read (the tests compare the two encodings)."""
+
+    seat: int
+    dealer: int
+    phase: Phase
+    to_act: int | None
+    hand: set[Card]
+    turn_up: Card | None
+    stock_count: int
+    discarded: tuple[int, int]
+    proposals: int
+    lead: Card | None
+    leader: int
+    tricks: list[Trick]
+    tricks_won: list[int]
+    points: list[int]
+    marked: list[bool]
+    discard_limit: int
+
+
+def facts_of(deal: EcarteDeal, seat: int) -> EngineFacts:
+    """What ``seat`` may know of ``deal``, as the encoder reads it (the deal's own containers:
+    encode them at once)."""
+    to_act = deal.to_act
+    acting = to_act if isinstance(to_act, int) else None
+    limit = deal.discard_limit(seat) if acting == seat and deal.phase in DISCARDING else 0
+    return EngineFacts(
+        seat=seat,
+        dealer=deal.dealer,
+        phase=deal.phase,
+        to_act=acting,
+        hand=deal.hands[seat],
+        turn_up=deal.turn_up,
+        stock_count=len(deal.stock),
+        discarded=(len(deal.discards[0]), len(deal.discards[1])),
+        proposals=deal.proposals,
+        lead=deal.lead,
+        leader=deal.leader,
+        tricks=deal.tricks,
+        tricks_won=deal.tricks_won,
+        points=deal.points,
+        marked=deal.marked,
+        discard_limit=limit,
+    )
+
+
+def observe_deal(view: DealFacts, standing: GameStanding = LONE_DEAL) -> Vector:
+    """The vector of one seat's view of a deal (a view, or the facts read from the engine)."""
     vector = np.zeros(SIZE, dtype=np.float32)
     seat = view.seat
     slots = CARD_SLOT
     ones = [HAND.offset + slots[card.index] for card in view.hand]
     if view.turn_up is not None:
         ones.append(TURN_UP.offset + slots[view.turn_up.index])
-        ones.append(_TRUMP_SLOT[view.turn_up.suit])
+        ones.append(TRUMP.offset + SUITS.index(view.turn_up.suit))
     mine, theirs = PLAYED_BY_ME.offset, PLAYED_BY_ADVERSARY.offset
     for trick in view.tricks:
         leader_mine = trick.leader == seat
@@ -120,7 +208,7 @@ def observe_deal(view: EcarteDealView, standing: GameStanding = LONE_DEAL) -> Ve
     if view.lead is not None:
         ones.append(LEAD.offset + slots[view.lead.index])
         ones.append((mine if view.leader == seat else theirs) + slots[view.lead.index])
-    ones.append(_PHASE_SLOT[view.phase])
+    ones.append(PHASE.offset + PHASES.index(view.phase))
     flags = FLAGS.offset
     if view.dealer == seat:
         ones.append(flags)
@@ -138,21 +226,24 @@ def observe_deal(view: EcarteDealView, standing: GameStanding = LONE_DEAL) -> Ve
     if in_play and view.proposals == 1 and view.discarded == (0, 0):
         ones.append(flags + 6)
     vector[ones] = 1.0
-    counts = COUNTS.offset
-    vector[counts] = view.stock_count / STOCK
-    vector[counts + 1] = view.discarded[seat] / STOCK
-    vector[counts + 2] = view.discarded[1 - seat] / STOCK
-    vector[counts + 3] = min(view.proposals, 5) / 5
-    vector[counts + 4] = view.discard_limit / 5
-    vector[counts + 5] = view.tricks_won[seat] / 5
-    vector[counts + 6] = view.tricks_won[1 - seat] / 5
-    vector[counts + 7] = min(view.points[seat], 5) / 5
-    vector[counts + 8] = min(view.points[1 - seat], 5) / 5
-    game = GAME.offset
-    vector[game] = standing.my_points / standing.points_for_game
-    vector[game + 1] = standing.adversary_points / standing.points_for_game
-    vector[game + 2] = standing.my_games / 11
-    vector[game + 3] = standing.adversary_games / 11
+    vector[COUNTS.offset : COUNTS.stop] = (
+        view.stock_count / STOCK,
+        view.discarded[seat] / STOCK,
+        view.discarded[1 - seat] / STOCK,
+        min(view.proposals, 5) / 5,
+        view.discard_limit / 5,
+        view.tricks_won[seat] / 5,
+        view.tricks_won[1 - seat] / 5,
+        min(view.points[seat], 5) / 5,
+        min(view.points[1 - seat], 5) / 5,
+    )
+    if standing is not LONE_DEAL:
+        vector[GAME.offset : GAME.stop] = (
+            standing.my_points / standing.points_for_game,
+            standing.adversary_points / standing.points_for_game,
+            standing.my_games / 11,
+            standing.adversary_games / 11,
+        )
     return vector
 
 

@@ -13,7 +13,7 @@ from typing import Final
 
 from salon.cards import Card, in_index_order
 from salon.ecarte.actions import DealCards, EcarteAction
-from salon.ecarte.deal import EcarteDeal, Phase
+from salon.ecarte.deal import EcarteDeal
 from salon.ecarte.game import EcarteGame, EcarteView
 from salon.ecarte.rules import EcarteRules
 from salon.ecarte.view import EcarteDealView
@@ -21,7 +21,7 @@ from salon.engine import CHANCE
 from salon.envs import ecarte_actions, ecarte_observation
 from salon.envs.aec import Vector
 
-DISCARDING: Final = (Phase.NON_DEALER_DISCARD, Phase.DEALER_DISCARD)
+DISCARDING: Final = ecarte_observation.DISCARDING
 HIGHS: Final = ecarte_observation.highs()
 
 
@@ -86,7 +86,7 @@ class EcarteDealTable:
         self.deal.apply(action_in_deal(self.deal, index))
 
     def observe(self, seat: int) -> Vector:
-        return ecarte_observation.observe_deal(self.deal.view(seat))
+        return ecarte_observation.observe_deal(ecarte_observation.facts_of(self.deal, seat))
 
     def view(self, seat: int) -> EcarteDealView:
         """What a salon player in ``seat`` is shown (see ``salon.agents.base.Agent``)."""
@@ -148,7 +148,8 @@ class EcarteGameTable:
             my_games=game.games_won[seat],
             adversary_games=game.games_won[1 - seat],
         )
-        return ecarte_observation.observe_deal(game.deal.view(seat), standing)
+        facts = ecarte_observation.facts_of(game.deal, seat)
+        return ecarte_observation.observe_deal(facts, standing)
 
     def view(self, seat: int) -> EcarteView:
         return self.game.view(seat)

@@ -90,11 +90,11 @@ SCORES: Final = OBSERVATION.numbers(
 CLAIMS: Final = OBSERVATION.add(
     "claims",
     [
-        f"{side} {relation.value} a {category.word}: {part}"
+        f"{side}, {category.word}, {relation.value}: {part}"
         for side in SIDES
         for category in DECLARED_CATEGORIES
         for relation in Relation
-        for part in ("said", "cards / 12", "value / 100, or top or rank / 14")
+        for part in ("claimed", "cards / 12", "value / 100, or top or rank / 14")
     ],
 )
 CLASSES: Final = OBSERVATION.add(
