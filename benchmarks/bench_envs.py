@@ -3,8 +3,9 @@
 salon's PettingZoo environments (``salon.envs.piquet_v0``, ``salon.envs.ecarte_v0``) against
 OpenSpiel's C++ Skat and Euchre driven from Python and RLCard's Gin Rummy, in the same run:
 each round times every contender in turn on one core, so they share the machine's load; the
-figure is the median round. A step is one decision of a player (chance steps are not
-counted, nor the resets between episodes).
+figure is the median round. Time is the process's CPU time (``time.process_time``), so that
+other work on a shared machine does not count against any contender. A step is one decision of
+a player (chance steps are not counted, nor the resets between episodes).
 
 *Without observations*, each step asks only for the legal actions and picks one at random;
 *with observations*, it builds the acting player's observation and mask and picks from the
@@ -32,7 +33,7 @@ from salon.envs import ecarte_v0, piquet_v0
 from salon.envs.aec import CardTableEnv
 
 Contender = Callable[[int, random.Random], float]
-"""Take that many steps with that generator; the seconds spent."""
+"""Take that many steps with that generator; the CPU seconds spent."""
 
 
 def salon_steps(make: Callable[[], CardTableEnv], *, observe: bool) -> Contender:
@@ -40,7 +41,7 @@ def salon_steps(make: Callable[[], CardTableEnv], *, observe: bool) -> Contender
     env.reset(seed=1)
 
     def run(steps: int, rng: random.Random) -> float:
-        start = time.perf_counter()
+        start = time.process_time()
         done = 0
         while done < steps:
             agent = env.agent_selection
@@ -54,7 +55,7 @@ def salon_steps(make: Callable[[], CardTableEnv], *, observe: bool) -> Contender
                 legal = env.legal_actions()
             env.step(legal[int(rng.random() * len(legal))])
             done += 1
-        return time.perf_counter() - start
+        return time.process_time() - start
 
     return run
 
@@ -69,7 +70,7 @@ def open_spiel_steps(name: str, *, observe: bool) -> Contender:
         tensor = "information_state_tensor"
 
     def run(steps: int, rng: random.Random) -> float:
-        start = time.perf_counter()
+        start = time.process_time()
         done = 0
         state = game.new_initial_state()
         while done < steps:
@@ -85,7 +86,7 @@ def open_spiel_steps(name: str, *, observe: bool) -> Contender:
             legal = state.legal_actions()
             state.apply_action(legal[int(rng.random() * len(legal))])
             done += 1
-        return time.perf_counter() - start
+        return time.process_time() - start
 
     return run
 
@@ -96,7 +97,7 @@ def rlcard_steps(*, observe: bool) -> Contender:
     env = rlcard.make("gin-rummy", config={"seed": 1})
 
     def run_env(steps: int, rng: random.Random) -> float:
-        start = time.perf_counter()
+        start = time.process_time()
         done = 0
         state, _ = env.reset()
         while done < steps:
@@ -106,11 +107,11 @@ def rlcard_steps(*, observe: bool) -> Contender:
             legal = list(state["legal_actions"])
             state, _ = env.step(legal[int(rng.random() * len(legal))])
             done += 1
-        return time.perf_counter() - start
+        return time.process_time() - start
 
     def run_game(steps: int, rng: random.Random) -> float:
         game = env.game
-        start = time.perf_counter()
+        start = time.process_time()
         done = 0
         game.init_game()
         while done < steps:
@@ -120,7 +121,7 @@ def rlcard_steps(*, observe: bool) -> Contender:
             legal = game.judge.get_legal_actions()
             game.step(legal[int(rng.random() * len(legal))])
             done += 1
-        return time.perf_counter() - start
+        return time.process_time() - start
 
     return run_env if observe else run_game
 
@@ -155,7 +156,7 @@ def main() -> None:
     print(
         f"{args.rounds} rounds of {args.steps:,} random-play steps per contender on one core "
         f"({os.cpu_count()} on the machine, load average {load}); "
-        "median steps/s (slowest, fastest)"
+        "median steps per CPU second (slowest, fastest)"
     )
     for observe in (False, True):
         table = contenders(observe)

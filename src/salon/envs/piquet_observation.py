@@ -200,13 +200,27 @@ class TalkReader:
     reads each event once (:meth:`read` takes the whole talk and starts where it stopped).
     """
 
-    __slots__ = ("category", "me", "ones", "read_up_to")
+    __slots__ = ("category", "claims_read", "claims_segment", "me", "ones", "read_up_to", "role")
 
     def __init__(self, me: Role) -> None:
+        self.role = me
         self.me = int(me)
         self.category = 0
         self.read_up_to = 0
         self.ones: list[int] = []
+        self.claims_read = 0
+        self.claims_segment = np.zeros(CLAIMS.size, dtype=np.float32)
+
+    def claims(self, claims: Sequence[Claim]) -> Vector | None:
+        """The claims' slots (None while there are none), worked out again only when a claim
+        has been added: the list, like the talk, only grows."""
+        if not claims:
+            return None
+        if len(claims) != self.claims_read:
+            self.claims_segment.fill(0.0)
+            _claims(self.claims_segment, self.role, claims)
+            self.claims_read = len(claims)
+        return self.claims_segment
 
     def read(self, events: Sequence[Event], *, filtered: bool) -> list[int]:
         """The slots set by the talk; ``filtered`` says the events are those the hand
@@ -238,12 +252,19 @@ class TalkReader:
 
 def observe_deal(view: DealView, standing: PartieStanding = LONE_DEAL) -> Vector:
     """The vector of one hand's view of a deal."""
-    talk = TalkReader(view.role).read(view.talk, filtered=True)
-    return encode(view, talk, standing)
+    reader = TalkReader(view.role)
+    talk = reader.read(view.talk, filtered=True)
+    return encode(view, talk, reader.claims(view.claims), standing)
 
 
-def encode(facts: DealFacts, talk: list[int], standing: PartieStanding = LONE_DEAL) -> Vector:
-    """The vector of ``facts`` and the slots ``talk`` sets (read by a :class:`TalkReader`)."""
+def encode(
+    facts: DealFacts,
+    talk: list[int],
+    claims: Vector | None,
+    standing: PartieStanding = LONE_DEAL,
+) -> Vector:
+    """The vector of ``facts``, with the slots ``talk`` sets and the ``claims`` segment (both
+    from a :class:`TalkReader`)."""
     vector = np.zeros(SIZE, dtype=np.float32)
     role = facts.role
     bits = CARD_BIT
@@ -299,8 +320,8 @@ def encode(facts: DealFacts, talk: list[int], standing: PartieStanding = LONE_DE
         facts.scores[role] / SCALE,
         facts.scores[other] / SCALE,
     )
-    if facts.claims:
-        _claims(vector, role, facts.claims)
+    if claims is not None:
+        vector[CLAIMS.offset : CLAIMS.stop] = claims
     if standing is not LONE_DEAL:
         _standing(vector, standing)
     return vector
@@ -327,14 +348,14 @@ def observe_partie(view: PartieView) -> Vector:
     return vector
 
 
-def _claims(vector: Vector, role: Role, claims: Sequence[Claim]) -> None:
+def _claims(segment: Vector, role: Role, claims: Sequence[Claim]) -> None:
+    """The claims written into the segment of the claims field."""
     per_side = len(DECLARED_CATEGORIES) * len(Relation) * 3
     for claim in claims:
         side = 0 if claim.role is role else 1
         category = claim.category
         slot = (
-            CLAIMS.offset
-            + side * per_side
+            side * per_side
             + (
                 DECLARED_CATEGORIES.index(category) * len(Relation)
                 + RELATIONS.index(claim.relation)
@@ -343,10 +364,10 @@ def _claims(vector: Vector, role: Role, claims: Sequence[Claim]) -> None:
         )
         measure = claim.measure
         if measure is None:
-            vector[slot : slot + 2] = (1.0, claim.size / 12)
+            segment[slot : slot + 2] = (1.0, claim.size / 12)
         else:
             scale = SCALE if category is Category.POINT else 14.0
-            vector[slot : slot + 3] = (1.0, claim.size / 12, measure / scale)
+            segment[slot : slot + 3] = (1.0, claim.size / 12, measure / scale)
 
 
 def _standing(vector: Vector, standing: PartieStanding) -> None:

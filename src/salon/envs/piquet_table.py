@@ -56,8 +56,10 @@ class DealReader:
 
     def observe(self, seat: int, standing: PartieStanding) -> Vector:
         role = self.roles[seat]
-        talk = self.talk[seat].read(self.deal.events, filtered=False)
-        return piquet_observation.encode(facts_of(self.deal, role), talk, standing)
+        reader = self.talk[seat]
+        talk = reader.read(self.deal.events, filtered=False)
+        facts = facts_of(self.deal, role)
+        return piquet_observation.encode(facts, talk, reader.claims(facts.claims), standing)
 
 
 class PiquetDealTable:
