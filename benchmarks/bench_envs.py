@@ -128,16 +128,16 @@ def rlcard_steps(*, observe: bool) -> Contender:
 
 def contenders(observe: bool) -> dict[str, Contender]:
     found: dict[str, Contender] = {
-        "salon Piquet (PettingZoo AEC)": salon_steps(piquet_v0.raw_env, observe=observe),
-        "salon Écarté (PettingZoo AEC)": salon_steps(ecarte_v0.raw_env, observe=observe),
+        "Piquet (salon, PettingZoo AEC)": salon_steps(piquet_v0.raw_env, observe=observe),
+        "Écarté (salon, PettingZoo AEC)": salon_steps(ecarte_v0.raw_env, observe=observe),
     }
     try:
-        found["OpenSpiel Skat (C++)"] = open_spiel_steps("skat", observe=observe)
-        found["OpenSpiel Euchre (C++)"] = open_spiel_steps("euchre", observe=observe)
+        found["Skat (OpenSpiel, C++)"] = open_spiel_steps("skat", observe=observe)
+        found["Euchre (OpenSpiel, C++)"] = open_spiel_steps("euchre", observe=observe)
     except ImportError as error:
         print(f"OpenSpiel left out: {error}", file=sys.stderr)
     try:
-        found["RLCard Gin Rummy"] = rlcard_steps(observe=observe)
+        found["Gin Rummy (RLCard)"] = rlcard_steps(observe=observe)
     except ImportError as error:
         print(f"RLCard left out: {error}", file=sys.stderr)
     return found

@@ -90,3 +90,32 @@ def test_ecarte_mask_is_exactly_the_legal_actions(seed: int) -> None:
             pool = playing if playing and rng.random() < 0.9 else offered
             index = pool[int(rng.random() * len(pool))]
             deal.apply(ecarte_actions.action_at(index, hand))
+
+
+@pytest.mark.parametrize("game", ["piquet", "ecarte"])
+def test_a_long_episode_encodes_as_the_seats_view_is_encoded(game: str) -> None:
+    """A policy trained in a partie or a game sees in ``salon match`` what it saw in training:
+    the environment's encoding equals the encoding of the seat's view of the whole partie."""
+    from salon.envs import ecarte_v0, piquet_v0
+
+    env = (
+        piquet_v0.raw_env(episode="partie")
+        if game == "piquet"
+        else ecarte_v0.raw_env(episode="game")
+    )
+    env.reset(seed=7)
+    table = env.table
+    rng = random.Random(7)
+    observe = po.observe_partie if game == "piquet" else ecarte_observation.observe_game
+    state = (lambda: table.partie) if game == "piquet" else (lambda: table.game)
+    steps = 0
+    while table.to_act() is not None and steps < 3000:
+        for seat in (0, 1):
+            fast = table.observe(seat)
+            slow = observe(state().view(seat))
+            assert np.array_equal(fast, slow), steps
+        legal = table.legal()
+        table.play(legal[int(rng.random() * len(legal))])
+        steps += 1
+    assert table.to_act() is None, "the episode ran to its end"
+    assert steps > 20

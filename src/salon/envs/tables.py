@@ -2,8 +2,8 @@
 
 ``docs/bots.md`` holds this module's output between its markers (a test keeps them equal):
 
-    uv run python -m salon.envs.tables            # the Markdown tables of docs/bots.md
-    uv run python -m salon.envs.tables --every    # one line for every index
+    scripts/run python -m salon.envs.tables            # the Markdown tables of docs/bots.md
+    scripts/run python -m salon.envs.tables --every    # one line for every index
 
 >>> every_index()[:2]
 ['piquet action 0: carte blanche: announce', 'piquet action 1: carte blanche: none']
