@@ -53,12 +53,12 @@ def test_bad_keystrokes_are_explained_and_asked_again(spawn_terminal, tools, tmp
     child.sendline("zz")
     child.expect("not understood|is not a card")
     child.expect(PROMPT)
-    child.send("?")
+    child.sendline("?")  # an ordinary answer: the Enter after it is no second answer
     child.expect("Hint")
     child.expect(PROMPT)
     moves = record.read_text(encoding="utf-8")
     child.sendline(tools.simple_answer(tools.player_view(record)))
-    tools.next_question(child)
+    assert "nothing was chosen" not in tools.next_question(child)
     assert record.read_text(encoding="utf-8") != moves
     child.sendline("q")
     child.expect(pexpect.EOF)
