@@ -15,6 +15,7 @@ True
 
 from __future__ import annotations
 
+import copy
 import random
 from enum import Enum
 from operator import attrgetter
@@ -495,8 +496,8 @@ class EcarteDeal(Checked[EcarteAction]):
     # ------------------------------------------------------------------ copies
 
     def copy(self) -> EcarteDeal:
-        other = EcarteDeal.__new__(EcarteDeal)
-        other.__dict__.update(self.__dict__)
+        # copy.copy, not __dict__: a compiled deal keeps its fields in slots.
+        other = copy.copy(self)
         other.events = list(self.events)
         other.hands = [set(h) for h in self.hands]
         other.stock = list(self.stock)
