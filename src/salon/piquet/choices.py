@@ -37,7 +37,7 @@ from salon.piquet.actions import (
     Verdict,
     WaiveCarteBlanche,
 )
-from salon.piquet.combinations import CardSet, Category, Combination, Point, Sequence
+from salon.piquet.combinations import CardSet, Combination, Point, Sequence
 from salon.piquet.deal import Phase
 from salon.piquet.partie import ChooseDeal, PartieAction, PartieView
 from salon.piquet.talk import EventKind
@@ -47,11 +47,6 @@ from salon.words import number_words, one_to
 PiquetChoice = Choice[PartieAction]
 PiquetMenu = Menu[PartieAction]
 
-_CLASS_NOUNS = {
-    Category.POINT: "point",
-    Category.SEQUENCE: "sequence",
-    Category.SET: "quatorze or trio",
-}
 _MORE = {
     Phase.CALL: "Other calls…",
     Phase.ANSWER: "Other answers…",
@@ -222,7 +217,7 @@ def _contains(bigger: Combination, combo: Combination) -> bool:
 
 
 def _class_noun(deal: DealView) -> str:
-    return _CLASS_NOUNS[deal.calling] if deal.calling is not None else "combination"
+    return deal.calling.noun if deal.calling is not None else "combination"
 
 
 def _last_call(deal: DealView) -> str:

@@ -44,6 +44,11 @@ class Category(Enum):
     def word(self) -> str:
         return _CATEGORY_WORDS[self]
 
+    @property
+    def noun(self) -> str:
+        """One call of the class, named: "point", "sequence", "quatorze or trio"."""
+        return _CATEGORY_NOUNS.get(self, self.word)
+
 
 _CATEGORY_WORDS = {
     Category.CARTE_BLANCHE: "carte blanche",
@@ -53,6 +58,8 @@ _CATEGORY_WORDS = {
     Category.PLAY: "play",
     Category.CARDS: "the cards",
 }
+_CATEGORY_NOUNS = {Category.SET: "quatorze or trio"}
+"""Where one call of a class is named otherwise than the class ("quatorzes and trios")."""
 
 DECLARED_CATEGORIES = (Category.POINT, Category.SEQUENCE, Category.SET)
 

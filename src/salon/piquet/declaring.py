@@ -187,12 +187,6 @@ def _younger_extras(deal: Deal) -> list[Combination]:
 
 # ---------------------------------------------------------------------- refusals
 
-_CLASS_NAMES = {
-    Category.POINT: "point",
-    Category.SEQUENCE: "sequence",
-    Category.SET: "quatorze or trio",
-}
-
 
 def refusal(deal: Deal, action: DealAction) -> str:
     """The law that refuses a calling action now ("" when another part of the deal says).
@@ -207,7 +201,7 @@ def refusal(deal: Deal, action: DealAction) -> str:
         return ""
     phase = deal.phase
     calling = phase in (Phase.CALL, Phase.ANSWER, Phase.EXTRAS)
-    current = _CLASS_NAMES[deal.calls.category] if calling else ""
+    current = deal.calls.category.noun if calling else ""
     if phase is Phase.CALL:
         if isinstance(action, Call):
             return _call_refusal(deal, action.combination)
@@ -252,9 +246,9 @@ def _not_held(deal: Deal, role: Role, combo: Combination) -> str:
 def _call_refusal(deal: Deal, combo: Combination) -> str:
     calling = deal.calls
     category = combo.category
-    current = _CLASS_NAMES[calling.category]
+    current = calling.category.noun
     if category.value < calling.category.value:
-        return f"the {_CLASS_NAMES[category]} has been called: now the {current}"
+        return f"the {category.noun} has been called: now the {current}"
     if category is not calling.category:
         return f"the {current} is called first (point, sequence, then quatorzes and trios)"
     return _not_held(deal, ELDER, combo)
@@ -276,7 +270,7 @@ def _answer_refusal(deal: Deal, answer: Answer) -> str:
     if backing is None:
         return "say what the answer rests on"
     if backing.category is not call.category:
-        return f"the answer is to elder's {_CLASS_NAMES[call.category]}"
+        return f"the answer is to elder's {call.category.noun}"
     lacking = _not_held(deal, YOUNGER, backing)
     if lacking:
         return lacking
@@ -313,7 +307,7 @@ def _already_reckoned(deal: Deal, role: Role, combo: Combination) -> str:
 def _extra_refusal(deal: Deal, combo: Combination) -> str:
     calling = deal.calls
     if combo.category is not calling.category:
-        return f"elder now reckons more of his {_CLASS_NAMES[calling.category]} class only"
+        return f"elder now reckons more of his {calling.category.noun} class only"
     reason = _not_held(deal, ELDER, combo) or _already_reckoned(deal, ELDER, combo)
     if reason:
         return reason
@@ -332,7 +326,7 @@ def _younger_refusal(deal: Deal, combo: Combination) -> str:
             "the younger hand reckons after elder's first lead and before he plays to it; "
             "once he has played, nothing omitted can be reckoned (Law 28)"
         )
-    name = _CLASS_NAMES[combo.category]
+    name = combo.category.noun
     verdict = deal.calls.outcome.get(combo.category, Verdict.GOOD)
     if verdict is Verdict.GOOD:
         return f"you allowed elder's {name} good: you reckon none"
