@@ -22,6 +22,8 @@ choices…" and carry a question to confirm them.
 
 from __future__ import annotations
 
+from dataclasses import replace
+
 from salon.choices import Choice, Menu
 from salon.ecarte.actions import (
     Accept,
@@ -67,7 +69,7 @@ def deal_menu(deal: EcarteDealView) -> EcarteMenu:
     choices = tuple(c for c in choices if c.main) + tuple(c for c in choices if not c.main)
     menu = Menu(_prompt(deal), choices)
     if len(choices) == 1 and not isinstance(choices[0].action, Play):
-        return Menu(menu.prompt, choices, automatic=True)  # "I play.": the engine says it
+        return replace(menu, automatic=True)  # "I play.": the engine says it
     return menu
 
 

@@ -20,9 +20,10 @@ they make?"); piquet-encyclopedic-article-with-variants.txt ("Making?" or "How m
 from __future__ import annotations
 
 from collections.abc import Iterable
+from dataclasses import replace
 
 from salon.cards import Card
-from salon.choices import Choice, Menu
+from salon.choices import OTHER_CHOICES, Choice, Menu
 from salon.piquet.actions import (
     AnnounceCarteBlanche,
     Answer,
@@ -94,7 +95,7 @@ def deal_menu(deal: DealView) -> PiquetMenu:
         limit = deal.exchange_limit
         return Menu(f"Discard {one_to(limit, 'card')}", _choices(deal, legal), discard=limit)
     choices = _choices(deal, legal)
-    menu = Menu(_prompt(deal, legal), choices, more=_MORE.get(deal.phase, "Other choices…"))
+    menu = Menu(_prompt(deal, legal), choices, more=_MORE.get(deal.phase, OTHER_CHOICES))
     return _automatic(menu, deal)
 
 
@@ -259,7 +260,7 @@ def _automatic(menu: PiquetMenu, deal: DealView) -> PiquetMenu:
     notice = _NOTICES.get(type(action), "")
     if isinstance(action, Done) and deal.phase is Phase.EXTRAS:
         notice = "Nothing more to reckon."
-    return Menu(menu.prompt, menu.choices, more=menu.more, automatic=True, said=notice)
+    return replace(menu, automatic=True, said=notice)
 
 
 _NOTICES: dict[type, str] = {
