@@ -32,6 +32,7 @@ from salon.piquet.combinations import (
     source_of,
 )
 from salon.piquet.talk import (
+    ANSWER_WORDS,
     EventKind,
     naming_words,
     not_reckoned_words,
@@ -403,11 +404,7 @@ def _answer(deal: Deal, answer: Answer) -> None:
         _claim(deal, YOUNGER, Relation.BEATS, stated)
     elif verdict is Verdict.EQUAL:
         _claim(deal, YOUNGER, Relation.EQUALS, stated)
-    deal.say(
-        EventKind.ANSWER,
-        YOUNGER,
-        {Verdict.GOOD: "Good.", Verdict.EQUAL: "Equal."}.get(verdict, "Not good."),
-    )
+    deal.say(EventKind.ANSWER, YOUNGER, ANSWER_WORDS[verdict])
     calling.outcome[category] = verdict
     if verdict is Verdict.GOOD:
         calling.elder_first[category] = call

@@ -11,10 +11,19 @@
 from __future__ import annotations
 
 from enum import Enum
+from typing import Final
 
 from salon.cards import SUITS, Card
+from salon.piquet.actions import Verdict
 from salon.piquet.combinations import CardSet, Combination, Point, Sequence
 from salon.words import number_words, said
+
+ANSWER_WORDS: Final = {
+    Verdict.GOOD: "Good.",
+    Verdict.EQUAL: "Equal.",
+    Verdict.NOT_GOOD: "Not good.",
+}
+"""The younger hand's answers that settle a class, as he says them."""
 
 
 class EventKind(Enum):
