@@ -23,7 +23,7 @@ from collections.abc import Iterable
 from dataclasses import replace
 
 from salon.cards import Card
-from salon.choices import OTHER_CHOICES, Choice, Menu
+from salon.choices import OTHER_CHOICES, Choice, Menu, main_first
 from salon.piquet.actions import (
     AnnounceCarteBlanche,
     Answer,
@@ -114,9 +114,7 @@ def _choices(deal: DealView, legal: tuple[PartieAction, ...]) -> tuple[PiquetCho
     answers = [a for a in rest if isinstance(a, Answer)]  # "Good" and "How many?" first
     rest = [a for a in rest if a not in answers]
     ordered = (*plays, *answers, *combos, *rest)
-    choices = [_choice(action, deal, legal) for action in ordered]
-    # Main choices first, in that order; the others after them.
-    return tuple(c for c in choices if c.main) + tuple(c for c in choices if not c.main)
+    return main_first(_choice(action, deal, legal) for action in ordered)
 
 
 def _backing(action: PartieAction) -> Combination | None:
