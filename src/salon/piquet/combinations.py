@@ -25,7 +25,7 @@ from itertools import combinations as choose
 
 from salon.cards import SUITS, Card, Rank, Suit
 from salon.engine import pickle_by_fields
-from salon.words import number_words
+from salon.words import counted, number_words
 
 
 class Category(Enum):
@@ -111,7 +111,7 @@ class Point:
 
     @property
     def call_words(self) -> str:
-        return f"{number_words(self.count).capitalize()} card{'s' if self.count > 1 else ''}."
+        return f"{counted(self.count, 'card').capitalize()}."
 
     @property
     def value_words(self) -> str:
