@@ -9,6 +9,8 @@ import random
 import pytest
 
 pyspiel = pytest.importorskip("pyspiel")
+# Importing the module registers the two games; this file must not rely on another doing it.
+pytest.importorskip("salon.envs.openspiel")
 
 import salon.envs.openspiel  # noqa: E402, F401  (registers the two games with OpenSpiel)
 

@@ -31,6 +31,7 @@ from salon.piquet.combinations import (
 )
 from salon.piquet.state import DealState, Phase, Reckoned
 from salon.piquet.talk import (
+    ANSWER_WORDS,
     EventKind,
     naming_words,
     not_reckoned_words,
@@ -133,12 +134,6 @@ def _younger_extras(deal: DealState) -> list[Combination]:
 
 # ---------------------------------------------------------------------- refusals
 
-_CLASS_NAMES = {
-    Category.POINT: "point",
-    Category.SEQUENCE: "sequence",
-    Category.SET: "quatorze or trio",
-}
-
 
 def refusal(deal: DealState, action: DealAction) -> str:
     """The law that refuses a calling action now ("" when another part of the deal says).
@@ -151,7 +146,7 @@ def refusal(deal: DealState, action: DealAction) -> str:
         return ""
     phase = deal.phase
     calling = phase in (Phase.CALL, Phase.ANSWER, Phase.EXTRAS)
-    current = _CLASS_NAMES[deal.calls.category] if calling else ""
+    current = deal.calls.category.noun if calling else ""
     if phase is Phase.CALL:
         if isinstance(action, Call):
             return _call_refusal(deal, action.combination)
@@ -196,9 +191,9 @@ def _not_held(deal: DealState, role: Role, combo: Combination) -> str:
 def _call_refusal(deal: DealState, combo: Combination) -> str:
     calling = deal.calls
     category = combo.category
-    current = _CLASS_NAMES[calling.category]
+    current = calling.category.noun
     if category.value < calling.category.value:
-        return f"the {_CLASS_NAMES[category]} has been called: now the {current}"
+        return f"the {category.noun} has been called: now the {current}"
     if category is not calling.category:
         return f"the {current} is called first (point, sequence, then quatorzes and trios)"
     return _not_held(deal, ELDER, combo)
@@ -220,7 +215,7 @@ def _answer_refusal(deal: DealState, answer: Answer) -> str:
     if backing is None:
         return "say what the answer rests on"
     if backing.category is not call.category:
-        return f"the answer is to elder's {_CLASS_NAMES[call.category]}"
+        return f"the answer is to elder's {call.category.noun}"
     lacking = _not_held(deal, YOUNGER, backing)
     if lacking:
         return lacking
@@ -257,7 +252,7 @@ def _already_reckoned(deal: DealState, role: Role, combo: Combination) -> str:
 def _extra_refusal(deal: DealState, combo: Combination) -> str:
     calling = deal.calls
     if combo.category is not calling.category:
-        return f"elder now reckons more of his {_CLASS_NAMES[calling.category]} class only"
+        return f"elder now reckons more of his {calling.category.noun} class only"
     reason = _not_held(deal, ELDER, combo) or _already_reckoned(deal, ELDER, combo)
     if reason:
         return reason
@@ -276,7 +271,7 @@ def _younger_refusal(deal: DealState, combo: Combination) -> str:
             "the younger hand reckons after elder's first lead and before he plays to it; "
             "once he has played, nothing omitted can be reckoned (Law 28)"
         )
-    name = _CLASS_NAMES[combo.category]
+    name = combo.category.noun
     verdict = deal.calls.outcome.get(combo.category, Verdict.GOOD)
     if verdict is Verdict.GOOD:
         return f"you allowed elder's {name} good: you reckon none"
@@ -349,11 +344,7 @@ def _answer(deal: DealState, answer: Answer) -> None:
         _claim(deal, YOUNGER, Relation.BEATS, stated)
     elif verdict is Verdict.EQUAL:
         _claim(deal, YOUNGER, Relation.EQUALS, stated)
-    deal.say(
-        EventKind.ANSWER,
-        YOUNGER,
-        {Verdict.GOOD: "Good.", Verdict.EQUAL: "Equal."}.get(verdict, "Not good."),
-    )
+    deal.say(EventKind.ANSWER, YOUNGER, ANSWER_WORDS[verdict])
     calling.outcome[category] = verdict
     if verdict is Verdict.GOOD:
         calling.elder_first[category] = call
