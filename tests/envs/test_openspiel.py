@@ -12,8 +12,6 @@ pyspiel = pytest.importorskip("pyspiel")
 # Importing the module registers the two games; this file must not rely on another doing it.
 pytest.importorskip("salon.envs.openspiel")
 
-import salon.envs.openspiel  # noqa: E402, F401  (registers the two games with OpenSpiel)
-
 NAMES = ("python_salon_ecarte", "python_salon_piquet")
 
 
