@@ -1,0 +1,118 @@
+// The home page: a new table, my tables, open tables to join, games to watch, games to look back on.
+import { $, describe, el, getJSON, postJSON } from "./dom.js";
+import { myTables, saveInvite, saveSeat } from "./seats.js";
+
+let games = null;
+
+const presetName = (preset) => (typeof preset === "string" ? preset : preset.name);
+const presetText = (preset) => (typeof preset === "string" ? "" : preset.text);
+const computerOf = (c) => (typeof c === "string" ? { name: c, text: "" } : c);
+
+function fillPresets() {
+  const chosen = new FormData($("new-table")).get("game") ?? "piquet";
+  const game = games.find((g) => g.name === chosen) ?? games[0];
+  $("presets").replaceChildren(...game.presets.map((preset, i) => el("label", { class: "option" },
+    el("input", { type: "radio", name: "preset", value: presetName(preset), checked: i === 0 }),
+    el("span", { class: "option-name", text: presetName(preset) }),
+    presetText(preset) ? el("span", { class: "option-text", text: presetText(preset) }) : "")));
+  const described = Object.fromEntries(game.computers.map(computerOf).map((c) => [c.name, c.text]));
+  for (const label of $("opponents").querySelectorAll("label")) {
+    const value = label.querySelector("input").value;
+    label.hidden = value !== "friend" && !(value in described);
+    const text = label.querySelector(".option-text");
+    if (described[value] && text) text.textContent = described[value];
+  }
+}
+
+async function createTable(event) {
+  event.preventDefault();
+  const form = new FormData(event.target);
+  const rules = [form.get("preset"), form.get("options")].filter(Boolean).join("; ");
+  const body = { name: form.get("name"), game: form.get("game"), opponent: form.get("opponent"), rules };
+  if (form.get("opponent") === "friend" && form.get("listed")) body.listed = true;
+  const { ok, body: answer } = await postJSON("/api/tables", body);
+  if (!ok) { $("lobby-error").textContent = describe(answer); return; }
+  localStorage.setItem("salon:name", form.get("name"));
+  saveSeat(answer.table, { seat: answer.seat, token: answer.token });
+  if (answer.invite) saveInvite(answer.table, answer.invite);
+  location.hash = `#/t/${answer.table}`;
+}
+
+function tableEntry(entry, { link, action }) {
+  const names = (entry.names ?? []).join(" and ");
+  const said = entry.result ?? entry.score ?? entry.status ?? "";
+  return el("li", { class: "entry" },
+    el("a", { href: link, class: "entry-link" },
+      el("span", { class: "entry-title", text: `${entry.title ?? entry.game} — ${names || entry.host || "a table"}` }),
+      el("span", { class: "entry-text", text: [entry.rules, said].filter(Boolean).join(" · ") })),
+    action ?? "");
+}
+
+function fillList(id, entries, empty, link, action) {
+  $(id).replaceChildren(...(entries.length
+    ? entries.map((entry) => tableEntry(entry, { link: link(entry), action: action?.(entry) }))
+    : [el("li", { class: "empty", text: empty })]));
+}
+
+async function fillLists() {
+  const mine = myTables();
+  const [summaries, lobby] = await Promise.all([
+    mine.length ? getJSON(`/api/tables?ids=${mine.slice(0, 30).join(",")}`) : { tables: [] },
+    getJSON("/api/lobby"),
+  ]);
+  const known = summaries?.tables ?? mine.map((id) => ({ id, title: "A table", status: "" }));
+  fillList("my-tables", known, "None yet: the tables you sit at are kept here, on this device.",
+    (t) => (t.status === "over" ? `#/t/${t.id}/replay` : `#/t/${t.id}`));
+  const sections = lobby ?? { open: [], playing: [], finished: [] };
+  fillList("open-tables", sections.open ?? [], "No table is waiting for a player.",
+    (t) => `#/t/${t.id}/sit`);
+  fillList("playing-tables", sections.playing ?? [], "No game is being played.", (t) => `#/t/${t.id}`);
+  fillList("finished-tables", sections.finished ?? [], "No game has finished yet.", (t) => `#/t/${t.id}/replay`);
+}
+
+/** Shows the home page. */
+export async function showLobby() {
+  if (!games) {
+    games = (await getJSON("/api/games"))?.games ?? [];
+    $("games").replaceChildren(...games.map((g, i) => el("label", { class: "option game" },
+      el("input", { type: "radio", name: "game", value: g.name, checked: i === 0 }),
+      el("span", { class: "option-name", text: g.title }))));
+    $("games").addEventListener("change", fillPresets);
+    $("new-table").addEventListener("submit", createTable);
+    fillPresets();
+    const name = localStorage.getItem("salon:name");
+    if (name) $("new-table").elements.name.value = name;
+  }
+  $("lobby-error").textContent = "";
+  await fillLists();
+}
+
+/** The invitation (or a listed table's open seat): who invites, to which game, which rules. */
+export async function showInvitation(table, invite) {
+  const about = $("join-about");
+  about.textContent = "";
+  $("join-error").textContent = "";
+  const info = await getJSON(`/api/tables/${table}`);
+  const facts = info?.table ?? info;
+  if (!facts) {
+    about.textContent = "This table is not here any more.";
+    return;
+  }
+  const host = facts.host ?? facts.seats?.[0]?.name ?? "A player";
+  $("join-title").textContent = `${host} invites you to a game of ${facts.title ?? facts.game}`;
+  about.replaceChildren(el("span", { class: "rules", text: `Rules: ${facts.rules}` }),
+    facts.rules_text ? el("span", { class: "option-text", text: ` — ${facts.rules_text}` }) : "");
+  const form = $("join-table");
+  const name = localStorage.getItem("salon:name");
+  if (name && !form.elements.name.value) form.elements.name.value = name;
+  form.onsubmit = async (event) => {
+    event.preventDefault();
+    const body = { name: new FormData(form).get("name") };
+    if (invite) body.invite = invite;
+    const { ok, body: answer } = await postJSON(`/api/tables/${table}/join`, body);
+    if (!ok) { $("join-error").textContent = describe(answer); return; }
+    localStorage.setItem("salon:name", body.name);
+    saveSeat(table, { seat: answer.seat, token: answer.token });
+    location.hash = `#/t/${table}`;
+  };
+}
