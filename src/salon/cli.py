@@ -186,7 +186,7 @@ def _ladder(args: argparse.Namespace) -> int:
 
 
 def _serve(args: argparse.Namespace) -> int:
-    from salon.web.app import serve
+    from salon.web.launch import ServerSettings, serve
     from salon.web.store import default_database_url, sqlite_url
 
     database = args.database
@@ -194,8 +194,10 @@ def _serve(args: argparse.Namespace) -> int:
         database = default_database_url()
     elif "://" not in database:
         database = sqlite_url(Path(database).expanduser().resolve())
-    serve(host=args.host, port=args.port, database=database, pace=max(0.0, args.pace))
-    return 0
+    settings = ServerSettings(
+        host=args.host, port=args.port, database=database, pace=max(0.0, args.pace)
+    )
+    return serve(settings)
 
 
 def _demo(parties: int, seed: int | None) -> int:

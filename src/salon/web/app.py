@@ -12,7 +12,6 @@ import gc
 import logging
 import multiprocessing
 import os
-import sys
 from collections.abc import AsyncIterator, Callable
 from concurrent.futures import Executor, ProcessPoolExecutor, ThreadPoolExecutor
 from dataclasses import dataclass, field
@@ -384,23 +383,3 @@ async def _serve(
 
 async def _act(hub: Hub, table: Table, seat: int, message: Act) -> str:
     return await hub.run(hub.acting, hub.salon.act, table, seat, message.action)
-
-
-def serve(*, host: str, port: int, database: str, pace: float = 0.6) -> None:
-    """Run the app with uvicorn until interrupted."""
-    import uvicorn
-
-    # Threads that wait on the database or the network must get the interpreter back
-    # quickly from those that compute, or an acknowledgement queues behind them.
-    sys.setswitchinterval(0.0005)
-    store = Store(database)
-    app = create_app(store, pace=pace)
-    print(f"salon is at http://{host}:{port}/  (database: {_safe_url(database)})", flush=True)
-    uvicorn.run(app, host=host, port=port, log_level="warning")
-
-
-def _safe_url(url: str) -> Any:
-    """The database URL without its password, fit to print."""
-    from sqlalchemy.engine import make_url
-
-    return make_url(url).render_as_string(hide_password=True)
