@@ -25,7 +25,8 @@ from fastapi.staticfiles import StaticFiles
 from pydantic import BaseModel, ConfigDict, Field
 
 from salon.web.adapter import JSON, adapter_for
-from salon.web.protocol import Act, Hello, ProtocolError, RateLimit, read_message
+from salon.web.limits import QuietLog, RateLimit
+from salon.web.protocol import Act, Hello, ProtocolError, read_message
 from salon.web.store import Store
 from salon.web.tables import (
     ComputerTurn,
@@ -64,6 +65,8 @@ class Connection:
     socket: WebSocket
     seat: int | None
     limit: RateLimit
+    quiet: QuietLog
+    """The log of this connection's bad messages, rate-limited."""
     sending: asyncio.Lock = field(default_factory=asyncio.Lock)
     sent_step: int = -1
     """The step of the last state sent: an older state is never sent after a newer one."""
@@ -342,28 +345,31 @@ async def _refuse(socket: WebSocket, reason: str) -> None:
 
 async def _greet(socket: WebSocket, salon: Salon, table: Table, hub: Hub) -> Connection | None:
     """The first message must say who the client is; a seat must prove its secret."""
+    quiet = QuietLog(_peer(socket))
     try:
-        text = await asyncio.wait_for(socket.receive_text(), HELLO_TIMEOUT)
+        text = await asyncio.wait_for(_receive(socket), HELLO_TIMEOUT)
         message = read_message(text)
         if not isinstance(message, Hello):
             raise ProtocolError("say hello first (your seat and its secret, or watch)")
         if message.seat is not None:
             salon.authenticate(table.id, message.seat, message.token or "")
     except (ProtocolError, TableError) as error:
+        quiet.warn(f"refused before hello: {error}")
         await _refuse(socket, str(error))
         return None
     except (TimeoutError, WebSocketDisconnect):
         with contextlib.suppress(Exception):
             await socket.close(code=4408)
         return None
-    return Connection(socket, message.seat, RateLimit(rate=hub.rate, burst=hub.burst))
+    limit = RateLimit(rate=hub.rate, burst=hub.burst)
+    return Connection(socket, message.seat, limit, quiet)
 
 
 async def _serve(
     socket: WebSocket, connection: Connection, table: Table, salon: Salon, hub: Hub
 ) -> None:
     while True:
-        text = await socket.receive_text()
+        text = await _receive(socket)
         if not connection.limit.allow():
             await socket.send_json({"type": "error", "message": "too many messages; slow down"})
             continue
@@ -371,14 +377,34 @@ async def _serve(
             message = read_message(text)
             if isinstance(message, Hello):
                 raise ProtocolError("you have already said hello")
+        except ProtocolError as error:
+            connection.quiet.warn(f"refused: {error}")
+            await socket.send_json({"type": "error", "message": str(error)})
+            continue
+        try:
             if connection.seat is None:
                 raise TableError("spectators watch; they do not act")
             done = await _act(hub, table, connection.seat, message)
-        except (ProtocolError, TableError) as error:
+        except TableError as error:
             await socket.send_json({"type": "error", "message": str(error)})
             continue
         await socket.send_json({"type": "ack", "action": done, "step": table.step})
         hub.advance(table, changed=True)
+
+
+async def _receive(socket: WebSocket) -> str:
+    """The next text message; a binary one is read as a message no JSON can be (refused by
+    ``read_message``), so that every bad message gets the same clean answer."""
+    received = await socket.receive()
+    if received["type"] == "websocket.disconnect":
+        raise WebSocketDisconnect(received.get("code", 1000))
+    text = received.get("text")
+    return text if isinstance(text, str) else "(binary)"
+
+
+def _peer(socket: WebSocket) -> str:
+    client = socket.client
+    return "a client" if client is None else f"{client.host}:{client.port}"
 
 
 async def _act(hub: Hub, table: Table, seat: int, message: Act) -> str:
