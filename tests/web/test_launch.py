@@ -12,6 +12,7 @@ import subprocess
 import sys
 from pathlib import Path
 
+import httpx
 import pytest
 from webtools import free_port
 
@@ -53,6 +54,30 @@ def test_the_address_is_printed_once_the_server_listens(tmp_path: Path) -> None:
         assert line.startswith(f"salon is at http://127.0.0.1:{port}/"), line
         with socket.create_connection(("127.0.0.1", port), timeout=5):
             pass
+    finally:
+        server.terminate()
+        server.wait(timeout=30)
+
+
+def test_a_frame_longer_than_any_message_is_refused_unread(tmp_path: Path) -> None:
+    """docs/web.md "Protocol": the server reads at most MAX_FRAME_BYTES of a websocket
+    message; a longer one closes the connection (1009, too big) instead of being buffered."""
+    from websockets.exceptions import ConnectionClosed
+    from websockets.sync.client import connect
+    from webtools import start_server
+
+    from salon.web.protocol import MAX_FRAME_BYTES
+
+    port = free_port()
+    server = start_server(tmp_path / "s.db", port)
+    try:
+        made = httpx.post(f"http://127.0.0.1:{port}/api/tables", json={"name": "Ann"}).json()
+        with connect(f"ws://127.0.0.1:{port}/ws/{made['table']}", max_size=None) as ws:
+            ws.send("x" * (MAX_FRAME_BYTES + 1))
+            with pytest.raises(ConnectionClosed) as closed:
+                while True:
+                    ws.recv(timeout=10)
+            assert closed.value.rcvd is not None and closed.value.rcvd.code == 1009
     finally:
         server.terminate()
         server.wait(timeout=30)

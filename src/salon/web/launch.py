@@ -11,6 +11,8 @@ import sys
 from dataclasses import dataclass
 from typing import Any
 
+from salon.web.protocol import MAX_FRAME_BYTES
+
 ANOTHER_PORT = "bash scripts/start --port 9000 (or: salon serve --port 9000)"
 
 
@@ -89,6 +91,7 @@ def serve(settings: ServerSettings) -> int:
         host=settings.host,
         port=port,
         log_level="warning",
+        ws_max_size=MAX_FRAME_BYTES,
     )
     uvicorn.Server(config).run(sockets=[bound])
     return 0
