@@ -58,6 +58,17 @@ def build_parser() -> argparse.ArgumentParser:
     serve.add_argument(
         "--pace", type=float, default=0.6, help="seconds the computer waits before each move"
     )
+    serve.add_argument(
+        "--expire-hours",
+        type=float,
+        default=24.0,
+        help="forget tables no one has played at after this many hours (default 24)",
+    )
+    serve.add_argument(
+        "--no-client-limits",
+        action="store_true",
+        help="let one address open tables without limit (load tests from one machine)",
+    )
     from salon.terminal.play import add_play_parser
 
     add_play_parser(sub)
@@ -195,7 +206,12 @@ def _serve(args: argparse.Namespace) -> int:
     elif "://" not in database:
         database = sqlite_url(Path(database).expanduser().resolve())
     settings = ServerSettings(
-        host=args.host, port=args.port, database=database, pace=max(0.0, args.pace)
+        host=args.host,
+        port=args.port,
+        database=database,
+        pace=max(0.0, args.pace),
+        expire_hours=max(0.0, args.expire_hours),
+        client_limits=not args.no_client_limits,
     )
     return serve(settings)
 

@@ -19,13 +19,13 @@ from pathlib import Path
 from typing import Any, TypeVar
 
 import orjson
-from fastapi import FastAPI, HTTPException, WebSocket, WebSocketDisconnect
+from fastapi import FastAPI, HTTPException, Request, WebSocket, WebSocketDisconnect
 from fastapi.responses import FileResponse, PlainTextResponse
 from fastapi.staticfiles import StaticFiles
 from pydantic import BaseModel, ConfigDict, Field
 
 from salon.web.adapter import JSON, adapter_for
-from salon.web.limits import QuietLog, RateLimit
+from salon.web.limits import ClientAllowances, QuietLog, RateLimit, RequestLimits
 from salon.web.protocol import Act, Hello, ProtocolError, read_message
 from salon.web.store import Store
 from salon.web.tables import (
@@ -41,6 +41,9 @@ from salon.web.tables import (
 log = logging.getLogger("salon.web")
 STATIC = Path(__file__).parent / "static"
 HELLO_TIMEOUT = 30.0
+EXPIRE_AFTER = 24 * 3600.0
+"""Seconds after which a table no person has acted at is forgotten."""
+SWEEP_EVERY = 60.0
 T = TypeVar("T")
 GAMES = ("piquet", "ecarte")
 
@@ -209,6 +212,15 @@ def encoded_state(table: Table, seat: int | None, talk_from: int = 0) -> tuple[J
     return message, orjson.dumps(message).decode()
 
 
+async def _sweep(hub: Hub, expire_after: float) -> None:
+    """Now and then, forget the tables no person has acted at for ``expire_after`` seconds,
+    and tell whoever still watches one."""
+    while True:
+        for table in await asyncio.to_thread(hub.salon.expire, expire_after):
+            await hub.broadcast(table)
+        await asyncio.sleep(min(SWEEP_EVERY, max(expire_after / 4, 1.0)))
+
+
 def create_app(
     store: Store,
     *,
@@ -216,23 +228,33 @@ def create_app(
     rate: float = 4.0,
     burst: int = 12,
     thinkers: int = 1,
+    allowances: ClientAllowances | None = ClientAllowances(),  # noqa: B008 (frozen)
+    expire_after: float = EXPIRE_AFTER,
 ) -> FastAPI:
     """The app over ``store``.
 
     ``pace`` is the pause (seconds) before each computer move; each connection may send
     ``burst`` messages at once and ``rate`` a second after that; the computers think in
-    ``thinkers`` processes (0: in threads of the server's process).
+    ``thinkers`` processes (0: in threads of the server's process). Each client address may
+    open tables and claim seats as ``allowances`` say (None: without limit); tables no person
+    has acted at are forgotten ``expire_after`` seconds after they were opened.
     """
     salon = Salon(store)
     hub = Hub(salon, pace=pace, rate=rate, burst=burst, thinkers=thinkers)
+    limits = RequestLimits(allowances)
 
     @contextlib.asynccontextmanager
     async def lifespan(app: FastAPI) -> AsyncIterator[None]:
         for table in list(salon.tables.values()):
             hub.advance(table)
-        settling = asyncio.get_running_loop().create_task(_settle_objects())
+        loop = asyncio.get_running_loop()
+        background = [
+            loop.create_task(_settle_objects()),
+            loop.create_task(_sweep(hub, expire_after)),
+        ]
         yield
-        settling.cancel()
+        for task in background:
+            task.cancel()
         hub.close()
 
     app = FastAPI(title="salon", lifespan=lifespan, docs_url=None, redoc_url=None)
@@ -254,7 +276,8 @@ def create_app(
         }
 
     @app.post("/api/tables", status_code=201)
-    async def new_table(request: NewTableRequest) -> JSON:
+    async def new_table(request: NewTableRequest, http: Request) -> JSON:
+        _limit(limits, "tables", http)
         try:
             made = await asyncio.to_thread(
                 salon.create,
@@ -274,9 +297,10 @@ def create_app(
         }
 
     @app.post("/api/tables/{table_id}/join")
-    async def join(table_id: str, request: JoinRequest) -> JSON:
+    async def join(table_id: str, request: JoinRequest, http: Request) -> JSON:
+        _limit(limits, "seats", http)
         try:
-            table = salon.table(table_id)
+            table = await asyncio.to_thread(salon.table, table_id)
             seat, token = await asyncio.to_thread(
                 salon.join, table_id, invite=request.invite, name=request.name
             )
@@ -288,7 +312,7 @@ def create_app(
 
     @app.get("/api/tables/{table_id}")
     async def table_state(table_id: str) -> JSON:
-        table = _table(salon, table_id)
+        table = await asyncio.to_thread(_table, salon, table_id)
         return await hub.run(hub.viewing, state_message, table, None)
 
     @app.get("/api/tables/{table_id}/record", response_class=PlainTextResponse)
@@ -307,7 +331,7 @@ def create_app(
     @app.websocket("/ws/{table_id}")
     async def play(socket: WebSocket, table_id: str) -> None:
         await socket.accept()
-        table = salon.tables.get(table_id)
+        table = await asyncio.to_thread(salon.find, table_id)
         if table is None:
             await _refuse(socket, f"there is no table {table_id!r}")
             return
@@ -329,6 +353,18 @@ def create_app(
 
     app.mount("/static", StaticFiles(directory=STATIC), name="static")
     return app
+
+
+def _limit(limits: RequestLimits, kind: str, request: Request) -> None:
+    """Refuse (429, with when to try again) a client that has asked too much of ``kind``."""
+    client = "unknown" if request.client is None else request.client.host
+    wait = limits.refusal(kind, client)
+    if wait is not None:
+        raise HTTPException(
+            status_code=429,
+            detail=f"too many requests of this kind from your address; try again in {wait} s",
+            headers={"Retry-After": str(wait)},
+        )
 
 
 def _table(salon: Salon, table_id: str) -> Table:

@@ -25,6 +25,10 @@ class ServerSettings:
     database: str = ""
     pace: float = 0.6
     """Seconds a computer player waits before each move, so that a person can follow."""
+    expire_hours: float = 24.0
+    """Tables no person has acted at are forgotten after this many hours."""
+    client_limits: bool = True
+    """Whether each address may open only so many tables and claim so many seats an hour."""
 
 
 class CannotListen(OSError):
@@ -71,6 +75,7 @@ def serve(settings: ServerSettings) -> int:
     import uvicorn
 
     from salon.web.app import create_app
+    from salon.web.limits import ClientAllowances
     from salon.web.store import Store
 
     # Threads that wait on the database or the network must get the interpreter back
@@ -82,7 +87,12 @@ def serve(settings: ServerSettings) -> int:
         print(f"salon: {error}", file=sys.stderr, flush=True)
         return 1
     store = Store(settings.database)
-    app = create_app(store, pace=settings.pace)
+    app = create_app(
+        store,
+        pace=settings.pace,
+        allowances=ClientAllowances() if settings.client_limits else None,
+        expire_after=settings.expire_hours * 3600,
+    )
     port = bound.getsockname()[1]
     where = f"http://{_url_host(settings.host)}:{port}/"
     print(f"salon is at {where}  (database: {_safe_url(settings.database)})", flush=True)
