@@ -20,13 +20,14 @@ from typing import Any, TypeVar
 
 import orjson
 from fastapi import FastAPI, HTTPException, Request, WebSocket, WebSocketDisconnect
-from fastapi.responses import FileResponse, PlainTextResponse
+from fastapi.responses import FileResponse, PlainTextResponse, RedirectResponse
 from fastapi.staticfiles import StaticFiles
 from pydantic import BaseModel, ConfigDict, Field
 
 from salon.web.adapter import JSON, adapter_for
 from salon.web.limits import ClientAllowances, QuietLog, RateLimit, RequestLimits
 from salon.web.protocol import Act, Hello, ProtocolError, read_message
+from salon.web.security import ICON, SecurityHeaders
 from salon.web.store import Store
 from salon.web.tables import (
     ComputerTurn,
@@ -350,6 +351,18 @@ def create_app(
     @app.get("/", include_in_schema=False)
     def index() -> FileResponse:
         return FileResponse(STATIC / "index.html")
+
+    @app.get("/favicon.svg", include_in_schema=False)
+    def icon() -> FileResponse:
+        return FileResponse(
+            ICON, media_type="image/svg+xml", headers={"Cache-Control": "max-age=86400"}
+        )
+
+    @app.get("/favicon.ico", include_in_schema=False)
+    def old_icon() -> RedirectResponse:
+        return RedirectResponse("/favicon.svg", status_code=301)
+
+    app.add_middleware(SecurityHeaders)
 
     app.mount("/static", StaticFiles(directory=STATIC), name="static")
     return app
