@@ -46,6 +46,8 @@ def free_port() -> int:
 
 def start(database: Path, port: int) -> subprocess.Popen[bytes]:
     command = [sys.executable, "-m", "salon.cli", "serve", "--port", str(port), "--pace", "0"]
+    # Hundreds of players from one address: the per-address limits would stop them.
+    command.append("--no-client-limits")
     server = subprocess.Popen(
         [*command, "--database", str(database)],
         stdout=subprocess.DEVNULL,

@@ -58,6 +58,17 @@ def build_parser() -> argparse.ArgumentParser:
     serve.add_argument(
         "--pace", type=float, default=0.6, help="seconds the computer waits before each move"
     )
+    serve.add_argument(
+        "--expire-hours",
+        type=float,
+        default=24.0,
+        help="forget tables no one has played at after this many hours (default 24)",
+    )
+    serve.add_argument(
+        "--no-client-limits",
+        action="store_true",
+        help="let one address open tables without limit (load tests from one machine)",
+    )
     from salon.terminal.play import add_play_parser
 
     add_play_parser(sub)
@@ -186,7 +197,7 @@ def _ladder(args: argparse.Namespace) -> int:
 
 
 def _serve(args: argparse.Namespace) -> int:
-    from salon.web.app import serve
+    from salon.web.launch import ServerSettings, serve
     from salon.web.store import default_database_url, sqlite_url
 
     database = args.database
@@ -194,8 +205,15 @@ def _serve(args: argparse.Namespace) -> int:
         database = default_database_url()
     elif "://" not in database:
         database = sqlite_url(Path(database).expanduser().resolve())
-    serve(host=args.host, port=args.port, database=database, pace=max(0.0, args.pace))
-    return 0
+    settings = ServerSettings(
+        host=args.host,
+        port=args.port,
+        database=database,
+        pace=max(0.0, args.pace),
+        expire_hours=max(0.0, args.expire_hours),
+        client_limits=not args.no_client_limits,
+    )
+    return serve(settings)
 
 
 def _demo(parties: int, seed: int | None) -> int:

@@ -177,3 +177,11 @@ def start_server(database: Path, port: int) -> subprocess.Popen[bytes]:
             time.sleep(0.1)
     server.kill()
     raise AssertionError("the server did not start")
+
+
+def play_to_the_end(salon: Any, table: Any) -> None:
+    """Play a table against the computer to its end through the salon, seat 0 choosing by
+    ``choose_action``."""
+    while not table.is_over:
+        if not salon.advance_one(table):
+            salon.act(table, 0, choose_action(table.view(0)))

@@ -74,6 +74,11 @@ class GameAdapter(Protocol):
         """The game's record, every card in it: only handed out when the game is over."""
         ...
 
+    def outcome(self, game: Any, names: tuple[str, ...]) -> str:
+        """The score so far, or the result once over, in a line naming the players
+        (``Ann wins 306 points (125 to 81, Bob rubiconed)``): for lists of tables."""
+        ...
+
 
 class EngineAdapter:
     """The steps every engine takes alike (``to_act``, ``check``, ``apply``, ``sample_chance``,
@@ -99,6 +104,14 @@ class EngineAdapter:
 
     def is_over(self, game: Any) -> bool:
         return bool(game.is_terminal)
+
+
+def points(count: int) -> str:
+    """
+    >>> points(1), points(306)
+    ('1 point', '306 points')
+    """
+    return f"{count} point" if count == 1 else f"{count} points"
 
 
 def cards_json(cards: Iterable[Card]) -> list[str]:

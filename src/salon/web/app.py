@@ -12,7 +12,6 @@ import gc
 import logging
 import multiprocessing
 import os
-import sys
 from collections.abc import AsyncIterator, Callable
 from concurrent.futures import Executor, ProcessPoolExecutor, ThreadPoolExecutor
 from dataclasses import dataclass, field
@@ -20,13 +19,15 @@ from pathlib import Path
 from typing import Any, TypeVar
 
 import orjson
-from fastapi import FastAPI, HTTPException, WebSocket, WebSocketDisconnect
-from fastapi.responses import FileResponse, PlainTextResponse
+from fastapi import FastAPI, HTTPException, Request, WebSocket, WebSocketDisconnect
+from fastapi.responses import FileResponse, PlainTextResponse, RedirectResponse
 from fastapi.staticfiles import StaticFiles
 from pydantic import BaseModel, ConfigDict, Field
 
 from salon.web.adapter import JSON, adapter_for
-from salon.web.protocol import Act, Hello, ProtocolError, RateLimit, read_message
+from salon.web.limits import ClientAllowances, QuietLog, RateLimit, RequestLimits
+from salon.web.protocol import Act, Hello, ProtocolError, read_message
+from salon.web.security import ICON, SecurityHeaders
 from salon.web.store import Store
 from salon.web.tables import (
     ComputerTurn,
@@ -41,6 +42,9 @@ from salon.web.tables import (
 log = logging.getLogger("salon.web")
 STATIC = Path(__file__).parent / "static"
 HELLO_TIMEOUT = 30.0
+EXPIRE_AFTER = 24 * 3600.0
+"""Seconds after which a table no person has acted at is forgotten."""
+SWEEP_EVERY = 60.0
 T = TypeVar("T")
 GAMES = ("piquet", "ecarte")
 
@@ -65,6 +69,8 @@ class Connection:
     socket: WebSocket
     seat: int | None
     limit: RateLimit
+    quiet: QuietLog
+    """The log of this connection's bad messages, rate-limited."""
     sending: asyncio.Lock = field(default_factory=asyncio.Lock)
     sent_step: int = -1
     """The step of the last state sent: an older state is never sent after a newer one."""
@@ -207,6 +213,15 @@ def encoded_state(table: Table, seat: int | None, talk_from: int = 0) -> tuple[J
     return message, orjson.dumps(message).decode()
 
 
+async def _sweep(hub: Hub, expire_after: float) -> None:
+    """Now and then, forget the tables no person has acted at for ``expire_after`` seconds,
+    and tell whoever still watches one."""
+    while True:
+        for table in await asyncio.to_thread(hub.salon.expire, expire_after):
+            await hub.broadcast(table)
+        await asyncio.sleep(min(SWEEP_EVERY, max(expire_after / 4, 1.0)))
+
+
 def create_app(
     store: Store,
     *,
@@ -214,23 +229,33 @@ def create_app(
     rate: float = 4.0,
     burst: int = 12,
     thinkers: int = 1,
+    allowances: ClientAllowances | None = ClientAllowances(),  # noqa: B008 (frozen)
+    expire_after: float = EXPIRE_AFTER,
 ) -> FastAPI:
     """The app over ``store``.
 
     ``pace`` is the pause (seconds) before each computer move; each connection may send
     ``burst`` messages at once and ``rate`` a second after that; the computers think in
-    ``thinkers`` processes (0: in threads of the server's process).
+    ``thinkers`` processes (0: in threads of the server's process). Each client address may
+    open tables and claim seats as ``allowances`` say (None: without limit); tables no person
+    has acted at are forgotten ``expire_after`` seconds after they were opened.
     """
     salon = Salon(store)
     hub = Hub(salon, pace=pace, rate=rate, burst=burst, thinkers=thinkers)
+    limits = RequestLimits(allowances)
 
     @contextlib.asynccontextmanager
     async def lifespan(app: FastAPI) -> AsyncIterator[None]:
         for table in list(salon.tables.values()):
             hub.advance(table)
-        settling = asyncio.get_running_loop().create_task(_settle_objects())
+        loop = asyncio.get_running_loop()
+        background = [
+            loop.create_task(_settle_objects()),
+            loop.create_task(_sweep(hub, expire_after)),
+        ]
         yield
-        settling.cancel()
+        for task in background:
+            task.cancel()
         hub.close()
 
     app = FastAPI(title="salon", lifespan=lifespan, docs_url=None, redoc_url=None)
@@ -252,7 +277,8 @@ def create_app(
         }
 
     @app.post("/api/tables", status_code=201)
-    async def new_table(request: NewTableRequest) -> JSON:
+    async def new_table(request: NewTableRequest, http: Request) -> JSON:
+        _limit(limits, "tables", http)
         try:
             made = await asyncio.to_thread(
                 salon.create,
@@ -272,9 +298,10 @@ def create_app(
         }
 
     @app.post("/api/tables/{table_id}/join")
-    async def join(table_id: str, request: JoinRequest) -> JSON:
+    async def join(table_id: str, request: JoinRequest, http: Request) -> JSON:
+        _limit(limits, "seats", http)
         try:
-            table = salon.table(table_id)
+            table = await asyncio.to_thread(salon.table, table_id)
             seat, token = await asyncio.to_thread(
                 salon.join, table_id, invite=request.invite, name=request.name
             )
@@ -286,7 +313,7 @@ def create_app(
 
     @app.get("/api/tables/{table_id}")
     async def table_state(table_id: str) -> JSON:
-        table = _table(salon, table_id)
+        table = await asyncio.to_thread(_table, salon, table_id)
         return await hub.run(hub.viewing, state_message, table, None)
 
     @app.get("/api/tables/{table_id}/record", response_class=PlainTextResponse)
@@ -305,7 +332,7 @@ def create_app(
     @app.websocket("/ws/{table_id}")
     async def play(socket: WebSocket, table_id: str) -> None:
         await socket.accept()
-        table = salon.tables.get(table_id)
+        table = await asyncio.to_thread(salon.find, table_id)
         if table is None:
             await _refuse(socket, f"there is no table {table_id!r}")
             return
@@ -325,8 +352,32 @@ def create_app(
     def index() -> FileResponse:
         return FileResponse(STATIC / "index.html")
 
+    @app.get("/favicon.svg", include_in_schema=False)
+    def icon() -> FileResponse:
+        return FileResponse(
+            ICON, media_type="image/svg+xml", headers={"Cache-Control": "max-age=86400"}
+        )
+
+    @app.get("/favicon.ico", include_in_schema=False)
+    def old_icon() -> RedirectResponse:
+        return RedirectResponse("/favicon.svg", status_code=301)
+
+    app.add_middleware(SecurityHeaders)
+
     app.mount("/static", StaticFiles(directory=STATIC), name="static")
     return app
+
+
+def _limit(limits: RequestLimits, kind: str, request: Request) -> None:
+    """Refuse (429, with when to try again) a client that has asked too much of ``kind``."""
+    client = "unknown" if request.client is None else request.client.host
+    wait = limits.refusal(kind, client)
+    if wait is not None:
+        raise HTTPException(
+            status_code=429,
+            detail=f"too many requests of this kind from your address; try again in {wait} s",
+            headers={"Retry-After": str(wait)},
+        )
 
 
 def _table(salon: Salon, table_id: str) -> Table:
@@ -343,28 +394,31 @@ async def _refuse(socket: WebSocket, reason: str) -> None:
 
 async def _greet(socket: WebSocket, salon: Salon, table: Table, hub: Hub) -> Connection | None:
     """The first message must say who the client is; a seat must prove its secret."""
+    quiet = QuietLog(_peer(socket))
     try:
-        text = await asyncio.wait_for(socket.receive_text(), HELLO_TIMEOUT)
+        text = await asyncio.wait_for(_receive(socket), HELLO_TIMEOUT)
         message = read_message(text)
         if not isinstance(message, Hello):
             raise ProtocolError("say hello first (your seat and its secret, or watch)")
         if message.seat is not None:
             salon.authenticate(table.id, message.seat, message.token or "")
     except (ProtocolError, TableError) as error:
+        quiet.warn(f"refused before hello: {error}")
         await _refuse(socket, str(error))
         return None
     except (TimeoutError, WebSocketDisconnect):
         with contextlib.suppress(Exception):
             await socket.close(code=4408)
         return None
-    return Connection(socket, message.seat, RateLimit(rate=hub.rate, burst=hub.burst))
+    limit = RateLimit(rate=hub.rate, burst=hub.burst)
+    return Connection(socket, message.seat, limit, quiet)
 
 
 async def _serve(
     socket: WebSocket, connection: Connection, table: Table, salon: Salon, hub: Hub
 ) -> None:
     while True:
-        text = await socket.receive_text()
+        text = await _receive(socket)
         if not connection.limit.allow():
             await socket.send_json({"type": "error", "message": "too many messages; slow down"})
             continue
@@ -372,35 +426,35 @@ async def _serve(
             message = read_message(text)
             if isinstance(message, Hello):
                 raise ProtocolError("you have already said hello")
+        except ProtocolError as error:
+            connection.quiet.warn(f"refused: {error}")
+            await socket.send_json({"type": "error", "message": str(error)})
+            continue
+        try:
             if connection.seat is None:
                 raise TableError("spectators watch; they do not act")
             done = await _act(hub, table, connection.seat, message)
-        except (ProtocolError, TableError) as error:
+        except TableError as error:
             await socket.send_json({"type": "error", "message": str(error)})
             continue
         await socket.send_json({"type": "ack", "action": done, "step": table.step})
         hub.advance(table, changed=True)
 
 
+async def _receive(socket: WebSocket) -> str:
+    """The next text message; a binary one is read as a message no JSON can be (refused by
+    ``read_message``), so that every bad message gets the same clean answer."""
+    received = await socket.receive()
+    if received["type"] == "websocket.disconnect":
+        raise WebSocketDisconnect(received.get("code", 1000))
+    text = received.get("text")
+    return text if isinstance(text, str) else "(binary)"
+
+
+def _peer(socket: WebSocket) -> str:
+    client = socket.client
+    return "a client" if client is None else f"{client.host}:{client.port}"
+
+
 async def _act(hub: Hub, table: Table, seat: int, message: Act) -> str:
     return await hub.run(hub.acting, hub.salon.act, table, seat, message.action)
-
-
-def serve(*, host: str, port: int, database: str, pace: float = 0.6) -> None:
-    """Run the app with uvicorn until interrupted."""
-    import uvicorn
-
-    # Threads that wait on the database or the network must get the interpreter back
-    # quickly from those that compute, or an acknowledgement queues behind them.
-    sys.setswitchinterval(0.0005)
-    store = Store(database)
-    app = create_app(store, pace=pace)
-    print(f"salon is at http://{host}:{port}/  (database: {_safe_url(database)})", flush=True)
-    uvicorn.run(app, host=host, port=port, log_level="warning")
-
-
-def _safe_url(url: str) -> Any:
-    """The database URL without its password, fit to print."""
-    from sqlalchemy.engine import make_url
-
-    return make_url(url).render_as_string(hide_password=True)

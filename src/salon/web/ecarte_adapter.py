@@ -24,7 +24,7 @@ from salon.ecarte.view import EcarteDealView
 from salon.engine import Event
 from salon.match import AGENTS, make_agent
 from salon.replay import ecarte_record
-from salon.web.adapter import JSON, EngineAdapter, cards_json, talk_json
+from salon.web.adapter import JSON, EngineAdapter, cards_json, points, talk_json
 
 
 class EcarteAdapter(EngineAdapter):
@@ -51,11 +51,34 @@ class EcarteAdapter(EngineAdapter):
     def record(self, game: EcarteGame, names: tuple[str, ...]) -> str:
         return ecarte_record(game, names=(names[0], names[1]))
 
+    def outcome(self, game: EcarteGame, names: tuple[str, ...]) -> str:
+        return outcome_words(game, names)
+
     def seat_view(self, game: EcarteGame, seat: int, talk_from: int = 0) -> JSON:
         return seat_view_json(game.view(seat), talk_from)
 
     def public_view(self, game: EcarteGame, talk_from: int = 0) -> JSON:
         return public_view_json(game, talk_from)
+
+
+def outcome_words(game: EcarteGame, names: tuple[str, ...]) -> str:
+    """The score of the game so far (with the games won in a rubber), or who won.
+
+    >>> outcome_words(EcarteGame(EcarteRules.preset("rubber")), ("Ann", "Bob"))
+    'Ann 0, Bob 0 (games: 0 to 0)'
+    """
+    rubber = game.rules.rubber_games > 1
+    if game.winner is None:
+        games = f" (games: {game.games_won[0]} to {game.games_won[1]})" if rubber else ""
+        return f"{names[0]} {game.scores[0]}, {names[1]} {game.scores[1]}{games}"
+    winner, loser = game.winner, 1 - game.winner
+    if not rubber:
+        return f"{names[winner]} wins the game, worth {points(game.game_points[winner])}"
+    return (
+        f"{names[winner]} wins the rubber, {game.games_won[winner]} games to "
+        f"{game.games_won[loser]}: {points(game.game_points[winner])} to "
+        f"{game.game_points[loser]}"
+    )
 
 
 def _deal_numbers(events: tuple[Event, ...] | list[Event]) -> list[int]:

@@ -23,7 +23,7 @@ from salon.piquet.partie import SEAT_NAMES, Partie, PartieView, parse_partie_act
 from salon.piquet.rules import PRESETS, PiquetRules
 from salon.piquet.talk import EventKind
 from salon.replay import partie_record, result_dict
-from salon.web.adapter import JSON, EngineAdapter, cards_json, talk_json
+from salon.web.adapter import JSON, EngineAdapter, cards_json, points, talk_json
 
 
 class PiquetAdapter(EngineAdapter):
@@ -50,11 +50,38 @@ class PiquetAdapter(EngineAdapter):
     def record(self, game: Partie, names: tuple[str, ...]) -> str:
         return partie_record(game, names=(names[0], names[1]))
 
+    def outcome(self, game: Partie, names: tuple[str, ...]) -> str:
+        return outcome_words(game, names)
+
     def seat_view(self, game: Partie, seat: int, talk_from: int = 0) -> JSON:
         return seat_view_json(game.view(seat), talk_from)
 
     def public_view(self, game: Partie, talk_from: int = 0) -> JSON:
         return public_view_json(game, talk_from)
+
+
+def outcome_words(partie: Partie, names: tuple[str, ...]) -> str:
+    """The totals so far, or the partie's result, naming the players.
+
+    >>> outcome_words(Partie(PiquetRules()), ("Ann", "Bob"))
+    'Ann 0, Bob 0 after 0 of 6 deals'
+    """
+    totals = partie.totals
+    result = partie.result
+    if result is None:
+        played = len(partie.deal_scores)
+        return (
+            f"{names[0]} {totals[0]}, {names[1]} {totals[1]} after {played} of "
+            f"{partie.rules.deals_per_partie} deals"
+        )
+    if result.winner is None:
+        return f"Drawn, {totals[0]} all"
+    winner, loser = result.winner, 1 - result.winner
+    rubicon = f", {names[loser]} rubiconed" if result.rubiconed else ""
+    return (
+        f"{names[winner]} wins {points(result.points_won)} "
+        f"({totals[winner]} to {totals[loser]}{rubicon})"
+    )
 
 
 def _deal_numbers(events: tuple[Event, ...] | list[Event]) -> list[int]:

@@ -17,7 +17,9 @@ import secrets
 import threading
 import time
 import unicodedata
+from collections import OrderedDict
 from dataclasses import dataclass, field
+from datetime import UTC, datetime, timedelta
 from enum import Enum
 from typing import Any
 
@@ -96,11 +98,27 @@ class Table:
     """How many actions were applied (and stored)."""
     broken: str | None = None
     """Why a stored table could not be replayed (it is then closed to play)."""
+    created: datetime = field(default_factory=lambda: datetime.now(UTC))
+    listed: bool = False
+    """The host lets the lobby list the table while a seat is open, and show it in play."""
+    people_acted: bool = False
+    """Some person has acted here: until then an abandoned table may expire."""
     lock: threading.Lock = field(default_factory=threading.Lock)
 
     @property
     def actor(self) -> int | str | None:
         return self.adapter.actor(self.game)
+
+    @property
+    def names(self) -> tuple[str, ...]:
+        return tuple(seat.name for seat in self.seats)
+
+    @property
+    def is_over(self) -> bool:
+        return bool(self.adapter.is_over(self.game))
+
+    def outcome(self) -> str:
+        return self.adapter.outcome(self.game, self.names)
 
     def public_info(self) -> JSON:
         names = self.adapter.seat_names
@@ -133,7 +151,7 @@ class Table:
     def record(self) -> str:
         if not self.adapter.is_over(self.game):
             raise TableError("the record holds every card: it is given when the game is over")
-        return self.adapter.record(self.game, tuple(seat.name for seat in self.seats))
+        return self.adapter.record(self.game, self.names)
 
 
 @dataclass(frozen=True, slots=True)
@@ -144,23 +162,44 @@ class NewTable:
     invite: str | None
 
 
+FINISHED_KEPT = 256
+"""Finished tables kept in memory once asked for (the rest stay in the database)."""
+
+
 class Salon:
     """Every table, the database behind them, and the rules of acting at them.
 
-    Methods that change a table hold its lock; they are called from worker threads.
+    The tables in play are held in memory (``tables``), rebuilt at startup; a finished game
+    is a record, loaded from the database only when it is asked for, and a few of those are
+    kept (``finished``). Methods that change a table hold its lock; they are called from
+    worker threads.
     """
 
-    def __init__(self, store: Store, *, chance: random.Random | None = None) -> None:
+    def __init__(
+        self,
+        store: Store,
+        *,
+        chance: random.Random | None = None,
+        finished_kept: int = FINISHED_KEPT,
+    ) -> None:
         self.store = store
         self.chance = chance or secrets.SystemRandom()
         self.tables: dict[str, Table] = {}
+        self.finished: OrderedDict[str, Table] = OrderedDict()
+        self.finished_kept = finished_kept
         self._lock = threading.Lock()
-        for row in store.load_games():
-            self.tables[row.id] = self._rebuild(row)
+        for row in store.load_games(in_play_only=True):
+            table = self._rebuild(row)
+            if table.is_over:  # stored before the server noted finished games
+                store.finish_game(row.id, table.outcome())
+            else:
+                self.tables[row.id] = table
 
     # ------------------------------------------------------------------ tables
 
-    def create(self, *, game: str, rules: str, name: str, opponent: Opponent) -> NewTable:
+    def create(
+        self, *, game: str, rules: str, name: str, opponent: Opponent, listed: bool = False
+    ) -> NewTable:
         adapter = _adapter(game)
         try:
             rules_text = adapter.rules_text(rules)
@@ -179,10 +218,13 @@ class Salon:
             SeatRow(number, seat.name, seat.player, seat.token_hash, seat.invite_hash)
             for number, seat in enumerate((first, second))
         ]
-        self.store.create_game(
-            game_id=table_id, game=adapter.name, rules=rules_text, seat_rows=rows
+        listed = listed and invite is not None
+        created = self.store.create_game(
+            game_id=table_id, game=adapter.name, rules=rules_text, seat_rows=rows, listed=listed
         )
-        table = Table(table_id, adapter, rules_text, adapter.new_game(rules_text), [first, second])
+        game_state = adapter.new_game(rules_text)
+        table = Table(table_id, adapter, rules_text, game_state, [first, second], created=created)
+        table.listed = listed
         self._give_agents(table)
         with self._lock:
             self.tables[table_id] = table
@@ -212,10 +254,58 @@ class Salon:
         raise TableError("this invitation is not valid, or the seat is already taken")
 
     def table(self, table_id: str) -> Table:
-        try:
-            return self.tables[table_id]
-        except KeyError:
-            raise TableError(f"there is no table {table_id!r}") from None
+        table = self.find(table_id)
+        if table is None:
+            raise TableError(f"there is no table {table_id!r}")
+        return table
+
+    def find(self, table_id: str) -> Table | None:
+        """The table, from memory, or (a finished game) from the database; None if none."""
+        with self._lock:
+            table = self.tables.get(table_id)
+            if table is None and table_id in self.finished:
+                self.finished.move_to_end(table_id)
+                table = self.finished[table_id]
+        if table is not None or len(table_id) > 32:
+            return table
+        row = self.store.load_game(table_id)
+        if row is None:
+            return None
+        table = self._rebuild(row)
+        with self._lock:
+            if table_id in self.tables:  # in play: it was in memory all along
+                return self.tables[table_id]
+            if not table.is_over:
+                self.tables[table_id] = table
+            else:
+                self._keep_finished(table)
+        return table
+
+    def expire(self, max_age: float, now: datetime | None = None) -> list[Table]:
+        """Forget the tables at which no person has acted ``max_age`` seconds after they were
+        opened (an invitation never taken, a table left at once): they are closed, taken out
+        of the database, and returned."""
+        cutoff = (now or datetime.now(UTC)) - timedelta(seconds=max_age)
+        with self._lock:
+            stale = [t for t in self.tables.values() if not t.people_acted and t.created < cutoff]
+        expired = []
+        for table in stale:
+            with table.lock:
+                if not table.people_acted and table.broken is None:
+                    table.broken = "no one played at this table, and it has expired"
+                    expired.append(table)
+        self.store.delete_games([table.id for table in expired])
+        with self._lock:
+            for table in expired:
+                self.tables.pop(table.id, None)
+        return expired
+
+    def _keep_finished(self, table: Table) -> None:
+        """Keep a finished table among the few held in memory (the caller holds the lock)."""
+        self.finished[table.id] = table
+        self.finished.move_to_end(table.id)
+        while len(self.finished) > self.finished_kept:
+            self.finished.popitem(last=False)
 
     def authenticate(self, table_id: str, seat: int, token: str) -> Table:
         table = self.table(table_id)
@@ -302,6 +392,12 @@ class Salon:
         self.store.append_action(table.id, table.step, actor, text)
         table.adapter.apply(table.game, action)
         table.step += 1
+        table.people_acted = table.people_acted or _is_person(table, actor)
+        if table.is_over:
+            self.store.finish_game(table.id, table.outcome())
+            with self._lock:
+                self.tables.pop(table.id, None)
+                self._keep_finished(table)
         return text
 
     def _open_for_play(self, table: Table) -> None:
@@ -318,6 +414,9 @@ class Salon:
         adapter = _adapter(row.game)
         seats = [Seat(s.name, s.player, s.token_hash, s.invite_hash) for s in row.seats]
         table = Table(row.id, adapter, row.rules, adapter.new_game(row.rules), seats)
+        table.created = row.created or table.created
+        table.listed = row.listed
+        table.people_acted = any(_is_person(table, actor) for actor, _ in row.actions)
         self._give_agents(table)
         for number, (actor, text) in enumerate(row.actions):
             try:
@@ -375,6 +474,12 @@ def _adapter(game: str) -> GameAdapter:
         return adapter_for(game)
     except ValueError as error:
         raise TableError(str(error)) from None
+
+
+def _is_person(table: Table, actor: str) -> bool:
+    """Whether ``actor`` (a seat's letter, or chance) is a person sitting at the table."""
+    names = table.adapter.seat_names
+    return actor in names and not table.seats[names.index(actor)].is_computer
 
 
 def _actor_name(table: Table) -> str:
