@@ -27,7 +27,7 @@ from pydantic import BaseModel, ConfigDict, Field
 from salon.web.adapter import JSON, adapter_for
 from salon.web.limits import ClientAllowances, QuietLog, RateLimit, RequestLimits
 from salon.web.protocol import Act, Hello, ProtocolError, read_message
-from salon.web.security import ICON, SecurityHeaders
+from salon.web.security import ICON, SecurityHeaders, origin_allowed, origin_of
 from salon.web.store import Store
 from salon.web.tables import (
     ComputerTurn,
@@ -231,6 +231,7 @@ def create_app(
     thinkers: int = 1,
     allowances: ClientAllowances | None = ClientAllowances(),  # noqa: B008 (frozen)
     expire_after: float = EXPIRE_AFTER,
+    allow_origins: tuple[str, ...] = (),
 ) -> FastAPI:
     """The app over ``store``.
 
@@ -238,11 +239,13 @@ def create_app(
     ``burst`` messages at once and ``rate`` a second after that; the computers think in
     ``thinkers`` processes (0: in threads of the server's process). Each client address may
     open tables and claim seats as ``allowances`` say (None: without limit); tables no person
-    has acted at are forgotten ``expire_after`` seconds after they were opened.
+    has acted at are forgotten ``expire_after`` seconds after they were opened. The
+    websocket is opened from the server's own page, or from pages at ``allow_origins``.
     """
     salon = Salon(store)
     hub = Hub(salon, pace=pace, rate=rate, burst=burst, thinkers=thinkers)
     limits = RequestLimits(allowances)
+    origins = frozenset(origin_of(origin) for origin in allow_origins)
 
     @contextlib.asynccontextmanager
     async def lifespan(app: FastAPI) -> AsyncIterator[None]:
@@ -331,6 +334,11 @@ def create_app(
 
     @app.websocket("/ws/{table_id}")
     async def play(socket: WebSocket, table_id: str) -> None:
+        origin = socket.headers.get("origin")
+        if not origin_allowed(origin, socket.headers.get("host"), origins):
+            QuietLog(_peer(socket)).warn(f"refused a websocket from the page at {origin}")
+            await socket.close(code=4403)  # before accepting: an HTTP 403
+            return
         await socket.accept()
         table = await asyncio.to_thread(salon.find, table_id)
         if table is None:
