@@ -24,7 +24,7 @@ from fastapi.responses import FileResponse, PlainTextResponse, RedirectResponse
 from fastapi.staticfiles import StaticFiles
 from pydantic import BaseModel, ConfigDict, Field
 
-from salon.web.adapter import JSON, adapter_for
+from salon.web.adapter import JSON, adapter_for, computers_json
 from salon.web.limits import ClientAllowances, QuietLog, RateLimit, RequestLimits
 from salon.web.protocol import Act, Hello, ProtocolError, read_message
 from salon.web.security import ICON, SecurityHeaders, origin_allowed, origin_of
@@ -273,7 +273,7 @@ def create_app(
                     "name": adapter.name,
                     "title": adapter.title,
                     "presets": adapter.rule_presets(),
-                    "computers": list(adapter.computer_players),
+                    "computers": computers_json(),
                 }
                 for adapter in (adapter_for(name) for name in GAMES)
             ]

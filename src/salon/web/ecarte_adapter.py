@@ -24,7 +24,23 @@ from salon.ecarte.view import EcarteDealView
 from salon.engine import Event
 from salon.match import AGENTS, make_agent
 from salon.replay import ecarte_record
-from salon.web.adapter import JSON, EngineAdapter, cards_json, points, talk_json
+from salon.web.adapter import (
+    JSON,
+    EngineAdapter,
+    cards_json,
+    describe_options,
+    points,
+    presets_json,
+    talk_json,
+)
+
+PRESET_TEXTS = {
+    "classic": "The treatise's game: five points win it, and every game counts single.",
+    "graded": "Five points win; the game counts treble if the loser has nothing, double if "
+    "he has one or two.",
+    "rubber": "The rubber: the best of three games, and two more to its winner.",
+}
+"""Each preset in a line, as the table's host chooses and the invited player reads it."""
 
 
 class EcarteAdapter(EngineAdapter):
@@ -36,8 +52,12 @@ class EcarteAdapter(EngineAdapter):
     def rules_text(self, text: str) -> str:
         return EcarteRules.from_text(text or "classic").to_text()
 
-    def rule_presets(self) -> list[str]:
-        return list(PRESETS)
+    def rule_presets(self) -> list[JSON]:
+        return presets_json(PRESET_TEXTS)
+
+    def describe_rules(self, rules: str) -> str:
+        canonical = {name: preset.to_text() for name, preset in PRESETS.items()}
+        return describe_options(rules, canonical, PRESET_TEXTS)
 
     def new_game(self, rules: str) -> EcarteGame:
         return EcarteGame(EcarteRules.from_text(rules))

@@ -23,7 +23,25 @@ from salon.piquet.partie import SEAT_NAMES, Partie, PartieView, parse_partie_act
 from salon.piquet.rules import PRESETS, PiquetRules
 from salon.piquet.talk import EventKind
 from salon.replay import partie_record, result_dict
-from salon.web.adapter import JSON, EngineAdapter, cards_json, points, talk_json
+from salon.web.adapter import (
+    JSON,
+    EngineAdapter,
+    cards_json,
+    describe_options,
+    points,
+    presets_json,
+    talk_json,
+)
+
+PRESET_TEXTS = {
+    "rubicon": "Rubicon Piquet: a partie of six deals; a loser short of a hundred is "
+    "rubiconed and pays both totals.",
+    "four-deal": "A shorter partie of four deals, the first and the last counting double.",
+    "last-trick-ten": "Rubicon Piquet with ten for the last trick instead of one more.",
+    "carte-rouge": "Rubicon Piquet with twenty for carte rouge: a hand whose every card "
+    "scores in a combination.",
+}
+"""Each preset in a line, as the table's host chooses and the invited player reads it."""
 
 
 class PiquetAdapter(EngineAdapter):
@@ -35,8 +53,12 @@ class PiquetAdapter(EngineAdapter):
     def rules_text(self, text: str) -> str:
         return PiquetRules.from_text(text or "rubicon").to_text()
 
-    def rule_presets(self) -> list[str]:
-        return list(PRESETS)
+    def rule_presets(self) -> list[JSON]:
+        return presets_json(PRESET_TEXTS)
+
+    def describe_rules(self, rules: str) -> str:
+        canonical = {name: preset.to_text() for name, preset in PRESETS.items()}
+        return describe_options(rules, canonical, PRESET_TEXTS)
 
     def new_game(self, rules: str) -> Partie:
         return Partie(PiquetRules.from_text(rules))

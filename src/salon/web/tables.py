@@ -21,6 +21,7 @@ from collections import OrderedDict
 from dataclasses import dataclass, field
 from datetime import UTC, datetime, timedelta
 from enum import Enum
+from functools import cached_property
 from typing import Any
 
 from salon.engine import IllegalActionError
@@ -120,6 +121,10 @@ class Table:
     def outcome(self) -> str:
         return self.adapter.outcome(self.game, self.names)
 
+    @cached_property
+    def rules_text(self) -> str:
+        return self.adapter.describe_rules(self.rules)
+
     def public_info(self) -> JSON:
         names = self.adapter.seat_names
         return {
@@ -127,6 +132,8 @@ class Table:
             "game": self.adapter.name,
             "title": self.adapter.title,
             "rules": self.rules,
+            "rules_text": self.rules_text,
+            "host": self.seats[0].name,
             "step": self.step,
             "actor": self.actor,
             "broken": self.broken,
