@@ -135,8 +135,8 @@ def test_games_list_presets_and_computers_each_with_a_line(site: Site) -> None:
 
     games = {game["name"]: game for game in site.client.get("/api/games").json()["games"]}
     assert set(games) == {"piquet", "ecarte"}
-    assert [p["name"] for p in games["piquet"]["presets"]][0] == "rubicon"
-    assert [p["name"] for p in games["ecarte"]["presets"]][0] == "classic"
+    assert games["piquet"]["presets"][0]["name"] == "rubicon"
+    assert games["ecarte"]["presets"][0]["name"] == "classic"
     for game in games.values():
         for entry in game["presets"] + game["computers"]:
             assert set(entry) == {"name", "text"} and len(entry["text"]) > 20, entry

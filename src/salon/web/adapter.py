@@ -9,7 +9,7 @@ from __future__ import annotations
 
 import random
 from collections.abc import Iterable, Sequence
-from typing import Any, Protocol
+from typing import Any, ClassVar, Protocol
 
 from salon.cards import Card
 from salon.engine import CHANCE, Event
@@ -90,6 +90,17 @@ class EngineAdapter:
     """The steps every engine takes alike (``to_act``, ``check``, ``apply``, ``sample_chance``,
     ``is_terminal``, ``view``); a game's adapter adds its names, rules, players and JSON."""
 
+    presets: ClassVar[dict[str, str]]
+    """Each preset's canonical rules text."""
+    preset_texts: ClassVar[dict[str, str]]
+    """Each preset in a line, as the host chooses and the invited player reads it."""
+
+    def rule_presets(self) -> list[JSON]:
+        return [{"name": name, "text": text} for name, text in self.preset_texts.items()]
+
+    def describe_rules(self, rules: str) -> str:
+        return describe_options(rules, self.presets, self.preset_texts)
+
     def actor(self, game: Any) -> int | str | None:
         actor = game.to_act
         if actor is CHANCE:
@@ -122,10 +133,6 @@ COMPUTER_TEXTS = {
 
 def computers_json() -> list[JSON]:
     return [{"name": name, "text": text} for name, text in COMPUTER_TEXTS.items()]
-
-
-def presets_json(texts: dict[str, str]) -> list[JSON]:
-    return [{"name": name, "text": text} for name, text in texts.items()]
 
 
 def describe_options(rules: str, presets: dict[str, str], texts: dict[str, str]) -> str:

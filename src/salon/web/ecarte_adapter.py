@@ -14,7 +14,7 @@ private talk taken out, so it holds only what both players see.
 
 from __future__ import annotations
 
-from typing import Any
+from typing import Any, ClassVar
 
 from salon.ecarte.actions import parse_action
 from salon.ecarte.deal import EventKind, Phase, Trick
@@ -28,9 +28,7 @@ from salon.web.adapter import (
     JSON,
     EngineAdapter,
     cards_json,
-    describe_options,
     points,
-    presets_json,
     talk_json,
 )
 
@@ -47,17 +45,12 @@ class EcarteAdapter(EngineAdapter):
     name = "ecarte"
     title = "Écarté"
     seat_names: tuple[str, ...] = SEAT_NAMES
+    presets: ClassVar[dict[str, str]] = {name: preset.to_text() for name, preset in PRESETS.items()}
+    preset_texts: ClassVar[dict[str, str]] = PRESET_TEXTS
     computer_players = tuple(AGENTS["ecarte"])
 
     def rules_text(self, text: str) -> str:
         return EcarteRules.from_text(text or "classic").to_text()
-
-    def rule_presets(self) -> list[JSON]:
-        return presets_json(PRESET_TEXTS)
-
-    def describe_rules(self, rules: str) -> str:
-        canonical = {name: preset.to_text() for name, preset in PRESETS.items()}
-        return describe_options(rules, canonical, PRESET_TEXTS)
 
     def new_game(self, rules: str) -> EcarteGame:
         return EcarteGame(EcarteRules.from_text(rules))

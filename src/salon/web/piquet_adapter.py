@@ -13,7 +13,7 @@ not let that seat know; a spectator's from the public events and the public stat
 
 from __future__ import annotations
 
-from typing import Any
+from typing import Any, ClassVar
 
 from salon.engine import Event
 from salon.match import AGENTS, make_agent
@@ -27,9 +27,7 @@ from salon.web.adapter import (
     JSON,
     EngineAdapter,
     cards_json,
-    describe_options,
     points,
-    presets_json,
     talk_json,
 )
 
@@ -48,17 +46,12 @@ class PiquetAdapter(EngineAdapter):
     name = "piquet"
     title = "Piquet"
     seat_names: tuple[str, ...] = SEAT_NAMES
+    presets: ClassVar[dict[str, str]] = {name: preset.to_text() for name, preset in PRESETS.items()}
+    preset_texts: ClassVar[dict[str, str]] = PRESET_TEXTS
     computer_players = tuple(AGENTS["piquet"])
 
     def rules_text(self, text: str) -> str:
         return PiquetRules.from_text(text or "rubicon").to_text()
-
-    def rule_presets(self) -> list[JSON]:
-        return presets_json(PRESET_TEXTS)
-
-    def describe_rules(self, rules: str) -> str:
-        canonical = {name: preset.to_text() for name, preset in PRESETS.items()}
-        return describe_options(rules, canonical, PRESET_TEXTS)
 
     def new_game(self, rules: str) -> Partie:
         return Partie(PiquetRules.from_text(rules))
