@@ -26,6 +26,7 @@ from pydantic import BaseModel, ConfigDict, Field
 
 from salon.web.adapter import JSON, adapter_for, computers_json
 from salon.web.limits import ClientAllowances, QuietLog, RateLimit, RequestLimits
+from salon.web.lobby import lobby_routes
 from salon.web.protocol import Act, Hello, ProtocolError, read_message
 from salon.web.security import ICON, SecurityHeaders, origin_allowed, origin_of
 from salon.web.store import Store
@@ -56,11 +57,14 @@ class NewTableRequest(BaseModel):
     """The rule options; empty for the game's standard preset."""
     name: str = Field(min_length=1, max_length=100)
     opponent: Opponent = Opponent.THUMB
+    listed: bool = False
+    """Show the table in the lobby: its open seat to join, then the game to watch."""
 
 
 class JoinRequest(BaseModel):
     model_config = ConfigDict(extra="forbid")
-    invite: str = Field(min_length=1, max_length=200)
+    invite: str | None = Field(default=None, min_length=1, max_length=200)
+    """The invitation; none to take the open seat of a table listed in the lobby."""
     name: str = Field(min_length=1, max_length=100)
 
 
@@ -289,6 +293,7 @@ def create_app(
                 rules=request.rules,
                 name=request.name,
                 opponent=request.opponent,
+                listed=request.listed,
             )
         except TableError as error:
             raise HTTPException(status_code=400, detail=str(error)) from None
@@ -355,6 +360,8 @@ def create_app(
             pass
         finally:
             hub.leave(table, connection)
+
+    app.include_router(lobby_routes(salon, lambda kind, http: _limit(limits, kind, http)))
 
     @app.get("/", include_in_schema=False)
     def index() -> FileResponse:
