@@ -65,6 +65,15 @@ def build_parser() -> argparse.ArgumentParser:
         help="forget tables no one has played at after this many hours (default 24)",
     )
     serve.add_argument(
+        "--allow-origin",
+        action="append",
+        type=_origin,
+        default=[],
+        metavar="ORIGIN",
+        help="let pages at this origin (https://cards.example.org, behind a proxy) open the "
+        "game's websocket; may be given again (default: the server's own page only)",
+    )
+    serve.add_argument(
         "--no-client-limits",
         action="store_true",
         help="let one address open tables without limit (load tests from one machine)",
@@ -93,6 +102,15 @@ def _positive(text: str) -> int:
     if value < 1:
         raise argparse.ArgumentTypeError("must be at least 1")
     return value
+
+
+def _origin(text: str) -> str:
+    from salon.web.security import origin_of
+
+    try:
+        return origin_of(text)
+    except ValueError as error:
+        raise argparse.ArgumentTypeError(str(error)) from None
 
 
 def main(argv: Sequence[str] | None = None) -> int:
@@ -212,6 +230,7 @@ def _serve(args: argparse.Namespace) -> int:
         pace=max(0.0, args.pace),
         expire_hours=max(0.0, args.expire_hours),
         client_limits=not args.no_client_limits,
+        allow_origins=tuple(args.allow_origin),
     )
     return serve(settings)
 

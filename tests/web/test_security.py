@@ -6,10 +6,21 @@ docs/web.md "Security".
 from __future__ import annotations
 
 import re
+import warnings
 import xml.etree.ElementTree as ElementTree
+from pathlib import Path
 
 import pytest
-from webtools import Site
+from starlette.websockets import WebSocketDisconnect
+from webtools import Site, hello, new_table
+
+from salon.cli import build_parser
+from salon.web.app import create_app
+from salon.web.store import Store, sqlite_url
+
+with warnings.catch_warnings():
+    warnings.simplefilter("ignore")
+    from fastapi.testclient import TestClient
 
 
 @pytest.mark.parametrize("path", ["/", "/static/app.js", "/api/games", "/favicon.svg"])
@@ -46,3 +57,40 @@ def test_the_site_has_an_icon(site: Site) -> None:
     assert ElementTree.fromstring(icon.text).tag.endswith("svg")
     old = site.client.get("/favicon.ico", follow_redirects=False)
     assert old.status_code == 301 and old.headers["location"] == "/favicon.svg"
+
+
+def test_a_page_from_another_site_cannot_open_the_websocket(site: Site) -> None:
+    """docs/web.md "Security": a foreign Origin is refused before the websocket opens; the
+    server's own page (and clients that are not browsers, which send none) are let in."""
+    made = new_table(site)
+    url = f"/ws/{made['table']}"
+    foreign = {"origin": "https://evil.example"}
+    with pytest.raises(WebSocketDisconnect), site.client.websocket_connect(url, headers=foreign):
+        pass
+    for headers in ({"origin": "http://testserver"}, {}):
+        with site.client.websocket_connect(url, headers=headers) as ws:
+            assert hello(ws, 0, made["token"])["type"] == "state"
+
+
+def test_listed_origins_are_let_in_behind_a_proxy(tmp_path: Path) -> None:
+    """docs/web.md "Security": ``salon serve --allow-origin https://cards.example.org``."""
+    store = Store(sqlite_url(tmp_path / "salon.db"))
+    app = create_app(store, thinkers=0, allow_origins=("https://Cards.Example.org/",))
+    try:
+        with TestClient(app) as client:
+            made = client.post("/api/tables", json={"name": "Ann"}).json()
+            url = f"/ws/{made['table']}"
+            with client.websocket_connect(url, headers={"origin": "https://cards.example.org"}):
+                pass
+            other = {"origin": "https://other.example"}
+            with pytest.raises(WebSocketDisconnect), client.websocket_connect(url, headers=other):
+                pass
+    finally:
+        store.close()
+
+
+def test_allow_origin_is_checked_on_the_command_line(capsys: pytest.CaptureFixture[str]) -> None:
+    """docs/web.md "Security": a malformed origin is refused with the form it must take."""
+    with pytest.raises(SystemExit):
+        build_parser().parse_args(["serve", "--allow-origin", "cards.example.org"])
+    assert "scheme://host" in capsys.readouterr().err

@@ -9,7 +9,7 @@ from __future__ import annotations
 
 import random
 from collections.abc import Iterable, Sequence
-from typing import Any, Protocol
+from typing import Any, ClassVar, Protocol
 
 from salon.cards import Card
 from salon.engine import CHANCE, Event
@@ -33,7 +33,13 @@ class GameAdapter(Protocol):
         """The rule options in their canonical text; ValueError says what is wrong."""
         ...
 
-    def rule_presets(self) -> list[str]: ...
+    def rule_presets(self) -> list[JSON]:
+        """The presets, each ``{"name", "text"}``: its name and a line that explains it."""
+        ...
+
+    def describe_rules(self, rules: str) -> str:
+        """A table's rules (canonical text) in a line: its preset's, and any options."""
+        ...
 
     def new_game(self, rules: str) -> Any: ...
 
@@ -84,6 +90,17 @@ class EngineAdapter:
     """The steps every engine takes alike (``to_act``, ``check``, ``apply``, ``sample_chance``,
     ``is_terminal``, ``view``); a game's adapter adds its names, rules, players and JSON."""
 
+    presets: ClassVar[dict[str, str]]
+    """Each preset's canonical rules text."""
+    preset_texts: ClassVar[dict[str, str]]
+    """Each preset in a line, as the host chooses and the invited player reads it."""
+
+    def rule_presets(self) -> list[JSON]:
+        return [{"name": name, "text": text} for name, text in self.preset_texts.items()]
+
+    def describe_rules(self, rules: str) -> str:
+        return describe_options(rules, self.presets, self.preset_texts)
+
     def actor(self, game: Any) -> int | str | None:
         actor = game.to_act
         if actor is CHANCE:
@@ -104,6 +121,46 @@ class EngineAdapter:
 
     def is_over(self, game: Any) -> bool:
         return bool(game.is_terminal)
+
+
+COMPUTER_TEXTS = {
+    "strong": "Strong: reads what you say and do, and searches the play to the end",
+    "thumb": "Steady: plays by the treatises' rules of thumb",
+    "random": "A beginner: plays any card the laws allow, at random",
+}
+"""The computer players a table offers, in order, each with a line that describes it."""
+
+
+def computers_json() -> list[JSON]:
+    return [{"name": name, "text": text} for name, text in COMPUTER_TEXTS.items()]
+
+
+def describe_options(rules: str, presets: dict[str, str], texts: dict[str, str]) -> str:
+    """Explain ``rules`` (``preset; option=value; ...`` as the rules write themselves) by the
+    preset whose options it has most of, and the options beyond those.
+
+    ``presets`` gives each preset's own canonical text, ``texts`` its line.
+
+    >>> presets = {"classic": "classic", "rubber": "classic; rubber_games=3"}
+    >>> texts = {"classic": "Five points.", "rubber": "Best of three."}
+    >>> describe_options("classic; rubber_games=3", presets, texts)
+    'Best of three.'
+    >>> describe_options("classic; rubber_games=3; game_points=7", presets, texts)
+    'Best of three. Also: game points 7.'
+    """
+    options = _options(rules)
+    fitting = [name for name in presets if _options(presets[name]) <= options]
+    best = max(fitting, key=lambda name: len(_options(presets[name])), default=None)
+    line = texts[best] if best is not None else ""
+    more = sorted(options - (_options(presets[best]) if best is not None else set()))
+    if more:
+        words = ", ".join(option.replace("_", " ").replace("=", " ") for option in more)
+        line = f"{line} Also: {words}.".strip()
+    return line
+
+
+def _options(rules: str) -> set[str]:
+    return {part.strip() for part in rules.split(";")[1:] if part.strip()}
 
 
 def points(count: int) -> str:

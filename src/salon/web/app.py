@@ -24,10 +24,11 @@ from fastapi.responses import FileResponse, PlainTextResponse, RedirectResponse
 from fastapi.staticfiles import StaticFiles
 from pydantic import BaseModel, ConfigDict, Field
 
-from salon.web.adapter import JSON, adapter_for
+from salon.web.adapter import JSON, adapter_for, computers_json
 from salon.web.limits import ClientAllowances, QuietLog, RateLimit, RequestLimits
+from salon.web.lobby import lobby_routes
 from salon.web.protocol import Act, Hello, ProtocolError, read_message
-from salon.web.security import ICON, SecurityHeaders
+from salon.web.security import ICON, SecurityHeaders, origin_allowed, origin_of
 from salon.web.store import Store
 from salon.web.tables import (
     ComputerTurn,
@@ -56,11 +57,14 @@ class NewTableRequest(BaseModel):
     """The rule options; empty for the game's standard preset."""
     name: str = Field(min_length=1, max_length=100)
     opponent: Opponent = Opponent.THUMB
+    listed: bool = False
+    """Show the table in the lobby: its open seat to join, then the game to watch."""
 
 
 class JoinRequest(BaseModel):
     model_config = ConfigDict(extra="forbid")
-    invite: str = Field(min_length=1, max_length=200)
+    invite: str | None = Field(default=None, min_length=1, max_length=200)
+    """The invitation; none to take the open seat of a table listed in the lobby."""
     name: str = Field(min_length=1, max_length=100)
 
 
@@ -231,6 +235,7 @@ def create_app(
     thinkers: int = 1,
     allowances: ClientAllowances | None = ClientAllowances(),  # noqa: B008 (frozen)
     expire_after: float = EXPIRE_AFTER,
+    allow_origins: tuple[str, ...] = (),
 ) -> FastAPI:
     """The app over ``store``.
 
@@ -238,11 +243,13 @@ def create_app(
     ``burst`` messages at once and ``rate`` a second after that; the computers think in
     ``thinkers`` processes (0: in threads of the server's process). Each client address may
     open tables and claim seats as ``allowances`` say (None: without limit); tables no person
-    has acted at are forgotten ``expire_after`` seconds after they were opened.
+    has acted at are forgotten ``expire_after`` seconds after they were opened. The
+    websocket is opened from the server's own page, or from pages at ``allow_origins``.
     """
     salon = Salon(store)
     hub = Hub(salon, pace=pace, rate=rate, burst=burst, thinkers=thinkers)
     limits = RequestLimits(allowances)
+    origins = frozenset(origin_of(origin) for origin in allow_origins)
 
     @contextlib.asynccontextmanager
     async def lifespan(app: FastAPI) -> AsyncIterator[None]:
@@ -270,7 +277,7 @@ def create_app(
                     "name": adapter.name,
                     "title": adapter.title,
                     "presets": adapter.rule_presets(),
-                    "computers": list(adapter.computer_players),
+                    "computers": computers_json(),
                 }
                 for adapter in (adapter_for(name) for name in GAMES)
             ]
@@ -286,6 +293,7 @@ def create_app(
                 rules=request.rules,
                 name=request.name,
                 opponent=request.opponent,
+                listed=request.listed,
             )
         except TableError as error:
             raise HTTPException(status_code=400, detail=str(error)) from None
@@ -331,6 +339,11 @@ def create_app(
 
     @app.websocket("/ws/{table_id}")
     async def play(socket: WebSocket, table_id: str) -> None:
+        origin = socket.headers.get("origin")
+        if not origin_allowed(origin, socket.headers.get("host"), origins):
+            QuietLog(_peer(socket)).warn(f"refused a websocket from the page at {origin}")
+            await socket.close(code=4403)  # before accepting: an HTTP 403
+            return
         await socket.accept()
         table = await asyncio.to_thread(salon.find, table_id)
         if table is None:
@@ -347,6 +360,8 @@ def create_app(
             pass
         finally:
             hub.leave(table, connection)
+
+    app.include_router(lobby_routes(salon, lambda kind, http: _limit(limits, kind, http)))
 
     @app.get("/", include_in_schema=False)
     def index() -> FileResponse:

@@ -14,7 +14,7 @@ private talk taken out, so it holds only what both players see.
 
 from __future__ import annotations
 
-from typing import Any
+from typing import Any, ClassVar
 
 from salon.ecarte.actions import parse_action
 from salon.ecarte.deal import EventKind, Phase, Trick
@@ -24,20 +24,33 @@ from salon.ecarte.view import EcarteDealView
 from salon.engine import Event
 from salon.match import AGENTS, make_agent
 from salon.replay import ecarte_record
-from salon.web.adapter import JSON, EngineAdapter, cards_json, points, talk_json
+from salon.web.adapter import (
+    JSON,
+    EngineAdapter,
+    cards_json,
+    points,
+    talk_json,
+)
+
+PRESET_TEXTS = {
+    "classic": "The treatise's game: five points win it, and every game counts single.",
+    "graded": "Five points win; the game counts treble if the loser has nothing, double if "
+    "he has one or two.",
+    "rubber": "The rubber: the best of three games, and two more to its winner.",
+}
+"""Each preset in a line, as the table's host chooses and the invited player reads it."""
 
 
 class EcarteAdapter(EngineAdapter):
     name = "ecarte"
     title = "Écarté"
     seat_names: tuple[str, ...] = SEAT_NAMES
+    presets: ClassVar[dict[str, str]] = {name: preset.to_text() for name, preset in PRESETS.items()}
+    preset_texts: ClassVar[dict[str, str]] = PRESET_TEXTS
     computer_players = tuple(AGENTS["ecarte"])
 
     def rules_text(self, text: str) -> str:
         return EcarteRules.from_text(text or "classic").to_text()
-
-    def rule_presets(self) -> list[str]:
-        return list(PRESETS)
 
     def new_game(self, rules: str) -> EcarteGame:
         return EcarteGame(EcarteRules.from_text(rules))

@@ -29,6 +29,8 @@ class ServerSettings:
     """Tables no person has acted at are forgotten after this many hours."""
     client_limits: bool = True
     """Whether each address may open only so many tables and claim so many seats an hour."""
+    allow_origins: tuple[str, ...] = ()
+    """Pages at these origins (behind a proxy) may open the websocket, besides the server's."""
 
 
 class CannotListen(OSError):
@@ -92,6 +94,7 @@ def serve(settings: ServerSettings) -> int:
         pace=settings.pace,
         allowances=ClientAllowances() if settings.client_limits else None,
         expire_after=settings.expire_hours * 3600,
+        allow_origins=settings.allow_origins,
     )
     port = bound.getsockname()[1]
     where = f"http://{_url_host(settings.host)}:{port}/"

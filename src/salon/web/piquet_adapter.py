@@ -13,7 +13,7 @@ not let that seat know; a spectator's from the public events and the public stat
 
 from __future__ import annotations
 
-from typing import Any
+from typing import Any, ClassVar
 
 from salon.engine import Event
 from salon.match import AGENTS, make_agent
@@ -23,20 +23,35 @@ from salon.piquet.partie import SEAT_NAMES, Partie, PartieView, parse_partie_act
 from salon.piquet.rules import PRESETS, PiquetRules
 from salon.piquet.talk import EventKind
 from salon.replay import partie_record, result_dict
-from salon.web.adapter import JSON, EngineAdapter, cards_json, points, talk_json
+from salon.web.adapter import (
+    JSON,
+    EngineAdapter,
+    cards_json,
+    points,
+    talk_json,
+)
+
+PRESET_TEXTS = {
+    "rubicon": "Rubicon Piquet: a partie of six deals; a loser short of a hundred is "
+    "rubiconed and pays both totals.",
+    "four-deal": "A shorter partie of four deals, the first and the last counting double.",
+    "last-trick-ten": "Rubicon Piquet with ten for the last trick instead of one more.",
+    "carte-rouge": "Rubicon Piquet with twenty for carte rouge: a hand whose every card "
+    "scores in a combination.",
+}
+"""Each preset in a line, as the table's host chooses and the invited player reads it."""
 
 
 class PiquetAdapter(EngineAdapter):
     name = "piquet"
     title = "Piquet"
     seat_names: tuple[str, ...] = SEAT_NAMES
+    presets: ClassVar[dict[str, str]] = {name: preset.to_text() for name, preset in PRESETS.items()}
+    preset_texts: ClassVar[dict[str, str]] = PRESET_TEXTS
     computer_players = tuple(AGENTS["piquet"])
 
     def rules_text(self, text: str) -> str:
         return PiquetRules.from_text(text or "rubicon").to_text()
-
-    def rule_presets(self) -> list[str]:
-        return list(PRESETS)
 
     def new_game(self, rules: str) -> Partie:
         return Partie(PiquetRules.from_text(rules))

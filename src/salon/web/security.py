@@ -10,6 +10,7 @@ from __future__ import annotations
 
 from pathlib import Path
 from typing import Any
+from urllib.parse import urlsplit
 
 from starlette.datastructures import MutableHeaders
 
@@ -61,3 +62,43 @@ class SecurityHeaders:
             await send(message)
 
         await self.app(scope, receive, send_with_headers)
+
+
+def origin_of(text: str) -> str:
+    """An origin as ``--allow-origin`` takes it, in the form browsers send it.
+
+    >>> origin_of("HTTPS://Cards.Example.org/")
+    'https://cards.example.org'
+    >>> origin_of("cards.example.org")
+    Traceback (most recent call last):
+    ...
+    ValueError: an origin is written scheme://host[:port], as https://cards.example.org
+    """
+    parts = urlsplit(text.strip())
+    if parts.scheme not in ("http", "https") or not parts.netloc or parts.path not in ("", "/"):
+        raise ValueError("an origin is written scheme://host[:port], as https://cards.example.org")
+    return f"{parts.scheme.lower()}://{parts.netloc.lower()}"
+
+
+def origin_allowed(origin: str | None, host: str | None, allowed: frozenset[str]) -> bool:
+    """Whether a websocket opened from the page at ``origin`` may talk to this server.
+
+    Browsers always say the origin of the page that opens a websocket: the server's own
+    page (the same host), or one of ``allowed`` (the public origins in front of a proxy).
+    A client that is not a browser says none, and cannot borrow a player's browser.
+
+    >>> origin_allowed("http://127.0.0.1:8000", "127.0.0.1:8000", frozenset())
+    True
+    >>> origin_allowed("https://evil.example", "127.0.0.1:8000", frozenset())
+    False
+    >>> origin_allowed("https://cards.example.org", "127.0.0.1:8000",
+    ...                frozenset({"https://cards.example.org"}))
+    True
+    """
+    if origin is None:
+        return True
+    try:
+        said = origin_of(origin)
+    except ValueError:
+        return False  # "null" (a sandboxed frame, a file), or worse
+    return said in allowed or (host is not None and urlsplit(said).netloc == host.lower())

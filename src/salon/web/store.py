@@ -11,6 +11,7 @@ import os
 from dataclasses import dataclass
 from datetime import UTC, datetime
 from pathlib import Path
+from typing import Any
 
 from sqlalchemy import (
     Boolean,
@@ -23,6 +24,7 @@ from sqlalchemy import (
     Index,
     Integer,
     MetaData,
+    Select,
     String,
     Table,
     Text,
@@ -243,15 +245,23 @@ class Store:
         return found[0] if found else None
 
     def recent_finished(self, limit: int) -> list[FinishedRow]:
-        """The ``limit`` games finished last, newest first, without their actions."""
+        """The ``limit`` listed games finished last, newest first, without their actions."""
+        query = (
+            select(games)
+            .where(games.c.finished.is_not(None), games.c.listed.is_(True))
+            .order_by(games.c.finished.desc())
+            .limit(limit)
+        )
+        return self._finished_rows(query)
+
+    def finished_among(self, game_ids: list[str]) -> list[FinishedRow]:
+        """Those of ``game_ids`` that are finished games, without their actions."""
+        query = select(games).where(games.c.id.in_(game_ids), games.c.finished.is_not(None))
+        return self._finished_rows(query)
+
+    def _finished_rows(self, query: Select[Any]) -> list[FinishedRow]:
         with self.engine.connect() as conn:
-            newest = (
-                select(games)
-                .where(games.c.finished.is_not(None))
-                .order_by(games.c.finished.desc())
-                .limit(limit)
-            )
-            found = conn.execute(newest).all()
+            found = conn.execute(query).all()
             names: dict[str, list[str]] = {}
             chosen = [row.id for row in found]
             query = select(seats).where(seats.c.game_id.in_(chosen)).order_by(seats.c.seat)

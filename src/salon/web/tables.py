@@ -21,6 +21,7 @@ from collections import OrderedDict
 from dataclasses import dataclass, field
 from datetime import UTC, datetime, timedelta
 from enum import Enum
+from functools import cached_property
 from typing import Any
 
 from salon.engine import IllegalActionError
@@ -120,6 +121,10 @@ class Table:
     def outcome(self) -> str:
         return self.adapter.outcome(self.game, self.names)
 
+    @cached_property
+    def rules_text(self) -> str:
+        return self.adapter.describe_rules(self.rules)
+
     def public_info(self) -> JSON:
         names = self.adapter.seat_names
         return {
@@ -127,6 +132,8 @@ class Table:
             "game": self.adapter.name,
             "title": self.adapter.title,
             "rules": self.rules,
+            "rules_text": self.rules_text,
+            "host": self.seats[0].name,
             "step": self.step,
             "actor": self.actor,
             "broken": self.broken,
@@ -218,7 +225,6 @@ class Salon:
             SeatRow(number, seat.name, seat.player, seat.token_hash, seat.invite_hash)
             for number, seat in enumerate((first, second))
         ]
-        listed = listed and invite is not None
         created = self.store.create_game(
             game_id=table_id, game=adapter.name, rules=rules_text, seat_rows=rows, listed=listed
         )
@@ -230,27 +236,29 @@ class Salon:
             self.tables[table_id] = table
         return NewTable(table, 0, token, invite)
 
-    def join(self, table_id: str, *, invite: str, name: str) -> tuple[int, str]:
-        """Take the invited seat: its number and the new secret of that seat."""
+    def join(self, table_id: str, *, invite: str | None, name: str) -> tuple[int, str]:
+        """Take the invited seat (by its invitation, or, at a table its host listed in the
+        lobby, without one): its number and the new secret of that seat."""
         table = self.table(table_id)
         player = clean_name(name)
         with table.lock:
-            for number, seat in enumerate(table.seats):
-                if seat.invite_hash is not None and hmac.compare_digest(
-                    seat.invite_hash, hash_secret(invite)
-                ):
-                    token = secrets.token_urlsafe(32)
-                    claimed = self.store.claim_seat(
-                        game_id=table.id,
-                        seat=number,
-                        invite_hash=seat.invite_hash,
-                        name=player,
-                        token_hash=hash_secret(token),
-                    )
-                    if not claimed:
-                        break
+            number = _seat_to_take(table, invite)
+            if number is not None:
+                seat = table.seats[number]
+                assert seat.invite_hash is not None
+                token = secrets.token_urlsafe(32)
+                claimed = self.store.claim_seat(
+                    game_id=table.id,
+                    seat=number,
+                    invite_hash=seat.invite_hash,
+                    name=player,
+                    token_hash=hash_secret(token),
+                )
+                if claimed:
                     seat.name, seat.token_hash, seat.invite_hash = player, hash_secret(token), None
                     return number, token
+        if invite is None:
+            raise TableError("this table has no seat open to the lobby")
         raise TableError("this invitation is not valid, or the seat is already taken")
 
     def table(self, table_id: str) -> Table:
@@ -474,6 +482,19 @@ def _adapter(game: str) -> GameAdapter:
         return adapter_for(game)
     except ValueError as error:
         raise TableError(str(error)) from None
+
+
+def _seat_to_take(table: Table, invite: str | None) -> int | None:
+    """The open seat this invitation opens; without one, the first open seat of a listed
+    table that is not broken or over."""
+    for number, seat in enumerate(table.seats):
+        if seat.invite_hash is None:
+            continue
+        if invite is not None and hmac.compare_digest(seat.invite_hash, hash_secret(invite)):
+            return number
+        if invite is None and table.listed and table.broken is None and not table.is_over:
+            return number
+    return None
 
 
 def _is_person(table: Table, actor: str) -> bool:
