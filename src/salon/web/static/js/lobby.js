@@ -8,20 +8,28 @@ const presetName = (preset) => (typeof preset === "string" ? preset : preset.nam
 const presetText = (preset) => (typeof preset === "string" ? "" : preset.text);
 const computerOf = (c) => (typeof c === "string" ? { name: c, text: "" } : c);
 
+const option = (name, value, title, text, checked) => el("label", { class: "option" },
+  el("input", { type: "radio", name, value, checked }),
+  el("span", { class: "option-name", text: title }),
+  text ? el("span", { class: "option-text", text }) : "");
+
+/** The rules presets and the computer players of the chosen game, each with its line. */
 function fillPresets() {
-  const chosen = new FormData($("new-table")).get("game") ?? "piquet";
+  const form = $("new-table");
+  const chosen = new FormData(form).get("game") ?? "piquet";
   const game = games.find((g) => g.name === chosen) ?? games[0];
-  $("presets").replaceChildren(...game.presets.map((preset, i) => el("label", { class: "option" },
-    el("input", { type: "radio", name: "preset", value: presetName(preset), checked: i === 0 }),
-    el("span", { class: "option-name", text: presetName(preset) }),
-    presetText(preset) ? el("span", { class: "option-text", text: presetText(preset) }) : "")));
-  const described = Object.fromEntries(game.computers.map(computerOf).map((c) => [c.name, c.text]));
-  for (const label of $("opponents").querySelectorAll("label")) {
-    const value = label.querySelector("input").value;
-    label.hidden = value !== "friend" && !(value in described);
-    const text = label.querySelector(".option-text");
-    if (described[value] && text) text.textContent = described[value];
-  }
+  const opponent = new FormData(form).get("opponent") ?? "thumb";
+  $("presets").replaceChildren(el("legend", { text: "The rules" }), ...game.presets.map((preset, i) =>
+    option("preset", presetName(preset), presetName(preset), presetText(preset), i === 0)));
+  const computers = game.computers.map(computerOf);
+  const keep = computers.some((c) => c.name === opponent) || opponent === "friend" ? opponent : "thumb";
+  $("opponents").replaceChildren(el("legend", { text: "Your adversary" }),
+    ...computers.map((c) => {
+      // "Strong: reads what you say…": the word before the colon names the player.
+      const [title, line] = c.text.includes(":") ? c.text.split(/:\s*(.*)/s) : [c.name, c.text];
+      return option("opponent", c.name, `The computer, ${title.toLowerCase()}`, line, c.name === keep);
+    }),
+    option("opponent", "friend", "A friend", "You are given a link to send.", keep === "friend"));
 }
 
 async function createTable(event) {
@@ -40,11 +48,12 @@ async function createTable(event) {
 
 function tableEntry(entry, { link, action }) {
   const names = (entry.names ?? []).join(" and ");
-  const said = entry.result ?? entry.score ?? entry.status ?? "";
+  const said = entry.words ?? entry.status ?? "";
   return el("li", { class: "entry" },
     el("a", { href: link, class: "entry-link" },
       el("span", { class: "entry-title", text: `${entry.title ?? entry.game} — ${names || entry.host || "a table"}` }),
-      el("span", { class: "entry-text", text: [entry.rules, said].filter(Boolean).join(" · ") })),
+      el("span", { class: "entry-text", text: said }),
+      entry.rules ? el("span", { class: "entry-rules", text: entry.rules_text ?? entry.rules }) : ""),
     action ?? "");
 }
 
@@ -78,6 +87,7 @@ export async function showLobby() {
       el("input", { type: "radio", name: "game", value: g.name, checked: i === 0 }),
       el("span", { class: "option-name", text: g.title }))));
     $("games").addEventListener("change", fillPresets);
+    $("games").prepend(el("legend", { text: "The game" }));
     $("new-table").addEventListener("submit", createTable);
     fillPresets();
     const name = localStorage.getItem("salon:name");

@@ -11,6 +11,7 @@ import { statusSentence } from "./status.js";
 import { TalkPanel } from "./talk.js";
 import { loadSeat, saveSeat, inviteOf } from "./seats.js";
 
+let talkPanel = null;
 const NUMBERS = ["no", "one", "two", "three", "four", "five"];
 
 /** The seat that faces the player at the bottom (a spectator sees seat A there). */
@@ -28,7 +29,8 @@ function selection(view) {
 /** Opens the table page for ``tableId``; returns a function that leaves it. */
 export function openTable(tableId) {
   const seat = loadSeat(tableId);
-  const talk = new TalkPanel();
+  talkPanel ??= new TalkPanel();
+  const talk = talkPanel;
   talk.reset();
   const state = { message: null, selected: new Set(), dealsDone: null, over: null, online: true };
   $("hand").replaceChildren();

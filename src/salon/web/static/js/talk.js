@@ -44,6 +44,12 @@ export class TalkPanel {
     this.held = 0;
     this.lastDeal = null;
     this.timers = new Map();
+    // The panel keeps its newest line in view when the table around it changes its height.
+    new ResizeObserver(() => this.showNewest()).observe(this.list);
+  }
+
+  showNewest() {
+    this.box.scrollTop = this.box.scrollHeight;
   }
 
   reset() {
@@ -66,7 +72,7 @@ export class TalkPanel {
     }
     this.held = talk.length;
     // The newest line stays in view: the panel scrolls itself to its end.
-    this.box.scrollTop = this.box.scrollHeight;
+    this.showNewest();
     if (!bubbles || fresh.length > 6) return;
     for (const event of fresh) {
       if (event.seat !== null && !event.private) this.bubble(seatBox(event.seat), event, names);
