@@ -63,7 +63,8 @@ LOOK = """() => {
   return {
     confirm: !!document.querySelector("#confirm[open]"),
     panel: panel ? document.querySelector("#panel-title").textContent : null,
-    playAgain: !!(panel && [...panel.querySelectorAll("button")].some((b) => b.textContent === "Play again")),
+    playAgain: !!(panel && [...panel.querySelectorAll("button, a")].some(
+      (b) => b.textContent === "New table")),
     choosing: document.querySelectorAll("#hand button[aria-pressed]").length,
     say: [...document.querySelectorAll("#actions > button.say")].filter(shown).length,
     other: document.querySelectorAll("#actions .other-list button").length,
@@ -132,3 +133,30 @@ class Player:
         self.actions += 1
         page.wait_for_timeout(40)
         return now
+
+
+def sit_down(page: Any, game: str, opponent: str = "random", rules: str | None = None) -> None:
+    """Fills the home page's form and sits down at a new table."""
+    form = page.locator("#new-table")
+    form.get_by_label("Your name").fill("Ann")
+    form.locator(f"input[name=game][value={game}]").check()
+    form.locator(f"input[name=opponent][value={opponent}]").check()
+    if rules:
+        form.locator(f"input[name=preset][value={rules}]").check()
+    page.get_by_role("button", name="Sit down").click()
+    page.wait_for_selector("#table:not([hidden])")
+
+
+def play_to_the_end(page: Any, player: Player, seconds: float) -> None:
+    """Plays until the end panel shows, checking after every action that the talk's newest
+    line is in view and that no card is written as a code."""
+    deadline = time.monotonic() + seconds
+    while time.monotonic() < deadline:
+        before = player.look()
+        if before["playAgain"]:
+            return
+        player.step()
+        assert page.evaluate(NEWEST_IN_VIEW), "the talk's newest line is in view"
+        said = page.locator("#talk").inner_text() + page.locator("#status").inner_text()
+        assert not CARD_CODE.search(said), f"a raw card code reached the player: {said[-200:]}"
+    raise AssertionError(f"the game did not end in {seconds} seconds: {player.look()}")

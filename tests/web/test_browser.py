@@ -16,7 +16,7 @@ from pathlib import Path
 from typing import Any
 
 import pytest
-from browser_tools import CARD_CODE, NEWEST_IN_VIEW, Player, Server
+from browser_tools import Player, Server, play_to_the_end, sit_down
 from webtools import free_port
 
 CHROMIUM = shutil.which("chromium")
@@ -54,33 +54,6 @@ def page(browser: Any, server: Server) -> Iterator[Any]:
     yield page
     context.close()
     assert not errors, errors
-
-
-def sit_down(page: Any, game: str, opponent: str = "random", rules: str | None = None) -> None:
-    """Fills the home page's form and sits down at a new table."""
-    form = page.locator("#new-table")
-    form.get_by_label("Your name").fill("Ann")
-    form.locator(f"input[name=game][value={game}]").check()
-    form.locator(f"input[name=opponent][value={opponent}]").check()
-    if rules:
-        form.locator(f"input[name=preset][value={rules}]").check()
-    page.get_by_role("button", name="Sit down").click()
-    page.wait_for_selector("#table:not([hidden])")
-
-
-def play_to_the_end(page: Any, player: Player, seconds: float) -> None:
-    """Plays until the end panel shows, checking after every action that the talk's newest
-    line is in view and that no card is written as a code."""
-    deadline = time.monotonic() + seconds
-    while time.monotonic() < deadline:
-        before = player.look()
-        if before["playAgain"]:
-            return
-        player.step()
-        assert page.evaluate(NEWEST_IN_VIEW), "the talk's newest line is in view"
-        said = page.locator("#talk").inner_text() + page.locator("#status").inner_text()
-        assert not CARD_CODE.search(said), f"a raw card code reached the player: {said[-200:]}"
-    raise AssertionError(f"the game did not end in {seconds} seconds: {player.look()}")
 
 
 def test_a_piquet_partie_played_by_clicking(page: Any) -> None:

@@ -51,7 +51,7 @@ export function cardFace(code) {
   const corner = (turned) => {
     const group = svg("g", { fill: ink, class: "index", transform: turned ? "rotate(180 30 42)" : "" });
     group.append(svg("text", { x: 7, y: 14, "text-anchor": "middle", "font-size": rank === "10" ? 11 : 13,
-      "font-weight": "700", "letter-spacing": rank === "10" ? "-1" : "0" }, rank));
+      "font-weight": "700", ...(rank === "10" ? { textLength: 11, lengthAdjust: "spacingAndGlyphs" } : {}) }, rank));
     group.append(svg("text", { x: 7, y: 25, "text-anchor": "middle", "font-size": 11 }, symbol));
     return group;
   };
