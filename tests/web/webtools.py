@@ -180,8 +180,8 @@ def start_server(database: Path, port: int) -> subprocess.Popen[bytes]:
 
 
 def play_to_the_end(salon: Any, table: Any) -> None:
-    """Play a table against the computer to its end through the salon, seat 0 choosing by
-    ``choose_action``."""
+    """Play a table to its end through the salon, each person choosing by ``choose_action``."""
     while not table.is_over:
         if not salon.advance_one(table):
-            salon.act(table, 0, choose_action(table.view(0)))
+            seat = table.actor
+            salon.act(table, seat, choose_action(table.view(seat)))

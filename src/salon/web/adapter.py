@@ -12,6 +12,7 @@ from collections.abc import Iterable, Sequence
 from typing import Any, ClassVar, Protocol
 
 from salon.cards import Card
+from salon.choices import Menu
 from salon.engine import CHANCE, Event
 
 JSON = dict[str, Any]
@@ -169,6 +170,46 @@ def points(count: int) -> str:
     ('1 point', '306 points')
     """
     return f"{count} point" if count == 1 else f"{count} points"
+
+
+def menu_json(menu: Menu[Any] | None) -> JSON:
+    """The fields of a seat's view that say what it is asked: ``prompt`` (None when it is
+    not to act), ``choices`` in the order shown, the ``more`` control's label, ``discard``
+    (the most cards to throw while exchanging; 0 otherwise), and whether the moment is
+    ``automatic`` (nothing to decide: a client may take it, saying ``said``).
+
+    >>> from salon.choices import Choice, Menu
+    >>> sent = menu_json(Menu("Your lead", (Choice("sink", "Sink", main=False),)))
+    >>> sent["prompt"], [(c["action"], c["group"], c["confirm"]) for c in sent["choices"]]
+    ('Your lead', [('sink', 'other', None)])
+    """
+    if menu is None:
+        return {
+            "prompt": None,
+            "choices": [],
+            "more": None,
+            "discard": 0,
+            "automatic": False,
+            "said": "",
+        }
+    return {
+        "prompt": menu.prompt,
+        "choices": [
+            {
+                "action": str(choice.action),
+                "label": choice.label,
+                "group": "main" if choice.main else "other",
+                "confirm": choice.confirm,
+                "play": None if choice.play is None else str(choice.play),
+                "cards": cards_json(choice.cards),
+            }
+            for choice in menu.choices
+        ],
+        "more": menu.more,
+        "discard": menu.discard,
+        "automatic": menu.automatic,
+        "said": menu.said,
+    }
 
 
 def cards_json(cards: Iterable[Card]) -> list[str]:

@@ -28,6 +28,7 @@ from salon.web.adapter import JSON, adapter_for, computers_json
 from salon.web.limits import ClientAllowances, QuietLog, RateLimit, RequestLimits
 from salon.web.lobby import lobby_routes
 from salon.web.protocol import Act, Hello, ProtocolError, read_message
+from salon.web.rematch import rematch_routes
 from salon.web.security import ICON, SecurityHeaders, origin_allowed, origin_of
 from salon.web.store import Store
 from salon.web.tables import (
@@ -251,6 +252,9 @@ def create_app(
     limits = RequestLimits(allowances)
     origins = frozenset(origin_of(origin) for origin in allow_origins)
 
+    def limit(kind: str, http: Request) -> None:
+        _limit(limits, kind, http)
+
     @contextlib.asynccontextmanager
     async def lifespan(app: FastAPI) -> AsyncIterator[None]:
         for table in list(salon.tables.values()):
@@ -285,7 +289,7 @@ def create_app(
 
     @app.post("/api/tables", status_code=201)
     async def new_table(request: NewTableRequest, http: Request) -> JSON:
-        _limit(limits, "tables", http)
+        limit("tables", http)
         try:
             made = await asyncio.to_thread(
                 salon.create,
@@ -307,7 +311,7 @@ def create_app(
 
     @app.post("/api/tables/{table_id}/join")
     async def join(table_id: str, request: JoinRequest, http: Request) -> JSON:
-        _limit(limits, "seats", http)
+        limit("seats", http)
         try:
             table = await asyncio.to_thread(salon.table, table_id)
             seat, token = await asyncio.to_thread(
@@ -361,7 +365,12 @@ def create_app(
         finally:
             hub.leave(table, connection)
 
-    app.include_router(lobby_routes(salon, lambda kind, http: _limit(limits, kind, http)))
+    async def rematch_started(finished: Table, table: Table) -> None:
+        await hub.broadcast(finished)  # the other players' pages learn of the next table
+        hub.advance(table, changed=True)
+
+    app.include_router(lobby_routes(salon, limit))
+    app.include_router(rematch_routes(salon, limit, rematch_started))
 
     @app.get("/", include_in_schema=False)
     def index() -> FileResponse:

@@ -17,6 +17,7 @@ from __future__ import annotations
 from typing import Any, ClassVar
 
 from salon.ecarte.actions import parse_action
+from salon.ecarte.choices import ecarte_menu
 from salon.ecarte.deal import EventKind, Phase, Trick
 from salon.ecarte.game import SEAT_NAMES, EcarteGame, EcarteView
 from salon.ecarte.rules import PRESETS, EcarteRules
@@ -28,6 +29,7 @@ from salon.web.adapter import (
     JSON,
     EngineAdapter,
     cards_json,
+    menu_json,
     points,
     talk_json,
 )
@@ -164,6 +166,7 @@ def seat_view_json(view: EcarteView, talk_from: int = 0) -> JSON:
         legal=[str(action) for action in view.legal],
         deal=None,
     )
+    data.update(menu_json(ecarte_menu(view) if view.to_act == view.seat else None))
     data.update(talk_json(view.talk, deals, talk_from))
     deal = view.deal
     if deal is not None:
@@ -187,5 +190,6 @@ def public_view_json(game: EcarteGame, talk_from: int = 0) -> JSON:
         legal=[],
         deal=None if view.deal is None else _public_deal_json(view.deal),
     )
+    data.update(menu_json(None))
     data.update(talk_json(public, deals, talk_from))
     return data

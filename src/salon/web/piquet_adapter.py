@@ -18,6 +18,7 @@ from typing import Any, ClassVar
 from salon.engine import Event
 from salon.match import AGENTS, make_agent
 from salon.piquet.actions import Role
+from salon.piquet.choices import piquet_menu
 from salon.piquet.deal import Trick
 from salon.piquet.partie import SEAT_NAMES, Partie, PartieView, parse_partie_action
 from salon.piquet.rules import PRESETS, PiquetRules
@@ -27,6 +28,7 @@ from salon.web.adapter import (
     JSON,
     EngineAdapter,
     cards_json,
+    menu_json,
     points,
     talk_json,
 )
@@ -151,6 +153,7 @@ def seat_view_json(view: PartieView, talk_from: int = 0) -> JSON:
         legal=[str(action) for action in view.legal],
         deal=None,
     )
+    data.update(menu_json(piquet_menu(view) if view.to_act == view.seat else None))
     data.update(talk_json(view.talk, _deal_numbers(view.talk), talk_from))
     deal = view.deal
     if deal is None:
@@ -192,6 +195,7 @@ def public_view_json(partie: Partie, talk_from: int = 0) -> JSON:
         legal=[],
         deal=None,
     )
+    data.update(menu_json(None))
     data.update(talk_json(public, _deal_numbers(public), talk_from))
     deal = partie.deal
     if deal is None or partie.dealer is None:

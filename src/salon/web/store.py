@@ -50,6 +50,7 @@ games = Table(
     Column("listed", Boolean, nullable=False, server_default=false()),
     Column("finished", DateTime(timezone=True), nullable=True),
     Column("result", String(200), nullable=True),
+    Column("next", String(32), nullable=True),
     Index("games_finished", "finished"),
 )
 
@@ -102,6 +103,8 @@ class GameRow:
     finished: datetime | None = None
     """When the game ended (None: in play, or stored before this was kept)."""
     result: str | None = None
+    next: str | None = None
+    """The table where the players play again, once one of them asked."""
 
 
 @dataclass(frozen=True, slots=True)
@@ -194,6 +197,14 @@ class Store:
             )
 
         self.commits.call(finish)
+
+    def set_next(self, game_id: str, next_id: str) -> None:
+        """Note the table where the players of ``game_id`` play again."""
+
+        def note(conn: Connection) -> None:
+            conn.execute(update(games).where(games.c.id == game_id).values(next=next_id))
+
+        self.commits.call(note)
 
     def delete_games(self, game_ids: list[str]) -> None:
         """Forget games entirely: their actions, seats and the games themselves."""
@@ -309,6 +320,7 @@ class Store:
                     listed=bool(row.listed),
                     finished=None if row.finished is None else _aware(row.finished),
                     result=row.result,
+                    next=row.next,
                 )
                 for row in conn.execute(game_query)
             ]

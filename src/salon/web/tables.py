@@ -104,6 +104,8 @@ class Table:
     """The host lets the lobby list the table while a seat is open, and show it in play."""
     people_acted: bool = False
     """Some person has acted here: until then an abandoned table may expire."""
+    next: str | None = None
+    """The table where the same players play again (see ``salon.web.rematch``)."""
     lock: threading.Lock = field(default_factory=threading.Lock)
 
     @property
@@ -134,6 +136,7 @@ class Table:
             "rules": self.rules,
             "rules_text": self.rules_text,
             "host": self.seats[0].name,
+            "next": self.next,
             "step": self.step,
             "actor": self.actor,
             "broken": self.broken,
@@ -220,21 +223,28 @@ class Salon:
             second = Seat("(invited)", HUMAN, invite_hash=hash_secret(invite))
         else:
             second = Seat(f"Computer ({opponent.value})", opponent.value)
+        table = self.open_table(adapter, rules_text, [first, second], listed=listed)
+        return NewTable(table, 0, token, invite)
+
+    def open_table(
+        self, adapter: GameAdapter, rules_text: str, seats: list[Seat], *, listed: bool = False
+    ) -> Table:
+        """Store a new table with these seats, and put it in play."""
         table_id = secrets.token_urlsafe(9)
         rows = [
             SeatRow(number, seat.name, seat.player, seat.token_hash, seat.invite_hash)
-            for number, seat in enumerate((first, second))
+            for number, seat in enumerate(seats)
         ]
         created = self.store.create_game(
             game_id=table_id, game=adapter.name, rules=rules_text, seat_rows=rows, listed=listed
         )
         game_state = adapter.new_game(rules_text)
-        table = Table(table_id, adapter, rules_text, game_state, [first, second], created=created)
+        table = Table(table_id, adapter, rules_text, game_state, seats, created=created)
         table.listed = listed
         self._give_agents(table)
         with self._lock:
             self.tables[table_id] = table
-        return NewTable(table, 0, token, invite)
+        return table
 
     def join(self, table_id: str, *, invite: str | None, name: str) -> tuple[int, str]:
         """Take the invited seat (by its invitation, or, at a table its host listed in the
@@ -424,6 +434,7 @@ class Salon:
         table = Table(row.id, adapter, row.rules, adapter.new_game(row.rules), seats)
         table.created = row.created or table.created
         table.listed = row.listed
+        table.next = row.next
         table.people_acted = any(_is_person(table, actor) for actor, _ in row.actions)
         self._give_agents(table)
         for number, (actor, text) in enumerate(row.actions):
