@@ -68,6 +68,7 @@ LOOK = """() => {
     choosing: document.querySelectorAll("#hand button[aria-pressed]").length,
     say: [...document.querySelectorAll("#actions > button.say")].filter(shown).length,
     other: document.querySelectorAll("#actions .other-list button").length,
+    labels: [...document.querySelectorAll("#actions > button.say")].map((b) => b.textContent),
     playable: document.querySelectorAll("#hand button.playable").length,
     status: document.querySelector("#status").textContent,
   };
@@ -93,6 +94,8 @@ class Player:
     prefer: re.Pattern[str] | None = None
     actions: int = 0
     seen: set[str] = field(default_factory=set)
+    offered: list[list[str]] = field(default_factory=list)
+    """The main choices offered at each moment, as the buttons read."""
 
     def look(self) -> dict[str, Any]:
         return dict(self.page.evaluate(LOOK))
@@ -103,6 +106,8 @@ class Player:
 
         page = self.page
         now = self.look()
+        if now["labels"] and (not self.offered or self.offered[-1] != now["labels"]):
+            self.offered.append(now["labels"])
         try:
             if now["confirm"]:
                 page.click("#confirm-yes", timeout=1500)

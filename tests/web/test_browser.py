@@ -16,7 +16,7 @@ from pathlib import Path
 from typing import Any
 
 import pytest
-from browser_tools import Player, Server, play_to_the_end, sit_down
+from browser_tools import CARD_CODE, Player, Server, play_to_the_end, sit_down
 from webtools import free_port
 
 CHROMIUM = shutil.which("chromium")
@@ -69,6 +69,22 @@ def test_a_piquet_partie_played_by_clicking(page: Any) -> None:
     assert panel.locator("table.scorecard tbody tr").count() == 6, "six deals on the card"
     assert re.search(r"wins the partie|You win the partie|drawn", panel.inner_text())
     assert panel.get_by_role("link", name="New table").count() == 1
+    calls_best_first(player.offered)
+
+
+def calls_best_first(offered: list[list[str]]) -> None:
+    """The point calls come with their counts, best first; sequences by their classic names."""
+    making = re.compile(r"^(?:Not good: )?[Pp]oint of \w+ in \w+, making (\d+)$")
+    counted = 0
+    for labels in offered:
+        counts = [int(m.group(1)) for m in map(making.match, labels) if m]
+        assert counts == sorted(counts, reverse=True), labels
+        counted += len(counts)
+        for label in labels:
+            assert not CARD_CODE.search(label), label
+            if re.match(r"(?:Not good: )?(?:[Tt]ierce|[Qq]uart|[Qq]uint)", label):
+                assert "to the ace" not in label, f"an ace-high sequence is 'major': {label}"
+    assert counted, "points were called with their counts"
 
 
 def test_an_ecarte_game_played_by_clicking(page: Any) -> None:

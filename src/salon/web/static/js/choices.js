@@ -1,16 +1,18 @@
 // What the player may say or do, as the server words it: the view's "choices", best first.
 import { el } from "./dom.js";
 import { confirmChoice } from "./dialog.js";
-import { fromLegal } from "./legacy.js";
 
 /** Actions made by choosing cards in the hand rather than by a button. */
-const BY_CARDS = /^(play|exchange|discard) /;
+const BY_CARDS = /^(exchange|discard) /;
 
-const allChoices = (view) => view.choices ?? fromLegal(view.legal ?? []);
+const allChoices = (view) => view.choices ?? [];
+
+/** The cards the player may play now, each with its choice (its words). */
+export const plays = (view) => new Map(allChoices(view).filter((c) => c.play).map((c) => [c.play, c]));
 
 /** The view's choices that are said with a button: main ones, and the lesser ones. */
 export function spokenChoices(view) {
-  const choices = allChoices(view).filter((choice) => !BY_CARDS.test(choice.action));
+  const choices = allChoices(view).filter((choice) => !choice.play && !BY_CARDS.test(choice.action));
   return {
     main: choices.filter((choice) => choice.group !== "other"),
     other: choices.filter((choice) => choice.group === "other"),
@@ -34,7 +36,7 @@ export function choiceButtons(view, send, keepOpen) {
   const nodes = main.map(button);
   if (other.length) {
     const more = el("details", { class: "other-calls", open: keepOpen || null },
-      el("summary", { text: "Other calls…" }), el("div", { class: "other-list" }, ...other.map(button)));
+      el("summary", { text: view.more ?? "…" }), el("div", { class: "other-list" }, ...other.map(button)));
     nodes.push(more);
   }
   return nodes;

@@ -1,7 +1,7 @@
 // The table: two seats face to face across the felt, the stock and the trick between them.
 import { $, el, describe, postJSON } from "./dom.js";
 import { backs, cardRow, cardName, shownCard, SUITS } from "./cards.js";
-import { choiceButtons, choose, choiceFor } from "./choices.js";
+import { choiceButtons, choose, plays } from "./choices.js";
 import { connect } from "./connection.js";
 import { handKeys, updateHand } from "./hand.js";
 import { settle, slide, snapshot } from "./motion.js";
@@ -19,11 +19,9 @@ const seatsOf = (me) => ({ bottom: me ?? 0, top: 1 - (me ?? 0) });
 
 /** What the table is to choose before acting: Piquet's exchange, Écarté's discard. */
 function selection(view) {
-  const deal = view.deal;
-  if (!deal || view.to_act !== view.seat) return null;
-  if (deal.exchange_limit) return { limit: deal.exchange_limit, verb: "exchange", title: "Exchange" };
-  if (deal.discard_limit) return { limit: deal.discard_limit, verb: "discard", title: "Discard" };
-  return null;
+  if (!view.deal || view.to_act !== view.seat || !view.discard) return null;
+  return view.game === "piquet" ? { limit: view.discard, verb: "exchange", title: "Exchange" }
+    : { limit: view.discard, verb: "discard", title: "Discard" };
 }
 
 /** Opens the table page for ``tableId``; returns a function that leaves it. */
@@ -32,7 +30,7 @@ export function openTable(tableId) {
   talkPanel ??= new TalkPanel();
   const talk = talkPanel;
   talk.reset();
-  const state = { message: null, selected: new Set(), dealsDone: null, over: null, online: true };
+  const state = { message: null, selected: new Set(), dealsDone: null, over: null, online: true, autoStep: -1 };
   $("hand").replaceChildren();
   delete $("hand").dataset.had;
   $("table-error").textContent = "";
@@ -83,6 +81,16 @@ export function openTable(tableId) {
       target?.focus({ preventScroll: true });
     }
     renderPanels(view, info, names, me);
+    takeWhatIsAutomatic(view, info, me);
+  };
+
+  // Nothing to decide (one choice that is not a card): it is taken after a moment to read it.
+  const takeWhatIsAutomatic = (view, info, me) => {
+    if (me === null || view.to_act !== me || !view.automatic || state.autoStep === info.step) return;
+    state.autoStep = info.step;
+    const only = (view.choices ?? [])[0];
+    if (view.said) $("status").textContent = view.said;
+    if (only) setTimeout(() => { if (state.message.table.step === info.step) send(only.action); }, 700);
   };
 
   const renderHand = (view, me) => {
@@ -93,7 +101,7 @@ export function openTable(tableId) {
       return [];
     }
     const choosing = selection(view);
-    const plays = new Set((view.legal ?? []).filter((a) => a.startsWith("play ")).map((a) => a.slice(5)));
+    const playable = plays(view);
     for (const code of [...state.selected]) if (!deal.hand.includes(code)) state.selected.delete(code);
     if (!choosing) state.selected.clear();
     const had = new Set((row.dataset.had ?? "").split(",").filter(Boolean));
@@ -102,15 +110,15 @@ export function openTable(tableId) {
         const pressed = state.selected.has(code);
         return { label: `${cardName(code)}${pressed ? `, chosen to ${choosing.verb}` : ""}`, playable: true, pressed };
       }
-      const playable = plays.has(code);
-      return { label: playable ? `Play the ${cardName(code)}` : cardName(code), playable, pressed: null };
+      const choice = playable.get(code);
+      return { label: choice?.label ?? cardName(code), playable: !!choice, pressed: null };
     }, (code) => {
       if (selection(state.message.view)) {
         if (state.selected.has(code)) state.selected.delete(code); else state.selected.add(code);
         render();
       } else {
-        const choice = choiceFor(state.message.view, `play ${code}`) ?? { action: `play ${code}` };
-        choose(choice, send);
+        const choice = plays(state.message.view).get(code);
+        if (choice) choose(choice, send);
       }
     });
     row.dataset.had = deal.hand.join(",");
