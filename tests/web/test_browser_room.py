@@ -175,6 +175,37 @@ def test_accessibility_of_every_screen(browser: Any, server: Server) -> None:
     page.context.close()
 
 
+def test_the_replay_shows_every_card_only_once_the_game_is_over(
+    browser: Any, server: Server
+) -> None:
+    """While the game goes on its replay is refused and no card is shown; once it is over
+    the viewer steps through it with both hands, the stock and the discards face up."""
+    page = open_page(browser, server)
+    sit_down(page, "ecarte")
+    page.wait_for_selector("#hand button.card")
+    table = page.url
+    page.goto(f"{table}/replay")
+    page.wait_for_selector("#replay .notice")
+    assert "still being played" in page.locator("#replay").inner_text()
+    assert page.locator("#replay [data-card]").count() == 0
+    page.goto(table)
+    play_to_the_end(page, Player(page), seconds=90)
+    page.get_by_role("link", name="Look back at the game").click()
+    page.wait_for_selector("#replay .replay-controls")
+    page.get_by_role("button", name="The first step").click()
+    hands = page.locator(".replay-seat .cards").first
+    deadline = time.monotonic() + 30
+    while hands.locator("[data-card]").count() < 5:
+        assert time.monotonic() < deadline, "no step showed the adversary's hand"
+        page.get_by_role("button", name="The next step").click()
+    assert page.locator(".replay-seat").nth(1).locator("[data-card]").count() >= 5
+    assert page.locator(".replay-middle [data-card]").count() >= 10, "the stock face up"
+    assert "Step" in page.locator(".step-count").inner_text()
+    page.screenshot(path=str(ARTIFACTS / "web-replay.png"))
+    assert page.get_by_role("link", name="Download the record").count() == 1
+    page.context.close()
+
+
 def test_connection_lost_and_back(browser: Any, server: Server) -> None:
     """When the server stops the page says so and blocks every action; when it is back on
     the same port and database the banner goes and the table is live again."""

@@ -20,7 +20,7 @@ export function scoringCard(view, names) {
   }
   const deals = view.deal_scores.map((score, i) => row(`Deal ${i + 1}`, score));
   return el("table", { class: "scorecard" },
-    el("caption", { text: `Partie of ${view.deals_in_partie} deals` }), head(names),
+    el("caption", { text: view.deals_in_partie ? `Partie of ${view.deals_in_partie} deals` : "The partie" }), head(names),
     el("tbody", {}, ...deals), el("tfoot", {}, row("Total", view.totals, "td")));
 }
 
