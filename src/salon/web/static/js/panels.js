@@ -33,9 +33,10 @@ export function showEndPanel(view, info, names, me, { onPlayAgain, tableId }) {
   } else {
     const winner = result?.winner === null ? null : result?.winner === "B" ? 1 : 0;
     title = winner === null ? "The partie is drawn" : winner === me ? "You win the partie" : `${names[winner]} wins the partie`;
-    if (result) figures = `${result.points} points${result.rubicon ? ", the loser rubiconed" : ""}; totals ${view.totals[0]} to ${view.totals[1]}.`;
+    if (result && winner !== null) figures = settlementFigures(result, view.totals, names, winner);
   }
-  const words = result?.words ? spoken(result.words, names) : null;
+  const winnerSeat = view.game === "ecarte" ? view.winner : result?.winner === "B" ? 1 : 0;
+  const words = result?.words ? `${names[winnerSeat]}: “${spoken(result.words, names)}”` : null;
   $("panel-title").textContent = title;
   $("panel-body").replaceChildren(
     words ? el("p", { class: "settlement", text: words }) : "",
@@ -48,6 +49,17 @@ export function showEndPanel(view, info, names, me, { onPlayAgain, tableId }) {
     el("a", { class: "button", href: `/api/tables/${tableId}/record`, download: "", text: "Download the record" }));
   $("panel-actions").replaceChildren(...buttons);
   openPanel();
+}
+
+/** The settlement in figures: the hundred for the game and how the totals make the points. */
+function settlementFigures(result, totals, names, winner) {
+  const [high, low] = [totals[winner], totals[1 - winner]];
+  const loser = names[1 - winner];
+  const sum = result.rubicon ? 100 + high + low : 100 + high - low;
+  if (sum !== result.points) return `${names[winner]} wins ${result.points} points.`;
+  return result.rubicon
+    ? `${loser} is rubiconed (short of a hundred): 100 + ${high} + ${low} = ${result.points} points to ${names[winner]}.`
+    : `100 for the game + ${high} − ${low} = ${result.points} points to ${names[winner]}.`;
 }
 
 function openPanel() {
