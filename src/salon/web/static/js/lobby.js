@@ -1,6 +1,8 @@
 // The home page: a new table, my tables, open tables to join, games to watch, games to look back on.
 import { $, describe, el, getJSON, postJSON } from "./dom.js";
-import { myTables, saveInvite, saveSeat } from "./seats.js";
+import { loadSeat, myTables, saveInvite, saveSeat } from "./seats.js";
+
+const REFRESH_MS = 5000;
 
 let games = null;
 
@@ -71,7 +73,9 @@ async function fillLists() {
   ]);
   const known = summaries?.tables ?? mine.map((id) => ({ id, title: "A table", status: "" }));
   fillList("my-tables", known, "None yet: the tables you sit at are kept here, on this device.",
-    (t) => (t.status === "over" ? `#/t/${t.id}/replay` : `#/t/${t.id}`));
+    (t) => (t.status === "over" ? `#/t/${t.id}/replay` : `#/t/${t.id}`),
+    (t) => (t.to_act !== null && t.to_act !== undefined && t.to_act === loadSeat(t.id)?.seat
+      ? el("span", { class: "badge", text: "Your turn" }) : null));
   const sections = lobby ?? { open: [], playing: [], finished: [] };
   fillList("open-tables", sections.open ?? [], "No table is waiting for a player.",
     (t) => `#/t/${t.id}/sit`);
@@ -95,6 +99,12 @@ export async function showLobby() {
   }
   $("lobby-error").textContent = "";
   await fillLists();
+}
+
+/** Keeps the lists fresh while the home page is shown; returns a function that stops. */
+export function watchLobby() {
+  const timer = setInterval(() => { if (!document.hidden) fillLists(); }, REFRESH_MS);
+  return () => clearInterval(timer);
 }
 
 /** The invitation (or a listed table's open seat): who invites, to which game, which rules. */

@@ -64,7 +64,7 @@ export function openTable(tableId) {
     const fresh = renderHand(view, me);
     $("scorecard").replaceChildren(scoringCard(view, names));
     $("deal-facts").replaceChildren(...dealFacts(view, names));
-    talk.update(view.talk, names, (s) => $(s === top ? "seat-top" : "seat-bottom"));
+    talk.update(view.talk, names, (s) => $(s === top ? "seat-top" : "seat-bottom"), { bubbles: !waiting });
 
     // Cards slide: to the trick from the hand or the adversary's seat, to the discard from the
     // hand, and into the hand from the stock.
@@ -156,7 +156,7 @@ export function openTable(tableId) {
     if (state.dealsDone !== null && done > state.dealsDone && !view.over) showDealPanel(view, names, done);
     state.dealsDone = done;
     if (view.over && state.over === false) {
-      showEndPanel(view, info, names, me, { tableId, onPlayAgain: () => playAgain(tableId, seat) });
+      showEndPanel(view, info, names, me, { tableId, onPlayAgain: () => playAgain(tableId, seat, state.message.table.next) });
     }
     state.over = view.over;
   };
@@ -183,7 +183,13 @@ export function openTable(tableId) {
   };
 }
 
-async function playAgain(tableId, seat) {
+async function playAgain(tableId, seat, next) {
+  // Already seated at the next table (asked before, or from another page): go there.
+  if (next && loadSeat(next)) {
+    closePanel();
+    location.hash = `#/t/${next}`;
+    return;
+  }
   const { ok, body } = await postJSON(`/api/tables/${tableId}/rematch`, seat);
   if (!ok) {
     $("panel-error").textContent = describe(body);

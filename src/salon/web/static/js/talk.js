@@ -88,7 +88,8 @@ export class TalkPanel {
     }
     bubble.replaceChildren(...wordsWithCards(eventWords(event, names)));
     bubble.classList.remove("gone");
-    if (!calm()) bubble.animate([{ opacity: 0, transform: "translateY(6px)" }, { opacity: 1, transform: "none" }], 180);
+    // It grows into place rather than fading in: its words are always fully legible.
+    if (!calm()) bubble.animate([{ transform: "translateY(6px) scale(.92)" }, { transform: "none" }], 180);
     clearTimeout(this.timers.get(box));
     this.timers.set(box, setTimeout(() => bubble.classList.add("gone"), BUBBLE_MS));
   }
