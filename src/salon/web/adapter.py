@@ -81,6 +81,15 @@ class GameAdapter(Protocol):
         """The game's record, every card in it: only handed out when the game is over."""
         ...
 
+    def deal_numbers(self, events: Sequence[Event]) -> list[int]:
+        """The deal each event belongs to (0: the cut)."""
+        ...
+
+    def replay_state(self, game: Any) -> JSON:
+        """The whole table, every card in it (both hands, the stock, the discards): only for
+        the replay of a finished game."""
+        ...
+
     def outcome(self, game: Any, names: tuple[str, ...]) -> str:
         """The score so far, or the result once over, in a line naming the players
         (``Ann wins 306 points (125 to 81, Bob rubiconed)``): for lists of tables."""
@@ -226,6 +235,12 @@ def talk_json(events: Sequence[Event], deals: Sequence[int], talk_from: int = 0)
     if not 0 <= talk_from <= len(events):
         talk_from = 0
     return {"talk_from": talk_from, "talk": _events_json(events, deals, talk_from)}
+
+
+def events_json(events: Sequence[Event], deals: Sequence[int], start: int = 0) -> list[JSON]:
+    """Events from the ``start``-th on, each with its deal's number (``deals`` runs beside
+    ``events``)."""
+    return _events_json(events, deals, start)
 
 
 def _events_json(events: Sequence[Event], deals: Sequence[int], start: int) -> list[JSON]:

@@ -29,6 +29,7 @@ from salon.web.limits import ClientAllowances, QuietLog, RateLimit, RequestLimit
 from salon.web.lobby import lobby_routes
 from salon.web.protocol import Act, Hello, ProtocolError, read_message
 from salon.web.rematch import rematch_routes
+from salon.web.replays import replay_routes
 from salon.web.security import ICON, SecurityHeaders, origin_allowed, origin_of
 from salon.web.store import Store
 from salon.web.tables import (
@@ -371,6 +372,7 @@ def create_app(
 
     app.include_router(lobby_routes(salon, limit))
     app.include_router(rematch_routes(salon, limit, rematch_started))
+    app.include_router(replay_routes(salon, limit))
 
     @app.get("/", include_in_schema=False)
     def index() -> FileResponse:

@@ -14,8 +14,10 @@ private talk taken out, so it holds only what both players see.
 
 from __future__ import annotations
 
+from collections.abc import Sequence
 from typing import Any, ClassVar
 
+from salon.cards import in_index_order
 from salon.ecarte.actions import parse_action
 from salon.ecarte.choices import ecarte_menu
 from salon.ecarte.deal import EventKind, Phase, Trick
@@ -66,6 +68,12 @@ class EcarteAdapter(EngineAdapter):
     def record(self, game: EcarteGame, names: tuple[str, ...]) -> str:
         return ecarte_record(game, names=(names[0], names[1]))
 
+    def deal_numbers(self, events: Sequence[Event]) -> list[int]:
+        return _deal_numbers(events)
+
+    def replay_state(self, game: EcarteGame) -> JSON:
+        return replay_state_json(game)
+
     def outcome(self, game: EcarteGame, names: tuple[str, ...]) -> str:
         return outcome_words(game, names)
 
@@ -96,7 +104,7 @@ def outcome_words(game: EcarteGame, names: tuple[str, ...]) -> str:
     )
 
 
-def _deal_numbers(events: tuple[Event, ...] | list[Event]) -> list[int]:
+def _deal_numbers(events: Sequence[Event]) -> list[int]:
     """The deal each event belongs to (0: the cut), counted by the deals' announcements."""
     numbers = []
     number = 0
@@ -192,4 +200,28 @@ def public_view_json(game: EcarteGame, talk_from: int = 0) -> JSON:
     )
     data.update(menu_json(None))
     data.update(talk_json(public, deals, talk_from))
+    return data
+
+
+def replay_state_json(game: EcarteGame) -> JSON:
+    """The whole table after a step of a finished game's replay: the scores and, in a
+    deal, both hands, the stock, the cards each discarded, the turn-up and the tricks."""
+    data = _game_json(game.view(0))
+    deal = game.deal
+    data["deal"] = None
+    if deal is None:
+        return data
+    data["deal"] = {
+        "dealer": deal.dealer,
+        "phase": deal.phase.value,
+        "hands": [cards_json(in_index_order(hand)) for hand in deal.hands],
+        "stock": cards_json(deal.stock),
+        "discards": [cards_json(cards) for cards in deal.discards],
+        "turn_up": None if deal.turn_up is None else str(deal.turn_up),
+        "lead": None if deal.lead is None else str(deal.lead),
+        "leader": deal.leader,
+        "tricks": [_trick_json(trick) for trick in deal.tricks],
+        "tricks_won": list(deal.tricks_won),
+        "points": list(deal.points),
+    }
     return data

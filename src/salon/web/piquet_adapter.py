@@ -13,8 +13,10 @@ not let that seat know; a spectator's from the public events and the public stat
 
 from __future__ import annotations
 
+from collections.abc import Sequence
 from typing import Any, ClassVar
 
+from salon.cards import in_index_order
 from salon.engine import Event
 from salon.match import AGENTS, make_agent
 from salon.piquet.actions import Role
@@ -67,6 +69,12 @@ class PiquetAdapter(EngineAdapter):
     def record(self, game: Partie, names: tuple[str, ...]) -> str:
         return partie_record(game, names=(names[0], names[1]))
 
+    def deal_numbers(self, events: Sequence[Event]) -> list[int]:
+        return _deal_numbers(events)
+
+    def replay_state(self, game: Partie) -> JSON:
+        return replay_state_json(game)
+
     def outcome(self, game: Partie, names: tuple[str, ...]) -> str:
         return outcome_words(game, names)
 
@@ -101,7 +109,7 @@ def outcome_words(partie: Partie, names: tuple[str, ...]) -> str:
     )
 
 
-def _deal_numbers(events: tuple[Event, ...] | list[Event]) -> list[int]:
+def _deal_numbers(events: Sequence[Event]) -> list[int]:
     """The deal each event belongs to (0: the cut), from the table's "Deal n" announcements."""
     numbers = []
     number = 0
@@ -212,5 +220,33 @@ def public_view_json(partie: Partie, talk_from: int = 0) -> JSON:
         "tricks": [_trick_json(trick, elder_seat) for trick in deal.tricks],
         "tricks_won": _by_seat(deal.tricks_won, elder_seat),
         "scores": _by_seat(deal.scores, elder_seat),
+    }
+    return data
+
+
+def replay_state_json(partie: Partie) -> JSON:
+    """The whole table after a step of a finished partie's replay: the scoring card and,
+    in a deal, both hands, the stock, the cards discarded and the tricks."""
+    data = _partie_json(partie)
+    data["deal"] = None
+    deal = partie.deal
+    if deal is None or partie.dealer is None:
+        return data
+    elder_seat = partie.seat_of(Role.ELDER)
+
+    def by_seat(pair: Sequence[Any]) -> list[Any]:
+        return [pair[0], pair[1]] if elder_seat == 0 else [pair[1], pair[0]]
+
+    data["deal"] = {
+        "elder": elder_seat,
+        "phase": deal.phase.value,
+        "hands": by_seat([cards_json(in_index_order(hand)) for hand in deal.hands]),
+        "stock": cards_json(deal.stock),
+        "discards": by_seat([cards_json(cards) for cards in deal.discards]),
+        "lead": None if deal.lead is None else str(deal.lead),
+        "leader": elder_seat if deal.leader is Role.ELDER else 1 - elder_seat,
+        "tricks": [_trick_json(trick, elder_seat) for trick in deal.tricks],
+        "tricks_won": by_seat(deal.tricks_won),
+        "scores": by_seat(deal.scores),
     }
     return data
