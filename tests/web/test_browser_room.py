@@ -45,8 +45,15 @@ def browser() -> Iterator[Any]:
         chromium.close()
 
 
-def open_page(browser: Any, server: Server, viewport: dict[str, int] | None = None) -> Any:
-    context = browser.new_context(viewport=viewport or {"width": 1280, "height": 860})
+def open_page(
+    browser: Any,
+    server: Server,
+    viewport: dict[str, int] | None = None,
+    motion: str = "no-preference",
+) -> Any:
+    context = browser.new_context(
+        viewport=viewport or {"width": 1280, "height": 860}, reduced_motion=motion
+    )
     page = context.new_page()
     page.goto(server.url)
     return page
@@ -65,10 +72,10 @@ def serious_violations(page: Any) -> list[str]:
 
 
 def test_a_friend_game_through_the_invitation(browser: Any, server: Server) -> None:
+    """The host waits without being offered the choice of deal; the friend's invitation says
+    who invites, to which game, under which rules; then the two play a deal together."""
     from playwright.sync_api import expect
 
-    """The host waits without being offered the choice of deal; the friend's invitation says who invites,
-    to which game, under which rules; then the two play a deal against each other."""
     host = open_page(browser, server)
     sit_down(host, "piquet", opponent="friend")
     host.wait_for_selector("#invite:not([hidden])")
@@ -161,8 +168,8 @@ def test_a_deal_on_a_phone(browser: Any, server: Server) -> None:
 
 def test_accessibility_of_every_screen(browser: Any, server: Server) -> None:
     """axe-core finds nothing serious or critical on the home page, the table, the end panel
-    and the replay viewer."""
-    page = open_page(browser, server)
+    and the replay viewer (as they stand, not while a card is sliding)."""
+    page = open_page(browser, server, motion="reduce")
     page.wait_for_selector("#new-table input[name=preset]")
     assert serious_violations(page) == [], "the home page"
     sit_down(page, "ecarte")
