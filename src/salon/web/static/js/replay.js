@@ -1,8 +1,8 @@
 // Looking back at a finished game: every step with its talk, and every card, for it is over.
 import { $, describe, el } from "./dom.js";
-import { cardName, cardRow, shownCard, SUITS, wordsWithCards } from "./cards.js";
+import { cardName, cardRow, shownCard, SUITS } from "./cards.js";
 import { scoringCard } from "./scores.js";
-import { eventWords } from "./talk.js";
+import { talkLine } from "./talk.js";
 
 /** Shows the replay of a finished table; returns a function that leaves it. */
 export function showReplay(table) {
@@ -40,11 +40,10 @@ function viewer(body, table, replay) {
     slider.value = String(at);
     draw();
   };
-  const button = (text, label, move) => el("button", { type: "button", "aria-label": label, text,
-    onclick: () => go(move()) });
+  const button = (text, move) => el("button", { type: "button", text, onclick: () => go(move()) });
   const controls = el("div", { class: "replay-controls", role: "group", "aria-label": "Step through the game" },
-    button("⏮", "The first step", () => 0), button("◀", "The step before", () => at - 1),
-    slider, button("▶", "The next step", () => at + 1), button("⏭", "The last step", () => last), counter);
+    button("The first step", () => 0), button("The step before", () => at - 1),
+    slider, button("The next step", () => at + 1), button("The last step", () => last), counter);
   slider.addEventListener("input", () => go(Number(slider.value)));
 
   const draw = () => {
@@ -53,9 +52,11 @@ function viewer(body, table, replay) {
     counter.textContent = `Step ${at + 1} of ${steps.length}: ${who}`;
     board.replaceChildren(...tableAt(step.state, names));
     const said = steps.slice(0, at + 1).flatMap((s, i) => s.talk.map((e) => [e, i === at]));
-    talk.replaceChildren(...said.map(([event, now]) => el("li", { class: now ? "now" : "" },
-      event.seat === null ? "" : el("span", { class: "speaker", text: `${names[event.seat]}: ` }),
-      ...wordsWithCards(eventWords(event, names)))));
+    talk.replaceChildren(...said.map(([event, now]) => {
+      const item = talkLine(event, names);
+      if (now) item.classList.add("now");
+      return item;
+    }));
     talk.scrollTop = talk.scrollHeight;
   };
 

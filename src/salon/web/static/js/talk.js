@@ -19,7 +19,8 @@ export function spoken(words, names, bySeat = false) {
 /** What an event says, with names for seats. */
 export const eventWords = (event, names) => spoken(event.words, names, event.seat !== null);
 
-function line(event, names) {
+/** One line of the talk: the speaker's name (unless the words name him) and the words. */
+export function talkLine(event, names) {
   const item = el("li", { class: event.private ? "private" : event.seat === null ? "table-words" : "" });
   const words = eventWords(event, names);
   // Words that already name their speaker ("Ann cuts the queen") need no "Ann:" before them.
@@ -68,7 +69,7 @@ export class TalkPanel {
         this.list.append(dealHeading(event.deal));
         this.lastDeal = event.deal;
       }
-      this.list.append(line(event, names));
+      this.list.append(talkLine(event, names));
     }
     this.held = talk.length;
     // The newest line stays in view: the panel scrolls itself to its end.
