@@ -18,7 +18,7 @@ The lobby is in use meanwhile: the tables are listed, and each player polls ``GE
 ``--lobby-every`` seconds, as a home page left open would; the latency of those requests is
 reported beside the actions'.
 
-    uv run python benchmarks/bench_web.py --tables 500 --seconds 60 --think 2
+    scripts/run python benchmarks/bench_web.py --tables 500 --seconds 60 --think 2
 """
 
 from __future__ import annotations

@@ -7,7 +7,7 @@ first card drawn and the table's state applied. Prints the weight of what the br
 fetched (HTML, JavaScript, CSS and SVG, uncompressed), the figures, the command and the
 machine's core count.
 
-    uv run python benchmarks/page_load.py --rounds 20
+    scripts/run python benchmarks/page_load.py --rounds 20
 """
 
 from __future__ import annotations

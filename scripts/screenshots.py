@@ -2,7 +2,7 @@
 plays Piquet and Écarté in Debian's chromium by clicking against the computer, and saves the
 table at desktop and phone width under docs/images/.
 
-    uv run python scripts/screenshots.py
+    scripts/run python scripts/screenshots.py
 """
 
 from __future__ import annotations
