@@ -15,8 +15,8 @@ figure is printed too, and each ten seconds').
 
 The lobby is in use meanwhile: the tables are listed, and each player polls ``GET /api/lobby``
 (and, every other time, ``GET /api/tables?ids=`` with the tables it has sat at) every
-``--lobby-every`` seconds, as a home page left open would; the latency of those requests is
-reported beside the actions'.
+``--lobby-every`` seconds (30 by default), as a home page left open in a tab does; the
+latency of those requests is reported beside the actions'.
 
     uv run python benchmarks/bench_web.py --tables 500 --seconds 60 --think 2
 """
@@ -241,8 +241,9 @@ def main() -> None:
     parser.add_argument(
         "--lobby-every",
         type=float,
-        default=10.0,
-        help="each player polls the lobby every so many seconds (0: never)",
+        default=30.0,
+        help="each player polls the lobby every so many seconds, as a home page left open "
+        "does (0: never; default 30)",
     )
     args = parser.parse_args()
     if args.tables < 1 or args.seconds <= args.warmup or args.think < 0 or args.warmup < 0:
