@@ -18,7 +18,7 @@ The lobby is in use meanwhile: the tables are listed, and each player polls ``GE
 ``--lobby-every`` seconds (30 by default), as a home page left open in a tab does; the
 latency of those requests is reported beside the actions'.
 
-    uv run python benchmarks/bench_web.py --tables 500 --seconds 60 --think 2
+    scripts/run python benchmarks/bench_web.py --tables 500 --seconds 60 --think 2
 """
 
 from __future__ import annotations

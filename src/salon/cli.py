@@ -9,12 +9,13 @@ import sys
 from collections.abc import Sequence
 from pathlib import Path
 
-from salon.records import RecordError, parse_record
+from salon.invocation import program_name
+from salon.records import RecordError, parse_record, read_record
 from salon.replay import replay_record
 
 
 def build_parser() -> argparse.ArgumentParser:
-    parser = argparse.ArgumentParser(prog="salon", description=__doc__)
+    parser = argparse.ArgumentParser(prog=program_name(), description=__doc__)
     sub = parser.add_subparsers(dest="command", required=True, metavar="COMMAND")
     demo = sub.add_parser("demo", help="replay the seed's worked example and play random parties")
     demo.add_argument("--parties", type=int, default=1, help="random parties to play (default 1)")
@@ -136,12 +137,10 @@ def main(argv: Sequence[str] | None = None) -> int:
 
 def _replay(path: Path, *, as_json: bool) -> int:
     try:
-        text = path.read_text(encoding="utf-8")
+        _, report = replay_record(read_record(path))
     except OSError as error:
         print(f"salon replay: cannot read {path}: {error.strerror}", file=sys.stderr)
         return 2
-    try:
-        _, report = replay_record(parse_record(text))
     except RecordError as error:
         print(f"salon replay: {path}: {error}", file=sys.stderr)
         return 1
