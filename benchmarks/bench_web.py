@@ -15,8 +15,8 @@ figure is printed too, and each ten seconds').
 
 The lobby is in use meanwhile: the tables are listed, and each player polls ``GET /api/lobby``
 (and, every other time, ``GET /api/tables?ids=`` with the tables it has sat at) every
-``--lobby-every`` seconds, as a home page left open would; the latency of those requests is
-reported beside the actions'.
+``--lobby-every`` seconds (30 by default), as a home page left open in a tab does; the
+latency of those requests is reported beside the actions'.
 
     scripts/run python benchmarks/bench_web.py --tables 500 --seconds 60 --think 2
 """
@@ -111,7 +111,7 @@ async def player(
     mine: list[str] = []
     polling = asyncio.create_task(poll_lobby(client, mine, until, lobby_every, rng, tally))
     while time.monotonic() < until:
-        reply = await client.post("/api/tables", json=table)
+        reply = await ask(client, "POST", "/api/tables", json=table)
         reply.raise_for_status()
         seat = reply.json()
         mine.append(seat["table"])
@@ -121,6 +121,15 @@ async def player(
             await ws.send(json.dumps(hello))
             await play_one(ws, rng, until, think, tally)
     await polling
+
+
+async def ask(client: httpx.AsyncClient, method: str, path: str, **options: Any) -> httpx.Response:
+    """A request, tried again once if the server had just closed the kept-alive connection
+    it went out on (uvicorn closes them after five idle seconds)."""
+    try:
+        return await client.request(method, path, **options)
+    except httpx.TransportError:
+        return await client.request(method, path, **options)
 
 
 async def poll_lobby(
@@ -140,7 +149,11 @@ async def poll_lobby(
         path = f"/api/tables?ids={','.join(mine[-20:])}" if asking_for_mine else "/api/lobby"
         asking_for_mine = not asking_for_mine
         sent_at = time.perf_counter()
-        reply = await client.get(path)
+        try:
+            reply = await ask(client, "GET", path)
+        except httpx.HTTPError as error:
+            tally.errors.append(f"{path}: {error!r}")
+            continue
         if reply.status_code != 200:
             tally.errors.append(f"{path}: {reply.status_code}")
             continue
@@ -228,8 +241,9 @@ def main() -> None:
     parser.add_argument(
         "--lobby-every",
         type=float,
-        default=10.0,
-        help="each player polls the lobby every so many seconds (0: never)",
+        default=30.0,
+        help="each player polls the lobby every so many seconds, as a home page left open "
+        "does (0: never; default 30)",
     )
     args = parser.parse_args()
     if args.tables < 1 or args.seconds <= args.warmup or args.think < 0 or args.warmup < 0:

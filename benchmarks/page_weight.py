@@ -5,7 +5,7 @@ page loads: scripts and stylesheets and icons it links, the modules its scripts 
 pictures and stylesheets its stylesheets name, and ``/favicon.svg``. Prints each file's size
 and the total against the target (250 KB).
 
-    uv run python benchmarks/page_weight.py
+    scripts/run python benchmarks/page_weight.py
 """
 
 from __future__ import annotations

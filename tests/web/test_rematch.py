@@ -28,7 +28,9 @@ def test_play_again_against_the_computer(site: Site) -> None:
     and the finished table names it."""
     made = new_table(site, game="ecarte", opponent="random", rules="graded")
     assert _rematch(site, made["table"], 0, made["token"]).status_code == 409
+    assert _info(site, made["table"])["result"] is None
     _finish(site, made["table"])
+    assert " wins " in _info(site, made["table"])["result"]
     again = _rematch(site, made["table"], 0, made["token"])
     assert again.status_code == 200
     body = again.json()

@@ -11,9 +11,8 @@ import sys
 from dataclasses import dataclass
 from typing import Any
 
+from salon.invocation import salon_command
 from salon.web.protocol import MAX_FRAME_BYTES
-
-ANOTHER_PORT = "bash scripts/start --port 9000 (or: salon serve --port 9000)"
 
 
 @dataclass(frozen=True, slots=True)
@@ -59,8 +58,10 @@ def listen(host: str, port: int) -> socket.socket:
     except OSError as error:
         bound.close()
         if error.errno in _IN_USE:
+            another = salon_command("serve", "--port", "9000")
             raise CannotListen(
-                f"port {port} is in use already (another salon?); choose another: {ANOTHER_PORT}"
+                f"port {port} is in use already (another salon?); choose another: "
+                f"bash scripts/start --port 9000 (or: {another})"
             ) from None
         reason = error.strerror or str(error)
         raise CannotListen(f"cannot listen on {host}:{port}: {reason}") from None

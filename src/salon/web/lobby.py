@@ -10,10 +10,12 @@ from __future__ import annotations
 import asyncio
 import threading
 import time
+from collections import OrderedDict
 from collections.abc import Callable
 from dataclasses import dataclass
 
-from fastapi import APIRouter, HTTPException, Query, Request
+import orjson
+from fastapi import APIRouter, HTTPException, Query, Request, Response
 
 from salon.web.adapter import JSON, adapter_for
 from salon.web.store import FinishedRow
@@ -25,6 +27,7 @@ LISTED = 30
 """The most tables in each of the lobby's lists."""
 MY_TABLES = 50
 """The most tables a page may ask about at once."""
+JSON_TYPE = "application/json"
 
 
 def live_entry(table: Table) -> JSON:
@@ -100,18 +103,26 @@ class Lobby:
     salon: Salon
     fresh_for: float = FRESH_FOR
     clock: Callable[[], float] = time.monotonic
-    made_at: float = float("-inf")
-    lists: JSON | None = None
+    made: tuple[float, bytes] = (float("-inf"), b"")
+    """When the lists were last made, and they, encoded once for every page that asks
+    meanwhile."""
 
     def __post_init__(self) -> None:
         self.lock = threading.Lock()
 
-    def snapshot(self) -> JSON:
+    def fresh(self) -> bytes | None:
+        """The lists as JSON if they are fresh enough, else None (no lock taken)."""
+        made_at, encoded = self.made
+        return encoded if self.clock() - made_at < self.fresh_for else None
+
+    def snapshot(self) -> bytes:
+        """The lists as JSON, made again if they are older than ``fresh_for``."""
         with self.lock:
-            if self.lists is None or self.clock() - self.made_at >= self.fresh_for:
-                self.lists = self.make()
-                self.made_at = self.clock()
-            return self.lists
+            encoded = self.fresh()
+            if encoded is None:
+                encoded = orjson.dumps(self.make())
+                self.made = (self.clock(), encoded)
+            return encoded
 
     def make(self) -> JSON:
         """Open tables (listed, a seat waiting), games in play to watch (listed), and the
@@ -119,29 +130,48 @@ class Lobby:
         live = [table for table in list(self.salon.tables.values()) if table.listed]
         live = [t for t in live if t.broken is None and not t.is_over]
         live.sort(key=lambda table: table.created, reverse=True)
-        entries = [live_entry(table) for table in live]
-        return {
-            "open": [e for e in entries if e["status"] == "waiting"][:LISTED],
-            "playing": [e for e in entries if e["status"] == "playing"][:LISTED],
-            "finished": [finished_entry(row) for row in self.salon.store.recent_finished(LISTED)],
-        }
+        waiting: list[JSON] = []
+        playing: list[JSON] = []
+        for table in live:  # only the entries shown are made
+            entries = waiting if any(seat.is_open for seat in table.seats) else playing
+            if len(entries) < LISTED:
+                entries.append(live_entry(table))
+            if len(waiting) >= LISTED and len(playing) >= LISTED:
+                break
+        finished = [finished_entry(row) for row in self.salon.store.recent_finished(LISTED)]
+        return {"open": waiting, "playing": playing, "finished": finished}
 
 
-def my_tables(salon: Salon, ids: list[str]) -> list[JSON]:
-    """The tables a page holds seats at, in the order asked: those in memory as they stand,
-    finished ones from the index; unknown ids are left out."""
-    found: dict[str, JSON] = {}
-    elsewhere = []
-    for table_id in ids:
-        table = salon.tables.get(table_id) or salon.finished.get(table_id)
-        if table is not None:
-            found[table_id] = live_entry(table)
-        else:
-            elsewhere.append(table_id)
-    if elsewhere:
-        for row in salon.store.finished_among(elsewhere):
-            found[row.id] = finished_entry(row)
-    return [found[table_id] for table_id in ids if table_id in found]
+class MyTables:
+    """A page's own tables: those in play read from memory, finished ones from the
+    database's index once, then kept (a finished game's entry never changes)."""
+
+    def __init__(self, salon: Salon, kept: int = 10_000) -> None:
+        self.salon = salon
+        self.kept = kept
+        self.finished: OrderedDict[str, JSON] = OrderedDict()
+
+    def in_memory(self, ids: list[str]) -> tuple[dict[str, JSON], list[str]]:
+        """The entries found without the database, and the ids still to look up."""
+        found: dict[str, JSON] = {}
+        missing = []
+        for table_id in ids:
+            table = self.salon.tables.get(table_id)
+            entry = live_entry(table) if table is not None else self.finished.get(table_id)
+            if entry is None:
+                missing.append(table_id)
+            else:
+                found[table_id] = entry
+        return found, missing
+
+    def from_index(self, ids: list[str]) -> dict[str, JSON]:
+        """Finished games among ``ids``, from the database's index (unknown ids left out)."""
+        found = {row.id: finished_entry(row) for row in self.salon.store.finished_among(ids)}
+        for table_id, entry in found.items():
+            self.finished[table_id] = entry
+            if len(self.finished) > self.kept:
+                self.finished.popitem(last=False)
+        return found
 
 
 def lobby_routes(salon: Salon, limit: Callable[[str, Request], None]) -> APIRouter:
@@ -149,18 +179,26 @@ def lobby_routes(salon: Salon, limit: Callable[[str, Request], None]) -> APIRout
     too often."""
     router = APIRouter()
     lobby = Lobby(salon, fresh_for=FRESH_FOR)
+    mine = MyTables(salon)
 
+    # The answers are encoded here with orjson: FastAPI's own encoding of a few dozen
+    # entries costs milliseconds of the interpreter that the tables' actions wait for.
     @router.get("/api/lobby")
-    async def lobby_lists(request: Request) -> JSON:
+    async def lobby_lists(request: Request) -> Response:
         limit("lookups", request)
-        return await asyncio.to_thread(lobby.snapshot)
+        encoded = lobby.fresh() or await asyncio.to_thread(lobby.snapshot)
+        return Response(encoded, media_type=JSON_TYPE)
 
     @router.get("/api/tables")
-    async def tables(request: Request, ids: str = Query(default="", max_length=2000)) -> JSON:
+    async def tables(request: Request, ids: str = Query(default="", max_length=2000)) -> Response:
         limit("lookups", request)
         wanted = list(dict.fromkeys(part for part in ids.split(",") if part))
         if len(wanted) > MY_TABLES:
             raise HTTPException(400, detail=f"ask about {MY_TABLES} tables at most")
-        return {"tables": await asyncio.to_thread(my_tables, salon, wanted)}
+        found, missing = mine.in_memory(wanted)
+        if missing:
+            found |= await asyncio.to_thread(mine.from_index, missing)
+        entries = [found[table_id] for table_id in wanted if table_id in found]
+        return Response(orjson.dumps({"tables": entries}), media_type=JSON_TYPE)
 
     return router

@@ -136,6 +136,7 @@ class Table:
             "rules": self.rules,
             "rules_text": self.rules_text,
             "host": self.seats[0].name,
+            "result": self.outcome() if self.is_over else None,
             "next": self.next,
             "step": self.step,
             "actor": self.actor,
