@@ -27,7 +27,7 @@ def build_parser() -> argparse.ArgumentParser:
     match.add_argument(
         "first",
         help="a player: random, thumb or strong (Écarté: also strong-treatise-discard, "
-        "strong-unread-exchange)",
+        "strong-unread-exchange), or policy:FILE, a trained policy (docs/bots.md)",
     )
     match.add_argument("second", help="its adversary")
     match.add_argument("--game", choices=("piquet", "ecarte"), default="piquet")
@@ -42,7 +42,10 @@ def build_parser() -> argparse.ArgumentParser:
     match.add_argument("--records", type=Path, default=None, help="save every partie's record here")
     _add_ray_option(match)
     ladder = sub.add_parser("ladder", help="rate computer players against each other")
-    ladder.add_argument("players", nargs="+", help="two or more players: random, thumb, strong")
+    ladder.add_argument(
+        "players", nargs="+", help="two or more players: random, thumb, strong, policy:FILE"
+    )
+    ladder.add_argument("--game", choices=("piquet", "ecarte"), default="piquet")
     ladder.add_argument("--parties", type=_positive, default=20, help="parties per match")
     ladder.add_argument("--seed", type=int, default=1, help="seed of the shuffles")
     ladder.add_argument("--jobs", type=_positive, default=None, help="processes (default: all)")
@@ -202,6 +205,7 @@ def _ladder(args: argparse.Namespace) -> int:
             jobs=args.jobs,
             progress=text_progress,
             ray=args.ray,
+            game=args.game,
         )
     except (ValueError, ClusterError) as error:
         print(f"salon ladder: {error}", file=sys.stderr)
