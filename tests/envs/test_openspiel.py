@@ -10,6 +10,7 @@ import pytest
 
 pyspiel = pytest.importorskip("pyspiel")
 
+import salon.envs.openspiel  # noqa: E402, F401  (registers the two games with OpenSpiel)
 
 NAMES = ("python_salon_ecarte", "python_salon_piquet")
 
