@@ -12,6 +12,7 @@ from __future__ import annotations
 import random
 from collections.abc import Callable
 from dataclasses import dataclass
+from pathlib import Path
 from typing import Any
 
 from salon.agents.base import Agent, RandomAgent
@@ -57,7 +58,7 @@ def make_agent(name: str, seed: int, game: str = "piquet") -> Agent:
             from salon.envs.policy import PolicyAgent
         except ImportError as error:
             raise ValueError(f"{name} needs salon[rl] installed ({error})") from None
-        return PolicyAgent.from_name(name, game)
+        return PolicyAgent.from_file(Path(name.removeprefix(POLICY_PREFIX)), game)
     try:
         return players[name](seed)
     except KeyError:

@@ -56,9 +56,9 @@ def test_a_file_that_is_no_policy_is_refused(tmp_path: Path) -> None:
     junk = tmp_path / "junk.npz"
     junk.write_text("not an archive")
     with pytest.raises(PolicyFileError, match="not a policy file"):
-        PolicyAgent.from_name(f"policy:{junk}", "ecarte")
+        PolicyAgent.from_file(junk, "ecarte")
     with pytest.raises(PolicyFileError, match="not a policy file"):
-        PolicyAgent.from_name(f"policy:{tmp_path / 'missing.npz'}", "ecarte")
+        PolicyAgent.from_file(tmp_path / "missing.npz", "ecarte")
 
 
 def test_a_policy_trained_on_other_encodings_is_refused(tmp_path: Path) -> None:

@@ -24,4 +24,4 @@ def test_the_training_example_saves_a_playable_policy(tmp_path: Path) -> None:
     assert finished.returncode == 0, finished.stderr
     assert "points a deal" in finished.stdout
     assert f"saved {out}" in finished.stdout
-    assert PolicyAgent.from_name(f"policy:{out}", "ecarte").network.game == "ecarte"
+    assert PolicyAgent.from_file(out, "ecarte").network.game == "ecarte"

@@ -32,7 +32,6 @@ import numpy.typing as npt
 from salon.cards import in_index_order
 from salon.ecarte.view import EcarteDealView
 from salon.envs import ecarte_actions, ecarte_observation, piquet_actions, piquet_observation
-from salon.match import POLICY_PREFIX
 from salon.piquet.partie import PartieView
 from salon.piquet.view import DealView
 
@@ -156,11 +155,11 @@ class PolicyAgent:
         self.rng = None if seed is None else np.random.default_rng(seed)
 
     @classmethod
-    def from_name(cls, name: str, game: str) -> PolicyAgent:
-        """The player named ``policy:FILE``, checked to be trained for ``game``."""
-        network = PolicyNetwork.load(Path(name.removeprefix(POLICY_PREFIX)))
+    def from_file(cls, path: Path, game: str) -> PolicyAgent:
+        """The player of the policy saved at ``path``, checked to be trained for ``game``."""
+        network = PolicyNetwork.load(path)
         if network.game != game:
-            raise PolicyFileError(f"{name} plays {network.game}, not {game}")
+            raise PolicyFileError(f"{path} plays {network.game}, not {game}")
         return cls(network)
 
     def choose(self, view: Any, legal: tuple[Any, ...]) -> Any:
