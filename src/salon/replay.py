@@ -146,6 +146,8 @@ def _parse_partie_action(text: str) -> Any:
 
 def replay_record(record: Record) -> tuple[Any, dict[str, Any]]:
     """Replay ``record`` move by move under the laws; the game reached and its report."""
+    if record.tag("Game") in SESSION_GAMES:
+        return replay_session(record)
     steps = replay_steps(record)
     game = next(steps)
     for _move in steps:
@@ -169,7 +171,8 @@ def replay_steps(record: Record) -> Iterator[Any]:
     """
     game_name = record.tag("Game")
     if game_name in SESSION_GAMES:
-        return replay_session(record)
+        # A session of three or more is replayed whole, by its own rules of who acts.
+        raise RecordError(0, f"a {game_name} session is replayed whole, not step by step")
     replayer = REPLAYERS.get(game_name)
     if replayer is None:
         known = ", ".join(sorted([*REPLAYERS, *SESSION_GAMES]))
