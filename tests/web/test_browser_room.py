@@ -15,6 +15,7 @@ from collections.abc import Iterator
 from pathlib import Path
 from typing import Any
 
+import httpx
 import pytest
 from browser_tools import CARD_CODE, Player, Server, play_to_the_end, sit_down
 from webtools import free_port
@@ -102,6 +103,28 @@ def test_a_friend_game_through_the_invitation(browser: Any, server: Server) -> N
     assert guest.locator("#top-name").inner_text() == "Ann"
     host.context.close()
     guest.context.close()
+
+
+def test_a_listed_table_taken_from_the_home_page(browser: Any, server: Server) -> None:
+    """A table its host listed shows among those waiting for a player; its seat is taken from
+    there, the page saying who invites, to which game."""
+    from playwright.sync_api import expect
+
+    body = {"name": "Bob", "game": "ecarte", "opponent": "friend", "listed": True}
+    table = httpx.post(f"{server.url}api/tables", json=body, timeout=10).json()["table"]
+    page = open_page(browser, server)
+    entry = page.locator("#open-tables a", has_text="Bob")
+    entry.first.wait_for(timeout=15000)
+    entry.first.click()
+    expect(page.locator("#join-title")).to_have_text("Bob invites you to a game of Écarté")
+    page.locator("#join-table").get_by_label("Your name").fill("Ann")
+    page.get_by_role("button", name="Take your seat").click()
+    page.wait_for_selector("#table:not([hidden])")
+    assert table in page.url
+    expect(page.locator("#top-name")).to_have_text("Bob")
+    page.goto(server.url)
+    expect(page.locator("#my-tables")).to_contain_text("Bob")
+    page.context.close()
 
 
 def public_cards(frame: dict[str, Any]) -> set[str]:

@@ -1,9 +1,17 @@
 // The salon page: the router between the home page, an invitation, a table and a replay.
-import { $ } from "./js/dom.js";
-import { showInvitation, showLobby, watchLobby } from "./js/lobby.js";
-import { showReplay } from "./js/replay.js";
+import { tableConnection } from "./js/connection.js";
 import { loadSeat } from "./js/seats.js";
-import { openTable } from "./js/table.js";
+
+const parts = () => location.hash.replace(/^#\/?/, "").split("/");
+
+// A table's state is asked for at once, while the rest of the page is still arriving.
+let early = null;
+const [kind0, table0, sub0] = parts();
+if (kind0 === "t" && table0 && !sub0) early = tableConnection(table0);
+
+const [{ $ }, { showInvitation, showLobby, watchLobby }, { showReplay }, { openTable }] =
+  await Promise.all([import("./js/dom.js"), import("./js/lobby.js"), import("./js/replay.js"),
+    import("./js/table.js")]);
 
 const SECTIONS = ["lobby", "join", "table", "replay"];
 let leave = null;
@@ -15,7 +23,7 @@ function show(section, title) {
 
 function route() {
   if (leave) { leave(); leave = null; }
-  const [kind, table, sub, invite] = location.hash.replace(/^#\/?/, "").split("/");
+  const [kind, table, sub, invite] = parts();
   if (kind === "t" && table && (sub === "join" || sub === "sit")) {
     if (loadSeat(table)) { location.hash = `#/t/${table}`; return; }
     show("join", "An invitation");
@@ -25,7 +33,8 @@ function route() {
     leave = showReplay(table);
   } else if (kind === "t" && table) {
     show("table", "At the table");
-    leave = openTable(table);
+    leave = openTable(table, early);
+    early = null;
   } else {
     show("lobby", "Piquet and Écarté");
     showLobby();

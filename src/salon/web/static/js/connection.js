@@ -1,9 +1,26 @@
 // One table's websocket: hello, the talk held whole, states in order, and reconnecting.
+import { loadSeat } from "./seats.js";
 
-/** Opens the table's connection and keeps it open until closed. Calls onState(message) with
- * each newer state (its view's talk made whole), onError(words) with a refusal, and
- * onLink(up) when the connection is lost or back. */
-export function connect(table, hello, { onState, onError, onLink }) {
+/** The connection for a table: as this device's seat, or as an onlooker. */
+export function tableConnection(table) {
+  const seat = loadSeat(table);
+  return connect(table, seat ? { seat: seat.seat, token: seat.token } : { watch: true });
+}
+
+/** Opens the table's connection and keeps it open until closed. Once handlers are attached,
+ * calls onState(message) with each newer state (its view's talk made whole), onError(words)
+ * with a refusal, and onLink(up) when the connection is lost or back; what came before they
+ * were attached is handed to them then (the page asks for the table before it has loaded). */
+export function connect(table, hello) {
+  let waiting = [];
+  let handlers = null;
+  const tell = (kind, value) => {
+    if (handlers) handlers[kind](value);
+    else waiting.push([kind, value]);
+  };
+  const onState = (message) => tell("onState", message);
+  const onError = (words) => tell("onError", words);
+  const onLink = (up) => tell("onLink", up);
   let socket = null;
   let closed = false;
   let lastStep = -1;
@@ -41,6 +58,12 @@ export function connect(table, hello, { onState, onError, onLink }) {
   open();
 
   return {
+    table,
+    attach(given) {
+      handlers = given;
+      for (const [kind, value] of waiting) handlers[kind](value);
+      waiting = [];
+    },
     /** Sends an action; false when the connection is down (the page then blocks actions). */
     send(action) {
       if (!socket || socket.readyState !== WebSocket.OPEN) return false;

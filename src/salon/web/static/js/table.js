@@ -2,7 +2,7 @@
 import { $, el, describe, postJSON } from "./dom.js";
 import { backs, cardRow, cardName, shownCard, SUITS } from "./cards.js";
 import { choiceButtons, choose, plays } from "./choices.js";
-import { connect } from "./connection.js";
+import { tableConnection } from "./connection.js";
 import { handKeys, updateHand } from "./hand.js";
 import { settle, slide, snapshot } from "./motion.js";
 import { closePanel, showDealPanel, showEndPanel } from "./panels.js";
@@ -24,8 +24,9 @@ function selection(view) {
     : { limit: view.discard, verb: "discard", title: "Discard" };
 }
 
-/** Opens the table page for ``tableId``; returns a function that leaves it. */
-export function openTable(tableId) {
+/** Opens the table page for ``tableId`` (over ``early``, a connection opened for it before
+ * the page had loaded, if any); returns a function that leaves it. */
+export function openTable(tableId, early = null) {
   const seat = loadSeat(tableId);
   talkPanel ??= new TalkPanel();
   const talk = talkPanel;
@@ -161,7 +162,8 @@ export function openTable(tableId) {
     state.over = view.over;
   };
 
-  const connection = connect(tableId, seat ? { seat: seat.seat, token: seat.token } : { watch: true }, {
+  const connection = early?.table === tableId ? early : tableConnection(tableId);
+  connection.attach({
     onState: (message) => {
       state.message = message;
       render();
