@@ -257,22 +257,3 @@ def _events_json(events: Sequence[Event], deals: Sequence[int], start: int) -> l
         }
         for event, deal in zip(events[start:], deals[start:], strict=True)
     ]
-
-
-ADAPTERS: dict[str, GameAdapter] = {}
-
-
-def register(adapter: GameAdapter) -> None:
-    ADAPTERS[adapter.name] = adapter
-
-
-def adapter_for(name: str) -> GameAdapter:
-    if not ADAPTERS:
-        from salon.web import ecarte_adapter, piquet_adapter
-
-        register(piquet_adapter.PiquetAdapter())
-        register(ecarte_adapter.EcarteAdapter())
-    try:
-        return ADAPTERS[name]
-    except KeyError:
-        raise ValueError(f"unknown game {name!r}; salon serves {', '.join(ADAPTERS)}") from None

@@ -18,7 +18,8 @@ from fastapi.responses import FileResponse, PlainTextResponse, RedirectResponse
 from fastapi.staticfiles import StaticFiles
 from pydantic import BaseModel, ConfigDict, Field
 
-from salon.web.adapter import JSON, adapter_for, computers_json
+from salon.web.adapter import JSON, computers_json
+from salon.web.games import adapter_for
 from salon.web.hub import Hub, state_message
 from salon.web.limits import ClientAllowances, QuietLog, RequestLimits
 from salon.web.lobby import lobby_routes

@@ -17,7 +17,8 @@ from dataclasses import dataclass
 import orjson
 from fastapi import APIRouter, HTTPException, Query, Request, Response
 
-from salon.web.adapter import JSON, adapter_for
+from salon.web.adapter import JSON
+from salon.web.games import adapter_for
 from salon.web.store import FinishedRow
 from salon.web.tables import Salon, Table
 

@@ -18,7 +18,8 @@ from pydantic import BaseModel, ConfigDict, Field
 
 from salon.records import RecordError, parse_record
 from salon.replay import replay_steps
-from salon.web.adapter import JSON, adapter_for, events_json
+from salon.web.adapter import JSON, events_json
+from salon.web.games import adapter_for
 from salon.web.tables import Salon, TableError
 
 GAME_TAGS = {"Piquet": "piquet", "Ecarte": "ecarte"}

@@ -25,7 +25,8 @@ from functools import cached_property
 from typing import Any
 
 from salon.engine import IllegalActionError
-from salon.web.adapter import CHANCE_ACTOR, JSON, GameAdapter, adapter_for
+from salon.web.adapter import CHANCE_ACTOR, JSON, GameAdapter
+from salon.web.games import adapter_for
 from salon.web.store import GameRow, SeatRow, Store
 
 log = logging.getLogger("salon.web")
