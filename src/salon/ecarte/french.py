@@ -105,12 +105,14 @@ class Advise:
 
 @dataclass(frozen=True, slots=True)
 class GameWon:
-    """The game is over: ``winner`` won it."""
+    """The game is over: ``winner`` won it. ``last``: it was the table's last game, so the
+    players rise and nobody stakes on a next one."""
 
     winner: str
+    last: bool = False
 
     def __str__(self) -> str:
-        return f"won {self.winner}"
+        return f"won {self.winner}" + (" last" if self.last else "")
 
 
 FrenchAction = Bet | Cover | Decline | CloseBets | Advise | GameWon
@@ -131,6 +133,8 @@ def parse_french_action(text: str) -> FrenchAction:
             return Advise(words[1], " ".join(words[2:]))
         if words[:1] == ["won"] and len(words) == 2:
             return GameWon(words[1])
+        if words[:1] == ["won"] and words[2:] == ["last"]:
+            return GameWon(words[1], last=True)
     except ValueError:
         pass
     raise ValueError(f"{text!r} is not a French Écarté action")
@@ -164,6 +168,8 @@ class FrenchEcarte:
         self.declined: set[str] = set()
         """Players who have taken what they wish of the bets against them."""
         self.events: list[Event] = []
+        self.risen = False
+        """The last game is played: the table broke up."""
         self._open_game()
 
     # ------------------------------------------------------------------ queries
@@ -192,6 +198,8 @@ class FrenchEcarte:
     def legal_actions(self) -> list[FrenchAction]:
         """The simple actions open now (bets and covers take any amount: see :meth:`check`)."""
         actions: list[FrenchAction] = []
+        if self.risen:
+            return actions
         if self.betting_open:
             actions += [Decline(p) for p in self.seated if p not in self.declined]
             actions.append(CloseBets())
@@ -200,6 +208,8 @@ class FrenchEcarte:
         return actions
 
     def check(self, action: FrenchAction) -> None:
+        if self.risen:
+            raise IllegalActionError(action, "the table has broken up")
         if isinstance(action, Bet | Cover):
             if not self.betting_open:
                 raise IllegalActionError(action, "the betting is closed for this game")
@@ -257,7 +267,7 @@ class FrenchEcarte:
         elif isinstance(action, Advise):
             self._say(FrenchEventKind.ADVICE, f"{action.backer} advises: {action.suggestion}")
         else:
-            self._settle(action.winner)
+            self._settle(action.winner, last=action.last)
 
     # ------------------------------------------------------------------ steps
 
@@ -297,13 +307,17 @@ class FrenchEcarte:
         self.wagers = [w for w in self.wagers if w.amount]
         self.betting_open = False
 
-    def _settle(self, winner: str) -> None:
+    def _settle(self, winner: str, *, last: bool) -> None:
         loser = self._other(winner)
         chouette = self.chouette()
         for wager in self.wagers:
             if wager.side == winner:
                 self.chips[wager.name] += 2 * wager.amount  # his money back and as much won
         self._say(FrenchEventKind.GAME, f"{winner} wins; {loser} loses.")
+        if last:
+            self.wagers = []
+            self.risen = True
+            return
         if loser == chouette:
             self._say(FrenchEventKind.SEAT, f"{loser} plays la chouette and keeps his place.")
         else:

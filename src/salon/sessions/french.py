@@ -494,9 +494,9 @@ class FrenchSession(TableSession):
         self.game = None
         self.resigned.clear()
         self.stand_in.clear()
-        book.apply(GameWon(winner))
-        self.copy_book_talk(book.events)
         number = len(self.ledger) + 1
+        book.apply(GameWon(winner, last=number >= self.games))
+        self.copy_book_talk(book.events)
         chips = tuple((n, self.holdings(n)) for n in self.names)
         self.ledger.append(LedgerLine(number, winner, loser, chips))
         self.say(None, "Chips: " + ", ".join(f"{n} {c:+d}" for n, c in chips) + ".")
