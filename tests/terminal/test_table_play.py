@@ -57,12 +57,28 @@ class Robot(PlainScreen):
         return self.out.getvalue()
 
 
-def play(tmp_path: Path, *flags: str) -> tuple[str, Path]:
+class StoppingRobot(Robot):
+    """The same person, who stops (as with q) after answering ``answers`` questions."""
+
+    def __init__(self, answers: int) -> None:
+        super().__init__()
+        self.answers = answers
+
+    def read(self, seat: str) -> str | None:
+        if self.answers == 0:
+            return None
+        self.answers -= 1
+        return super().read(seat)
+
+
+def play(
+    tmp_path: Path, *flags: str, robot: Robot | None = None, name: str = "record.txt"
+) -> tuple[str, Path]:
     parser = argparse.ArgumentParser()
     add_play_parser(parser.add_subparsers(dest="command"))
-    record = tmp_path / "record.txt"
+    record = tmp_path / name
     args = parser.parse_args(["play", *flags, "--seed", "5", "--save", str(record), "--plain"])
-    robot = Robot()
+    robot = robot or Robot()
     assert run_play(args, robot) == 0
     return robot.text, record
 
@@ -119,3 +135,48 @@ def test_bad_flags_are_refused(capsys: pytest.CaptureFixture[str], tmp_path: Pat
     assert "at chouette your role is one of single, partner, adviser" in capsys.readouterr().err
     assert main(["play", "french", "--gallery", "11", "--save", save, "--plain"]) == 2
     assert "--gallery is 0 to 10" in capsys.readouterr().err
+
+
+@pytest.mark.parametrize(
+    ("game", "role", "answers"),
+    [
+        ("chouette", "partner", 3),
+        ("chouette", "adviser", 6),
+        ("pool", "player", 4),
+        ("pool", "out", 1),
+        ("french", "player", 2),
+        ("french", "backer", 5),
+    ],
+)
+def test_a_stopped_session_goes_on_as_if_it_had_never_stopped(
+    tmp_path: Path, game: str, role: str, answers: int
+) -> None:
+    """Stopped, then resumed with the command it prints, a session ends with the very record
+    of the session played through: the laws replay it, and the seed and the computers'
+    choices are taken up from the record."""
+    flags = (game, "--role", role, "--parties", "1", "--games", "2")
+    _, whole = play(tmp_path, *flags, name="whole.txt")
+    stopped, halves = play(tmp_path, *flags, robot=StoppingRobot(answers), name="halves.txt")
+    again = stopped.splitlines()[-1].strip()
+    assert stopped.splitlines()[-2].endswith("go on with:")
+    assert again.endswith(f"play {game} --resume {halves}")
+    parser = argparse.ArgumentParser()
+    add_play_parser(parser.add_subparsers(dest="command"))
+    resumed = Robot()
+    resumed.typos = 0
+    assert run_play(parser.parse_args(again.split()[1:] + ["--plain"]), resumed) == 0
+    assert "Resuming after " in resumed.text
+    assert halves.read_text(encoding="utf-8") == whole.read_text(encoding="utf-8")
+
+
+def test_resuming_something_else_is_refused(
+    capsys: pytest.CaptureFixture[str], tmp_path: Path
+) -> None:
+    _, record = play(tmp_path, "pool", robot=StoppingRobot(1))
+    assert main(["play", "french", "--resume", str(record), "--plain"]) == 2
+    assert "holds a session of pool, not french" in capsys.readouterr().err
+    broken = tmp_path / "broken.txt"
+    broken.write_text(record.read_text(encoding="utf-8").replace("[Seed ", "[Sown "))
+    assert main(["play", "pool", "--resume", str(broken), "--plain"]) == 2
+    assert "no [Seed ...] tag" in capsys.readouterr().err
+    assert main(["play", "pool", "--resume", str(tmp_path / "none.txt"), "--plain"]) == 2

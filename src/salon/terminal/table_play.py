@@ -27,14 +27,23 @@ from salon.ecarte.french import Bet, Cover
 from salon.ecarte.pool import PoolMethod
 from salon.ecarte.rules import EcarteRules
 from salon.engine import IllegalActionError
+from salon.invocation import salon_command
 from salon.piquet.actions import Exchange
 from salon.piquet.chouette import ChouetteRole
 from salon.piquet.rules import PiquetRules
+from salon.records import RecordError, read_record
 from salon.sessions.chouette import ChouetteSession
 from salon.sessions.computers import Computers, next_step, play_out
 from salon.sessions.french import MOST_AT_TABLE, FrenchSession
 from salon.sessions.pool import PoolSession
-from salon.sessions.records import Session, session_record
+from salon.sessions.records import (
+    CHOUETTE,
+    FRENCH,
+    POOL,
+    Session,
+    replay_session,
+    session_record,
+)
 from salon.sessions.table import Advise, Chance, Move, Said, TableSession
 from salon.terminal.screen import Screen
 
@@ -48,6 +57,12 @@ ROLES: Final[dict[str, tuple[str, ...]]] = {
 """The roles the person may take in each session's first game; the laws move him after."""
 
 SESSION_GAMES: Final = tuple(ROLES)
+
+SESSION_TITLES: Final = {"chouette": CHOUETTE, "pool": POOL, "french": FRENCH}
+"""Each command word and the [Game] tag of its records."""
+
+RECALLED: Final = 8
+"""How many of the last words said a resumed session shows again."""
 
 PLACES: Final = ("x", "y", "z")
 """Names for a trial of the first cut, before the places are taken."""
@@ -84,11 +99,23 @@ def add_session_flags(play: argparse.ArgumentParser) -> None:
 
 @dataclass(frozen=True, slots=True)
 class Table:
-    """A session set up for the terminal: who the person is, and the computers."""
+    """A session set up for the terminal: which game, who the person is, and the computers
+    (all of the one strength ``opponent``)."""
 
+    game: str
     session: Session
     person: str | None
     computers: Computers
+    opponent: str
+
+    def tags(self) -> dict[str, str]:
+        """What the record keeps beside the session's own tags, to go on with it exactly: the
+        seed the computers' choices and the shuffles are drawn from, their strength, and who
+        the person is."""
+        tags = {"Seed": str(self.computers.seed), "Opponent": self.opponent}
+        if self.person is None:
+            return tags | {"Mode": "watch"}
+        return tags | {"Mode": "play", "Person": self.person}
 
 
 def set_up(args: argparse.Namespace, seed: int) -> Table:
@@ -120,9 +147,35 @@ def set_up(args: argparse.Namespace, seed: int) -> Table:
         names = _chouette_names(person, role, seed)
         rules = PiquetRules.from_text(args.rules) if args.rules else None
         session = ChouetteSession(names, parties=args.parties, rules=rules)
-    strengths = {name: args.opponent for name in names if name != person}
-    game = "piquet" if args.game == "chouette" else "ecarte"
-    return Table(session, person, Computers(strengths, game, seed=seed))
+    return _table(args.game, session, person, args.opponent, seed)
+
+
+def _table(game: str, session: Session, person: str | None, opponent: str, seed: int) -> Table:
+    strengths = {name: opponent for name in session.names if name != person}
+    engine = "piquet" if game == "chouette" else "ecarte"
+    return Table(game, session, person, Computers(strengths, engine, seed=seed), opponent)
+
+
+def resume(game: str, path: Path) -> Table:
+    """The session saved in ``path``, replayed under the laws, with the person and the
+    computers it was played with: from here it goes on as if it had never stopped."""
+    try:
+        record = read_record(path)
+        session, _ = replay_session(record)
+        seed_text = record.tag("Seed")
+        mode = record.tag("Mode", "play")
+        person = None if mode == "watch" else record.tag("Person")
+        opponent = record.tag("Opponent")
+    except RecordError as error:
+        raise ValueError(f"{path}: {error}") from None
+    held = next(word for word, title in SESSION_TITLES.items() if title == record.tag("Game"))
+    if held != game:
+        raise ValueError(f"{path} holds a session of {held}, not {game}")
+    if not seed_text.isdigit():
+        raise ValueError(f"{path}: [Seed]: {seed_text!r} is not a whole number")
+    if person is not None and person not in session.names:
+        raise ValueError(f"{path}: [Person]: {person!r} is not at this table")
+    return _table(game, session, person, opponent, int(seed_text))
 
 
 def _ecarte_rules(text: str | None) -> EcarteRules | None:
@@ -175,15 +228,21 @@ class TableClient:
         self.save_path = save
         self.heard = 0
 
-    def run(self) -> int:
+    def run(self, *, resumed: bool = False) -> int:
         session = self.session
+        if resumed:
+            self.heard = max(0, len(self._talk()) - RECALLED)
+            taken = len(session.log)
+            self.screen.note(f"Resuming after {taken} actions; the last words said:")
         while not session.is_terminal:
             self.show_talk()
             try:
                 action = self._next_action()
             except Stopped:
                 self.save()
-                self.screen.note(f"Stopped; the record is in {self.save_path}.")
+                self.screen.note(f"Stopped. The session is saved in {self.save_path}; go on with:")
+                again = salon_command("play", self.table.game, "--resume", str(self.save_path))
+                self.screen.note(f"  {again}")
                 return 0
             session.apply(action)
             self.save()
@@ -204,11 +263,13 @@ class TableClient:
 
     # ------------------------------------------------------------------ what the person sees
 
-    def show_talk(self) -> None:
+    def _talk(self) -> Sequence[Said]:
+        """All the person has heard (all that was said, when computers play alone)."""
         person = self.table.person
-        talk: Sequence[Said] = (
-            self.session.talk if person is None else self.session.view(person).talk
-        )
+        return self.session.talk if person is None else self.session.view(person).talk
+
+    def show_talk(self) -> None:
+        talk = self._talk()
         for said in talk[self.heard :]:
             private = said.audience is not None
             words = f"({said.words})" if private else said.words
@@ -344,7 +405,8 @@ class TableClient:
 
     def save(self) -> None:
         self.save_path.parent.mkdir(parents=True, exist_ok=True)
-        self.save_path.write_text(session_record(self.session), encoding="utf-8")
+        text = session_record(self.session, self.table.tags())
+        self.save_path.write_text(text, encoding="utf-8")
 
 
 def _as_advice(text: str, *, advising: bool) -> str:
@@ -371,14 +433,16 @@ def _label(action: Any) -> str:
 
 
 def run_table(args: argparse.Namespace, screen: Screen, save: Path | None) -> int:
-    """Set up and play ``args.game``; 2 for bad flags."""
+    """Set up and play ``args.game``, or go on with the session saved in ``args.resume``;
+    2 for bad flags or a record that cannot be resumed."""
     seed = args.seed if args.seed is not None else random.SystemRandom().randrange(10**6)
     try:
-        table = set_up(args, seed)
-    except ValueError as error:
+        table = resume(args.game, args.resume) if args.resume else set_up(args, seed)
+    except (OSError, ValueError) as error:
         print(f"salon play: {error}", file=sys.stderr)
         return 2
-    path = save or Path("records") / f"{args.game}-seed{seed}.txt"
+    seed = table.computers.seed
+    path = save or args.resume or Path("records") / f"{args.game}-seed{seed}.txt"
     names = ", ".join(table.session.names)
     screen.note(f"{args.game.capitalize()}: {names}. Seed {seed}.")
-    return TableClient(table, screen, path).run()
+    return TableClient(table, screen, path).run(resumed=args.resume is not None)
