@@ -4,6 +4,7 @@ from __future__ import annotations
 
 import argparse
 import io
+import re
 from pathlib import Path
 
 import pytest
@@ -71,6 +72,17 @@ class StoppingRobot(Robot):
         return super().read(seat)
 
 
+THIRD_PERSON_YOU = re.compile(
+    r"\b[Yy]ou (?:puts|points|cuts|deals|plays|passes|takes|wins|loses|retires|stakes|has|"
+    r"sits|follows|does|proposes|comes|is|keeps|resigns|advises)\b"
+)
+
+
+def reads_right(text: str) -> None:
+    """The person (named You by default) reads about himself in the second person."""
+    assert not THIRD_PERSON_YOU.findall(text), THIRD_PERSON_YOU.findall(text)
+
+
 def play(
     tmp_path: Path, *flags: str, robot: Robot | None = None, name: str = "record.txt"
 ) -> tuple[str, Path]:
@@ -80,6 +92,7 @@ def play(
     args = parser.parse_args(["play", *flags, "--seed", "5", "--save", str(record), "--plain"])
     robot = robot or Robot()
     assert run_play(args, robot) == 0
+    reads_right(robot.text)
     return robot.text, record
 
 
@@ -112,8 +125,11 @@ def test_pool_in_each_role(tmp_path: Path, role: str) -> None:
     assert "Pool Écarté (entrant-pays, stake 1)" in text
     _, report = replay_record(parse_record(record.read_text(encoding="utf-8")))
     assert report["finished"] and report["pools_won"]
-    first_cut = next(line for line in text.splitlines() if "cuts lowest" in line)
-    assert first_cut.endswith("You deals.") if role == "player" else "You cuts lowest" in first_cut
+    first_cut = next(line for line in text.splitlines() if "lowest" in line)
+    if role == "player":
+        assert first_cut.endswith("; you deal.")
+    else:
+        assert "You cut lowest and are out" in first_cut
 
 
 @pytest.mark.parametrize("role", ["player", "backer"])
@@ -122,7 +138,7 @@ def test_french_as_player_or_backer(tmp_path: Path, role: str) -> None:
     assert "Settlement in chips:" in text
     first_seen = next(line for line in text.splitlines() if line.startswith("== You"))
     if role == "backer":
-        assert "== You: backs Ada" in text and "You points" in text
+        assert "== You: backs Ada" in text and "You point" in text
     else:
         assert first_seen == "== You: player"
     _, report = replay_record(parse_record(record.read_text(encoding="utf-8")))

@@ -36,6 +36,7 @@ from enum import Enum
 from typing import TypeVar
 
 from salon.engine import Event, IllegalActionError
+from salon.phrases import Phrase
 
 V = TypeVar("V")
 
@@ -168,6 +169,8 @@ class FrenchEcarte:
         self.declined: set[str] = set()
         """Players who have taken what they wish of the bets against them."""
         self.events: list[Event] = []
+        self.phrases: list[Phrase] = []
+        """What each event says, worded for each reader (``events[i]`` says ``phrases[i]``)."""
         self.risen = False
         """The last game is played: the table broke up."""
         self._open_game()
@@ -261,11 +264,14 @@ class FrenchEcarte:
             self._wager(action.coverer, side, action.amount, FrenchEventKind.COVER)
         elif isinstance(action, Decline):
             self.declined.add(action.player)
-            self._say(FrenchEventKind.COVER, f"{action.player} takes no more.")
+            self._say(
+                FrenchEventKind.COVER, Phrase.of("{0} {0:takes/take} no more.", action.player)
+            )
         elif isinstance(action, CloseBets):
             self._close()
         elif isinstance(action, Advise):
-            self._say(FrenchEventKind.ADVICE, f"{action.backer} advises: {action.suggestion}")
+            advice = Phrase.of("{0} {0:advises/advise}: {1}", action.backer, action.suggestion)
+            self._say(FrenchEventKind.ADVICE, advice)
         else:
             self._settle(action.winner, last=action.last)
 
@@ -274,13 +280,14 @@ class FrenchEcarte:
     def _other(self, player: str) -> str:
         return self.seated[1] if self.seated[0] == player else self.seated[0]
 
-    def _say(self, kind: FrenchEventKind, words: str) -> None:
-        self.events.append(Event(kind, None, words))
+    def _say(self, kind: FrenchEventKind, phrase: Phrase) -> None:
+        self.events.append(Event(kind, None, str(phrase)))
+        self.phrases.append(phrase)
 
     def _wager(self, name: str, side: str, amount: int, kind: FrenchEventKind) -> None:
         self.chips[name] -= amount
         self.wagers.append(_Wager(name, side, amount))
-        self._say(kind, f"{name} puts {amount} on {side}.")
+        self._say(kind, Phrase.of("{0} {0:puts/put} {2} on {1}.", name, side, amount))
 
     def _open_game(self) -> None:
         self.wagers = []
@@ -303,7 +310,8 @@ class FrenchEcarte:
                 wager.amount -= back
                 self.chips[wager.name] += back
                 excess -= back
-                self._say(FrenchEventKind.RETURN, f"{wager.name} takes back {back}.")
+                took = Phrase.of("{0} {0:takes/take} back {1}.", wager.name, back)
+                self._say(FrenchEventKind.RETURN, took)
         self.wagers = [w for w in self.wagers if w.amount]
         self.betting_open = False
 
@@ -313,18 +321,22 @@ class FrenchEcarte:
         for wager in self.wagers:
             if wager.side == winner:
                 self.chips[wager.name] += 2 * wager.amount  # his money back and as much won
-        self._say(FrenchEventKind.GAME, f"{winner} wins; {loser} loses.")
+        self._say(
+            FrenchEventKind.GAME, Phrase.of("{0} {0:wins/win}; {1} {1:loses/lose}.", winner, loser)
+        )
         if last:
             self.wagers = []
             self.risen = True
             return
         if loser == chouette:
-            self._say(FrenchEventKind.SEAT, f"{loser} plays la chouette and keeps his place.")
+            keeps = "{0} {0:plays/play} la chouette and {0:keeps his/keep your} place."
+            self._say(FrenchEventKind.SEAT, Phrase.of(keeps, loser))
         else:
             self.played.append(loser)
             comer = (self.fresh or self.played).pop(0)
             self.seated = (winner, comer)
-            self._say(FrenchEventKind.SEAT, f"{loser} retires; {comer} comes in.")
+            seat = "{0} {0:retires/retire}; {1} {1:comes/come} in."
+            self._say(FrenchEventKind.SEAT, Phrase.of(seat, loser, comer))
         self._open_game()
 
 

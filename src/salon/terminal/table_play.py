@@ -272,7 +272,8 @@ class TableClient:
         talk = self._talk()
         for said in talk[self.heard :]:
             private = said.audience is not None
-            words = f"({said.words})" if private else said.words
+            read = said.read_by(self.table.person)
+            words = f"({read})" if private else read
             self.screen.say(said.speaker, words)
         self.heard = len(talk)
 
