@@ -33,7 +33,7 @@ from __future__ import annotations
 from collections.abc import Sequence
 from dataclasses import dataclass
 from enum import Enum
-from typing import TypeVar
+from typing import Final, TypeVar
 
 from salon.engine import Event, IllegalActionError
 from salon.phrases import Phrase
@@ -49,6 +49,14 @@ class FrenchEventKind(Enum):
     ADVICE = "advice"
     GAME = "game"
     SEAT = "seat"
+
+
+WAGER_WORDS: Final = {
+    FrenchEventKind.STAKE: "{0} {0:stakes/stake} {2}.",
+    FrenchEventKind.BET: "{0} {0:puts/put} {2} on {1}.",
+    FrenchEventKind.COVER: "{0} {0:covers/cover} {2} of the money on {3}.",
+}
+"""How money laid on the table is said: {0} lays {2} on the side of {1}, against {3}."""
 
 
 @dataclass(frozen=True, slots=True)
@@ -287,7 +295,7 @@ class FrenchEcarte:
     def _wager(self, name: str, side: str, amount: int, kind: FrenchEventKind) -> None:
         self.chips[name] -= amount
         self.wagers.append(_Wager(name, side, amount))
-        self._say(kind, Phrase.of("{0} {0:puts/put} {2} on {1}.", name, side, amount))
+        self._say(kind, Phrase.of(WAGER_WORDS[kind], name, side, amount, self._other(side)))
 
     def _open_game(self) -> None:
         self.wagers = []

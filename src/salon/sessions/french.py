@@ -451,10 +451,7 @@ class FrenchSession(TableSession):
         self.phase = FrenchPhase.BETS
         self.queue = list(self.book.gallery)
         first, second = self.book.seated
-        stakes = Phrase.of(
-            "{0} and {1} stake {2}; the gallery may bet.", first, second, self.book.stake
-        )
-        self.say(None, stakes)
+        self.say(None, Phrase.of("The gallery may bet on {0} or {1}.", first, second))
         self._advance_betting()
 
     def _advance_betting(self) -> None:

@@ -274,7 +274,8 @@ class TableClient:
             private = said.audience is not None
             read = said.read_by(self.table.person)
             words = f"({read})" if private else read
-            self.screen.say(said.speaker, words)
+            # A sentence that names who did what is the table's account, not his own words.
+            self.screen.say(None if said.phrase else said.speaker, words)
         self.heard = len(talk)
 
     def show_table(self, name: str) -> None:
