@@ -4,6 +4,7 @@ from __future__ import annotations
 
 import argparse
 import io
+import itertools
 import re
 from pathlib import Path
 
@@ -117,6 +118,8 @@ def test_chouette_in_each_role(tmp_path: Path, role: str, seen: str) -> None:
     assert report["finished"] and "Zoe" in report["settlement"]
     if role == "adviser":
         assert "Zoe: advise " in record.read_text(encoding="utf-8")
+    if role == "partner":
+        assert "(advised by " in text  # the partner sees which choice is the proposal
 
 
 @pytest.mark.parametrize("role", ["player", "out"])
@@ -141,6 +144,13 @@ def test_french_as_player_or_backer(tmp_path: Path, role: str) -> None:
         assert "== You: backs Ada" in text and "You point" in text
     else:
         assert first_seen == "== You: player"
+        assert "(advised by " in text and "On the table: You stake 1, " in text
+    blocks = text.split("(Choose a number")
+    for options, prompt in itertools.pairwise(blocks):
+        hint = prompt.split(")", 1)[0]
+        betting = ("  1. pass", "  1. decline", "  1. cover ")
+        if not any(choice in options for choice in betting):
+            assert "bet NAME" not in hint  # no talk of betting while the game is played
     _, report = replay_record(parse_record(record.read_text(encoding="utf-8")))
     assert report["finished"] and len(report["ledger"]) == 2
 

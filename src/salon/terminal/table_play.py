@@ -28,13 +28,14 @@ from salon.ecarte.pool import PoolMethod
 from salon.ecarte.rules import EcarteRules
 from salon.engine import IllegalActionError
 from salon.invocation import salon_command
+from salon.phrases import Phrase
 from salon.piquet.actions import Exchange
 from salon.piquet.chouette import ChouetteRole
 from salon.piquet.rules import PiquetRules
 from salon.records import RecordError, read_record
 from salon.sessions.chouette import ChouetteSession
 from salon.sessions.computers import Computers, next_step, play_out
-from salon.sessions.french import MOST_AT_TABLE, FrenchSession
+from salon.sessions.french import MOST_AT_TABLE, FrenchPhase, FrenchSession
 from salon.sessions.pool import PoolSession
 from salon.sessions.records import (
     CHOUETTE,
@@ -60,6 +61,9 @@ SESSION_GAMES: Final = tuple(ROLES)
 
 SESSION_TITLES: Final = {"chouette": CHOUETTE, "pool": POOL, "french": FRENCH}
 """Each command word and the [Game] tag of its records."""
+
+WAGERS: Final = {True: "{0} {0:stakes/stake} {1}", False: "{0} {1} on {2}"}
+"""Money on the table, a player's stake or a bet (keyed by whether it is a stake)."""
 
 RECALLED: Final = 8
 """How many of the last words said a resumed session shows again."""
@@ -227,6 +231,8 @@ class TableClient:
         self.screen = screen
         self.save_path = save
         self.heard = 0
+        self.advised: dict[Any, str] = {}
+        """The moves offered now that follow advice, and whose."""
 
     def run(self, *, resumed: bool = False) -> int:
         session = self.session
@@ -310,7 +316,10 @@ class TableClient:
             chips = ", ".join(f"{n} {c:+d}" for n, c in view.chips)
             return [f"Pool: {view.pool} chips; out: {view.waiting}. Chips: {chips}."]
         if isinstance(session, FrenchSession):
-            money = ", ".join(f"{w.name} {w.amount} on {w.side}" for w in view.wagers)
+            money = ", ".join(
+                Phrase.of(WAGERS[w.name == w.side], w.name, w.amount, w.side).read_by(view.name)
+                for w in view.wagers
+            )
             return [
                 f"On the table: {money}. Uncovered: {view.uncovered}. You have {view.left} left.",
                 "Order of going in: " + (", ".join(view.order) or "nobody waiting"),
@@ -351,8 +360,9 @@ class TableClient:
         waiting = [view.proposal] if getattr(view, "proposal", None) else []
         waiting += [c for c in getattr(view, "advice", ()) if c.adviser != person]
         any_session: TableSession = self.session
-        follow = [Move(person, c.action) for c in waiting]
+        follow = {Move(person, c.action): c.adviser for c in waiting}
         advised = [move for move in follow if any_session.is_legal(move)]
+        self.advised = {move: follow[move] for move in advised}
         shown = [
             a
             for a in legal
@@ -367,7 +377,9 @@ class TableClient:
     def _choose(self, person: str, options: list[Any], *, advising: bool) -> Any | None:
         """A numbered option, or an action typed in the record notation; None: no advice."""
         for number, action in enumerate(options, start=1):
-            self.screen.note(f"  {number}. {_label(action)}")
+            adviser = self.advised.get(action) if not advising else None
+            advice = f" (advised by {adviser})" if adviser else ""
+            self.screen.note(f"  {number}. {_label(action)}{advice}")
         typed = self._typing_hint(person)
         self.screen.note(f"(Choose a number{typed}; q stops.)")
         while True:
@@ -401,7 +413,9 @@ class TableClient:
             return f", or type exchange and up to {deal.exchange_limit} cards"
         if deal is not None and getattr(deal, "discard_limit", False):
             return f", or type discard and up to {deal.discard_limit} cards"
-        if isinstance(self.session, FrenchSession) and self.session.to_act == person:
+        session = self.session
+        betting = (FrenchPhase.BETS, FrenchPhase.TAKING, FrenchPhase.COVERING)
+        if isinstance(session, FrenchSession) and session.phase in betting:
             return ", or type 'bet NAME N' or 'cover NAME N'"
         return ", or type an action as 'play KH'"
 
@@ -419,8 +433,6 @@ def _as_advice(text: str, *, advising: bool) -> str:
 
 
 def _label(action: Any) -> str:
-    if isinstance(action, Move) and isinstance(action.action, Exchange | Discard):
-        return f"{action.action} (as advised)"
     if isinstance(action, Move):
         return str(action.action)
     if isinstance(action, Advise):
