@@ -118,6 +118,7 @@ def test_chouette_in_each_role(tmp_path: Path, role: str, seen: str) -> None:
     assert report["finished"] and "Zoe" in report["settlement"]
     if role == "adviser":
         assert "Zoe: advise " in record.read_text(encoding="utf-8")
+        assert "advise: exchange" not in text  # typed, not numbered by the hundred
     if role == "partner":
         assert "(advised by " in text  # the partner sees which choice is the proposal
 

@@ -345,8 +345,10 @@ class TableClient:
             return None
         self.show_talk()
         self.show_table(person)
-        self.screen.note(f"{self.session.to_act} is to play. Advise him? (Enter: no advice)")
-        return self._choose(person, offered, advising=True)
+        self.screen.note(f"{self.session.to_act} is to play. Your advice? (Enter: none)")
+        # Exchanges and discards are too many to number: they are typed, as when playing.
+        listed = [a for a in offered if not isinstance(a.action, Exchange | Discard)]
+        return self._choose(person, listed, advising=True)
 
     def ask(self, person: str) -> Any:
         self.show_table(person)
