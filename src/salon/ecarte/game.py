@@ -233,8 +233,10 @@ class EcarteGame(Checked[EcarteAction]):
         )
 
     def copy(self) -> EcarteGame:
-        other = EcarteGame.__new__(EcarteGame)
-        other.__dict__.update(self.__dict__)
+        # Built, then filled: copy.copy would share one attribute dictionary between the two,
+        # and __new__ alone makes an object without one (the base class is compiled).
+        other = EcarteGame(self.rules)
+        vars(other).update(vars(self))
         other.deal = None if self.deal is None else self.deal.copy()
         other.scores = list(self.scores)
         other.games_won = list(self.games_won)
