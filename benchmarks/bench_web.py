@@ -13,6 +13,11 @@ after the acknowledgement and are not counted), and the actions per second. The 
 ``--warmup`` seconds, while the players arrive, are played but not counted (the whole run's
 figure is printed too, and each ten seconds').
 
+The lobby is in use meanwhile: the tables are listed, and each player polls ``GET /api/lobby``
+(and, every other time, ``GET /api/tables?ids=`` with the tables it has sat at) every
+``--lobby-every`` seconds (30 by default), as a home page left open in a tab does; the
+latency of those requests is reported beside the actions'.
+
     scripts/run python benchmarks/bench_web.py --tables 500 --seconds 60 --think 2
 """
 
@@ -46,6 +51,8 @@ def free_port() -> int:
 
 def start(database: Path, port: int) -> subprocess.Popen[bytes]:
     command = [sys.executable, "-m", "salon.cli", "serve", "--port", str(port), "--pace", "0"]
+    # Hundreds of players from one address: the per-address limits would stop them.
+    command.append("--no-client-limits")
     server = subprocess.Popen(
         [*command, "--database", str(database)],
         stdout=subprocess.DEVNULL,
@@ -82,6 +89,8 @@ class Tally:
     """When each latency was measured (monotonic clock)."""
     games: int = 0
     """Games played to their end (each client then opens another table)."""
+    lobby_latencies: list[float] = field(default_factory=list)
+    """Seconds from asking for the lobby (or "my tables") to the answer."""
     errors: list[str] = field(default_factory=list)
 
 
@@ -92,21 +101,63 @@ async def player(
     until: float,
     think: float,
     arrive: float,
+    lobby_every: float,
     tally: Tally,
 ) -> None:
     """Arrive within the first ``arrive`` seconds and play at a table like ``table``; when
     its game is over, open another, until ``until``."""
     rng = random.Random(table["name"])
     await asyncio.sleep(rng.uniform(0, arrive))
+    mine: list[str] = []
+    polling = asyncio.create_task(poll_lobby(client, mine, until, lobby_every, rng, tally))
     while time.monotonic() < until:
-        reply = await client.post("/api/tables", json=table)
+        reply = await ask(client, "POST", "/api/tables", json=table)
         reply.raise_for_status()
         seat = reply.json()
+        mine.append(seat["table"])
         url = f"ws://127.0.0.1:{port}/ws/{seat['table']}"
         async with websockets.connect(url, max_size=2**22) as ws:
             hello = {"type": "hello", "seat": seat["seat"], "token": seat["token"]}
             await ws.send(json.dumps(hello))
             await play_one(ws, rng, until, think, tally)
+    await polling
+
+
+async def ask(client: httpx.AsyncClient, method: str, path: str, **options: Any) -> httpx.Response:
+    """A request, tried again once if the server had just closed the kept-alive connection
+    it went out on (uvicorn closes them after five idle seconds)."""
+    try:
+        return await client.request(method, path, **options)
+    except httpx.TransportError:
+        return await client.request(method, path, **options)
+
+
+async def poll_lobby(
+    client: httpx.AsyncClient,
+    mine: list[str],
+    until: float,
+    every: float,
+    rng: random.Random,
+    tally: Tally,
+) -> None:
+    """Ask for the lobby, and every other time for "my tables", every ``every`` seconds."""
+    if not every:
+        return
+    asking_for_mine = False
+    while time.monotonic() < until - every:
+        await asyncio.sleep(every * rng.uniform(0.5, 1.5))
+        path = f"/api/tables?ids={','.join(mine[-20:])}" if asking_for_mine else "/api/lobby"
+        asking_for_mine = not asking_for_mine
+        sent_at = time.perf_counter()
+        try:
+            reply = await ask(client, "GET", path)
+        except httpx.HTTPError as error:
+            tally.errors.append(f"{path}: {error!r}")
+            continue
+        if reply.status_code != 200:
+            tally.errors.append(f"{path}: {reply.status_code}")
+            continue
+        tally.lobby_latencies.append(time.perf_counter() - sent_at)
 
 
 async def play_one(ws: Any, rng: random.Random, until: float, think: float, tally: Tally) -> None:
@@ -137,7 +188,13 @@ async def play_one(ws: Any, rng: random.Random, until: float, think: float, tall
 
 
 async def run(
-    port: int, tables: int, seconds: float, think: float, arrive: float, game: str
+    port: int,
+    tables: int,
+    seconds: float,
+    think: float,
+    arrive: float,
+    game: str,
+    lobby_every: float,
 ) -> tuple[Tally, float]:
     games = ["piquet", "ecarte"] if game == "both" else [game]
     tally = Tally()
@@ -153,10 +210,16 @@ async def run(
                 player(
                     client,
                     port,
-                    {"name": f"p{number}", "opponent": "thumb", "game": games[number % len(games)]},
+                    {
+                        "name": f"p{number}",
+                        "opponent": "thumb",
+                        "game": games[number % len(games)],
+                        "listed": True,
+                    },
                     until,
                     think,
                     arrive,
+                    lobby_every,
                     tally,
                 )
                 for number in range(tables)
@@ -175,6 +238,13 @@ def main() -> None:
         "--arrive", type=float, default=10.0, help="the players arrive within so many seconds"
     )
     parser.add_argument("--warmup", type=float, default=10.0, help="first seconds not counted")
+    parser.add_argument(
+        "--lobby-every",
+        type=float,
+        default=30.0,
+        help="each player polls the lobby every so many seconds, as a home page left open "
+        "does (0: never; default 30)",
+    )
     args = parser.parse_args()
     if args.tables < 1 or args.seconds <= args.warmup or args.think < 0 or args.warmup < 0:
         parser.error(
@@ -186,7 +256,15 @@ def main() -> None:
         server = start(Path(folder) / "bench.db", port)
         try:
             tally, elapsed = asyncio.run(
-                run(port, args.tables, args.seconds, args.think, args.arrive, args.game)
+                run(
+                    port,
+                    args.tables,
+                    args.seconds,
+                    args.think,
+                    args.arrive,
+                    args.game,
+                    args.lobby_every,
+                )
             )
         finally:
             server.terminate()
@@ -225,6 +303,16 @@ def main() -> None:
         f"{statistics.median(latencies) * 1000:.1f} ms, p99 {p99 * 1000:.1f} ms, "
         f"max {latencies[-1] * 1000:.1f} ms; {tally.games} games finished; {len(errors)} errors"
     )
+    lobby = sorted(tally.lobby_latencies)
+    if lobby:
+        lobby_p99 = lobby[min(len(lobby) - 1, int(len(lobby) * 0.99))]
+        print(
+            f"lobby and my tables polled every {args.lobby_every:g} s by each player: "
+            f"{len(lobby)} answers, {len(lobby) / elapsed:.1f} a second; latency median "
+            f"{statistics.median(lobby) * 1000:.1f} ms, p99 {lobby_p99 * 1000:.1f} ms"
+        )
+    if errors:
+        print(f"first errors: {errors[:3]}")
 
 
 if __name__ == "__main__":

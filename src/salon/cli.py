@@ -62,6 +62,26 @@ def build_parser() -> argparse.ArgumentParser:
     serve.add_argument(
         "--pace", type=float, default=0.6, help="seconds the computer waits before each move"
     )
+    serve.add_argument(
+        "--expire-hours",
+        type=float,
+        default=24.0,
+        help="forget tables no one has played at after this many hours (default 24)",
+    )
+    serve.add_argument(
+        "--allow-origin",
+        action="append",
+        type=_origin,
+        default=[],
+        metavar="ORIGIN",
+        help="let pages at this origin (https://cards.example.org, behind a proxy) open the "
+        "game's websocket; may be given again (default: the server's own page only)",
+    )
+    serve.add_argument(
+        "--no-client-limits",
+        action="store_true",
+        help="let one address open tables without limit (load tests from one machine)",
+    )
     from salon.terminal.play import add_play_parser
 
     add_play_parser(sub)
@@ -86,6 +106,15 @@ def _positive(text: str) -> int:
     if value < 1:
         raise argparse.ArgumentTypeError("must be at least 1")
     return value
+
+
+def _origin(text: str) -> str:
+    from salon.web.security import origin_of
+
+    try:
+        return origin_of(text)
+    except ValueError as error:
+        raise argparse.ArgumentTypeError(str(error)) from None
 
 
 def main(argv: Sequence[str] | None = None) -> int:
@@ -189,7 +218,7 @@ def _ladder(args: argparse.Namespace) -> int:
 
 
 def _serve(args: argparse.Namespace) -> int:
-    from salon.web.app import serve
+    from salon.web.launch import ServerSettings, serve
     from salon.web.store import default_database_url, sqlite_url
 
     database = args.database
@@ -197,8 +226,16 @@ def _serve(args: argparse.Namespace) -> int:
         database = default_database_url()
     elif "://" not in database:
         database = sqlite_url(Path(database).expanduser().resolve())
-    serve(host=args.host, port=args.port, database=database, pace=max(0.0, args.pace))
-    return 0
+    settings = ServerSettings(
+        host=args.host,
+        port=args.port,
+        database=database,
+        pace=max(0.0, args.pace),
+        expire_hours=max(0.0, args.expire_hours),
+        client_limits=not args.no_client_limits,
+        allow_origins=tuple(args.allow_origin),
+    )
+    return serve(settings)
 
 
 def _demo(parties: int, seed: int | None) -> int:

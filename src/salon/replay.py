@@ -6,7 +6,7 @@ names who must act, reads an action's text and reports the outcome.
 
 from __future__ import annotations
 
-from collections.abc import Callable, Sequence
+from collections.abc import Callable, Iterator, Sequence
 from dataclasses import dataclass
 from typing import Any, Protocol
 
@@ -146,14 +146,39 @@ def _parse_partie_action(text: str) -> Any:
 
 def replay_record(record: Record) -> tuple[Any, dict[str, Any]]:
     """Replay ``record`` move by move under the laws; the game reached and its report."""
+    if record.tag("Game") in SESSION_GAMES:
+        return replay_session(record)
+    steps = replay_steps(record)
+    game = next(steps)
+    for _move in steps:
+        pass
+    return game, REPLAYERS[record.tag("Game")].report(game)
+
+
+def replay_steps(record: Record) -> Iterator[Any]:
+    """Replay ``record`` under the laws a move at a time: first the game as it starts, then,
+    after each move is applied to it, that move. The same game object is updated in place,
+    so a caller reads whatever it needs of each step as the step is yielded. RecordError
+    says which line breaks the laws (raised when that step is reached).
+
+    >>> from salon.piquet.examples import EXAMPLE_RECORD
+    >>> from salon.records import parse_record
+    >>> steps = replay_steps(parse_record(EXAMPLE_RECORD))
+    >>> game = next(steps)
+    >>> moves = [move.actor for move in steps]
+    >>> moves[0], game.is_terminal
+    ('chance', True)
+    """
     game_name = record.tag("Game")
     if game_name in SESSION_GAMES:
-        return replay_session(record)
+        # A session of three or more is replayed whole, by its own rules of who acts.
+        raise RecordError(0, f"a {game_name} session is replayed whole, not step by step")
     replayer = REPLAYERS.get(game_name)
     if replayer is None:
         known = ", ".join(sorted([*REPLAYERS, *SESSION_GAMES]))
         raise RecordError(0, f"unknown game {game_name!r} (salon reads: {known})")
     game = replayer.start(record)
+    yield game
     for move in record.moves:
         if game.is_terminal:
             raise RecordError(move.line, "the game is already over")
@@ -167,7 +192,7 @@ def replay_record(record: Record) -> tuple[Any, dict[str, Any]]:
             raise RecordError(move.line, f"{move.actor}: {error}") from None
         except ValueError as error:
             raise RecordError(move.line, str(error)) from None
-    return game, replayer.report(game)
+        yield move
 
 
 class Logged(Protocol):

@@ -126,3 +126,35 @@ def test_computers_think_in_another_process(tmp_path) -> None:
             assert "B" in actors, "the computer in seat B moved"
     finally:
         store.close()
+
+
+def test_games_list_presets_and_computers_each_with_a_line(site: Site) -> None:
+    """docs/web.md "Tables and seats": GET /api/games gives each preset and each computer
+    player with a line that explains it; every computer offered can take a seat."""
+    from salon.web.tables import Opponent
+
+    games = {game["name"]: game for game in site.client.get("/api/games").json()["games"]}
+    assert set(games) == {"piquet", "ecarte"}
+    assert games["piquet"]["presets"][0]["name"] == "rubicon"
+    assert games["ecarte"]["presets"][0]["name"] == "classic"
+    for game in games.values():
+        for entry in game["presets"] + game["computers"]:
+            assert set(entry) == {"name", "text"} and len(entry["text"]) > 20, entry
+            assert "\n" not in entry["text"]
+        computers = [c["name"] for c in game["computers"]]
+        assert set(computers) == {o.value for o in Opponent} - {"friend"}
+        for preset in game["presets"]:
+            new_table(site, game=game["name"], rules=preset["name"])
+
+
+def test_the_invitation_says_who_invites_and_under_which_rules(site: Site) -> None:
+    """docs/web.md "Tables and seats": the public info names the host and explains the rules
+    in a line: the preset's, and any options beyond it."""
+    made = new_table(site, opponent="friend", game="ecarte", rules="rubber; game_points=7")
+    info = site.client.get(f"/api/tables/{made['table']}").json()["table"]
+    assert info["host"] == "Ann" and info["title"] == "Écarté"
+    assert info["rules_text"].startswith("The rubber: the best of three games")
+    assert info["rules_text"].endswith("Also: game points 7.")
+    plain = new_table(site, rules="four-deal")
+    info = site.client.get(f"/api/tables/{plain['table']}").json()["table"]
+    assert info["rules_text"].startswith("A shorter partie of four deals")

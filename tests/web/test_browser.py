@@ -1,23 +1,23 @@
-"""The page in a real browser (Debian's chromium, driven by Playwright): sit down against the
-computer and play a whole deal with the mouse, then look at the table on a phone's screen.
+"""Whole games played in a real browser (Debian's chromium, driven by Playwright), by clicking
+as a person would, against the quick computer players.
 
-docs/web.md: the page is usable by click and keyboard, on a small screen. Screenshots are
-saved under artifacts/.
+docs/web.md "The page": the talk keeps its newest line in view, no card is written as a raw
+code, the status speaks in the player's terms, focus stays on the hand, the end panel offers
+Play again and New table. Screenshots are saved under artifacts/.
 """
 
 from __future__ import annotations
 
-import contextlib
 import re
 import shutil
-import signal
 import time
 from collections.abc import Iterator
 from pathlib import Path
 from typing import Any
 
 import pytest
-from webtools import free_port, start_server
+from browser_tools import CARD_CODE, Player, Server, play_to_the_end, sit_down
+from webtools import free_port
 
 CHROMIUM = shutil.which("chromium")
 ARTIFACTS = Path(__file__).resolve().parents[2] / "artifacts"
@@ -25,99 +25,116 @@ ARTIFACTS = Path(__file__).resolve().parents[2] / "artifacts"
 pytestmark = pytest.mark.skipif(CHROMIUM is None, reason="Debian's chromium is not installed")
 
 
-def tap(locator: Any) -> None:
-    """Click, unless the page has redrawn meanwhile and the control is gone (then the loop
-    looks again)."""
-    from playwright.sync_api import TimeoutError as PlaywrightTimeout
+@pytest.fixture(scope="module")
+def server(tmp_path_factory: pytest.TempPathFactory) -> Iterator[Server]:
+    running = Server(tmp_path_factory.mktemp("browser") / "salon.db", free_port())
+    running.start()
+    yield running
+    running.stop()
 
-    with contextlib.suppress(PlaywrightTimeout):
-        locator.click(timeout=1500)
 
-
-@pytest.fixture
-def page(tmp_path: Path) -> Iterator[Any]:
-    """A page of Debian's chromium (driven by Playwright) at the lobby of a real server on a
-    fresh database; the server is killed afterwards."""
+@pytest.fixture(scope="module")
+def browser() -> Iterator[Any]:
     from playwright.sync_api import sync_playwright
 
     ARTIFACTS.mkdir(exist_ok=True)
-    port = free_port()
-    server = start_server(tmp_path / "salon.db", port)
-    try:
-        with sync_playwright() as driver:
-            chromium = driver.chromium.launch(executable_path=CHROMIUM, args=["--no-sandbox"])
-            page = chromium.new_page(viewport={"width": 1200, "height": 900})
-            page.goto(f"http://127.0.0.1:{port}/")
-            yield page
-            chromium.close()
-    finally:
-        server.send_signal(signal.SIGKILL)
-        server.wait()
+    with sync_playwright() as driver:
+        chromium = driver.chromium.launch(executable_path=CHROMIUM, args=["--no-sandbox"])
+        yield chromium
+        chromium.close()
 
 
-def test_a_deal_played_in_the_browser(page: Any) -> None:
-    """docs/web.md "Tables and seats" and "The page": a player sits down and plays a deal."""
-    page.locator("#new-table").get_by_label("Your name").fill("Ann")
-    page.get_by_role("button", name="Sit down").click()
-    page.wait_for_selector("#scores table")
+@pytest.fixture
+def page(browser: Any, server: Server) -> Iterator[Any]:
+    context = browser.new_context(viewport={"width": 1280, "height": 860})
+    page = context.new_page()
+    errors: list[str] = []
+    page.on("pageerror", lambda error: errors.append(str(error)))
+    page.goto(server.url)
+    yield page
+    context.close()
+    assert not errors, errors
+
+
+def test_a_piquet_partie_played_by_clicking(page: Any) -> None:
+    """A whole partie of six deals against the random
+    computer: the exchange by choosing cards, the declarations, the play, a panel after each
+    deal, the end panel with the scoring card."""
+    sit_down(page, "piquet")
+    player = Player(page)
+    play_to_the_end(page, player, seconds=150)
+    page.screenshot(path=str(ARTIFACTS / "web-piquet-end.png"))
+    assert {"choosing", "deal panel"} <= player.seen
+    panel = page.locator("#panel")
+    assert panel.locator("table.scorecard tbody tr").count() == 6, "six deals on the card"
+    assert re.search(r"wins the partie|You win the partie|drawn", panel.inner_text())
+    assert panel.get_by_role("link", name="New table").count() == 1
+    calls_best_first(player.offered)
+
+
+def calls_best_first(offered: list[list[str]]) -> None:
+    """The point calls come with their counts, best first; sequences by their classic names."""
+    making = re.compile(r"^(?:Not good: )?[Pp]oint of \w+ in \w+, making (\d+)$")
+    counted = 0
+    for labels in offered:
+        counts = [int(m.group(1)) for m in map(making.match, labels) if m]
+        assert counts == sorted(counts, reverse=True), labels
+        counted += len(counts)
+        for label in labels:
+            assert not CARD_CODE.search(label), label
+            if re.match(r"(?:Not good: )?(?:[Tt]ierce|[Qq]uart|[Qq]uint)", label):
+                assert "to the ace" not in label, f"an ace-high sequence is 'major': {label}"
+    assert counted, "points were called with their counts"
+
+
+def test_an_ecarte_game_played_by_clicking(page: Any) -> None:
+    """A game to five against the random computer, proposing and discarding when offered."""
+    sit_down(page, "ecarte")
+    player = Player(page, prefer=re.compile("propose|accept", re.IGNORECASE))
+    play_to_the_end(page, player, seconds=120)
+    page.screenshot(path=str(ARTIFACTS / "web-ecarte-end.png"))
+    assert "choosing" in player.seen, "cards were discarded by choosing them"
+    text = page.locator("#panel").inner_text()
+    assert "Games won" in text and "Play again" in text
+
+
+def test_play_again_sits_the_same_players_at_a_fresh_table(page: Any) -> None:
+    """The end panel's Play again opens the next table with the same adversary."""
+    sit_down(page, "ecarte")
+    first = page.url
+    play_to_the_end(page, Player(page), seconds=120)
+    page.get_by_role("button", name="Play again").click()
+    page.wait_for_function(f"() => location.href !== {first!r}")
+    page.wait_for_selector("#hand button.card")
+    assert "Computer" in page.locator("#top-name").inner_text()
+    # A new game: the end panel is gone (a deal's panel may show if the first deal is over).
+    assert page.get_by_role("button", name="Play again").count() == 0
+
+
+def test_focus_stays_on_the_hand_across_updates(page: Any) -> None:
+    """A card played with the keyboard: after the adversary's reply the focus is still in
+    the hand, not fallen to the page's body. (When the adversary's reply ends the deal, the
+    next lead is tried.)"""
+    sit_down(page, "piquet")
+    player = Player(page)
     deadline = time.monotonic() + 90
-    shot_exchange = False
     while time.monotonic() < deadline:
-        if page.locator("#scores tbody tr").count() >= 1:
-            break
-        if page.locator("#hand button[aria-pressed]").count():
-            if not shot_exchange:
-                page.screenshot(path=str(ARTIFACTS / "web-exchange.png"))
-                shot_exchange = True
-            tap(page.locator("#hand button[aria-pressed]").first)
-            tap(page.locator("#actions button.primary"))
-        elif page.locator("#actions button:not(.primary)").count():
-            tap(page.locator("#actions button:not(.primary)").first)
-        elif page.locator("#hand button.playable").count():
-            tap(page.locator("#hand button.playable").first)
-        page.wait_for_timeout(150)
-    page.screenshot(path=str(ARTIFACTS / "web-after-a-deal.png"), full_page=True)
-    assert page.locator("#scores tbody tr").count() >= 1, "a deal was played"
-    phone = page.context.browser.new_page(viewport={"width": 390, "height": 844})
-    phone.goto(page.url)
-    phone.wait_for_selector("#scores table")
-    phone.screenshot(path=str(ARTIFACTS / "web-phone-spectator.png"), full_page=True)
-
-
-def test_an_ecarte_deal_played_in_the_browser(page: Any) -> None:
-    """docs/web.md "Écarté at the table": choose Écarté in the lobby, propose or play, discard
-    by clicking cards, play the five tricks, and see the score."""
-    lobby = page.locator("#new-table")
-    lobby.get_by_label("Your name").fill("Ann")
-    lobby.get_by_label("The game").select_option("ecarte")
-    assert page.locator("#preset").input_value() == "classic"
-    page.get_by_role("button", name="Sit down").click()
-    page.wait_for_selector("#scores table")
-    deadline = time.monotonic() + 90
-    shots: set[str] = set()
-    finished = page.locator("#history summary", has_text="Deal 1")
-    # Propose and accept whenever offered, so that cards are discarded and drawn.
-    eager = page.locator("#actions button", has_text=re.compile("I propose|I accept"))
-    while time.monotonic() < deadline and not (finished.count() and "discard" in shots):
-        if eager.count():
-            tap(eager.first)
-        elif page.locator("#hand button[aria-pressed]").count():
-            if "discard" not in shots:
-                page.screenshot(path=str(ARTIFACTS / "web-ecarte-discard.png"))
-                shots.add("discard")
-            tap(page.locator("#hand button[aria-pressed]").last)
-            tap(page.locator("#actions button.primary"))
-        elif page.locator("#hand button.playable").count():
-            if "play" not in shots:
-                page.screenshot(path=str(ARTIFACTS / "web-ecarte-play.png"))
-                shots.add("play")
-            tap(page.locator("#hand button.playable").first)
-        elif page.locator("#actions button:not(.primary)").count():
-            tap(page.locator("#actions button:not(.primary)").first)
-        page.wait_for_timeout(150)
-    page.screenshot(path=str(ARTIFACTS / "web-ecarte-after-a-deal.png"), full_page=True)
-    assert finished.count(), "a whole deal was played"
-    assert "discard" in shots, "cards were discarded by clicking them"
-    assert "Turned up: trumps are" in page.locator("#known").inner_text()
-    talk = page.locator("#history").text_content() or ""
-    assert "My trick" in talk or "throw" in talk.lower()
+        look = player.look()
+        if not (look["playable"] >= 2 and look["status"] == "Your lead" and look["panel"] is None):
+            player.step()
+            continue
+        held = page.locator("#hand button.card").count()
+        page.locator("#hand button.playable").first.focus()
+        page.keyboard.press("Enter")
+        page.wait_for_function(
+            f"""() => document.querySelectorAll('#hand button.card').length < {held}
+              || document.querySelector('#panel[open]') !== null"""
+        )
+        page.wait_for_timeout(500)
+        if page.locator("#panel[open]").count():
+            continue
+        assert page.evaluate("() => !!document.activeElement.closest('#hand')"), "focus on hand"
+        page.keyboard.press("ArrowRight")
+        assert page.evaluate("() => !!document.activeElement.closest('#hand')")
+        return
+    raise AssertionError("no card could be played with the keyboard")

@@ -79,8 +79,8 @@ def test_the_games_offered_are_piquet_and_ecarte(site: Site) -> None:
     assert [game["name"] for game in games] == ["piquet", "ecarte"]
     ecarte = games[1]
     assert ecarte["title"] == "Écarté"
-    assert {"classic", "graded", "rubber"} <= set(ecarte["presets"])
-    assert {"random", "thumb", "strong"} <= set(ecarte["computers"])
+    assert {"classic", "graded", "rubber"} <= {preset["name"] for preset in ecarte["presets"]}
+    assert {"random", "thumb", "strong"} <= {player["name"] for player in ecarte["computers"]}
 
 
 def test_ecarte_rule_options_are_checked(site: Site) -> None:

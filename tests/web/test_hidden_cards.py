@@ -21,6 +21,7 @@ from webtools import (
     known_cards,
     new_table,
     receive,
+    stored_actions,
 )
 
 
@@ -77,3 +78,62 @@ def test_whole_parties_send_no_card_the_recipient_may_not_know(
     assert shadow.partie.is_terminal
     record = site.client.get(f"/api/tables/{table}/record")
     assert record.status_code == 200 and '[Game "Piquet"]' in record.text
+
+
+def _ecarte_public_cards(game: Any) -> set[str]:
+    """The cards an onlooker of an Écarté game has seen: the turn-up, the cards played, and
+    those shown in the public talk (never what was discarded: Law XII)."""
+    public = {str(card) for e in game.events if e.audience is None for card in e.cards}
+    deal = game.deal
+    if deal is not None:
+        if deal.turn_up is not None:
+            public.add(str(deal.turn_up))
+        for trick in deal.tricks:
+            public |= {str(trick.lead), str(trick.reply)}
+        if deal.lead is not None:
+            public.add(str(deal.lead))
+    return public
+
+
+def test_an_ecarte_spectator_sees_only_what_an_onlooker_may(site: Site) -> None:
+    """docs/web.md "What a client is sent": a spectator, from the lobby's games to watch,
+    is sent no card of either hand, nor of the stock or the discards, through a whole game;
+    the lobby's lists and "my tables" name no card; a replay and a record wait for the end."""
+    from salon.web.adapter import adapter_for
+
+    made = new_table(site, game="ecarte", opponent="thumb", listed=True)
+    table = made["table"]
+    adapter = adapter_for("ecarte")
+    game = adapter.new_game(site.client.get(f"/api/tables/{table}").json()["table"]["rules"])
+    applied = 0
+    with (
+        site.client.websocket_connect(f"/ws/{table}") as ws,
+        site.client.websocket_connect(f"/ws/{table}") as watcher,
+    ):
+        watcher.send_text(json.dumps({"type": "hello", "watch": True}))
+        message = hello(ws, 0, made["token"])
+        lobby = site.client.get("/api/lobby").json()
+        mine = site.client.get(f"/api/tables?ids={table}").json()
+        assert lobby["playing"] and cards_in(lobby) == set() and cards_in(mine) == set()
+        for path in ("replay", "record"):
+            early = site.client.get(f"/api/tables/{table}/{path}")
+            assert early.status_code == 409 and cards_in(early.text) == set()
+        acted = -1
+        while message["type"] != "state" or not message["view"]["over"]:
+            view = message.get("view")
+            if view is not None and view["to_act"] == 0 and message["table"]["step"] > acted:
+                acted = message["table"]["step"]
+                act(ws, choose_action(view))
+            message = receive(ws)
+        checked = 0
+        while True:
+            seen = receive(watcher)
+            step = seen["table"]["step"]
+            for _, text in stored_actions(site.store, table)[applied:step]:
+                adapter.apply(game, adapter.parse(text))
+            applied = max(applied, step)
+            assert cards_in(seen) <= _ecarte_public_cards(game), step
+            checked += 1
+            if seen["view"]["over"]:
+                break
+    assert checked > 10 and game.is_terminal

@@ -177,3 +177,11 @@ def start_server(database: Path, port: int) -> subprocess.Popen[bytes]:
             time.sleep(0.1)
     server.kill()
     raise AssertionError("the server did not start")
+
+
+def play_to_the_end(salon: Any, table: Any) -> None:
+    """Play a table to its end through the salon, each person choosing by ``choose_action``."""
+    while not table.is_over:
+        if not salon.advance_one(table):
+            seat = table.actor
+            salon.act(table, seat, choose_action(table.view(seat)))

@@ -9,9 +9,10 @@ from __future__ import annotations
 
 import random
 from collections.abc import Iterable, Sequence
-from typing import Any, Protocol
+from typing import Any, ClassVar, Protocol
 
 from salon.cards import Card
+from salon.choices import Menu
 from salon.engine import CHANCE, Event
 
 JSON = dict[str, Any]
@@ -33,7 +34,13 @@ class GameAdapter(Protocol):
         """The rule options in their canonical text; ValueError says what is wrong."""
         ...
 
-    def rule_presets(self) -> list[str]: ...
+    def rule_presets(self) -> list[JSON]:
+        """The presets, each ``{"name", "text"}``: its name and a line that explains it."""
+        ...
+
+    def describe_rules(self, rules: str) -> str:
+        """A table's rules (canonical text) in a line: its preset's, and any options."""
+        ...
 
     def new_game(self, rules: str) -> Any: ...
 
@@ -74,10 +81,35 @@ class GameAdapter(Protocol):
         """The game's record, every card in it: only handed out when the game is over."""
         ...
 
+    def deal_numbers(self, events: Sequence[Event]) -> list[int]:
+        """The deal each event belongs to (0: the cut)."""
+        ...
+
+    def replay_state(self, game: Any) -> JSON:
+        """The whole table, every card in it (both hands, the stock, the discards): only for
+        the replay of a finished game."""
+        ...
+
+    def outcome(self, game: Any, names: tuple[str, ...]) -> str:
+        """The score so far, or the result once over, in a line naming the players
+        (``Ann wins 306 points (125 to 81, Bob rubiconed)``): for lists of tables."""
+        ...
+
 
 class EngineAdapter:
     """The steps every engine takes alike (``to_act``, ``check``, ``apply``, ``sample_chance``,
     ``is_terminal``, ``view``); a game's adapter adds its names, rules, players and JSON."""
+
+    presets: ClassVar[dict[str, str]]
+    """Each preset's canonical rules text."""
+    preset_texts: ClassVar[dict[str, str]]
+    """Each preset in a line, as the host chooses and the invited player reads it."""
+
+    def rule_presets(self) -> list[JSON]:
+        return [{"name": name, "text": text} for name, text in self.preset_texts.items()]
+
+    def describe_rules(self, rules: str) -> str:
+        return describe_options(rules, self.presets, self.preset_texts)
 
     def actor(self, game: Any) -> int | str | None:
         actor = game.to_act
@@ -101,6 +133,94 @@ class EngineAdapter:
         return bool(game.is_terminal)
 
 
+COMPUTER_TEXTS = {
+    "strong": "Strong: reads what you say and do, and searches the play to the end",
+    "thumb": "Steady: plays by the treatises' rules of thumb",
+    "random": "A beginner: plays any card the laws allow, at random",
+}
+"""The computer players a table offers, in order, each with a line that describes it."""
+
+
+def computers_json() -> list[JSON]:
+    return [{"name": name, "text": text} for name, text in COMPUTER_TEXTS.items()]
+
+
+def describe_options(rules: str, presets: dict[str, str], texts: dict[str, str]) -> str:
+    """Explain ``rules`` (``preset; option=value; ...`` as the rules write themselves) by the
+    preset whose options it has most of, and the options beyond those.
+
+    ``presets`` gives each preset's own canonical text, ``texts`` its line.
+
+    >>> presets = {"classic": "classic", "rubber": "classic; rubber_games=3"}
+    >>> texts = {"classic": "Five points.", "rubber": "Best of three."}
+    >>> describe_options("classic; rubber_games=3", presets, texts)
+    'Best of three.'
+    >>> describe_options("classic; rubber_games=3; game_points=7", presets, texts)
+    'Best of three. Also: game points 7.'
+    """
+    options = _options(rules)
+    fitting = [name for name in presets if _options(presets[name]) <= options]
+    best = max(fitting, key=lambda name: len(_options(presets[name])), default=None)
+    line = texts[best] if best is not None else ""
+    more = sorted(options - (_options(presets[best]) if best is not None else set()))
+    if more:
+        words = ", ".join(option.replace("_", " ").replace("=", " ") for option in more)
+        line = f"{line} Also: {words}.".strip()
+    return line
+
+
+def _options(rules: str) -> set[str]:
+    return {part.strip() for part in rules.split(";")[1:] if part.strip()}
+
+
+def points(count: int) -> str:
+    """
+    >>> points(1), points(306)
+    ('1 point', '306 points')
+    """
+    return f"{count} point" if count == 1 else f"{count} points"
+
+
+def menu_json(menu: Menu[Any] | None) -> JSON:
+    """The fields of a seat's view that say what it is asked: ``prompt`` (None when it is
+    not to act), ``choices`` in the order shown, the ``more`` control's label, ``discard``
+    (the most cards to throw while exchanging; 0 otherwise), and whether the moment is
+    ``automatic`` (nothing to decide: a client may take it, saying ``said``).
+
+    >>> from salon.choices import Choice, Menu
+    >>> sent = menu_json(Menu("Your lead", (Choice("sink", "Sink", main=False),)))
+    >>> sent["prompt"], [(c["action"], c["group"], c["confirm"]) for c in sent["choices"]]
+    ('Your lead', [('sink', 'other', None)])
+    """
+    if menu is None:
+        return {
+            "prompt": None,
+            "choices": [],
+            "more": None,
+            "discard": 0,
+            "automatic": False,
+            "said": "",
+        }
+    return {
+        "prompt": menu.prompt,
+        "choices": [
+            {
+                "action": str(choice.action),
+                "label": choice.label,
+                "group": "main" if choice.main else "other",
+                "confirm": choice.confirm,
+                "play": None if choice.play is None else str(choice.play),
+                "cards": cards_json(choice.cards),
+            }
+            for choice in menu.choices
+        ],
+        "more": menu.more,
+        "discard": menu.discard,
+        "automatic": menu.automatic,
+        "said": menu.said,
+    }
+
+
 def cards_json(cards: Iterable[Card]) -> list[str]:
     return [str(card) for card in cards]
 
@@ -115,6 +235,12 @@ def talk_json(events: Sequence[Event], deals: Sequence[int], talk_from: int = 0)
     if not 0 <= talk_from <= len(events):
         talk_from = 0
     return {"talk_from": talk_from, "talk": _events_json(events, deals, talk_from)}
+
+
+def events_json(events: Sequence[Event], deals: Sequence[int], start: int = 0) -> list[JSON]:
+    """Events from the ``start``-th on, each with its deal's number (``deals`` runs beside
+    ``events``)."""
+    return _events_json(events, deals, start)
 
 
 def _events_json(events: Sequence[Event], deals: Sequence[int], start: int) -> list[JSON]:

@@ -14,9 +14,12 @@ private talk taken out, so it holds only what both players see.
 
 from __future__ import annotations
 
-from typing import Any
+from collections.abc import Sequence
+from typing import Any, ClassVar
 
+from salon.cards import in_index_order
 from salon.ecarte.actions import parse_action
+from salon.ecarte.choices import ecarte_menu
 from salon.ecarte.deal import EventKind, Phase, Trick
 from salon.ecarte.game import SEAT_NAMES, EcarteGame, EcarteView
 from salon.ecarte.rules import PRESETS, EcarteRules
@@ -24,20 +27,34 @@ from salon.ecarte.view import EcarteDealView
 from salon.engine import Event
 from salon.match import AGENTS, make_agent
 from salon.replay import ecarte_record
-from salon.web.adapter import JSON, EngineAdapter, cards_json, talk_json
+from salon.web.adapter import (
+    JSON,
+    EngineAdapter,
+    cards_json,
+    menu_json,
+    points,
+    talk_json,
+)
+
+PRESET_TEXTS = {
+    "classic": "The treatise's game: five points win it, and every game counts single.",
+    "graded": "Five points win; the game counts treble if the loser has nothing, double if "
+    "he has one or two.",
+    "rubber": "The rubber: the best of three games, and two more to its winner.",
+}
+"""Each preset in a line, as the table's host chooses and the invited player reads it."""
 
 
 class EcarteAdapter(EngineAdapter):
     name = "ecarte"
     title = "Écarté"
     seat_names: tuple[str, ...] = SEAT_NAMES
+    presets: ClassVar[dict[str, str]] = {name: preset.to_text() for name, preset in PRESETS.items()}
+    preset_texts: ClassVar[dict[str, str]] = PRESET_TEXTS
     computer_players = tuple(AGENTS["ecarte"])
 
     def rules_text(self, text: str) -> str:
         return EcarteRules.from_text(text or "classic").to_text()
-
-    def rule_presets(self) -> list[str]:
-        return list(PRESETS)
 
     def new_game(self, rules: str) -> EcarteGame:
         return EcarteGame(EcarteRules.from_text(rules))
@@ -51,6 +68,15 @@ class EcarteAdapter(EngineAdapter):
     def record(self, game: EcarteGame, names: tuple[str, ...]) -> str:
         return ecarte_record(game, names=(names[0], names[1]))
 
+    def deal_numbers(self, events: Sequence[Event]) -> list[int]:
+        return _deal_numbers(events)
+
+    def replay_state(self, game: EcarteGame) -> JSON:
+        return replay_state_json(game)
+
+    def outcome(self, game: EcarteGame, names: tuple[str, ...]) -> str:
+        return outcome_words(game, names)
+
     def seat_view(self, game: EcarteGame, seat: int, talk_from: int = 0) -> JSON:
         return seat_view_json(game.view(seat), talk_from)
 
@@ -58,7 +84,27 @@ class EcarteAdapter(EngineAdapter):
         return public_view_json(game, talk_from)
 
 
-def _deal_numbers(events: tuple[Event, ...] | list[Event]) -> list[int]:
+def outcome_words(game: EcarteGame, names: tuple[str, ...]) -> str:
+    """The score of the game so far (with the games won in a rubber), or who won.
+
+    >>> outcome_words(EcarteGame(EcarteRules.preset("rubber")), ("Ann", "Bob"))
+    'Ann 0, Bob 0 (games: 0 to 0)'
+    """
+    rubber = game.rules.rubber_games > 1
+    if game.winner is None:
+        games = f" (games: {game.games_won[0]} to {game.games_won[1]})" if rubber else ""
+        return f"{names[0]} {game.scores[0]}, {names[1]} {game.scores[1]}{games}"
+    winner, loser = game.winner, 1 - game.winner
+    if not rubber:
+        return f"{names[winner]} wins the game, worth {points(game.game_points[winner])}"
+    return (
+        f"{names[winner]} wins the rubber, {game.games_won[winner]} games to "
+        f"{game.games_won[loser]}: {points(game.game_points[winner])} to "
+        f"{game.game_points[loser]}"
+    )
+
+
+def _deal_numbers(events: Sequence[Event]) -> list[int]:
     """The deal each event belongs to (0: the cut), counted by the deals' announcements."""
     numbers = []
     number = 0
@@ -128,6 +174,7 @@ def seat_view_json(view: EcarteView, talk_from: int = 0) -> JSON:
         legal=[str(action) for action in view.legal],
         deal=None,
     )
+    data.update(menu_json(ecarte_menu(view) if view.to_act == view.seat else None))
     data.update(talk_json(view.talk, deals, talk_from))
     deal = view.deal
     if deal is not None:
@@ -151,5 +198,30 @@ def public_view_json(game: EcarteGame, talk_from: int = 0) -> JSON:
         legal=[],
         deal=None if view.deal is None else _public_deal_json(view.deal),
     )
+    data.update(menu_json(None))
     data.update(talk_json(public, deals, talk_from))
+    return data
+
+
+def replay_state_json(game: EcarteGame) -> JSON:
+    """The whole table after a step of a finished game's replay: the scores and, in a
+    deal, both hands, the stock, the cards each discarded, the turn-up and the tricks."""
+    data = _game_json(game.view(0))
+    deal = game.deal
+    data["deal"] = None
+    if deal is None:
+        return data
+    data["deal"] = {
+        "dealer": deal.dealer,
+        "phase": deal.phase.value,
+        "hands": [cards_json(in_index_order(hand)) for hand in deal.hands],
+        "stock": cards_json(deal.stock),
+        "discards": [cards_json(cards) for cards in deal.discards],
+        "turn_up": None if deal.turn_up is None else str(deal.turn_up),
+        "lead": None if deal.lead is None else str(deal.lead),
+        "leader": deal.leader,
+        "tricks": [_trick_json(trick) for trick in deal.tricks],
+        "tricks_won": list(deal.tricks_won),
+        "points": list(deal.points),
+    }
     return data

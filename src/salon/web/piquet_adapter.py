@@ -13,30 +13,49 @@ not let that seat know; a spectator's from the public events and the public stat
 
 from __future__ import annotations
 
-from typing import Any
+from collections.abc import Sequence
+from typing import Any, ClassVar
 
+from salon.cards import in_index_order
 from salon.engine import Event
 from salon.match import AGENTS, make_agent
 from salon.piquet.actions import Role
+from salon.piquet.choices import piquet_menu
 from salon.piquet.deal import Trick
 from salon.piquet.partie import SEAT_NAMES, Partie, PartieView, parse_partie_action
 from salon.piquet.rules import PRESETS, PiquetRules
 from salon.piquet.talk import EventKind
 from salon.replay import partie_record, result_dict
-from salon.web.adapter import JSON, EngineAdapter, cards_json, talk_json
+from salon.web.adapter import (
+    JSON,
+    EngineAdapter,
+    cards_json,
+    menu_json,
+    points,
+    talk_json,
+)
+
+PRESET_TEXTS = {
+    "rubicon": "Rubicon Piquet: a partie of six deals; a loser short of a hundred is "
+    "rubiconed and pays both totals.",
+    "four-deal": "A shorter partie of four deals, the first and the last counting double.",
+    "last-trick-ten": "Rubicon Piquet with ten for the last trick instead of one more.",
+    "carte-rouge": "Rubicon Piquet with twenty for carte rouge: a hand whose every card "
+    "scores in a combination.",
+}
+"""Each preset in a line, as the table's host chooses and the invited player reads it."""
 
 
 class PiquetAdapter(EngineAdapter):
     name = "piquet"
     title = "Piquet"
     seat_names: tuple[str, ...] = SEAT_NAMES
+    presets: ClassVar[dict[str, str]] = {name: preset.to_text() for name, preset in PRESETS.items()}
+    preset_texts: ClassVar[dict[str, str]] = PRESET_TEXTS
     computer_players = tuple(AGENTS["piquet"])
 
     def rules_text(self, text: str) -> str:
         return PiquetRules.from_text(text or "rubicon").to_text()
-
-    def rule_presets(self) -> list[str]:
-        return list(PRESETS)
 
     def new_game(self, rules: str) -> Partie:
         return Partie(PiquetRules.from_text(rules))
@@ -50,6 +69,15 @@ class PiquetAdapter(EngineAdapter):
     def record(self, game: Partie, names: tuple[str, ...]) -> str:
         return partie_record(game, names=(names[0], names[1]))
 
+    def deal_numbers(self, events: Sequence[Event]) -> list[int]:
+        return _deal_numbers(events)
+
+    def replay_state(self, game: Partie) -> JSON:
+        return replay_state_json(game)
+
+    def outcome(self, game: Partie, names: tuple[str, ...]) -> str:
+        return outcome_words(game, names)
+
     def seat_view(self, game: Partie, seat: int, talk_from: int = 0) -> JSON:
         return seat_view_json(game.view(seat), talk_from)
 
@@ -57,7 +85,31 @@ class PiquetAdapter(EngineAdapter):
         return public_view_json(game, talk_from)
 
 
-def _deal_numbers(events: tuple[Event, ...] | list[Event]) -> list[int]:
+def outcome_words(partie: Partie, names: tuple[str, ...]) -> str:
+    """The totals so far, or the partie's result, naming the players.
+
+    >>> outcome_words(Partie(PiquetRules()), ("Ann", "Bob"))
+    'Ann 0, Bob 0 after 0 of 6 deals'
+    """
+    totals = partie.totals
+    result = partie.result
+    if result is None:
+        played = len(partie.deal_scores)
+        return (
+            f"{names[0]} {totals[0]}, {names[1]} {totals[1]} after {played} of "
+            f"{partie.rules.deals_per_partie} deals"
+        )
+    if result.winner is None:
+        return f"Drawn, {totals[0]} all"
+    winner, loser = result.winner, 1 - result.winner
+    rubicon = f", {names[loser]} rubiconed" if result.rubiconed else ""
+    return (
+        f"{names[winner]} wins {points(result.points_won)} "
+        f"({totals[winner]} to {totals[loser]}{rubicon})"
+    )
+
+
+def _deal_numbers(events: Sequence[Event]) -> list[int]:
     """The deal each event belongs to (0: the cut), from the table's "Deal n" announcements."""
     numbers = []
     number = 0
@@ -109,6 +161,7 @@ def seat_view_json(view: PartieView, talk_from: int = 0) -> JSON:
         legal=[str(action) for action in view.legal],
         deal=None,
     )
+    data.update(menu_json(piquet_menu(view) if view.to_act == view.seat else None))
     data.update(talk_json(view.talk, _deal_numbers(view.talk), talk_from))
     deal = view.deal
     if deal is None:
@@ -150,6 +203,7 @@ def public_view_json(partie: Partie, talk_from: int = 0) -> JSON:
         legal=[],
         deal=None,
     )
+    data.update(menu_json(None))
     data.update(talk_json(public, _deal_numbers(public), talk_from))
     deal = partie.deal
     if deal is None or partie.dealer is None:
@@ -166,5 +220,33 @@ def public_view_json(partie: Partie, talk_from: int = 0) -> JSON:
         "tricks": [_trick_json(trick, elder_seat) for trick in deal.tricks],
         "tricks_won": _by_seat(deal.tricks_won, elder_seat),
         "scores": _by_seat(deal.scores, elder_seat),
+    }
+    return data
+
+
+def replay_state_json(partie: Partie) -> JSON:
+    """The whole table after a step of a finished partie's replay: the scoring card and,
+    in a deal, both hands, the stock, the cards discarded and the tricks."""
+    data = _partie_json(partie)
+    data["deal"] = None
+    deal = partie.deal
+    if deal is None or partie.dealer is None:
+        return data
+    elder_seat = partie.seat_of(Role.ELDER)
+
+    def by_seat(pair: Sequence[Any]) -> list[Any]:
+        return [pair[0], pair[1]] if elder_seat == 0 else [pair[1], pair[0]]
+
+    data["deal"] = {
+        "elder": elder_seat,
+        "phase": deal.phase.value,
+        "hands": by_seat([cards_json(in_index_order(hand)) for hand in deal.hands]),
+        "stock": cards_json(deal.stock),
+        "discards": by_seat([cards_json(cards) for cards in deal.discards]),
+        "lead": None if deal.lead is None else str(deal.lead),
+        "leader": elder_seat if deal.leader is Role.ELDER else 1 - elder_seat,
+        "tricks": [_trick_json(trick, elder_seat) for trick in deal.tricks],
+        "tricks_won": by_seat(deal.tricks_won),
+        "scores": by_seat(deal.scores),
     }
     return data

@@ -19,12 +19,16 @@ salon.web.protocol.ProtocolError: unknown field 'cheat' in an act message
 
 from __future__ import annotations
 
-import json
-import time
 from dataclasses import dataclass
 from typing import Any
 
+import orjson
+
 MAX_MESSAGE = 2_000
+"""The most characters in a message: a hello or an act is a few hundred at most."""
+MAX_FRAME_BYTES = 4 * MAX_MESSAGE
+"""The most bytes the server reads in one websocket message (UTF-8 takes at most four
+bytes a character), so that nothing longer is ever buffered."""
 
 
 class ProtocolError(ValueError):
@@ -59,8 +63,9 @@ def read_message(text: str) -> Message:
     if len(text) > MAX_MESSAGE:
         raise ProtocolError("message too long")
     try:
-        data: Any = json.loads(text)
-    except json.JSONDecodeError as error:
+        # orjson parses without recursion limits of Python's own: deep nesting is an error.
+        data: Any = orjson.loads(text)
+    except orjson.JSONDecodeError as error:
         raise ProtocolError(f"not JSON: {error.msg}") from None
     if not isinstance(data, dict):
         raise ProtocolError("a message is a JSON object")
@@ -93,30 +98,3 @@ def _hello(data: dict[str, Any]) -> Hello:
     if not isinstance(token, str) or not 0 < len(token) <= 200:
         raise ProtocolError("token is the secret of your seat")
     return Hello(seat, token)
-
-
-class RateLimit:
-    """A token bucket: ``burst`` messages at once, refilled at ``rate`` a second.
-
-    >>> clock = iter([0.0, 0.0, 0.0, 1.0]).__next__
-    >>> limit = RateLimit(rate=1, burst=2, clock=clock)
-    >>> [limit.allow() for _ in range(4)]
-    [True, True, False, True]
-    """
-
-    def __init__(self, *, rate: float, burst: int, clock: Any = time.monotonic) -> None:
-        self.rate = rate
-        self.burst = burst
-        self.clock = clock
-        self.tokens = float(burst)
-        self.last: float | None = None
-
-    def allow(self) -> bool:
-        now = self.clock()
-        if self.last is not None:
-            self.tokens = min(self.burst, self.tokens + (now - self.last) * self.rate)
-        self.last = now
-        if self.tokens >= 1:
-            self.tokens -= 1
-            return True
-        return False

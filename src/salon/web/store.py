@@ -11,20 +11,27 @@ import os
 from dataclasses import dataclass
 from datetime import UTC, datetime
 from pathlib import Path
+from typing import Any
 
 from sqlalchemy import (
+    Boolean,
     Column,
+    ColumnElement,
     Connection,
     DateTime,
     Engine,
     ForeignKey,
+    Index,
     Integer,
     MetaData,
+    Select,
     String,
     Table,
     Text,
     create_engine,
+    delete,
     event,
+    false,
     select,
     update,
 )
@@ -40,6 +47,11 @@ games = Table(
     Column("game", String(32), nullable=False),
     Column("rules", String(200), nullable=False),
     Column("created", DateTime(timezone=True), nullable=False),
+    Column("listed", Boolean, nullable=False, server_default=false()),
+    Column("finished", DateTime(timezone=True), nullable=True),
+    Column("result", String(200), nullable=True),
+    Column("next", String(32), nullable=True),
+    Index("games_finished", "finished"),
 )
 
 seats = Table(
@@ -86,6 +98,26 @@ class GameRow:
     seats: tuple[SeatRow, ...]
     actions: tuple[tuple[str, str], ...]
     """Each stored action as (actor, text), in the order taken."""
+    created: datetime | None = None
+    listed: bool = False
+    finished: datetime | None = None
+    """When the game ended (None: in play, or stored before this was kept)."""
+    result: str | None = None
+    next: str | None = None
+    """The table where the players play again, once one of them asked."""
+
+
+@dataclass(frozen=True, slots=True)
+class FinishedRow:
+    """A finished game as the lobby lists it, read without its actions."""
+
+    id: str
+    game: str
+    rules: str
+    names: tuple[str, ...]
+    created: datetime
+    finished: datetime
+    result: str
 
 
 def default_database_url() -> str:
@@ -121,9 +153,24 @@ class Store:
         self.commits.close()
         self.engine.dispose()
 
-    def create_game(self, *, game_id: str, game: str, rules: str, seat_rows: list[SeatRow]) -> None:
+    def create_game(
+        self,
+        *,
+        game_id: str,
+        game: str,
+        rules: str,
+        seat_rows: list[SeatRow],
+        listed: bool = False,
+    ) -> datetime:
+        """Store a new game and its seats; when it was created."""
+        created = _now()
+
         def create(conn: Connection) -> None:
-            conn.execute(games.insert().values(id=game_id, game=game, rules=rules, created=_now()))
+            conn.execute(
+                games.insert().values(
+                    id=game_id, game=game, rules=rules, created=created, listed=listed
+                )
+            )
             for row in seat_rows:
                 conn.execute(
                     seats.insert().values(
@@ -137,6 +184,39 @@ class Store:
                 )
 
         self.commits.call(create)
+        return created
+
+    def finish_game(self, game_id: str, result: str) -> None:
+        """Note that the game is over, and its result in words."""
+
+        def finish(conn: Connection) -> None:
+            conn.execute(
+                update(games)
+                .where(games.c.id == game_id)
+                .values(finished=_now(), result=result[:200])
+            )
+
+        self.commits.call(finish)
+
+    def set_next(self, game_id: str, next_id: str) -> None:
+        """Note the table where the players of ``game_id`` play again."""
+
+        def note(conn: Connection) -> None:
+            conn.execute(update(games).where(games.c.id == game_id).values(next=next_id))
+
+        self.commits.call(note)
+
+    def delete_games(self, game_ids: list[str]) -> None:
+        """Forget games entirely: their actions, seats and the games themselves."""
+        if not game_ids:
+            return
+
+        def forget(conn: Connection) -> None:
+            for table in (actions, seats):
+                conn.execute(delete(table).where(table.c.game_id.in_(game_ids)))
+            conn.execute(delete(games).where(games.c.id.in_(game_ids)))
+
+        self.commits.call(forget)
 
     def claim_seat(
         self, *, game_id: str, seat: int, invite_hash: str, name: str, token_hash: str
@@ -165,17 +245,70 @@ class Store:
                 f"action {number} of table {game_id} was not stored: {error}"
             ) from error
 
-    def load_games(self) -> list[GameRow]:
-        """Every table with its seats and its actions in order."""
+    def load_games(self, *, in_play_only: bool = False) -> list[GameRow]:
+        """Every table (or those not known to be finished) with its seats and its actions
+        in order."""
+        return self._load(games.c.finished.is_(None) if in_play_only else None)
+
+    def load_game(self, game_id: str) -> GameRow | None:
+        """One table with its seats and its actions, or None if there is none."""
+        found = self._load(games.c.id == game_id)
+        return found[0] if found else None
+
+    def recent_finished(self, limit: int) -> list[FinishedRow]:
+        """The ``limit`` listed games finished last, newest first, without their actions."""
+        query = (
+            select(games)
+            .where(games.c.finished.is_not(None), games.c.listed.is_(True))
+            .order_by(games.c.finished.desc())
+            .limit(limit)
+        )
+        return self._finished_rows(query)
+
+    def finished_among(self, game_ids: list[str]) -> list[FinishedRow]:
+        """Those of ``game_ids`` that are finished games, without their actions."""
+        query = select(games).where(games.c.id.in_(game_ids), games.c.finished.is_not(None))
+        return self._finished_rows(query)
+
+    def _finished_rows(self, query: Select[Any]) -> list[FinishedRow]:
+        with self.engine.connect() as conn:
+            found = conn.execute(query).all()
+            names: dict[str, list[str]] = {}
+            chosen = [row.id for row in found]
+            query = select(seats).where(seats.c.game_id.in_(chosen)).order_by(seats.c.seat)
+            for row in conn.execute(query):
+                names.setdefault(row.game_id, []).append(row.name)
+            return [
+                FinishedRow(
+                    row.id,
+                    row.game,
+                    row.rules,
+                    tuple(names.get(row.id, ())),
+                    _aware(row.created),
+                    _aware(row.finished),
+                    row.result or "",
+                )
+                for row in found
+            ]
+
+    def _load(self, where: ColumnElement[bool] | None) -> list[GameRow]:
+        chosen = select(games.c.id)
+        if where is not None:
+            chosen = chosen.where(where)
         with self.engine.connect() as conn:
             seat_rows: dict[str, list[SeatRow]] = {}
-            for row in conn.execute(select(seats).order_by(seats.c.game_id, seats.c.seat)):
+            seat_query = select(seats).where(seats.c.game_id.in_(chosen))
+            for row in conn.execute(seat_query.order_by(seats.c.game_id, seats.c.seat)):
                 seat_rows.setdefault(row.game_id, []).append(
                     SeatRow(row.seat, row.name, row.player, row.token_hash, row.invite_hash)
                 )
             moves: dict[str, list[tuple[str, str]]] = {}
-            for row in conn.execute(select(actions).order_by(actions.c.game_id, actions.c.number)):
+            action_query = select(actions).where(actions.c.game_id.in_(chosen))
+            for row in conn.execute(action_query.order_by(actions.c.game_id, actions.c.number)):
                 moves.setdefault(row.game_id, []).append((row.actor, row.text))
+            game_query = select(games).order_by(games.c.created)
+            if where is not None:
+                game_query = game_query.where(where)
             return [
                 GameRow(
                     row.id,
@@ -183,9 +316,19 @@ class Store:
                     row.rules,
                     tuple(seat_rows.get(row.id, ())),
                     tuple(moves.get(row.id, ())),
+                    created=_aware(row.created),
+                    listed=bool(row.listed),
+                    finished=None if row.finished is None else _aware(row.finished),
+                    result=row.result,
+                    next=row.next,
                 )
-                for row in conn.execute(select(games).order_by(games.c.created))
+                for row in conn.execute(game_query)
             ]
+
+
+def _aware(moment: datetime) -> datetime:
+    """SQLite gives back the times it stores without their zone: they are UTC."""
+    return moment if moment.tzinfo is not None else moment.replace(tzinfo=UTC)
 
 
 def make_engine(url: str) -> Engine:

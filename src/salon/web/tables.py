@@ -17,8 +17,11 @@ import secrets
 import threading
 import time
 import unicodedata
+from collections import OrderedDict
 from dataclasses import dataclass, field
+from datetime import UTC, datetime, timedelta
 from enum import Enum
+from functools import cached_property
 from typing import Any
 
 from salon.engine import IllegalActionError
@@ -96,11 +99,33 @@ class Table:
     """How many actions were applied (and stored)."""
     broken: str | None = None
     """Why a stored table could not be replayed (it is then closed to play)."""
+    created: datetime = field(default_factory=lambda: datetime.now(UTC))
+    listed: bool = False
+    """The host lets the lobby list the table while a seat is open, and show it in play."""
+    people_acted: bool = False
+    """Some person has acted here: until then an abandoned table may expire."""
+    next: str | None = None
+    """The table where the same players play again (see ``salon.web.rematch``)."""
     lock: threading.Lock = field(default_factory=threading.Lock)
 
     @property
     def actor(self) -> int | str | None:
         return self.adapter.actor(self.game)
+
+    @property
+    def names(self) -> tuple[str, ...]:
+        return tuple(seat.name for seat in self.seats)
+
+    @property
+    def is_over(self) -> bool:
+        return bool(self.adapter.is_over(self.game))
+
+    def outcome(self) -> str:
+        return self.adapter.outcome(self.game, self.names)
+
+    @cached_property
+    def rules_text(self) -> str:
+        return self.adapter.describe_rules(self.rules)
 
     def public_info(self) -> JSON:
         names = self.adapter.seat_names
@@ -109,6 +134,10 @@ class Table:
             "game": self.adapter.name,
             "title": self.adapter.title,
             "rules": self.rules,
+            "rules_text": self.rules_text,
+            "host": self.seats[0].name,
+            "result": self.outcome() if self.is_over else None,
+            "next": self.next,
             "step": self.step,
             "actor": self.actor,
             "broken": self.broken,
@@ -133,7 +162,7 @@ class Table:
     def record(self) -> str:
         if not self.adapter.is_over(self.game):
             raise TableError("the record holds every card: it is given when the game is over")
-        return self.adapter.record(self.game, tuple(seat.name for seat in self.seats))
+        return self.adapter.record(self.game, self.names)
 
 
 @dataclass(frozen=True, slots=True)
@@ -144,23 +173,44 @@ class NewTable:
     invite: str | None
 
 
+FINISHED_KEPT = 256
+"""Finished tables kept in memory once asked for (the rest stay in the database)."""
+
+
 class Salon:
     """Every table, the database behind them, and the rules of acting at them.
 
-    Methods that change a table hold its lock; they are called from worker threads.
+    The tables in play are held in memory (``tables``), rebuilt at startup; a finished game
+    is a record, loaded from the database only when it is asked for, and a few of those are
+    kept (``finished``). Methods that change a table hold its lock; they are called from
+    worker threads.
     """
 
-    def __init__(self, store: Store, *, chance: random.Random | None = None) -> None:
+    def __init__(
+        self,
+        store: Store,
+        *,
+        chance: random.Random | None = None,
+        finished_kept: int = FINISHED_KEPT,
+    ) -> None:
         self.store = store
         self.chance = chance or secrets.SystemRandom()
         self.tables: dict[str, Table] = {}
+        self.finished: OrderedDict[str, Table] = OrderedDict()
+        self.finished_kept = finished_kept
         self._lock = threading.Lock()
-        for row in store.load_games():
-            self.tables[row.id] = self._rebuild(row)
+        for row in store.load_games(in_play_only=True):
+            table = self._rebuild(row)
+            if table.is_over:  # stored before the server noted finished games
+                store.finish_game(row.id, table.outcome())
+            else:
+                self.tables[row.id] = table
 
     # ------------------------------------------------------------------ tables
 
-    def create(self, *, game: str, rules: str, name: str, opponent: Opponent) -> NewTable:
+    def create(
+        self, *, game: str, rules: str, name: str, opponent: Opponent, listed: bool = False
+    ) -> NewTable:
         adapter = _adapter(game)
         try:
             rules_text = adapter.rules_text(rules)
@@ -174,48 +224,107 @@ class Salon:
             second = Seat("(invited)", HUMAN, invite_hash=hash_secret(invite))
         else:
             second = Seat(f"Computer ({opponent.value})", opponent.value)
+        table = self.open_table(adapter, rules_text, [first, second], listed=listed)
+        return NewTable(table, 0, token, invite)
+
+    def open_table(
+        self, adapter: GameAdapter, rules_text: str, seats: list[Seat], *, listed: bool = False
+    ) -> Table:
+        """Store a new table with these seats, and put it in play."""
         table_id = secrets.token_urlsafe(9)
         rows = [
             SeatRow(number, seat.name, seat.player, seat.token_hash, seat.invite_hash)
-            for number, seat in enumerate((first, second))
+            for number, seat in enumerate(seats)
         ]
-        self.store.create_game(
-            game_id=table_id, game=adapter.name, rules=rules_text, seat_rows=rows
+        created = self.store.create_game(
+            game_id=table_id, game=adapter.name, rules=rules_text, seat_rows=rows, listed=listed
         )
-        table = Table(table_id, adapter, rules_text, adapter.new_game(rules_text), [first, second])
+        game_state = adapter.new_game(rules_text)
+        table = Table(table_id, adapter, rules_text, game_state, seats, created=created)
+        table.listed = listed
         self._give_agents(table)
         with self._lock:
             self.tables[table_id] = table
-        return NewTable(table, 0, token, invite)
+        return table
 
-    def join(self, table_id: str, *, invite: str, name: str) -> tuple[int, str]:
-        """Take the invited seat: its number and the new secret of that seat."""
+    def join(self, table_id: str, *, invite: str | None, name: str) -> tuple[int, str]:
+        """Take the invited seat (by its invitation, or, at a table its host listed in the
+        lobby, without one): its number and the new secret of that seat."""
         table = self.table(table_id)
         player = clean_name(name)
         with table.lock:
-            for number, seat in enumerate(table.seats):
-                if seat.invite_hash is not None and hmac.compare_digest(
-                    seat.invite_hash, hash_secret(invite)
-                ):
-                    token = secrets.token_urlsafe(32)
-                    claimed = self.store.claim_seat(
-                        game_id=table.id,
-                        seat=number,
-                        invite_hash=seat.invite_hash,
-                        name=player,
-                        token_hash=hash_secret(token),
-                    )
-                    if not claimed:
-                        break
+            number = _seat_to_take(table, invite)
+            if number is not None:
+                seat = table.seats[number]
+                assert seat.invite_hash is not None
+                token = secrets.token_urlsafe(32)
+                claimed = self.store.claim_seat(
+                    game_id=table.id,
+                    seat=number,
+                    invite_hash=seat.invite_hash,
+                    name=player,
+                    token_hash=hash_secret(token),
+                )
+                if claimed:
                     seat.name, seat.token_hash, seat.invite_hash = player, hash_secret(token), None
                     return number, token
+        if invite is None:
+            raise TableError("this table has no seat open to the lobby")
         raise TableError("this invitation is not valid, or the seat is already taken")
 
     def table(self, table_id: str) -> Table:
-        try:
-            return self.tables[table_id]
-        except KeyError:
-            raise TableError(f"there is no table {table_id!r}") from None
+        table = self.find(table_id)
+        if table is None:
+            raise TableError(f"there is no table {table_id!r}")
+        return table
+
+    def find(self, table_id: str) -> Table | None:
+        """The table, from memory, or (a finished game) from the database; None if none."""
+        with self._lock:
+            table = self.tables.get(table_id)
+            if table is None and table_id in self.finished:
+                self.finished.move_to_end(table_id)
+                table = self.finished[table_id]
+        if table is not None or len(table_id) > 32:
+            return table
+        row = self.store.load_game(table_id)
+        if row is None:
+            return None
+        table = self._rebuild(row)
+        with self._lock:
+            if table_id in self.tables:  # in play: it was in memory all along
+                return self.tables[table_id]
+            if not table.is_over:
+                self.tables[table_id] = table
+            else:
+                self._keep_finished(table)
+        return table
+
+    def expire(self, max_age: float, now: datetime | None = None) -> list[Table]:
+        """Forget the tables at which no person has acted ``max_age`` seconds after they were
+        opened (an invitation never taken, a table left at once): they are closed, taken out
+        of the database, and returned."""
+        cutoff = (now or datetime.now(UTC)) - timedelta(seconds=max_age)
+        with self._lock:
+            stale = [t for t in self.tables.values() if not t.people_acted and t.created < cutoff]
+        expired = []
+        for table in stale:
+            with table.lock:
+                if not table.people_acted and table.broken is None:
+                    table.broken = "no one played at this table, and it has expired"
+                    expired.append(table)
+        self.store.delete_games([table.id for table in expired])
+        with self._lock:
+            for table in expired:
+                self.tables.pop(table.id, None)
+        return expired
+
+    def _keep_finished(self, table: Table) -> None:
+        """Keep a finished table among the few held in memory (the caller holds the lock)."""
+        self.finished[table.id] = table
+        self.finished.move_to_end(table.id)
+        while len(self.finished) > self.finished_kept:
+            self.finished.popitem(last=False)
 
     def authenticate(self, table_id: str, seat: int, token: str) -> Table:
         table = self.table(table_id)
@@ -302,6 +411,12 @@ class Salon:
         self.store.append_action(table.id, table.step, actor, text)
         table.adapter.apply(table.game, action)
         table.step += 1
+        table.people_acted = table.people_acted or _is_person(table, actor)
+        if table.is_over:
+            self.store.finish_game(table.id, table.outcome())
+            with self._lock:
+                self.tables.pop(table.id, None)
+                self._keep_finished(table)
         return text
 
     def _open_for_play(self, table: Table) -> None:
@@ -318,6 +433,10 @@ class Salon:
         adapter = _adapter(row.game)
         seats = [Seat(s.name, s.player, s.token_hash, s.invite_hash) for s in row.seats]
         table = Table(row.id, adapter, row.rules, adapter.new_game(row.rules), seats)
+        table.created = row.created or table.created
+        table.listed = row.listed
+        table.next = row.next
+        table.people_acted = any(_is_person(table, actor) for actor, _ in row.actions)
         self._give_agents(table)
         for number, (actor, text) in enumerate(row.actions):
             try:
@@ -375,6 +494,25 @@ def _adapter(game: str) -> GameAdapter:
         return adapter_for(game)
     except ValueError as error:
         raise TableError(str(error)) from None
+
+
+def _seat_to_take(table: Table, invite: str | None) -> int | None:
+    """The open seat this invitation opens; without one, the first open seat of a listed
+    table that is not broken or over."""
+    for number, seat in enumerate(table.seats):
+        if seat.invite_hash is None:
+            continue
+        if invite is not None and hmac.compare_digest(seat.invite_hash, hash_secret(invite)):
+            return number
+        if invite is None and table.listed and table.broken is None and not table.is_over:
+            return number
+    return None
+
+
+def _is_person(table: Table, actor: str) -> bool:
+    """Whether ``actor`` (a seat's letter, or chance) is a person sitting at the table."""
+    names = table.adapter.seat_names
+    return actor in names and not table.seats[names.index(actor)].is_computer
 
 
 def _actor_name(table: Table) -> str:

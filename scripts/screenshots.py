@@ -1,0 +1,100 @@
+"""Regenerates the README's pictures from real games: starts the web app on a fresh database,
+plays Piquet and Écarté in Debian's chromium by clicking against the computer, and saves the
+table at desktop and phone width under docs/images/.
+
+    scripts/run python scripts/screenshots.py
+"""
+
+from __future__ import annotations
+
+import shutil
+import sys
+import tempfile
+import time
+from pathlib import Path
+from typing import Any
+
+ROOT = Path(__file__).resolve().parents[1]
+sys.path.insert(0, str(ROOT / "tests" / "web"))
+
+from browser_tools import Player, Server, sit_down  # noqa: E402
+from webtools import free_port  # noqa: E402
+
+IMAGES = ROOT / "docs" / "images"
+DESKTOP = {"width": 1280, "height": 800}
+PHONE = {"width": 375, "height": 812}
+
+# A moment worth showing: deals on the scoring card, a card on the table, the player to play.
+MID_PLAY = """(deals) => document.querySelectorAll("#scorecard tbody tr").length >= deals
+  && document.querySelector("#trick [data-card]") !== null
+  && document.querySelector("#hand button.playable") !== null
+  && !document.querySelector("dialog[open]")"""
+
+
+def play_until(page: Any, moment: str, deals: int, seconds: float = 120) -> None:
+    """Plays by clicking until the page shows the moment."""
+    player = Player(page)
+    deadline = time.monotonic() + seconds
+    while not page.evaluate(moment, deals):
+        if time.monotonic() > deadline:
+            raise SystemExit("the moment to show did not come")
+        player.step()
+
+
+def same_seat_on_a_phone(browser: Any, page: Any) -> Any:
+    """The same table on a phone's screen: the seat's secret carried over."""
+    phone = browser.new_context(viewport=PHONE, reduced_motion="reduce")
+    stored = page.evaluate("() => JSON.stringify(Object.entries(localStorage))")
+    phone.add_init_script(f"for (const [k, v] of {stored}) localStorage.setItem(k, v);")
+    small = phone.new_page()
+    small.goto(page.url)
+    small.wait_for_selector("#hand button.card")
+    small.wait_for_timeout(600)
+    return small
+
+
+def main() -> None:
+    chromium = shutil.which("chromium")
+    if chromium is None:
+        sys.exit("Debian's chromium is needed: apt-get install -y chromium")
+    from playwright.sync_api import sync_playwright
+
+    IMAGES.mkdir(parents=True, exist_ok=True)
+    server = Server(Path(tempfile.mkdtemp()) / "salon.db", free_port())
+    server.start()
+    try:
+        with sync_playwright() as driver:
+            browser = driver.chromium.launch(executable_path=chromium, args=["--no-sandbox"])
+            context = browser.new_context(viewport=DESKTOP, reduced_motion="reduce")
+            page = context.new_page()
+            page.goto(server.url)
+            page.wait_for_selector("#new-table input[name=preset]")
+            page.locator("#new-table").get_by_label("Your name").fill("Ann")
+            page.screenshot(path=str(IMAGES / "lobby.png"))
+            sit_down(page, "piquet", opponent="thumb")
+            play_until(page, MID_PLAY, deals=2)
+            page.screenshot(path=str(IMAGES / "piquet-table.png"))
+            same_seat_on_a_phone(browser, page).screenshot(path=str(IMAGES / "piquet-phone.png"))
+            page.goto(server.url)
+            sit_down(page, "ecarte", opponent="thumb")
+            play_until(page, MID_PLAY, deals=0)
+            page.screenshot(path=str(IMAGES / "ecarte-table.png"))
+            browser.close()
+    finally:
+        server.stop()
+    for image in sorted(IMAGES.glob("*.png")):
+        shrink(image)
+        print(f"{image.relative_to(ROOT)}: {image.stat().st_size / 1000:.0f} kB")
+
+
+def shrink(image: Path) -> None:
+    """Keeps the picture small for the repository: 256 colours are plenty for felt and paper."""
+    from PIL import Image
+
+    with Image.open(image) as picture:
+        fewer = picture.convert("RGB").quantize(colors=256, dither=Image.Dither.NONE)
+    fewer.save(image, optimize=True)
+
+
+if __name__ == "__main__":
+    main()

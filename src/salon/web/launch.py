@@ -1,0 +1,122 @@
+"""Starting the server: the listening socket bound first, the address printed only then.
+
+A busy port is said in one line, with how to choose another, before anything is printed
+that would send a player to an address where salon is not.
+"""
+
+from __future__ import annotations
+
+import socket
+import sys
+from dataclasses import dataclass
+from typing import Any
+
+from salon.invocation import salon_command
+from salon.web.protocol import MAX_FRAME_BYTES
+
+
+@dataclass(frozen=True, slots=True)
+class ServerSettings:
+    """What ``salon serve`` is told on its command line."""
+
+    host: str = "127.0.0.1"
+    port: int = 8000
+    database: str = ""
+    pace: float = 0.6
+    """Seconds a computer player waits before each move, so that a person can follow."""
+    expire_hours: float = 24.0
+    """Tables no person has acted at are forgotten after this many hours."""
+    client_limits: bool = True
+    """Whether each address may open only so many tables and claim so many seats an hour."""
+    allow_origins: tuple[str, ...] = ()
+    """Pages at these origins (behind a proxy) may open the websocket, besides the server's."""
+
+
+class CannotListen(OSError):
+    """The address cannot be listened on; the message says why in one line."""
+
+
+def listen(host: str, port: int) -> socket.socket:
+    """A socket bound to ``host:port`` and listening; CannotListen says why not.
+
+    >>> probe = listen("127.0.0.1", 0)
+    >>> busy = probe.getsockname()[1]
+    >>> listen("127.0.0.1", busy)
+    Traceback (most recent call last):
+    ...
+    salon.web.launch.CannotListen: port ... is in use already ...
+    >>> probe.close()
+    """
+    family = socket.AF_INET6 if ":" in host else socket.AF_INET
+    bound = socket.socket(family, socket.SOCK_STREAM)
+    try:
+        if sys.platform != "win32":
+            # Restarting at once must not wait for the old connections' TIME_WAIT.
+            bound.setsockopt(socket.SOL_SOCKET, socket.SO_REUSEADDR, 1)
+        bound.bind((host, port))
+        bound.listen(2048)
+    except OSError as error:
+        bound.close()
+        if error.errno in _IN_USE:
+            another = salon_command("serve", "--port", "9000")
+            raise CannotListen(
+                f"port {port} is in use already (another salon?); choose another: "
+                f"bash scripts/start --port 9000 (or: {another})"
+            ) from None
+        reason = error.strerror or str(error)
+        raise CannotListen(f"cannot listen on {host}:{port}: {reason}") from None
+    bound.set_inheritable(True)
+    return bound
+
+
+_IN_USE = {98, 48, 10048}
+"""EADDRINUSE on Linux, macOS and Windows."""
+
+
+def serve(settings: ServerSettings) -> int:
+    """Run the app with uvicorn until interrupted; 1 (said in one line) if it cannot listen."""
+    import uvicorn
+
+    from salon.web.app import create_app
+    from salon.web.limits import ClientAllowances
+    from salon.web.store import Store
+
+    # Threads that wait on the database or the network must get the interpreter back
+    # quickly from those that compute, or an acknowledgement queues behind them.
+    sys.setswitchinterval(0.0005)
+    try:
+        bound = listen(settings.host, settings.port)
+    except CannotListen as error:
+        print(f"salon: {error}", file=sys.stderr, flush=True)
+        return 1
+    store = Store(settings.database)
+    app = create_app(
+        store,
+        pace=settings.pace,
+        allowances=ClientAllowances() if settings.client_limits else None,
+        expire_after=settings.expire_hours * 3600,
+        allow_origins=settings.allow_origins,
+    )
+    port = bound.getsockname()[1]
+    where = f"http://{_url_host(settings.host)}:{port}/"
+    print(f"salon is at {where}  (database: {_safe_url(settings.database)})", flush=True)
+    config = uvicorn.Config(
+        app,
+        host=settings.host,
+        port=port,
+        log_level="warning",
+        ws_max_size=MAX_FRAME_BYTES,
+    )
+    uvicorn.Server(config).run(sockets=[bound])
+    return 0
+
+
+def _url_host(host: str) -> str:
+    return f"[{host}]" if ":" in host else host
+
+
+def _safe_url(url: str) -> Any:
+    """The database URL without its password, fit to print."""
+    from sqlalchemy.engine import make_url
+
+    return make_url(url).render_as_string(hide_password=True)

@@ -1,0 +1,142 @@
+"""Limits that keep one client from taking more than its share: messages on a connection,
+lines in the log, tables opened and seats claimed from one address.
+"""
+
+from __future__ import annotations
+
+import logging
+import time
+from collections import OrderedDict
+from dataclasses import dataclass, field
+from typing import Any
+
+log = logging.getLogger("salon.web")
+
+
+class RateLimit:
+    """A token bucket: ``burst`` messages at once, refilled at ``rate`` a second.
+
+    >>> clock = iter([0.0, 0.0, 0.0, 1.0]).__next__
+    >>> limit = RateLimit(rate=1, burst=2, clock=clock)
+    >>> [limit.allow() for _ in range(4)]
+    [True, True, False, True]
+    """
+
+    def __init__(self, *, rate: float, burst: int, clock: Any = time.monotonic) -> None:
+        self.rate = rate
+        self.burst = burst
+        self.clock = clock
+        self.tokens = float(burst)
+        self.last: float | None = None
+
+    def allow(self) -> bool:
+        now = self.clock()
+        if self.last is not None:
+            self.tokens = min(self.burst, self.tokens + (now - self.last) * self.rate)
+        self.last = now
+        if self.tokens >= 1:
+            self.tokens -= 1
+            return True
+        return False
+
+
+@dataclass(eq=False)
+class QuietLog:
+    """Warnings about one connection, each in one short line, a few at once and then one a
+    minute: a client sending garbage over and over cannot fill the log.
+
+    >>> quiet = QuietLog("127.0.0.1:5000", RateLimit(rate=0, burst=1))
+    >>> quiet.warn("not JSON"), quiet.warn("not JSON"), quiet.suppressed
+    (True, False, 1)
+    """
+
+    who: str
+    limit: RateLimit = field(default_factory=lambda: RateLimit(rate=1 / 60, burst=3))
+    suppressed: int = 0
+
+    def warn(self, what: str) -> bool:
+        """Log ``what`` (cut short) unless this connection has logged too much; true if logged."""
+        if not self.limit.allow():
+            self.suppressed += 1
+            return False
+        more = f" ({self.suppressed} more not logged)" if self.suppressed else ""
+        self.suppressed = 0
+        log.warning("%s: %s%s", self.who, " ".join(what.split())[:120], more)
+        return True
+
+
+@dataclass(frozen=True, slots=True)
+class Allowance:
+    """``burst`` requests at once, then ``per_hour`` an hour, from one client."""
+
+    burst: int
+    per_hour: float
+
+
+@dataclass(frozen=True, slots=True)
+class ClientAllowances:
+    """What one client (one address) may ask of the server.
+
+    A person opens a few tables an evening and sits at a few; these leave room for a club's
+    evening behind one address, and none for a script opening thousands.
+    """
+
+    tables: Allowance = Allowance(burst=10, per_hour=60)
+    """New tables, rematches included."""
+    seats: Allowance = Allowance(burst=20, per_hour=120)
+    """Seats claimed, by invitation or from the lobby."""
+    lookups: Allowance = Allowance(burst=60, per_hour=3600)
+    """Lists of tables: the lobby and "my tables"."""
+
+
+class ClientLimits:
+    """One rate limit a client for one kind of request, for the most recent clients.
+
+    >>> clock = iter([0.0] * 5).__next__
+    >>> limits = ClientLimits(Allowance(burst=2, per_hour=1), clock=clock)
+    >>> [limits.allow("10.0.0.1") for _ in range(3)], limits.allow("10.0.0.2")
+    ([True, True, False], True)
+    """
+
+    def __init__(self, allowance: Allowance, *, clients: int = 10_000, clock: Any = None) -> None:
+        self.allowance = allowance
+        self.clients = clients
+        self.clock = clock or time.monotonic
+        self.limits: OrderedDict[str, RateLimit] = OrderedDict()
+
+    def allow(self, client: str) -> bool:
+        limit = self.limits.get(client)
+        if limit is None:
+            rate = self.allowance.per_hour / 3600
+            limit = RateLimit(rate=rate, burst=self.allowance.burst, clock=self.clock)
+            self.limits[client] = limit
+            if len(self.limits) > self.clients:
+                self.limits.popitem(last=False)
+        else:
+            self.limits.move_to_end(client)
+        return limit.allow()
+
+    def retry_after(self) -> int:
+        """Seconds until one more request is allowed, for a client refused now."""
+        return max(1, round(3600 / max(self.allowance.per_hour, 1e-9)))
+
+
+class RequestLimits:
+    """The per-client limits of the HTTP API by kind (``tables``, ``seats``, ``lookups``);
+    none at all for load tests, whose thousands of clients share one address."""
+
+    def __init__(self, allowances: ClientAllowances | None) -> None:
+        self.kinds: dict[str, ClientLimits] = {}
+        if allowances is not None:
+            self.kinds = {
+                "tables": ClientLimits(allowances.tables),
+                "seats": ClientLimits(allowances.seats),
+                "lookups": ClientLimits(allowances.lookups),
+            }
+
+    def refusal(self, kind: str, client: str) -> int | None:
+        """None if ``client`` may make one more request of ``kind``; else the seconds to wait."""
+        limits = self.kinds.get(kind)
+        if limits is None or limits.allow(client):
+            return None
+        return limits.retry_after()

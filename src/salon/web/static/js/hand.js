@@ -1,0 +1,57 @@
+// The player's hand: one button a card, updated in place so that keyboard focus stays on it.
+import { el } from "./dom.js";
+import { cardFace, cardName } from "./cards.js";
+
+function cardButton(code) {
+  return el("button", { type: "button", class: "card", "data-card": code }, cardFace(code));
+}
+
+/** Brings the hand's buttons to ``cards``, each with its state, moving only what changed.
+ * ``state(code)`` gives {label, playable, pressed}; ``onChoose(code)`` is called on a click
+ * of a playable card. Returns the cards that were not in the hand before. */
+export function updateHand(row, cards, state, onChoose) {
+  const existing = new Map([...row.querySelectorAll("button.card")].map((b) => [b.dataset.card, b]));
+  const focused = row.contains(document.activeElement) ? document.activeElement.dataset.card : null;
+  const focusAt = focused ? [...row.children].indexOf(document.activeElement) : -1;
+  const fresh = [];
+  for (const [code, button] of existing) if (!cards.includes(code)) button.remove();
+  cards.forEach((code, index) => {
+    let button = existing.get(code);
+    if (!button) {
+      button = cardButton(code);
+      button.addEventListener("click", () => {
+        if (button.getAttribute("aria-disabled") !== "true") onChoose(code);
+      });
+      fresh.push(code);
+    }
+    if (row.children[index] !== button) row.insertBefore(button, row.children[index] ?? null);
+    const { label, playable, pressed } = state(code);
+    button.setAttribute("aria-label", label ?? cardName(code));
+    button.classList.toggle("playable", playable);
+    button.setAttribute("aria-disabled", String(!playable));
+    if (pressed === null) button.removeAttribute("aria-pressed");
+    else button.setAttribute("aria-pressed", String(pressed));
+  });
+  // The card that had the focus was played: the focus goes to its neighbour in the hand.
+  if (focused && !row.contains(document.activeElement)) {
+    const buttons = row.querySelectorAll("button.card");
+    buttons[Math.min(focusAt, buttons.length - 1)]?.focus({ preventScroll: true });
+  }
+  return fresh;
+}
+
+/** Arrow keys move along the hand (Home and End to its ends). */
+export function handKeys(row) {
+  row.addEventListener("keydown", (event) => {
+    const moves = { ArrowLeft: -1, ArrowRight: 1, ArrowUp: -1, ArrowDown: 1 };
+    const cards = [...row.querySelectorAll("button.card")];
+    const at = cards.indexOf(document.activeElement);
+    let next = null;
+    if (event.key in moves && at >= 0) next = cards[(at + moves[event.key] + cards.length) % cards.length];
+    else if (event.key === "Home") next = cards[0];
+    else if (event.key === "End") next = cards.at(-1);
+    if (!next) return;
+    next.focus();
+    event.preventDefault();
+  });
+}

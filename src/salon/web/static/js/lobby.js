@@ -1,0 +1,138 @@
+// The home page: a new table, my tables, open tables to join, games to watch, games to look back on.
+import { $, describe, el, getJSON, postJSON } from "./dom.js";
+import { loadSeat, myTables, saveInvite, saveSeat } from "./seats.js";
+
+const REFRESH_MS = 5000;
+
+let games = null;
+
+const presetName = (preset) => (typeof preset === "string" ? preset : preset.name);
+const presetText = (preset) => (typeof preset === "string" ? "" : preset.text);
+const computerOf = (c) => (typeof c === "string" ? { name: c, text: "" } : c);
+
+const option = (name, value, title, text, checked) => el("label", { class: "option" },
+  el("input", { type: "radio", name, value, checked }),
+  el("span", { class: "option-name", text: title }),
+  text ? el("span", { class: "option-text", text }) : "");
+
+/** The rules presets and the computer players of the chosen game, each with its line. */
+function fillPresets() {
+  const form = $("new-table");
+  const chosen = new FormData(form).get("game") ?? "piquet";
+  const game = games.find((g) => g.name === chosen) ?? games[0];
+  const opponent = new FormData(form).get("opponent") ?? "thumb";
+  $("presets").replaceChildren(el("legend", { text: "The rules" }), ...game.presets.map((preset, i) =>
+    option("preset", presetName(preset), presetName(preset), presetText(preset), i === 0)));
+  const computers = game.computers.map(computerOf);
+  const keep = computers.some((c) => c.name === opponent) || opponent === "friend" ? opponent : "thumb";
+  $("opponents").replaceChildren(el("legend", { text: "Your adversary" }),
+    ...computers.map((c) => {
+      // "Strong: reads what you say…": the word before the colon names the player.
+      const [title, line] = c.text.includes(":") ? c.text.split(/:\s*(.*)/s) : [c.name, c.text];
+      return option("opponent", c.name, `The computer, ${title.toLowerCase()}`, line, c.name === keep);
+    }),
+    option("opponent", "friend", "A friend", "You are given a link to send.", keep === "friend"));
+}
+
+async function createTable(event) {
+  event.preventDefault();
+  const form = new FormData(event.target);
+  const rules = [form.get("preset"), form.get("options")].filter(Boolean).join("; ");
+  const body = { name: form.get("name"), game: form.get("game"), opponent: form.get("opponent"), rules };
+  if (form.get("opponent") === "friend" && form.get("listed")) body.listed = true;
+  const { ok, body: answer } = await postJSON("/api/tables", body);
+  if (!ok) { $("lobby-error").textContent = describe(answer); return; }
+  localStorage.setItem("salon:name", form.get("name"));
+  saveSeat(answer.table, { seat: answer.seat, token: answer.token });
+  if (answer.invite) saveInvite(answer.table, answer.invite);
+  location.hash = `#/t/${answer.table}`;
+}
+
+function tableEntry(entry, { link, action }) {
+  const names = (entry.names ?? []).join(" and ");
+  const said = entry.words ?? entry.status ?? "";
+  return el("li", { class: "entry" },
+    el("a", { href: link, class: "entry-link" },
+      el("span", { class: "entry-title", text: `${entry.title ?? entry.game} — ${names || entry.host || "a table"}` }),
+      el("span", { class: "entry-text", text: said }),
+      entry.rules ? el("span", { class: "entry-rules", text: entry.rules_text ?? entry.rules }) : ""),
+    action ?? "");
+}
+
+function fillList(id, entries, empty, link, action) {
+  $(id).replaceChildren(...(entries.length
+    ? entries.map((entry) => tableEntry(entry, { link: link(entry), action: action?.(entry) }))
+    : [el("li", { class: "empty", text: empty })]));
+}
+
+async function fillLists() {
+  const mine = myTables();
+  const [summaries, lobby] = await Promise.all([
+    mine.length ? getJSON(`/api/tables?ids=${mine.slice(0, 30).join(",")}`) : { tables: [] },
+    getJSON("/api/lobby"),
+  ]);
+  const known = summaries?.tables ?? mine.map((id) => ({ id, title: "A table", status: "" }));
+  fillList("my-tables", known, "None yet: the tables you sit at are kept here, on this device.",
+    (t) => (t.status === "over" ? `#/t/${t.id}/replay` : `#/t/${t.id}`),
+    (t) => (t.to_act !== null && t.to_act !== undefined && t.to_act === loadSeat(t.id)?.seat
+      ? el("span", { class: "badge", text: "Your turn" }) : null));
+  const sections = lobby ?? { open: [], playing: [], finished: [] };
+  fillList("open-tables", sections.open ?? [], "No table is waiting for a player.",
+    (t) => `#/t/${t.id}/sit`);
+  fillList("playing-tables", sections.playing ?? [], "No game is being played.", (t) => `#/t/${t.id}`);
+  fillList("finished-tables", sections.finished ?? [], "No game has finished yet.", (t) => `#/t/${t.id}/replay`);
+}
+
+/** Shows the home page. */
+export async function showLobby() {
+  if (!games) {
+    games = (await getJSON("/api/games"))?.games ?? [];
+    $("games").replaceChildren(...games.map((g, i) => el("label", { class: "option game" },
+      el("input", { type: "radio", name: "game", value: g.name, checked: i === 0 }),
+      el("span", { class: "option-name", text: g.title }))));
+    $("games").addEventListener("change", fillPresets);
+    $("games").prepend(el("legend", { text: "The game" }));
+    $("new-table").addEventListener("submit", createTable);
+    fillPresets();
+    const name = localStorage.getItem("salon:name");
+    if (name) $("new-table").elements.name.value = name;
+  }
+  $("lobby-error").textContent = "";
+  await fillLists();
+}
+
+/** Keeps the lists fresh while the home page is shown; returns a function that stops. */
+export function watchLobby() {
+  const timer = setInterval(() => { if (!document.hidden) fillLists(); }, REFRESH_MS);
+  return () => clearInterval(timer);
+}
+
+/** The invitation (or a listed table's open seat): who invites, to which game, which rules. */
+export async function showInvitation(table, invite) {
+  const about = $("join-about");
+  about.textContent = "";
+  $("join-error").textContent = "";
+  const info = await getJSON(`/api/tables/${table}`);
+  const facts = info?.table ?? info;
+  if (!facts) {
+    about.textContent = "This table is not here any more.";
+    return;
+  }
+  const host = facts.host ?? facts.seats?.[0]?.name ?? "A player";
+  $("join-title").textContent = `${host} invites you to a game of ${facts.title ?? facts.game}`;
+  about.replaceChildren(el("span", { class: "rules", text: `Rules: ${facts.rules}` }),
+    facts.rules_text ? el("span", { class: "option-text", text: ` — ${facts.rules_text}` }) : "");
+  const form = $("join-table");
+  const name = localStorage.getItem("salon:name");
+  if (name && !form.elements.name.value) form.elements.name.value = name;
+  form.onsubmit = async (event) => {
+    event.preventDefault();
+    const body = { name: new FormData(form).get("name") };
+    if (invite) body.invite = invite;
+    const { ok, body: answer } = await postJSON(`/api/tables/${table}/join`, body);
+    if (!ok) { $("join-error").textContent = describe(answer); return; }
+    localStorage.setItem("salon:name", body.name);
+    saveSeat(table, { seat: answer.seat, token: answer.token });
+    location.hash = `#/t/${table}`;
+  };
+}

@@ -1,0 +1,74 @@
+// The panels between moments: the counts after each deal, the end of a partie or game.
+import { $, el } from "./dom.js";
+import { wordsWithCards } from "./cards.js";
+import { scoringCard } from "./scores.js";
+import { eventWords, spoken } from "./talk.js";
+
+/** The counts of one finished deal: what each player scored, and how it stands. */
+export function showDealPanel(view, names, deal) {
+  const counted = view.talk.filter((e) => e.deal === deal && e.points > 0 && e.seat !== null);
+  const lines = counted.map((e) => el("li", {}, el("span", { class: "speaker", text: `${names[e.seat]}: ` }),
+    ...wordsWithCards(eventWords(e, names)), el("span", { class: "points", text: ` +${e.points}` })));
+  const summary = view.deal_summary?.words;
+  const score = view.game === "ecarte" ? view.scores : view.deal_scores[deal - 1];
+  const standing = view.game === "ecarte" ? "The score" : `Deal ${deal}`;
+  $("panel-title").textContent = `Deal ${deal} is over`;
+  $("panel-body").replaceChildren(
+    summary ? el("p", {}, ...wordsWithCards(spoken(summary, names))) : "",
+    lines.length ? el("ul", { class: "counts" }, ...lines) : el("p", { text: "Nothing was scored." }),
+    score ? el("p", { class: "standing", text: `${standing}: ${names[0]} ${score[0]}, ${names[1]} ${score[1]}.` }) : "");
+  $("panel-actions").replaceChildren(el("button", { type: "button", class: "primary", text: "Next deal",
+    onclick: () => $("panel").close() }));
+  openPanel();
+}
+
+/** The end: the scoring card, the settlement in words and figures, Play again, New table. */
+export function showEndPanel(view, info, names, me, { onPlayAgain, tableId }) {
+  const result = view.result;
+  let title;
+  let figures = "";
+  if (view.game === "ecarte") {
+    title = view.winner === me ? "You win the game" : `${names[view.winner]} wins the game`;
+    figures = `Games won: ${names[0]} ${view.games_won[0]}, ${names[1]} ${view.games_won[1]}; game points ${view.game_points[0]} to ${view.game_points[1]}.`;
+  } else {
+    const winner = result?.winner === null ? null : result?.winner === "B" ? 1 : 0;
+    title = winner === null ? "The partie is drawn" : winner === me ? "You win the partie" : `${names[winner]} wins the partie`;
+    if (result && winner !== null) figures = settlementFigures(result, view.totals, names, winner);
+  }
+  const winnerSeat = view.game === "ecarte" ? view.winner : result?.winner === "B" ? 1 : 0;
+  const words = result?.words ? `${names[winnerSeat]}: “${spoken(result.words, names)}”` : null;
+  $("panel-title").textContent = title;
+  $("panel-body").replaceChildren(
+    words ? el("p", { class: "settlement", text: words }) : "",
+    el("p", { class: "figures", text: figures }),
+    scoringCard(view, names));
+  const buttons = [];
+  if (me !== null) buttons.push(el("button", { type: "button", class: "primary", text: "Play again", onclick: onPlayAgain }));
+  buttons.push(el("a", { class: "button", href: "#/", text: "New table" }),
+    el("a", { class: "button", href: `#/t/${tableId}/replay`, text: "Look back at the game" }),
+    el("a", { class: "button", href: `/api/tables/${tableId}/record`, download: "", text: "Download the record" }));
+  $("panel-actions").replaceChildren(...buttons);
+  openPanel();
+}
+
+/** The settlement in figures: the hundred for the game and how the totals make the points. */
+function settlementFigures(result, totals, names, winner) {
+  const [high, low] = [totals[winner], totals[1 - winner]];
+  const loser = names[1 - winner];
+  const sum = result.rubicon ? 100 + high + low : 100 + high - low;
+  if (sum !== result.points) return `${names[winner]} wins ${result.points} points.`;
+  return result.rubicon
+    ? `${loser} is rubiconed (short of a hundred): 100 + ${high} + ${low} = ${result.points} points to ${names[winner]}.`
+    : `100 for the game + ${high} − ${low} = ${result.points} points to ${names[winner]}.`;
+}
+
+function openPanel() {
+  const panel = $("panel");
+  if (!panel.open) panel.showModal();
+  panel.querySelector("#panel-actions .primary, #panel-actions a")?.focus();
+}
+
+/** Closes the panel, if open (leaving the table). */
+export function closePanel() {
+  if ($("panel").open) $("panel").close();
+}

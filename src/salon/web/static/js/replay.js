@@ -1,0 +1,106 @@
+// Looking back at a finished game: every step with its talk, and every card, for it is over.
+import { $, describe, el } from "./dom.js";
+import { cardName, cardRow, shownCard, SUITS } from "./cards.js";
+import { scoringCard } from "./scores.js";
+import { talkLine } from "./talk.js";
+
+/** Shows the replay of a finished table; returns a function that leaves it. */
+export function showReplay(table) {
+  const body = $("replay-body");
+  body.replaceChildren(el("p", { text: "Fetching the game…" }));
+  let leaving = false;
+  let keys = null;
+  fetch(`/api/tables/${table}/replay`).then(async (response) => {
+    const answer = await response.json().catch(() => null);
+    if (leaving) return;
+    if (!response.ok) {
+      const why = response.status === 409 ? "This game is still being played: it can be looked back on once it is over."
+        : describe(answer);
+      body.replaceChildren(el("p", { class: "notice", text: why }), el("a", { class: "button", href: `#/t/${table}`, text: "Go to the table" }));
+      return;
+    }
+    keys = viewer(body, table, answer);
+  });
+  return () => {
+    leaving = true;
+    if (keys) document.removeEventListener("keydown", keys);
+  };
+}
+
+function viewer(body, table, replay) {
+  const { names, steps } = replay;
+  const last = steps.length - 1;
+  let at = last;
+  const counter = el("output", { class: "step-count", "aria-live": "polite" });
+  const slider = el("input", { type: "range", min: 0, max: last, value: last, "aria-label": "Step" });
+  const board = el("div", { class: "replay-board" });
+  const talk = el("ol", { class: "replay-talk", tabindex: "0", "aria-label": "What was said" });
+  const go = (step) => {
+    at = Math.max(0, Math.min(last, step));
+    slider.value = String(at);
+    draw();
+  };
+  const button = (text, move) => el("button", { type: "button", text, onclick: () => go(move()) });
+  const controls = el("div", { class: "replay-controls", role: "group", "aria-label": "Step through the game" },
+    button("The first step", () => 0), button("The step before", () => at - 1),
+    slider, button("The next step", () => at + 1), button("The last step", () => last), counter);
+  slider.addEventListener("input", () => go(Number(slider.value)));
+
+  const draw = () => {
+    const step = steps[at];
+    const who = step.actor === "chance" ? "The shuffle" : names[step.actor] ?? step.actor;
+    counter.textContent = `Step ${at + 1} of ${steps.length}: ${who}`;
+    board.replaceChildren(...tableAt(step.state, names));
+    const said = steps.slice(0, at + 1).flatMap((s, i) => s.talk.map((e) => [e, i === at]));
+    talk.replaceChildren(...said.map(([event, now]) => {
+      const item = talkLine(event, names);
+      if (now) item.classList.add("now");
+      return item;
+    }));
+    talk.scrollTop = talk.scrollHeight;
+  };
+
+  const result = replay.result?.words ?? replay.result ?? "";
+  body.replaceChildren(
+    el("p", { class: "replay-about" },
+      el("strong", { text: `${replay.title}: ${names.join(" and ")}` }),
+      ` — ${replay.rules_text ?? replay.rules}`),
+    typeof result === "string" && result ? el("p", { class: "settlement", text: result }) : "",
+    controls,
+    el("div", { class: "replay-room" }, board, el("section", { class: "paper replay-side", "aria-label": "The talk" },
+      el("h2", { text: "What was said" }), talk)),
+    el("p", {}, el("a", { class: "button", href: `/api/tables/${table}/record`, download: "", text: "Download the record" }),
+      " ", el("a", { class: "button", href: "#/", text: "New table" })));
+  draw();
+  const keys = (event) => {
+    if (event.target.closest?.("input")) return;
+    if (event.key === "ArrowRight") go(at + 1);
+    else if (event.key === "ArrowLeft") go(at - 1);
+    else return;
+    event.preventDefault();
+  };
+  document.addEventListener("keydown", keys);
+  return keys;
+}
+
+// The whole table after a step: both hands face up, the stock, the discards, the trick.
+function tableAt(state, names) {
+  const parts = [el("div", { class: "paper replay-score" }, scoringCard(state, names))];
+  const deal = state.deal;
+  if (!deal) return [el("p", { class: "notice", text: "Between deals." }), ...parts];
+  const seat = (s) => el("section", { class: "replay-seat", "aria-label": `${names[s]}'s cards` },
+    el("p", { class: "plate" }, el("span", { class: "name", text: names[s] })),
+    cardRow(deal.hands[s], `${names[s]}'s hand`, "small"),
+    deal.discards?.[s]?.length ? el("div", { class: "group" }, el("p", { class: "label", text: "Discarded" }),
+      cardRow(deal.discards[s], `${names[s]} discarded`, "small")) : "");
+  const trick = deal.lead ? [[deal.leader, deal.lead]]
+    : deal.tricks.length ? [[deal.tricks.at(-1).leader, deal.tricks.at(-1).lead], [1 - deal.tricks.at(-1).leader, deal.tricks.at(-1).reply]] : [];
+  const middle = el("div", { class: "replay-middle" },
+    el("div", { class: "group" }, el("p", { class: "label", text: `The stock (${deal.stock.length})` }),
+      cardRow(deal.stock, "The stock", "small")),
+    deal.turn_up ? el("div", { class: "group" }, el("p", { class: "label", text: `Turned up: trumps are ${SUITS[deal.turn_up.slice(-1)][1]}` }),
+      shownCard(deal.turn_up, "small-card")) : "",
+    el("div", { class: "group", role: "group", "aria-label": trick.length ? `The trick: ${trick.map(([s, c]) => `${names[s]} the ${cardName(c)}`).join(", ")}` : "No trick" },
+      el("p", { class: "label", text: "The trick" }), el("div", { class: "cards small" }, ...trick.map(([, c]) => shownCard(c)))));
+  return [el("div", { class: "felt replay-felt" }, seat(1), middle, seat(0)), ...parts];
+}

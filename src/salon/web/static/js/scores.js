@@ -1,0 +1,40 @@
+// The scoring card: Piquet's deals and totals, Écarté's points and games; any name fits.
+import { el } from "./dom.js";
+
+const nameCell = (tag, name) => el(tag, { class: "name", title: name, scope: "col" },
+  el("span", { class: "clip", text: name }));
+
+function head(names) {
+  return el("thead", {}, el("tr", {}, el("td", {}), nameCell("th", names[0]), nameCell("th", names[1])));
+}
+
+const row = (title, values, tag = "td") => el("tr", {}, el("th", { scope: "row", text: title }),
+  el(tag, { text: values[0] }), el(tag, { text: values[1] }));
+
+/** The scoring card of the view, as a table. */
+export function scoringCard(view, names) {
+  if (view.game === "ecarte") {
+    return el("table", { class: "scorecard" }, el("caption", { text: "Game to five" }), head(names),
+      el("tbody", {}, row("Points", view.scores), row("Games", view.games_won),
+        row("Game points", view.game_points)));
+  }
+  const deals = view.deal_scores.map((score, i) => row(`Deal ${i + 1}`, score));
+  return el("table", { class: "scorecard" },
+    el("caption", { text: view.deals_in_partie ? `Partie of ${view.deals_in_partie} deals` : "The partie" }), head(names),
+    el("tbody", {}, ...deals), el("tfoot", {}, row("Total", view.totals, "td")));
+}
+
+/** The facts of the deal in play, in a line or two. */
+export function dealFacts(view, names) {
+  const deal = view.deal;
+  if (!deal) return [];
+  const facts = [];
+  if (view.game === "ecarte") {
+    facts.push(`Deal ${view.deal_number}: ${names[deal.dealer]} deals.`);
+    facts.push(`Tricks: ${names[0]} ${deal.tricks_won[0]}, ${names[1]} ${deal.tricks_won[1]}.`);
+  } else {
+    facts.push(`Deal ${view.deal_number} of ${view.deals_in_partie}: ${names[deal.elder]} is elder hand.`);
+    facts.push(`This deal: ${names[0]} ${deal.scores[0]}, ${names[1]} ${deal.scores[1]}; tricks ${deal.tricks_won[0]} to ${deal.tricks_won[1]}.`);
+  }
+  return facts.map((text) => el("p", { class: "fact", text }));
+}

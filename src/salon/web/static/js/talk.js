@@ -1,0 +1,97 @@
+// The talk of the table: a panel that keeps its newest line in view, and speech bubbles.
+import { $, calm, el } from "./dom.js";
+import { wordsWithCards } from "./cards.js";
+
+const BUBBLE_MS = 2600;
+
+const TABLE_LETTER = /(?<![A-Za-z0-9'])([AB])(?![A-Za-z0-9'])/g;
+// A player's own words name a seat only as "A cuts…" or "B wins…"; elsewhere "A" is the
+// article ("A tierce major").
+const PLAYER_LETTER = /(?<![A-Za-z0-9'])([AB])(?= (?:cuts|wins) )/g;
+
+/** The engine's words with the seats' letters (A, B) put as the players' names; ``bySeat``
+ * says whether a player said them (else the table did). */
+export function spoken(words, names, bySeat = false) {
+  return words.replace(bySeat ? PLAYER_LETTER : TABLE_LETTER,
+    (letter) => names[letter === "A" ? 0 : 1] ?? letter);
+}
+
+/** What an event says, with names for seats. */
+export const eventWords = (event, names) => spoken(event.words, names, event.seat !== null);
+
+/** One line of the talk: the speaker's name (unless the words name him) and the words. */
+export function talkLine(event, names) {
+  const item = el("li", { class: event.private ? "private" : event.seat === null ? "table-words" : "" });
+  const words = eventWords(event, names);
+  // Words that already name their speaker ("Ann cuts the queen") need no "Ann:" before them.
+  if (event.seat !== null && !words.startsWith(names[event.seat])) {
+    item.append(el("span", { class: "speaker", text: `${names[event.seat]}: ` }));
+  }
+  item.append(...wordsWithCards(words));
+  if (event.private) item.append(el("span", { class: "visually-hidden", text: " (only you know this)" }));
+  return item;
+}
+
+function dealHeading(deal) {
+  return el("li", { class: "deal-heading", text: deal === 0 ? "The cut" : `Deal ${deal}` });
+}
+
+/** The talk panel of one table: lines are added as they are said, never redrawn. */
+export class TalkPanel {
+  constructor() {
+    this.list = $("talk");
+    // The list scrolls inside the panel, under the panel's title.
+    this.box = this.list;
+    this.held = 0;
+    this.lastDeal = null;
+    this.timers = new Map();
+    // The panel keeps its newest line in view when the table around it changes its height.
+    new ResizeObserver(() => this.showNewest()).observe(this.list);
+  }
+
+  showNewest() {
+    this.box.scrollTop = this.box.scrollHeight;
+  }
+
+  reset() {
+    this.list.replaceChildren();
+    this.held = 0;
+    this.lastDeal = null;
+  }
+
+  /** Adds what was said since the last update; new words of a seat float up at the seat
+   * (``seatBox(seat)``) for a moment. */
+  update(talk, names, seatBox, { bubbles = true } = {}) {
+    if (talk.length < this.held) this.reset();
+    const fresh = talk.slice(this.held);
+    for (const event of fresh) {
+      if (event.deal !== this.lastDeal) {
+        this.list.append(dealHeading(event.deal));
+        this.lastDeal = event.deal;
+      }
+      this.list.append(talkLine(event, names));
+    }
+    this.held = talk.length;
+    // The newest line stays in view: the panel scrolls itself to its end.
+    this.showNewest();
+    if (!bubbles || fresh.length > 6) return;
+    for (const event of fresh) {
+      if (event.seat !== null && !event.private) this.bubble(seatBox(event.seat), event, names);
+    }
+  }
+
+  bubble(box, event, names) {
+    if (!box) return;
+    let bubble = box.querySelector(".bubble");
+    if (!bubble) {
+      bubble = el("p", { class: "bubble", "aria-hidden": "true" });
+      box.append(bubble);
+    }
+    bubble.replaceChildren(...wordsWithCards(eventWords(event, names)));
+    bubble.classList.remove("gone");
+    // It grows into place rather than fading in: its words are always fully legible.
+    if (!calm()) bubble.animate([{ transform: "translateY(6px) scale(.92)" }, { transform: "none" }], 180);
+    clearTimeout(this.timers.get(box));
+    this.timers.set(box, setTimeout(() => bubble.classList.add("gone"), BUBBLE_MS));
+  }
+}

@@ -1,0 +1,83 @@
+"""Starting the server: the address is printed only once the socket listens; a busy port is
+said in one line with how to choose another.
+
+docs/web.md "Starting the server".
+"""
+
+from __future__ import annotations
+
+import os
+import socket
+import subprocess
+import sys
+from pathlib import Path
+
+import httpx
+import pytest
+from webtools import free_port
+
+from salon.cli import main
+
+
+def test_a_busy_port_is_said_in_one_line_and_no_address_is_printed(
+    tmp_path: Path, capsys: pytest.CaptureFixture[str]
+) -> None:
+    """docs/web.md "Starting the server": a busy port prints no address, one line saying
+    how to choose another port, and the command fails."""
+    with socket.socket() as taken:
+        taken.bind(("127.0.0.1", 0))
+        taken.listen()
+        port = taken.getsockname()[1]
+        code = main(["serve", "--port", str(port), "--database", str(tmp_path / "s.db")])
+    out, err = capsys.readouterr()
+    assert code == 1
+    assert "salon is at" not in out
+    lines = err.strip().splitlines()
+    assert len(lines) == 1, err
+    assert f"port {port} is in use" in lines[0] and "--port 9000" in lines[0]
+
+
+def test_the_address_is_printed_once_the_server_listens(tmp_path: Path) -> None:
+    """docs/web.md "Starting the server": when the address is printed, it answers."""
+    port = free_port()
+    command = [sys.executable, "-m", "salon.cli", "serve", "--port", str(port)]
+    server = subprocess.Popen(
+        [*command, "--database", str(tmp_path / "s.db")],
+        stdout=subprocess.PIPE,
+        stderr=subprocess.DEVNULL,
+        text=True,
+        env={**os.environ, "PYTHONWARNINGS": "ignore"},
+    )
+    try:
+        assert server.stdout is not None
+        line = server.stdout.readline()
+        assert line.startswith(f"salon is at http://127.0.0.1:{port}/"), line
+        with socket.create_connection(("127.0.0.1", port), timeout=5):
+            pass
+    finally:
+        server.terminate()
+        server.wait(timeout=30)
+
+
+def test_a_frame_longer_than_any_message_is_refused_unread(tmp_path: Path) -> None:
+    """docs/web.md "Protocol": the server reads at most MAX_FRAME_BYTES of a websocket
+    message; a longer one closes the connection (1009, too big) instead of being buffered."""
+    from websockets.exceptions import ConnectionClosed
+    from websockets.sync.client import connect
+    from webtools import start_server
+
+    from salon.web.protocol import MAX_FRAME_BYTES
+
+    port = free_port()
+    server = start_server(tmp_path / "s.db", port)
+    try:
+        made = httpx.post(f"http://127.0.0.1:{port}/api/tables", json={"name": "Ann"}).json()
+        with connect(f"ws://127.0.0.1:{port}/ws/{made['table']}", max_size=None) as ws:
+            ws.send("x" * (MAX_FRAME_BYTES + 1))
+            with pytest.raises(ConnectionClosed) as closed:
+                while True:
+                    ws.recv(timeout=10)
+            assert closed.value.rcvd is not None and closed.value.rcvd.code == 1009
+    finally:
+        server.terminate()
+        server.wait(timeout=30)

@@ -1,0 +1,86 @@
+"""The replay of a finished game: every step with its talk and the whole table, built by
+the same code as ``salon replay``; only once the game is over.
+
+docs/web.md "Looking back at a game".
+"""
+
+from __future__ import annotations
+
+from typing import Any
+
+import pytest
+from webtools import Site, new_table, play_to_the_end, stored_actions
+
+from salon.records import parse_record
+from salon.replay import replay_record
+
+
+def _finished(site: Site, game: str) -> dict[str, Any]:
+    made = new_table(site, game=game, opponent="random")
+    the_salon = site.client.app.state.salon
+    play_to_the_end(the_salon, the_salon.table(made["table"]))
+    return made
+
+
+@pytest.mark.parametrize("game", ["piquet", "ecarte"])
+def test_a_finished_game_replays_step_by_step_with_every_card(site: Site, game: str) -> None:
+    """docs/web.md "Looking back at a game": one step for each stored action, with its
+    actor, its text, what was said, and both hands and the stock after it."""
+    made = _finished(site, game)
+    reply = site.client.get(f"/api/tables/{made['table']}/replay")
+    assert reply.status_code == 200
+    replay = reply.json()
+    stored = stored_actions(site.store, made["table"])
+    assert [(s["actor"], s["action"]) for s in replay["steps"]] == stored
+    assert replay["game"] == game and replay["names"][0] == "Ann"
+    assert "wins" in replay["result"] or "Drawn" in replay["result"]
+    deals = [step["state"]["deal"] for step in replay["steps"] if step["state"]["deal"]]
+    dealt = next(deal for deal in deals if deal["hands"][0])
+    hand_size = 12 if game == "piquet" else 5
+    assert all(len(hand) == hand_size for hand in dealt["hands"])
+    assert len(dealt["stock"]) == (8 if game == "piquet" else 21)  # less the turn-up
+    said = [event for step in replay["steps"] for event in step["talk"]]
+    if game == "piquet":  # what each is told of the stock he takes
+        assert any(event["private"] for event in said), "the private words too"
+    record = site.client.get(f"/api/tables/{made['table']}/record").text
+    _, report = replay_record(parse_record(record))
+    assert report["finished"]
+
+
+def test_a_downloaded_record_replays_the_same(site: Site) -> None:
+    """docs/web.md "Looking back at a game": POST /api/replay with a record's text gives
+    what the table's replay gives."""
+    made = _finished(site, "ecarte")
+    record = site.client.get(f"/api/tables/{made['table']}/record").text
+    sent = site.client.post("/api/replay", json={"record": record})
+    assert sent.status_code == 200
+    assert sent.json() == site.client.get(f"/api/tables/{made['table']}/replay").json()
+
+
+def test_no_replay_before_the_end(site: Site) -> None:
+    """docs/web.md "Looking back at a game": a replay shows every card, so a game in play
+    has none (409), an unknown table none (404), and a record of a game not over is refused."""
+    made = new_table(site, game="ecarte")
+    waiting = site.client.get(f"/api/tables/{made['table']}/replay")
+    assert waiting.status_code == 409 and "over" in waiting.json()["detail"]
+    assert site.client.get("/api/tables/nonesuch/replay").status_code == 404
+    finished = _finished(site, "ecarte")
+    record = site.client.get(f"/api/tables/{finished['table']}/record").text
+    cut_short = "\n".join(record.splitlines()[:12]) + "\n"
+    refused = site.client.post("/api/replay", json={"record": cut_short})
+    assert refused.status_code == 400 and "not over" in refused.json()["detail"]
+
+
+@pytest.mark.parametrize(
+    ("text", "reason"),
+    [
+        ('[Game "Ecarte"]\n\nchance: cut QQ 7H\n', "line 3"),
+        ('[Game "Piquet deal"]\n', "whole games"),
+        ("[Game Ecarte]", "line 1"),
+    ],
+)
+def test_bad_records_are_refused_with_the_line(site: Site, text: str, reason: str) -> None:
+    """docs/web.md "Looking back at a game": a record that cannot be read or breaks the
+    laws is refused as ``salon replay`` refuses it, with the line at fault."""
+    refused = site.client.post("/api/replay", json={"record": text})
+    assert refused.status_code == 400 and reason in refused.json()["detail"]
