@@ -14,8 +14,11 @@ from salon.cards import Card
 from salon.cli import main
 from salon.records import parse_record
 from salon.replay import replay_record
+from salon.sessions.computers import Computers, play_out
+from salon.sessions.pool import PoolSession
 from salon.terminal.play import add_play_parser, run_play
 from salon.terminal.screen import PlainScreen
+from salon.terminal.table_play import Table, TableClient
 
 
 class Robot(PlainScreen):
@@ -127,6 +130,8 @@ def test_chouette_in_each_role(tmp_path: Path, role: str, seen: str) -> None:
 def test_pool_in_each_role(tmp_path: Path, role: str) -> None:
     text, record = play(tmp_path, "pool", "--role", role, "--method", "entrant-pays")
     assert "Pool Écarté (entrant-pays, stake 1)" in text
+    if role == "player":
+        assert "== You: plays" in text and "== You: at the table" not in text
     _, report = replay_record(parse_record(record.read_text(encoding="utf-8")))
     assert report["finished"] and report["pools_won"]
     first_cut = next(line for line in text.splitlines() if "lowest" in line)
@@ -207,3 +212,16 @@ def test_resuming_something_else_is_refused(
     assert main(["play", "pool", "--resume", str(broken), "--plain"]) == 2
     assert "no [Seed ...] tag" in capsys.readouterr().err
     assert main(["play", "pool", "--resume", str(tmp_path / "none.txt"), "--plain"]) == 2
+
+
+def test_the_pool_says_who_takes_it_by_winning_the_game_in_progress() -> None:
+    session = PoolSession(("Ann", "Bob", "Cy"))
+    computers = Computers(dict.fromkeys(session.names, "random"), "ecarte", seed=3)
+    play_out(session, computers, until=lambda: session.book.holder is not None)
+    client = TableClient(Table("pool", session, "Ann", computers, "random"), Robot(), Path("x"))
+    holder = session.book.holder
+    assert holder is not None
+    other = next(name for name in session.names if name != holder)
+    said = client.standing(session.view(holder))[-1]
+    assert said == "You won the last game: you take the pool by winning this one."
+    assert client.standing(session.view(other))[-1].startswith(f"{holder} won the last game: he")

@@ -290,6 +290,8 @@ class TableClient:
         deal = getattr(game, "deal", None)
         role = getattr(view, "role", None)
         role_words = getattr(role, "value", role)
+        if isinstance(self.session, PoolSession) and self.session.book.seated is not None:
+            role_words = "is out" if self.session.seat_of(name) is None else "plays"
         self.screen.note(f"== {name}: {role_words or 'at the table'}")
         if deal is not None:
             looks = "Your hand" if self.session.seat_of(name) is not None else "The hand you watch"
@@ -301,7 +303,7 @@ class TableClient:
         if scores is not None and self.session.seats is not None:
             a, b = self.session.seats
             self.screen.note(f"Score: {a} {scores[0]}, {b} {scores[1]}")
-        for line in self._standing(view):
+        for line in self.standing(view):
             self.screen.note(line)
         for counsel in getattr(view, "advice", ()) or ():
             if counsel.adviser != name:
@@ -310,11 +312,16 @@ class TableClient:
         if proposal is not None and proposal.adviser != name:
             self.screen.note(f"{proposal.adviser} proposes: {proposal.action}")
 
-    def _standing(self, view: Any) -> list[str]:
+    def standing(self, view: Any) -> list[str]:
+        """The lines that tell where the session stands: the pool, the money or the card."""
         session = self.session
         if isinstance(session, PoolSession):
             chips = ", ".join(f"{n} {c:+d}" for n, c in view.chips)
-            return [f"Pool: {view.pool} chips; out: {view.waiting}. Chips: {chips}."]
+            lines = [f"Pool: {view.pool} chips; out: {view.waiting}. Chips: {chips}."]
+            if view.holder is not None:
+                holds = "{0} won the last game: {0:he takes/you take} the pool by winning this one."
+                lines.append(Phrase.of(holds, view.holder).read_by(view.name))
+            return lines
         if isinstance(session, FrenchSession):
             money = ", ".join(
                 Phrase.of(WAGERS[w.name == w.side], w.name, w.amount, w.side).read_by(view.name)
