@@ -142,3 +142,14 @@ def test_bad_input_changes_nothing() -> None:
     with pytest.raises(ValueError, match="not a French"):
         parse_french_action("bet Cy Ann lots")
     assert str(parse_french_action("cover Bob Ann 3")) == "cover Bob Ann 3"
+
+
+def test_the_last_game_stakes_nothing_on_a_next_one() -> None:
+    t = FrenchEcarte(("Ann", "Bob", "Cy"))
+    t.apply(CloseBets())
+    t.apply(parse_french_action("won Ann last"))
+    assert t.wagers == [] and t.chips == {"Ann": 1, "Bob": -1, "Cy": 0}
+    assert t.events[-1].words == "Ann wins; Bob loses."
+    assert t.legal_actions() == []
+    with pytest.raises(IllegalActionError):
+        t.apply(Bet("Cy", "Ann", 1))

@@ -82,3 +82,20 @@ def test_stopped_game_prints_the_command_as_salon_was_started(
     again = lines[lines.index(next(line for line in lines if "go on with" in line)) + 1]
     assert again.strip().startswith(f"{printed}")
     assert again.strip().endswith(f"play piquet --resume '{save}'")
+
+
+@pytest.mark.parametrize("game", ["chouette", "pool", "french"])
+def test_stopped_session_prints_the_command_as_salon_was_started(
+    game: str,
+    tmp_path: Path,
+    monkeypatch: pytest.MonkeyPatch,
+    capsys: pytest.CaptureFixture[str],
+) -> None:
+    """Sessions of three or more print their "go on with" line as the two-handed games do."""
+    monkeypatch.setenv(COMMAND_VARIABLE, "./salon")
+    monkeypatch.setattr("sys.stdin", io.StringIO("q\n"))
+    save = tmp_path / "my session.txt"
+    assert main(["play", game, "--seed", "3", "--plain", "--save", str(save)]) == 0
+    lines = capsys.readouterr().out.splitlines()
+    again = lines[lines.index(next(line for line in lines if "go on with" in line)) + 1]
+    assert again.strip() == f"./salon play {game} --resume '{save}'"

@@ -143,6 +143,16 @@ def test_stopped_game_goes_on_with_the_printed_command(fresh: FreshClone) -> Non
     assert "Resuming after" in resumed.stdout
 
 
+def test_stopped_session_goes_on_with_the_printed_command(fresh: FreshClone) -> None:
+    stopped = fresh.run("./salon play chouette --seed 5 --role partner", typed="q\n")
+    assert stopped.returncode == 0, stopped.stderr
+    command = _go_on_with(stopped.stdout)
+    assert command == "./salon play chouette --resume records/chouette-seed5.txt"
+    resumed = fresh.run(command, typed="q\n")
+    assert resumed.returncode == 0, resumed.stderr
+    assert "Resuming after" in resumed.stdout
+
+
 def test_launcher_works_from_another_directory(fresh: FreshClone) -> None:
     """Run by its path from elsewhere, salon prints that path, and the record is kept where
     the user is."""

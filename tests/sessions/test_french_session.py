@@ -262,3 +262,15 @@ def test_computer_rentrants_bet_by_the_documented_rule() -> None:
     assert computer_bet(session, "Cy") == Pass("Cy")  # Cy has bet this game
     bets(session, Pass("Cy"), Pass("Di"))
     assert computer_bet(session, "Ed") == Cover("Ed", "Ann", 1)
+
+
+def test_the_last_game_lays_no_stakes_for_a_game_that_will_not_be_played() -> None:
+    session = play_game(seated(games=1))
+    assert session.phase is FrenchPhase.OVER
+    after_the_game = [s.words for s in session.talk]
+    last_win = max(i for i, words in enumerate(after_the_game) if " wins; " in words)
+    said_after = " ".join(after_the_game[last_win:])
+    assert " puts " not in said_after and "comes in" not in said_after, said_after
+    assert session.book.wagers == []
+    assert session.view("Cy").wagers == ()
+    assert sum(session.holdings(name) for name in session.names) == 0

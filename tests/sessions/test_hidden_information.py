@@ -200,13 +200,9 @@ def test_changing_hidden_cards_never_changes_a_view_at_chouette(seed: int) -> No
             assert (other.view(name) == session.view(name)) is not sees, name
 
 
-@settings(max_examples=8, deadline=None)
-@given(seed=st.integers(0, 10_000), gallery=st.integers(1, 4))
-def test_changing_hidden_cards_never_changes_a_view_at_french_ecarte(
-    seed: int, gallery: int
-) -> None:
-    names = ("Ann", "Bob", "Cy", "Di", "Ed", "Flo")[: 2 + gallery]
-    session = FrenchSession(names, games=1)
+def check_swaps_at_ecarte(session: Any, seed: int) -> None:
+    """Swapping a card of either hand for one of the stock changes the view of exactly those
+    who may look at that hand."""
     record = after_first_deal(session, "ecarte", seed)
     assert session.game is not None
     turn_up = session.game.view(0).deal.turn_up
@@ -217,3 +213,18 @@ def test_changing_hidden_cards_never_changes_a_view_at_french_ecarte(
         for name in session.names:
             sees = allowed_seat(session, name) == hidden_seat
             assert (other.view(name) == session.view(name)) is not sees, name
+
+
+@settings(max_examples=8, deadline=None)
+@given(seed=st.integers(0, 10_000), gallery=st.integers(1, 4))
+def test_changing_hidden_cards_never_changes_a_view_at_french_ecarte(
+    seed: int, gallery: int
+) -> None:
+    names = ("Ann", "Bob", "Cy", "Di", "Ed", "Flo")[: 2 + gallery]
+    check_swaps_at_ecarte(FrenchSession(names, games=1), seed)
+
+
+@settings(max_examples=8, deadline=None)
+@given(seed=st.integers(0, 10_000))
+def test_changing_hidden_cards_never_changes_a_view_at_pool_ecarte(seed: int) -> None:
+    check_swaps_at_ecarte(PoolSession(("Ann", "Bob", "Cy")), seed)

@@ -4,6 +4,8 @@ from __future__ import annotations
 
 import argparse
 import io
+import itertools
+import re
 from pathlib import Path
 
 import pytest
@@ -12,8 +14,11 @@ from salon.cards import Card
 from salon.cli import main
 from salon.records import parse_record
 from salon.replay import replay_record
+from salon.sessions.computers import Computers, play_out
+from salon.sessions.pool import PoolSession
 from salon.terminal.play import add_play_parser, run_play
 from salon.terminal.screen import PlainScreen
+from salon.terminal.table_play import Table, TableClient
 
 
 class Robot(PlainScreen):
@@ -57,13 +62,41 @@ class Robot(PlainScreen):
         return self.out.getvalue()
 
 
-def play(tmp_path: Path, *flags: str) -> tuple[str, Path]:
+class StoppingRobot(Robot):
+    """The same person, who stops (as with q) after answering ``answers`` questions."""
+
+    def __init__(self, answers: int) -> None:
+        super().__init__()
+        self.answers = answers
+
+    def read(self, seat: str) -> str | None:
+        if self.answers == 0:
+            return None
+        self.answers -= 1
+        return super().read(seat)
+
+
+THIRD_PERSON_YOU = re.compile(
+    r"\b[Yy]ou (?:puts|points|cuts|deals|plays|passes|takes|wins|loses|retires|stakes|has|"
+    r"sits|follows|does|proposes|comes|is|keeps|resigns|advises)\b"
+)
+
+
+def reads_right(text: str) -> None:
+    """The person (named You by default) reads about himself in the second person."""
+    assert not THIRD_PERSON_YOU.findall(text), THIRD_PERSON_YOU.findall(text)
+
+
+def play(
+    tmp_path: Path, *flags: str, robot: Robot | None = None, name: str = "record.txt"
+) -> tuple[str, Path]:
     parser = argparse.ArgumentParser()
     add_play_parser(parser.add_subparsers(dest="command"))
-    record = tmp_path / "record.txt"
+    record = tmp_path / name
     args = parser.parse_args(["play", *flags, "--seed", "5", "--save", str(record), "--plain"])
-    robot = Robot()
+    robot = robot or Robot()
     assert run_play(args, robot) == 0
+    reads_right(robot.text)
     return robot.text, record
 
 
@@ -88,16 +121,24 @@ def test_chouette_in_each_role(tmp_path: Path, role: str, seen: str) -> None:
     assert report["finished"] and "Zoe" in report["settlement"]
     if role == "adviser":
         assert "Zoe: advise " in record.read_text(encoding="utf-8")
+        assert "advise: exchange" not in text  # typed, not numbered by the hundred
+    if role == "partner":
+        assert "(advised by " in text  # the partner sees which choice is the proposal
 
 
 @pytest.mark.parametrize("role", ["player", "out"])
 def test_pool_in_each_role(tmp_path: Path, role: str) -> None:
     text, record = play(tmp_path, "pool", "--role", role, "--method", "entrant-pays")
     assert "Pool Écarté (entrant-pays, stake 1)" in text
+    if role == "player":
+        assert "== You: plays" in text and "== You: at the table" not in text
     _, report = replay_record(parse_record(record.read_text(encoding="utf-8")))
     assert report["finished"] and report["pools_won"]
-    first_cut = next(line for line in text.splitlines() if "cuts lowest" in line)
-    assert first_cut.endswith("You deals.") if role == "player" else "You cuts lowest" in first_cut
+    first_cut = next(line for line in text.splitlines() if "lowest" in line)
+    if role == "player":
+        assert first_cut.endswith("; you deal.")
+    else:
+        assert "You cut lowest and are out" in first_cut
 
 
 @pytest.mark.parametrize("role", ["player", "backer"])
@@ -106,9 +147,16 @@ def test_french_as_player_or_backer(tmp_path: Path, role: str) -> None:
     assert "Settlement in chips:" in text
     first_seen = next(line for line in text.splitlines() if line.startswith("== You"))
     if role == "backer":
-        assert "== You: backs Ada" in text and "You points" in text
+        assert "== You: backs Ada" in text and "You point" in text
     else:
         assert first_seen == "== You: player"
+        assert "(advised by " in text and "On the table: You stake 1, " in text
+    blocks = text.split("(Choose a number")
+    for options, prompt in itertools.pairwise(blocks):
+        hint = prompt.split(")", 1)[0]
+        betting = ("  1. pass", "  1. decline", "  1. cover ")
+        if not any(choice in options for choice in betting):
+            assert "bet NAME" not in hint  # no talk of betting while the game is played
     _, report = replay_record(parse_record(record.read_text(encoding="utf-8")))
     assert report["finished"] and len(report["ledger"]) == 2
 
@@ -119,3 +167,61 @@ def test_bad_flags_are_refused(capsys: pytest.CaptureFixture[str], tmp_path: Pat
     assert "at chouette your role is one of single, partner, adviser" in capsys.readouterr().err
     assert main(["play", "french", "--gallery", "11", "--save", save, "--plain"]) == 2
     assert "--gallery is 0 to 10" in capsys.readouterr().err
+
+
+@pytest.mark.parametrize(
+    ("game", "role", "answers"),
+    [
+        ("chouette", "partner", 3),
+        ("chouette", "adviser", 6),
+        ("pool", "player", 4),
+        ("pool", "out", 1),
+        ("french", "player", 2),
+        ("french", "backer", 5),
+    ],
+)
+def test_a_stopped_session_goes_on_as_if_it_had_never_stopped(
+    tmp_path: Path, game: str, role: str, answers: int
+) -> None:
+    """Stopped, then resumed with the command it prints, a session ends with the very record
+    of the session played through: the laws replay it, and the seed and the computers'
+    choices are taken up from the record."""
+    flags = (game, "--role", role, "--parties", "1", "--games", "2")
+    _, whole = play(tmp_path, *flags, name="whole.txt")
+    stopped, halves = play(tmp_path, *flags, robot=StoppingRobot(answers), name="halves.txt")
+    again = stopped.splitlines()[-1].strip()
+    assert stopped.splitlines()[-2].endswith("go on with:")
+    assert again.endswith(f"play {game} --resume {halves}")
+    parser = argparse.ArgumentParser()
+    add_play_parser(parser.add_subparsers(dest="command"))
+    resumed = Robot()
+    resumed.typos = 0
+    assert run_play(parser.parse_args([*again.split()[1:], "--plain"]), resumed) == 0
+    assert "Resuming after " in resumed.text
+    assert halves.read_text(encoding="utf-8") == whole.read_text(encoding="utf-8")
+
+
+def test_resuming_something_else_is_refused(
+    capsys: pytest.CaptureFixture[str], tmp_path: Path
+) -> None:
+    _, record = play(tmp_path, "pool", robot=StoppingRobot(1))
+    assert main(["play", "french", "--resume", str(record), "--plain"]) == 2
+    assert "holds a session of pool, not french" in capsys.readouterr().err
+    broken = tmp_path / "broken.txt"
+    broken.write_text(record.read_text(encoding="utf-8").replace("[Seed ", "[Sown "))
+    assert main(["play", "pool", "--resume", str(broken), "--plain"]) == 2
+    assert "no [Seed ...] tag" in capsys.readouterr().err
+    assert main(["play", "pool", "--resume", str(tmp_path / "none.txt"), "--plain"]) == 2
+
+
+def test_the_pool_says_who_takes_it_by_winning_the_game_in_progress() -> None:
+    session = PoolSession(("Ann", "Bob", "Cy"))
+    computers = Computers(dict.fromkeys(session.names, "random"), "ecarte", seed=3)
+    play_out(session, computers, until=lambda: session.book.holder is not None)
+    client = TableClient(Table("pool", session, "Ann", computers, "random"), Robot(), Path("x"))
+    holder = session.book.holder
+    assert holder is not None
+    other = next(name for name in session.names if name != holder)
+    said = client.standing(session.view(holder))[-1]
+    assert said == "You won the last game: you take the pool by winning this one."
+    assert client.standing(session.view(other))[-1].startswith(f"{holder} won the last game: he")

@@ -33,9 +33,10 @@ from __future__ import annotations
 from collections.abc import Sequence
 from dataclasses import dataclass
 from enum import Enum
-from typing import TypeVar
+from typing import Final, TypeVar
 
 from salon.engine import Event, IllegalActionError
+from salon.phrases import Phrase
 
 V = TypeVar("V")
 
@@ -48,6 +49,14 @@ class FrenchEventKind(Enum):
     ADVICE = "advice"
     GAME = "game"
     SEAT = "seat"
+
+
+WAGER_WORDS: Final = {
+    FrenchEventKind.STAKE: "{0} {0:stakes/stake} {2}.",
+    FrenchEventKind.BET: "{0} {0:puts/put} {2} on {1}.",
+    FrenchEventKind.COVER: "{0} {0:covers/cover} {2} of the money on {3}.",
+}
+"""How money laid on the table is said: {0} lays {2} on the side of {1}, against {3}."""
 
 
 @dataclass(frozen=True, slots=True)
@@ -105,12 +114,14 @@ class Advise:
 
 @dataclass(frozen=True, slots=True)
 class GameWon:
-    """The game is over: ``winner`` won it."""
+    """The game is over: ``winner`` won it. ``last``: it was the table's last game, so the
+    players rise and nobody stakes on a next one."""
 
     winner: str
+    last: bool = False
 
     def __str__(self) -> str:
-        return f"won {self.winner}"
+        return f"won {self.winner}" + (" last" if self.last else "")
 
 
 FrenchAction = Bet | Cover | Decline | CloseBets | Advise | GameWon
@@ -131,6 +142,8 @@ def parse_french_action(text: str) -> FrenchAction:
             return Advise(words[1], " ".join(words[2:]))
         if words[:1] == ["won"] and len(words) == 2:
             return GameWon(words[1])
+        if words[:1] == ["won"] and words[2:] == ["last"]:
+            return GameWon(words[1], last=True)
     except ValueError:
         pass
     raise ValueError(f"{text!r} is not a French Écarté action")
@@ -164,6 +177,10 @@ class FrenchEcarte:
         self.declined: set[str] = set()
         """Players who have taken what they wish of the bets against them."""
         self.events: list[Event] = []
+        self.phrases: list[Phrase] = []
+        """What each event says, worded for each reader (``events[i]`` says ``phrases[i]``)."""
+        self.risen = False
+        """The last game is played: the table broke up."""
         self._open_game()
 
     # ------------------------------------------------------------------ queries
@@ -192,6 +209,8 @@ class FrenchEcarte:
     def legal_actions(self) -> list[FrenchAction]:
         """The simple actions open now (bets and covers take any amount: see :meth:`check`)."""
         actions: list[FrenchAction] = []
+        if self.risen:
+            return actions
         if self.betting_open:
             actions += [Decline(p) for p in self.seated if p not in self.declined]
             actions.append(CloseBets())
@@ -200,6 +219,8 @@ class FrenchEcarte:
         return actions
 
     def check(self, action: FrenchAction) -> None:
+        if self.risen:
+            raise IllegalActionError(action, "the table has broken up")
         if isinstance(action, Bet | Cover):
             if not self.betting_open:
                 raise IllegalActionError(action, "the betting is closed for this game")
@@ -251,26 +272,30 @@ class FrenchEcarte:
             self._wager(action.coverer, side, action.amount, FrenchEventKind.COVER)
         elif isinstance(action, Decline):
             self.declined.add(action.player)
-            self._say(FrenchEventKind.COVER, f"{action.player} takes no more.")
+            self._say(
+                FrenchEventKind.COVER, Phrase.of("{0} {0:takes/take} no more.", action.player)
+            )
         elif isinstance(action, CloseBets):
             self._close()
         elif isinstance(action, Advise):
-            self._say(FrenchEventKind.ADVICE, f"{action.backer} advises: {action.suggestion}")
+            advice = Phrase.of("{0} {0:advises/advise}: {1}", action.backer, action.suggestion)
+            self._say(FrenchEventKind.ADVICE, advice)
         else:
-            self._settle(action.winner)
+            self._settle(action.winner, last=action.last)
 
     # ------------------------------------------------------------------ steps
 
     def _other(self, player: str) -> str:
         return self.seated[1] if self.seated[0] == player else self.seated[0]
 
-    def _say(self, kind: FrenchEventKind, words: str) -> None:
-        self.events.append(Event(kind, None, words))
+    def _say(self, kind: FrenchEventKind, phrase: Phrase) -> None:
+        self.events.append(Event(kind, None, str(phrase)))
+        self.phrases.append(phrase)
 
     def _wager(self, name: str, side: str, amount: int, kind: FrenchEventKind) -> None:
         self.chips[name] -= amount
         self.wagers.append(_Wager(name, side, amount))
-        self._say(kind, f"{name} puts {amount} on {side}.")
+        self._say(kind, Phrase.of(WAGER_WORDS[kind], name, side, amount, self._other(side)))
 
     def _open_game(self) -> None:
         self.wagers = []
@@ -293,24 +318,33 @@ class FrenchEcarte:
                 wager.amount -= back
                 self.chips[wager.name] += back
                 excess -= back
-                self._say(FrenchEventKind.RETURN, f"{wager.name} takes back {back}.")
+                took = Phrase.of("{0} {0:takes/take} back {1}.", wager.name, back)
+                self._say(FrenchEventKind.RETURN, took)
         self.wagers = [w for w in self.wagers if w.amount]
         self.betting_open = False
 
-    def _settle(self, winner: str) -> None:
+    def _settle(self, winner: str, *, last: bool) -> None:
         loser = self._other(winner)
         chouette = self.chouette()
         for wager in self.wagers:
             if wager.side == winner:
                 self.chips[wager.name] += 2 * wager.amount  # his money back and as much won
-        self._say(FrenchEventKind.GAME, f"{winner} wins; {loser} loses.")
+        self._say(
+            FrenchEventKind.GAME, Phrase.of("{0} {0:wins/win}; {1} {1:loses/lose}.", winner, loser)
+        )
+        if last:
+            self.wagers = []
+            self.risen = True
+            return
         if loser == chouette:
-            self._say(FrenchEventKind.SEAT, f"{loser} plays la chouette and keeps his place.")
+            keeps = "{0} {0:plays/play} la chouette and {0:keeps his/keep your} place."
+            self._say(FrenchEventKind.SEAT, Phrase.of(keeps, loser))
         else:
             self.played.append(loser)
             comer = (self.fresh or self.played).pop(0)
             self.seated = (winner, comer)
-            self._say(FrenchEventKind.SEAT, f"{loser} retires; {comer} comes in.")
+            seat = "{0} {0:retires/retire}; {1} {1:comes/come} in."
+            self._say(FrenchEventKind.SEAT, Phrase.of(seat, loser, comer))
         self._open_game()
 
 

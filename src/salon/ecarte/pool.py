@@ -28,6 +28,7 @@ from enum import Enum
 from salon.cards import Card, parse_cards, piquet_pack
 from salon.ecarte.order import strength
 from salon.engine import CHANCE, Event, IllegalActionError, _Chance
+from salon.phrases import Phrase
 
 
 class PoolMethod(Enum):
@@ -98,6 +99,8 @@ class PoolEcarte:
         self.holder: str | None = None
         """The winner of the last game, who takes the pool if he wins the next."""
         self.events: list[Event] = []
+        self.phrases: list[Phrase] = []
+        """What each event says, worded for each reader (``events[i]`` says ``phrases[i]``)."""
         self.pools_won: list[str] = []
 
     @property
@@ -136,12 +139,14 @@ class PoolEcarte:
         else:
             self._game(action.winner)
 
+    def _tell(self, kind: PoolEventKind, phrase: Phrase) -> None:
+        self.events.append(Event(kind, None, str(phrase)))
+        self.phrases.append(phrase)
+
     def _pay(self, name: str, why: str) -> None:
         self.chips[name] -= self.stake
         self.pool += self.stake
-        self.events.append(
-            Event(PoolEventKind.STAKE, None, f"{name} {why}: the pool is {self.pool}.")
-        )
+        self._tell(PoolEventKind.STAKE, Phrase.of(why + ": the pool is {1}.", name, self.pool))
 
     def _cut(self, cards: tuple[Card, ...]) -> None:
         order = sorted(zip(cards, self.players, strict=True), key=lambda pair: strength(pair[0]))
@@ -149,24 +154,22 @@ class PoolEcarte:
         self.waiting = low
         self.seated = (high, middle)  # the higher cut deals first
         self.holder = None
-        self.events.append(
-            Event(PoolEventKind.CUT, None, f"{low} cuts lowest and is out; {high} deals.")
-        )
+        cut = "{0} {0:cuts/cut} lowest and {0:is/are} out; {1} {1:deals/deal}."
+        self._tell(PoolEventKind.CUT, Phrase.of(cut, low, high))
         payers = self.players if self.method is PoolMethod.LOSER_PAYS else self.seated
         for name in payers:
-            self._pay(name, "stakes")
+            self._pay(name, "{0} {0:stakes/stake}")
 
     def _game(self, winner: str) -> None:
         assert self.seated is not None and self.waiting is not None
         loser = self.seated[1] if self.seated[0] == winner else self.seated[0]
-        self.events.append(Event(PoolEventKind.GAME, None, f"{winner} wins the game."))
+        self._tell(PoolEventKind.GAME, Phrase.of("{0} {0:wins/win} the game.", winner))
         if self.method is PoolMethod.LOSER_PAYS:
-            self._pay(loser, "retires")
+            self._pay(loser, "{0} {0:retires/retire}")
         if self.holder == winner:
             self.chips[winner] += self.pool
-            self.events.append(
-                Event(PoolEventKind.POOL, None, f"{winner} wins two running and takes {self.pool}.")
-            )
+            took = "{0} {0:wins/win} two running and {0:takes/take} {1}."
+            self._tell(PoolEventKind.POOL, Phrase.of(took, winner, self.pool))
             self.pool = 0
             self.pools_won.append(winner)
             self.seated = None

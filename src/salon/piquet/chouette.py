@@ -35,6 +35,7 @@ from typing import Final
 
 from salon.cards import Card, piquet_pack
 from salon.engine import CHANCE, Event, IllegalActionError, _Chance
+from salon.phrases import Phrase
 from salon.piquet.settlement import RUBICON, PartieResult
 from salon.piquet.stakes import Stake, settle_balances
 from salon.words import number_words
@@ -183,6 +184,8 @@ class Chouette:
         self._balances = (0, 0, 0)
         self._risen = False
         self.events: list[Event] = []
+        self.phrases: list[Phrase] = []
+        """What each event says, worded for each reader (``events[i]`` says ``phrases[i]``)."""
 
     @property
     def line_up(self) -> LineUp | None:
@@ -259,9 +262,7 @@ class Chouette:
             self._apply_record(action)
         else:
             self._risen = True
-            self.events.append(
-                Event(ChouetteEventKind.RISE, None, "The players rise. " + self._standing())
-            )
+            self._tell(ChouetteEventKind.RISE, Phrase.of("The players rise. " + self._standing()))
 
     def sample_chance(self, rng: random.Random) -> Cut:
         """Each player cuts a card from a shuffled piquet pack."""
@@ -325,17 +326,18 @@ class Chouette:
             )
 
     def _apply_cut(self, action: Cut) -> None:
-        said = ", ".join(
-            f"{name} cuts {article(card)} {card.rank.word}"
+        cuts = [
+            Phrase.of("{0} {0:cuts/cut} " + f"{article(card)} {card.rank.word}", name)
             for name, card in zip(self.names, action.cards, strict=True)
-        )
+        ]
+        said = cuts[0].then(cuts[1], ", ").then(cuts[2], ", ")
         ranks = [card.rank for card in action.cards]
         if len(set(ranks)) != PLAYERS:
-            self.events.append(Event(ChouetteEventKind.EQUAL_CUT, None, said + ": cut again."))
+            self._tell(ChouetteEventKind.EQUAL_CUT, said.then(Phrase.of(": cut again."), ""))
             return
         high_to_low = sorted(range(PLAYERS), key=lambda seat: ranks[seat], reverse=True)
         self._line_up = LineUp(*high_to_low)
-        self.events.append(Event(ChouetteEventKind.CUT, None, f"{said}. {self._who_plays()}"))
+        self._tell(ChouetteEventKind.CUT, said.then(self._who_plays(), ". "))
 
     def _apply_record(self, action: RecordPartie) -> None:
         line_up = self._line_up
@@ -358,24 +360,29 @@ class Chouette:
         )
         single = self.names[line_up.single]
         if action.outcome is ChouetteOutcome.DRAWN:
-            words = f"The partie is drawn; {single} still plays alone."
+            words = Phrase.of("The partie is drawn; {0} still {0:plays/play} alone.", single)
         else:
-            words = (
-                f"{single}, playing alone, {action.outcome.value} {number_words(action.points)}: "
-                f"{number_words(tens)} in tens, to each of the other two."
-            )
+            won = f"{action.outcome.value} {number_words(action.points)}"
+            tens_words = f"{number_words(tens)} in tens, to each of the other two."
+            words = Phrase.of("{0}, playing alone, " + f"{won}: {tens_words}", single)
         self._line_up = line_up.after(action.outcome)
+        phrase = words.then(self._who_plays())
         self.events.append(
             Event(
                 ChouetteEventKind.PARTIE,
                 line_up.single,
-                f"{words} {self._who_plays()}",
+                str(phrase),
                 points=changes[line_up.single],
                 total=self._balances[line_up.single],
             )
         )
+        self.phrases.append(phrase)
 
-    def _who_plays(self) -> str:
+    def _tell(self, kind: ChouetteEventKind, phrase: Phrase) -> None:
+        self.events.append(Event(kind, None, str(phrase)))
+        self.phrases.append(phrase)
+
+    def _who_plays(self) -> Phrase:
         line_up = self._line_up
         assert line_up is not None
         single, partner, adviser = (
@@ -383,7 +390,8 @@ class Chouette:
             self.names[line_up.partner],
             self.names[line_up.adviser],
         )
-        return f"{single} plays alone against {partner}, advised by {adviser}."
+        plays = "{0} {0:plays/play} alone against {1}, advised by {2}."
+        return Phrase.of(plays, single, partner, adviser)
 
     def _standing(self) -> str:
         return (

@@ -28,6 +28,7 @@ from typing import Any
 
 from salon.cards import parse_cards
 from salon.engine import CHANCE, _Chance
+from salon.phrases import Phrase
 from salon.piquet.chouette import (
     Chouette,
     ChouetteOutcome,
@@ -180,9 +181,8 @@ class ChouetteSession(TableSession):
             self.apply_move(action)
         else:
             partner = self._named(ChouetteRole.PARTNER)
-            self.apply_advice(
-                action, f"{action.by} proposes: {action.action}.", {action.by, str(partner)}
-            )
+            proposal = Phrase.of("{0} {0:proposes/propose}: {1}.", action.by, action.action)
+            self.apply_advice(action, proposal, {action.by, str(partner)})
         self._after_partie()
         self.logged(actor_of(action), record_text(action), first_said)
 
@@ -277,7 +277,7 @@ class ChouetteSession(TableSession):
         assert line_up is not None
         seats = (self.names[line_up.single], self.names[line_up.partner])
         self.start_game(Partie(self.rules, choice=SINGLE_SEAT), seats)
-        self.say(None, f"{seats[0]} has the choice of deal.")
+        self.say(None, Phrase.of("{0} {0:has/have} the choice of deal.", seats[0]))
 
     def _after_partie(self) -> None:
         game = self.game
@@ -293,7 +293,7 @@ class ChouetteSession(TableSession):
             self._start_partie()
 
     def _copy_chouette_talk(self) -> None:
-        self.copy_book_talk(self.chouette.events)
+        self.copy_book_talk(self.chouette.phrases)
 
 
 def record_text(action: Any) -> str:

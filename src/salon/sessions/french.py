@@ -46,6 +46,7 @@ from salon.ecarte.french import Bet, CloseBets, Cover, Decline, FrenchEcarte, Ga
 from salon.ecarte.game import EcarteGame, EcarteView
 from salon.ecarte.rules import EcarteRules
 from salon.engine import CHANCE, _Chance
+from salon.phrases import Phrase
 from salon.sessions.table import (
     Advise,
     Chance,
@@ -177,7 +178,7 @@ class FrenchSession(TableSession):
         self.resigned: dict[int, str] = {}
         """Seats whose player resigned, and who he was (his backer plays them out)."""
         self.stand_in: dict[int, str] = {}
-        self.copy_book_talk(self.book.events)
+        self.copy_book_talk(self.book.phrases)
         self._open_betting()
 
     # ------------------------------------------------------------------ roles and money
@@ -438,19 +439,19 @@ class FrenchSession(TableSession):
     def _bet(self, action: Bet | Cover | Decline | Pass) -> None:
         name = self.queue.pop(0)
         if isinstance(action, Pass):
-            self.say(name, f"{name} passes.")
+            self.say(name, Phrase.of("{0} {0:passes/pass}.", name))
         elif isinstance(action, Decline):
-            self.say(name, f"{name} takes none of it.")
+            self.say(name, Phrase.of("{0} {0:takes/take} none of it.", name))
         else:
             self.book.apply(action)
-            self.copy_book_talk(self.book.events)
+            self.copy_book_talk(self.book.phrases)
         self._advance_betting()
 
     def _open_betting(self) -> None:
         self.phase = FrenchPhase.BETS
         self.queue = list(self.book.gallery)
         first, second = self.book.seated
-        self.say(None, f"{first} and {second} stake {self.book.stake}; the gallery may bet.")
+        self.say(None, Phrase.of("The gallery may bet on {0} or {1}.", first, second))
         self._advance_betting()
 
     def _advance_betting(self) -> None:
@@ -468,10 +469,11 @@ class FrenchSession(TableSession):
         if self.phase is FrenchPhase.COVERING and (not self.queue or not self.uncovered()):
             self.queue = []
             book.apply(CloseBets())
-            self.copy_book_talk(book.events)
+            self.copy_book_talk(book.phrases)
             chouette = book.chouette()
             if chouette is not None:
-                self.say(None, f"{chouette} plays la chouette: nobody looks over his hand.")
+                alone = "{0} {0:plays/play} la chouette: nobody looks over {0:his/your} hand."
+                self.say(None, Phrase.of(alone, chouette))
             self.phase = FrenchPhase.PLAY
             self.start_game(EcarteGame(self.rules), book.seated)
 
@@ -482,7 +484,8 @@ class FrenchSession(TableSession):
         self.resigned[seat] = name
         self.stand_in[seat] = backer
         self.counsel.pop(seat, None)
-        self.say(name, f"{name} resigns; {backer} plays out his game.")
+        resigns = "{0} {0:resigns/resign}; {1} {1:plays/play} out {0:his/your} game."
+        self.say(name, Phrase.of(resigns, name, backer))
 
     def _after_game(self) -> None:
         game = self.game
@@ -494,9 +497,9 @@ class FrenchSession(TableSession):
         self.game = None
         self.resigned.clear()
         self.stand_in.clear()
-        book.apply(GameWon(winner))
-        self.copy_book_talk(book.events)
         number = len(self.ledger) + 1
+        book.apply(GameWon(winner, last=number >= self.games))
+        self.copy_book_talk(book.phrases)
         chips = tuple((n, self.holdings(n)) for n in self.names)
         self.ledger.append(LedgerLine(number, winner, loser, chips))
         self.say(None, "Chips: " + ", ".join(f"{n} {c:+d}" for n, c in chips) + ".")
@@ -522,13 +525,13 @@ def move_text(action: FrenchSessionAction) -> str:
     return str(action)
 
 
-def pointing_words(advice: Advise) -> str:
+def pointing_words(advice: Advise) -> Phrase:
     """What the table sees of advice: a pointing, never the card or the suit."""
     if isinstance(advice.action, PlayCard):
-        return f"{advice.by} points at a card."
+        return Phrase.of("{0} {0:points/point} at a card.", advice.by)
     if isinstance(advice.action, Discard):
-        return f"{advice.by} points at cards."
-    return f"{advice.by} points."
+        return Phrase.of("{0} {0:points/point} at cards.", advice.by)
+    return Phrase.of("{0} {0:points/point}.", advice.by)
 
 
 def computer_bet(session: FrenchSession, name: str) -> Bet | Cover | Decline | Pass:

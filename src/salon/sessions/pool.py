@@ -145,7 +145,7 @@ class PoolSession(TableSession):
         first_said = len(self.talk)
         if isinstance(action, Chance) and self.book.seated is None:
             self.book.apply(action.action)
-            self.copy_book_talk(self.book.events)
+            self.copy_book_talk(self.book.phrases)
             self._start_game(first_dealer=0)
         elif isinstance(action, Chance):
             self.apply_game_chance(action.action)
@@ -230,7 +230,7 @@ class PoolSession(TableSession):
         assert self.seats is not None
         self.winners.append(self.seats[game.winner])
         self.book.apply(GameWon(self.seats[game.winner]))
-        self.copy_book_talk(self.book.events)
+        self.copy_book_talk(self.book.phrases)
         self.game = None
         if self.book.seated is not None:
             self._start_game(first_dealer=None)

@@ -16,7 +16,7 @@ laws and the roles of the moment, exactly as at the table.
 
 from __future__ import annotations
 
-from collections.abc import Callable
+from collections.abc import Callable, Mapping
 from typing import Any, Final
 
 from salon.ecarte.pool import PoolMethod
@@ -109,10 +109,11 @@ def session_tags(session: Session) -> dict[str, str]:
     return tags
 
 
-def session_record(session: Session) -> str:
-    """The whole session so far as one record, the public talk of the table as comments."""
+def session_record(session: Session, tags: Mapping[str, str] | None = None) -> str:
+    """The whole session so far as one record, the public talk of the table as comments;
+    ``tags`` adds how it is played (the seed, the computers), for going on with it."""
     moves = [(line.actor, line.text, line.comment) for line in session.log]
-    return format_record(session_tags(session), moves)
+    return format_record({**session_tags(session), **(tags or {})}, moves)
 
 
 def start_session(record: Record) -> Session:

@@ -26,6 +26,7 @@ from typing import Any, Final, Protocol
 
 from salon.cards import Card
 from salon.engine import CHANCE, Event, IllegalActionError, _Chance
+from salon.phrases import Phrase
 
 SEAT_LETTERS: Final = ("A", "B")
 
@@ -94,14 +95,23 @@ class Chance:
 
 @dataclass(frozen=True, slots=True)
 class Said:
-    """One thing said at the table: by whom (None: the table), heard by whom (None: all)."""
+    """One thing said at the table: by whom (None: the table), heard by whom (None: all).
+
+    ``words`` is the sentence as the record and anyone not named in it read it; ``phrase``,
+    when it names participants, words it for each reader (:meth:`read_by`).
+    """
 
     speaker: str | None
     words: str
     audience: frozenset[str] | None = None
+    phrase: Phrase | None = None
 
     def heard_by(self, name: str) -> bool:
         return self.audience is None or name in self.audience
+
+    def read_by(self, reader: str | None) -> str:
+        """The words as ``reader`` reads them: "You put 1 on Ada" for the one who did."""
+        return self.words if self.phrase is None else self.phrase.read_by(reader)
 
 
 @dataclass(frozen=True, slots=True)
@@ -291,17 +301,17 @@ class TableSession:
         for counsel in self.counsel.pop(seat, []):
             followed = counsel.action == move.action
             self.advice_given.append((counsel, followed))
-            verdict = "follows" if followed else "does not follow"
+            verdict = "{0:follows/follow}" if followed else "{0:does/do} not follow"
             self.say(
                 move.by,
-                f"{move.by} {verdict} {counsel.adviser}'s advice.",
+                Phrase.of("{0} " + verdict + " {1:pos} advice.", move.by, counsel.adviser),
                 self.side_audience(seat) | {counsel.adviser},
             )
         self.counsel.clear()
         game.apply(move.action)
         self.copy_game_talk()
 
-    def apply_advice(self, advice: Advise, words: str, audience: Iterable[str] | None) -> None:
+    def apply_advice(self, advice: Advise, words: Phrase, audience: Iterable[str] | None) -> None:
         game = self.game
         assert game is not None and isinstance(game.to_act, int)
         counsel = Counsel(advice.by, game.to_act, advice.action)
@@ -319,7 +329,7 @@ class TableSession:
         self.seats = seats
         self.counsel.clear()
         self._copied = 0
-        self.say(None, f"{seats[0]} sits as A, {seats[1]} as B.")
+        self.say(None, Phrase.of("{0} {0:sits/sit} as A, {1} as B.", *seats))
         self.copy_game_talk()
 
     def _has_advised(self, name: str, seat: int) -> bool:
@@ -327,9 +337,12 @@ class TableSession:
 
     # ------------------------------------------------------------------ talk
 
-    def say(self, speaker: str | None, words: str, audience: Iterable[str] | None = None) -> None:
+    def say(
+        self, speaker: str | None, words: str | Phrase, audience: Iterable[str] | None = None
+    ) -> None:
         heard = None if audience is None else frozenset(audience)
-        self.talk.append(Said(speaker, words, heard))
+        phrase = words if isinstance(words, Phrase) else None
+        self.talk.append(Said(speaker, str(words), heard, phrase))
 
     def copy_game_talk(self) -> None:
         """The game's own events, each heard by the seats' players and their watchers."""
@@ -344,11 +357,11 @@ class TableSession:
                 self.talk.append(Said(speaker, event.words, audience))
         self._copied = len(game.events)
 
-    def copy_book_talk(self, events: Sequence[Event]) -> None:
-        """The session bookkeeping's events (cuts, stakes, who plays next), heard by all."""
-        for event in events[self._book_copied :]:
-            self.say(None, event.words)
-        self._book_copied = len(events)
+    def copy_book_talk(self, phrases: Sequence[Phrase]) -> None:
+        """What the session's bookkeeping said (cuts, stakes, who plays next), heard by all."""
+        for phrase in phrases[self._book_copied :]:
+            self.say(None, phrase)
+        self._book_copied = len(phrases)
 
     def heard(self, name: str) -> tuple[Said, ...]:
         return tuple(said for said in self.talk if said.heard_by(name))

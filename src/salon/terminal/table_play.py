@@ -27,14 +27,24 @@ from salon.ecarte.french import Bet, Cover
 from salon.ecarte.pool import PoolMethod
 from salon.ecarte.rules import EcarteRules
 from salon.engine import IllegalActionError
+from salon.invocation import salon_command
+from salon.phrases import Phrase
 from salon.piquet.actions import Exchange
 from salon.piquet.chouette import ChouetteRole
 from salon.piquet.rules import PiquetRules
+from salon.records import RecordError, read_record
 from salon.sessions.chouette import ChouetteSession
 from salon.sessions.computers import Computers, next_step, play_out
-from salon.sessions.french import MOST_AT_TABLE, FrenchSession
+from salon.sessions.french import MOST_AT_TABLE, FrenchPhase, FrenchSession
 from salon.sessions.pool import PoolSession
-from salon.sessions.records import Session, session_record
+from salon.sessions.records import (
+    CHOUETTE,
+    FRENCH,
+    POOL,
+    Session,
+    replay_session,
+    session_record,
+)
 from salon.sessions.table import Advise, Chance, Move, Said, TableSession
 from salon.terminal.screen import Screen
 
@@ -48,6 +58,15 @@ ROLES: Final[dict[str, tuple[str, ...]]] = {
 """The roles the person may take in each session's first game; the laws move him after."""
 
 SESSION_GAMES: Final = tuple(ROLES)
+
+SESSION_TITLES: Final = {"chouette": CHOUETTE, "pool": POOL, "french": FRENCH}
+"""Each command word and the [Game] tag of its records."""
+
+WAGERS: Final = {True: "{0} {0:stakes/stake} {1}", False: "{0} {1} on {2}"}
+"""Money on the table, a player's stake or a bet (keyed by whether it is a stake)."""
+
+RECALLED: Final = 8
+"""How many of the last words said a resumed session shows again."""
 
 PLACES: Final = ("x", "y", "z")
 """Names for a trial of the first cut, before the places are taken."""
@@ -84,11 +103,23 @@ def add_session_flags(play: argparse.ArgumentParser) -> None:
 
 @dataclass(frozen=True, slots=True)
 class Table:
-    """A session set up for the terminal: who the person is, and the computers."""
+    """A session set up for the terminal: which game, who the person is, and the computers
+    (all of the one strength ``opponent``)."""
 
+    game: str
     session: Session
     person: str | None
     computers: Computers
+    opponent: str
+
+    def tags(self) -> dict[str, str]:
+        """What the record keeps beside the session's own tags, to go on with it exactly: the
+        seed the computers' choices and the shuffles are drawn from, their strength, and who
+        the person is."""
+        tags = {"Seed": str(self.computers.seed), "Opponent": self.opponent}
+        if self.person is None:
+            return tags | {"Mode": "watch"}
+        return tags | {"Mode": "play", "Person": self.person}
 
 
 def set_up(args: argparse.Namespace, seed: int) -> Table:
@@ -120,9 +151,35 @@ def set_up(args: argparse.Namespace, seed: int) -> Table:
         names = _chouette_names(person, role, seed)
         rules = PiquetRules.from_text(args.rules) if args.rules else None
         session = ChouetteSession(names, parties=args.parties, rules=rules)
-    strengths = {name: args.opponent for name in names if name != person}
-    game = "piquet" if args.game == "chouette" else "ecarte"
-    return Table(session, person, Computers(strengths, game, seed=seed))
+    return _table(args.game, session, person, args.opponent, seed)
+
+
+def _table(game: str, session: Session, person: str | None, opponent: str, seed: int) -> Table:
+    strengths = {name: opponent for name in session.names if name != person}
+    engine = "piquet" if game == "chouette" else "ecarte"
+    return Table(game, session, person, Computers(strengths, engine, seed=seed), opponent)
+
+
+def resume(game: str, path: Path) -> Table:
+    """The session saved in ``path``, replayed under the laws, with the person and the
+    computers it was played with: from here it goes on as if it had never stopped."""
+    try:
+        record = read_record(path)
+        session, _ = replay_session(record)
+        seed_text = record.tag("Seed")
+        mode = record.tag("Mode", "play")
+        person = None if mode == "watch" else record.tag("Person")
+        opponent = record.tag("Opponent")
+    except RecordError as error:
+        raise ValueError(f"{path}: {error}") from None
+    held = next(word for word, title in SESSION_TITLES.items() if title == record.tag("Game"))
+    if held != game:
+        raise ValueError(f"{path} holds a session of {held}, not {game}")
+    if not seed_text.isdigit():
+        raise ValueError(f"{path}: [Seed]: {seed_text!r} is not a whole number")
+    if person is not None and person not in session.names:
+        raise ValueError(f"{path}: [Person]: {person!r} is not at this table")
+    return _table(game, session, person, opponent, int(seed_text))
 
 
 def _ecarte_rules(text: str | None) -> EcarteRules | None:
@@ -174,16 +231,24 @@ class TableClient:
         self.screen = screen
         self.save_path = save
         self.heard = 0
+        self.advised: dict[Any, str] = {}
+        """The moves offered now that follow advice, and whose."""
 
-    def run(self) -> int:
+    def run(self, *, resumed: bool = False) -> int:
         session = self.session
+        if resumed:
+            self.heard = max(0, len(self._talk()) - RECALLED)
+            taken = len(session.log)
+            self.screen.note(f"Resuming after {taken} actions; the last words said:")
         while not session.is_terminal:
             self.show_talk()
             try:
                 action = self._next_action()
             except Stopped:
                 self.save()
-                self.screen.note(f"Stopped; the record is in {self.save_path}.")
+                self.screen.note(f"Stopped. The session is saved in {self.save_path}; go on with:")
+                again = salon_command("play", self.table.game, "--resume", str(self.save_path))
+                self.screen.note(f"  {again}")
                 return 0
             session.apply(action)
             self.save()
@@ -204,15 +269,19 @@ class TableClient:
 
     # ------------------------------------------------------------------ what the person sees
 
-    def show_talk(self) -> None:
+    def _talk(self) -> Sequence[Said]:
+        """All the person has heard (all that was said, when computers play alone)."""
         person = self.table.person
-        talk: Sequence[Said] = (
-            self.session.talk if person is None else self.session.view(person).talk
-        )
+        return self.session.talk if person is None else self.session.view(person).talk
+
+    def show_talk(self) -> None:
+        talk = self._talk()
         for said in talk[self.heard :]:
             private = said.audience is not None
-            words = f"({said.words})" if private else said.words
-            self.screen.say(said.speaker, words)
+            read = said.read_by(self.table.person)
+            words = f"({read})" if private else read
+            # A sentence that names who did what is the table's account, not his own words.
+            self.screen.say(None if said.phrase else said.speaker, words)
         self.heard = len(talk)
 
     def show_table(self, name: str) -> None:
@@ -221,6 +290,8 @@ class TableClient:
         deal = getattr(game, "deal", None)
         role = getattr(view, "role", None)
         role_words = getattr(role, "value", role)
+        if isinstance(self.session, PoolSession) and self.session.book.seated is not None:
+            role_words = "is out" if self.session.seat_of(name) is None else "plays"
         self.screen.note(f"== {name}: {role_words or 'at the table'}")
         if deal is not None:
             looks = "Your hand" if self.session.seat_of(name) is not None else "The hand you watch"
@@ -232,7 +303,7 @@ class TableClient:
         if scores is not None and self.session.seats is not None:
             a, b = self.session.seats
             self.screen.note(f"Score: {a} {scores[0]}, {b} {scores[1]}")
-        for line in self._standing(view):
+        for line in self.standing(view):
             self.screen.note(line)
         for counsel in getattr(view, "advice", ()) or ():
             if counsel.adviser != name:
@@ -241,13 +312,21 @@ class TableClient:
         if proposal is not None and proposal.adviser != name:
             self.screen.note(f"{proposal.adviser} proposes: {proposal.action}")
 
-    def _standing(self, view: Any) -> list[str]:
+    def standing(self, view: Any) -> list[str]:
+        """The lines that tell where the session stands: the pool, the money or the card."""
         session = self.session
         if isinstance(session, PoolSession):
             chips = ", ".join(f"{n} {c:+d}" for n, c in view.chips)
-            return [f"Pool: {view.pool} chips; out: {view.waiting}. Chips: {chips}."]
+            lines = [f"Pool: {view.pool} chips; out: {view.waiting}. Chips: {chips}."]
+            if view.holder is not None:
+                holds = "{0} won the last game: {0:he takes/you take} the pool by winning this one."
+                lines.append(Phrase.of(holds, view.holder).read_by(view.name))
+            return lines
         if isinstance(session, FrenchSession):
-            money = ", ".join(f"{w.name} {w.amount} on {w.side}" for w in view.wagers)
+            money = ", ".join(
+                Phrase.of(WAGERS[w.name == w.side], w.name, w.amount, w.side).read_by(view.name)
+                for w in view.wagers
+            )
             return [
                 f"On the table: {money}. Uncovered: {view.uncovered}. You have {view.left} left.",
                 "Order of going in: " + (", ".join(view.order) or "nobody waiting"),
@@ -273,8 +352,10 @@ class TableClient:
             return None
         self.show_talk()
         self.show_table(person)
-        self.screen.note(f"{self.session.to_act} is to play. Advise him? (Enter: no advice)")
-        return self._choose(person, offered, advising=True)
+        self.screen.note(f"{self.session.to_act} is to play. Your advice? (Enter: none)")
+        # Exchanges and discards are too many to number: they are typed, as when playing.
+        listed = [a for a in offered if not isinstance(a.action, Exchange | Discard)]
+        return self._choose(person, listed, advising=True)
 
     def ask(self, person: str) -> Any:
         self.show_table(person)
@@ -288,8 +369,9 @@ class TableClient:
         waiting = [view.proposal] if getattr(view, "proposal", None) else []
         waiting += [c for c in getattr(view, "advice", ()) if c.adviser != person]
         any_session: TableSession = self.session
-        follow = [Move(person, c.action) for c in waiting]
+        follow = {Move(person, c.action): c.adviser for c in waiting}
         advised = [move for move in follow if any_session.is_legal(move)]
+        self.advised = {move: follow[move] for move in advised}
         shown = [
             a
             for a in legal
@@ -304,7 +386,9 @@ class TableClient:
     def _choose(self, person: str, options: list[Any], *, advising: bool) -> Any | None:
         """A numbered option, or an action typed in the record notation; None: no advice."""
         for number, action in enumerate(options, start=1):
-            self.screen.note(f"  {number}. {_label(action)}")
+            adviser = self.advised.get(action) if not advising else None
+            advice = f" (advised by {adviser})" if adviser else ""
+            self.screen.note(f"  {number}. {_label(action)}{advice}")
         typed = self._typing_hint(person)
         self.screen.note(f"(Choose a number{typed}; q stops.)")
         while True:
@@ -338,13 +422,16 @@ class TableClient:
             return f", or type exchange and up to {deal.exchange_limit} cards"
         if deal is not None and getattr(deal, "discard_limit", False):
             return f", or type discard and up to {deal.discard_limit} cards"
-        if isinstance(self.session, FrenchSession) and self.session.to_act == person:
+        session = self.session
+        betting = (FrenchPhase.BETS, FrenchPhase.TAKING, FrenchPhase.COVERING)
+        if isinstance(session, FrenchSession) and session.phase in betting:
             return ", or type 'bet NAME N' or 'cover NAME N'"
         return ", or type an action as 'play KH'"
 
     def save(self) -> None:
         self.save_path.parent.mkdir(parents=True, exist_ok=True)
-        self.save_path.write_text(session_record(self.session), encoding="utf-8")
+        text = session_record(self.session, self.table.tags())
+        self.save_path.write_text(text, encoding="utf-8")
 
 
 def _as_advice(text: str, *, advising: bool) -> str:
@@ -355,8 +442,6 @@ def _as_advice(text: str, *, advising: bool) -> str:
 
 
 def _label(action: Any) -> str:
-    if isinstance(action, Move) and isinstance(action.action, Exchange | Discard):
-        return f"{action.action} (as advised)"
     if isinstance(action, Move):
         return str(action.action)
     if isinstance(action, Advise):
@@ -371,14 +456,16 @@ def _label(action: Any) -> str:
 
 
 def run_table(args: argparse.Namespace, screen: Screen, save: Path | None) -> int:
-    """Set up and play ``args.game``; 2 for bad flags."""
+    """Set up and play ``args.game``, or go on with the session saved in ``args.resume``;
+    2 for bad flags or a record that cannot be resumed."""
     seed = args.seed if args.seed is not None else random.SystemRandom().randrange(10**6)
     try:
-        table = set_up(args, seed)
-    except ValueError as error:
+        table = resume(args.game, args.resume) if args.resume else set_up(args, seed)
+    except (OSError, ValueError) as error:
         print(f"salon play: {error}", file=sys.stderr)
         return 2
-    path = save or Path("records") / f"{args.game}-seed{seed}.txt"
+    seed = table.computers.seed
+    path = save or args.resume or Path("records") / f"{args.game}-seed{seed}.txt"
     names = ", ".join(table.session.names)
     screen.note(f"{args.game.capitalize()}: {names}. Seed {seed}.")
-    return TableClient(table, screen, path).run()
+    return TableClient(table, screen, path).run(resumed=args.resume is not None)
