@@ -34,7 +34,6 @@ from salon.ecarte.view import EcarteDealView
 from salon.envs import ecarte_actions, ecarte_observation, piquet_actions, piquet_observation
 from salon.piquet.partie import PartieView
 from salon.piquet.view import DealView
-from salon.policy_names import POLICY_PREFIX
 
 Array = npt.NDArray[np.float32]
 SIZES = {
