@@ -154,10 +154,35 @@ def weigh_discards(
     samples: int,
 ) -> list[float]:
     """The mean worth of each candidate discard over ``samples`` sampled deals."""
+    outcomes = discard_outcomes(view, candidates, rng, samples=samples)
+    return [mean_worth(results, utility) for results in outcomes]
+
+
+Outcome = tuple[int, int]
+"""A deal's points as it ended on one sampled deal: the hand's own, the adversary's."""
+
+
+def mean_worth(outcomes: Sequence[Outcome], utility: DealUtility) -> float:
+    """The mean worth of sampled outcomes to the hand (summed in order, then divided)."""
+    total = 0.0
+    for mine, theirs in outcomes:
+        total += utility.value(mine, theirs)
+    return total / len(outcomes)
+
+
+def discard_outcomes(
+    view: DealView,
+    candidates: Sequence[tuple[Card, ...]],
+    rng: random.Random,
+    *,
+    samples: int,
+) -> list[list[Outcome]]:
+    """Each candidate discard's points on each of ``samples`` sampled deals (the same deals
+    for every candidate)."""
     me = view.role
     other = me.other
     blanche = carte_blanche_holder(view)
-    totals = [0.0] * len(candidates)
+    outcomes: list[list[Outcome]] = [[] for _ in candidates]
     hand = set(view.hand)
     for _ in range(samples):
         unseen = sample_unseen(view, rng)
@@ -190,5 +215,5 @@ def weigh_discards(
             )
             state = count_hands(hands, carte_blanche=blanche).play_state(hands)
             played = roll_out(state)
-            totals[number] += utility.value(played.scores[me], played.scores[other])
-    return [total / samples for total in totals]
+            outcomes[number].append((played.scores[me], played.scores[other]))
+    return outcomes
