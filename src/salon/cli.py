@@ -61,6 +61,9 @@ def build_parser() -> argparse.ArgumentParser:
     from salon.terminal.play import add_play_parser
 
     add_play_parser(sub)
+    from salon.analysis.command import add_review_parser
+
+    add_review_parser(sub)
     return parser
 
 
@@ -101,6 +104,10 @@ def main(argv: Sequence[str] | None = None) -> int:
         from salon.terminal.play import run_play
 
         return run_play(args)
+    if args.command == "review":
+        from salon.analysis.command import run_review
+
+        return run_review(args)
     parser.error(f"unknown command {args.command}")
     return 2
 

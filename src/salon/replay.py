@@ -142,8 +142,19 @@ def _parse_partie_action(text: str) -> Any:
     return parse_partie_action(text)
 
 
-def replay_record(record: Record) -> tuple[Any, dict[str, Any]]:
-    """Replay ``record`` move by move under the laws; the game reached and its report."""
+Watcher = Callable[[Any, Any, int], None]
+"""Told of each action of a player before it is applied: the game, the action, its line."""
+
+
+def replay_record(
+    record: Record,
+    *,
+    before: Watcher | None = None,
+    after: Callable[[Any], None] | None = None,
+) -> tuple[Any, dict[str, Any]]:
+    """Replay ``record`` move by move under the laws; the game reached and its report.
+    ``before`` sees each player's action before it is applied, ``after`` the game after each
+    move."""
     game_name = record.tag("Game")
     replayer = REPLAYERS.get(game_name)
     if replayer is None:
@@ -158,11 +169,15 @@ def replay_record(record: Record) -> tuple[Any, dict[str, Any]]:
             raise RecordError(move.line, f"it is {expected} to act, not {move.actor}")
         try:
             action = replayer.parse(move.text)
+            if before is not None and move.actor != "chance":
+                before(game, action, move.line)
             game.apply(action)
         except IllegalActionError as error:
             raise RecordError(move.line, f"{move.actor}: {error}") from None
         except ValueError as error:
             raise RecordError(move.line, str(error)) from None
+        if after is not None:
+            after(game)
     return game, replayer.report(game)
 
 

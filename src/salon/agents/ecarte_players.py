@@ -69,6 +69,11 @@ class Weighing:
             for results in self.outcomes
         ]
 
+    def values(self, worth: Callable[[Sequence[Gain]], float]) -> list[list[float]]:
+        """Each option's weighted ``worth`` on every sampled deal (their mean is
+        :meth:`means`)."""
+        return [[o.weight * worth(o.gains) for o in results] for results in self.outcomes]
+
 
 class EcarteStrong:
     """Sampled deals for proposing, refusing, discarding and the play.
@@ -106,7 +111,7 @@ class EcarteStrong:
             return self._better(self.weigh_options(deal, thrown, (Stand(), Propose())), standing)
         if deal.phase is Phase.RESPONSE:
             return self._better(self.weigh_options(deal, thrown, (Refuse(), Accept())), standing)
-        if MarkKing() in legal and not _mark_tells_only(deal, standing):
+        if MarkKing() in legal and not mark_tells_only(deal, standing):
             # A point outright; what it tells, that he holds the king of trumps, costs less: the
             # king is the highest trump and wins its trick regardless.
             return MarkKing()
@@ -237,7 +242,7 @@ def standing_of(view: Any, deal: EcarteDealView) -> Standing | None:
     )
 
 
-def _mark_tells_only(deal: EcarteDealView, standing: Standing | None) -> bool:
+def mark_tells_only(deal: EcarteDealView, standing: Standing | None) -> bool:
     """Whether marking the king would only show it: the point decides the game whichever side
     wins it, and the king alone does not make the game (the treatise, "Effect of the score":
     at four to the dealer's three, the non-dealer having played without proposing, the dealer

@@ -80,7 +80,8 @@ _RULES = PiquetRules()
 _DECLARING = (Phase.CALL, Phase.ANSWER, Phase.EXTRAS)
 
 
-def _position(state: PlayState) -> PlayPosition:
+def play_position(state: PlayState) -> PlayPosition:
+    """The exact solver's position of a play state."""
     return PlayPosition(
         hands=(mask_of(state.hands[0]), mask_of(state.hands[1])),
         leader=int(state.leader),
@@ -140,6 +141,10 @@ class Weighing:
     def means(self, utility: DealUtility) -> list[float]:
         """Each option's mean worth under ``utility``."""
         return [mean_worth(results, utility) for results in self.outcomes]
+
+    def values(self, utility: DealUtility) -> list[list[float]]:
+        """Each option's worth under ``utility`` on every sampled deal."""
+        return [[utility.value(*outcome) for outcome in results] for results in self.outcomes]
 
 
 class PiquetStrong:
@@ -337,7 +342,7 @@ class PiquetStrong:
             if may_throw:
                 scores = throw_in_scores(start, me)
                 found[-1].append((scores[me], scores[other]))
-            exact = solve_all_moves(_position(start)) if len(view.hand) <= EXACT_FROM else None
+            exact = solve_all_moves(play_position(start)) if len(view.hand) <= EXACT_FROM else None
             margin_now = start.scores[ELDER] - start.scores[YOUNGER]
             for number, play in enumerate(plays):
                 if exact is not None and margin_only:
@@ -370,7 +375,7 @@ class PiquetStrong:
         hidden = knowledge.sample(self.rng, tries=300)
         if hidden is None:
             return None
-        return _state(view, set(hidden.opponent_hand | knowledge.opponent_known))
+        return state_of(view, set(hidden.opponent_hand | knowledge.opponent_known))
 
 
 _Hands = tuple[Collection[Card], Collection[Card]]
@@ -380,7 +385,8 @@ def _margin_only(utility: DealUtility) -> bool:
     return isinstance(utility, MarginUtility)
 
 
-def _state(view: DealView, opponent: set[Card]) -> PlayState:
+def state_of(view: DealView, opponent: set[Card]) -> PlayState:
+    """The play as it stands in ``view`` with the adversary holding ``opponent``."""
     hands: list[set[Card]] = [set(), set()]
     hands[view.role] = set(view.hand)
     hands[view.role.other] = opponent
