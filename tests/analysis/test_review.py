@@ -6,6 +6,7 @@ import json
 from pathlib import Path
 
 import pytest
+from tests.analysis.helpers import ecarte_game_record, example_deal_at_the_exchange
 
 from salon.agents.base import RandomAgent
 from salon.agents.ecarte_standing import win_chance
@@ -20,7 +21,6 @@ from salon.cli import main
 from salon.piquet.actions import Exchange, Role
 from salon.piquet.examples import EXAMPLE_RECORD
 from salon.records import RecordError, parse_record
-from tests.analysis.helpers import ecarte_game_record, example_deal_at_the_exchange
 
 
 def _strong(seed: int) -> PiquetStrong:
