@@ -62,8 +62,10 @@ def build_parser() -> argparse.ArgumentParser:
 
     add_play_parser(sub)
     from salon.analysis.command import add_review_parser
+    from salon.teaching.command import add_learn_parser
 
     add_review_parser(sub)
+    add_learn_parser(sub)
     return parser
 
 
@@ -108,6 +110,10 @@ def main(argv: Sequence[str] | None = None) -> int:
         from salon.analysis.command import run_review
 
         return run_review(args)
+    if args.command == "learn":
+        from salon.teaching.command import run_learn
+
+        return run_learn(args)
     parser.error(f"unknown command {args.command}")
     return 2
 
