@@ -63,9 +63,11 @@ def build_parser() -> argparse.ArgumentParser:
     add_play_parser(sub)
     from salon.analysis.command import add_review_parser
     from salon.teaching.command import add_learn_parser
+    from salon.teaching.train_command import add_train_parser
 
     add_review_parser(sub)
     add_learn_parser(sub)
+    add_train_parser(sub)
     return parser
 
 
@@ -114,6 +116,10 @@ def main(argv: Sequence[str] | None = None) -> int:
         from salon.teaching.command import run_learn
 
         return run_learn(args)
+    if args.command == "train":
+        from salon.teaching.train_command import run_train
+
+        return run_train(args)
     parser.error(f"unknown command {args.command}")
     return 2
 

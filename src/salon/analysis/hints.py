@@ -56,7 +56,7 @@ def hint_for(view: Any, *, seed: int | None = None) -> Hint | None:
         return None
     if not judged:
         return None
-    return _explain(judged, deal, whole)
+    return _hint(judged, deal, whole)
 
 
 def _piquet(view: Any, deal: DealView, rng: random.Random) -> list[Judged]:
@@ -164,11 +164,11 @@ def _keeps(deal: DealView, discard: tuple[Card, ...]) -> str:
     return "keeps " + ", ".join(found) if found else ""
 
 
-def _explain(judged: list[Judged], deal: Any, whole: str) -> Hint:
+def _hint(judged: list[Judged], deal: Any, whole: str) -> Hint:
     sentences: list[str] = []
     main = judged[-1].appraisal
     for one in judged:
-        sentences.append(_sentence(one.appraisal, deal, whole))
+        sentences.append(explain(one.appraisal, deal, whole))
     best = main.best
     runner = _runner_up(main)
     margin = None if runner is None else best.points - runner.points
@@ -180,7 +180,9 @@ def _runner_up(appraisal: Appraisal) -> OptionValue | None:
     return others[0] if others else None
 
 
-def _sentence(appraisal: Appraisal, deal: Any, whole: str) -> str:
+def explain(appraisal: Appraisal, deal: Any, whole: str) -> str:
+    """The recommended choice of ``appraisal`` in words, with its odds, its worth over the next
+    best and the maxim."""
     best = appraisal.best
     words = describe(best.action)
     if isinstance(best.action, piquet.Exchange) and isinstance(deal, DealView):
