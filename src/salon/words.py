@@ -6,6 +6,8 @@
 ('nothing', 'seventeen', 'one hundred', 'three hundred and six')
 >>> said(94)
 'Ninety-four.'
+>>> counted(0, "card"), counted(1, "card"), counted(3, "card")
+('no cards', 'one card', 'three cards')
 """
 
 from __future__ import annotations
@@ -38,6 +40,17 @@ def _number_words(n: int) -> str:
     thousands, rest = divmod(n, 1000)
     head = number_words(thousands) + " thousand"
     return head + (" " + number_words(rest) if rest else "")
+
+
+def counted(n: int, noun: str, plural: str = "") -> str:
+    """``n`` of a thing in words, the noun agreeing with the number ("no cards", "one card").
+
+    ``plural`` is for a noun that does not take a plain "s".
+    """
+    many = plural or noun + "s"
+    if n == 0:
+        return f"no {many}"
+    return f"{number_words(n)} {noun if n == 1 else many}"
 
 
 def said(n: int) -> str:

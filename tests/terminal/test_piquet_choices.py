@@ -45,7 +45,7 @@ def _partie_at_deal(
 def _reachable(partie: Partie, seat: int) -> None:
     view = partie.view(seat)
     ask = ADAPTER.ask(view)
-    listed = {option.action for option in ask.options}
+    listed = {option.action for option in (*ask.options, *ask.others)}
     assert listed <= set(view.legal)
     for action in view.legal:
         assert action in listed or ADAPTER.read(view, str(action)) == action
@@ -110,9 +110,10 @@ def test_cards_typed_case_free_with_ten_as_10_or_t():
         ADAPTER.read(view, "1x")
 
 
-def test_calls_listed_best_first_and_lesser_calls_typed():
+def test_calls_listed_best_first_and_lesser_calls_among_the_others():
     """Law 24 and piquet-description-and-example.txt "Calling and showing": elder calls
-    his point first; a player may call less than he holds (the lesser calls are typed)."""
+    his point first; a player may call less than he holds (the lesser calls, and sinking,
+    are behind "Other calls…")."""
     partie = _partie_at_deal()
     partie.apply(Exchange(partie.view(1).deal.hand[:1]))
     partie.apply(LookAtLeft())
@@ -123,7 +124,8 @@ def test_calls_listed_best_first_and_lesser_calls_typed():
     ask = ADAPTER.ask(view)
     calls = [o.action.combination for o in ask.options if isinstance(o.action, Call)]
     assert calls == sorted(calls, key=lambda c: c.key, reverse=True)
-    assert ask.options[-1].label.startswith("Sink")
+    assert ask.others[-1].label.startswith("Sink")
+    assert ask.numbered[-1].label == "Other calls…"
     _reachable(partie, 1)
 
 
@@ -137,7 +139,7 @@ def test_throw_in_offered_in_the_last_deal():
             seat = partie.to_act
             if isinstance(seat, int) and ThrowIn() in partie.view(seat).legal:
                 view = partie.view(seat)
-                labels = [o.label for o in ADAPTER.ask(view).options]
+                labels = [o.label for o in ADAPTER.ask(view).numbered]
                 assert any("Throw in" in label for label in labels)
                 assert "throw your cards down" in ADAPTER.hint(view)
                 return
@@ -185,3 +187,23 @@ def test_play_options_follow_the_hand_order():
     cards = [o.action.card for o in ADAPTER.ask(view).options if isinstance(o.action, Play)]
     assert cards == [c for c in view.deal.hand if c in cards]
     assert ADAPTER.read(view, str(cards[0]).lower()) == Play(cards[0])
+
+
+@settings(max_examples=10, deadline=None)
+@given(st.integers(min_value=0, max_value=10**6))
+def test_the_terminal_words_come_from_the_shared_choices(seed: int):
+    """One source for the words of every choice: the terminal shows salon.piquet.choices'
+    labels, main choices then the others, and nothing of its own."""
+    from salon.piquet.choices import piquet_menu
+
+    rng = random.Random(seed)
+    partie = Partie()
+    while not partie.is_terminal and len(partie.deal_scores) < 1:
+        seat = partie.to_act
+        if isinstance(seat, int):
+            view = partie.view(seat)
+            menu, ask = piquet_menu(view), ADAPTER.ask(view)
+            shown = [o.label for o in (*ask.options, *ask.others)]
+            assert sorted(shown) == sorted(c.label for c in menu.choices)
+            assert [o.label for o in ask.others] == [c.label for c in menu.others]
+        partie.apply(partie.random_action(rng))

@@ -12,19 +12,8 @@ import random
 from typing import Any
 
 from salon.cards import Card, CardParseError, parse_cards
-from salon.ecarte.actions import (
-    Accept,
-    ClaimPoint,
-    Discard,
-    EcarteAction,
-    MarkKing,
-    Play,
-    Propose,
-    Refuse,
-    Stand,
-    ThrowDown,
-    parse_action,
-)
+from salon.ecarte.actions import Discard, EcarteAction, MarkKing, Play, parse_action
+from salon.ecarte.choices import ecarte_menu
 from salon.ecarte.deal import Phase
 from salon.ecarte.game import SEAT_NAMES, EcarteGame, EcarteView
 from salon.ecarte.jeux import Advice, jeu_de_regle, refusal
@@ -32,23 +21,7 @@ from salon.ecarte.rules import EcarteRules
 from salon.engine import CHANCE, Event
 from salon.records import Record, RecordError
 from salon.replay import ecarte_record, replay_record
-from salon.terminal.game import Ask, InputError, Option, Row, ScoringCard, Snapshot
-
-_LABELS: dict[type, str] = {
-    Stand: "I play (without proposing: losing the point costs two)",
-    Propose: "I propose (ask for cards)",
-    Accept: "I accept: give cards",
-    Refuse: "I refuse (losing the point after refusing the first proposal costs two)",
-    MarkKing: "I mark the king (one point)",
-    ThrowDown: "Throw down my cards (lose one, or two without a trick)",
-    ClaimPoint: "Claim the point (a claim the cards do not bear out is a throw-down)",
-}
-
-
-def option_for(action: EcarteAction) -> Option:
-    if isinstance(action, Play):
-        return Option(action.card.symbol, action, (action.card,))
-    return Option(_LABELS.get(type(action), str(action)), action)
+from salon.terminal.game import Ask, InputError, Row, ScoringCard, Snapshot, ask_from_menu
 
 
 def ecarte_hint(view: EcarteView) -> str:
@@ -125,18 +98,11 @@ class EcarteAdapter:
         return tuple(e for e in state.events if seat is None or e.seen_by(seat))
 
     def ask(self, view: EcarteView) -> Ask:
-        deal = view.deal
-        options = tuple(option_for(a) for a in view.legal)
-        if deal is not None and deal.discard_limit:
-            most = deal.discard_limit
-            return Ask(
-                f"Discard one to {most} card{'s' if most > 1 else ''}:",
-                options,
-                free="the cards to put out, as 7C 8D",
-            )
-        if deal is not None and deal.phase is Phase.PLAY:
-            return Ask("Your card:", options, free="a card, as KH or 10s")
-        return Ask("Your move:", options)
+        menu = ecarte_menu(view)
+        if menu.discard:
+            return ask_from_menu(menu, free="the cards to put out, as 7C 8D")
+        playing = view.deal is not None and view.deal.phase is Phase.PLAY
+        return ask_from_menu(menu, free="a card, as KH or 10s" if playing else "")
 
     def read(self, view: EcarteView, text: str) -> EcarteAction:
         deal = view.deal

@@ -8,10 +8,11 @@ reads what he types, and names the maxim that fits the moment.
 from __future__ import annotations
 
 import random
-from dataclasses import dataclass
-from typing import Any, Protocol
+from dataclasses import dataclass, replace
+from typing import Any, Final, Protocol
 
 from salon.cards import Card
+from salon.choices import Choice, Menu
 from salon.engine import Event
 from salon.records import Record
 
@@ -40,24 +41,87 @@ class Snapshot:
 
 @dataclass(frozen=True, slots=True)
 class Option:
-    """One choice the laws give now: what the player sees, and the action it stands for."""
+    """One choice the laws give now: what the player sees, and the action it stands for.
+
+    ``cards`` holds the card it plays (drawn among the hand's cards); ``confirm`` the
+    question asked before an action that cannot be undone.
+    """
 
     label: str
     action: Any
     cards: tuple[Card, ...] = ()
+    confirm: str | None = None
+
+
+class _ShowOthers:
+    """The action of the "other choices…" entry: list the others too."""
+
+    def __repr__(self) -> str:
+        return "SHOW_OTHERS"
+
+
+SHOW_OTHERS: Final = _ShowOthers()
 
 
 @dataclass(frozen=True, slots=True)
 class Ask:
     """A question put to the player: the prompt, the numbered options, and a free entry.
 
+    ``options`` are listed in the order they are shown and numbered: the cards to play first.
+    ``others`` stay behind one more numbered entry, ``more``, until it is chosen.
     ``free`` describes what may be typed besides an option's number (cards, for instance);
-    an empty ``free`` means only the options are open.
+    an empty ``free`` means only the options are open. ``automatic``: nothing to decide, the
+    only option is taken without asking, and ``notice`` (if any) is said for the player.
     """
 
     prompt: str
     options: tuple[Option, ...]
     free: str = ""
+    others: tuple[Option, ...] = ()
+    more: str = ""
+    automatic: bool = False
+    notice: str = ""
+
+    @property
+    def numbered(self) -> tuple[Option, ...]:
+        """The options as numbered on screen (from 1), the "other choices…" entry last."""
+        if not self.others:
+            return self.options
+        return (*self.options, Option(self.more, SHOW_OTHERS))
+
+    @property
+    def lone(self) -> Option | None:
+        """The option that Enter takes: the only one shown, if there is one."""
+        return self.options[0] if len(self.options) == 1 else None
+
+    def with_others(self) -> Ask:
+        """The same question with the other choices listed after the main ones."""
+        return replace(self, options=(*self.options, *self.others), others=())
+
+    def option_for(self, action: Any) -> Option | None:
+        """The option (shown or not) that stands for ``action``."""
+        return next((o for o in (*self.options, *self.others) if o.action == action), None)
+
+
+def ask_from_menu(menu: Menu[Any], *, free: str = "") -> Ask:
+    """A game's :class:`~salon.choices.Menu` as the terminal asks it (one source of words)."""
+    options = tuple(_option(choice) for choice in menu.main)
+    # The cards are drawn on one line above the other choices: number them first.
+    in_order = tuple(o for o in options if o.cards) + tuple(o for o in options if not o.cards)
+    return Ask(
+        menu.prompt,
+        in_order,
+        free=free,
+        others=tuple(_option(choice) for choice in menu.others),
+        more=menu.more,
+        automatic=menu.automatic,
+        notice=menu.said,
+    )
+
+
+def _option(choice: Choice[Any]) -> Option:
+    cards = () if choice.play is None else (choice.play,)
+    return Option(choice.label, choice.action, cards=cards, confirm=choice.confirm)
 
 
 @dataclass(frozen=True, slots=True)

@@ -92,7 +92,8 @@ class RichScreen:
 
     def options(self, ask: Ask) -> None:
         self.console.print(Text(ask.prompt, style="bold yellow"))
-        plays = [(n, o) for n, o in enumerate(ask.options, start=1) if o.cards]
+        numbered = list(enumerate(ask.numbered, start=1))
+        plays = [(n, o) for n, o in numbered if o.cards]
         line = Text("  ")
         for number, option in plays:
             line.append(f"{number} ", style="bold")
@@ -100,12 +101,12 @@ class RichScreen:
             line.append("  ")
         if plays:
             self.console.print(line)
-        for number, option in enumerate(ask.options, start=1):
+        for number, option in numbered:
             if not option.cards:
                 self.console.print(Text.assemble((f"  {number} ", "bold"), option.label))
-        keys = f"number 1–{len(ask.options)}" if ask.options else ""
+        keys = f"number 1–{len(numbered)}" if numbered else ""
         typed = " or ".join(part for part in (keys, ask.free) if part)
-        enter = " · Enter takes the only choice" if len(ask.options) == 1 else ""
+        enter = " · Enter takes 1" if ask.lone is not None else ""
         self.console.print(
             Text(f"  Type {typed}{enter} · ? hint · q stop", style="dim"), overflow="fold"
         )

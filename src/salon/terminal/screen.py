@@ -64,14 +64,16 @@ class PlainScreen:
 
     def options(self, ask: Ask) -> None:
         self._line(ask.prompt)
-        for number, option in enumerate(ask.options, start=1):
+        numbered = ask.numbered
+        for number, option in enumerate(numbered, start=1):
             cards = f"[{format_cards(option.cards)}] " if option.cards else ""
             self._line(f"  {number}. {cards}{option.label}")
         typed = f" or type {ask.free}" if ask.free else ""
-        if len(ask.options) == 1:
+        enter = "Enter takes 1; " if ask.lone and len(numbered) > 1 else ""
+        if ask.lone and len(numbered) == 1:
             self._line(f"(Press Enter or 1{typed}; ? for a hint, q to stop.)")
-        elif ask.options:
-            self._line(f"(Choose 1-{len(ask.options)}{typed}; ? for a hint, q to stop.)")
+        elif numbered:
+            self._line(f"(Choose 1-{len(numbered)}{typed}; {enter}? for a hint, q to stop.)")
         else:
             self._line(f"(Type {ask.free}; ? for a hint, q to stop.)")
 

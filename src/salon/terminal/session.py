@@ -11,7 +11,7 @@ from pathlib import Path
 from typing import Any
 
 from salon.engine import Event, IllegalActionError
-from salon.terminal.game import Ask, GameAdapter, InputError
+from salon.terminal.game import SHOW_OTHERS, Ask, GameAdapter, InputError
 from salon.terminal.opponents import make_opponent, step_seed
 from salon.terminal.screen import Screen
 
@@ -103,9 +103,14 @@ class Session:
         """Ask the player until he gives a legal action (applied) or stops (False)."""
         adapter, screen = self.adapter, self.screen
         ask = adapter.ask(view)
+        prompt = adapter.seat_names[view.seat]
+        if ask.automatic:  # nothing to decide: taken at once, and said
+            if ask.notice:
+                screen.say(prompt, ask.notice)
+            adapter.apply(self.state, ask.options[0].action)
+            return True
         screen.table(adapter.snapshot(view, names=self.settings.names))
         screen.options(ask)
-        prompt = adapter.seat_names[view.seat]
         while True:
             text = screen.read(prompt)
             if text is None or text.strip().lower() in QUIT_WORDS:
@@ -120,25 +125,52 @@ class Session:
                 continue
             try:
                 action = self._meant(view, ask, text)
+                if action is SHOW_OTHERS:
+                    ask = ask.with_others()
+                    screen.options(ask)
+                    continue
+                confirmed = self._confirmed(ask, action, prompt)
+                if confirmed is None:
+                    return False
+                if not confirmed:
+                    screen.note("Nothing was done.")
+                    screen.options(ask)
+                    continue
                 adapter.apply(self.state, action)
             except (InputError, IllegalActionError) as error:
                 screen.error(f"{error}. {_usage(ask)}")
                 continue
             return True
 
+    def _confirmed(self, ask: Ask, action: Any, prompt: str) -> bool | None:
+        """Whether the player confirms an action that cannot be undone (None: he stopped)."""
+        option = ask.option_for(action)
+        if option is None or option.confirm is None:
+            return True
+        self.screen.note(f"{option.confirm} Type y to confirm, n to choose again.")
+        while True:
+            text = self.screen.read(prompt)
+            if text is None or text.strip().lower() in QUIT_WORDS:
+                return None
+            answer = text.strip().lower()
+            if answer in ("y", "yes", "n", "no"):
+                return answer.startswith("y")
+            self.screen.error("type y (yes, do it) or n (no, choose again)")
+
     def _meant(self, view: Any, ask: Ask, text: str) -> Any:
         word = text.strip()
-        count = len(ask.options)
+        numbered = ask.numbered
+        count = len(numbered)
         if not word:
-            if count == 1:
-                return ask.options[0].action
+            if ask.lone is not None:
+                return ask.lone.action
             raise InputError("nothing was chosen")
         if word.isdigit() and not count:
             raise InputError("there are no numbered choices here")
         if word.isdigit():
             number = int(word)
             if 1 <= number <= count:
-                return ask.options[number - 1].action
+                return numbered[number - 1].action
             raise InputError(f"there is no choice {number}")
         return self.adapter.read(view, word)
 
@@ -180,6 +212,7 @@ class Session:
 
 
 def _usage(ask: Ask) -> str:
-    choices = f"a number from 1 to {len(ask.options)}" if ask.options else ""
+    count = len(ask.numbered)
+    choices = f"a number from 1 to {count}" if count else ""
     typed = " or ".join(part for part in (choices, ask.free) if part)
     return f"Type {typed}, or ? for a hint."

@@ -1,0 +1,79 @@
+"""The choices a player is offered, in his own words: one source for every client.
+
+A game's choices module (:mod:`salon.piquet.choices`, :mod:`salon.ecarte.choices`) turns a
+seat's view into a :class:`Menu`: the question of the moment ("Declare your point", "Your
+lead") and the :class:`Choice` list in the order it is shown. The main choices come first;
+the others (lesser calls, sinking, throwing down) sit behind one control named by
+``Menu.more``. A choice that cannot be undone carries the question to confirm it.
+
+The terminal draws menus as numbered lists; the web card room as buttons.
+
+>>> ace, sink = Choice("play AS", "Ace of spades"), Choice("sink", "Sink", main=False)
+>>> menu = Menu("Your lead", (ace, sink))
+>>> [c.label for c in menu.main], [c.label for c in menu.others]
+(['Ace of spades'], ['Sink'])
+>>> menu.default
+'play AS'
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+from typing import Generic, TypeVar
+
+from salon.cards import Card
+
+A = TypeVar("A")
+
+OTHER_CHOICES = "Other choices…"
+
+
+@dataclass(frozen=True, slots=True)
+class Choice(Generic[A]):
+    """One action the laws allow now, as the player sees it.
+
+    ``main`` is False for the choices kept behind the "other…" control; ``confirm`` is the
+    question to ask before an action that cannot be undone (None: none needed); ``play`` is
+    the card the choice plays (a client lets the card itself be chosen); ``cards`` are the
+    cards a call, answer or reckoning shows.
+    """
+
+    action: A
+    label: str
+    main: bool = True
+    confirm: str | None = None
+    play: Card | None = None
+    cards: tuple[Card, ...] = ()
+
+
+@dataclass(frozen=True, slots=True)
+class Menu(Generic[A]):
+    """What a player is asked at his turn.
+
+    ``discard`` is set while he exchanges: he picks one card up to that many from his hand
+    (those actions are too many to list). ``automatic`` marks a moment with nothing to decide
+    (a single choice that is not a card to play, such as "No carte blanche" with none held):
+    a client may take it without stopping, saying ``said`` (empty when the engine's own
+    words already say it).
+    """
+
+    prompt: str
+    choices: tuple[Choice[A], ...]
+    more: str = OTHER_CHOICES
+    discard: int = 0
+    automatic: bool = False
+    said: str = ""
+
+    @property
+    def main(self) -> tuple[Choice[A], ...]:
+        return tuple(choice for choice in self.choices if choice.main)
+
+    @property
+    def others(self) -> tuple[Choice[A], ...]:
+        return tuple(choice for choice in self.choices if not choice.main)
+
+    @property
+    def default(self) -> A | None:
+        """The action that Enter (or a lone button) takes: the only main choice, if one."""
+        main = self.main
+        return main[0].action if len(main) == 1 else None

@@ -1,0 +1,63 @@
+"""The choices offered to an Écarté player, in the words players use (salon.ecarte.choices);
+the penalties they name are ecarte-treatise-1896-ocr.txt's ("Description": playing without
+proposing, refusing the first proposal; Law XXV: throwing down)."""
+
+from __future__ import annotations
+
+from salon.cards import parse_cards
+from salon.ecarte.actions import Accept, ClaimPoint, Discard, Play, Propose, Stand, ThrowDown
+from salon.ecarte.choices import deal_menu
+
+from .helpers import dealt
+
+ELDER, DEALER = 0, 1
+
+
+def _labels(menu) -> list[str]:
+    return [choice.label for choice in menu.choices]
+
+
+def test_playing_without_proposing_names_its_penalty_only_before_a_proposal():
+    """Description: the non-dealer who plays without proposing loses two if he loses the
+    point; once a proposal has been accepted, playing costs nothing more."""
+    deal = dealt("7C 8C 9C 10C JC", "7D 8D 9D 10D JD", "QH")
+    menu = deal_menu(deal.view(ELDER))
+    assert menu.prompt == "Propose or play?"
+    assert _labels(menu) == [
+        "Play without proposing (losing the point then costs two)",
+        "Propose (ask for cards)",
+    ]
+    deal.apply(Propose())
+    menu = deal_menu(deal.view(DEALER))
+    assert menu.prompt == "He proposes: give cards, or refuse?"
+    assert "Refuse (losing the point after refusing then costs two)" in _labels(menu)
+    deal.apply(Accept())
+    assert deal_menu(deal.view(ELDER)).prompt == "Discard one to five cards"
+    deal.apply(Discard(parse_cards("7C")))
+    deal.apply(Discard(parse_cards("7D")))
+    menu = deal_menu(deal.view(ELDER))
+    assert menu.prompt == "Propose again, or play?"
+    assert _labels(menu) == ["Play these cards", "Propose again"]
+    assert not any("costs two" in label for label in _labels(menu))
+    assert isinstance(menu.choices[0].action, Stand)
+
+
+def test_cards_in_the_hand_order_and_throwing_down_behind_a_confirmation():
+    """Law XXV: throwing down loses one, or two without a trick; it cannot be undone, so it
+    and the claim of the point sit among the other choices and ask to be confirmed."""
+    deal = dealt("7C 8C 9C KH JC", "QC 8D 9D 10D JD", "QH")
+    deal.apply(Stand())
+    view = deal.view(ELDER)
+    menu = deal_menu(view)
+    assert menu.prompt == "Your lead"
+    assert [c.play for c in menu.main if isinstance(c.action, Play)] == list(view.hand)
+    assert "Mark the king (one point)" in [c.label for c in menu.main]
+    others = {type(c.action): c for c in menu.others}
+    assert set(others) == {ThrowDown, ClaimPoint}
+    assert others[ThrowDown].confirm is not None
+    assert "two points, having made no trick" in others[ThrowDown].confirm
+    assert others[ClaimPoint].confirm is not None
+    deal.apply(Play(parse_cards("JC")[0]))
+    menu = deal_menu(deal.view(DEALER))
+    assert menu.prompt == "Play to the knave of clubs"
+    assert len(menu.main) == 1 and menu.default is not None  # Enter takes a lone card
