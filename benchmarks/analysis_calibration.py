@@ -44,7 +44,7 @@ def one_deal(number: int, seed: int) -> tuple[float, int]:
                 exchange_samples=FULL.piquet_exchange,
                 call_samples=FULL.piquet_calls,
             )
-            [judged] = appraise_piquet(view, action, analyst)
+            [judged] = appraise_piquet(view, action, analyst, exact_exchange=FULL.exact_exchange)
             chosen = judged.appraisal.value_of(judged.chosen)
             assert chosen is not None
             expected = chosen.points

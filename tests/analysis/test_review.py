@@ -45,11 +45,12 @@ def test_discarding_the_point_suit_is_a_blunder() -> None:
     assert "best suit for point" in judged.appraisal.maxim.text
 
 
-def test_the_strong_players_own_discard_is_good() -> None:
-    """What the strong player chooses, weighed on other samples, is graded good."""
+def test_a_strong_discard_is_good() -> None:
+    """The discard the analysis recommends on some samples, weighed again on others, is graded
+    good."""
     view = example_deal_at_the_exchange().view(Role.ELDER)
-    choice = PiquetStrong(11).choose(view, view.legal)
-    [judged] = appraise_piquet(view, choice, _strong(1))
+    [first] = appraise_piquet(view, Exchange(parse_cards("KS 8C 7C 9D 8D")), _strong(3))
+    [judged] = appraise_piquet(view, first.appraisal.best.action, _strong(1))
     assert judged.appraisal.verdict(judged.chosen) is Verdict.GOOD
 
 

@@ -42,6 +42,7 @@ from dataclasses import dataclass
 from typing import Any
 
 from salon.agents.piquet_calls import choice_category, choice_result, observed_results
+from salon.agents.piquet_exact import play_position, split_points
 from salon.agents.piquet_exchange import (
     Outcome,
     candidate_discards,
@@ -70,7 +71,7 @@ from salon.piquet.playout import PlayState, roll_out
 from salon.piquet.rules import PiquetRules
 from salon.piquet.talk import EventKind
 from salon.piquet.view import DealView
-from salon.solvers.piquet_dd import COMPILED, PlayPosition, mask_of, solve_all_moves
+from salon.solvers.piquet_dd import COMPILED, solve_all_moves
 
 ELDER, YOUNGER = Role.ELDER, Role.YOUNGER
 EXACT_FROM = 12 if COMPILED else 7
@@ -78,21 +79,6 @@ EXACT_FROM = 12 if COMPILED else 7
 play with the compiled solver (a few milliseconds a deal), the last seven tricks without it."""
 _RULES = PiquetRules()
 _DECLARING = (Phase.CALL, Phase.ANSWER, Phase.EXTRAS)
-
-
-def play_position(state: PlayState) -> PlayPosition:
-    """The exact solver's position of a play state."""
-    return PlayPosition(
-        hands=(mask_of(state.hands[0]), mask_of(state.hands[1])),
-        leader=int(state.leader),
-        lead=-1 if state.lead is None else state.lead.index,
-        tricks=(state.tricks_won[0], state.tricks_won[1]),
-        scores=(state.scores[0], state.scores[1]),
-        pique_open=state.pique_open,
-        last_trick_ten=state.rules.last_trick_ten,
-        cards_toward_pique=state.rules.cards_count_toward_pique,
-        cards_counted=state.cards_counted,
-    )
 
 
 def throw_in_scores(state: PlayState, thrower: Role) -> tuple[int, int]:
@@ -200,9 +186,14 @@ class PiquetStrong:
         best = max(range(len(candidates)), key=lambda i: worth[i])  # ties: the hints' own
         return Exchange(candidates[best])
 
-    def weigh_exchange(self, view: DealView, candidates: Sequence[tuple[Card, ...]]) -> Weighing:
-        """Each candidate discard played out on the same sampled deals."""
-        outcomes = discard_outcomes(view, candidates, self.rng, samples=self.exchange_samples)
+    def weigh_exchange(
+        self, view: DealView, candidates: Sequence[tuple[Card, ...]], *, exact: bool = False
+    ) -> Weighing:
+        """Each candidate discard played out on the same sampled deals (``exact``: each deal's
+        play solved with every card seen)."""
+        outcomes = discard_outcomes(
+            view, candidates, self.rng, samples=self.exchange_samples, exact=exact
+        )
         return Weighing(tuple(Exchange(c) for c in candidates), tuple(tuple(o) for o in outcomes))
 
     # ------------------------------------------------------------------ the calling
@@ -352,7 +343,7 @@ class PiquetStrong:
                 state.play(play.card)
                 final = roll_out(state).scores
                 if exact is not None:
-                    final = _split(final, margin_now + exact[play.card], start.scores)
+                    final = split_points(final, margin_now + exact[play.card], start.scores)
                 found[number].append((final[me], final[other]))
         if not found[0]:
             return None
@@ -400,15 +391,3 @@ def state_of(view: DealView, opponent: set[Card]) -> PlayState:
         pique_open=not over and view.scores[YOUNGER] == 0,
         rules=_RULES,
     )
-
-
-def _split(final: Sequence[int], margin: int, before: Sequence[int]) -> list[int]:
-    """Final points with elder's margin ``margin`` and the sum of ``final`` (from a play-out),
-    neither hand below what it had."""
-    total = final[ELDER] + final[YOUNGER]
-    elder = max(before[ELDER], round((total + margin) / 2))
-    younger = elder - margin
-    if younger < before[YOUNGER]:
-        younger = before[YOUNGER]
-        elder = younger + margin
-    return [elder, younger]

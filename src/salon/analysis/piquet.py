@@ -61,17 +61,19 @@ def appraise_piquet(
     strong: PiquetStrong,
     *,
     all_seen: dict[Card, int] | None = None,
+    exact_exchange: bool = True,
 ) -> list[Judged]:
     """The decisions ``chosen`` makes in ``view`` (none when it was forced or is not rated).
 
     ``all_seen`` gives, for a card played, each legal card's points for the hand to play with
-    every card seen (the exact solution of the true deal)."""
+    every card seen (the exact solution of the true deal). ``exact_exchange`` solves each
+    sampled deal's play exactly in weighing a discard (else it is played out greedily)."""
     deal = deal_of(view)
     legal = tuple(getattr(view, "legal", deal.legal))
     utility, chance = utility_for(view), chance_for(view)
     judge = _Judge(utility, chance, strong.samples)
     if deal.my_turn and deal.exchange_limit and isinstance(chosen, Exchange):
-        return [_exchange(deal, chosen, strong, judge)]
+        return [_exchange(deal, chosen, strong, judge, exact=exact_exchange)]
     if deal.phase in (Phase.CALL, Phase.ANSWER, Phase.EXTRAS):
         if len(legal) < 2:
             return []
@@ -111,14 +113,16 @@ class _Judge:
         return Appraisal(moment, options, options[best], PIQUET_POINTS, samples)
 
 
-def _exchange(deal: DealView, chosen: Exchange, strong: PiquetStrong, judge: _Judge) -> Judged:
+def _exchange(
+    deal: DealView, chosen: Exchange, strong: PiquetStrong, judge: _Judge, *, exact: bool
+) -> Judged:
     elder = deal.role is Role.ELDER
     candidates = candidate_discards(deal.hand, deal.exchange_limit, elder=elder)
     keys = [frozenset(c) for c in candidates]
     if frozenset(chosen.discard) not in keys:
         candidates.append(chosen.discard)
         keys.append(frozenset(chosen.discard))
-    weighing = strong.weigh_exchange(deal, candidates)
+    weighing = strong.weigh_exchange(deal, candidates, exact=exact)
     appraisal = judge.appraise(Moment.DISCARD, weighing, strong.exchange_samples)
     mine = weighing.options[keys.index(frozenset(chosen.discard))]
     best = appraisal.best.action

@@ -51,11 +51,28 @@ class Depth:
     piquet_calls: int
     ecarte_play: int
     ecarte_weigh: int
+    exact_exchange: bool
+    """Whether each sampled deal's play is solved exactly in weighing a Piquet discard (else
+    played out greedily, which rates elder's deal some five points low)."""
 
 
-FULL = Depth(piquet_play=48, piquet_exchange=80, piquet_calls=48, ecarte_play=60, ecarte_weigh=60)
+FULL = Depth(
+    piquet_play=48,
+    piquet_exchange=80,
+    piquet_calls=48,
+    ecarte_play=60,
+    ecarte_weigh=60,
+    exact_exchange=True,
+)
 """Twice the strong Piquet player's samples, and the strong Écarté player's."""
-QUICK = Depth(piquet_play=12, piquet_exchange=20, piquet_calls=12, ecarte_play=20, ecarte_weigh=20)
+QUICK = Depth(
+    piquet_play=12,
+    piquet_exchange=20,
+    piquet_calls=12,
+    ecarte_play=20,
+    ecarte_weigh=20,
+    exact_exchange=False,
+)
 """A quick look: a quarter of the full samples at Piquet, a third at Écarté."""
 
 
@@ -193,7 +210,13 @@ def weigh_moment(task: tuple[Meeting, Depth, int]) -> list[Judged]:
         exchange_samples=depth.piquet_exchange,
         call_samples=depth.piquet_calls,
     )
-    return appraise_piquet(meeting.view, meeting.chosen, piquet, all_seen=meeting.piquet_seen)
+    return appraise_piquet(
+        meeting.view,
+        meeting.chosen,
+        piquet,
+        all_seen=meeting.piquet_seen,
+        exact_exchange=depth.exact_exchange,
+    )
 
 
 def _decision(meeting: Meeting, judged: Judged) -> Decision:
