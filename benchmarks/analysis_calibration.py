@@ -6,7 +6,7 @@ depth) and says what elder should expect of the deal; the deal is then played ou
 deals, the expected margin less the realised margin should average nought within its 95%
 interval. Prints the running figure every hundred deals and the machine's core count.
 
-    nice uv run python benchmarks/analysis_calibration.py --deals 2000 --jobs 2
+    nice scripts/run python benchmarks/analysis_calibration.py --deals 2000 --jobs 2
 """
 
 from __future__ import annotations

@@ -8,7 +8,7 @@ the recommendation — and played to its end from the true cards by two strong p
 seeds both times). The gain realised (the recommendation's margin less the choice's, for the
 hand that chose) is set against the loss the analysis foretold. Prints the core count.
 
-    nice uv run python benchmarks/analysis_consistency.py --deals 40 --jobs 2
+    nice scripts/run python benchmarks/analysis_consistency.py --deals 40 --jobs 2
 """
 
 from __future__ import annotations

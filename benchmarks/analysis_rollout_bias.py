@@ -6,7 +6,7 @@ twice: by the greedy play-out (:func:`salon.piquet.playout.roll_out`) and solved
 every card seen (:mod:`salon.solvers.piquet_dd`). Prints elder's mean margin each way and the
 mean difference with its 95% interval, and the core count.
 
-    uv run python benchmarks/analysis_rollout_bias.py --deals 2000
+    scripts/run python benchmarks/analysis_rollout_bias.py --deals 2000
 """
 
 from __future__ import annotations

@@ -2,7 +2,7 @@
 thumb and random against random — it should be far lowest for the strong player, and lower for
 the rules of thumb than for random play.
 
-    uv run python benchmarks/analysis_self_review.py --parties 2 --jobs 2
+    scripts/run python benchmarks/analysis_self_review.py --parties 2 --jobs 2
 """
 
 from __future__ import annotations

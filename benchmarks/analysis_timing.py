@@ -4,7 +4,7 @@ game reviewed, and a hint during play.
 The records are played first between the strong player and the rules of thumb (not timed);
 each review runs on ``--jobs`` processes, as ``salon review`` does. Prints the core count.
 
-    uv run python benchmarks/analysis_timing.py --parties 2 --jobs 2
+    scripts/run python benchmarks/analysis_timing.py --parties 2 --jobs 2
 """
 
 from __future__ import annotations

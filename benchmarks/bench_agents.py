@@ -1,8 +1,8 @@
 """How long a computer player takes to decide, on one core.
 
-uv run python benchmarks/bench_agents.py --player strong --parties 2 --seed 1
-uv run python benchmarks/bench_agents.py --game ecarte --player strong --parties 20 --seed 1
-uv run python benchmarks/bench_agents.py --game ecarte --player strong --parties 100 --discards
+scripts/run python benchmarks/bench_agents.py --player strong --parties 2 --seed 1
+scripts/run python benchmarks/bench_agents.py --game ecarte --player strong --parties 20 --seed 1
+scripts/run python benchmarks/bench_agents.py --game ecarte --player strong --parties 100 --discards
 """
 
 from __future__ import annotations

@@ -1,6 +1,6 @@
 """The exact Écarté solver on the five tricks of random deals from the first lead, one core.
 
-uv run python benchmarks/bench_ecarte_solver.py --deals 2000 --seed 1
+scripts/run python benchmarks/bench_ecarte_solver.py --deals 2000 --seed 1
 """
 
 from __future__ import annotations

@@ -4,7 +4,7 @@ Every action is drawn uniformly from the legal ones (exchanges without listing t
 checked by the engine before it applies, as in a real game. The rounds are timed as
 ``rounds.py`` says.
 
-    uv run python benchmarks/bench_piquet.py --deals 2000 --rounds 5 --seed 1
+    scripts/run python benchmarks/bench_piquet.py --deals 2000 --rounds 5 --seed 1
 """
 
 from __future__ import annotations

@@ -1,7 +1,7 @@
 """The exact solver on the whole twelve-trick play of random deals, one core.
 
-uv run python benchmarks/bench_piquet_solver.py --deals 20 --seed 1
-uv run python benchmarks/bench_piquet_solver.py --deals 20 --seed 1 --python
+scripts/run python benchmarks/bench_piquet_solver.py --deals 20 --seed 1
+scripts/run python benchmarks/bench_piquet_solver.py --deals 20 --seed 1 --python
 
 The compiled core by default; ``--python`` times the pure-Python search instead.
 """

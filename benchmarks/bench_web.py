@@ -13,7 +13,7 @@ after the acknowledgement and are not counted), and the actions per second. The 
 ``--warmup`` seconds, while the players arrive, are played but not counted (the whole run's
 figure is printed too, and each ten seconds').
 
-    uv run python benchmarks/bench_web.py --tables 500 --seconds 60 --think 2
+    scripts/run python benchmarks/bench_web.py --tables 500 --seconds 60 --think 2
 """
 
 from __future__ import annotations

@@ -4,7 +4,7 @@ Plays whole deals between two computer players and prints the mean and standard 
 elder's and younger's points and their correlation: the figures behind
 ``salon.agents.piquet_utility.DEAL_SCORES``.
 
-    uv run python benchmarks/deal_scores.py --deals 2000 --player thumb
+    scripts/run python benchmarks/deal_scores.py --deals 2000 --player thumb
 """
 
 from __future__ import annotations

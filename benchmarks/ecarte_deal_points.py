@@ -5,7 +5,7 @@ Deals are played between two players of the rules of thumb; each deal's points a
 the order they fall (the king turned up, the king marked, the tricks), for the elder hand and the
 dealer, and the frequency of each such sequence printed. One core.
 
-uv run python benchmarks/ecarte_deal_points.py --deals 200000 --seed 1
+scripts/run python benchmarks/ecarte_deal_points.py --deals 200000 --seed 1
 """
 
 from __future__ import annotations

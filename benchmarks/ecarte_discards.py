@@ -6,7 +6,7 @@ otherwise both discards are played out from the true position many times (the st
 alike for both; the strong player, with the treatise's discard, against the rules of thumb), the
 difference of the deal's points counted. One core.
 
-uv run python benchmarks/ecarte_discards.py --games 100 --rollouts 16 --seed 1
+scripts/run python benchmarks/ecarte_discards.py --games 100 --rollouts 16 --seed 1
 """
 
 from __future__ import annotations

@@ -3,7 +3,7 @@ two ways: solved exactly (both sides seeing every card) and by the rules of thum
 seeing the other's). The adversary's five cards are drawn at random from the rest of the pack.
 One core.
 
-uv run python benchmarks/ecarte_hand_odds.py --hand "QS JC 8C 10D 7D" --turn-up 7H --deals 2000
+scripts/run python benchmarks/ecarte_hand_odds.py --hand "QS JC 8C 10D 7D" --turn-up 7H --deals 2000
 """
 
 from __future__ import annotations

@@ -27,7 +27,7 @@ likewise by two (eight to four against four to eight): the cards' ten either way
 leads, tricks and piques that come with the tricks won. Deals that never go both ways are
 left out. Each figure is the mean over deals, with its 95% interval.
 
-    uv run python benchmarks/seed_claims.py --deals 3000 --player thumb
+    scripts/run python benchmarks/seed_claims.py --deals 3000 --player thumb
 """
 
 from __future__ import annotations

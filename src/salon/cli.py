@@ -9,12 +9,13 @@ import sys
 from collections.abc import Sequence
 from pathlib import Path
 
-from salon.records import RecordError, parse_record
+from salon.invocation import program_name
+from salon.records import RecordError, parse_record, read_record
 from salon.replay import replay_record
 
 
 def build_parser() -> argparse.ArgumentParser:
-    parser = argparse.ArgumentParser(prog="salon", description=__doc__)
+    parser = argparse.ArgumentParser(prog=program_name(), description=__doc__)
     sub = parser.add_subparsers(dest="command", required=True, metavar="COMMAND")
     demo = sub.add_parser("demo", help="replay the seed's worked example and play random parties")
     demo.add_argument("--parties", type=int, default=1, help="random parties to play (default 1)")
@@ -26,7 +27,7 @@ def build_parser() -> argparse.ArgumentParser:
     match.add_argument(
         "first",
         help="a player: random, thumb or strong (Écarté: also strong-treatise-discard, "
-        "strong-unread-exchange)",
+        "strong-unread-exchange), or policy:FILE, a trained policy (docs/bots.md)",
     )
     match.add_argument("second", help="its adversary")
     match.add_argument("--game", choices=("piquet", "ecarte"), default="piquet")
@@ -41,7 +42,10 @@ def build_parser() -> argparse.ArgumentParser:
     match.add_argument("--records", type=Path, default=None, help="save every partie's record here")
     _add_ray_option(match)
     ladder = sub.add_parser("ladder", help="rate computer players against each other")
-    ladder.add_argument("players", nargs="+", help="two or more players: random, thumb, strong")
+    ladder.add_argument(
+        "players", nargs="+", help="two or more players: random, thumb, strong, policy:FILE"
+    )
+    ladder.add_argument("--game", choices=("piquet", "ecarte"), default="piquet")
     ladder.add_argument("--parties", type=_positive, default=20, help="parties per match")
     ladder.add_argument("--seed", type=int, default=1, help="seed of the shuffles")
     ladder.add_argument("--jobs", type=_positive, default=None, help="processes (default: all)")
@@ -126,12 +130,10 @@ def main(argv: Sequence[str] | None = None) -> int:
 
 def _replay(path: Path, *, as_json: bool) -> int:
     try:
-        text = path.read_text(encoding="utf-8")
+        _, report = replay_record(read_record(path))
     except OSError as error:
         print(f"salon replay: cannot read {path}: {error.strerror}", file=sys.stderr)
         return 2
-    try:
-        _, report = replay_record(parse_record(text))
     except RecordError as error:
         print(f"salon replay: {path}: {error}", file=sys.stderr)
         return 1
@@ -193,6 +195,7 @@ def _ladder(args: argparse.Namespace) -> int:
             jobs=args.jobs,
             progress=text_progress,
             ray=args.ray,
+            game=args.game,
         )
     except (ValueError, ClusterError) as error:
         print(f"salon ladder: {error}", file=sys.stderr)

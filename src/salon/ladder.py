@@ -69,6 +69,7 @@ def run_ladder(
     jobs: int | None = None,
     progress: Callable[[int, int], None] | None = None,
     ray: str | None = None,
+    game: str = "piquet",
 ) -> LadderReport:
     """Every pair of ``players`` plays a match; on the Ray cluster at ``ray``, when given,
     connected once for all the matches."""
@@ -91,6 +92,7 @@ def run_ladder(
                     jobs=jobs,
                     progress=progress,
                     ray=ray,
+                    game=game,
                 )
                 drawn = report.pairs * 2 - report.wins - report.losses
                 results[(first, second)] = (report.wins + drawn / 2, report.losses + drawn / 2)

@@ -48,14 +48,26 @@ AGENTS: dict[str, dict[str, Callable[[int], Agent]]] = {
 }
 
 
+POLICY_PREFIX = "policy:"
+"""``policy:FILE`` names a trained policy (``salon[rl]``; see docs/bots.md)."""
+
+
 def make_agent(name: str, seed: int, game: str = "piquet") -> Agent:
     players = AGENTS.get(game)
     if players is None:
         raise ValueError(f"unknown game {game!r}; choose from {', '.join(GAMES)}")
+    if name.startswith(POLICY_PREFIX):
+        try:
+            from salon.envs.policy import PolicyAgent
+        except ImportError as error:
+            raise ValueError(f"{name} needs salon[rl] installed ({error})") from None
+        return PolicyAgent.from_name(name, game)
     try:
         return players[name](seed)
     except KeyError:
-        raise ValueError(f"unknown player {name!r}; choose from {', '.join(players)}") from None
+        raise ValueError(
+            f"unknown player {name!r}; choose from {', '.join(players)} or {POLICY_PREFIX}FILE"
+        ) from None
 
 
 @dataclass(frozen=True, slots=True)

@@ -59,8 +59,8 @@ def require_ray() -> ModuleType:
         import ray
     except ImportError:
         raise ClusterError(
-            "--ray needs Ray, which is not installed: pip install 'salon[ray]' "
-            "(or, in a checkout, uv sync --extra ray)"
+            "--ray needs Ray, which is not installed here: pip install 'ray>=2.40' "
+            "(a checkout's ./salon has it)"
         ) from None
     return ray
 

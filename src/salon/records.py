@@ -27,8 +27,10 @@ salon.records.RecordError: line 1: a tag is written [Name "value"]
 
 from __future__ import annotations
 
+import codecs
 import re
 from dataclasses import dataclass, field
+from pathlib import Path
 
 _TAG = re.compile(r'^\[(?P<name>[A-Za-z][A-Za-z0-9_-]*)\s+"(?P<value>[^"]*)"\]\s*(;.*)?$')
 _MOVE = re.compile(r"^(?P<actor>[A-Za-z][A-Za-z0-9_-]*):\s*(?P<text>\S.*)$")
@@ -62,11 +64,38 @@ class Record:
         return value
 
 
+def read_record(path: Path) -> Record:
+    """The record in the file ``path``: OSError if it cannot be read, RecordError if it is
+    not a record (the laws are checked when it is replayed)."""
+    return parse_record(decode_record(path.read_bytes()))
+
+
+def decode_record(data: bytes) -> str:
+    """The text of a record's bytes, UTF-8 (a leading byte-order mark is dropped).
+
+    >>> decode_record(b'[Game "Piquet"]\\nA: call point 5\\xff')
+    Traceback (most recent call last):
+    ...
+    salon.records.RecordError: line 2: not UTF-8 text: byte 0xFF at column 16
+    """
+    body = data.removeprefix(codecs.BOM_UTF8)
+    try:
+        return body.decode("utf-8")
+    except UnicodeDecodeError as error:
+        line_start = body.rfind(b"\n", 0, error.start) + 1
+        line = body.count(b"\n", 0, error.start) + 1
+        column = error.start - line_start + 1
+        message = f"not UTF-8 text: byte 0x{body[error.start]:02X} at column {column}"
+        raise RecordError(line, message) from None
+
+
 def parse_record(text: str) -> Record:
     """Read a record's tags and moves; the laws are checked when it is replayed."""
     tags: dict[str, str] = {}
     moves: list[Move] = []
-    for number, raw in enumerate(text.splitlines(), start=1):
+    # Lines end at a newline only, so that the numbers are an editor's (str.splitlines
+    # would also break at form feeds and Unicode separators).
+    for number, raw in enumerate(text.split("\n"), start=1):
         line = raw.strip()
         if not line.startswith("["):
             line = line.split(";", 1)[0].strip()

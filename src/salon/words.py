@@ -53,6 +53,15 @@ def counted(n: int, noun: str, plural: str = "") -> str:
     return f"{number_words(n)} {noun if n == 1 else many}"
 
 
+def one_to(most: int, noun: str) -> str:
+    """A range that starts at one, in words: "one to five cards" ("one card" when one is all).
+
+    >>> one_to(5, "card"), one_to(1, "card")
+    ('one to five cards', 'one card')
+    """
+    return counted(1, noun) if most == 1 else f"one to {counted(most, noun)}"
+
+
 def said(n: int) -> str:
     """A count said aloud as a sentence."""
     if 0 <= n < 1000:

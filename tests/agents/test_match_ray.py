@@ -105,4 +105,4 @@ def test_ray_missing_is_said_plainly(
     assert main([*MATCH, "--ray", "local"]) == 2
     err = capsys.readouterr().err
     assert "Ray, which is not installed" in err
-    assert "salon[ray]" in err
+    assert "pip install 'ray>=" in err

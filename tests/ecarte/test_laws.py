@@ -116,11 +116,13 @@ def test_the_stock_running_short() -> None:
     assert len(deal.stock) == 1
     deal.apply(Propose())
     deal.apply(Accept())
-    with pytest.raises(IllegalActionError, match="one to 1"):
+    with pytest.raises(IllegalActionError, match="discard one card"):
         deal.apply(Discard(tuple(sorted(deal.hands[ELDER], key=lambda c: c.index)[:2])))
     deal.apply(Discard(tuple(sorted(deal.hands[ELDER], key=lambda c: c.index)[:1])))
     assert deal.phase is Phase.PROPOSAL and not deal.stock  # the dealer keeps his cards
     assert deal.legal_actions() == [Stand()]
+    with pytest.raises(IllegalActionError, match="the stock is spent: no more cards"):
+        deal.apply(Propose())
 
 
 def test_nobody_may_look_at_his_discard() -> None:
@@ -287,3 +289,25 @@ def test_illegal_actions_change_nothing() -> None:
         with pytest.raises(IllegalActionError):
             deal.apply(action)
     assert deal.events == before and deal.phase is Phase.PROPOSAL
+
+
+@pytest.mark.parametrize(
+    ("steps", "refused", "reason"),
+    [
+        ([], Accept(), "there is no proposal to answer: the non-dealer proposes or plays"),
+        ([], Play(Card.parse("7C")), "no card is played before the proposals are over"),
+        ([Stand()], Discard((Card.parse("7C"),)), "cards are given only when a proposal is"),
+        ([Propose(), Refuse()], Stand(), "the proposal was refused: the hands are played as"),
+        ([Propose(), Accept()], Discard(tuple(parse_cards("7C 8C 9C 10C JC QS"))), "one to five"),
+    ],
+)
+def test_each_refusal_names_the_rule(steps, refused, reason) -> None:
+    """Description and Laws XVII-XXV: a refused action says which rule of the deal's order
+    refuses it (the proposal, the answer to it, the discard, the play), and changes nothing."""
+    deal = dealt("7C 8C 9C 10C JC", "7D 8D 9D 10D JD", "QH")
+    for step in steps:
+        deal.apply(step)
+    events = list(deal.events)
+    with pytest.raises(IllegalActionError, match=reason):
+        deal.apply(refused)
+    assert deal.events == events

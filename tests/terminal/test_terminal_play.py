@@ -5,8 +5,10 @@ from __future__ import annotations
 from pathlib import Path
 
 import pexpect
+import pytest
 
 from salon.cards import piquet_pack
+from salon.cli import main
 
 PROMPT = "A ›"
 
@@ -51,12 +53,12 @@ def test_bad_keystrokes_are_explained_and_asked_again(spawn_terminal, tools, tmp
     child.sendline("zz")
     child.expect("not understood|is not a card")
     child.expect(PROMPT)
-    child.send("?")
+    child.sendline("?")  # an ordinary answer: the Enter after it is no second answer
     child.expect("Hint")
     child.expect(PROMPT)
     moves = record.read_text(encoding="utf-8")
     child.sendline(tools.simple_answer(tools.player_view(record)))
-    tools.next_question(child)
+    assert "nothing was chosen" not in tools.next_question(child)
     assert record.read_text(encoding="utf-8") != moves
     child.sendline("q")
     child.expect(pexpect.EOF)
@@ -134,3 +136,17 @@ def test_whole_ecarte_deal_in_the_terminal(spawn_terminal, tools, tmp_path: Path
     assert "Your hand" in seen and any(symbol in seen for symbol in "♠♥♦♣")
     assert "A: " in seen and "B: " in seen
     assert "Scoring card" in seen
+
+
+def test_play_help_names_the_default_opponent_and_what_each_is(
+    capsys: pytest.CaptureFixture[str],
+) -> None:
+    """`salon play --help` says which opponent plays when none is named, and what each is."""
+    with pytest.raises(SystemExit) as exit_info:
+        main(["play", "--help"])
+    assert exit_info.value.code == 0
+    words = " ".join(capsys.readouterr().out.split())
+    assert "default: thumb" in words
+    assert "random plays any legal action, at random" in words
+    assert "thumb plays by the rules of thumb: the 1902 hints to players" in words
+    assert "strong infers the adversary's cards" in words

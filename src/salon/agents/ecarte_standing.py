@@ -42,7 +42,7 @@ DEAL_POINTS: dict[tuple[tuple[str, int], ...], float] = {
 }
 """How often a deal scores each sequence of points, in the order they are marked, for the
 elder hand and the dealer: 200,000 deals between players of the rules of thumb
-(:func:`points_in_order`; ``uv run python benchmarks/ecarte_deal_points.py --deals 200000
+(:func:`points_in_order`; ``scripts/run python benchmarks/ecarte_deal_points.py --deals 200000
 --seed 1``)."""
 
 _MEASURED = sum(DEAL_POINTS.values())

@@ -83,7 +83,7 @@ DEAL_SCORES = DealScores(
     elder_mean=35.06, elder_sd=27.17, younger_mean=18.60, younger_sd=16.43, correlation=-0.496
 )
 """Measured on 1500 deals between two players by the rules of thumb
-(``uv run python benchmarks/deal_scores.py --deals 1500 --player thumb``)."""
+(``scripts/run python benchmarks/deal_scores.py --deals 1500 --player thumb``)."""
 
 _GRID = 9
 _QUANTILES = tuple(NormalDist().inv_cdf((i + 0.5) / _GRID) for i in range(_GRID))

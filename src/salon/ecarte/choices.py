@@ -37,7 +37,7 @@ from salon.ecarte.actions import (
 from salon.ecarte.deal import Phase
 from salon.ecarte.game import EcarteView
 from salon.ecarte.view import EcarteDealView
-from salon.words import counted
+from salon.words import one_to
 
 EcarteChoice = Choice[EcarteAction]
 EcarteMenu = Menu[EcarteAction]
@@ -59,8 +59,7 @@ def deal_menu(deal: EcarteDealView) -> EcarteMenu:
     """The question put to the seat of ``deal`` (which must be to act), and its choices."""
     if deal.discard_limit:
         limit = deal.discard_limit
-        most = "one card" if limit == 1 else f"one to {counted(limit, 'card')}"
-        return Menu(f"Discard {most}", (), discard=limit)
+        return Menu(f"Discard {one_to(limit, 'card')}", (), discard=limit)
     order = {card: place for place, card in enumerate(deal.hand)}
     plays = sorted((a for a in deal.legal if isinstance(a, Play)), key=lambda p: order[p.card])
     rest = [a for a in deal.legal if not isinstance(a, Play)]

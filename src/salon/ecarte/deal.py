@@ -39,7 +39,7 @@ from salon.ecarte.actions import (
 from salon.ecarte.order import strength
 from salon.ecarte.rules import EcarteRules
 from salon.engine import CHANCE, Checked, Event, IllegalActionError, _Chance, pickle_by_fields
-from salon.words import number_words
+from salon.words import number_words, one_to
 
 if TYPE_CHECKING:
     from salon.ecarte.view import EcarteDealView
@@ -57,6 +57,18 @@ class Phase(Enum):
     DEALER_DISCARD = "the dealer discards"
     PLAY = "play"
     OVER = "over"
+
+
+_MOMENTS = {
+    Phase.DEAL: "the cards are dealt",
+    Phase.PROPOSAL: "the non-dealer proposes or plays",
+    Phase.RESPONSE: "the dealer gives cards or refuses",
+    Phase.NON_DEALER_DISCARD: "the non-dealer discards",
+    Phase.DEALER_DISCARD: "the dealer discards",
+    Phase.PLAY: "the cards are played",
+    Phase.OVER: "the deal is over",
+}
+"""Each moment of the deal, said as the order of the laws (for refusals)."""
 
 
 class EventKind(Enum):
@@ -243,7 +255,7 @@ class EcarteDeal(Checked[EcarteAction]):
             if len(set(action.cards)) != len(action.cards):
                 raise IllegalActionError(action, "a card is named twice")
             if not 1 <= len(action.cards) <= limit:
-                raise IllegalActionError(action, f"discard from one to {limit} cards")
+                raise IllegalActionError(action, f"discard {one_to(limit, 'card')}")
             if not set(action.cards) <= self.hands[seat]:
                 raise IllegalActionError(action, "you can discard only cards you hold")
             return
@@ -263,7 +275,10 @@ class EcarteDeal(Checked[EcarteAction]):
         raise IllegalActionError(action, self._why_not(action))
 
     def _why_not(self, action: EcarteAction) -> str:
-        if isinstance(action, Play) and self.phase is Phase.PLAY:
+        """The law that refuses ``action`` now, in the player's terms (ecarte-treatise-1896-
+        ocr.txt, the description of the game and Laws XII–XXV)."""
+        phase = self.phase
+        if isinstance(action, Play) and phase is Phase.PLAY:
             seat = self.to_act
             assert isinstance(seat, int)
             if action.card not in self.hands[seat]:
@@ -271,7 +286,19 @@ class EcarteDeal(Checked[EcarteAction]):
             return "the second player must follow suit and win if he can, or trump if void"
         if isinstance(action, MarkKing):
             return "the king of trumps may be marked only by its holder before his first card"
-        return f"now: {self.phase.value}"
+        if isinstance(action, Propose) and phase is Phase.PROPOSAL:
+            return "the stock is spent: no more cards can be given, so play"
+        if isinstance(action, Stand | Propose) and phase is Phase.PLAY and self.tricks:
+            return "the play has begun: proposals are over"
+        if isinstance(action, Stand | Propose) and phase is Phase.PLAY:
+            return "the proposal was refused: the hands are played as they are"
+        if isinstance(action, Discard):
+            return f"cards are given only when a proposal is accepted: {_MOMENTS[phase]}"
+        if isinstance(action, Accept | Refuse):
+            return f"there is no proposal to answer: {_MOMENTS[phase]}"
+        if isinstance(action, Play | ThrowDown | ClaimPoint):
+            return f"no card is played before the proposals are over: {_MOMENTS[phase]}"
+        return f"at this moment {_MOMENTS[phase]}"
 
     def sample_chance(self, rng: random.Random) -> DealCards:
         if self.phase is not Phase.DEAL:

@@ -42,7 +42,7 @@ from salon.piquet.deal import Phase
 from salon.piquet.partie import ChooseDeal, PartieAction, PartieView
 from salon.piquet.talk import EventKind
 from salon.piquet.view import DealView
-from salon.words import counted, number_words
+from salon.words import number_words, one_to
 
 PiquetChoice = Choice[PartieAction]
 PiquetMenu = Menu[PartieAction]
@@ -72,17 +72,12 @@ def combination_words(combo: Combination, hand: Iterable[Card] = ()) -> str:
         making = f", making {combo.value}" if combo.value else ""
         return f"point of {number_words(combo.count)} in {combo.suit.plural}{making}"
     if isinstance(combo, Sequence):
-        return f"{sequence_name(combo)} in {combo.suit.plural}, worth {combo.score}"
+        return f"{combo.name} in {combo.suit.plural}, worth {combo.score}"
     if combo.count == 4:
         return f"fourteen {combo.rank.plural}"
     left_out = [c for c in hand if c.rank is combo.rank and c not in combo.cards]
     without = f", not the {left_out[0].name}" if left_out else ""
     return f"three {combo.rank.plural}{without}"
-
-
-def sequence_name(sequence: Sequence) -> str:
-    """ "tierce major", "quint to the king", "quart minor"."""
-    return sequence.name.replace(" to a ", " to the ")
 
 
 def _capital(words: str) -> str:
@@ -102,8 +97,7 @@ def deal_menu(deal: DealView) -> PiquetMenu:
     legal: tuple[PartieAction, ...] = deal.legal
     if deal.exchange_limit:
         limit = deal.exchange_limit
-        most = "one card" if limit == 1 else f"one to {counted(limit, 'card')}"
-        return Menu(f"Discard {most}", _choices(deal, legal), discard=limit)
+        return Menu(f"Discard {one_to(limit, 'card')}", _choices(deal, legal), discard=limit)
     choices = _choices(deal, legal)
     menu = Menu(_prompt(deal, legal), choices, more=_MORE.get(deal.phase, "Other choices…"))
     return _automatic(menu, deal)
@@ -157,7 +151,7 @@ def _choice(action: PartieAction, deal: DealView, legal: tuple[PartieAction, ...
     if isinstance(action, Answer):
         return _answer(action, deal, legal)
     if isinstance(action, Sink):
-        noun = _class_noun(legal)
+        noun = _class_noun(deal)
         question = f"Call no {noun}? Nothing you hold in it will count this deal."
         return Choice(action, f"Sink: call no {noun}", main=False, confirm=question)
     if isinstance(action, Done):
@@ -227,12 +221,8 @@ def _contains(bigger: Combination, combo: Combination) -> bool:
     return False
 
 
-def _class_noun(legal: tuple[PartieAction, ...]) -> str:
-    for action in legal:
-        combo = _backing(action)
-        if combo is not None:
-            return _CLASS_NOUNS[combo.category]
-    return "combination"
+def _class_noun(deal: DealView) -> str:
+    return _CLASS_NOUNS[deal.calling] if deal.calling is not None else "combination"
 
 
 def _last_call(deal: DealView) -> str:
@@ -244,7 +234,7 @@ def _last_call(deal: DealView) -> str:
 def _prompt(deal: DealView, legal: tuple[PartieAction, ...]) -> str:
     phase = deal.phase
     if phase is Phase.CALL:
-        return f"Declare your {_class_noun(legal)}" if len(legal) > 1 else "Declare"
+        return f"Declare your {_class_noun(deal)}"
     if phase is Phase.ANSWER:
         call = _last_call(deal)
         return f"Elder calls “{call}” Your answer" if call else "Your answer"

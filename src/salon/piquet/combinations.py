@@ -156,7 +156,7 @@ class Sequence:
             return f"{kind} major"
         if int(self.top) - self.length + 1 == int(Rank.SEVEN):
             return f"{kind} minor"
-        return f"{kind} to a {self.top.word}"
+        return f"{kind} to the {self.top.word}"
 
     @property
     def call_words(self) -> str:

@@ -26,7 +26,7 @@ from itertools import combinations as choose
 from math import comb
 from typing import TYPE_CHECKING, Final
 
-from salon.cards import Card, Suit, in_index_order, pick, piquet_pack, shuffled
+from salon.cards import COURT_RANKS, Card, Suit, in_index_order, pick, piquet_pack, shuffled
 from salon.engine import CHANCE, Checked, Event, IllegalActionError, _Chance, pickle_by_fields
 from salon.piquet import declaring
 from salon.piquet.actions import (
@@ -45,7 +45,7 @@ from salon.piquet.actions import (
 from salon.piquet.combinations import Category, is_carte_blanche
 from salon.piquet.rules import PiquetRules
 from salon.piquet.talk import EventKind, exchange_words
-from salon.words import said
+from salon.words import one_to, said
 
 if TYPE_CHECKING:
     from salon.piquet.view import DealView
@@ -85,6 +85,22 @@ class Trick:
         object.__setattr__(self, "reply", reply)
         object.__setattr__(self, "winner", winner)
 
+
+_MOMENTS: Final = {
+    Phase.CARTE_BLANCHE: "the younger hand first says whether he has a carte blanche",
+    Phase.ELDER_EXCHANGE: "the elder hand exchanges",
+    Phase.ELDER_LOOK: "the elder hand may look at the cards he left",
+    Phase.YOUNGER_EXCHANGE: "the younger hand exchanges",
+    Phase.YOUNGER_LOOK: "the younger hand may look at the cards he left",
+    Phase.CALL: "the elder hand calls",
+    Phase.ANSWER: "the younger hand answers the call",
+    Phase.EXTRAS: "the elder hand reckons more, or has done",
+    Phase.LOOK_BEFORE_PLAY: "the younger hand says whether he looks at the cards left",
+    Phase.PLAY: "the cards are played",
+    Phase.DEAL: "the cards are dealt",
+    Phase.OVER: "the deal is over",
+}
+"""Each moment of the deal, said as the order of the laws (for refusals)."""
 
 _RUBICON: Final = PiquetRules()
 """The default rules, built once: a frozen object, shared by every deal that takes them."""
@@ -305,15 +321,23 @@ class Deal(Checked[DealAction]):
         raise IllegalActionError(action, self._why_not(action))
 
     def _why_not(self, action: DealAction) -> str:
+        """The law that refuses ``action`` now, in the player's terms."""
+        reason = declaring.refusal(self, action)
+        if reason:
+            return reason
         whose = self.to_act
-        who = whose.word if isinstance(whose, Role) else "nobody"
-        if isinstance(action, Play) and self.phase is Phase.PLAY:
-            if action.card not in self.hands[self.to_act]:  # type: ignore[index]
-                return f"the {who} hand does not hold the {action.card.name}"
+        if isinstance(action, Play) and self.phase is Phase.PLAY and isinstance(whose, Role):
+            if action.card not in self.hands[whose]:
+                return f"the {whose.word} hand does not hold the {action.card.name}"
             return "the suit led must be followed"
         if isinstance(action, ThrowIn):
             return "a hand may be thrown in only in the last deal, to save no rubicon"
-        return f"now the {who} hand must act: {self.phase.value}"
+        if isinstance(action, AnnounceCarteBlanche) and isinstance(whose, Role):
+            court = [c for c in self.dealt[whose] if c.rank in COURT_RANKS]
+            if court and self.phase in (Phase.CARTE_BLANCHE, Phase.ELDER_EXCHANGE):
+                held = in_index_order(court)[-1]
+                return f"a carte blanche holds no king, queen nor knave: you hold the {held.name}"
+        return f"at this moment {_MOMENTS[self.phase]}"
 
     def _check_exchange(self, action: Exchange) -> None:
         role = ELDER if self.phase is Phase.ELDER_EXCHANGE else YOUNGER
@@ -323,7 +347,7 @@ class Deal(Checked[DealAction]):
             raise IllegalActionError(action, "a card is named twice")
         if not 1 <= len(discard) <= limit:
             raise IllegalActionError(
-                action, f"the {role.word} hand must exchange from one to {limit} cards"
+                action, f"the {role.word} hand must exchange {one_to(limit, 'card')} (Law 12)"
             )
         missing = [c for c in discard if c not in self.hands[role]]
         if missing:
@@ -367,7 +391,8 @@ class Deal(Checked[DealAction]):
         self.dealt = [tuple(hands[ELDER]), tuple(hands[YOUNGER])]
         self.hands = [set(hands[ELDER]), set(hands[YOUNGER])]
         self.stock = list(order[24:])
-        self.say(EventKind.DEAL, None, f"Twelve cards each, by {step}s; eight in the stock.")
+        by = "twos" if step == 2 else "threes"
+        self.say(EventKind.DEAL, None, f"Twelve cards each, by {by}; eight in the stock.")
         # Younger says whether he has a carte blanche before elder exchanges, in every deal,
         # so that silence tells elder nothing (rules notes: forced steps are still steps).
         self.phase = Phase.CARTE_BLANCHE

@@ -13,6 +13,7 @@ from salon.cards import Card, sort_hand
 from salon.engine import Event
 from salon.piquet.actions import DealAction, Role
 from salon.piquet.claims import Claim
+from salon.piquet.combinations import Category
 from salon.piquet.deal import Deal, Phase, Trick
 
 
@@ -50,6 +51,8 @@ class DealView:
     """What the calls and answers established about each hand (public)."""
     legal: tuple[DealAction, ...]
     exchange_limit: int
+    calling: Category | None = None
+    """The class being called, answered or reckoned by elder (None at other moments)."""
 
     @property
     def my_turn(self) -> bool:
@@ -96,4 +99,8 @@ def deal_view(deal: Deal, role: Role) -> DealView:
         claims=tuple(deal.calls.claims),
         legal=legal,
         exchange_limit=limit,
+        calling=deal.calls.category if deal.phase in _CALLING else None,
     )
+
+
+_CALLING = frozenset({Phase.CALL, Phase.ANSWER, Phase.EXTRAS})

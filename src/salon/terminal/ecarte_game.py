@@ -12,17 +12,28 @@ import random
 from typing import Any
 
 from salon.analysis.hints import hint_for
-from salon.cards import Card, CardParseError, parse_cards
+from salon.cards import Card
 from salon.ecarte.actions import Discard, EcarteAction, MarkKing, Play, parse_action
 from salon.ecarte.choices import ecarte_menu
 from salon.ecarte.deal import Phase
 from salon.ecarte.game import SEAT_NAMES, EcarteGame, EcarteView
 from salon.ecarte.jeux import Advice, jeu_de_regle, refusal
 from salon.ecarte.rules import EcarteRules
+from salon.ecarte.view import EcarteDealView
 from salon.engine import CHANCE, Event
 from salon.records import Record, RecordError
 from salon.replay import ecarte_record, replay_record
-from salon.terminal.game import Ask, InputError, Row, ScoringCard, Snapshot, ask_from_menu
+from salon.terminal.game import (
+    Ask,
+    InputError,
+    Row,
+    ScoringCard,
+    Snapshot,
+    ask_from_menu,
+    read_card,
+    read_cards,
+)
+from salon.words import counted
 
 
 def ecarte_hint(view: EcarteView) -> str:
@@ -108,16 +119,13 @@ class EcarteAdapter:
     def read(self, view: EcarteView, text: str) -> EcarteAction:
         deal = view.deal
         cleaned = text.strip()
-        try:
-            if deal is not None and deal.discard_limit:
-                return Discard(parse_cards(cleaned))
-            if deal is not None and deal.phase is Phase.PLAY and len(cleaned.split()) == 1:
-                return Play(Card.parse(cleaned))
-        except CardParseError as error:
-            raise InputError(str(error)) from None
+        if deal is not None and deal.discard_limit:
+            return Discard(read_cards(cleaned))
         try:
             return parse_action(cleaned)
         except ValueError as error:
+            if deal is not None and deal.phase is Phase.PLAY and len(cleaned.split()) == 1:
+                return Play(read_card(cleaned))  # a card, or why it is not one
             raise InputError(str(error)) from None
 
     def hint(self, view: EcarteView) -> str:
@@ -126,7 +134,6 @@ class EcarteAdapter:
         return counsel if explained is None else f"{explained.words}\n{counsel}"
 
     def scoring_card(self, state: EcarteGame) -> ScoringCard:
-        winner = state.winner
         return ScoringCard(
             headers=(SEAT_NAMES[0], SEAT_NAMES[1]),
             rows=tuple(state.deal_points),
@@ -134,7 +141,6 @@ class EcarteAdapter:
                 sum(points[0] for points in state.deal_points),
                 sum(points[1] for points in state.deal_points),
             ),
-            result=None if winner is None else f"{SEAT_NAMES[winner]} wins.",
         )
 
     def actions_taken(self, state: EcarteGame) -> int:
@@ -157,8 +163,8 @@ class EcarteAdapter:
         title = f"Écarté · you are {role} · {deal.phase.value}"
         rows = [
             Row("Turn-up", (deal.turn_up,), f"{deal.turn_up.suit.plural} are trumps:"),
-            Row("Stock", text=f"{deal.stock_count} cards"),
-            Row(them, text=f"{len(deal.hand) - (1 if deal.lead is not None else 0)} cards"),
+            Row("Stock", text=counted(deal.stock_count, "card")),
+            Row(them, text=counted(_cards_held_by_the_other(deal), "card")),
         ]
         if deal.lead is not None:
             leader = me if deal.leader == view.seat else them
@@ -175,3 +181,9 @@ class EcarteAdapter:
             mine, theirs = games[view.seat], games[1 - view.seat]
             rows.append(Row("Games", text=f"{me} {mine} · {them} {theirs}"))
         return Snapshot(title, deal.hand, tuple(rows))
+
+
+def _cards_held_by_the_other(deal: EcarteDealView) -> int:
+    """The adversary holds as many cards as this hand, less one if he has led to the trick."""
+    led_by_him = deal.lead is not None and deal.leader != deal.seat
+    return len(deal.hand) - (1 if led_by_him else 0)

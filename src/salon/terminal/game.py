@@ -11,7 +11,7 @@ import random
 from dataclasses import dataclass, replace
 from typing import Any, Final, Protocol
 
-from salon.cards import Card
+from salon.cards import Card, CardParseError
 from salon.choices import Choice, Menu
 from salon.engine import Event
 from salon.records import Record
@@ -19,6 +19,35 @@ from salon.records import Record
 
 class InputError(ValueError):
     """What a player typed cannot be taken: the message says why."""
+
+
+PACK_RANKS: Final = "A K Q J 10 9 8 7"
+"""The ranks of the 32-card pack that Piquet and Écarté use, as they are typed."""
+_TYPED_RANKS: Final = frozenset(PACK_RANKS.split()) | {"T"}
+
+
+def read_card(word: str) -> Card:
+    """A card typed as in records (``AS``, ``10h``, ``th``, ``Q♦``), of the 32-card pack.
+
+    >>> read_card("th"), read_card("Q♦")
+    (Card.parse('10H'), Card.parse('QD'))
+    >>> read_card("6s")
+    Traceback (most recent call last):
+    ...
+    salon.terminal.game.InputError: '6s' is not a card: '6' is not a rank (A K Q J 10 9 8 7)
+    """
+    cleaned = word.strip().upper()
+    if len(cleaned) >= 2 and cleaned[:-1] not in _TYPED_RANKS:
+        raise InputError(f"{word!r} is not a card: {cleaned[:-1]!r} is not a rank ({PACK_RANKS})")
+    try:
+        return Card.parse(word)
+    except CardParseError as error:
+        raise InputError(str(error)) from None
+
+
+def read_cards(text: str) -> tuple[Card, ...]:
+    """Cards typed one after another, separated by spaces or commas."""
+    return tuple(read_card(word) for word in text.replace(",", " ").split())
 
 
 @dataclass(frozen=True, slots=True)
@@ -105,14 +134,15 @@ class Ask:
 
 def ask_from_menu(menu: Menu[Any], *, free: str = "") -> Ask:
     """A game's :class:`~salon.choices.Menu` as the terminal asks it (one source of words)."""
-    options = tuple(_option(choice) for choice in menu.main)
+    shown = menu.choices if menu.automatic else menu.main  # the one forced choice, even a sink
+    options = tuple(_option(choice) for choice in shown)
     # The cards are drawn on one line above the other choices: number them first.
     in_order = tuple(o for o in options if o.cards) + tuple(o for o in options if not o.cards)
     return Ask(
         menu.prompt,
         in_order,
         free=free,
-        others=tuple(_option(choice) for choice in menu.others),
+        others=() if menu.automatic else tuple(_option(choice) for choice in menu.others),
         more=menu.more,
         automatic=menu.automatic,
         notice=menu.said,
@@ -126,12 +156,11 @@ def _option(choice: Choice[Any]) -> Option:
 
 @dataclass(frozen=True, slots=True)
 class ScoringCard:
-    """Each finished deal's scores, the totals, and the settlement once the game is over."""
+    """Each finished deal's scores and the totals (the settlement is said in the talk, once)."""
 
     headers: tuple[str, str]
     rows: tuple[tuple[int, int], ...]
     totals: tuple[int, int]
-    result: str | None = None
 
 
 class GameAdapter(Protocol):

@@ -36,6 +36,23 @@ ECARTE_OPPONENTS: Final[dict[str, Callable[[int], Agent]]] = {
 }
 
 
+DEFAULT_OPPONENT: Final = "thumb"
+"""The opponent a game is played against when none is named."""
+
+OPPONENT_WORDS: Final[dict[str, str]] = {
+    "random": "plays any legal action, at random",
+    "thumb": "plays by the rules of thumb: the 1902 hints to players at Piquet, "
+    "the treatise's play at Écarté",
+    "strong": "infers the adversary's cards from everything seen and said, deals "
+    "the unseen cards many times to agree, and searches the play on each",
+}
+"""What each opponent is, in a phrase (the help of ``salon play``).
+
+>>> sorted(OPPONENT_WORDS) == sorted(OPPONENTS) == sorted(ECARTE_OPPONENTS)
+True
+"""
+
+
 def step_seed(seed: int, step: int, salt: str) -> int:
     """A seed for one step of a game, the same on every run and every machine."""
     return random.Random(f"salon:{seed}:{step}:{salt}").getrandbits(64)

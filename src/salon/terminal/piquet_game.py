@@ -24,7 +24,7 @@ from salon.replay import partie_record, replay_record
 from salon.terminal.game import Ask, Row, ScoringCard, Snapshot
 from salon.terminal.hints import CHOOSE_HINT, piquet_hint
 from salon.terminal.piquet_options import piquet_ask, read_piquet
-from salon.words import number_words
+from salon.words import counted, number_words
 
 SCORING_CARD_WORDS = "Scoring card:"
 """How the partie announces the totals after each deal."""
@@ -97,12 +97,10 @@ class PiquetAdapter:
         return maxim if explained is None else f"{explained.words}\n{maxim}"
 
     def scoring_card(self, state: Partie) -> ScoringCard:
-        result = state.result
         return ScoringCard(
             headers=(SEAT_NAMES[0], SEAT_NAMES[1]),
             rows=tuple(state.deal_scores),
             totals=state.totals,
-            result=None if result is None else result.words,
         )
 
     def actions_taken(self, state: Partie) -> int:
@@ -131,13 +129,13 @@ class PiquetAdapter:
 
 def _table_rows(deal: DealView, me: str, them: str) -> list[Row]:
     mine, theirs = int(deal.role), int(deal.role.other)
-    stock = f"{number_words(deal.stock_count)} card{'s' if deal.stock_count != 1 else ''}"
+    stock = counted(deal.stock_count, "card")
     rows = [Row("Stock", deal.stock_seen, stock + (" · seen:" if deal.stock_seen else ""))]
     if deal.discard:
         rows.append(Row("Your discard", deal.discard))
-    about = f"{deal.opponent_card_count} cards"
+    about = counted(deal.opponent_card_count, "card")
     if deal.opponent_exchanged:
-        about += f", exchanged {deal.opponent_exchanged}"
+        about += f", exchanged {number_words(deal.opponent_exchanged)}"
     rows.append(
         Row(them, deal.opponent_known, about + (" · known:" if deal.opponent_known else ""))
     )

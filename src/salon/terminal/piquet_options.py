@@ -6,12 +6,12 @@ shares; typed cards and actions in their record form are read here.
 
 from __future__ import annotations
 
-from salon.cards import Card, CardParseError, parse_cards
+from salon.cards import CardParseError
 from salon.piquet.actions import ActionParseError, Exchange, Play
 from salon.piquet.choices import piquet_menu
 from salon.piquet.deal import Phase
 from salon.piquet.partie import PartieAction, PartieView, parse_partie_action
-from salon.terminal.game import Ask, InputError, ask_from_menu
+from salon.terminal.game import Ask, InputError, ask_from_menu, read_card, read_cards
 
 
 def piquet_ask(view: PartieView) -> Ask:
@@ -30,17 +30,10 @@ def read_piquet(view: PartieView, text: str) -> PartieAction:
     deal = view.deal
     cleaned = text.strip()
     if deal is not None and deal.exchange_limit:
-        try:
-            cards = parse_cards(cleaned)
-        except CardParseError as error:
-            raise InputError(str(error)) from None
-        return Exchange(cards)
-    if deal is not None and deal.phase is Phase.PLAY and len(cleaned.split()) == 1:
-        try:
-            return Play(Card.parse(cleaned))
-        except CardParseError:
-            pass
+        return Exchange(read_cards(cleaned))
     try:
         return parse_partie_action(cleaned)
     except (ActionParseError, CardParseError):
+        if deal is not None and deal.phase is Phase.PLAY and len(cleaned.split()) == 1:
+            return Play(read_card(cleaned))  # a card, or why it is not one
         raise InputError(f"{text!r} is not understood") from None

@@ -10,15 +10,16 @@ import argparse
 import os
 import random
 import sys
+import textwrap
 from collections.abc import Callable
 from datetime import datetime
 from pathlib import Path
 from typing import Final
 
-from salon.records import RecordError, parse_record
+from salon.records import RecordError, read_record
 from salon.terminal.ecarte_game import EcarteAdapter
 from salon.terminal.game import GameAdapter
-from salon.terminal.opponents import OPPONENTS
+from salon.terminal.opponents import DEFAULT_OPPONENT, OPPONENT_WORDS, OPPONENTS
 from salon.terminal.piquet_game import PiquetAdapter
 from salon.terminal.screen import PlainScreen, Screen
 from salon.terminal.session import Session, Settings
@@ -33,10 +34,19 @@ COMPUTER = "Computer"
 
 
 def add_play_parser(sub: argparse._SubParsersAction[argparse.ArgumentParser]) -> None:
-    play = sub.add_parser("play", help="play a game against the computer in the terminal")
+    play = sub.add_parser(
+        "play",
+        help="play a game against the computer in the terminal",
+        description="Play Piquet or Écarté against the computer in the terminal.",
+        epilog=_opponents_epilog(),
+        formatter_class=argparse.RawDescriptionHelpFormatter,
+    )
     play.add_argument("game", choices=sorted(GAMES), help="the game to play")
     play.add_argument(
-        "--opponent", choices=sorted(OPPONENTS), default="thumb", help="computer's strength"
+        "--opponent",
+        choices=sorted(OPPONENTS),
+        default=DEFAULT_OPPONENT,
+        help=f"the computer player (default: {DEFAULT_OPPONENT}; each is described below)",
     )
     play.add_argument("--rules", default=None, help="a preset or options, as 'rubicon; ...'")
     play.add_argument("--seed", type=int, default=None, help="replays a game exactly")
@@ -46,6 +56,22 @@ def add_play_parser(sub: argparse._SubParsersAction[argparse.ArgumentParser]) ->
     play.add_argument("--watch", action="store_true", help="watch two computers play")
     play.add_argument("--delay", type=float, default=None, help="seconds between moves")
     play.add_argument("--plain", action="store_true", help="plain text, even on a terminal")
+
+
+def _opponents_epilog() -> str:
+    """The opponents, one a line, for the end of ``salon play --help``."""
+    width = max(map(len, OPPONENT_WORDS))
+    lines = [f"opponents (--opponent NAME; without it: {DEFAULT_OPPONENT}):"]
+    lines += [
+        textwrap.fill(
+            words,
+            width=78,
+            initial_indent=f"  {name:<{width}}  ",
+            subsequent_indent=" " * (width + 4),
+        )
+        for name, words in OPPONENT_WORDS.items()
+    ]
+    return "\n".join(lines)
 
 
 def choose_screen(*, plain: bool) -> Screen:
@@ -85,7 +111,7 @@ def _session(
     if args.resume is not None:
         path: Path = args.resume
         try:
-            record = parse_record(path.read_text(encoding="utf-8"))
+            record = read_record(path)
             state = adapter.resume(record)
             seed = int(record.tag("Seed"))
         except RecordError as error:

@@ -10,7 +10,6 @@ import re
 from itertools import groupby
 
 from prompt_toolkit import PromptSession
-from prompt_toolkit.key_binding import KeyBindings, KeyPressEvent
 from rich.console import Console
 from rich.panel import Panel
 from rich.table import Table
@@ -104,7 +103,7 @@ class RichScreen:
         for number, option in numbered:
             if not option.cards:
                 self.console.print(Text.assemble((f"  {number} ", "bold"), option.label))
-        keys = f"number 1–{len(numbered)}" if numbered else ""
+        keys = {0: "", 1: "1"}.get(len(numbered), f"number 1–{len(numbered)}")
         typed = " or ".join(part for part in (keys, ask.free) if part)
         enter = " · Enter takes 1" if ask.lone is not None else ""
         self.console.print(
@@ -113,7 +112,7 @@ class RichScreen:
 
     def read(self, seat: str) -> str | None:
         if self._session is None:
-            self._session = PromptSession(key_bindings=_keys())
+            self._session = PromptSession()
         try:
             return self._session.prompt(f"{seat} › ")
         except (EOFError, KeyboardInterrupt):
@@ -142,20 +141,3 @@ class RichScreen:
         a, b = card.totals
         table.add_row("Totals", str(a), str(b), style="bold")
         self.console.print(table)
-        if card.result:
-            self.console.print(Text(card.result, style="bold green"))
-
-
-def _keys() -> KeyBindings:
-    """``?`` on an empty line asks for the hint at once, without Enter."""
-    bindings = KeyBindings()
-
-    @bindings.add("?")
-    def _hint(event: KeyPressEvent) -> None:
-        buffer = event.app.current_buffer
-        if buffer.text:
-            buffer.insert_text("?")
-        else:
-            event.app.exit(result="?")
-
-    return bindings

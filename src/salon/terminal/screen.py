@@ -102,5 +102,3 @@ class PlainScreen:
             self._line(f"  deal {number}: {card.headers[0]} {a:>3}  {card.headers[1]} {b:>3}")
         a, b = card.totals
         self._line(f"  totals: {card.headers[0]} {a:>3}  {card.headers[1]} {b:>3}")
-        if card.result:
-            self._line(card.result)

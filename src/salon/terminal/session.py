@@ -11,6 +11,7 @@ from pathlib import Path
 from typing import Any
 
 from salon.engine import Event, IllegalActionError
+from salon.invocation import salon_command
 from salon.terminal.game import SHOW_OTHERS, Ask, GameAdapter, InputError
 from salon.terminal.opponents import make_opponent, step_seed
 from salon.terminal.screen import Screen
@@ -63,7 +64,8 @@ class Session:
             if not going_on:
                 self.save()
                 screen.note(f"Stopped. The game is saved in {self.settings.save}; go on with:")
-                screen.note(f"  salon play {adapter.command} --resume {self.settings.save}")
+                again = salon_command("play", adapter.command, "--resume", str(self.settings.save))
+                screen.note(f"  {again}")
                 return 0
             self.steps += 1
             self.save()
@@ -188,11 +190,11 @@ class Session:
         if adapter.is_scoring_event(event):
             self.screen.scoring_card(adapter.scoring_card(self.state), self.settings.names)
             return
-        if event.seat is None and event.words == adapter.scoring_card(self.state).result:
-            return  # the scoring card has just shown the settlement
         speaker = None if event.seat is None else adapter.seat_names[event.seat]
-        # A card played is shown beside the count said with it ("B: J♥ Five.").
-        cards = tuple(card for card in event.cards if str(card) not in event.words)
+        # A card played is shown beside the count said with it ("B: J♥ Five."), unless the
+        # words name it ("The knave of hearts.").
+        words = event.words.lower()
+        cards = tuple(c for c in event.cards if str(c) not in event.words and c.name not in words)
         self.screen.say(speaker, event.words, cards=cards)
 
     def _show_hands(self) -> None:

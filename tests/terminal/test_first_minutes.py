@@ -1,0 +1,241 @@
+"""What a new player meets in his first games at the terminal: confirmations before what
+cannot be undone, Enter for a lone card, forced steps taken without stopping, choices numbered
+as they are shown, counts in words, and the settlement said once."""
+
+from __future__ import annotations
+
+import io
+import random
+import re
+import subprocess
+import sys
+from pathlib import Path
+
+import pytest
+from rich.console import Console
+
+from salon.cards import Card, parse_cards, piquet_pack
+from salon.ecarte.actions import CutForDeal, DealCards, Play, Stand, ThrowDown
+from salon.ecarte.game import EcarteGame
+from salon.piquet.actions import Play as PiquetPlay
+from salon.piquet.actions import Reckon
+from salon.piquet.partie import ChooseDeal, Partie
+from salon.piquet.partie import CutForDeal as PiquetCut
+from salon.terminal.ecarte_game import EcarteAdapter
+from salon.terminal.game import InputError, read_card
+from salon.terminal.piquet_game import PiquetAdapter
+from salon.terminal.rich_screen import RichScreen
+from salon.terminal.screen import PlainScreen
+from salon.terminal.session import Session, Settings
+from salon.words import counted, number_words
+
+ECARTE, PIQUET = EcarteAdapter(), PiquetAdapter()
+
+
+def _ecarte_order(elder: str, dealer: str, turn_up: str) -> tuple[Card, ...]:
+    """The pack dealt two then three: these hands, this turn-up, the rest in the stock."""
+    e, d = parse_cards(elder), parse_cards(dealer)
+    named = [*e, *d, *parse_cards(turn_up)]
+    rest = [c for c in piquet_pack() if c not in named]
+    return (*e[:2], *d[:2], *e[2:], *d[2:], *parse_cards(turn_up), *rest)
+
+
+def _ecarte(*, you_deal: bool, elder: str, dealer: str, turn_up: str = "QH") -> EcarteGame:
+    """A game of Écarté at its first deal; "you" are seat 0 (A)."""
+    game = EcarteGame()
+    high, low = Card.parse("KS"), Card.parse("7H")
+    game.apply(CutForDeal((high, low) if you_deal else (low, high)))
+    game.apply(DealCards(_ecarte_order(elder, dealer, turn_up)))
+    return game
+
+
+def _play(adapter, state, typed: str, tmp_path: Path) -> str:
+    """Run a session with these lines typed (then the input ends); what the screen shows."""
+    out = io.StringIO()
+    screen = PlainScreen(out, io.StringIO(typed))
+    settings = Settings(seed=1, save=tmp_path / "record.txt", names=("You", "Computer"))
+    Session(adapter, state, screen, settings).run()
+    return out.getvalue()
+
+
+def test_throwing_down_asks_for_confirmation_and_no_changes_nothing(tmp_path: Path):
+    """Law XXV (ecarte-treatise-1896-ocr.txt): a throw-down loses the deal and cannot be
+    taken back, so the terminal asks first; "n" changes nothing; the choice sits among the
+    others, not beside the cards."""
+    game = _ecarte(you_deal=False, elder="7C 8C 9C JD JC", dealer="7D 8D 9D 10D AD")
+    game.apply(Stand())
+    actions = len(game.log)
+    seen = _play(ECARTE, game, "6\n6\nn\n", tmp_path)
+    assert "  6. Other choices…" in seen
+    assert "Throw down your cards? You lose two points, having made no trick" in seen
+    assert "Nothing was done." in seen
+    assert len(game.log) == actions
+    seen = _play(ECARTE, game, "throw-down\ny\n", tmp_path)
+    assert game.log[actions].action == ThrowDown()
+    assert "I throw down my cards." in seen
+
+
+def test_piquet_throw_in_asks_for_confirmation():
+    """piquet-encyclopedia-1902-with-laws.txt "Hints to Players": in the sixth hand a player
+    may throw his cards down; it cannot be undone, so its choice carries a question."""
+    rng = random.Random(3)
+    for _ in range(20):
+        partie = Partie()
+        while not partie.is_terminal:
+            seat = partie.to_act
+            if isinstance(seat, int):
+                ask = PIQUET.ask(partie.view(seat))
+                throw = [o for o in ask.options if "Throw in" in o.label]
+                if throw:
+                    assert throw[0].confirm and "cannot be undone" in throw[0].confirm
+                    return
+            partie.apply(partie.random_action(rng))
+    pytest.fail("no throw-in arose in twenty random parties")
+
+
+def test_enter_plays_a_lone_card(tmp_path: Path):
+    """The second hand must follow suit and win if he can (Law XXII): with one card to play,
+    Enter plays it, though throwing down and claiming are open too."""
+    game = _ecarte(you_deal=True, elder="JC 8D 9D 10D 7S", dealer="QC 7D JD AD KD")
+    game.apply(Stand())
+    game.apply(Play(Card.parse("JC")))
+    seen = _play(ECARTE, game, "\n", tmp_path)
+    assert "Enter takes 1" in seen
+    assert game.log[-1].action == Play(Card.parse("QC"))
+    assert "nothing was chosen" not in seen
+
+
+def test_forced_choices_are_taken_without_stopping_and_said(tmp_path: Path):
+    """Younger says whether he has a carte blanche in every deal (rules notes); with none
+    held there is nothing to decide: the terminal says it for him and goes on."""
+    partie = Partie()
+    partie.apply(PiquetCut((Card.parse("AS"), Card.parse("7H"))))
+    partie.apply(ChooseDeal(True))  # A deals: A is younger
+    seen = _play(PIQUET, partie, "", tmp_path)
+    assert "A: No carte blanche." in seen
+    assert "Carte blanche?" not in seen
+    assert "Discard one to" in seen  # the first question that is one
+
+
+class _Answering(PlainScreen):
+    """A plain screen whose player gives the first choice, or puts out his first card."""
+
+    def __init__(self, partie: Partie, answers: int) -> None:
+        super().__init__(io.StringIO(), io.StringIO())
+        self.partie = partie
+        self.answers = answers
+
+    def read(self, seat: str) -> str | None:
+        self.answers -= 1
+        deal = self.partie.view(0).deal
+        if self.answers < 0:
+            return None
+        if deal is not None and deal.exchange_limit:
+            return str(deal.hand[0])
+        return "1"
+
+
+def test_no_question_with_a_single_forced_answer_in_a_whole_deal(tmp_path: Path):
+    """Forced steps (no carte blanche, nothing to call, nothing more to reckon, "Good" with
+    nothing better) never stop the player; the class sunk is named in the talk."""
+    for seed in range(3):
+        partie = Partie()
+        screen = _Answering(partie, answers=60)
+        settings = Settings(seed=seed, save=tmp_path / "r.txt", names=("You", "Computer"))
+        Session(PIQUET, partie, screen, settings).run()
+        seen = screen.out.getvalue()
+        assert "Scoring card" in seen  # a whole deal was played
+        assert "nothing to call" not in seen and "Table: Scoring card" not in seen
+        lone = [line for line in seen.splitlines() if line.startswith("(Press Enter or 1")]
+        assert all("or type a card" in line for line in lone)  # only a lone card stops
+
+
+def _younger_may_reckon_or_play():
+    rng = random.Random(5)
+    while True:
+        partie = Partie()
+        while not partie.is_terminal:
+            seat = partie.to_act
+            if isinstance(seat, int):
+                legal = partie.view(seat).legal
+                if any(isinstance(a, Reckon) for a in legal) and any(
+                    isinstance(a, PiquetPlay) for a in legal
+                ):
+                    return partie.view(seat)
+            partie.apply(partie.random_action(rng))
+
+
+def test_choices_are_numbered_in_the_order_they_are_shown():
+    """Younger may reckon until he plays to the first trick: his cards are drawn first, then
+    the reckonings, and the numbers run in that order."""
+    view = _younger_may_reckon_or_play()
+    ask = PIQUET.ask(view)
+    out = io.StringIO()
+    RichScreen(Console(file=out, width=80, force_terminal=False)).options(ask)
+    drawn = out.getvalue().splitlines()[1:-1]  # between the question and the keys' line
+    numbers = [int(n) for line in drawn for n in re.findall(r"(?:^|  )(\d+) ", line)]
+    assert numbers == list(range(1, len(ask.numbered) + 1))
+    kinds = [isinstance(o.action, PiquetPlay) for o in ask.numbered]
+    assert kinds == sorted(kinds, reverse=True)  # the cards, then the rest
+
+
+def test_ecarte_cards_numbered_as_the_hand_is_shown():
+    """The hand is drawn high to low by suit; its cards are numbered in that order."""
+    game = _ecarte(you_deal=False, elder="7C AC 9S KD 8H", dealer="7D 8D 9D 10D JD")
+    game.apply(Stand())
+    view = game.view(0)
+    ask = ECARTE.ask(view)
+    played = [o.action.card for o in ask.numbered if isinstance(o.action, Play)]
+    assert played == list(view.deal.hand)
+
+
+@pytest.mark.parametrize("count", range(33))
+def test_counted_nouns_agree_with_every_number(count: int):
+    """Counts in words, the noun agreeing: "no cards", "one card", "thirty-two cards"."""
+    words = counted(count, "card")
+    if count == 0:
+        assert words == "no cards"
+    else:
+        assert words == number_words(count) + (" card" if count == 1 else " cards")
+    assert not re.search(r"\d", words) and "nothing" not in words
+
+
+def test_table_counts_in_words_whatever_the_number():
+    """Every count of cards on the table is in words that agree with it, in random games of
+    both, down to an empty stock."""
+    rng = random.Random(2)
+    rows: set[str] = set()
+    for adapter, state in ((PIQUET, Partie()), (ECARTE, EcarteGame())):
+        while not adapter.is_over(state) and len(rows) < 400:
+            seat = adapter.to_act(state)
+            if seat is not None:
+                snapshot = adapter.snapshot(adapter.view(state, seat), names=("You", "Computer"))
+                rows |= {row.text for row in snapshot.rows}
+            state.apply(state.random_action(rng))
+    text = "\n".join(rows)
+    assert "no cards" in text and "one card" in text
+    words = {number_words(n): n for n in range(1, 33)} | {"no": 0}
+    for count, noun in re.findall(r"([\w-]+) (cards?)\b", text):
+        assert count in words, count
+        assert noun == ("card" if words[count] == 1 else "cards"), (count, noun)
+
+
+def test_a_typed_rank_outside_the_pack_names_the_pack():
+    """Piquet and Écarté are played with 32 cards, seven to ace: no six in the ranks listed."""
+    with pytest.raises(InputError) as refused:
+        read_card("5h")
+    assert "(A K Q J 10 9 8 7)" in str(refused.value) and "6" not in str(refused.value)
+    assert read_card("10s") == Card.parse("10S")
+
+
+def test_the_settlement_is_said_once(tmp_path: Path):
+    """The end of a game is said once, by its winner, after the scoring card."""
+    for game, word in (("ecarte", "Game: "), ("piquet", " I win ")):
+        command = [sys.executable, "-m", "salon.cli", "play", game, "--watch", "--delay", "0"]
+        command += ["--seed", "3", "--save", str(tmp_path / f"{game}.txt"), "--plain"]
+        done = subprocess.run(command, capture_output=True, text=True, timeout=120, check=True)
+        lines = done.stdout.splitlines()
+        ending = [line for line in lines if word in line]
+        assert len(ending) >= 1 and len(set(ending)) == len(ending)
+        assert not any(line.endswith(" wins.") for line in lines)
+        assert lines[-1].startswith("The game is over")
