@@ -105,6 +105,8 @@ class _PiquetWalker:
         self.moments: list[Moment] = []
         self.frames: list[DealFrame] = []
         self.deal: Deal | None = None
+        self._last_views: dict[int, Any] = {}
+        """Each seat's view before the latest move: the deal's objective, once it is over."""
 
     def _seat(self, game: Any, role: Role) -> int:
         return game.seat_of(role) if isinstance(game, Partie) else int(role)

@@ -11,6 +11,15 @@ from salon.report import format_report
 _GAME_NAMES = {"Piquet": "Piquet partie", "Piquet deal": "Piquet deal", "Ecarte": "Écarté"}
 
 
+def _counted(number: int, noun: str) -> str:
+    """A number and its noun.
+
+    >>> _counted(1, "mistake"), _counted(2, "blunder")
+    ('1 mistake', '2 blunders')
+    """
+    return f"{number} {noun}{'' if number == 1 else 's'}"
+
+
 def _percent(chance: float) -> str:
     return f"{100 * chance:.1f}%"
 
@@ -28,10 +37,10 @@ def _who(review: Review, seat: int) -> str:
 def _tally_words(tally: Tally, *, per_game: bool) -> str:
     counts = tally.counts
     words = (
-        f"{tally.decisions} decisions, lost {tally.points_lost:.1f} points "
+        f"{_counted(tally.decisions, 'decision')}, lost {tally.points_lost:.1f} points "
         f"({tally.mean_points_lost:.2f} a decision), "
-        f"{counts[Verdict.DOUBTFUL]} doubtful, {counts[Verdict.MISTAKE]} mistakes, "
-        f"{counts[Verdict.BLUNDER]} blunders; luck {tally.luck_points:+.1f} points, "
+        f"{counts[Verdict.DOUBTFUL]} doubtful, {_counted(counts[Verdict.MISTAKE], 'mistake')}, "
+        f"{_counted(counts[Verdict.BLUNDER], 'blunder')}; luck {tally.luck_points:+.1f} points, "
         f"{100 * tally.luck_chance:+.1f}% to win"
     )
     if per_game:
