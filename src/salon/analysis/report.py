@@ -8,7 +8,11 @@ from salon.analysis.review import Decision, Review, Tally
 from salon.analysis.verdicts import Verdict
 from salon.report import format_report
 
-_GAME_NAMES = {"Piquet": "Piquet partie", "Piquet deal": "Piquet deal", "Ecarte": "Écarté"}
+_GAME_NAMES = {
+    "Piquet": "a Piquet partie",
+    "Piquet deal": "a Piquet deal",
+    "Ecarte": "an Écarté game",
+}
 
 
 def _counted(number: int, noun: str) -> str:
@@ -53,7 +57,7 @@ def review_text(review: Review, *, every_decision: bool = False) -> str:
     ``every_decision``), its figures, then the whole."""
     depth = "quick (fewer samples)" if review.quick else "full"
     lines = [
-        f"Review of a {_GAME_NAMES.get(review.game, review.game)}: "
+        f"Review of {_GAME_NAMES.get(review.game, review.game)}: "
         f"{_who(review, 0)} against {_who(review, 1)} — {depth} analysis",
         format_report(review.result),
         "",
