@@ -26,11 +26,13 @@ ENGINE_MODULES = [
     "src/salon/piquet/deal.py",
     "src/salon/piquet/declaring.py",
     "src/salon/piquet/rules.py",
+    "src/salon/piquet/state.py",
     "src/salon/piquet/talk.py",
     "src/salon/ecarte/actions.py",
     "src/salon/ecarte/deal.py",
     "src/salon/ecarte/order.py",
     "src/salon/ecarte/rules.py",
+    "src/salon/ecarte/state.py",
 ]
 
 

@@ -18,6 +18,7 @@ The terminal draws menus as numbered lists; the web card room as buttons.
 
 from __future__ import annotations
 
+from collections.abc import Iterable
 from dataclasses import dataclass
 from typing import Generic, TypeVar
 
@@ -44,6 +45,17 @@ class Choice(Generic[A]):
     confirm: str | None = None
     play: Card | None = None
     cards: tuple[Card, ...] = ()
+
+
+def main_first(choices: Iterable[Choice[A]]) -> tuple[Choice[A], ...]:
+    """``choices`` in the order a menu shows them: the main ones, then the others, each kept
+    in its order.
+
+    >>> [c.label for c in main_first([Choice(1, "Sink", main=False), Choice(2, "Call")])]
+    ['Call', 'Sink']
+    """
+    listed = tuple(choices)
+    return tuple(c for c in listed if c.main) + tuple(c for c in listed if not c.main)
 
 
 @dataclass(frozen=True, slots=True)

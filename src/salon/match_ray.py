@@ -3,7 +3,7 @@
 Ray is optional (``pip install 'salon[ray]'``). The address is ``HOST:PORT`` of a running
 cluster's head (or ``ray://HOST:PORT`` for Ray Client), ``auto`` for a cluster already
 started on this machine, or ``local`` to start a Ray of our own for the match and stop it
-afterwards. Each pair is one task that calls the same :func:`salon.match.play_pair` as the
+afterwards. Each pair is one task that calls the same :func:`salon.pairs.play_pair` as the
 local processes do, so a match under a seed gives the same results either way. The workers
 import salon themselves: every machine of the cluster needs the same salon installed.
 
@@ -26,7 +26,7 @@ from contextlib import contextmanager
 from types import ModuleType
 from typing import Any
 
-from salon.match import PairResult, play_pair
+from salon.pairs import PairResult, play_pair
 
 LOCAL = "local"
 """Start a Ray on this machine for the match alone."""
@@ -43,7 +43,7 @@ _AUTH_HINT = (
 _HINTS = {AUTO: " (start one with `ray start --head`, or give --ray local)", LOCAL: ""}
 
 PairArguments = tuple[str, str, int, int, str, str]
-"""What :func:`salon.match.play_pair` is called with: first, second, pair, seed, rules, game."""
+"""What :func:`salon.pairs.play_pair` is called with: first, second, pair, seed, rules, game."""
 
 
 class ClusterError(Exception):

@@ -21,6 +21,8 @@ from salon.piquet.partie import SEAT_NAMES, Partie
 from salon.piquet.rules import PiquetRules
 from salon.piquet.settlement import PartieResult
 from salon.records import Record, RecordError, format_record
+from salon.sessions.records import STARTS as SESSION_GAMES
+from salon.sessions.records import replay_session
 
 
 class Game(Protocol):
@@ -156,9 +158,11 @@ def replay_record(
     ``before`` sees each player's action before it is applied, ``after`` the game after each
     move."""
     game_name = record.tag("Game")
+    if game_name in SESSION_GAMES:
+        return replay_session(record)
     replayer = REPLAYERS.get(game_name)
     if replayer is None:
-        known = ", ".join(sorted(REPLAYERS))
+        known = ", ".join(sorted([*REPLAYERS, *SESSION_GAMES]))
         raise RecordError(0, f"unknown game {game_name!r} (salon reads: {known})")
     game = replayer.start(record)
     for move in record.moves:

@@ -36,6 +36,8 @@ def format_report(report: dict[str, Any]) -> str:
             scores = report["scores"]
             lines.append(f"  the game stands at A {scores['A']}, B {scores['B']}.")
         return "\n".join(lines)
+    if "text" in report:  # a session of three or more: its card or ledger, and settlement
+        return f"{game}{state}:\n{report['text']}"
     return f"{game}{state}: {report}"
 
 

@@ -10,7 +10,7 @@ from hypothesis import strategies as st
 
 from salon.cards import Card, piquet_pack
 from salon.ecarte.actions import DealCards, Discard, EcarteAction, Play
-from salon.ecarte.deal import EcarteDeal, duty_cards
+from salon.ecarte.deal import EcarteDeal, Phase, duty_cards
 from salon.ecarte.game import EcarteGame
 from salon.ecarte.view import EcarteDealView
 from salon.engine import IllegalActionError
@@ -116,3 +116,18 @@ def test_a_view_does_not_change_when_cards_hidden_from_it_change(
             continue
         assert other.view(seat) == view
         return
+
+
+def test_a_copied_game_plays_on_apart_from_the_original() -> None:
+    """Search plays on copies (the engine's copy() in the spirit of python-chess): the copy and
+    the original must part at once, whether the deal is compiled (its fields in slots) or not."""
+    rng = random.Random(11)
+    game = EcarteGame()
+    while game.deal is None or game.deal.phase is not Phase.PLAY:
+        game.apply(game.random_action(rng))
+    before = [str(action) for action in game.legal_actions()], list(game.events)
+    other = game.copy()
+    while not other.is_terminal:
+        other.apply(other.random_action(rng))
+    assert ([str(action) for action in game.legal_actions()], list(game.events)) == before
+    assert other.is_terminal and not game.is_terminal

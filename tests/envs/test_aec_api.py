@@ -59,9 +59,10 @@ def test_an_index_beyond_the_space_is_refused(make: Callable[..., Any]) -> None:
         env.step(10_000)
 
 
-def test_rewards_are_the_deal_points_less_the_adversarys() -> None:
-    env = ecarte_v0.env()
-    env.reset(seed=5)
+def _rewards_of_an_episode(env: Any, *, seed: int, pick: int) -> dict[str, float]:
+    """Each agent's rewards summed over one episode, every step taking the open action at
+    place ``pick`` of the mask (0 the first, -1 the last)."""
+    env.reset(seed=seed)
     total = {"player_0": 0.0, "player_1": 0.0}
     for agent in env.agent_iter():
         observation, reward, termination, _truncation, _ = env.last()
@@ -69,7 +70,13 @@ def test_rewards_are_the_deal_points_less_the_adversarys() -> None:
         if termination:
             env.step(None)
             continue
-        env.step(int(observation["action_mask"].nonzero()[0][0]))
+        env.step(int(observation["action_mask"].nonzero()[0][pick]))
+    return total
+
+
+def test_rewards_are_the_deal_points_less_the_adversarys() -> None:
+    env = ecarte_v0.env()
+    total = _rewards_of_an_episode(env, seed=5, pick=0)
     points = env.unwrapped.table.deal.points
     assert total == {"player_0": points[0] - points[1], "player_1": points[1] - points[0]}
     assert points[0] != points[1]
@@ -77,15 +84,7 @@ def test_rewards_are_the_deal_points_less_the_adversarys() -> None:
 
 def test_a_partie_is_rewarded_by_its_settlement() -> None:
     env = piquet_v0.env(episode="partie")
-    env.reset(seed=2)
-    total = {"player_0": 0.0, "player_1": 0.0}
-    for agent in env.agent_iter():
-        observation, reward, termination, _truncation, _ = env.last()
-        total[agent] += reward
-        if termination:
-            env.step(None)
-            continue
-        env.step(int(observation["action_mask"].nonzero()[0][-1]))
+    total = _rewards_of_an_episode(env, seed=2, pick=-1)
     result = env.unwrapped.table.partie.result
     assert result is not None
     assert total == {"player_0": result.balance(0), "player_1": result.balance(1)}

@@ -9,7 +9,8 @@ import random
 import pytest
 
 pyspiel = pytest.importorskip("pyspiel")
-
+# Importing the module registers the two games; this file must not rely on another doing it.
+pytest.importorskip("salon.envs.openspiel")
 
 NAMES = ("python_salon_ecarte", "python_salon_piquet")
 

@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import random
+from dataclasses import replace
 from pathlib import Path
 
 import numpy as np
@@ -63,15 +64,7 @@ def test_a_file_that_is_no_policy_is_refused(tmp_path: Path) -> None:
 def test_a_policy_trained_on_other_encodings_is_refused(tmp_path: Path) -> None:
     network = PolicyNetwork.fresh("ecarte", hidden=4, rng=np.random.default_rng(0))
     path = tmp_path / "old.npz"
-    PolicyNetwork(
-        "ecarte",
-        network.hidden_weights[:-1],
-        network.hidden_bias,
-        network.action_weights,
-        network.action_bias,
-        network.value_weights,
-        network.value_bias,
-    ).save(path)
+    replace(network, hidden_weights=network.hidden_weights[:-1]).save(path)
     with pytest.raises(PolicyFileError, match="other encodings"):
         PolicyNetwork.load(path)
 

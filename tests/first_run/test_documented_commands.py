@@ -40,13 +40,17 @@ def test_the_two_commands_section_keeps_exactly_two() -> None:
 
 
 def test_no_inline_command_needs_uv_on_path() -> None:
-    """Inline commands too: never `uv …` (not on PATH in a new shell), and in the README never
-    a bare `salon …` (no such command until salon is installed)."""
+    """Inline commands too: never `uv …` (not on PATH in a new shell), never `pip install
+    'salon[…]'` (salon is installed from its checkout, `pip install '.[rl]'`, not from the
+    package index), and in the README never a bare `salon …` (no such command until salon is
+    installed)."""
     wrong = []
     for document in DOCUMENTS:
         for span in INLINE_CODE.findall(document.read_text(encoding="utf-8")):
             words = span.split()
             if words[0] in {"uv", "uvx"} or span.startswith("python benchmarks/"):
+                wrong.append(f"{document.name}: {span}")
+            if words[:2] == ["pip", "install"] and "salon[" in span:
                 wrong.append(f"{document.name}: {span}")
             bare = words[0] == "salon" and len(words) > 1 and words[1] in SUBCOMMANDS
             if document.name == "README.md" and bare:

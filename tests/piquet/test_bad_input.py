@@ -106,8 +106,9 @@ def test_reckoning_against_the_best_first_rule_names_it() -> None:
 
 
 def test_answers_and_younger_reckonings_refused_by_their_laws() -> None:
-    """Laws and "Calling and showing": trios are never equal; younger reckons nothing in a
-    class he allowed good, and nothing once he has played to the first trick (Law 28)."""
+    """piquet-description-and-example.txt "Calling and showing" and the laws of
+    piquet-encyclopedia-1902-with-laws.txt: trios are never equal; younger reckons nothing in
+    a class he allowed good, and nothing once he has played to the first trick (Law 28)."""
     deal = exchanged(
         "AS KS QS JS 10S AH AD 7H 7D 7C QH QD", "9S 8S 7S 10H 9H 8H 10D 9D 8D 10C 9C 8C"
     )

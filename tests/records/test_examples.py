@@ -32,8 +32,9 @@ def test_worked_example_is_the_seed_example(capsys: pytest.CaptureFixture[str]) 
 
 
 def test_piquet_partie_ends_in_a_rubicon(capsys: pytest.CaptureFixture[str]) -> None:
-    """Laws of Rubicon Piquet: B under a hundred is rubiconed, and A wins the sum of the
-    scores plus a hundred (236 + 75 + 100 = 411)."""
+    """piquet-encyclopedia-1902-with-laws.txt, the partie of six hands and Law 34: B under a
+    hundred is rubiconed, and A wins the two scores added together with a hundred for the game
+    (236 + 75 + 100 = 411)."""
     report = _replayed("piquet-partie-rubicon.txt", capsys)
     assert len(report["deals"]) == 6
     assert report["totals"] == {"A": 236, "B": 75}
@@ -43,7 +44,8 @@ def test_piquet_partie_ends_in_a_rubicon(capsys: pytest.CaptureFixture[str]) -> 
 
 
 def test_ecarte_game_is_won_at_five(capsys: pytest.CaptureFixture[str]) -> None:
-    """ecarte treatise: a game is five points; A wins this one."""
+    """ecarte-treatise-1896-ocr.txt "Scoring": the game consists of five points, and the
+    player who first wins them wins the game; A wins this one."""
     report = _replayed("ecarte-game.txt", capsys)
     assert report["winner"] == "A"
     assert report["games"] == {"A": 1, "B": 0}

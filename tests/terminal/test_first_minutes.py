@@ -179,6 +179,28 @@ def test_choices_are_numbered_in_the_order_they_are_shown():
     assert kinds == sorted(kinds, reverse=True)  # the cards, then the rest
 
 
+def _last_card_to_play() -> Partie:
+    """A partie where the player (seat 0) has one card left to play and nothing else."""
+    rng = random.Random(5)
+    while True:
+        partie = Partie()
+        while not partie.is_terminal:
+            if partie.to_act == 0:
+                ask = PIQUET.ask(partie.view(0))
+                if len(ask.numbered) == 1 and not ask.automatic:
+                    return partie
+            partie.apply(partie.random_action(rng))
+
+
+def test_a_single_numbered_choice_is_typed_as_1_in_the_error_too(tmp_path: Path):
+    """What was typed wrongly is answered with the keys the screen showed: "1", not "a
+    number from 1 to 1"."""
+    seen = _play(PIQUET, _last_card_to_play(), "x\n", tmp_path)
+    assert "'x' is not a card" in seen
+    assert "1 to 1" not in seen
+    assert "Type 1 or a card" in seen
+
+
 def test_ecarte_cards_numbered_as_the_hand_is_shown():
     """The hand is drawn high to low by suit; its cards are numbered in that order."""
     game = _ecarte(you_deal=False, elder="7C AC 9S KD 8H", dealer="7D 8D 9D 10D JD")

@@ -22,7 +22,9 @@ choices…" and carry a question to confirm them.
 
 from __future__ import annotations
 
-from salon.choices import Choice, Menu
+from dataclasses import replace
+
+from salon.choices import Choice, Menu, main_first
 from salon.ecarte.actions import (
     Accept,
     ClaimPoint,
@@ -63,11 +65,10 @@ def deal_menu(deal: EcarteDealView) -> EcarteMenu:
     order = {card: place for place, card in enumerate(deal.hand)}
     plays = sorted((a for a in deal.legal if isinstance(a, Play)), key=lambda p: order[p.card])
     rest = [a for a in deal.legal if not isinstance(a, Play)]
-    choices = tuple(_choice(action, deal) for action in (*plays, *rest))
-    choices = tuple(c for c in choices if c.main) + tuple(c for c in choices if not c.main)
+    choices = main_first(_choice(action, deal) for action in (*plays, *rest))
     menu = Menu(_prompt(deal), choices)
     if len(choices) == 1 and not isinstance(choices[0].action, Play):
-        return Menu(menu.prompt, choices, automatic=True)  # "I play.": the engine says it
+        return replace(menu, automatic=True)  # "I play.": the engine says it
     return menu
 
 

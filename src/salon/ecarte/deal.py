@@ -15,11 +15,10 @@ True
 
 from __future__ import annotations
 
+import copy
 import random
-from dataclasses import dataclass
 from enum import Enum
 from operator import attrgetter
-from typing import TYPE_CHECKING
 
 from salon.cards import Card, Rank, Suit, pick, piquet_pack, shuffled, sort_hand
 from salon.ecarte.actions import (
@@ -38,25 +37,15 @@ from salon.ecarte.actions import (
 )
 from salon.ecarte.order import strength
 from salon.ecarte.rules import EcarteRules
-from salon.engine import CHANCE, Checked, Event, IllegalActionError, _Chance, pickle_by_fields
+from salon.ecarte.state import Phase as Phase
+from salon.ecarte.state import Trick as Trick
+from salon.ecarte.view import EcarteDealView
+from salon.engine import CHANCE, Checked, Event, IllegalActionError, _Chance
 from salon.words import number_words, one_to
-
-if TYPE_CHECKING:
-    from salon.ecarte.view import EcarteDealView
 
 _PACK = frozenset(piquet_pack())
 _INDEX = attrgetter("index")
 _STRENGTH = {card.rank: strength(card) for card in piquet_pack()}
-
-
-class Phase(Enum):
-    DEAL = "deal"
-    PROPOSAL = "the non-dealer plays or proposes"
-    RESPONSE = "the dealer accepts or refuses"
-    NON_DEALER_DISCARD = "the non-dealer discards"
-    DEALER_DISCARD = "the dealer discards"
-    PLAY = "play"
-    OVER = "over"
 
 
 _MOMENTS = {
@@ -82,21 +71,6 @@ class EventKind(Enum):
     TRICK = "trick"
     THROW_DOWN = "throw down"
     SCORE = "score"
-
-
-@dataclass(frozen=True, slots=True, init=False)
-class Trick:
-    leader: int
-    lead: Card
-    reply: Card
-    winner: int
-
-    def __init__(self, leader: int, lead: Card, reply: Card, winner: int) -> None:
-        # Written out: the generated one runs as Python even when the class is compiled.
-        object.__setattr__(self, "leader", leader)
-        object.__setattr__(self, "lead", lead)
-        object.__setattr__(self, "reply", reply)
-        object.__setattr__(self, "winner", winner)
 
 
 def beats(card: Card, lead: Card, trump: Suit) -> bool:
@@ -323,11 +297,37 @@ class EcarteDeal(Checked[EcarteAction]):
         return pick(self.legal_actions(), rng)
 
     def view(self, seat: int) -> EcarteDealView:
-        from salon.ecarte.view import deal_view
-
-        return deal_view(self, seat)
-
-    # ------------------------------------------------------------------ apply
+        """All that ``seat`` may know now; the only thing a client receives."""
+        to_act = self.to_act
+        mine = to_act == seat and isinstance(to_act, int)
+        discarding = self.phase in (Phase.NON_DEALER_DISCARD, Phase.DEALER_DISCARD)
+        legal: tuple[EcarteAction, ...] = ()
+        limit = 0
+        if mine and discarding:
+            limit = self.discard_limit(seat)
+        elif mine:
+            legal = tuple(self.legal_actions())
+        return EcarteDealView(
+            seat=seat,
+            dealer=self.dealer,
+            phase=self.phase,
+            to_act=to_act if isinstance(to_act, int) else None,
+            hand=tuple(sort_hand(self.hands[seat])),
+            turn_up=self.turn_up,
+            trump=None if self.turn_up is None else self.turn_up.suit,
+            stock_count=len(self.stock),
+            discarded=(len(self.discards[0]), len(self.discards[1])),
+            proposals=self.proposals,
+            lead=self.lead,
+            leader=self.leader,
+            tricks=tuple(self.tricks),
+            tricks_won=(self.tricks_won[0], self.tricks_won[1]),
+            points=(self.points[0], self.points[1]),
+            marked=(self.marked[0], self.marked[1]),
+            talk=tuple(e for e in self.events if e.seen_by(seat)),
+            legal=legal,
+            discard_limit=limit,
+        )
 
     def apply(self, action: EcarteAction) -> None:
         """Check ``action`` and carry it out; a refused action changes nothing."""
@@ -496,8 +496,8 @@ class EcarteDeal(Checked[EcarteAction]):
     # ------------------------------------------------------------------ copies
 
     def copy(self) -> EcarteDeal:
-        other = EcarteDeal.__new__(EcarteDeal)
-        other.__dict__.update(self.__dict__)
+        # copy.copy, not __dict__: a compiled deal keeps its fields in slots.
+        other = copy.copy(self)
         other.events = list(self.events)
         other.hands = [set(h) for h in self.hands]
         other.stock = list(self.stock)
@@ -544,6 +544,3 @@ def _can_secure(deal: EcarteDeal, seat: int, needed: int) -> bool:
 
     start = (frozenset(deal.hands[0]), frozenset(deal.hands[1]))
     return search(start, deal.leader, deal.lead, needed)
-
-
-pickle_by_fields(globals())

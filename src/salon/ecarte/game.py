@@ -76,10 +76,16 @@ def game_value(loser_points: int, values: GameValues) -> int:
 class EcarteGame(Checked[EcarteAction]):
     """Games of Écarté between seats 0 and 1, with scores to five and the rubber."""
 
-    def __init__(self, rules: EcarteRules | None = None) -> None:
+    def __init__(
+        self, rules: EcarteRules | None = None, *, first_dealer: int | None = None
+    ) -> None:
+        """``first_dealer``: the seat that deals first when it was settled before the game (at
+        Pool Écarté the pool's cut decides it: "the highest dealing one hand")."""
+        if first_dealer not in (None, 0, 1):
+            raise ValueError(f"the first dealer is seat 0 or 1, not {first_dealer!r}")
         self.rules = rules or EcarteRules()
         self.phase = GamePhase.CUT
-        self.first_dealer: int | None = None
+        self.first_dealer: int | None = first_dealer
         self.deal: EcarteDeal | None = None
         self.deals_played = 0
         self.scores = [0, 0]
@@ -91,6 +97,9 @@ class EcarteGame(Checked[EcarteAction]):
         self.log: list[LogEntry] = []
         self.winner: int | None = None
         self._copied = 0
+        if first_dealer is not None:
+            self.phase = GamePhase.DEALS
+            self._new_deal()
 
     @property
     def to_act(self) -> int | _Chance | None:
@@ -224,8 +233,10 @@ class EcarteGame(Checked[EcarteAction]):
         )
 
     def copy(self) -> EcarteGame:
-        other = EcarteGame.__new__(EcarteGame)
-        other.__dict__.update(self.__dict__)
+        # Built, then filled: copy.copy would share one attribute dictionary between the two,
+        # and __new__ alone makes an object without one (the base class is compiled).
+        other = EcarteGame(self.rules)
+        vars(other).update(vars(self))
         other.deal = None if self.deal is None else self.deal.copy()
         other.scores = list(self.scores)
         other.games_won = list(self.games_won)

@@ -1,4 +1,4 @@
-"""Écarté as a PettingZoo AEC environment (``pip install 'salon[rl]'``).
+"""Écarté as a PettingZoo AEC environment (``pip install '.[rl]'`` from a checkout).
 
 >>> from salon.envs import ecarte_v0
 >>> env = ecarte_v0.env()

@@ -1,4 +1,5 @@
-"""Piquet and Écarté deals registered with OpenSpiel (``pip install 'salon[openspiel]'``).
+"""Piquet and Écarté deals registered with OpenSpiel (``pip install '.[openspiel]'`` from a
+checkout).
 
 Importing this module registers ``python_salon_piquet`` and ``python_salon_ecarte``:
 

@@ -34,14 +34,14 @@ from salon.piquet.claims import Claim, Relation
 from salon.piquet.combinations import DECLARED_CATEGORIES, Category
 from salon.piquet.deal import Phase, Trick
 from salon.piquet.partie import PartiePhase, PartieView
-from salon.piquet.talk import EventKind
+from salon.piquet.talk import ANSWER_WORDS, EventKind
 from salon.piquet.view import DealView
 
 Vector = npt.NDArray[np.float32]
 
 SIDES: Final = ("me", "adversary")
 CLASS_OUTCOMES: Final = ("called", "sunk", "good", "equal", "not good")
-FINAL_ANSWERS: Final = {"Good.": "good", "Equal.": "equal", "Not good.": "not good"}
+FINAL_ANSWERS: Final = {words: v.value.replace("-", " ") for v, words in ANSWER_WORDS.items()}
 """The answers that settle a class, as the deal says them ("What do they make?" does not)."""
 SIDE_EVENTS: Final = (
     EventKind.CARTE_BLANCHE,

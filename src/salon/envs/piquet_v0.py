@@ -1,4 +1,4 @@
-"""Piquet as a PettingZoo AEC environment (``pip install 'salon[rl]'``).
+"""Piquet as a PettingZoo AEC environment (``pip install '.[rl]'`` from a checkout).
 
 >>> from salon.envs import piquet_v0
 >>> env = piquet_v0.env()

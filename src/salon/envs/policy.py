@@ -32,6 +32,7 @@ import numpy.typing as npt
 from salon.cards import in_index_order
 from salon.ecarte.view import EcarteDealView
 from salon.envs import ecarte_actions, ecarte_observation, piquet_actions, piquet_observation
+from salon.match import POLICY_PREFIX
 from salon.piquet.partie import PartieView
 from salon.piquet.view import DealView
 
@@ -41,7 +42,6 @@ SIZES = {
     "piquet": (piquet_observation.SIZE, piquet_actions.ACTION_COUNT),
 }
 """Each game's observation and action sizes: a policy file must agree with them."""
-PREFIX = "policy:"
 
 
 class PolicyFileError(ValueError):
@@ -158,7 +158,7 @@ class PolicyAgent:
     @classmethod
     def from_name(cls, name: str, game: str) -> PolicyAgent:
         """The player named ``policy:FILE``, checked to be trained for ``game``."""
-        network = PolicyNetwork.load(Path(name.removeprefix(PREFIX)))
+        network = PolicyNetwork.load(Path(name.removeprefix(POLICY_PREFIX)))
         if network.game != game:
             raise PolicyFileError(f"{name} plays {network.game}, not {game}")
         return cls(network)

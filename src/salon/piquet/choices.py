@@ -20,9 +20,10 @@ they make?"); piquet-encyclopedic-article-with-variants.txt ("Making?" or "How m
 from __future__ import annotations
 
 from collections.abc import Iterable
+from dataclasses import replace
 
 from salon.cards import Card
-from salon.choices import Choice, Menu
+from salon.choices import OTHER_CHOICES, Choice, Menu, main_first
 from salon.piquet.actions import (
     AnnounceCarteBlanche,
     Answer,
@@ -37,7 +38,7 @@ from salon.piquet.actions import (
     Verdict,
     WaiveCarteBlanche,
 )
-from salon.piquet.combinations import CardSet, Category, Combination, Point, Sequence
+from salon.piquet.combinations import CardSet, Combination, Point, Sequence
 from salon.piquet.deal import Phase
 from salon.piquet.partie import ChooseDeal, PartieAction, PartieView
 from salon.piquet.talk import EventKind
@@ -47,11 +48,6 @@ from salon.words import number_words, one_to
 PiquetChoice = Choice[PartieAction]
 PiquetMenu = Menu[PartieAction]
 
-_CLASS_NOUNS = {
-    Category.POINT: "point",
-    Category.SEQUENCE: "sequence",
-    Category.SET: "quatorze or trio",
-}
 _MORE = {
     Phase.CALL: "Other calls…",
     Phase.ANSWER: "Other answers…",
@@ -99,7 +95,7 @@ def deal_menu(deal: DealView) -> PiquetMenu:
         limit = deal.exchange_limit
         return Menu(f"Discard {one_to(limit, 'card')}", _choices(deal, legal), discard=limit)
     choices = _choices(deal, legal)
-    menu = Menu(_prompt(deal, legal), choices, more=_MORE.get(deal.phase, "Other choices…"))
+    menu = Menu(_prompt(deal, legal), choices, more=_MORE.get(deal.phase, OTHER_CHOICES))
     return _automatic(menu, deal)
 
 
@@ -118,9 +114,7 @@ def _choices(deal: DealView, legal: tuple[PartieAction, ...]) -> tuple[PiquetCho
     answers = [a for a in rest if isinstance(a, Answer)]  # "Good" and "How many?" first
     rest = [a for a in rest if a not in answers]
     ordered = (*plays, *answers, *combos, *rest)
-    choices = [_choice(action, deal, legal) for action in ordered]
-    # Main choices first, in that order; the others after them.
-    return tuple(c for c in choices if c.main) + tuple(c for c in choices if not c.main)
+    return main_first(_choice(action, deal, legal) for action in ordered)
 
 
 def _backing(action: PartieAction) -> Combination | None:
@@ -222,7 +216,7 @@ def _contains(bigger: Combination, combo: Combination) -> bool:
 
 
 def _class_noun(deal: DealView) -> str:
-    return _CLASS_NOUNS[deal.calling] if deal.calling is not None else "combination"
+    return deal.calling.noun if deal.calling is not None else "combination"
 
 
 def _last_call(deal: DealView) -> str:
@@ -264,7 +258,7 @@ def _automatic(menu: PiquetMenu, deal: DealView) -> PiquetMenu:
     notice = _NOTICES.get(type(action), "")
     if isinstance(action, Done) and deal.phase is Phase.EXTRAS:
         notice = "Nothing more to reckon."
-    return Menu(menu.prompt, menu.choices, more=menu.more, automatic=True, said=notice)
+    return replace(menu, automatic=True, said=notice)
 
 
 _NOTICES: dict[type, str] = {

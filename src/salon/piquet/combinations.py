@@ -25,7 +25,7 @@ from itertools import combinations as choose
 
 from salon.cards import SUITS, Card, Rank, Suit
 from salon.engine import pickle_by_fields
-from salon.words import number_words
+from salon.words import counted, number_words
 
 
 class Category(Enum):
@@ -44,6 +44,11 @@ class Category(Enum):
     def word(self) -> str:
         return _CATEGORY_WORDS[self]
 
+    @property
+    def noun(self) -> str:
+        """One call of the class, named: "point", "sequence", "quatorze or trio"."""
+        return _CATEGORY_NOUNS.get(self, self.word)
+
 
 _CATEGORY_WORDS = {
     Category.CARTE_BLANCHE: "carte blanche",
@@ -53,6 +58,8 @@ _CATEGORY_WORDS = {
     Category.PLAY: "play",
     Category.CARDS: "the cards",
 }
+_CATEGORY_NOUNS = {Category.SET: "quatorze or trio"}
+"""Where one call of a class is named otherwise than the class ("quatorzes and trios")."""
 
 DECLARED_CATEGORIES = (Category.POINT, Category.SEQUENCE, Category.SET)
 
@@ -104,7 +111,7 @@ class Point:
 
     @property
     def call_words(self) -> str:
-        return f"{number_words(self.count).capitalize()} card{'s' if self.count > 1 else ''}."
+        return f"{counted(self.count, 'card').capitalize()}."
 
     @property
     def value_words(self) -> str:

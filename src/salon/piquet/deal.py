@@ -20,14 +20,21 @@ from __future__ import annotations
 import copy
 import random
 from collections.abc import Iterable
-from dataclasses import dataclass
-from enum import Enum
 from itertools import combinations as choose
 from math import comb
-from typing import TYPE_CHECKING, Final
+from typing import Final
 
-from salon.cards import COURT_RANKS, Card, Suit, in_index_order, pick, piquet_pack, shuffled
-from salon.engine import CHANCE, Checked, Event, IllegalActionError, _Chance, pickle_by_fields
+from salon.cards import (
+    COURT_RANKS,
+    Card,
+    Suit,
+    in_index_order,
+    pick,
+    piquet_pack,
+    shuffled,
+    sort_hand,
+)
+from salon.engine import CHANCE, IllegalActionError, _Chance
 from salon.piquet import declaring
 from salon.piquet.actions import (
     PLAYS,
@@ -44,46 +51,17 @@ from salon.piquet.actions import (
 )
 from salon.piquet.combinations import Category, is_carte_blanche
 from salon.piquet.rules import PiquetRules
+from salon.piquet.state import DealState
+from salon.piquet.state import Phase as Phase
+from salon.piquet.state import Trick as Trick
 from salon.piquet.talk import EventKind, exchange_words
+from salon.piquet.view import DealView
 from salon.words import one_to, said
-
-if TYPE_CHECKING:
-    from salon.piquet.view import DealView
 
 ELDER, YOUNGER = Role.ELDER, Role.YOUNGER
 _PACK = frozenset(piquet_pack())
 _SUIT_CARDS: Final = {suit: [c for c in piquet_pack() if c.suit is suit] for suit in Suit}
 """Each suit's cards in index order (the pack's order)."""
-
-
-class Phase(Enum):
-    DEAL = "deal"
-    CARTE_BLANCHE = "carte blanche"
-    ELDER_EXCHANGE = "elder exchanges"
-    ELDER_LOOK = "elder may look at the cards he left"
-    YOUNGER_EXCHANGE = "younger exchanges"
-    YOUNGER_LOOK = "younger may look at the cards he left"
-    CALL = "elder calls"
-    ANSWER = "younger answers"
-    EXTRAS = "elder reckons more"
-    LOOK_BEFORE_PLAY = "younger decides whether to look at the cards left"
-    PLAY = "play"
-    OVER = "over"
-
-
-@dataclass(frozen=True, slots=True, init=False)
-class Trick:
-    leader: Role
-    lead: Card
-    reply: Card
-    winner: Role
-
-    def __init__(self, leader: Role, lead: Card, reply: Card, winner: Role) -> None:
-        # Written out: the generated one runs as Python even when the class is compiled.
-        object.__setattr__(self, "leader", leader)
-        object.__setattr__(self, "lead", lead)
-        object.__setattr__(self, "reply", reply)
-        object.__setattr__(self, "winner", winner)
 
 
 _MOMENTS: Final = {
@@ -102,6 +80,9 @@ _MOMENTS: Final = {
 }
 """Each moment of the deal, said as the order of the laws (for refusals)."""
 
+_CALLING: Final = frozenset({Phase.CALL, Phase.ANSWER, Phase.EXTRAS})
+"""The moments when a class is called, answered or reckoned by elder."""
+
 _RUBICON: Final = PiquetRules()
 """The default rules, built once: a frozen object, shared by every deal that takes them."""
 
@@ -119,42 +100,13 @@ def _find(action: DealAction, legal: list[DealAction]) -> DealAction | None:
     return None
 
 
-class Deal(Checked[DealAction]):
+class Deal(DealState):
     """One deal. ``throw_in`` names the hands that may throw down (the last deal's rubicon)."""
 
     def __init__(
         self, rules: PiquetRules | None = None, *, throw_in: frozenset[Role] = frozenset()
     ) -> None:
-        self.rules = rules or _RUBICON
-        self.throw_in_allowed = throw_in
-        self.phase = Phase.DEAL
-        self.events: list[Event] = []
-        self.hands: list[set[Card]] = [set(), set()]
-        self.dealt: list[tuple[Card, ...]] = [(), ()]
-        self.held_after_exchange: list[frozenset[Card]] = [frozenset(), frozenset()]
-        self.stock: list[Card] = []
-        self.discards: list[tuple[Card, ...]] = [(), ()]
-        self.set_aside: list[tuple[Card, ...] | None] = [None, None]
-        self.left_seen: list[frozenset[Card]] = [frozenset(), frozenset()]
-        self.younger_left: tuple[Card, ...] = ()
-        self.younger_looks: bool | None = None
-        self.carte_blanche: Role | None = None
-        """The hand that announced a carte blanche."""
-        self.carte_blanche_shown = False
-        self.revealed: list[set[Card]] = [set(), set()]
-        self.shown_hand: list[tuple[Card, ...]] = [(), ()]
-        self.calls = declaring.Calling()
-        self.scores = [0, 0]
-        self.hand_scores: list[list[tuple[Category, int]]] = [[], []]
-        self.tricks: list[Trick] = []
-        self.lead: Card | None = None
-        self.leader = ELDER
-        self.tricks_won = [0, 0]
-        self.pique_open = False
-        self.cards_counted = False
-        self.thrown_in: Role | None = None
-        self.hand_settled = False
-        self.repiqued = False
+        super().__init__(rules or _RUBICON, throw_in=throw_in)
         self._legal_cache: tuple[int, list[DealAction]] | None = None
         self._version = 0
 
@@ -185,9 +137,46 @@ class Deal(Checked[DealAction]):
 
     def view(self, role: Role) -> DealView:
         """All that ``role`` may know now; the only thing a client receives."""
-        from salon.piquet.view import deal_view
-
-        return deal_view(self, role)
+        other = role.other
+        to_act = self.to_act
+        mine = to_act is role
+        exchanging = self.phase in (Phase.ELDER_EXCHANGE, Phase.YOUNGER_EXCHANGE)
+        legal: tuple[DealAction, ...] = ()
+        limit = 0
+        if mine and exchanging:
+            limit = self.exchange_limit(role)
+            legal = tuple(self.announcements())
+        elif mine:
+            legal = tuple(self.legal_actions())
+        played = {t.lead for t in self.tricks} | {t.reply for t in self.tricks}
+        if self.lead is not None:
+            played.add(self.lead)
+        opponent_discard = self.discards[other] or self.set_aside[other] or ()
+        return DealView(
+            role=role,
+            phase=self.phase,
+            to_act=to_act if isinstance(to_act, Role) else None,
+            hand=tuple(sort_hand(self.hands[role])),
+            dealt=tuple(sort_hand(self.dealt[role])),
+            discard=tuple(sort_hand(self.discards[role] or self.set_aside[role] or ())),
+            stock_count=len(self.stock),
+            stock_seen=tuple(sort_hand(self.left_seen[role])),
+            stock_known=tuple(sort_hand(c for c in self.left_seen[role] if c in self.stock)),
+            opponent_card_count=len(self.hands[other]),
+            opponent_exchanged=len(opponent_discard),
+            opponent_known=tuple(sort_hand(self.revealed[other] - played)),
+            opponent_shown_hand=tuple(sort_hand(self.shown_hand[other])),
+            lead=self.lead,
+            leader=self.leader,
+            tricks=tuple(self.tricks),
+            tricks_won=(self.tricks_won[0], self.tricks_won[1]),
+            scores=(self.scores[0], self.scores[1]),
+            talk=tuple(e for e in self.events if e.seen_by(int(role))),
+            claims=tuple(self.calls.claims),
+            legal=legal,
+            exchange_limit=limit,
+            calling=self.calls.category if self.phase in _CALLING else None,
+        )
 
     def legal_actions(self) -> list[DealAction]:
         """Every action open now (empty at a chance step: use :meth:`sample_chance`)."""
@@ -362,27 +351,6 @@ class Deal(Checked[DealAction]):
 
     # ------------------------------------------------------------------ steps
 
-    def say(
-        self,
-        kind: EventKind,
-        role: Role | None,
-        words: str,
-        *,
-        points: int = 0,
-        audience: Role | None = None,
-        cards: tuple[Card, ...] = (),
-    ) -> None:
-        """Record an event; ``points`` are added to the speaker's count for this deal."""
-        total = None
-        if role is not None and points:
-            self.scores[role] += points
-            total = self.scores[role]
-            if role is YOUNGER:
-                self.pique_open = False
-        seen = None if audience is None else frozenset({int(audience)})
-        seat = None if role is None else int(role)
-        self.events.append(Event(kind, seat, words, points, total, seen, cards))
-
     def _deal(self, order: tuple[Card, ...]) -> None:
         step = self.rules.deal_by.value
         hands: list[list[Card]] = [[], []]
@@ -541,11 +509,6 @@ class Deal(Checked[DealAction]):
         self.say(kind, role, words, points=points, cards=cards)
         self.check_pique()
 
-    def check_pique(self) -> None:
-        if self.pique_open and self.scores[ELDER] >= 30 and self.scores[YOUNGER] == 0:
-            self.pique_open = False
-            self.say(EventKind.PIQUE, ELDER, f"Pique: {said(self.scores[ELDER] + 30)}", points=30)
-
     def _play(self, card: Card) -> None:
         role = self.to_act
         assert isinstance(role, Role)
@@ -659,6 +622,3 @@ def replay(actions: Iterable[DealAction], rules: PiquetRules | None = None) -> D
     for action in actions:
         deal.apply(action)
     return deal
-
-
-pickle_by_fields(globals())

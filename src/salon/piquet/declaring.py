@@ -11,8 +11,6 @@ and repique"; rules-notes.md "Declarations".
 from __future__ import annotations
 
 from collections.abc import Sequence as Seq
-from dataclasses import dataclass, field
-from typing import TYPE_CHECKING
 
 from salon.cards import Card, Rank, in_index_order, piquet_pack
 from salon.engine import IllegalActionError
@@ -31,7 +29,9 @@ from salon.piquet.combinations import (
     sets_held,
     source_of,
 )
+from salon.piquet.state import DealState, Phase, Reckoned
 from salon.piquet.talk import (
+    ANSWER_WORDS,
     EventKind,
     naming_words,
     not_reckoned_words,
@@ -39,9 +39,6 @@ from salon.piquet.talk import (
     running,
 )
 from salon.words import number_words, said
-
-if TYPE_CHECKING:
-    from salon.piquet.deal import Deal
 
 ELDER, YOUNGER = Role.ELDER, Role.YOUNGER
 
@@ -52,55 +49,7 @@ _SINK_WORDS = {
 }
 
 
-@dataclass(slots=True)
-class Reckoned:
-    """A combination counted as good, with the cards it was made of."""
-
-    role: Role
-    combination: Combination
-    cards: tuple[Card, ...]
-
-
-@dataclass(slots=True)
-class Calling:
-    """Where the calling stands, and what each side has reckoned."""
-
-    index: int = 0
-    call: Combination | None = None
-    asked_value: bool = False
-    outcome: dict[Category, Verdict | None] = field(default_factory=dict)
-    """Per class: younger's final answer, or None when elder called nothing."""
-    backing: dict[Category, Combination] = field(default_factory=dict)
-    elder_first: dict[Category, Combination] = field(default_factory=dict)
-    against_the_cards: dict[Category, bool] = field(default_factory=dict)
-    reckoned: list[Reckoned] = field(default_factory=list)
-    sources: set[tuple[Role, Category, object]] = field(default_factory=set)
-    held: dict[tuple[Role, Category], Seq[Combination]] = field(default_factory=dict)
-    """What each hand can call, worked out once: hands do not change while calling."""
-    claims: list[Claim] = field(default_factory=list)
-    """The public facts the calls and answers established."""
-
-    @property
-    def category(self) -> Category:
-        return DECLARED_CATEGORIES[self.index]
-
-    def copy(self) -> Calling:
-        return Calling(
-            self.index,
-            self.call,
-            self.asked_value,
-            dict(self.outcome),
-            dict(self.backing),
-            dict(self.elder_first),
-            dict(self.against_the_cards),
-            list(self.reckoned),
-            set(self.sources),
-            dict(self.held),
-            list(self.claims),
-        )
-
-
-def held(deal: Deal, role: Role, category: Category) -> Seq[Combination]:
+def held(deal: DealState, role: Role, category: Category) -> Seq[Combination]:
     """The combinations of ``category`` that ``role`` may call, from his hand before play."""
     key = (role, category)
     combos = deal.calls.held.get(key)
@@ -113,9 +62,7 @@ def held(deal: Deal, role: Role, category: Category) -> Seq[Combination]:
 # ---------------------------------------------------------------------- legal actions
 
 
-def legal(deal: Deal) -> list[DealAction]:
-    from salon.piquet.deal import Phase
-
+def legal(deal: DealState) -> list[DealAction]:
     calling = deal.calls
     if deal.phase is Phase.CALL:
         actions: list[DealAction] = [Call(c) for c in held(deal, ELDER, calling.category)]
@@ -127,12 +74,12 @@ def legal(deal: Deal) -> list[DealAction]:
     return []
 
 
-def younger_reckonings(deal: Deal) -> list[Reckon]:
+def younger_reckonings(deal: DealState) -> list[Reckon]:
     """What younger may still reckon before he plays to the first trick."""
     return [Reckon(c) for c in _younger_extras(deal)]
 
 
-def _answers(deal: Deal) -> list[Answer]:
+def _answers(deal: DealState) -> list[Answer]:
     call = deal.calls.call
     assert call is not None
     answers = [Answer(Verdict.GOOD)]
@@ -158,7 +105,7 @@ def _answers(deal: Deal) -> list[Answer]:
 
 
 def _unused(
-    deal: Deal, role: Role, category: Category, combos: Seq[Combination]
+    deal: DealState, role: Role, category: Category, combos: Seq[Combination]
 ) -> list[Combination]:
     used = deal.calls.sources
     if not any(key[0] is role and key[1] is category for key in used):
@@ -167,7 +114,7 @@ def _unused(
     return [c for c in combos if (role, category, source_of(c, hand)) not in used]
 
 
-def _elder_extras(deal: Deal) -> list[Combination]:
+def _elder_extras(deal: DealState) -> list[Combination]:
     calling = deal.calls
     category = calling.category
     first = calling.elder_first[category]
@@ -176,7 +123,7 @@ def _elder_extras(deal: Deal) -> list[Combination]:
     return [c for c in _unused(deal, ELDER, category, combos) if free or c.key <= first.key]
 
 
-def _younger_extras(deal: Deal) -> list[Combination]:
+def _younger_extras(deal: DealState) -> list[Combination]:
     calling = deal.calls
     extras: list[Combination] = []
     for category in DECLARED_CATEGORIES:
@@ -187,27 +134,19 @@ def _younger_extras(deal: Deal) -> list[Combination]:
 
 # ---------------------------------------------------------------------- refusals
 
-_CLASS_NAMES = {
-    Category.POINT: "point",
-    Category.SEQUENCE: "sequence",
-    Category.SET: "quatorze or trio",
-}
 
-
-def refusal(deal: Deal, action: DealAction) -> str:
+def refusal(deal: DealState, action: DealAction) -> str:
     """The law that refuses a calling action now ("" when another part of the deal says).
 
     Sources: piquet-description-and-example.txt "Calling and showing" and
     piquet-encyclopedia-1902-with-laws.txt (the laws of calling and Law 28); rules-notes.md
     "Declarations" (a player never calls what he does not hold).
     """
-    from salon.piquet.deal import Phase
-
     if not isinstance(action, Call | Sink | Answer | Reckon | Done):
         return ""
     phase = deal.phase
     calling = phase in (Phase.CALL, Phase.ANSWER, Phase.EXTRAS)
-    current = _CLASS_NAMES[deal.calls.category] if calling else ""
+    current = deal.calls.category.noun if calling else ""
     if phase is Phase.CALL:
         if isinstance(action, Call):
             return _call_refusal(deal, action.combination)
@@ -240,7 +179,7 @@ def _held_words(combo: Combination, hand: frozenset[Card]) -> str:
     return f"the {missing[0].name}"
 
 
-def _not_held(deal: Deal, role: Role, combo: Combination) -> str:
+def _not_held(deal: DealState, role: Role, combo: Combination) -> str:
     hand = deal.held_after_exchange[role]
     if combo in held(deal, role, combo.category):
         return ""
@@ -249,18 +188,18 @@ def _not_held(deal: Deal, role: Role, combo: Combination) -> str:
     return f"you do not hold {_held_words(combo, hand)}"
 
 
-def _call_refusal(deal: Deal, combo: Combination) -> str:
+def _call_refusal(deal: DealState, combo: Combination) -> str:
     calling = deal.calls
     category = combo.category
-    current = _CLASS_NAMES[calling.category]
+    current = calling.category.noun
     if category.value < calling.category.value:
-        return f"the {_CLASS_NAMES[category]} has been called: now the {current}"
+        return f"the {category.noun} has been called: now the {current}"
     if category is not calling.category:
         return f"the {current} is called first (point, sequence, then quatorzes and trios)"
     return _not_held(deal, ELDER, combo)
 
 
-def _answer_refusal(deal: Deal, answer: Answer) -> str:
+def _answer_refusal(deal: DealState, answer: Answer) -> str:
     call = deal.calls.call
     assert call is not None
     if answer.verdict is Verdict.ASK_VALUE:
@@ -276,7 +215,7 @@ def _answer_refusal(deal: Deal, answer: Answer) -> str:
     if backing is None:
         return "say what the answer rests on"
     if backing.category is not call.category:
-        return f"the answer is to elder's {_CLASS_NAMES[call.category]}"
+        return f"the answer is to elder's {call.category.noun}"
     lacking = _not_held(deal, YOUNGER, backing)
     if lacking:
         return lacking
@@ -299,7 +238,7 @@ def _named(combo: Combination) -> str:
     return combo.call_words[:-1].lower()
 
 
-def _already_reckoned(deal: Deal, role: Role, combo: Combination) -> str:
+def _already_reckoned(deal: DealState, role: Role, combo: Combination) -> str:
     hand = deal.held_after_exchange[role]
     if (role, combo.category, source_of(combo, hand)) not in deal.calls.sources:
         return ""
@@ -310,10 +249,10 @@ def _already_reckoned(deal: Deal, role: Role, combo: Combination) -> str:
     return "your point has been reckoned"
 
 
-def _extra_refusal(deal: Deal, combo: Combination) -> str:
+def _extra_refusal(deal: DealState, combo: Combination) -> str:
     calling = deal.calls
     if combo.category is not calling.category:
-        return f"elder now reckons more of his {_CLASS_NAMES[calling.category]} class only"
+        return f"elder now reckons more of his {calling.category.noun} class only"
     reason = _not_held(deal, ELDER, combo) or _already_reckoned(deal, ELDER, combo)
     if reason:
         return reason
@@ -326,13 +265,13 @@ def _extra_refusal(deal: Deal, combo: Combination) -> str:
     return ""
 
 
-def _younger_refusal(deal: Deal, combo: Combination) -> str:
+def _younger_refusal(deal: DealState, combo: Combination) -> str:
     if deal.lead is None or deal.hand_settled:
         return (
             "the younger hand reckons after elder's first lead and before he plays to it; "
             "once he has played, nothing omitted can be reckoned (Law 28)"
         )
-    name = _CLASS_NAMES[combo.category]
+    name = combo.category.noun
     verdict = deal.calls.outcome.get(combo.category, Verdict.GOOD)
     if verdict is Verdict.GOOD:
         return f"you allowed elder's {name} good: you reckon none"
@@ -344,9 +283,7 @@ def _younger_refusal(deal: Deal, combo: Combination) -> str:
 # ---------------------------------------------------------------------- applying
 
 
-def apply(deal: Deal, action: DealAction) -> None:
-    from salon.piquet.deal import Phase
-
+def apply(deal: DealState, action: DealAction) -> None:
     calling = deal.calls
     if isinstance(action, Call):
         calling.call = action.combination
@@ -366,14 +303,14 @@ def apply(deal: Deal, action: DealAction) -> None:
         raise IllegalActionError(action, f"not a calling action ({deal.phase.value})")
 
 
-def _claim(deal: Deal, role: Role, relation: Relation, value_stated: bool) -> None:
+def _claim(deal: DealState, role: Role, relation: Relation, value_stated: bool) -> None:
     call = deal.calls.call
     assert call is not None
     size, measure = public_size_and_measure(call, value_stated=value_stated)
     deal.calls.claims.append(Claim(role, call.category, relation, size, measure))
 
 
-def _call_words(deal: Deal, combo: Combination) -> str:
+def _call_words(deal: DealState, combo: Combination) -> str:
     if isinstance(combo, Point) and deal.rules.point_value_always:
         return f"{combo.call_words[:-1]}, {combo.value_words[0].lower()}{combo.value_words[1:]}"
     if isinstance(combo, CardSet):
@@ -381,16 +318,14 @@ def _call_words(deal: Deal, combo: Combination) -> str:
     return combo.call_words
 
 
-def _sink(deal: Deal) -> None:
+def _sink(deal: DealState) -> None:
     calling = deal.calls
     calling.outcome[calling.category] = None
     deal.say(EventKind.SINK, ELDER, _SINK_WORDS[calling.category])
     _next_class(deal)
 
 
-def _answer(deal: Deal, answer: Answer) -> None:
-    from salon.piquet.deal import Phase
-
+def _answer(deal: DealState, answer: Answer) -> None:
     calling = deal.calls
     call = calling.call
     assert call is not None
@@ -409,11 +344,7 @@ def _answer(deal: Deal, answer: Answer) -> None:
         _claim(deal, YOUNGER, Relation.BEATS, stated)
     elif verdict is Verdict.EQUAL:
         _claim(deal, YOUNGER, Relation.EQUALS, stated)
-    deal.say(
-        EventKind.ANSWER,
-        YOUNGER,
-        {Verdict.GOOD: "Good.", Verdict.EQUAL: "Equal."}.get(verdict, "Not good."),
-    )
+    deal.say(EventKind.ANSWER, YOUNGER, ANSWER_WORDS[verdict])
     calling.outcome[category] = verdict
     if verdict is Verdict.GOOD:
         calling.elder_first[category] = call
@@ -433,7 +364,7 @@ def _answer(deal: Deal, answer: Answer) -> None:
     _next_class(deal)
 
 
-def _good_against_the_cards(deal: Deal, call: Combination) -> bool:
+def _good_against_the_cards(deal: DealState, call: Combination) -> bool:
     """Better than anything younger could hold in hand and discard together."""
     possible = set(piquet_pack()) - deal.hands[ELDER] - set(deal.discards[ELDER])
     if call.category is Category.SEQUENCE:
@@ -445,7 +376,7 @@ def _good_against_the_cards(deal: Deal, call: Combination) -> bool:
     return not rivals or call.key > rivals[0].key
 
 
-def _reckon(deal: Deal, role: Role, combo: Combination, *, first: bool = False) -> None:
+def _reckon(deal: DealState, role: Role, combo: Combination, *, first: bool = False) -> None:
     hand = deal.hands[role]
     cards = combination_cards(combo, hand)
     source = source_of(combo, deal.held_after_exchange[role])
@@ -467,9 +398,7 @@ def _reckon(deal: Deal, role: Role, combo: Combination, *, first: bool = False) 
         _early_repique(deal)
 
 
-def _next_class(deal: Deal) -> None:
-    from salon.piquet.deal import Phase
-
+def _next_class(deal: DealState) -> None:
     calling = deal.calls
     calling.index += 1
     calling.call = None
@@ -477,23 +406,19 @@ def _next_class(deal: Deal) -> None:
     deal.phase = Phase.CALL if calling.index < len(DECLARED_CATEGORIES) else Phase.PLAY
 
 
-def after_first_lead(deal: Deal) -> None:
+def after_first_lead(deal: DealState) -> None:
     """Elder has led: younger decides about his leavings, then reckons."""
-    from salon.piquet.deal import Phase
-
     if deal.younger_left and deal.younger_looks is None:
         deal.phase = Phase.LOOK_BEFORE_PLAY
     else:
         begin_reckoning(deal)
 
 
-def begin_reckoning(deal: Deal) -> None:
+def begin_reckoning(deal: DealState) -> None:
     """Younger reckons what he has shown to be better, and names his equalities.
 
     He may then reckon more (``Reckon``) until he plays to the first trick.
     """
-    from salon.piquet.deal import Phase
-
     calling = deal.calls
     for category in DECLARED_CATEGORIES:
         verdict = calling.outcome.get(category)
@@ -510,7 +435,7 @@ def begin_reckoning(deal: Deal) -> None:
     deal.phase = Phase.PLAY
 
 
-def finish_reckoning(deal: Deal) -> None:
+def finish_reckoning(deal: DealState) -> None:
     """Younger plays to the first trick: the hands are counted, with pique and repique."""
     deal.hand_settled = True
     _carte_rouge(deal)
@@ -519,7 +444,7 @@ def finish_reckoning(deal: Deal) -> None:
     deal.check_pique()
 
 
-def _carte_rouge(deal: Deal) -> None:
+def _carte_rouge(deal: DealState) -> None:
     points = deal.rules.carte_rouge
     if not points:
         return
@@ -533,7 +458,7 @@ def _carte_rouge(deal: Deal) -> None:
             deal.say(EventKind.CARTE_ROUGE, role, f"Carte rouge: {said(total)}", points=points)
 
 
-def _repique(deal: Deal) -> bool:
+def _repique(deal: DealState) -> bool:
     """30 in hand alone by scores reckoning before anything the adversary counts: +60."""
     for role in Role:
         count = 0
@@ -547,12 +472,12 @@ def _repique(deal: Deal) -> bool:
     return False
 
 
-def _award_repique(deal: Deal, role: Role, count: int) -> None:
+def _award_repique(deal: DealState, role: Role, count: int) -> None:
     deal.repiqued = True
     deal.say(EventKind.REPIQUE, role, f"Repique: {said(count + 60)}", points=60)
 
 
-def _early_repique(deal: Deal) -> None:
+def _early_repique(deal: DealState) -> None:
     """Elder counts his repique as he reckons ("Ninety-four") when it is already certain:
     younger has shown nothing that reckons before, and can reckon nothing that does (no class
     up to this one was left to him)."""

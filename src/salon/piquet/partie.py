@@ -109,10 +109,14 @@ class PartieView:
 class Partie(Checked[PartieAction]):
     """A partie of Rubicon Piquet (or its four-deal form), from the cut to the settlement."""
 
-    def __init__(self, rules: PiquetRules | None = None) -> None:
+    def __init__(self, rules: PiquetRules | None = None, *, choice: int | None = None) -> None:
+        """``choice``: the seat that has the choice of deal without a cut (at chouette, the
+        single player has "choice of deal and cards throughout")."""
+        if choice not in (None, 0, 1):
+            raise ValueError(f"the choice of deal belongs to seat 0 or 1, not {choice!r}")
         self.rules = rules or PiquetRules()
-        self.phase = PartiePhase.CUT
-        self.chooser: int | None = None
+        self.phase = PartiePhase.CUT if choice is None else PartiePhase.CHOOSE
+        self.chooser: int | None = choice
         self.first_dealer: int | None = None
         self.deal: Deal | None = None
         self.deal_scores: list[tuple[int, int]] = []

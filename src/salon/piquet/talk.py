@@ -11,10 +11,19 @@
 from __future__ import annotations
 
 from enum import Enum
+from typing import Final
 
 from salon.cards import SUITS, Card
+from salon.piquet.actions import Verdict
 from salon.piquet.combinations import CardSet, Combination, Point, Sequence
-from salon.words import number_words, said
+from salon.words import counted, number_words, said
+
+ANSWER_WORDS: Final = {
+    Verdict.GOOD: "Good.",
+    Verdict.EQUAL: "Equal.",
+    Verdict.NOT_GOOD: "Not good.",
+}
+"""The younger hand's answers that settle a class, as he says them."""
 
 
 class EventKind(Enum):
@@ -54,14 +63,10 @@ def running(before: int, points: int) -> str:
 def exchange_words(*, elder: bool, count: int, left: int = 0) -> str:
     if elder and count < 5:
         left = 5 - count
-        return f"I only take {number_words(count)}; I leave {_cards(left)}."
+        return f"I only take {number_words(count)}; I leave {counted(left, 'card')}."
     if left:
-        return f"I take {number_words(count)}; I leave {_cards(left)}."
+        return f"I take {number_words(count)}; I leave {counted(left, 'card')}."
     return f"I take {number_words(count)}."
-
-
-def _cards(n: int) -> str:
-    return f"{number_words(n)} card{'s' if n > 1 else ''}"
 
 
 def naming_words(combo: Combination) -> str:

@@ -1,20 +1,21 @@
 """What one hand of a Piquet deal may know, and nothing more.
 
-A view is built from the deal for one role. It holds the player's own cards, what he has
-been shown or has seen of the stock, what his adversary's calls revealed, the tricks, the
-counts and the talk he witnessed. Only views leave the engine.
+A view holds the player's own cards, what he has been shown or has seen of the stock, what
+his adversary's calls revealed, the tricks, the counts and the talk he witnessed. Only views
+leave the engine. The deal fills one in for a role (:meth:`salon.piquet.deal.Deal.view`):
+this module says what a view holds, and needs nothing of the deal's rules.
 """
 
 from __future__ import annotations
 
 from dataclasses import dataclass
 
-from salon.cards import Card, sort_hand
+from salon.cards import Card
 from salon.engine import Event
 from salon.piquet.actions import DealAction, Role
 from salon.piquet.claims import Claim
 from salon.piquet.combinations import Category
-from salon.piquet.deal import Deal, Phase, Trick
+from salon.piquet.state import Phase, Trick
 
 
 @dataclass(frozen=True, slots=True)
@@ -57,50 +58,3 @@ class DealView:
     @property
     def my_turn(self) -> bool:
         return self.to_act is self.role
-
-
-def deal_view(deal: Deal, role: Role) -> DealView:
-    """The view of ``deal`` for the ``role`` hand."""
-    other = role.other
-    to_act = deal.to_act
-    mine = to_act is role
-    exchanging = deal.phase in (Phase.ELDER_EXCHANGE, Phase.YOUNGER_EXCHANGE)
-    legal: tuple[DealAction, ...] = ()
-    limit = 0
-    if mine and exchanging:
-        limit = deal.exchange_limit(role)
-        legal = tuple(deal.announcements())
-    elif mine:
-        legal = tuple(deal.legal_actions())
-    played = {t.lead for t in deal.tricks} | {t.reply for t in deal.tricks}
-    if deal.lead is not None:
-        played.add(deal.lead)
-    opponent_discard = deal.discards[other] or deal.set_aside[other] or ()
-    return DealView(
-        role=role,
-        phase=deal.phase,
-        to_act=to_act if isinstance(to_act, Role) else None,
-        hand=tuple(sort_hand(deal.hands[role])),
-        dealt=tuple(sort_hand(deal.dealt[role])),
-        discard=tuple(sort_hand(deal.discards[role] or deal.set_aside[role] or ())),
-        stock_count=len(deal.stock),
-        stock_seen=tuple(sort_hand(deal.left_seen[role])),
-        stock_known=tuple(sort_hand(c for c in deal.left_seen[role] if c in deal.stock)),
-        opponent_card_count=len(deal.hands[other]),
-        opponent_exchanged=len(opponent_discard),
-        opponent_known=tuple(sort_hand(deal.revealed[other] - played)),
-        opponent_shown_hand=tuple(sort_hand(deal.shown_hand[other])),
-        lead=deal.lead,
-        leader=deal.leader,
-        tricks=tuple(deal.tricks),
-        tricks_won=(deal.tricks_won[0], deal.tricks_won[1]),
-        scores=(deal.scores[0], deal.scores[1]),
-        talk=tuple(e for e in deal.events if e.seen_by(int(role))),
-        claims=tuple(deal.calls.claims),
-        legal=legal,
-        exchange_limit=limit,
-        calling=deal.calls.category if deal.phase in _CALLING else None,
-    )
-
-
-_CALLING = frozenset({Phase.CALL, Phase.ANSWER, Phase.EXTRAS})

@@ -104,7 +104,8 @@ def _offer_game(subject: str, out: TextIO) -> int:
         print(f"Whenever you like: salon play {subject}", file=out)
         return 0
     print("Type ? at any moment for a hint that explains the best choice.\n", file=out)
-    from salon.cli import build_parser
-    from salon.terminal.play import run_play
+    from salon.terminal.play import add_play_parser, run_play
 
-    return run_play(build_parser().parse_args(["play", subject]))
+    parser = argparse.ArgumentParser(prog="salon")
+    add_play_parser(parser.add_subparsers(dest="command"))
+    return run_play(parser.parse_args(["play", subject]))

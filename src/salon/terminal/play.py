@@ -23,6 +23,7 @@ from salon.terminal.opponents import DEFAULT_OPPONENT, OPPONENT_WORDS, OPPONENTS
 from salon.terminal.piquet_game import PiquetAdapter
 from salon.terminal.screen import PlainScreen, Screen
 from salon.terminal.session import Session, Settings
+from salon.terminal.table_play import SESSION_GAMES, add_session_flags, run_table
 
 GAMES: Final[dict[str, Callable[[], GameAdapter] | None]] = {
     "piquet": PiquetAdapter,
@@ -37,11 +38,12 @@ def add_play_parser(sub: argparse._SubParsersAction[argparse.ArgumentParser]) ->
     play = sub.add_parser(
         "play",
         help="play a game against the computer in the terminal",
-        description="Play Piquet or Écarté against the computer in the terminal.",
+        description="Play Piquet or Écarté against the computer in the terminal, or chouette "
+        "piquet, Pool Écarté or French Écarté with computers in the other places.",
         epilog=_opponents_epilog(),
         formatter_class=argparse.RawDescriptionHelpFormatter,
     )
-    play.add_argument("game", choices=sorted(GAMES), help="the game to play")
+    play.add_argument("game", choices=[*sorted(GAMES), *SESSION_GAMES], help="the game to play")
     play.add_argument(
         "--opponent",
         choices=sorted(OPPONENTS),
@@ -56,6 +58,7 @@ def add_play_parser(sub: argparse._SubParsersAction[argparse.ArgumentParser]) ->
     play.add_argument("--watch", action="store_true", help="watch two computers play")
     play.add_argument("--delay", type=float, default=None, help="seconds between moves")
     play.add_argument("--plain", action="store_true", help="plain text, even on a terminal")
+    add_session_flags(play)
 
 
 def _opponents_epilog() -> str:
@@ -84,6 +87,8 @@ def choose_screen(*, plain: bool) -> Screen:
 
 
 def run_play(args: argparse.Namespace, screen: Screen | None = None) -> int:
+    if args.game in SESSION_GAMES:
+        return run_table(args, screen or choose_screen(plain=args.plain), args.save)
     adapter_type = GAMES[args.game]
     if adapter_type is None:
         print(f"salon play: {args.game} is not available yet; play piquet.", file=sys.stderr)

@@ -215,6 +215,6 @@ class Session:
 
 def _usage(ask: Ask) -> str:
     count = len(ask.numbered)
-    choices = f"a number from 1 to {count}" if count else ""
+    choices = {0: "", 1: "1"}.get(count, f"a number from 1 to {count}")
     typed = " or ".join(part for part in (choices, ask.free) if part)
     return f"Type {typed}, or ? for a hint."

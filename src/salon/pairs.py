@@ -1,0 +1,128 @@
+"""One duplicate pair: the same cards played twice between two computer players, who change
+seats, so that the luck of the deal cancels.
+
+The shuffles come from a generator of their own, seeded by the pair, and the players' choices
+never disturb it. Matches (:mod:`salon.match`) play many pairs, on this machine's processes or
+as tasks of a Ray cluster (:mod:`salon.match_ray`); both call :func:`play_pair`, so a seed
+gives the same pairs either way.
+"""
+
+from __future__ import annotations
+
+import random
+from collections.abc import Callable
+from dataclasses import dataclass
+from typing import Any
+
+from salon.agents.base import Agent, RandomAgent
+from salon.agents.ecarte_players import EcarteStrong
+from salon.agents.ecarte_thumb import EcarteRulesOfThumb
+from salon.agents.piquet_strong import PiquetStrong
+from salon.agents.piquet_thumb import PiquetRulesOfThumb
+from salon.ecarte.game import EcarteGame
+from salon.ecarte.rules import EcarteRules
+from salon.engine import turns
+from salon.piquet.partie import Partie
+from salon.piquet.rules import PiquetRules
+from salon.replay import ecarte_record, partie_record
+
+GAMES = ("piquet", "ecarte")
+
+AGENTS: dict[str, dict[str, Callable[[int], Agent]]] = {
+    "piquet": {
+        "random": lambda seed: RandomAgent(seed),
+        "thumb": lambda seed: PiquetRulesOfThumb(),
+        "strong": lambda seed: PiquetStrong(seed),
+    },
+    "ecarte": {
+        "random": lambda seed: RandomAgent(seed),
+        "thumb": lambda seed: EcarteRulesOfThumb(),
+        "strong": lambda seed: EcarteStrong(seed),
+        "strong-treatise-discard": lambda seed: EcarteStrong(seed, discard_by_search=False),
+        "strong-unread-exchange": lambda seed: EcarteStrong(seed, read_exchange=False),
+    },
+}
+
+
+POLICY_PREFIX = "policy:"
+"""``policy:FILE`` names a trained policy (``salon[rl]``; see docs/bots.md)."""
+
+
+def make_agent(name: str, seed: int, game: str = "piquet") -> Agent:
+    players = AGENTS.get(game)
+    if players is None:
+        raise ValueError(f"unknown game {game!r}; choose from {', '.join(GAMES)}")
+    if name.startswith(POLICY_PREFIX):
+        try:
+            from salon.envs.policy import PolicyAgent
+        except ImportError as error:
+            raise ValueError(f"{name} needs salon[rl] installed ({error})") from None
+        return PolicyAgent.from_name(name, game)
+    try:
+        return players[name](seed)
+    except KeyError:
+        raise ValueError(
+            f"unknown player {name!r}; choose from {', '.join(players)} or {POLICY_PREFIX}FILE"
+        ) from None
+
+
+@dataclass(frozen=True, slots=True)
+class PairResult:
+    """The two parties of one duplicate pair, from the first player's side."""
+
+    pair: int
+    margins: tuple[int, int]
+    records: tuple[str, str]
+
+    @property
+    def margin(self) -> float:
+        return sum(self.margins) / 2
+
+
+def play_partie(seats: tuple[Agent, Agent], *, chance_seed: int, rules: PiquetRules) -> Partie:
+    """A whole partie between two agents; the shuffles come from ``chance_seed`` alone."""
+    partie = Partie(rules)
+    _play(partie, seats, chance_seed)
+    return partie
+
+
+def _play(game: Any, seats: tuple[Agent, Agent], chance_seed: int) -> None:
+    for actor in turns(game, random.Random(chance_seed)):
+        view = game.view(actor)
+        game.apply(seats[actor].choose(view, view.legal))
+
+
+def _one_game(
+    game: str,
+    seats: tuple[Agent, Agent],
+    chance_seed: int,
+    rules_text: str,
+    names: tuple[str, str],
+) -> tuple[int, str]:
+    """Seat 0's margin and the record of one partie (Piquet) or game or rubber (Écarté)."""
+    if game == "ecarte":
+        ecarte = EcarteGame(EcarteRules.from_text(rules_text))
+        _play(ecarte, seats, chance_seed)
+        margin = ecarte.game_points[0] - ecarte.game_points[1]
+        return margin, ecarte_record(ecarte, names=names)
+    partie = play_partie(seats, chance_seed=chance_seed, rules=PiquetRules.from_text(rules_text))
+    result = partie.result
+    assert result is not None
+    return result.balance(0), partie_record(partie, names=names)
+
+
+def play_pair(
+    first: str, second: str, pair: int, seed: int, rules_text: str, game: str = "piquet"
+) -> PairResult:
+    chance_seed = seed * 1_000_003 + pair
+    margins = []
+    records = []
+    for swapped in (False, True):
+        a = make_agent(first, chance_seed, game)
+        b = make_agent(second, chance_seed + 1, game)
+        seats = (b, a) if swapped else (a, b)
+        names = (second, first) if swapped else (first, second)
+        margin, record = _one_game(game, seats, chance_seed, rules_text, names)
+        margins.append(-margin if swapped else margin)
+        records.append(record)
+    return PairResult(pair, (margins[0], margins[1]), (records[0], records[1]))

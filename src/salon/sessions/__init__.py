@@ -1,0 +1,1 @@
+"""Sessions of three or more at one table: chouette Piquet, Pool Écarté, French Écarté."""

@@ -1,0 +1,384 @@
+"""``salon play chouette|pool|french``: a session of three or more in the terminal, the person
+in the role he chooses and computers in the others.
+
+The person sees exactly his view (``session.view(name)``): the talk he hears, his own hand or
+the hand he may look over, the advice waiting for him, the card, the pool or the ledger. At his
+turn he picks a numbered choice or types any action in the record notation (``play KH``,
+``exchange 7C 8D``, ``bet Ann 3``); as an adviser or a backer he is asked, each time his player
+must act, whether to advise, and Enter gives no advice. The record is written after every
+action.
+
+>>> sorted(SESSION_GAMES)
+['chouette', 'french', 'pool']
+"""
+
+from __future__ import annotations
+
+import argparse
+import random
+import sys
+from collections.abc import Sequence
+from dataclasses import dataclass
+from pathlib import Path
+from typing import Any, Final
+
+from salon.ecarte.actions import Discard
+from salon.ecarte.french import Bet, Cover
+from salon.ecarte.pool import PoolMethod
+from salon.ecarte.rules import EcarteRules
+from salon.engine import IllegalActionError
+from salon.piquet.actions import Exchange
+from salon.piquet.chouette import ChouetteRole
+from salon.piquet.rules import PiquetRules
+from salon.sessions.chouette import ChouetteSession
+from salon.sessions.computers import Computers, next_step, play_out
+from salon.sessions.french import MOST_AT_TABLE, FrenchSession
+from salon.sessions.pool import PoolSession
+from salon.sessions.records import Session, session_record
+from salon.sessions.table import Advise, Chance, Move, Said, TableSession
+from salon.terminal.screen import Screen
+
+COMPUTER_NAMES: Final = ("Ada", "Ben", "Cleo", "Dan", "Eve", "Finn", "Gil", "Hal", "Ivy", "Jo")
+
+ROLES: Final[dict[str, tuple[str, ...]]] = {
+    "chouette": ("single", "partner", "adviser"),
+    "pool": ("player", "out"),
+    "french": ("player", "backer"),
+}
+"""The roles the person may take in each session's first game; the laws move him after."""
+
+SESSION_GAMES: Final = tuple(ROLES)
+
+PLACES: Final = ("x", "y", "z")
+"""Names for a trial of the first cut, before the places are taken."""
+
+SHOWN_BETS: Final = (1, 2, 5)
+"""The amounts offered as numbered choices at the betting (any amount may be typed)."""
+
+
+def add_session_flags(play: argparse.ArgumentParser) -> None:
+    """The flags of the sessions of three or more (chouette, pool, french)."""
+    group = play.add_argument_group("chouette, pool and french (three or more at the table)")
+    every_role = sorted({role for roles in ROLES.values() for role in roles})
+    group.add_argument(
+        "--role",
+        choices=every_role,
+        default=None,
+        help="your part in the first game: chouette single|partner|adviser; pool player|out; "
+        "french player|backer (default: the first)",
+    )
+    group.add_argument("--parties", type=int, default=3, help="chouette: parties (default 3)")
+    group.add_argument("--pools", type=int, default=1, help="pool: pools to play (default 1)")
+    group.add_argument(
+        "--method",
+        choices=[method.value for method in PoolMethod],
+        default=PoolMethod.LOSER_PAYS.value,
+        help="pool: how the pool is formed",
+    )
+    group.add_argument("--games", type=int, default=4, help="french: games (default 4)")
+    group.add_argument(
+        "--gallery", type=int, default=2, help=f"french: rentrants (0 to {MOST_AT_TABLE - 2})"
+    )
+    group.add_argument("--purse", type=int, default=20, help="french: each one's chips")
+
+
+@dataclass(frozen=True, slots=True)
+class Table:
+    """A session set up for the terminal: who the person is, and the computers."""
+
+    session: Session
+    person: str | None
+    computers: Computers
+
+
+def set_up(args: argparse.Namespace, seed: int) -> Table:
+    """The session of ``args.game`` with the person seated in the role he asked for."""
+    role = args.role or ROLES[args.game][0]
+    if role not in ROLES[args.game]:
+        known = ", ".join(ROLES[args.game])
+        raise ValueError(f"at {args.game} your role is one of {known}, not {role}")
+    person = None if args.watch else args.name
+    if person is not None and (" " in person or not person or person in COMPUTER_NAMES):
+        raise ValueError(f"--name must be one word, not one of the computers' ({person!r})")
+    if args.game == "french":
+        if not 0 <= args.gallery <= MOST_AT_TABLE - 2:
+            raise ValueError(f"--gallery is 0 to {MOST_AT_TABLE - 2}")
+        others = list(COMPUTER_NAMES[: 1 + args.gallery])
+        spot = 0 if role == "player" else 2
+        if spot >= len(others) + 1:
+            raise ValueError("a backer needs a gallery: --gallery 1 or more")
+        names = _seat(others, person, spot)
+        session: Session = FrenchSession(
+            names, games=args.games, purse=args.purse, rules=_ecarte_rules(args.rules)
+        )
+    elif args.game == "pool":
+        names = _pool_names(person, role, seed)
+        session = PoolSession(
+            names, method=PoolMethod(args.method), pools=args.pools, rules=_ecarte_rules(args.rules)
+        )
+    else:
+        names = _chouette_names(person, role, seed)
+        rules = PiquetRules.from_text(args.rules) if args.rules else None
+        session = ChouetteSession(names, parties=args.parties, rules=rules)
+    strengths = {name: args.opponent for name in names if name != person}
+    game = "piquet" if args.game == "chouette" else "ecarte"
+    return Table(session, person, Computers(strengths, game, seed=seed))
+
+
+def _ecarte_rules(text: str | None) -> EcarteRules | None:
+    return EcarteRules.from_text(text) if text else None
+
+
+def _seat(others: list[str], person: str | None, spot: int) -> tuple[str, ...]:
+    if person is None:
+        others.insert(spot, COMPUTER_NAMES[len(others)])
+    else:
+        others.insert(spot, person)
+    return tuple(others)
+
+
+def _chouette_names(person: str | None, role: str, seed: int) -> tuple[str, ...]:
+    """The person sits where his role falls at the first cut: the cut is chance's, drawn as the
+    session will draw it, and only the person's place at the table is chosen."""
+    wanted = {"single": ChouetteRole.SINGLE, "partner": ChouetteRole.PARTNER}.get(
+        role, ChouetteRole.ADVISER
+    )
+    trial = ChouetteSession(PLACES)
+    play_out(trial, Computers({}, "piquet", seed=seed))
+    line_up = trial.chouette.line_up
+    assert line_up is not None
+    spot = next(seat for seat in range(3) if line_up.role(seat) is wanted)
+    return _seat(list(COMPUTER_NAMES[:2]), person, spot)
+
+
+def _pool_names(person: str | None, role: str, seed: int) -> tuple[str, ...]:
+    """The person sits where the first cut makes him deal the first game, or sit out."""
+    trial = PoolSession(PLACES)
+    play_out(trial, Computers({}, "ecarte", seed=seed))
+    seated = trial.book.seated
+    assert seated is not None
+    place = trial.book.waiting if role == "out" else seated[0]
+    return _seat(list(COMPUTER_NAMES[:2]), person, PLACES.index(str(place)))
+
+
+class Stopped(Exception):
+    """The person stopped the session (q, or the end of input)."""
+
+
+class TableClient:
+    """Plays a session in the terminal: chance and computers act, the person is asked."""
+
+    def __init__(self, table: Table, screen: Screen, save: Path) -> None:
+        self.table = table
+        self.session = table.session
+        self.screen = screen
+        self.save_path = save
+        self.heard = 0
+
+    def run(self) -> int:
+        session = self.session
+        while not session.is_terminal:
+            self.show_talk()
+            try:
+                action = self._next_action()
+            except Stopped:
+                self.save()
+                self.screen.note(f"Stopped; the record is in {self.save_path}.")
+                return 0
+            session.apply(action)
+            self.save()
+        self.show_talk()
+        self.screen.note(self.summary())
+        self.screen.note(f"The record is in {self.save_path}.")
+        return 0
+
+    def _next_action(self) -> Any:
+        """The person's advice if he gives it, else chance's or a computer's, else his."""
+        action = self._advice_from_person()
+        if action is None:
+            action = next_step(self.session, self.table.computers)
+        if action is None:
+            assert self.table.person is not None
+            action = self.ask(self.table.person)
+        return action
+
+    # ------------------------------------------------------------------ what the person sees
+
+    def show_talk(self) -> None:
+        person = self.table.person
+        talk: Sequence[Said] = (
+            self.session.talk if person is None else self.session.view(person).talk
+        )
+        for said in talk[self.heard :]:
+            private = said.audience is not None
+            words = f"({said.words})" if private else said.words
+            self.screen.say(said.speaker, words)
+        self.heard = len(talk)
+
+    def show_table(self, name: str) -> None:
+        view: Any = self.session.view(name)
+        game = getattr(view, "partie", None) or getattr(view, "game", None)
+        deal = getattr(game, "deal", None)
+        role = getattr(view, "role", None)
+        role_words = getattr(role, "value", role)
+        self.screen.note(f"== {name}: {role_words or 'at the table'}")
+        if deal is not None:
+            looks = "Your hand" if self.session.seat_of(name) is not None else "The hand you watch"
+            self.screen.hand(looks, tuple(deal.hand))
+            turn_up = getattr(deal, "turn_up", None)
+            if turn_up is not None:
+                self.screen.hand("Turned up", (turn_up,))
+        scores = getattr(game, "totals", None) or getattr(game, "scores", None)
+        if scores is not None and self.session.seats is not None:
+            a, b = self.session.seats
+            self.screen.note(f"Score: {a} {scores[0]}, {b} {scores[1]}")
+        for line in self._standing(view):
+            self.screen.note(line)
+        for counsel in getattr(view, "advice", ()) or ():
+            if counsel.adviser != name:
+                self.screen.note(f"{counsel.adviser} points at: {counsel.action}")
+        proposal = getattr(view, "proposal", None)
+        if proposal is not None and proposal.adviser != name:
+            self.screen.note(f"{proposal.adviser} proposes: {proposal.action}")
+
+    def _standing(self, view: Any) -> list[str]:
+        session = self.session
+        if isinstance(session, PoolSession):
+            chips = ", ".join(f"{n} {c:+d}" for n, c in view.chips)
+            return [f"Pool: {view.pool} chips; out: {view.waiting}. Chips: {chips}."]
+        if isinstance(session, FrenchSession):
+            money = ", ".join(f"{w.name} {w.amount} on {w.side}" for w in view.wagers)
+            return [
+                f"On the table: {money}. Uncovered: {view.uncovered}. You have {view.left} left.",
+                "Order of going in: " + (", ".join(view.order) or "nobody waiting"),
+            ]
+        tens = zip(view.names, view.balances_in_tens, strict=True)
+        return ["Card in tens: " + ", ".join(f"{n} {t:+d}" for n, t in tens)]
+
+    def summary(self) -> str:
+        session = self.session
+        if isinstance(session, ChouetteSession):
+            return session.render_settlement()
+        return session.render_ledger()
+
+    # ------------------------------------------------------------------ asking
+
+    def _advice_from_person(self) -> Any | None:
+        """Before his player acts, the person who may advise is asked whether to."""
+        person = self.table.person
+        if person is None or self.session.to_act == person:
+            return None
+        offered = [a for a in self.session.legal_actions(person) if isinstance(a, Advise)]
+        if not offered:
+            return None
+        self.show_talk()
+        self.show_table(person)
+        self.screen.note(f"{self.session.to_act} is to play. Advise him? (Enter: no advice)")
+        return self._choose(person, offered, advising=True)
+
+    def ask(self, person: str) -> Any:
+        self.show_table(person)
+        legal = self.session.legal_actions(person)
+        return self._choose(person, self._shown(person, legal), advising=False)
+
+    def _shown(self, person: str, legal: list[Any]) -> list[Any]:
+        """The choices numbered on the screen: the advice waiting first, then the rest, bets
+        and covers in a few amounts and exchanges or discards left to be typed."""
+        view: Any = self.session.view(person)
+        waiting = [view.proposal] if getattr(view, "proposal", None) else []
+        waiting += [c for c in getattr(view, "advice", ()) if c.adviser != person]
+        any_session: TableSession = self.session
+        follow = [Move(person, c.action) for c in waiting]
+        advised = [move for move in follow if any_session.is_legal(move)]
+        shown = [
+            a
+            for a in legal
+            if not (isinstance(a, Bet | Cover) and a.amount not in SHOWN_BETS)
+            and not isinstance(getattr(a, "action", None), Exchange | Discard)
+        ]
+        covers = [a for a in legal if isinstance(a, Cover)]
+        if covers and covers[-1] not in shown:
+            shown.append(covers[-1])  # all that is left to cover: la chouette for a player
+        return advised + [a for a in shown if a not in advised]
+
+    def _choose(self, person: str, options: list[Any], *, advising: bool) -> Any | None:
+        """A numbered option, or an action typed in the record notation; None: no advice."""
+        for number, action in enumerate(options, start=1):
+            self.screen.note(f"  {number}. {_label(action)}")
+        typed = self._typing_hint(person)
+        self.screen.note(f"(Choose a number{typed}; q stops.)")
+        while True:
+            line = self.screen.read(person)
+            if line is None or line.strip().lower() == "q":
+                raise Stopped
+            text = line.strip()
+            if not text:
+                if advising:
+                    return None
+                if len(options) == 1:
+                    return options[0]
+                self.screen.error("choose a number, or type an action")
+                continue
+            if text.isdigit() and 1 <= int(text) <= len(options):
+                return options[int(text) - 1]
+            try:
+                action = self.session.parse(person, _as_advice(text, advising=advising))
+                any_session: TableSession = self.session
+                any_session.check(action)
+            except (IllegalActionError, ValueError) as error:
+                self.screen.error(str(error))
+                continue
+            return action
+
+    def _typing_hint(self, person: str) -> str:
+        view: Any = self.session.view(person)
+        game = getattr(view, "partie", None) or getattr(view, "game", None)
+        deal = getattr(game, "deal", None)
+        if deal is not None and getattr(deal, "exchange_limit", False):
+            return f", or type exchange and up to {deal.exchange_limit} cards"
+        if deal is not None and getattr(deal, "discard_limit", False):
+            return f", or type discard and up to {deal.discard_limit} cards"
+        if isinstance(self.session, FrenchSession) and self.session.to_act == person:
+            return ", or type 'bet NAME N' or 'cover NAME N'"
+        return ", or type an action as 'play KH'"
+
+    def save(self) -> None:
+        self.save_path.parent.mkdir(parents=True, exist_ok=True)
+        self.save_path.write_text(session_record(self.session), encoding="utf-8")
+
+
+def _as_advice(text: str, *, advising: bool) -> str:
+    """Typed while advising, an action is advice."""
+    if not advising or text.startswith("advise "):
+        return text
+    return "advise " + text
+
+
+def _label(action: Any) -> str:
+    if isinstance(action, Move) and isinstance(action.action, Exchange | Discard):
+        return f"{action.action} (as advised)"
+    if isinstance(action, Move):
+        return str(action.action)
+    if isinstance(action, Advise):
+        return f"advise: {action.action}"
+    if isinstance(action, Chance):
+        return str(action)
+    if isinstance(action, Bet):
+        return f"bet {action.amount} on {action.on}"
+    if isinstance(action, Cover):
+        return f"cover {action.amount} of the money on {action.against}"
+    return str(action)
+
+
+def run_table(args: argparse.Namespace, screen: Screen, save: Path | None) -> int:
+    """Set up and play ``args.game``; 2 for bad flags."""
+    seed = args.seed if args.seed is not None else random.SystemRandom().randrange(10**6)
+    try:
+        table = set_up(args, seed)
+    except ValueError as error:
+        print(f"salon play: {error}", file=sys.stderr)
+        return 2
+    path = save or Path("records") / f"{args.game}-seed{seed}.txt"
+    names = ", ".join(table.session.names)
+    screen.note(f"{args.game.capitalize()}: {names}. Seed {seed}.")
+    return TableClient(table, screen, path).run()
