@@ -24,6 +24,7 @@ from salon.ecarte.rules import EcarteRules
 from salon.engine import turns
 from salon.piquet.partie import Partie
 from salon.piquet.rules import PiquetRules
+from salon.policy_names import POLICY_PREFIX
 from salon.replay import ecarte_record, partie_record
 
 GAMES = ("piquet", "ecarte")
@@ -42,10 +43,6 @@ AGENTS: dict[str, dict[str, Callable[[int], Agent]]] = {
         "strong-unread-exchange": lambda seed: EcarteStrong(seed, read_exchange=False),
     },
 }
-
-
-POLICY_PREFIX = "policy:"
-"""``policy:FILE`` names a trained policy (``salon[rl]``; see docs/bots.md)."""
 
 
 def make_agent(name: str, seed: int, game: str = "piquet") -> Agent:

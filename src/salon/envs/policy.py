@@ -32,9 +32,9 @@ import numpy.typing as npt
 from salon.cards import in_index_order
 from salon.ecarte.view import EcarteDealView
 from salon.envs import ecarte_actions, ecarte_observation, piquet_actions, piquet_observation
-from salon.match import POLICY_PREFIX
 from salon.piquet.partie import PartieView
 from salon.piquet.view import DealView
+from salon.policy_names import POLICY_PREFIX
 
 Array = npt.NDArray[np.float32]
 SIZES = {
