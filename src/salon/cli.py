@@ -85,6 +85,13 @@ def build_parser() -> argparse.ArgumentParser:
     from salon.terminal.play import add_play_parser
 
     add_play_parser(sub)
+    from salon.analysis.command import add_review_parser
+    from salon.teaching.command import add_learn_parser
+    from salon.teaching.train_command import add_train_parser
+
+    add_review_parser(sub)
+    add_learn_parser(sub)
+    add_train_parser(sub)
     return parser
 
 
@@ -134,6 +141,18 @@ def main(argv: Sequence[str] | None = None) -> int:
         from salon.terminal.play import run_play
 
         return run_play(args)
+    if args.command == "review":
+        from salon.analysis.command import run_review
+
+        return run_review(args)
+    if args.command == "learn":
+        from salon.teaching.command import run_learn
+
+        return run_learn(args)
+    if args.command == "train":
+        from salon.teaching.train_command import run_train
+
+        return run_train(args)
     parser.error(f"unknown command {args.command}")
     return 2
 

@@ -144,22 +144,35 @@ def _parse_partie_action(text: str) -> Any:
     return parse_partie_action(text)
 
 
-def replay_record(record: Record) -> tuple[Any, dict[str, Any]]:
-    """Replay ``record`` move by move under the laws; the game reached and its report."""
+Watcher = Callable[[Any, Any, int], None]
+"""Told of each action of a player before it is applied: the game, the action, its line."""
+
+
+def replay_record(
+    record: Record,
+    *,
+    before: Watcher | None = None,
+    after: Callable[[Any], None] | None = None,
+) -> tuple[Any, dict[str, Any]]:
+    """Replay ``record`` move by move under the laws; the game reached and its report.
+    ``before`` sees each player's action before it is applied, ``after`` the game after each
+    move (a session of three or more is replayed whole, without them)."""
     if record.tag("Game") in SESSION_GAMES:
         return replay_session(record)
-    steps = replay_steps(record)
+    steps = replay_steps(record, before=before)
     game = next(steps)
     for _move in steps:
-        pass
+        if after is not None:
+            after(game)
     return game, REPLAYERS[record.tag("Game")].report(game)
 
 
-def replay_steps(record: Record) -> Iterator[Any]:
+def replay_steps(record: Record, *, before: Watcher | None = None) -> Iterator[Any]:
     """Replay ``record`` under the laws a move at a time: first the game as it starts, then,
     after each move is applied to it, that move. The same game object is updated in place,
     so a caller reads whatever it needs of each step as the step is yielded. RecordError
-    says which line breaks the laws (raised when that step is reached).
+    says which line breaks the laws (raised when that step is reached); ``before`` sees each
+    player's action before it is applied.
 
     >>> from salon.piquet.examples import EXAMPLE_RECORD
     >>> from salon.records import parse_record
@@ -187,6 +200,8 @@ def replay_steps(record: Record) -> Iterator[Any]:
             raise RecordError(move.line, f"it is {expected} to act, not {move.actor}")
         try:
             action = replayer.parse(move.text)
+            if before is not None and move.actor != "chance":
+                before(game, action, move.line)
             game.apply(action)
         except IllegalActionError as error:
             raise RecordError(move.line, f"{move.actor}: {error}") from None

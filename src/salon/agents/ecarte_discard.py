@@ -167,6 +167,28 @@ def search_discard(
     """The discard with the best average score over ``samples`` sampled deals played by the
     rules of thumb, if it beats the treatise's there and also with the tricks solved exactly,
     each time by more than chance would explain; else the treatise's."""
+    return weigh_discards(deal, rng, samples, margin=margin, thrown=thrown).choice
+
+
+@dataclass(frozen=True, slots=True)
+class DiscardWeighing:
+    """Every discard the laws allow and its score on each sampled deal (the player's points
+    less his adversary's, the tricks by the rules of thumb), and the discard chosen."""
+
+    scores: dict[frozenset[Card], tuple[int, ...]]
+    choice: tuple[Card, ...]
+
+
+def weigh_discards(
+    deal: EcarteDealView,
+    rng: random.Random,
+    samples: int,
+    *,
+    margin: float = MARGIN,
+    thrown: frozenset[Card] = frozenset(),
+) -> DiscardWeighing:
+    """Every discard played out on the same ``samples`` sampled deals, and the one chosen as
+    :func:`search_discard` chooses it."""
     trump, turn_up = deal.trump, deal.turn_up
     assert trump is not None and turn_up is not None
     king = Card(Rank.KING, trump)
@@ -189,16 +211,19 @@ def search_discard(
 
     treatise = thumb_discard(deal.hand, trump, deal.discard_limit)
     base = scores(treatise)
+    found = {frozenset(treatise): tuple(base)}
     best, best_gain = treatise, 0.0
     for cards in candidates(deal.hand, deal.discard_limit):
         if set(cards) != set(treatise):
-            gain = _significant_gain(scores(cards), base, margin)
+            tried = scores(cards)
+            found[frozenset(cards)] = tuple(tried)
+            gain = _significant_gain(tried, base, margin)
             if gain > best_gain:
                 best, best_gain = cards, gain
-    if best is treatise:
-        return treatise
-    exact = _significant_gain(scores(best, True), scores(treatise, True), margin)
-    return best if exact > 0 else treatise
+    if best is not treatise:
+        exact = _significant_gain(scores(best, True), scores(treatise, True), margin)
+        best = best if exact > 0 else treatise
+    return DiscardWeighing(found, best)
 
 
 def _significant_gain(scores: list[int], base: list[int], margin: float) -> float:

@@ -14,6 +14,8 @@ average outcome. In a game, an outcome is weighed by the chance of winning the g
 from __future__ import annotations
 
 import random
+from collections.abc import Callable, Sequence
+from dataclasses import dataclass
 from typing import Any
 
 from salon.agents.ecarte_discard import search_discard
@@ -40,6 +42,37 @@ WEIGH_SAMPLES = 60
 """Deals sampled to weigh playing against proposing, or refusing against accepting."""
 SAMPLE_TRIES = 10
 """Deals tried for each one wanted in the play, most refused for disagreeing with the play."""
+
+
+@dataclass(frozen=True, slots=True)
+class Weighed:
+    """One sampled deal's outcome of an option: its weight among the samples and the points
+    it marked, in order."""
+
+    weight: float
+    gains: tuple[Gain, ...]
+
+
+@dataclass(frozen=True, slots=True)
+class Weighing:
+    """The options of one choice and, for each, its outcome on every sampled deal (the same
+    deals for every option)."""
+
+    options: tuple[Any, ...]
+    outcomes: tuple[tuple[Weighed, ...], ...]
+
+    def means(self, worth: Callable[[Sequence[Gain]], float]) -> list[float]:
+        """Each option's weighted sum of ``worth`` over its outcomes, divided by the number of
+        samples (the weights average one)."""
+        return [
+            sum(o.weight * worth(o.gains) for o in results) / len(results)
+            for results in self.outcomes
+        ]
+
+    def values(self, worth: Callable[[Sequence[Gain]], float]) -> list[list[float]]:
+        """Each option's weighted ``worth`` on every sampled deal (their mean is
+        :meth:`means`)."""
+        return [[o.weight * worth(o.gains) for o in results] for results in self.outcomes]
 
 
 class EcarteStrong:
@@ -72,13 +105,13 @@ class EcarteStrong:
 
     def choose(self, view: Any, legal: tuple[Any, ...]) -> Any:
         deal = deal_view(view)
-        standing = _standing(view, deal)
+        standing = standing_of(view, deal)
         thrown = self.memory.thrown(deal)
         if deal.phase is Phase.PROPOSAL and Propose() in legal:
-            return self._weigh(deal, standing, thrown, (Stand(), Propose()))
+            return self._better(self.weigh_options(deal, thrown, (Stand(), Propose())), standing)
         if deal.phase is Phase.RESPONSE:
-            return self._weigh(deal, standing, thrown, (Refuse(), Accept()))
-        if MarkKing() in legal and not _mark_tells_only(deal, standing):
+            return self._better(self.weigh_options(deal, thrown, (Refuse(), Accept())), standing)
+        if MarkKing() in legal and not mark_tells_only(deal, standing):
             # A point outright; what it tells, that he holds the king of trumps, costs less: the
             # king is the highest trump and wins its trick regardless.
             return MarkKing()
@@ -89,18 +122,26 @@ class EcarteStrong:
             return self.thumb.choose(view, legal)  # the treatise's discard
         if len(plays) == 1:
             return plays[0]
-        return self._search(deal, standing, thrown, [p.card for p in plays])
+        weighing = self.weigh_play(deal, thrown, [p.card for p in plays])
+        if weighing is None:
+            fallback: Play = self.thumb.choose(deal, tuple(plays))
+            return fallback
+        worth = weighing.means(lambda gains: outcome_worth(standing, gains))
+        totals = dict(zip(weighing.options, worth, strict=True))
+        return max(weighing.options, key=lambda p: (totals[p], -strength(p.card)))
 
-    def _weigh(
-        self,
-        deal: EcarteDealView,
-        standing: Standing | None,
-        thrown: frozenset[Card],
-        options: tuple[Any, Any],
-    ) -> Any:
+    @staticmethod
+    def _better(weighing: Weighing, standing: Standing | None) -> Any:
+        """The option of two with the better average, the first on a tie."""
+        first, second = weighing.means(lambda gains: outcome_worth(standing, gains))
+        return weighing.options[0] if first >= second else weighing.options[1]
+
+    def weigh_options(
+        self, deal: EcarteDealView, thrown: frozenset[Card], options: tuple[Any, Any]
+    ) -> Weighing:
         """Play each option out on sampled deals, all by the rules of thumb: the response and
         the exchange, the king marked by whoever then holds it, and the tricks, neither side
-        seeing the other's cards; keep the better average.
+        seeing the other's cards.
 
         The tricks are played as the treatise counsels rather than solved exactly: measured
         against players of the rules of thumb, that weighs these choices better
@@ -110,7 +151,7 @@ class EcarteStrong:
         me, other = deal.seat, 1 - deal.seat
         elder = 1 - deal.dealer
         unseen = [c for c in _PACK if c not in deal.hand and c != deal.turn_up and c not in thrown]
-        totals = [0.0, 0.0]
+        found: tuple[list[Weighed], list[Weighed]] = ([], [])
         likely = HandLikelihood(deal) if self.read_exchange else None
         for _ in range(self.weigh_samples):
             hand, weight = self._deal_him(likely, unseen, 5)
@@ -122,8 +163,8 @@ class EcarteStrong:
                 gains = _rollout(
                     [set(h) for h in hands], list(stock), option, deal, elder, me, trump
                 )
-                totals[index] += weight * outcome_worth(standing, gains)
-        return options[0] if totals[0] >= totals[1] else options[1]
+                found[index].append(Weighed(weight, tuple(gains)))
+        return Weighing(options, (tuple(found[0]), tuple(found[1])))
 
     def _deal_him(
         self, likely: HandLikelihood | None, unseen: list[Card], count: int
@@ -135,13 +176,12 @@ class EcarteStrong:
         self.rng.shuffle(unseen)
         return unseen[:count], 1.0
 
-    def _search(
-        self,
-        deal: EcarteDealView,
-        standing: Standing | None,
-        thrown: frozenset[Card],
-        plays: list[Card],
-    ) -> Play:
+    def weigh_play(
+        self, deal: EcarteDealView, thrown: frozenset[Card], plays: Sequence[Card]
+    ) -> Weighing | None:
+        """Each card on sampled deals, the rest of the tricks solved exactly; the adversary
+        marks the king first where he holds it and may. None if no deal agreed with the play.
+        """
         trump = deal.trump
         assert trump is not None
         me, other = deal.seat, 1 - deal.seat
@@ -151,18 +191,16 @@ class EcarteStrong:
         if deal.turn_up is not None:
             seen.add(deal.turn_up)
         unseen = [c for c in _PACK if c not in seen]
-        totals = dict.fromkeys(plays, 0.0)
+        found: dict[Card, list[Weighed]] = {card: [] for card in plays}
         counted = 0
         point = _point_worth(deal)
         sign = 1 if me == 0 else -1  # the solver's values are seat 0's score less seat 1's
         # Best play by both sides is the same whether it counts points or the chance of the
         # game, since more points are never worse; only the average over samples differs.
-        worth = {v: outcome_worth(standing, [(sign * v > 0, abs(v))]) for v in (-2, -1, 1, 2)}
+        worth = {v: ((sign * v > 0, abs(v)),) for v in (-2, -1, 1, 2)}
         # In samples where the adversary holds the king and may still mark it, his point
         # comes first: at four it makes his game whatever the tricks.
-        marked_first = {
-            v: outcome_worth(standing, [(False, 1), (sign * v > 0, abs(v))]) for v in worth
-        }
+        marked_first = {v: ((False, 1), (sign * v > 0, abs(v))) for v in worth}
         mine = mask_of(deal.hand)
         likely = HandLikelihood(deal) if self.read_exchange else None
         king = KingReading.of_view(deal)
@@ -184,14 +222,13 @@ class EcarteStrong:
             )
             values = marked_first if king.will_mark(hand) else worth
             for card, value in solve_all_moves(position).items():
-                totals[card] += weight * values[value]
+                found[card].append(Weighed(weight, values[value]))
         if not counted:
-            fallback: Play = self.thumb.choose(deal, tuple(Play(c) for c in plays))
-            return fallback
-        return Play(max(plays, key=lambda c: (totals[c], -strength(c))))
+            return None
+        return Weighing(tuple(Play(c) for c in plays), tuple(tuple(found[c]) for c in plays))
 
 
-def _standing(view: Any, deal: EcarteDealView) -> Standing | None:
+def standing_of(view: Any, deal: EcarteDealView) -> Standing | None:
     """The game's score as the player sees it, if he is playing a game and not a lone deal."""
     scores = getattr(view, "scores", None)
     if scores is None:
@@ -205,7 +242,7 @@ def _standing(view: Any, deal: EcarteDealView) -> Standing | None:
     )
 
 
-def _mark_tells_only(deal: EcarteDealView, standing: Standing | None) -> bool:
+def mark_tells_only(deal: EcarteDealView, standing: Standing | None) -> bool:
     """Whether marking the king would only show it: the point decides the game whichever side
     wins it, and the king alone does not make the game (the treatise, "Effect of the score":
     at four to the dealer's three, the non-dealer having played without proposing, the dealer

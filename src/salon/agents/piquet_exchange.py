@@ -18,6 +18,7 @@ import random
 from collections.abc import Sequence
 from dataclasses import dataclass
 
+from salon.agents.piquet_exact import play_position, split_points
 from salon.agents.piquet_hands import count_hands
 from salon.agents.piquet_thumb import best_discard, hand_value
 from salon.agents.piquet_utility import DealUtility
@@ -27,6 +28,7 @@ from salon.piquet.combinations import best_point, maximal_sequences, sets_held
 from salon.piquet.playout import roll_out
 from salon.piquet.talk import EventKind
 from salon.piquet.view import DealView
+from salon.solvers.piquet_dd import solve
 
 _PACK = piquet_pack()
 _HONOURS = {Rank.ACE: 5.0, Rank.KING: 2.5, Rank.QUEEN: 1.2, Rank.JACK: 0.5}
@@ -154,10 +156,39 @@ def weigh_discards(
     samples: int,
 ) -> list[float]:
     """The mean worth of each candidate discard over ``samples`` sampled deals."""
+    outcomes = discard_outcomes(view, candidates, rng, samples=samples)
+    return [mean_worth(results, utility) for results in outcomes]
+
+
+Outcome = tuple[int, int]
+"""A deal's points as it ended on one sampled deal: the hand's own, the adversary's."""
+
+
+def mean_worth(outcomes: Sequence[Outcome], utility: DealUtility) -> float:
+    """The mean worth of sampled outcomes to the hand (summed in order, then divided)."""
+    total = 0.0
+    for mine, theirs in outcomes:
+        total += utility.value(mine, theirs)
+    return total / len(outcomes)
+
+
+def discard_outcomes(
+    view: DealView,
+    candidates: Sequence[tuple[Card, ...]],
+    rng: random.Random,
+    *,
+    samples: int,
+    exact: bool = False,
+) -> list[list[Outcome]]:
+    """Each candidate discard's points on each of ``samples`` sampled deals (the same deals
+    for every candidate). ``exact`` solves each deal's play with every card seen for its
+    margin (the greedy play-out gives the sum of the points) instead of the play-out alone:
+    slower, and measured to rate elder's deal some five points better, as strong play does
+    (``benchmarks/analysis_rollout_bias.py``)."""
     me = view.role
     other = me.other
     blanche = carte_blanche_holder(view)
-    totals = [0.0] * len(candidates)
+    outcomes: list[list[Outcome]] = [[] for _ in candidates]
     hand = set(view.hand)
     for _ in range(samples):
         unseen = sample_unseen(view, rng)
@@ -189,6 +220,10 @@ def weigh_discards(
                 (frozenset(mine), theirs) if me is Role.ELDER else (theirs, frozenset(mine))
             )
             state = count_hands(hands, carte_blanche=blanche).play_state(hands)
-            played = roll_out(state)
-            totals[number] += utility.value(played.scores[me], played.scores[other])
-    return [total / samples for total in totals]
+            margin = solve(play_position(state))[0] if exact else 0
+            before = list(state.scores)
+            final = roll_out(state).scores
+            if exact:
+                final = split_points(final, before[0] - before[1] + margin, before)
+            outcomes[number].append((final[me], final[other]))
+    return outcomes

@@ -38,13 +38,17 @@ from __future__ import annotations
 
 import random
 from collections.abc import Callable, Collection, Sequence
+from dataclasses import dataclass
 from typing import Any
 
 from salon.agents.piquet_calls import choice_category, choice_result, observed_results
+from salon.agents.piquet_exact import play_position, split_points
 from salon.agents.piquet_exchange import (
+    Outcome,
     candidate_discards,
     carte_blanche_holder,
-    weigh_discards,
+    discard_outcomes,
+    mean_worth,
 )
 from salon.agents.piquet_hands import ClassResult, count_hands
 from salon.agents.piquet_inference import Knowledge
@@ -67,7 +71,7 @@ from salon.piquet.playout import PlayState, roll_out
 from salon.piquet.rules import PiquetRules
 from salon.piquet.talk import EventKind
 from salon.piquet.view import DealView
-from salon.solvers.piquet_dd import COMPILED, PlayPosition, mask_of, solve_all_moves
+from salon.solvers.piquet_dd import COMPILED, solve_all_moves
 
 ELDER, YOUNGER = Role.ELDER, Role.YOUNGER
 EXACT_FROM = 12 if COMPILED else 7
@@ -75,20 +79,6 @@ EXACT_FROM = 12 if COMPILED else 7
 play with the compiled solver (a few milliseconds a deal), the last seven tricks without it."""
 _RULES = PiquetRules()
 _DECLARING = (Phase.CALL, Phase.ANSWER, Phase.EXTRAS)
-
-
-def _position(state: PlayState) -> PlayPosition:
-    return PlayPosition(
-        hands=(mask_of(state.hands[0]), mask_of(state.hands[1])),
-        leader=int(state.leader),
-        lead=-1 if state.lead is None else state.lead.index,
-        tricks=(state.tricks_won[0], state.tricks_won[1]),
-        scores=(state.scores[0], state.scores[1]),
-        pique_open=state.pique_open,
-        last_trick_ten=state.rules.last_trick_ten,
-        cards_toward_pique=state.rules.cards_count_toward_pique,
-        cards_counted=state.cards_counted,
-    )
 
 
 def throw_in_scores(state: PlayState, thrower: Role) -> tuple[int, int]:
@@ -114,6 +104,33 @@ def throw_in_scores(state: PlayState, thrower: Role) -> tuple[int, int]:
     pique()
     scores[other] += 10
     return scores[ELDER], scores[YOUNGER]
+
+
+@dataclass(frozen=True, slots=True)
+class ReckonNoMore:
+    """Younger, before his first card: to play without reckoning what he may still reckon."""
+
+    def __str__(self) -> str:
+        return "reckon no more"
+
+
+@dataclass(frozen=True, slots=True)
+class Weighing:
+    """The options of one choice and the deal's points each came to on every sampled deal
+    (the hand's own, the adversary's; the same deals for every option). In a deal played
+    alone, where only the margin counts, an outcome of the play may hold the margin alone,
+    as ``(margin, 0)``."""
+
+    options: tuple[Any, ...]
+    outcomes: tuple[tuple[Outcome, ...], ...]
+
+    def means(self, utility: DealUtility) -> list[float]:
+        """Each option's mean worth under ``utility``."""
+        return [mean_worth(results, utility) for results in self.outcomes]
+
+    def values(self, utility: DealUtility) -> list[list[float]]:
+        """Each option's worth under ``utility`` on every sampled deal."""
+        return [[utility.value(*outcome) for outcome in results] for results in self.outcomes]
 
 
 class PiquetStrong:
@@ -162,13 +179,22 @@ class PiquetStrong:
     # ------------------------------------------------------------------ the exchange
 
     def _exchange(self, view: DealView, utility: DealUtility) -> Exchange:
-        elder = view.role is ELDER
-        candidates = candidate_discards(view.hand, view.exchange_limit, elder=elder)
+        candidates = candidate_discards(view.hand, view.exchange_limit, elder=view.role is ELDER)
         if len(candidates) == 1:
             return Exchange(candidates[0])
-        worth = weigh_discards(view, candidates, utility, self.rng, samples=self.exchange_samples)
+        worth = self.weigh_exchange(view, candidates).means(utility)
         best = max(range(len(candidates)), key=lambda i: worth[i])  # ties: the hints' own
         return Exchange(candidates[best])
+
+    def weigh_exchange(
+        self, view: DealView, candidates: Sequence[tuple[Card, ...]], *, exact: bool = False
+    ) -> Weighing:
+        """Each candidate discard played out on the same sampled deals (``exact``: each deal's
+        play solved with every card seen)."""
+        outcomes = discard_outcomes(
+            view, candidates, self.rng, samples=self.exchange_samples, exact=exact
+        )
+        return Weighing(tuple(Exchange(c) for c in candidates), tuple(tuple(o) for o in outcomes))
 
     # ------------------------------------------------------------------ the calling
 
@@ -179,6 +205,21 @@ class PiquetStrong:
         category = choice_category(legal)
         if category is None or utility.points_always_help(deal.scores[me], deal.scores[me.other]):
             return self.thumb.choose(view, legal)  # call the best, answer truly, reckon all
+        weighing = self.weigh_declaring(deal, legal)
+        if weighing is None:
+            return self.thumb.choose(view, legal)
+        worth = weighing.means(utility)
+        first = self.thumb.choose(view, legal)
+        order = [first, *(a for a in legal if a != first)]
+        return max(order, key=lambda a: worth[legal.index(a)])
+
+    def weigh_declaring(self, deal: DealView, legal: Sequence[Any]) -> Weighing | None:
+        """Each call, answer or reckoning open in ``legal`` on sampled deals, both hands
+        counted and the play rolled out (None when no class is in question or no deal could
+        be drawn)."""
+        category = choice_category(legal)
+        if category is None:
+            return None
 
         def results(hands: _Hands) -> list[dict[Category, ClassResult]]:
             past = observed_results(deal.claims, category, hands)
@@ -187,18 +228,23 @@ class PiquetStrong:
                 for option in legal
             ]
 
-        worth = self._weigh_hands(deal, results, utility, len(legal))
-        if worth is None:
-            return self.thumb.choose(view, legal)
-        first = self.thumb.choose(view, legal)
-        order = [first, *(a for a in legal if a != first)]
-        return max(order, key=lambda a: worth[legal.index(a)])
+        outcomes = self._weigh_hands(deal, results, len(legal))
+        return None if outcomes is None else Weighing(tuple(legal), outcomes)
 
     def _reckons_more(self, view: DealView, reckons: list[Reckon], utility: DealUtility) -> bool:
         """Younger, before his first card: whether to reckon what he may still reckon."""
         me = view.role
         if utility.points_always_help(view.scores[me], view.scores[me.other]):
             return True
+        weighing = self.weigh_reckoning(view, reckons)
+        if weighing is None:
+            return True
+        worth = weighing.means(utility)
+        return worth[0] >= worth[1]
+
+    def weigh_reckoning(self, view: DealView, reckons: Sequence[Reckon]) -> Weighing | None:
+        """Reckoning all that younger may still reckon, against reckoning no more."""
+        me = view.role
         pending = {reckon.combination for reckon in reckons}
 
         def results(hands: _Hands) -> list[dict[Category, ClassResult]]:
@@ -213,35 +259,33 @@ class PiquetStrong:
             }
             return [full, held_back]
 
-        worth = self._weigh_hands(view, results, utility, 2)
-        return worth is None or worth[0] >= worth[1]
+        outcomes = self._weigh_hands(view, results, 2)
+        return None if outcomes is None else Weighing((reckons[0], ReckonNoMore()), outcomes)
 
     def _weigh_hands(
         self,
         view: DealView,
         outcomes: Callable[[_Hands], list[dict[Category, ClassResult]]],
-        utility: DealUtility,
         count: int,
-    ) -> list[float] | None:
-        """The mean worth of each way the classes may go (``outcomes`` of a sampled deal's
-        hands), both hands counted and the play rolled out; None if no deal could be drawn."""
+    ) -> tuple[tuple[Outcome, ...], ...] | None:
+        """The points of each way the classes may go (``outcomes`` of a sampled deal's
+        hands) on every sampled deal, both hands counted and the play rolled out; None if no
+        deal could be drawn."""
         knowledge = Knowledge.from_view(view)
         blanche = carte_blanche_holder(view)
         me = view.role
-        totals = [0.0] * count
-        drawn = 0
+        found: list[list[Outcome]] = [[] for _ in range(count)]
         for _ in range(self.call_samples):
             hands = self._full_hands(view, knowledge)
             if hands is None:
                 continue
-            drawn += 1
             for number, results in enumerate(outcomes(hands)):
                 state = count_hands(hands, carte_blanche=blanche, results=results).play_state(hands)
                 if view.lead is not None:
                     state.play(view.lead)
                 played = roll_out(state)
-                totals[number] += utility.value(played.scores[me], played.scores[me.other])
-        return [total / drawn for total in totals] if drawn else None
+                found[number].append((played.scores[me], played.scores[me.other]))
+        return tuple(tuple(o) for o in found) if found[0] else None
 
     def _full_hands(self, view: DealView, knowledge: Knowledge) -> _Hands | None:
         """Both hands as they were after the exchange, the adversary's sampled (the first
@@ -260,40 +304,51 @@ class PiquetStrong:
     ) -> Any:
         if len(plays) == 1 and not may_throw:
             return plays[0]
+        weighing = self.weigh_play(view, plays, may_throw, margin_only=_margin_only(utility))
+        if weighing is None:
+            return self.thumb.choose(view, tuple(plays) + ((ThrowIn(),) if may_throw else ()))
+        worth = weighing.means(utility)
+        totals = dict(zip(plays, worth, strict=False))
+        best = max(plays, key=lambda p: (totals[p], -p.card.rank))
+        if may_throw and worth[-1] > totals[best]:
+            return ThrowIn()
+        return best
+
+    def weigh_play(
+        self, view: DealView, plays: Sequence[Play], may_throw: bool, *, margin_only: bool
+    ) -> Weighing | None:
+        """Each card (and throwing in, last, when the laws allow it) on sampled deals, the play
+        solved exactly or rolled out; ``margin_only`` when only the margin counts (a deal
+        played alone), which spares the roll-out beside the exact solution. None if no deal
+        could be drawn."""
         me, other = view.role, view.role.other
         sign = 1 if me is ELDER else -1
         knowledge = Knowledge.from_view(view)
         blanche = carte_blanche_holder(view)
-        totals = {play: 0.0 for play in plays}
-        thrown = 0.0
-        counted = 0
-        exact_margin = isinstance(utility, MarginUtility)
+        found: list[list[Outcome]] = [[] for _ in range(len(plays) + may_throw)]
         for _ in range(self.samples):
             start = self._start(view, knowledge, blanche)
             if start is None:
                 continue
-            counted += 1
             if may_throw:
                 scores = throw_in_scores(start, me)
-                thrown += utility.value(scores[me], scores[other])
-            exact = solve_all_moves(_position(start)) if len(view.hand) <= EXACT_FROM else None
+                found[-1].append((scores[me], scores[other]))
+            exact = solve_all_moves(play_position(start)) if len(view.hand) <= EXACT_FROM else None
             margin_now = start.scores[ELDER] - start.scores[YOUNGER]
-            for play in plays:
-                if exact is not None and exact_margin:
-                    totals[play] += sign * (margin_now + exact[play.card])
+            for number, play in enumerate(plays):
+                if exact is not None and margin_only:
+                    found[number].append((sign * (margin_now + exact[play.card]), 0))
                     continue
                 state = start.copy()
                 state.play(play.card)
                 final = roll_out(state).scores
                 if exact is not None:
-                    final = _split(final, margin_now + exact[play.card], start.scores)
-                totals[play] += utility.value(final[me], final[other])
-        if not counted:
-            return self.thumb.choose(view, tuple(plays) + ((ThrowIn(),) if may_throw else ()))
-        best = max(plays, key=lambda p: (totals[p], -p.card.rank))
-        if may_throw and thrown > totals[best]:
-            return ThrowIn()
-        return best
+                    final = split_points(final, margin_now + exact[play.card], start.scores)
+                found[number].append((final[me], final[other]))
+        if not found[0]:
+            return None
+        options = (*plays, ThrowIn()) if may_throw else tuple(plays)
+        return Weighing(options, tuple(tuple(o) for o in found))
 
     def _start(
         self, view: DealView, knowledge: Knowledge, blanche: Role | None
@@ -311,13 +366,18 @@ class PiquetStrong:
         hidden = knowledge.sample(self.rng, tries=300)
         if hidden is None:
             return None
-        return _state(view, set(hidden.opponent_hand | knowledge.opponent_known))
+        return state_of(view, set(hidden.opponent_hand | knowledge.opponent_known))
 
 
 _Hands = tuple[Collection[Card], Collection[Card]]
 
 
-def _state(view: DealView, opponent: set[Card]) -> PlayState:
+def _margin_only(utility: DealUtility) -> bool:
+    return isinstance(utility, MarginUtility)
+
+
+def state_of(view: DealView, opponent: set[Card]) -> PlayState:
+    """The play as it stands in ``view`` with the adversary holding ``opponent``."""
     hands: list[set[Card]] = [set(), set()]
     hands[view.role] = set(view.hand)
     hands[view.role.other] = opponent
@@ -331,15 +391,3 @@ def _state(view: DealView, opponent: set[Card]) -> PlayState:
         pique_open=not over and view.scores[YOUNGER] == 0,
         rules=_RULES,
     )
-
-
-def _split(final: Sequence[int], margin: int, before: Sequence[int]) -> list[int]:
-    """Final points with elder's margin ``margin`` and the sum of ``final`` (from a play-out),
-    neither hand below what it had."""
-    total = final[ELDER] + final[YOUNGER]
-    elder = max(before[ELDER], round((total + margin) / 2))
-    younger = elder - margin
-    if younger < before[YOUNGER]:
-        younger = before[YOUNGER]
-        elder = younger + margin
-    return [elder, younger]

@@ -24,12 +24,20 @@ settlement the seat can expect:
 -135.0
 >>> MarginUtility().value(25, 10)
 15.0
+
+The same model gives the chance of winning the partie (:class:`PartieUtility` with
+``chance=True``), which analysis reports beside the settlement:
+
+>>> PartieUtility(mine_before=80, theirs_before=130, multiplier=1, future=(), chance=True).value(
+...     60, 0)
+1.0
 """
 
 from __future__ import annotations
 
 import math
-from dataclasses import dataclass
+from collections.abc import Callable
+from dataclasses import dataclass, replace
 from functools import lru_cache
 from statistics import NormalDist
 from typing import Any, Protocol
@@ -85,6 +93,15 @@ REACH = 120
 """More points than one hand makes in all but a few deals (a repique and a pique together)."""
 
 
+def winning_value(mine: float, theirs: float) -> float:
+    """Whether final totals win the partie for the first hand: 1, a half when equal, or 0.
+
+    >>> winning_value(131, 113), winning_value(102, 102), winning_value(81, 125)
+    (1.0, 0.5, 0.0)
+    """
+    return 1.0 if mine > theirs else 0.5 if mine == theirs else 0.0
+
+
 def settlement_value(mine: float, theirs: float) -> float:
     """The settlement of final totals from the first hand's side (equal totals: nothing).
 
@@ -104,13 +121,15 @@ class PartieUtility:
 
     ``mine_before`` and ``theirs_before`` are the counted totals before this deal,
     ``multiplier`` how many times this deal counts (2 for the first and last of a four-deal
-    partie), ``future`` the seat's role and the multiplier of each deal still due after it.
+    partie), ``future`` the seat's role and the multiplier of each deal still due after it;
+    ``chance`` values the chance of winning the partie instead of its settlement.
     """
 
     mine_before: int
     theirs_before: int
     multiplier: int
     future: tuple[tuple[Role, int], ...]
+    chance: bool = False
 
     @property
     def last_deal(self) -> bool:
@@ -125,9 +144,10 @@ class PartieUtility:
 
     def value(self, mine: int, theirs: int) -> float:
         first, second = self.totals(mine, theirs)
+        final = winning_value if self.chance else settlement_value
         if not self.future:
-            return settlement_value(first, second)
-        return _expected_settlement(first, second, self.future)
+            return final(first, second)
+        return _expected_settlement(first, second, self.future, final)
 
     def points_always_help(self, mine: int, theirs: int) -> bool:
         """On the last deal, checked over the points this deal may still bring; on earlier
@@ -145,7 +165,12 @@ class PartieUtility:
 
 
 @lru_cache(maxsize=1 << 16)
-def _expected_settlement(mine: int, theirs: int, future: tuple[tuple[Role, int], ...]) -> float:
+def _expected_settlement(
+    mine: int,
+    theirs: int,
+    future: tuple[tuple[Role, int], ...],
+    final: Callable[[float, float], float] = settlement_value,
+) -> float:
     model = DEAL_SCORES
     mean = [0.0, 0.0]
     var = [0.0, 0.0]
@@ -167,11 +192,11 @@ def _expected_settlement(mine: int, theirs: int, future: tuple[tuple[Role, int],
     for z1 in _QUANTILES:
         for z2 in _QUANTILES:
             correlated = rho * z1 + rest * z2
-            total += settlement_value(
+            total += final(
                 mine + max(0.0, mean[0] + sd_mine * z1),
                 theirs + max(0.0, mean[1] + sd_theirs * correlated),
             )
-            total += settlement_value(
+            total += final(
                 mine + max(0.0, mean[0] + sd_mine * correlated),
                 theirs + max(0.0, mean[1] + sd_theirs * z1),
             )
@@ -200,3 +225,50 @@ def utility_for(view: Any) -> DealUtility:
         multiplier=length.multiplier(played),
         future=future,
     )
+
+
+@dataclass(frozen=True, slots=True)
+class DealWinChance:
+    """A deal played alone: whether it is won (a half for equal points)."""
+
+    def value(self, mine: int, theirs: int) -> float:
+        return winning_value(mine, theirs)
+
+    def points_always_help(self, mine: int, theirs: int) -> bool:
+        return True
+
+
+def chance_for(view: Any) -> DealUtility:
+    """The chance of winning of the hand whose view this is: the partie when the view is a
+    partie's, else the deal."""
+    utility = utility_for(view)
+    if isinstance(utility, PartieUtility):
+        return replace(utility, chance=True)
+    return DealWinChance()
+
+
+def deal_prior(utility: DealUtility, role: Role) -> float:
+    """What ``utility`` expects of a deal not yet dealt, played evenly, for ``role``: the deal
+    counted among the deals to come of :data:`DEAL_SCORES` for a partie's utility, and for a
+    deal played alone the model's margin (or its chance of being won).
+
+    >>> round(deal_prior(MarginUtility(), Role.ELDER), 2)
+    16.46
+    >>> round(deal_prior(DealWinChance(), Role.ELDER), 2)
+    0.67
+    """
+    model = DEAL_SCORES
+    sign = 1 if role is Role.ELDER else -1
+    margin = sign * (model.elder_mean - model.younger_mean)
+    if isinstance(utility, PartieUtility):
+        now = ((role, utility.multiplier),)
+        ahead = replace(utility, multiplier=0, future=now + utility.future)
+        return ahead.value(0, 0)
+    if isinstance(utility, DealWinChance):
+        spread = math.sqrt(
+            model.elder_sd**2
+            + model.younger_sd**2
+            - 2 * model.correlation * model.elder_sd * model.younger_sd
+        )
+        return 1 - NormalDist(margin, spread).cdf(0.0)
+    return margin

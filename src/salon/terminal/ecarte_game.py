@@ -11,6 +11,7 @@ from __future__ import annotations
 import random
 from typing import Any
 
+from salon.analysis.hints import hint_for
 from salon.cards import Card
 from salon.ecarte.actions import Discard, EcarteAction, MarkKing, Play, parse_action
 from salon.ecarte.choices import ecarte_menu
@@ -128,7 +129,9 @@ class EcarteAdapter:
             raise InputError(str(error)) from None
 
     def hint(self, view: EcarteView) -> str:
-        return ecarte_hint(view)
+        explained = hint_for(view)  # the analysis's recommendation, weighed and explained
+        counsel = ecarte_hint(view)
+        return counsel if explained is None else f"{explained.words}\n{counsel}"
 
     def scoring_card(self, state: EcarteGame) -> ScoringCard:
         return ScoringCard(

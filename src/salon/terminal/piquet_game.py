@@ -11,6 +11,7 @@ from __future__ import annotations
 import random
 from typing import Any
 
+from salon.analysis.hints import hint_for
 from salon.cards import Card
 from salon.engine import CHANCE, Event
 from salon.piquet.actions import ThrowIn
@@ -91,7 +92,9 @@ class PiquetAdapter:
         if deal is None:
             return CHOOSE_HINT
         may_throw = any(isinstance(a, ThrowIn) for a in view.legal)
-        return piquet_hint(deal.phase, deal.role, may_throw_in=may_throw)
+        maxim = piquet_hint(deal.phase, deal.role, may_throw_in=may_throw)
+        explained = hint_for(view)  # the analysis's recommendation, weighed and explained
+        return maxim if explained is None else f"{explained.words}\n{maxim}"
 
     def scoring_card(self, state: Partie) -> ScoringCard:
         return ScoringCard(

@@ -1,0 +1,79 @@
+"""How long the analysis takes: a whole Piquet partie reviewed (full and quick), an Écarté
+game reviewed, and a hint during play.
+
+The records are played first between the strong player and the rules of thumb (not timed);
+each review runs on ``--jobs`` processes, as ``salon review`` does. Prints the core count.
+
+    scripts/run python benchmarks/analysis_timing.py --parties 2 --jobs 2
+"""
+
+from __future__ import annotations
+
+import argparse
+import os
+import random
+import statistics
+import time
+
+from played import play_records
+from salon.analysis.hints import hint_for
+from salon.analysis.review import review_record
+from salon.ecarte.game import EcarteGame
+from salon.engine import turns
+from salon.match import make_agent
+from salon.piquet.partie import Partie
+from salon.records import parse_record
+
+
+def _time_reviews(records: list[str], *, quick: bool, jobs: int) -> list[float]:
+    times = []
+    for text in records:
+        started = time.perf_counter()
+        review_record(parse_record(text), quick=quick, jobs=jobs)
+        times.append(time.perf_counter() - started)
+    return times
+
+
+def _hint_times(count: int, seed: int) -> list[float]:
+    """Hints asked at every decision of games between players of the rules of thumb."""
+    times: list[float] = []
+    rng = random.Random(seed)
+    while len(times) < count:
+        for game, name in ((Partie(), "piquet"), (EcarteGame(), "ecarte")):
+            thumb = make_agent("thumb", 0, name)
+            for seat in turns(game, rng):
+                view = game.view(seat)
+                started = time.perf_counter()
+                hint_for(view, seed=len(times))
+                times.append(time.perf_counter() - started)
+                game.apply(thumb.choose(view, view.legal))
+                if len(times) >= count:
+                    return times
+    return times
+
+
+def _line(label: str, times: list[float]) -> str:
+    return (
+        f"{label}: median {statistics.median(times):.2f} s, slowest {max(times):.2f} s, "
+        f"fastest {min(times):.2f} s over {len(times)}"
+    )
+
+
+def main() -> None:
+    parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
+    parser.add_argument("--parties", type=int, default=2, help="Piquet parties and Écarté games")
+    parser.add_argument("--hints", type=int, default=200, help="hints to time")
+    parser.add_argument("--jobs", type=int, default=os.cpu_count() or 1)
+    parser.add_argument("--seed", type=int, default=1)
+    args = parser.parse_args()
+    print(f"cores on this machine: {os.cpu_count()}; review processes: {args.jobs}")
+    piquet = play_records("piquet", ("strong", "thumb"), args.parties, args.seed)
+    ecarte = play_records("ecarte", ("strong", "thumb"), args.parties, args.seed)
+    print(_line("Piquet partie, full review", _time_reviews(piquet, quick=False, jobs=args.jobs)))
+    print(_line("Piquet partie, quick review", _time_reviews(piquet, quick=True, jobs=args.jobs)))
+    print(_line("Écarté game, full review", _time_reviews(ecarte, quick=False, jobs=args.jobs)))
+    print(_line("hint during play", _hint_times(args.hints, args.seed)))
+
+
+if __name__ == "__main__":
+    main()

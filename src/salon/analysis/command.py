@@ -1,0 +1,73 @@
+"""``salon review FILE``: the review of a finished partie or game, in words or as JSON."""
+
+from __future__ import annotations
+
+import argparse
+import json
+import sys
+from pathlib import Path
+from typing import Any
+
+from salon.records import RecordError, parse_record
+
+
+def add_review_parser(sub: Any) -> None:
+    review = sub.add_parser(
+        "review",
+        help="weigh every decision of a finished partie or game, as the strong player would",
+    )
+    review.add_argument(
+        "file", type=Path, help="a record of a finished Piquet partie or deal, or of Écarté"
+    )
+    review.add_argument("--quick", action="store_true", help="fewer samples: quicker, rougher")
+    review.add_argument("--json", action="store_true", help="print the review as JSON")
+    review.add_argument(
+        "--all", action="store_true", help="list every decision, not only those that lost"
+    )
+    review.add_argument("--jobs", type=int, default=None, help="processes (default: every core)")
+    review.add_argument("--seed", type=int, default=1, help="seed of the samples (default 1)")
+
+
+def run_review(args: argparse.Namespace) -> int:
+    from rich.console import Console
+    from rich.progress import BarColumn, MofNCompleteColumn, Progress, TimeElapsedColumn
+
+    from salon.analysis.report import review_data, review_text
+    from salon.analysis.review import review_record
+
+    if args.jobs is not None and args.jobs < 1:
+        print("salon review: --jobs must be at least 1", file=sys.stderr)
+        return 2
+    try:
+        text = args.file.read_text(encoding="utf-8")
+    except (OSError, UnicodeDecodeError) as error:
+        reason = getattr(error, "strerror", None) or str(error)
+        print(f"salon review: cannot read {args.file}: {reason}", file=sys.stderr)
+        return 2
+    console = Console(stderr=True)
+    try:
+        record = parse_record(text)
+        with Progress(
+            "[progress.description]{task.description}",
+            BarColumn(),
+            MofNCompleteColumn(),
+            TimeElapsedColumn(),
+            console=console,
+            transient=True,
+        ) as bar:
+            task = bar.add_task("weighing decisions", total=None)
+
+            def progress(done: int, total: int) -> None:
+                bar.update(task, completed=done, total=total)
+
+            review = review_record(
+                record, quick=args.quick, jobs=args.jobs, seed=args.seed, progress=progress
+            )
+    except RecordError as error:
+        print(f"salon review: {args.file}: {error}", file=sys.stderr)
+        return 1
+    if args.json:
+        print(json.dumps(review_data(review), indent=2, ensure_ascii=False))
+    else:
+        print(review_text(review, every_decision=args.all))
+    return 0

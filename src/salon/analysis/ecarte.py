@@ -1,0 +1,281 @@
+"""An Écarté decision weighed on the strong player's samples (:mod:`salon.agents.ecarte_players`).
+
+Proposing or playing, accepting or refusing, and each card are weighed by the code the strong
+player chooses with; the discard by its search (:mod:`salon.agents.ecarte_discard`), every
+discard the laws allow played out on the same samples, the recommendation being the one the
+strong player keeps. Marking the king is weighed on the play's samples, with the point marked
+or not. Throwing down is valued by its penalty and a claim by what it brought on the true deal
+(whether the cards bear it out is the laws' question, not the player's guess).
+"""
+
+from __future__ import annotations
+
+import random
+from collections.abc import Callable, Sequence
+from dataclasses import dataclass
+from typing import Any
+
+from salon.agents.ecarte_discard import weigh_discards
+from salon.agents.ecarte_players import (
+    EcarteStrong,
+    Weighed,
+    Weighing,
+    mark_tells_only,
+    standing_of,
+)
+from salon.agents.ecarte_standing import Gain, Standing, outcome_worth
+from salon.agents.ecarte_thumb import deal_view
+from salon.analysis.appraisal import (
+    Appraisal,
+    Judged,
+    Moment,
+    OptionValue,
+    with_noise,
+    with_notes,
+)
+from salon.analysis.maxims import ECARTE, Advice, Maxim
+from salon.analysis.verdicts import ECARTE_CHANCE, ECARTE_POINTS, Measure
+from salon.cards import Card, Rank
+from salon.ecarte.actions import (
+    Accept,
+    ClaimPoint,
+    Discard,
+    MarkKing,
+    Play,
+    Propose,
+    Refuse,
+    Stand,
+    ThrowDown,
+)
+from salon.ecarte.deal import Phase
+from salon.ecarte.order import strength
+from salon.ecarte.view import EcarteDealView
+
+
+@dataclass(frozen=True, slots=True)
+class LeaveKingUnmarked:
+    """Not to mark the king of trumps (a card played instead)."""
+
+    def __str__(self) -> str:
+        return "leave the king unmarked"
+
+
+@dataclass(frozen=True, slots=True)
+class Truth:
+    """What the true deal says of a decision: each legal card's points for the seat to play
+    with every card seen, and the points a throw-down or a claim brings the seat."""
+
+    all_seen: dict[Card, int] | None = None
+    ending: int | None = None
+
+
+@dataclass(frozen=True, slots=True)
+class _Judge:
+    standing: Standing | None
+
+    @property
+    def thresholds(self) -> Any:
+        return ECARTE_POINTS if self.standing is None else ECARTE_CHANCE
+
+    def points(self, gains: Sequence[Gain]) -> float:
+        return outcome_worth(None, gains)
+
+    def chance(self, gains: Sequence[Gain]) -> float:
+        if self.standing is not None:
+            return self.standing.worth(gains)
+        points = outcome_worth(None, gains)
+        return 1.0 if points > 0 else 0.5 if points == 0 else 0.0
+
+    def appraise(
+        self,
+        moment: Moment,
+        options: Sequence[Any],
+        outcomes: Sequence[Sequence[Weighed]],
+        pick: Callable[[Appraisal], int] | None = None,
+    ) -> Appraisal:
+        """The options valued; the best by the measure graded (the first on a tie), or the
+        one ``pick`` names among the valued options."""
+        weighing = Weighing(tuple(options), tuple(tuple(o) for o in outcomes))
+        values = tuple(
+            OptionValue(action, p, c)
+            for action, p, c in zip(
+                weighing.options,
+                weighing.means(self.points),
+                weighing.means(self.chance),
+                strict=True,
+            )
+        )
+        chance = self.thresholds.measure is Measure.CHANCE
+        draft = Appraisal(moment, values, values[0], self.thresholds, len(outcomes[0]))
+        best = (
+            pick(draft) if pick else max(range(len(values)), key=lambda i: draft.score(values[i]))
+        )
+        values = with_noise(values, weighing.values(self.chance if chance else self.points), best)
+        return Appraisal(moment, values, values[best], self.thresholds, len(outcomes[0]))
+
+
+def appraise_ecarte(
+    view: Any,
+    chosen: Any,
+    strong: EcarteStrong,
+    *,
+    thrown: frozenset[Card] = frozenset(),
+    truth: Truth = Truth(),
+    rng: random.Random | None = None,
+) -> list[Judged]:
+    """The decisions ``chosen`` makes in ``view`` (none when it was forced).
+
+    ``thrown`` are the cards this player threw this deal (he remembers them)."""
+    deal = deal_view(view)
+    judge = _Judge(standing_of(view, deal))
+    legal = tuple(getattr(view, "legal", deal.legal))
+    if deal.phase is Phase.PROPOSAL and Propose() in legal:
+        return [_two_ways(deal, judge, strong, thrown, (Stand(), Propose()), chosen)]
+    if deal.phase is Phase.RESPONSE:
+        return [_two_ways(deal, judge, strong, thrown, (Refuse(), Accept()), chosen)]
+    if deal.discard_limit and isinstance(chosen, Discard):
+        return [_discard(deal, judge, strong, thrown, chosen, rng or random.Random(0))]
+    if deal.phase is not Phase.PLAY:
+        return []
+    return _play(deal, legal, judge, strong, thrown, chosen, truth)
+
+
+def _two_ways(
+    deal: EcarteDealView,
+    judge: _Judge,
+    strong: EcarteStrong,
+    thrown: frozenset[Card],
+    options: tuple[Any, Any],
+    chosen: Any,
+) -> Judged:
+    weighing = strong.weigh_options(deal, thrown, options)
+    moment = Moment.PROPOSE if isinstance(options[0], Stand) else Moment.RESPOND
+    appraisal = judge.appraise(moment, weighing.options, weighing.outcomes)
+    maxim = _speaking_maxim(moment, deal, judge, appraisal.best.action)
+    return Judged(with_notes(appraisal, maxim), chosen)
+
+
+def _speaking_maxim(moment: Moment, deal: EcarteDealView, judge: _Judge, best: Any) -> Maxim:
+    if moment is Moment.PROPOSE:
+        return ECARTE[
+            Advice.TWO_TO_ONE if isinstance(best, Stand) else Advice.PLAY_WITHOUT_PROPOSING
+        ]
+    standing = judge.standing
+    if standing is not None and standing.theirs == standing.target - 1:
+        return ECARTE[Advice.REFUSE_AGAINST_FOUR]
+    return ECARTE[Advice.REFUSE]
+
+
+def _discard(
+    deal: EcarteDealView,
+    judge: _Judge,
+    strong: EcarteStrong,
+    thrown: frozenset[Card],
+    chosen: Discard,
+    rng: random.Random,
+) -> Judged:
+    weighed = weigh_discards(deal, rng, strong.samples, thrown=thrown)
+    options = [Discard(tuple(c for c in deal.hand if c in cards)) for cards in weighed.scores]
+    outcomes = [
+        [Weighed(1.0, ((score > 0, abs(score)),)) for score in scores]
+        for scores in weighed.scores.values()
+    ]
+    keys = list(weighed.scores)
+    best = keys.index(frozenset(weighed.choice))
+    appraisal = judge.appraise(Moment.DISCARD, options, outcomes, lambda _: best)
+    mine = appraisal.options[keys.index(frozenset(chosen.cards))]
+    return Judged(with_notes(appraisal, _discard_maxim(deal, chosen)), mine.action)
+
+
+def _discard_maxim(deal: EcarteDealView, chosen: Discard) -> Maxim:
+    king = Card(Rank.KING, deal.trump) if deal.trump is not None else None
+    if len(chosen.cards) < 3 and king not in deal.hand and deal.discard_limit >= 3:
+        return ECARTE[Advice.DISCARD_THREE]
+    return ECARTE[Advice.THROW_ALL_BUT]
+
+
+def _play(
+    deal: EcarteDealView,
+    legal: tuple[Any, ...],
+    judge: _Judge,
+    strong: EcarteStrong,
+    thrown: frozenset[Card],
+    chosen: Any,
+    truth: Truth,
+) -> list[Judged]:
+    cards = [a.card for a in legal if isinstance(a, Play)]
+    may_mark = MarkKing() in legal
+    ending = isinstance(chosen, ThrowDown | ClaimPoint)
+    if len(cards) < 2 and not may_mark and not ending:
+        return []
+    weighing = strong.weigh_play(deal, thrown, cards)
+    if weighing is None:
+        return []
+    moment = Moment.LEAD if deal.lead is None else Moment.FOLLOW
+    options: list[Any] = list(weighing.options)
+    outcomes: list[Sequence[Weighed]] = list(weighing.outcomes)
+    if ending and truth.ending is not None:
+        moment = Moment.THROW_DOWN if isinstance(chosen, ThrowDown) else Moment.CLAIM
+        sure = ((truth.ending > 0, abs(truth.ending)),)
+        options.append(chosen)
+        outcomes.append([Weighed(1.0, sure) for _ in weighing.outcomes[0]])
+    play = judge.appraise(moment, options, outcomes, _best_card)
+    best_card = play.best if isinstance(play.best.action, Play) else _card_pick(play)
+    judged: list[Judged] = []
+    if may_mark and isinstance(chosen, MarkKing | Play):
+        judged.append(_mark(deal, judge, weighing, best_card.action, chosen))
+    if isinstance(chosen, MarkKing):
+        return judged
+    if len(play.options) > 1:
+        seen = None
+        if truth.all_seen is not None and isinstance(chosen, Play):
+            seen = (
+                float(max(truth.all_seen[c] for c in cards)),
+                float(truth.all_seen[chosen.card]),
+            )
+        judged.append(Judged(with_notes(play, _play_maxim(moment, deal), seen), chosen))
+    return judged
+
+
+def _card_pick(appraisal: Appraisal) -> OptionValue:
+    """The best card, the lowest in Écarté order on a tie, as the strong player plays."""
+    cards = [v for v in appraisal.options if isinstance(v.action, Play)]
+    return max(cards, key=lambda v: (appraisal.score(v), -strength(v.action.card)))
+
+
+def _best_card(appraisal: Appraisal) -> int:
+    """The best card, unless throwing down or claiming did better."""
+    card = _card_pick(appraisal)
+    top = max(appraisal.options, key=appraisal.score)
+    return appraisal.options.index(top if appraisal.score(top) > appraisal.score(card) else card)
+
+
+def _mark(
+    deal: EcarteDealView, judge: _Judge, weighing: Weighing, best_card: Any, chosen: Any
+) -> Judged:
+    """Marking the king against leaving it unmarked, on the samples of the best card."""
+    outcomes = weighing.outcomes[weighing.options.index(best_card)]
+    marked = [Weighed(o.weight, ((True, 1), *o.gains)) for o in outcomes]
+    tells_only = mark_tells_only(deal, judge.standing)
+
+    def pick(draft: Appraisal) -> int:
+        marked_value, unmarked_value = (draft.score(v) for v in draft.options)
+        if marked_value == unmarked_value:
+            return 1 if tells_only else 0  # the strong player's rule on a tie
+        return 0 if marked_value > unmarked_value else 1
+
+    appraisal = judge.appraise(
+        Moment.MARK_KING, (MarkKing(), LeaveKingUnmarked()), (marked, outcomes), pick
+    )
+    maxim = ECARTE[Advice.DO_NOT_MARK if tells_only else Advice.MARK_LATE]
+    mine = MarkKing() if isinstance(chosen, MarkKing) else LeaveKingUnmarked()
+    return Judged(with_notes(appraisal, maxim), mine)
+
+
+def _play_maxim(moment: Moment, deal: EcarteDealView) -> Maxim | None:
+    if moment is Moment.LEAD and not deal.tricks:
+        trumps = sum(c.suit is deal.trump for c in deal.hand)
+        return ECARTE[Advice.THREE_TRUMPS if trumps >= 3 else Advice.STRONG_SUIT]
+    if moment is Moment.FOLLOW:
+        return ECARTE[Advice.NOTE_DISCARDS]
+    return None

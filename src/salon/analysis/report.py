@@ -1,0 +1,173 @@
+"""A review in words for the terminal, and as plain data for machines (``--json``)."""
+
+from __future__ import annotations
+
+from typing import Any
+
+from salon.analysis.review import Decision, Review, Tally
+from salon.analysis.verdicts import Verdict
+from salon.report import format_report
+
+_GAME_NAMES = {
+    "Piquet": "a Piquet partie",
+    "Piquet deal": "a Piquet deal",
+    "Ecarte": "an Écarté game",
+}
+
+
+def _counted(number: int, noun: str) -> str:
+    """A number and its noun.
+
+    >>> _counted(1, "mistake"), _counted(2, "blunder")
+    ('1 mistake', '2 blunders')
+    """
+    return f"{number} {noun}{'' if number == 1 else 's'}"
+
+
+def _percent(chance: float) -> str:
+    return f"{100 * chance:.1f}%"
+
+
+def _loss_words(decision: Decision) -> str:
+    return f"−{decision.points_lost:.2f} points, −{_percent(decision.chance_lost)} to win"
+
+
+def _who(review: Review, seat: int) -> str:
+    letter = "AB"[seat] if review.game != "Piquet deal" else ("elder", "younger")[seat]
+    name = review.names[seat]
+    return letter if name == letter else f"{letter} ({name})"
+
+
+def _tally_words(tally: Tally, *, per_game: bool) -> str:
+    counts = tally.counts
+    words = (
+        f"{_counted(tally.decisions, 'decision')}, lost {tally.points_lost:.1f} points "
+        f"({tally.mean_points_lost:.2f} a decision), "
+        f"{counts[Verdict.DOUBTFUL]} doubtful, {_counted(counts[Verdict.MISTAKE], 'mistake')}, "
+        f"{_counted(counts[Verdict.BLUNDER], 'blunder')}; luck {tally.luck_points:+.1f} points, "
+        f"{100 * tally.luck_chance:+.1f}% to win"
+    )
+    if per_game:
+        words += f"; error rate {tally.error_rate:.1f}"
+    return words
+
+
+def review_text(review: Review, *, every_decision: bool = False) -> str:
+    """The review for reading: each deal's decisions that lost something (every one with
+    ``every_decision``), its figures, then the whole."""
+    depth = "quick (fewer samples)" if review.quick else "full"
+    lines = [
+        f"Review of {_GAME_NAMES.get(review.game, review.game)}: "
+        f"{_who(review, 0)} against {_who(review, 1)} — {depth} analysis",
+        format_report(review.result),
+        "",
+    ]
+    for deal in review.deals:
+        roles = ", ".join(f"{_who(review, s)} {deal.roles[s]}" for s in (0, 1) if deal.roles[s])
+        lines.append(f"Deal {deal.number} ({roles}): {deal.scores[0]} to {deal.scores[1]}")
+        for decision in review.decisions:
+            if decision.deal != deal.number:
+                continue
+            if decision.verdict is Verdict.GOOD and not every_decision:
+                continue
+            lines.extend(_decision_lines(review, decision))
+        for seat in (0, 1):
+            lines.append(
+                f"  {_who(review, seat)}: {_tally_words(deal.tallies[seat], per_game=False)}"
+            )
+        lines.append("")
+    lines.append("The whole:")
+    for seat in (0, 1):
+        lines.append(f"  {_who(review, seat)}: {_tally_words(review.totals[seat], per_game=True)}")
+    lines.append("")
+    lines.append(
+        "Losses are against the best choice on deals sampled from what the player knew; luck "
+        "is the result less what equal play would expect, less the errors on each side; the "
+        "error rate is the chance of winning lost per decision, in thousandths."
+    )
+    return "\n".join(lines)
+
+
+def _decision_lines(review: Review, decision: Decision) -> list[str]:
+    head = (
+        f"  line {decision.line:>3}  {_who(review, decision.seat)} {decision.moment.value}: "
+        f"{decision.chosen}"
+    )
+    lines = [head]
+    if decision.verdict is Verdict.GOOD:
+        lines.append(f"      good ({_percent(decision.chance)} to win)")
+    else:
+        lines.append(
+            f"      {decision.verdict.value.upper()}: best {decision.best}; {_loss_words(decision)}"
+        )
+    if decision.all_seen is not None:
+        best, chosen = decision.all_seen
+        lines.append(
+            f"      with all cards seen: {chosen:+.0f} to the end of the deal, the best {best:+.0f}"
+        )
+    if decision.maxim is not None and decision.verdict is not Verdict.GOOD:
+        lines.append(f"      {decision.maxim}")
+    return lines
+
+
+def _tally_data(tally: Tally) -> dict[str, Any]:
+    return {
+        "decisions": tally.decisions,
+        "points_lost": round(tally.points_lost, 3),
+        "mean_points_lost": round(tally.mean_points_lost, 4),
+        "chance_lost": round(tally.chance_lost, 4),
+        "error_rate": round(tally.error_rate, 3),
+        "verdicts": {verdict.value: count for verdict, count in tally.counts.items()},
+        "luck_points": round(tally.luck_points, 3),
+        "luck_chance": round(tally.luck_chance, 4),
+    }
+
+
+def review_data(review: Review) -> dict[str, Any]:
+    """The review as plain data: every decision (with the chance of winning for A after it,
+    for an evaluation graph), each deal's and the whole's figures by seat."""
+    seats = ("A", "B") if review.game != "Piquet deal" else ("elder", "younger")
+    return {
+        "game": review.game,
+        "names": dict(zip(seats, review.names, strict=True)),
+        "quick": review.quick,
+        "result": review.result,
+        "decisions": [
+            {
+                "seat": seats[d.seat],
+                "deal": d.deal,
+                "line": d.line,
+                "moment": d.moment.value,
+                "chosen": d.chosen,
+                "best": d.best,
+                "points": round(d.points, 3),
+                "chance": round(d.chance, 4),
+                "chance_for_A": round(d.chance if d.seat == 0 else 1 - d.chance, 4),
+                "points_lost": round(d.points_lost, 3),
+                "chance_lost": round(d.chance_lost, 4),
+                "verdict": d.verdict.value,
+                "maxim": None
+                if d.maxim is None
+                else {"text": d.maxim.text, "source": d.maxim.source},
+                "all_seen": None
+                if d.all_seen is None
+                else {"best": d.all_seen[0], "chosen": d.all_seen[1]},
+                "options": [
+                    {"action": a, "points": round(p, 3), "chance": round(c, 4)}
+                    for a, p, c in d.options
+                ],
+                "samples": d.samples,
+            }
+            for d in review.decisions
+        ],
+        "deals": [
+            {
+                "number": deal.number,
+                "roles": dict(zip(seats, deal.roles, strict=True)),
+                "scores": dict(zip(seats, deal.scores, strict=True)),
+                "players": {seats[s]: _tally_data(deal.tallies[s]) for s in (0, 1)},
+            }
+            for deal in review.deals
+        ],
+        "players": {seats[s]: _tally_data(review.totals[s]) for s in (0, 1)},
+    }

@@ -1,0 +1,306 @@
+"""The review of a finished partie or game: every decision weighed, the deals summed up.
+
+For each decision: the choice made, the best choice, the points and the chance of winning it
+lost, a verdict (:mod:`salon.analysis.verdicts`) and the maxim that speaks to it. For each deal
+and for the whole: each player's total and mean loss a decision, his mistakes and blunders, his
+luck, and his *error rate*.
+
+**Luck** is the part of a result the cards made. Before a deal, with equal play, a seat may
+expect a certain worth of it (at Piquet the model of a deal's points for its role, in the
+partie's settlement and in the chance of winning it; at Écarté the chance of the game from the
+score and the deal, and the margin the non-dealer makes on average). What the deal came to
+differs from that by the play and by the cards: the seat's own errors cost it what they lost,
+the adversary's gave it what they lost; the rest is luck::
+
+    luck = (worth after the deal − worth expected before it) + own loss − adversary's loss
+
+so that, summed over the deals, result = expectation − own losses + adversary's losses + luck.
+Both figures are in the measures of the game: points, and the chance of winning.
+
+The **error rate** is the mean chance of winning lost per decision, in thousandths: the same
+unit at Piquet and at Écarté, so that it compares players across games (0 is flawless).
+"""
+
+from __future__ import annotations
+
+import os
+import random
+from collections.abc import Callable, Iterable, Sequence
+from concurrent.futures import ProcessPoolExecutor
+from dataclasses import dataclass
+from typing import Any
+
+from salon.agents.ecarte_players import EcarteStrong
+from salon.agents.piquet_strong import PiquetStrong
+from salon.analysis.appraisal import Judged, Moment
+from salon.analysis.course import Course, DealFrame, decisions_of
+from salon.analysis.course import Moment as Meeting
+from salon.analysis.ecarte import appraise_ecarte
+from salon.analysis.maxims import Maxim
+from salon.analysis.piquet import appraise_piquet
+from salon.analysis.verdicts import Verdict
+from salon.records import Record
+
+
+@dataclass(frozen=True, slots=True)
+class Depth:
+    """How many deals are sampled for each kind of decision."""
+
+    piquet_play: int
+    piquet_exchange: int
+    piquet_calls: int
+    ecarte_play: int
+    ecarte_weigh: int
+    exact_exchange: bool
+    """Whether each sampled deal's play is solved exactly in weighing a Piquet discard (else
+    played out greedily, which rates elder's deal some five points low)."""
+
+
+FULL = Depth(
+    piquet_play=48,
+    piquet_exchange=80,
+    piquet_calls=48,
+    ecarte_play=60,
+    ecarte_weigh=60,
+    exact_exchange=True,
+)
+"""Twice the strong Piquet player's samples, and the strong Écarté player's."""
+QUICK = Depth(
+    piquet_play=12,
+    piquet_exchange=20,
+    piquet_calls=12,
+    ecarte_play=20,
+    ecarte_weigh=20,
+    exact_exchange=False,
+)
+"""A quick look: a quarter of the full samples at Piquet, a third at Écarté."""
+
+
+@dataclass(frozen=True, slots=True)
+class Decision:
+    """One decision reviewed."""
+
+    seat: int
+    deal: int
+    line: int
+    moment: Moment
+    chosen: str
+    best: str
+    points: float
+    """The expected points of the choice made (the partie's settlement at Piquet, the deal's
+    margin at Écarté), from the player's side."""
+    chance: float
+    """His chance of winning after the choice made."""
+    points_lost: float
+    chance_lost: float
+    verdict: Verdict
+    maxim: Maxim | None
+    all_seen: tuple[float, float] | None
+    """With every card seen: the best card's points and the chosen card's."""
+    options: tuple[tuple[str, float, float], ...]
+    """The options weighed, the best first: (action, points, chance)."""
+    samples: int
+
+
+@dataclass(frozen=True, slots=True)
+class Tally:
+    """One player's figures over some decisions and deals."""
+
+    decisions: int
+    points_lost: float
+    chance_lost: float
+    counts: dict[Verdict, int]
+    luck_points: float
+    luck_chance: float
+
+    @property
+    def mean_points_lost(self) -> float:
+        return self.points_lost / self.decisions if self.decisions else 0.0
+
+    @property
+    def error_rate(self) -> float:
+        """The mean chance of winning lost per decision, in thousandths."""
+        return 1000 * self.chance_lost / self.decisions if self.decisions else 0.0
+
+
+@dataclass(frozen=True, slots=True)
+class DealSummary:
+    number: int
+    roles: tuple[str, str]
+    scores: tuple[int, int]
+    tallies: tuple[Tally, Tally]
+
+
+@dataclass(frozen=True, slots=True)
+class Review:
+    game: str
+    names: tuple[str, str]
+    decisions: tuple[Decision, ...]
+    deals: tuple[DealSummary, ...]
+    totals: tuple[Tally, Tally]
+    result: dict[str, Any]
+    quick: bool
+
+
+Progress = Callable[[int, int], None]
+
+
+def review_record(
+    record: Record,
+    *,
+    quick: bool = False,
+    jobs: int | None = 1,
+    seed: int = 1,
+    progress: Progress | None = None,
+) -> Review:
+    """Review a finished record (a :class:`salon.records.RecordError` if it cannot be read,
+    breaks the laws or is unfinished). ``jobs`` processes weigh the decisions (None: every
+    core)."""
+    course = decisions_of(record)
+    depth = QUICK if quick else FULL
+    tasks = [
+        (meeting, depth, seed * 1_000_003 + index) for index, meeting in enumerate(course.moments)
+    ]
+    judged = _weigh_all(tasks, jobs or os.cpu_count() or 1, progress)
+    decisions = [
+        _decision(meeting, one)
+        for meeting, found in zip(course.moments, judged, strict=True)
+        for one in found
+    ]
+    return _summarise(course, decisions, quick)
+
+
+def _weigh_all(
+    tasks: Sequence[tuple[Meeting, Depth, int]], jobs: int, progress: Progress | None
+) -> list[list[Judged]]:
+    done = 0
+    results: list[list[Judged]] = []
+    if jobs <= 1 or len(tasks) < 8:
+        for task in tasks:
+            results.append(weigh_moment(task))
+            done += 1
+            if progress:
+                progress(done, len(tasks))
+        return results
+    with ProcessPoolExecutor(max_workers=jobs) as pool:
+        for found in pool.map(weigh_moment, tasks, chunksize=4):
+            results.append(found)
+            done += 1
+            if progress:
+                progress(done, len(tasks))
+    return results
+
+
+def weigh_moment(task: tuple[Meeting, Depth, int]) -> list[Judged]:
+    """The decisions one moment holds, weighed (runs in a worker process)."""
+    meeting, depth, seed = task
+    if meeting.game == "Ecarte":
+        ecarte = EcarteStrong(seed, samples=depth.ecarte_play, weigh_samples=depth.ecarte_weigh)
+        return appraise_ecarte(
+            meeting.view,
+            meeting.chosen,
+            ecarte,
+            thrown=meeting.thrown,
+            truth=meeting.ecarte_truth,
+            rng=random.Random(seed),
+        )
+    piquet = PiquetStrong(
+        seed,
+        samples=depth.piquet_play,
+        exchange_samples=depth.piquet_exchange,
+        call_samples=depth.piquet_calls,
+    )
+    return appraise_piquet(
+        meeting.view,
+        meeting.chosen,
+        piquet,
+        all_seen=meeting.piquet_seen,
+        exact_exchange=depth.exact_exchange,
+    )
+
+
+def _decision(meeting: Meeting, judged: Judged) -> Decision:
+    appraisal = judged.appraisal
+    chosen = appraisal.value_of(judged.chosen)
+    assert chosen is not None
+    points_lost, chance_lost = appraisal.loss(judged.chosen)
+    return Decision(
+        seat=meeting.seat,
+        deal=meeting.deal,
+        line=meeting.line,
+        moment=appraisal.moment,
+        chosen=str(judged.chosen),
+        best=str(appraisal.best.action),
+        points=chosen.points,
+        chance=chosen.chance,
+        points_lost=points_lost,
+        chance_lost=chance_lost,
+        verdict=appraisal.verdict(judged.chosen),
+        maxim=appraisal.maxim,
+        all_seen=appraisal.all_seen,
+        options=tuple((str(o.action), o.points, o.chance) for o in appraisal.ranked()),
+        samples=appraisal.samples,
+    )
+
+
+def _tally(decisions: Iterable[Decision], seat: int, luck: tuple[float, float]) -> Tally:
+    mine = [d for d in decisions if d.seat == seat]
+    counts = {verdict: sum(d.verdict is verdict for d in mine) for verdict in Verdict}
+    return Tally(
+        decisions=len(mine),
+        points_lost=sum(d.points_lost for d in mine),
+        chance_lost=sum(d.chance_lost for d in mine),
+        counts=counts,
+        luck_points=luck[0],
+        luck_chance=luck[1],
+    )
+
+
+def _luck(frame: DealFrame, decisions: Sequence[Decision], seat: int) -> tuple[float, float]:
+    if seat not in frame.points_after:
+        return 0.0, 0.0
+    lost = [
+        (
+            sum(d.points_lost for d in decisions if d.seat == s),
+            sum(d.chance_lost for d in decisions if d.seat == s),
+        )
+        for s in (0, 1)
+    ]
+    points = frame.points_after[seat] - frame.points_before[seat]
+    chance = frame.chance_after[seat] - frame.chance_before[seat]
+    return (
+        points + lost[seat][0] - lost[1 - seat][0],
+        chance + lost[seat][1] - lost[1 - seat][1],
+    )
+
+
+def _summarise(course: Course, decisions: list[Decision], quick: bool) -> Review:
+    deals: list[DealSummary] = []
+    for frame in course.deals:
+        here = [d for d in decisions if d.deal == frame.number]
+        tallies = (
+            _tally(here, 0, _luck(frame, here, 0)),
+            _tally(here, 1, _luck(frame, here, 1)),
+        )
+        roles = (frame.roles.get(0, ""), frame.roles.get(1, ""))
+        deals.append(DealSummary(frame.number, roles, frame.scores, tallies))
+    totals = tuple(
+        _tally(
+            decisions,
+            seat,
+            (
+                sum(d.tallies[seat].luck_points for d in deals),
+                sum(d.tallies[seat].luck_chance for d in deals),
+            ),
+        )
+        for seat in (0, 1)
+    )
+    return Review(
+        course.game,
+        course.names,
+        tuple(decisions),
+        tuple(deals),
+        (totals[0], totals[1]),
+        course.result,
+        quick,
+    )

@@ -1,0 +1,227 @@
+"""Trainers: a position, the player's answer, graded at once by the analysis.
+
+* ``exchange`` — a Piquet hand as elder or younger: what do you discard?
+* ``ecarte`` — an Écarté hand: propose or play, accept or refuse, which cards do you throw?
+* ``calling`` — a Piquet hand after the exchange: what do you call, what do you answer?
+
+Each position is dealt at random and brought to the question by players of the rules of thumb;
+the answer is weighed by :mod:`salon.analysis` (the strong player's samples, a deal played
+alone) and graded good, doubtful, mistake or blunder, with the best choice explained. The
+running score is kept by kind of question; the kinds where the player loses most come back more
+often.
+"""
+
+from __future__ import annotations
+
+import random
+from collections.abc import Callable
+from dataclasses import dataclass
+from typing import Any, Final
+
+from salon.agents.ecarte_players import EcarteStrong
+from salon.agents.ecarte_thumb import EcarteRulesOfThumb
+from salon.agents.piquet_calls import choice_category
+from salon.agents.piquet_strong import PiquetStrong
+from salon.agents.piquet_thumb import PiquetRulesOfThumb
+from salon.analysis.appraisal import Judged
+from salon.analysis.ecarte import appraise_ecarte
+from salon.analysis.hints import explain
+from salon.analysis.piquet import appraise_piquet
+from salon.analysis.review import FULL
+from salon.analysis.verdicts import Verdict
+from salon.ecarte import actions as ecarte
+from salon.ecarte.deal import EcarteDeal
+from salon.ecarte.deal import Phase as EcartePhase
+from salon.piquet import actions as piquet
+from salon.piquet.actions import Role
+from salon.piquet.deal import Deal
+from salon.piquet.deal import Phase as PiquetPhase
+
+TRAINERS: Final = ("exchange", "ecarte", "calling")
+
+
+@dataclass(frozen=True, slots=True)
+class Drill:
+    """A position to answer: the view of the seat to act, its kind, and the question."""
+
+    trainer: str
+    kind: str
+    view: Any
+    question: str
+
+
+@dataclass(frozen=True, slots=True)
+class Graded:
+    """An answer graded: the verdict, what it lost, the best choice and why."""
+
+    verdict: Verdict
+    points_lost: float
+    chance_lost: float
+    best: Any
+    explanation: str
+
+
+_PIQUET_THUMB = PiquetRulesOfThumb()
+_ECARTE_THUMB = EcarteRulesOfThumb()
+
+
+def _advance(deal: Any, thumb: Any, rng: random.Random, stop: Callable[[Any], bool]) -> Any:
+    """A deal shuffled from ``rng`` and brought by the rules of thumb to where ``stop`` holds
+    (None if it ends first)."""
+    deal.apply(deal.sample_chance(rng))
+    while not deal.is_terminal:
+        if stop(deal):
+            return deal
+        view = deal.view(deal.to_act)
+        deal.apply(thumb.choose(view, view.legal))
+    return None
+
+
+def _piquet_deal(rng: random.Random, stop: Callable[[Deal], bool]) -> Deal | None:
+    found: Deal | None = _advance(Deal(), _PIQUET_THUMB, rng, stop)
+    return found
+
+
+def _ecarte_deal(rng: random.Random, stop: Callable[[EcarteDeal], bool]) -> EcarteDeal | None:
+    found: EcarteDeal | None = _advance(
+        EcarteDeal(dealer=rng.randrange(2)), _ECARTE_THUMB, rng, stop
+    )
+    return found
+
+
+def _exchange_drill(rng: random.Random, kind: str) -> Drill | None:
+    role = Role.ELDER if kind == "elder's discard" else Role.YOUNGER
+    deal = _piquet_deal(rng, lambda d: d.to_act is role and d.view(role).exchange_limit > 0)
+    if deal is None:
+        return None
+    view = deal.view(role)
+    return Drill(
+        "exchange",
+        kind,
+        view,
+        f"You are {role.word}. Discard one to {view.exchange_limit} cards: which?",
+    )
+
+
+_CALLING_KINDS: Final = {
+    "elder's call": PiquetPhase.CALL,
+    "younger's answer": PiquetPhase.ANSWER,
+}
+
+
+def _calling_drill(rng: random.Random, kind: str) -> Drill | None:
+    phase = _CALLING_KINDS[kind]
+
+    def open_choice(deal: Deal) -> bool:
+        if deal.phase is not phase:
+            return False
+        role = deal.to_act
+        assert isinstance(role, Role)
+        legal = deal.view(role).legal
+        return len(legal) > 1 and choice_category(legal) is not None
+
+    deal = _piquet_deal(rng, open_choice)
+    if deal is None:
+        return None
+    role = deal.to_act
+    assert isinstance(role, Role)
+    question = "What do you call?" if phase is PiquetPhase.CALL else "What do you answer?"
+    return Drill("calling", kind, deal.view(role), f"You are {role.word}. {question}")
+
+
+_ECARTE_KINDS: Final = {
+    "propose or play": EcartePhase.PROPOSAL,
+    "accept or refuse": EcartePhase.RESPONSE,
+    "the discard": EcartePhase.NON_DEALER_DISCARD,
+}
+
+
+def _ecarte_drill(rng: random.Random, kind: str) -> Drill | None:
+    phase = _ECARTE_KINDS[kind]
+
+    def reached(deal: EcarteDeal) -> bool:
+        if phase is EcartePhase.NON_DEALER_DISCARD:
+            return deal.phase in (EcartePhase.NON_DEALER_DISCARD, EcartePhase.DEALER_DISCARD)
+        return deal.phase is phase and (phase is not EcartePhase.PROPOSAL or bool(deal.stock))
+
+    deal = _ecarte_deal(rng, reached)
+    if deal is None:
+        return None
+    seat = deal.to_act
+    assert isinstance(seat, int)
+    view = deal.view(seat)
+    questions = {
+        "propose or play": "You are the non-dealer. Do you play or propose?",
+        "accept or refuse": "You are the dealer; your adversary proposes. Accept or refuse?",
+        "the discard": f"Discard one to {view.discard_limit} cards: which?",
+    }
+    return Drill("ecarte", kind, view, questions[kind])
+
+
+KINDS: Final[dict[str, tuple[str, ...]]] = {
+    "exchange": ("elder's discard", "younger's discard"),
+    "ecarte": tuple(_ECARTE_KINDS),
+    "calling": tuple(_CALLING_KINDS),
+}
+_MAKERS: Final = {"exchange": _exchange_drill, "ecarte": _ecarte_drill, "calling": _calling_drill}
+
+
+def make_drill(trainer: str, kind: str, rng: random.Random) -> Drill:
+    """A position of ``kind`` for ``trainer`` (deals are dealt until one reaches it)."""
+    for _ in range(500):
+        drill = _MAKERS[trainer](rng, kind)
+        if drill is not None:
+            return drill
+    raise RuntimeError(f"no deal reached {kind!r}")  # the rules of thumb always reach it
+
+
+def grade(drill: Drill, answer: Any, *, seed: int = 1) -> Graded:
+    """The answer weighed by the analysis, at the depth of a full review."""
+    judged = _judge(drill, answer, seed)
+    appraisal = judged.appraisal
+    points, chance = appraisal.loss(judged.chosen)
+    deal = getattr(drill.view, "deal", drill.view)
+    return Graded(
+        appraisal.verdict(judged.chosen),
+        points,
+        chance,
+        appraisal.best.action,
+        explain(appraisal, deal, "deal"),
+    )
+
+
+def _judge(drill: Drill, answer: Any, seed: int) -> Judged:
+    if drill.trainer == "ecarte":
+        player = EcarteStrong(seed, samples=FULL.ecarte_play, weigh_samples=FULL.ecarte_weigh)
+        found = appraise_ecarte(drill.view, answer, player, rng=random.Random(seed))
+    else:
+        strong = PiquetStrong(
+            seed,
+            samples=FULL.piquet_play,
+            exchange_samples=FULL.piquet_exchange,
+            call_samples=FULL.piquet_calls,
+        )
+        found = appraise_piquet(drill.view, answer, strong)
+    return found[0]
+
+
+def options_of(drill: Drill) -> tuple[Any, ...]:
+    """The answers offered as a list (none for a discard, which is typed as cards)."""
+    view = drill.view
+    if getattr(view, "exchange_limit", 0) or getattr(view, "discard_limit", 0):
+        return ()
+    return tuple(view.legal)
+
+
+def parse_discard(drill: Drill, text: str) -> Any:
+    """A discard typed as cards, checked against the hand (ValueError saying why not)."""
+    from salon.cards import parse_cards
+
+    cards = parse_cards(text)
+    view = drill.view
+    limit = getattr(view, "exchange_limit", 0) or view.discard_limit
+    if not 1 <= len(cards) <= limit:
+        raise ValueError(f"discard one to {limit} cards")
+    if len(set(cards)) != len(cards) or not set(cards) <= set(view.hand):
+        raise ValueError("discard cards of your own hand, each once")
+    return piquet.Exchange(cards) if drill.trainer != "ecarte" else ecarte.Discard(cards)

@@ -1,0 +1,132 @@
+"""Reviews of whole records, and single decisions weighed (docs/analysis.md)."""
+
+from __future__ import annotations
+
+import json
+from pathlib import Path
+
+import pytest
+from tests.analysis.helpers import ecarte_game_record, example_deal_at_the_exchange
+
+from salon.agents.base import RandomAgent
+from salon.agents.ecarte_standing import win_chance
+from salon.agents.ecarte_thumb import EcarteRulesOfThumb
+from salon.agents.piquet_strong import PiquetStrong
+from salon.analysis.appraisal import Moment
+from salon.analysis.piquet import appraise_piquet
+from salon.analysis.review import FULL, review_record
+from salon.analysis.verdicts import Verdict
+from salon.cards import parse_cards
+from salon.cli import main
+from salon.piquet.actions import Exchange, Role
+from salon.piquet.examples import EXAMPLE_RECORD
+from salon.records import RecordError, parse_record
+
+
+def _strong(seed: int) -> PiquetStrong:
+    return PiquetStrong(
+        seed,
+        samples=FULL.piquet_play,
+        exchange_samples=FULL.piquet_exchange,
+        call_samples=FULL.piquet_calls,
+    )
+
+
+def test_discarding_the_point_suit_is_a_blunder() -> None:
+    """The 1902 hints: "it is essential to keep the whole of your best suit for point". Elder
+    of the worked Example throwing his four hearts (his point) with a club is a blunder, and the
+    review quotes that hint."""
+    view = example_deal_at_the_exchange().view(Role.ELDER)
+    bad = Exchange(parse_cards("AH QH JH 8H 7C"))
+    [judged] = appraise_piquet(view, bad, _strong(1))
+    assert judged.appraisal.verdict(judged.chosen) is Verdict.BLUNDER
+    assert judged.appraisal.loss(judged.chosen)[0] >= 10
+    assert judged.appraisal.maxim is not None
+    assert "best suit for point" in judged.appraisal.maxim.text
+
+
+def test_a_strong_discard_is_good() -> None:
+    """The discard the analysis recommends on some samples, weighed again on others, is graded
+    good."""
+    view = example_deal_at_the_exchange().view(Role.ELDER)
+    [first] = appraise_piquet(view, Exchange(parse_cards("KS 8C 7C 9D 8D")), _strong(3))
+    [judged] = appraise_piquet(view, first.appraisal.best.action, _strong(1))
+    assert judged.appraisal.verdict(judged.chosen) is Verdict.GOOD
+
+
+def test_the_examples_deal_is_reviewed_decision_by_decision() -> None:
+    """The worked Example (A 28, B 23), reviewed: the exchanges, the calls and answers, the
+    leads and the cards followed are each weighed; what one side's luck gains the other's
+    loses."""
+    review = review_record(parse_record(EXAMPLE_RECORD), quick=True, jobs=1)
+    moments = {d.moment for d in review.decisions}
+    assert {Moment.DISCARD, Moment.CALL, Moment.ANSWER, Moment.LEAD, Moment.FOLLOW} <= moments
+    assert review.result["elder"] == 28 and review.result["younger"] == 23
+    for decision in review.decisions:
+        assert decision.points_lost >= 0 and decision.chance_lost >= 0
+        assert decision.options[0][1] >= decision.options[-1][1]
+    [deal] = review.deals
+    assert deal.tallies[0].luck_points == pytest.approx(-deal.tallies[1].luck_points)
+    assert review.totals[0].decisions + review.totals[1].decisions == len(review.decisions)
+
+
+def test_a_game_of_ecarte_is_reviewed_and_its_luck_adds_up() -> None:
+    """Luck (docs/analysis.md): over a game, A's chance of winning went from what it was before
+    the first deal to 1 or 0; that change is his luck less his errors plus his adversary's."""
+    text = ecarte_game_record((EcarteRulesOfThumb(), RandomAgent(3)), seed=6)
+    review = review_record(parse_record(text), quick=True, jobs=1)
+    moments = {d.moment for d in review.decisions}
+    every = {Moment.PROPOSE, Moment.RESPOND, Moment.DISCARD, Moment.MARK_KING, Moment.LEAD}
+    assert every | {Moment.FOLLOW, Moment.THROW_DOWN, Moment.CLAIM} <= moments
+    won = 1.0 if review.result["winner"] == "A" else 0.0
+    first = review.deals[0]
+    start = win_chance(0, 0, 5, first.roles[0] == "dealer")
+    a, b = review.totals
+    assert won - start == pytest.approx(a.luck_chance - a.chance_lost + b.chance_lost)
+    assert b.error_rate > a.error_rate  # random play errs more than the treatise's
+
+
+def test_the_review_command_prints_words_and_json(
+    tmp_path: Path, capsys: pytest.CaptureFixture[str]
+) -> None:
+    record = tmp_path / "example.txt"
+    record.write_text(EXAMPLE_RECORD, encoding="utf-8")
+    assert main(["review", str(record), "--quick", "--jobs", "1"]) == 0
+    words = capsys.readouterr().out
+    assert "Review of a Piquet deal" in words and "The whole:" in words
+    assert main(["review", str(record), "--quick", "--json", "--jobs", "1"]) == 0
+    data = json.loads(capsys.readouterr().out)
+    assert data["players"]["elder"]["decisions"] > 5
+    assert {d["verdict"] for d in data["decisions"]} <= {v.value for v in Verdict}
+
+
+@pytest.mark.parametrize(
+    ("text", "fault"),
+    [
+        ("this is not a record\n", "line 1"),
+        ('[Game "Chess"]\n\nA: e4\n', "salon reviews"),
+        (EXAMPLE_RECORD.split("elder: play AH")[0], "only finished games"),
+        (EXAMPLE_RECORD.replace("elder: play AH", "elder: play 7S"), "line"),
+    ],
+)
+def test_a_malformed_or_unfinished_record_is_refused_cleanly(
+    tmp_path: Path, capsys: pytest.CaptureFixture[str], text: str, fault: str
+) -> None:
+    """Bad input gets a clear error: the line at fault, no traceback, exit status 1."""
+    record = tmp_path / "bad.txt"
+    record.write_text(text, encoding="utf-8")
+    assert main(["review", str(record), "--jobs", "1"]) == 1
+    error = capsys.readouterr().err
+    assert fault in error and "Traceback" not in error
+    with pytest.raises(RecordError):
+        review_record(parse_record(text), quick=True)
+
+
+def test_a_missing_file_and_bad_flags_are_refused(
+    tmp_path: Path, capsys: pytest.CaptureFixture[str]
+) -> None:
+    assert main(["review", str(tmp_path / "missing.txt")]) == 2
+    assert "cannot read" in capsys.readouterr().err
+    record = tmp_path / "example.txt"
+    record.write_text(EXAMPLE_RECORD, encoding="utf-8")
+    assert main(["review", str(record), "--jobs", "0"]) == 2

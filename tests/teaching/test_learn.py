@@ -1,0 +1,90 @@
+"""The guided first deals and the glossary (docs/teaching.md)."""
+
+from __future__ import annotations
+
+import io
+from pathlib import Path
+
+import pytest
+
+from salon.cli import main
+from salon.teaching.command import teach
+from salon.teaching.glossary import GLOSSARY, entry
+from salon.teaching.lessons import ecarte_lesson, piquet_lesson
+
+SOURCES = Path(__file__).resolve().parents[2] / "docs" / "sources"
+
+
+def test_the_piquet_lesson_replays_the_examples_words_to_a_28_b_23() -> None:
+    """piquet-description-and-example.txt "EXAMPLE": the calls and answers of the Example are
+    said at the table as the lesson goes, and the deal ends A 28, B 23."""
+    steps = list(piquet_lesson())
+    talk = [line for shown in steps for line in shown.talk]
+    for words in (
+        "A: Five cards.",
+        "B: What do they make?",
+        "A: Forty-nine.",
+        "B: Good.",
+        "A: A quart major.",
+        "A: Five and four are nine.",
+        "A: Three knaves?",
+        "B: Not good.",
+        "B: Four tens, fourteen.",
+        "A: Twenty-eight.",
+    ):
+        assert words in talk
+    assert steps[-1].scores == "A 28, B 23"
+
+
+def test_each_piquet_step_explains_what_the_issue_of_a_first_deal_needs() -> None:
+    """Why twelve cards, what the stock is, what "Point of five" and "Good" mean, how the
+    counts run, and why the elder leads."""
+    words = " ".join(shown.title + " " + shown.words for shown in piquet_lesson())
+    for idea in ("twelve cards", "the stock", "point", '"Good"', "counts", "elder leads"):
+        assert idea in words
+
+
+def test_the_ecarte_lesson_is_a_real_deal_to_its_score() -> None:
+    steps = list(ecarte_lesson())
+    talk = [line for shown in steps for line in shown.talk]
+    assert "A: I propose." in talk and "B: I mark the king." in talk
+    assert steps[-1].scores == "A 1, B 1"
+
+
+def test_teach_stops_when_the_learner_asks() -> None:
+    out = io.StringIO()
+    assert teach("piquet", out, lambda: False) is False
+    assert "1/12" in out.getvalue() and "2/12" not in out.getvalue()
+
+
+def test_learn_runs_every_step_without_pausing(capsys: pytest.CaptureFixture[str]) -> None:
+    assert main(["learn", "piquet", "--no-pause", "--no-game"]) == 0
+    assert "A 28, B 23" in capsys.readouterr().out
+    assert main(["learn", "ecarte", "--no-pause"]) == 0
+    assert "salon play ecarte" in capsys.readouterr().out
+
+
+def test_the_glossary_holds_the_tables_words_each_with_a_seed_for_source(
+    capsys: pytest.CaptureFixture[str],
+) -> None:
+    for word in (
+        "elder",
+        "younger",
+        "point",
+        "sequence",
+        "quatorze",
+        "pique",
+        "repique",
+        "capot",
+        "rubicon",
+        "vole",
+        "jeux de règle",
+    ):
+        assert entry(word).meaning
+    for item in GLOSSARY:
+        seed = item.source.split(",")[0]
+        assert (SOURCES / seed).exists(), item.word
+    with pytest.raises(KeyError, match="not in the glossary"):
+        entry("trump card")
+    assert main(["learn", "words"]) == 0
+    assert "repique" in capsys.readouterr().out

@@ -1,0 +1,98 @@
+"""The trainers: positions to answer, graded by the analysis, the score kept on the device."""
+
+from __future__ import annotations
+
+import argparse
+import io
+import json
+import random
+from pathlib import Path
+
+import pytest
+
+from salon.analysis.verdicts import Verdict
+from salon.ecarte.view import EcarteDealView
+from salon.piquet.actions import Exchange
+from salon.piquet.combinations import best_point
+from salon.piquet.view import DealView
+from salon.teaching.scores import ScoreBook
+from salon.teaching.train_command import run_train
+from salon.teaching.trainers import KINDS, TRAINERS, grade, make_drill, options_of
+
+
+@pytest.mark.parametrize("trainer", TRAINERS)
+def test_every_kind_of_position_is_the_view_of_the_seat_to_answer(trainer: str) -> None:
+    for kind in KINDS[trainer]:
+        drill = make_drill(trainer, kind, random.Random(3))
+        assert drill.kind == kind and drill.question
+        view = drill.view
+        assert isinstance(view, EcarteDealView if trainer == "ecarte" else DealView)
+        assert view.my_turn
+        assert options_of(drill) or getattr(view, "exchange_limit", 0) or view.discard_limit
+
+
+def test_throwing_the_point_is_graded_down_and_the_best_discard_good() -> None:
+    """The 1902 hints: keep the whole of the best suit for point."""
+    drill = make_drill("exchange", "elder's discard", random.Random(8))
+    view = drill.view
+    point = best_point(view.hand)
+    assert point is not None and point.count >= 4
+    suit = [c for c in view.hand if c.suit is point.suit]
+    rest = [c for c in view.hand if c.suit is not point.suit]
+    bad = Exchange(tuple((suit + rest)[: view.exchange_limit]))
+    graded = grade(drill, bad, seed=2)
+    assert graded.verdict in (Verdict.MISTAKE, Verdict.BLUNDER)
+    assert graded.points_lost > 5
+    assert graded.explanation.startswith("Discard the ")
+    assert grade(drill, graded.best, seed=2).verdict is Verdict.GOOD
+
+
+def _args(tmp_path: Path, trainer: str, rounds: int) -> argparse.Namespace:
+    return argparse.Namespace(
+        trainer=trainer, rounds=rounds, seed=5, scores=tmp_path / "training.json"
+    )
+
+
+def test_answers_are_graded_and_the_score_is_kept_between_sessions(tmp_path: Path) -> None:
+    answers = iter(["nonsense", "99", "1", "1", "2"])
+    out = io.StringIO()
+    assert run_train(_args(tmp_path, "ecarte", 3), ask=lambda _: next(answers), out=out) != 2
+    shown = out.getvalue()
+    assert "Not an answer" in shown and "Best: " in shown and "Running score:" in shown
+    saved = json.loads((tmp_path / "training.json").read_text(encoding="utf-8"))
+    assert sum(k["answered"] for k in saved["ecarte"].values()) >= 1
+    before = sum(k["answered"] for k in saved["ecarte"].values())
+    more = iter(["1", "1", "1"])
+    run_train(_args(tmp_path, "ecarte", 1), ask=lambda _: next(more), out=io.StringIO())
+    saved = json.loads((tmp_path / "training.json").read_text(encoding="utf-8"))
+    assert sum(k["answered"] for k in saved["ecarte"].values()) == before + 1
+
+
+def test_a_discard_is_typed_as_cards_and_checked(tmp_path: Path) -> None:
+    drill = make_drill("exchange", "younger's discard", random.Random(5))
+    answers = iter(["ZZ", " ".join(str(c) for c in drill.view.hand), "q"])
+    out = io.StringIO()
+    assert run_train(_args(tmp_path, "exchange", 1), ask=lambda _: next(answers), out=out) == 0
+    assert out.getvalue().count("Not an answer") == 2
+    assert not (tmp_path / "training.json").exists()  # nothing answered, nothing written
+
+
+def test_the_weakest_kind_comes_back_most_often() -> None:
+    book = ScoreBook({})
+    for _ in range(6):
+        book.record("exchange", "younger's discard", good=False, points_lost=8.0)
+        book.record("exchange", "elder's discard", good=True, points_lost=0.0)
+    rng = random.Random(1)
+    picks = [book.pick("exchange", KINDS["exchange"], rng) for _ in range(1000)]
+    assert picks.count("younger's discard") > 2 * picks.count("elder's discard")
+    assert "weakest: younger's discard" in book.summary("exchange", KINDS["exchange"])
+
+
+def test_a_damaged_score_file_is_refused_and_left_alone(
+    tmp_path: Path, capsys: pytest.CaptureFixture[str]
+) -> None:
+    path = tmp_path / "training.json"
+    path.write_text("{not json", encoding="utf-8")
+    assert run_train(_args(tmp_path, "calling", 1), ask=lambda _: "1") == 2
+    assert "not a score file" in capsys.readouterr().err
+    assert path.read_text(encoding="utf-8") == "{not json"
