@@ -2,7 +2,7 @@
 import { $, describe, el, getJSON, postJSON } from "./dom.js";
 import { loadSeat, myTables, saveInvite, saveSeat } from "./seats.js";
 
-const REFRESH_MS = 5000;
+const REFRESH_MS = 10000;  // docs/web.md: a page polls the lobby sparingly
 
 let games = null;
 
