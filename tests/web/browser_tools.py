@@ -5,6 +5,7 @@ from __future__ import annotations
 
 import os
 import re
+import shutil
 import subprocess
 import sys
 import time
@@ -13,6 +14,11 @@ from pathlib import Path
 from typing import Any
 
 import httpx
+
+CHROMIUM = shutil.which("chromium")
+"""Debian's chromium, which the browser tests drive (they are skipped without it)."""
+ARTIFACTS = Path(__file__).resolve().parents[2] / "artifacts"
+"""Where the browser tests leave their screenshots."""
 
 CARD_CODE = re.compile(r"(?<![A-Za-z0-9])(?:10|[6-9JQKA])[SHDC](?![A-Za-z0-9])")
 """A card written as a raw code, which the player must never read."""

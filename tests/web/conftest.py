@@ -6,6 +6,7 @@ import sys
 import warnings
 from collections.abc import Iterator
 from pathlib import Path
+from typing import Any
 
 import pytest
 
@@ -15,7 +16,8 @@ with warnings.catch_warnings():
     warnings.simplefilter("ignore")
     from fastapi.testclient import TestClient
 
-from webtools import Site
+from browser_tools import ARTIFACTS, CHROMIUM, Server
+from webtools import Site, free_port
 
 from salon.web.app import create_app
 from salon.web.store import Store, sqlite_url
@@ -29,3 +31,24 @@ def site(tmp_path: Path) -> Iterator[Site]:
     with TestClient(app) as client:
         yield Site(client, store, url)
     store.close()
+
+
+@pytest.fixture(scope="module")
+def server(tmp_path_factory: pytest.TempPathFactory) -> Iterator[Server]:
+    """A real server (``salon serve``) on a fresh database, shared by a module's browser tests."""
+    running = Server(tmp_path_factory.mktemp("browser") / "salon.db", free_port())
+    running.start()
+    yield running
+    running.stop()
+
+
+@pytest.fixture(scope="module")
+def browser() -> Iterator[Any]:
+    """Debian's chromium driven by Playwright, shared by a module's browser tests."""
+    from playwright.sync_api import sync_playwright
+
+    ARTIFACTS.mkdir(exist_ok=True)
+    with sync_playwright() as driver:
+        chromium = driver.chromium.launch(executable_path=CHROMIUM, args=["--no-sandbox"])
+        yield chromium
+        chromium.close()

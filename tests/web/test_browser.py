@@ -9,39 +9,14 @@ Play again and New table. Screenshots are saved under artifacts/.
 from __future__ import annotations
 
 import re
-import shutil
 import time
 from collections.abc import Iterator
-from pathlib import Path
 from typing import Any
 
 import pytest
-from browser_tools import CARD_CODE, Player, Server, play_to_the_end, sit_down
-from webtools import free_port
-
-CHROMIUM = shutil.which("chromium")
-ARTIFACTS = Path(__file__).resolve().parents[2] / "artifacts"
+from browser_tools import ARTIFACTS, CARD_CODE, CHROMIUM, Player, Server, play_to_the_end, sit_down
 
 pytestmark = pytest.mark.skipif(CHROMIUM is None, reason="Debian's chromium is not installed")
-
-
-@pytest.fixture(scope="module")
-def server(tmp_path_factory: pytest.TempPathFactory) -> Iterator[Server]:
-    running = Server(tmp_path_factory.mktemp("browser") / "salon.db", free_port())
-    running.start()
-    yield running
-    running.stop()
-
-
-@pytest.fixture(scope="module")
-def browser() -> Iterator[Any]:
-    from playwright.sync_api import sync_playwright
-
-    ARTIFACTS.mkdir(exist_ok=True)
-    with sync_playwright() as driver:
-        chromium = driver.chromium.launch(executable_path=CHROMIUM, args=["--no-sandbox"])
-        yield chromium
-        chromium.close()
 
 
 @pytest.fixture

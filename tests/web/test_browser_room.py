@@ -9,41 +9,16 @@ from __future__ import annotations
 
 import json
 import re
-import shutil
 import time
-from collections.abc import Iterator
-from pathlib import Path
 from typing import Any
 
 import httpx
 import pytest
-from browser_tools import CARD_CODE, Player, Server, play_to_the_end, sit_down
-from webtools import free_port
+from browser_tools import ARTIFACTS, CARD_CODE, CHROMIUM, Player, Server, play_to_the_end, sit_down
 
-CHROMIUM = shutil.which("chromium")
-ARTIFACTS = Path(__file__).resolve().parents[2] / "artifacts"
 PHONE = {"width": 375, "height": 812}
 
 pytestmark = pytest.mark.skipif(CHROMIUM is None, reason="Debian's chromium is not installed")
-
-
-@pytest.fixture(scope="module")
-def server(tmp_path_factory: pytest.TempPathFactory) -> Iterator[Server]:
-    running = Server(tmp_path_factory.mktemp("room") / "salon.db", free_port())
-    running.start()
-    yield running
-    running.stop()
-
-
-@pytest.fixture(scope="module")
-def browser() -> Iterator[Any]:
-    from playwright.sync_api import sync_playwright
-
-    ARTIFACTS.mkdir(exist_ok=True)
-    with sync_playwright() as driver:
-        chromium = driver.chromium.launch(executable_path=CHROMIUM, args=["--no-sandbox"])
-        yield chromium
-        chromium.close()
 
 
 def open_page(
@@ -64,9 +39,13 @@ def serious_violations(page: Any) -> list[str]:
     """What axe-core finds serious or critical on the page as it stands."""
     from axe_playwright_python.sync_playwright import Axe
 
+    # A card fading in is half its colour for a moment: scan the screen as it stands.
+    page.wait_for_function(
+        "document.getAnimations().every((a) => a.playState !== 'running')", timeout=5000
+    )
     found = Axe().run(page).response["violations"]
     return [
-        f"{v['id']}: {v['help']} ({[n['target'] for n in v['nodes']][:3]})"
+        f"{v['id']}: {v['help']} ({[(n['target'], n['failureSummary']) for n in v['nodes']][:3]})"
         for v in found
         if v["impact"] in ("serious", "critical")
     ]
