@@ -66,8 +66,8 @@ def _piquet(view: Any, deal: DealView, rng: random.Random) -> list[Judged]:
     legal = tuple(getattr(view, "legal", deal.legal))
     if deal.exchange_limit:
         first = candidate_discards(deal.hand, deal.exchange_limit, elder=deal.role is Role.ELDER)
-        probe = piquet.Exchange(first[0])
-        return appraise_piquet(view, probe, strong, exact_exchange=False, advise=True)
+        exchange = piquet.Exchange(first[0])
+        return appraise_piquet(view, exchange, strong, exact_exchange=False, advise=True)
     plays = [a for a in legal if isinstance(a, piquet.Play)]
     probe = plays[0] if plays else (legal[0] if legal else None)
     return [] if probe is None else appraise_piquet(view, probe, strong, advise=True)

@@ -1,6 +1,7 @@
 // Looking back at a finished game: every step with its talk, and every card, for it is over.
 import { $, describe, el } from "./dom.js";
 import { cardName, cardRow, shownCard, SUITS } from "./cards.js";
+import { reviewPanel } from "./review.js";
 import { scoringCard } from "./scores.js";
 import { talkLine } from "./talk.js";
 
@@ -51,6 +52,7 @@ function viewer(body, table, replay) {
     const who = step.actor === "chance" ? "The shuffle" : names[step.actor] ?? step.actor;
     counter.textContent = `Step ${at + 1} of ${steps.length}: ${who}`;
     board.replaceChildren(...tableAt(step.state, names));
+    review.at(at);
     const said = steps.slice(0, at + 1).flatMap((s, i) => s.talk.map((e) => [e, i === at]));
     talk.replaceChildren(...said.map(([event, now]) => {
       const item = talkLine(event, names);
@@ -60,6 +62,11 @@ function viewer(body, table, replay) {
     talk.scrollTop = talk.scrollHeight;
   };
 
+  // A decision chosen in the review: the replay goes there and comes into view.
+  const review = reviewPanel({ table }, names, (step) => {
+    go(step);
+    controls.scrollIntoView({ block: "start", behavior: "smooth" });
+  });
   const result = replay.result?.words ?? replay.result ?? "";
   body.replaceChildren(
     el("p", { class: "replay-about" },
@@ -69,6 +76,7 @@ function viewer(body, table, replay) {
     controls,
     el("div", { class: "replay-room" }, board, el("section", { class: "paper replay-side", "aria-label": "The talk" },
       el("h2", { text: "What was said" }), talk)),
+    review.node,
     el("p", {}, el("a", { class: "button", href: `/api/tables/${table}/record`, download: "", text: "Download the record" }),
       " ", el("a", { class: "button", href: "#/", text: "New table" })));
   draw();
