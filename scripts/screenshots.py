@@ -1,8 +1,10 @@
 """Regenerates the README's pictures from real games: starts the web app on a fresh database,
 plays Piquet and Écarté in Debian's chromium by clicking against the computer, and saves the
-table at desktop and phone width under docs/images/.
+table at desktop and phone width under docs/images/, and a quick review of a finished Écarté
+game in the replay viewer (``--review``: that picture alone).
 
     scripts/run python scripts/screenshots.py
+    scripts/run python scripts/screenshots.py --review
 """
 
 from __future__ import annotations
@@ -17,7 +19,7 @@ from typing import Any
 ROOT = Path(__file__).resolve().parents[1]
 sys.path.insert(0, str(ROOT / "tests" / "web"))
 
-from browser_tools import Player, Server, sit_down  # noqa: E402
+from browser_tools import Player, Server, play_to_the_end, sit_down  # noqa: E402
 from webtools import free_port  # noqa: E402
 
 IMAGES = ROOT / "docs" / "images"
@@ -68,6 +70,11 @@ def main() -> None:
             context = browser.new_context(viewport=DESKTOP, reduced_motion="reduce")
             page = context.new_page()
             page.goto(server.url)
+            review_picture(page)
+            if "--review" in sys.argv:
+                browser.close()
+                return
+            page.goto(server.url)
             page.wait_for_selector("#new-table input[name=preset]")
             page.locator("#new-table").get_by_label("Your name").fill("Ann")
             page.screenshot(path=str(IMAGES / "lobby.png"))
@@ -82,9 +89,25 @@ def main() -> None:
             browser.close()
     finally:
         server.stop()
-    for image in sorted(IMAGES.glob("*.png")):
-        shrink(image)
-        print(f"{image.relative_to(ROOT)}: {image.stat().st_size / 1000:.0f} kB")
+        only = "--review" in sys.argv
+        for image in [IMAGES / "review.png"] if only else sorted(IMAGES.glob("*.png")):
+            shrink(image)
+            print(f"{image.relative_to(ROOT)}: {image.stat().st_size / 1000:.0f} kB")
+
+
+def review_picture(page: Any) -> None:
+    """An Écarté game against the computer played to its end by clicking, then its quick
+    review in the replay viewer, the replay moved to the first mark of the graph."""
+    sit_down(page, "ecarte", opponent="thumb")
+    play_to_the_end(page, Player(page), seconds=240)
+    page.get_by_role("link", name="Look back at the game").click()
+    page.get_by_role("button", name="Quick review").click()
+    page.wait_for_selector(".eval-graph", timeout=600_000)
+    marks = page.locator(".eval-graph .eval-mark")
+    if marks.count():
+        marks.first.click()
+    page.wait_for_timeout(600)
+    page.locator(".review").screenshot(path=str(IMAGES / "review.png"))
 
 
 def shrink(image: Path) -> None:

@@ -85,3 +85,28 @@ def test_a_hint_at_a_table_opened_with_hints(browser: Any, server: Server) -> No
     assert not CARD_CODE.search(said)
     page.screenshot(path=str(ARTIFACTS / "web-hint.png"))
     context.close()
+
+
+def test_a_pasted_record_is_replayed_and_reviewed(browser: Any, server: Server) -> None:
+    """A record kept from before, pasted on the page, is replayed and may be reviewed; a bad
+    one is refused with the line at fault."""
+    from pathlib import Path
+
+    record = (Path(__file__).parents[2] / "examples" / "ecarte-game.txt").read_text()
+    context = browser.new_context(viewport={"width": 1280, "height": 860}, reduced_motion="reduce")
+    page = context.new_page()
+    page.goto(server.url)
+    page.get_by_role("link", name="Look back at a record you kept").click()
+    page.get_by_label("The record").fill('[Game "Ecarte"]\nA: play 7C\n')
+    page.get_by_role("button", name="Look back at it").click()
+    page.wait_for_function(
+        "() => /line/.test(document.querySelector('.record-form .error').textContent)"
+    )
+    page.get_by_label("The record").fill(record)
+    page.get_by_role("button", name="Look back at it").click()
+    page.wait_for_selector("#replay .replay-controls")
+    assert page.get_by_role("link", name="Download the record").count() == 0
+    page.get_by_role("button", name="Quick review").click()
+    page.wait_for_selector(".eval-graph", timeout=300_000)
+    assert page.locator(".review-summary").count() == 1
+    context.close()

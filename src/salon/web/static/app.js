@@ -9,9 +9,9 @@ let early = null;
 const [kind0, table0, sub0] = parts();
 if (kind0 === "t" && table0 && !sub0) early = tableConnection(table0);
 
-const [{ $ }, { showInvitation, showLobby, watchLobby }, { showReplay }, { openTable }] =
+const [{ $ }, { showInvitation, showLobby, watchLobby }, { showReplay }, { openTable }, { showRecordForm }] =
   await Promise.all([import("./js/dom.js"), import("./js/lobby.js"), import("./js/replay.js"),
-    import("./js/table.js")]);
+    import("./js/table.js"), import("./js/record.js")]);
 
 const SECTIONS = ["lobby", "join", "table", "replay"];
 let leave = null;
@@ -28,6 +28,9 @@ function route() {
     if (loadSeat(table)) { location.hash = `#/t/${table}`; return; }
     show("join", "An invitation");
     showInvitation(table, sub === "join" ? invite : null);
+  } else if (kind === "replay") {
+    show("replay", "A record");
+    leave = showRecordForm();
   } else if (kind === "t" && table && sub === "replay") {
     show("replay", "Looking back");
     leave = showReplay(table);

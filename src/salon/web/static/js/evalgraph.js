@@ -3,7 +3,7 @@
 import { svg } from "./dom.js";
 
 const HEIGHT = 180;
-const PAD = 10;
+const PAD = 12;
 export const MARKED = { doubtful: "Doubtful", mistake: "Mistake", blunder: "Blunder" };
 
 /** The graph of ``decisions`` (the review's, in order), drawn ``width`` pixels wide so that its

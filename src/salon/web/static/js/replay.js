@@ -20,7 +20,7 @@ export function showReplay(table) {
       body.replaceChildren(el("p", { class: "notice", text: why }), el("a", { class: "button", href: `#/t/${table}`, text: "Go to the table" }));
       return;
     }
-    keys = viewer(body, table, answer);
+    keys = viewer(body, { table }, answer);
   });
   return () => {
     leaving = true;
@@ -28,7 +28,9 @@ export function showReplay(table) {
   };
 }
 
-function viewer(body, table, replay) {
+/** The viewer of ``replay`` in ``body``, for ``source`` ({table} or {record}: what a review
+ * asks for); returns its key handler, to be removed on leaving. */
+export function viewer(body, source, replay) {
   const { names, steps } = replay;
   const last = steps.length - 1;
   let at = last;
@@ -63,7 +65,7 @@ function viewer(body, table, replay) {
   };
 
   // A decision chosen in the review: the replay goes there and comes into view.
-  const review = reviewPanel({ table }, names, (step) => {
+  const review = reviewPanel(source, names, (step) => {
     go(step);
     controls.scrollIntoView({ block: "start", behavior: "smooth" });
   });
@@ -77,7 +79,8 @@ function viewer(body, table, replay) {
     el("div", { class: "replay-room" }, board, el("section", { class: "paper replay-side", "aria-label": "The talk" },
       el("h2", { text: "What was said" }), talk)),
     review.node,
-    el("p", {}, el("a", { class: "button", href: `/api/tables/${table}/record`, download: "", text: "Download the record" }),
+    el("p", {}, source.table ? el("a", { class: "button", href: `/api/tables/${source.table}/record`, download: "", text: "Download the record" }) : "",
+      " ", el("a", { class: "button", href: "#/replay", text: "Look back at a record" }),
       " ", el("a", { class: "button", href: "#/", text: "New table" })));
   draw();
   const keys = (event) => {
