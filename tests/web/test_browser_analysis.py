@@ -14,6 +14,7 @@ from typing import Any
 import httpx
 import pytest
 from browser_tools import ARTIFACTS, CARD_CODE, CHROMIUM, Player, Server, play_to_the_end, sit_down
+from test_browser_room import serious_violations
 
 PHONE = {"width": 375, "height": 812}
 
@@ -50,6 +51,7 @@ def test_a_quick_review_draws_the_graph_and_its_marks_move_the_replay(
     assert page.locator(".review-decision.now").count() >= 1
     page.locator(".review").scroll_into_view_if_needed()
     page.screenshot(path=str(ARTIFACTS / "web-review.png"), full_page=True)
+    assert serious_violations(page) == [], "the review"
     phone = browser.new_context(viewport=PHONE, reduced_motion="reduce")
     small = phone.new_page()
     small.goto(page.url)
@@ -84,6 +86,19 @@ def test_a_hint_at_a_table_opened_with_hints(browser: Any, server: Server) -> No
     assert re.search(r"\d+% to win the game", said) and "in the hundred" not in said
     assert not CARD_CODE.search(said)
     page.screenshot(path=str(ARTIFACTS / "web-hint.png"))
+    assert serious_violations(page) == [], "the table with a hint"
+    phone = browser.new_context(viewport=PHONE, reduced_motion="reduce")
+    phone.add_init_script(f"localStorage.setItem('salon:seat:{made['table']}', {seat!r});")
+    small = phone.new_page()
+    small.goto(f"{server.url}#/t/{made['table']}")
+    small.get_by_role("button", name="Hint").click()
+    small.wait_for_function(
+        "() => /to win the/.test(document.querySelector('.hint-words')?.textContent ?? '')",
+        timeout=60_000,
+    )
+    assert small.evaluate("document.documentElement.scrollWidth") <= PHONE["width"]
+    small.screenshot(path=str(ARTIFACTS / "web-hint-phone.png"), full_page=True)
+    phone.close()
     context.close()
 
 
