@@ -61,6 +61,9 @@ def test_a_quick_review_draws_the_graph_and_its_marks_move_the_replay(
     )
     assert page.locator(".step-count").inner_text().startswith(f"Step {step + 1} of")
     assert page.locator(".review-decision.now").count() >= 1
+    page.get_by_label("Ann's points expected from the deal").check()
+    assert "expected points" in (page.locator(".eval-graph").get_attribute("aria-label") or "")
+    assert page.locator(".eval-graph .eval-mark").count() == marks.count()
     page.locator(".review").scroll_into_view_if_needed()
     page.screenshot(path=str(ARTIFACTS / "web-review.png"), full_page=True)
     assert serious_violations(page, ".review") == [], "the review"

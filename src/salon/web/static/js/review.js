@@ -60,7 +60,24 @@ const title = () => el("h2", { id: "review-title", text: "Review" });
 
 function shown(node, review, names, pick, again) {
   const { decisions } = review;
-  const { graph, showStep: graphStep } = evaluationGraph(decisions, names, pick, node.clientWidth - 32);
+  let measure = "chance";
+  let current = 0;
+  let graphStep = () => {};
+  const figure = el("figure", { class: "eval-figure" });
+  const drawGraph = () => {
+    const made = evaluationGraph(decisions, names, pick, node.clientWidth - 32, measure);
+    graphStep = made.showStep;
+    figure.replaceChildren(made.graph, legend());
+    graphStep(current);
+  };
+  const whole = review.game === "Ecarte" ? "the deal" : "the partie";
+  const option = (value, words) => {
+    const input = el("input", { type: "radio", name: "eval-measure", value, checked: value === measure });
+    input.addEventListener("change", () => { measure = value; drawGraph(); });
+    return el("label", {}, input, ` ${words}`);
+  };
+  const measures = el("fieldset", { class: "eval-measures" }, el("legend", { text: "The graph shows" }),
+    option("chance", `${names[0]}'s chance of winning`), option("points", `${names[0]}'s points expected from ${whole}`));
   const items = decisions.map((d) => decisionItem(d, names, pick));
   const list = el("ol", { class: "review-decisions" });
   const every = el("input", { type: "checkbox" });
@@ -69,16 +86,18 @@ function shown(node, review, names, pick, again) {
   fill();
   const lost = decisions.filter((d) => d.verdict !== "good").length;
   node.replaceChildren(title(),
-    el("p", { class: "review-about", text: `${review.quick ? "Quick" : "Full"} review: ${names[0]}'s chance of winning after each decision; `
+    el("p", { class: "review-about", text: `${review.quick ? "Quick" : "Full"} review: the game after each decision, `
       + "a mark for each doubtful choice, mistake and blunder (choose one to go there)." }),
-    el("figure", { class: "eval-figure" }, graph, legend()),
+    measures, figure,
     summary(review, names),
     el("h3", { text: lost ? `Decisions that lost something (${lost})` : "No decision lost anything worth telling" }),
     el("label", { class: "review-every" }, every, " Show every decision"),
     list,
     el("p", {}, el("button", { type: "button", text: "Review again", onclick: again })));
+  drawGraph();
   return {
     showStep: (step) => {
+      current = step;
       graphStep(step);
       items.forEach((item, i) => item.classList.toggle("now", decisions[i].step === step));
     },
