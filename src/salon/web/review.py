@@ -18,7 +18,7 @@ import multiprocessing
 import os
 from collections import OrderedDict
 from collections.abc import AsyncIterator, Callable
-from concurrent.futures import Executor, ProcessPoolExecutor, ThreadPoolExecutor
+from concurrent.futures import BrokenExecutor, Executor, ProcessPoolExecutor, ThreadPoolExecutor
 from dataclasses import dataclass, field
 from typing import Any
 
@@ -221,6 +221,10 @@ class Reviews:
         except asyncio.CancelledError:
             job.error = "the server stopped before the review was done"
             raise
+        except BrokenExecutor:
+            log.exception("review %s: its worker process died", job.id)
+            self._pool = None  # the next review starts a fresh one
+            job.error = "the review failed on the server; try again"
         except Exception:
             log.exception("review %s failed", job.id)
             job.error = "the review failed on the server; try again"
