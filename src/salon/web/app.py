@@ -21,13 +21,16 @@ from pydantic import BaseModel, ConfigDict, Field
 from salon.web.adapter import JSON, computers_json
 from salon.web.games import adapter_for
 from salon.web.hub import Hub, state_message
+from salon.web.learning import learning_routes
 from salon.web.limits import ClientAllowances, QuietLog, RequestLimits
 from salon.web.lobby import lobby_routes
 from salon.web.rematch import rematch_routes
 from salon.web.replays import replay_routes
+from salon.web.rules_page import rules_routes
 from salon.web.security import ICON, SecurityHeaders, origin_allowed, origin_of
 from salon.web.store import Store
 from salon.web.tables import Opponent, Salon, Table, TableError
+from salon.web.training import training_routes
 from salon.web.websocket import greet, peer, refuse, serve
 
 STATIC = Path(__file__).parent / "static"
@@ -223,6 +226,9 @@ def create_app(
     app.include_router(lobby_routes(salon, limit))
     app.include_router(rematch_routes(salon, limit, rematch_started))
     app.include_router(replay_routes(salon, limit))
+    app.include_router(learning_routes())
+    app.include_router(training_routes(limit, processes=thinkers > 0))
+    app.include_router(rules_routes())
 
     @app.get("/", include_in_schema=False)
     def index() -> FileResponse:
