@@ -41,6 +41,11 @@ from salon.teaching.trainers import parse_discard as parse_cards_answer
 from salon.web.adapter import JSON, cards_json, events_json, menu_json
 from salon.web.tables import leave_with
 
+TITLES: Final = {
+    "exchange": "The exchange trainer",
+    "ecarte": "The Écarté trainer",
+    "calling": "The calling trainer",
+}
 MAX_ANSWERS: Final = 1_000_000
 """The most answers of one kind a page may say it has given (more is not a score)."""
 
@@ -237,7 +242,12 @@ def training_routes(limit: Callable[[str, Request], None], *, processes: bool) -
     def trainers() -> JSON:
         return {
             "trainers": [
-                {"name": name, "about": ABOUT[name], "kinds": list(KINDS[name])}
+                {
+                    "name": name,
+                    "title": TITLES[name],
+                    "about": ABOUT[name],
+                    "kinds": list(KINDS[name]),
+                }
                 for name in TRAINERS
             ]
         }

@@ -1,5 +1,5 @@
 // Looking back at a finished game: every step with its talk, and every card, for it is over.
-import { $, describe, el } from "./dom.js";
+import { $, arrowSteps, describe, el } from "./dom.js";
 import { cardName, cardRow, shownCard, SUITS } from "./cards.js";
 import { scoringCard } from "./scores.js";
 import { talkLine } from "./talk.js";
@@ -72,15 +72,7 @@ function viewer(body, table, replay) {
     el("p", {}, el("a", { class: "button", href: `/api/tables/${table}/record`, download: "", text: "Download the record" }),
       " ", el("a", { class: "button", href: "#/", text: "New table" })));
   draw();
-  const keys = (event) => {
-    if (event.target.closest?.("input")) return;
-    if (event.key === "ArrowRight") go(at + 1);
-    else if (event.key === "ArrowLeft") go(at - 1);
-    else return;
-    event.preventDefault();
-  };
-  document.addEventListener("keydown", keys);
-  return keys;
+  return arrowSteps((by) => go(at + by));
 }
 
 // The whole table after a step: both hands face up, the stock, the discards, the trick.
