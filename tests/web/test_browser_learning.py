@@ -75,7 +75,7 @@ def test_the_rules_page_opens_from_a_table_at_its_games_part(page: Any) -> None:
 
     sit_down(page, "ecarte")
     page.wait_for_selector("#hand button.card")
-    link = page.get_by_role("link", name="The rules")
+    link = page.get_by_role("navigation", name="The rules").get_by_role("link", name="The rules")
     expect(link).to_have_attribute("href", "/rules#ecarte")
     with page.context.expect_page() as opened:
         link.click()

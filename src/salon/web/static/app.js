@@ -18,6 +18,7 @@ let leave = null;
 
 function show(section, title) {
   for (const id of SECTIONS) $(id).hidden = id !== section;
+  $("rules-link").href = "/rules";  // a table points it at its game's part
   document.title = `${title} — salon`;
 }
 

@@ -13,7 +13,7 @@ export function showLesson(game) {
   body.replaceChildren(el("p", { text: "Laying out the deal…" }));
   let keys = null;
   let leaving = false;
-  getJSON(`/api/learn/${game}`).then((lesson) => {
+  Promise.all([getJSON(`/api/learn/${game}`), getJSON("/api/glossary")]).then(([lesson, glossary]) => {
     if (leaving) return;
     if (!lesson) {
       body.replaceChildren(el("p", { class: "notice", text: "There is no lesson for this game." }),
@@ -21,7 +21,7 @@ export function showLesson(game) {
       return;
     }
     document.title = `Learn ${lesson.title} — salon`;
-    keys = lessonViewer(body, lesson);
+    keys = lessonViewer(body, lesson, glossaryLinks(glossary?.words ?? [], lesson.title));
   });
   return () => {
     leaving = true;
@@ -29,7 +29,32 @@ export function showLesson(game) {
   };
 }
 
-function lessonViewer(body, lesson) {
+/** The glossary's words of ``game`` as a function that links the first use of each in a
+ * text to its entry on the rules page ("the point (Écarté)" is found as "the point"). */
+function glossaryLinks(words, game) {
+  const terms = words.filter((w) => w.game === game).map((w) => ({ ...w,
+    term: w.word.replace(/ \(.*\)$/, "").split(",")[0] }));
+  if (!terms.length) return (text) => [text];
+  const escape = (t) => t.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
+  const pattern = new RegExp(`\\b(${terms.map((t) => escape(t.term)).join("|")})(?:s|d|ed)?\\b`, "gi");
+  return (text) => {
+    const parts = [];
+    const linked = new Set();
+    let at = 0;
+    for (const match of text.matchAll(pattern)) {
+      const entry = terms.find((t) => t.term.toLowerCase() === match[1].toLowerCase());
+      if (!entry || linked.has(entry.word)) continue;
+      linked.add(entry.word);
+      parts.push(text.slice(at, match.index), el("a", { href: `/rules#${entry.anchor}`, target: "_blank",
+        rel: "noopener", class: "term", title: entry.meaning, text: match[0] }));
+      at = match.index + match[0].length;
+    }
+    parts.push(text.slice(at));
+    return parts;
+  };
+}
+
+function lessonViewer(body, lesson, linked) {
   const { steps } = lesson;
   const last = steps.length - 1;
   let at = 0;
@@ -49,7 +74,7 @@ function lessonViewer(body, lesson) {
     const step = steps[at];
     counter.textContent = `Step ${at + 1} of ${steps.length}`;
     title.textContent = step.title;
-    words.textContent = step.words;
+    words.replaceChildren(...linked(step.words));
     felt.replaceChildren(...lessonTable(step, lesson));
     talk.replaceChildren(...(step.said.length ? step.said.map((said) => el("li", {},
       el("span", { class: "speaker", text: `${said.speaker ?? "The table"}: ` }), ...wordsWithCards(said.words)))
