@@ -88,7 +88,8 @@ async function next(body, trainer, left) {
   }
   const verdict = el("section", { class: "paper train-verdict", "aria-live": "polite", hidden: true });
   const actions = el("div", { class: "actions", role: "group", "aria-label": "Your answer" });
-  const hand = el("div", { class: "hand", role: "group", "aria-label": "Your hand" });
+  // A hand only shown (the answer is a button) is drawn plain, not greyed as unplayable.
+  const hand = el("div", { class: position.discard ? "hand" : "hand shown-only", role: "group", "aria-label": "Your hand" });
   const status = el("p", { class: "status", text: position.question });
   const selected = new Set();
   let answered = false;
