@@ -15,7 +15,7 @@ pytestmark = pytest.mark.skipif(CHROMIUM is None, reason="Debian's chromium is n
 
 def test_the_guided_first_deal_from_the_home_page_to_its_end(page: Any) -> None:
     """Learn Piquet: the seed's worked Example step by step, by button and by key, both hands
-    on the felt, to A 28, B 23; then a first partie against the computer."""
+    on the felt, to A 28, B 23; then a first partie against the computer, asking for hints."""
     from playwright.sync_api import expect
 
     page.get_by_role("link", name="Learn Piquet").click()
@@ -39,7 +39,16 @@ def test_the_guided_first_deal_from_the_home_page_to_its_end(page: Any) -> None:
     expect(page.get_by_role("button", name="Next step")).to_be_hidden()
     page.screenshot(path=str(ARTIFACTS / "web-learn-end.png"))
     page.locator(".first-game").get_by_label("Your name").fill("Ann")
-    page.get_by_role("button", name=re.compile("Play a first partie")).click()
+    with page.expect_request(
+        lambda r: r.method == "POST" and r.url.endswith("/api/tables")
+    ) as sent:
+        page.get_by_role("button", name="Play a first partie with hints").click()
+    assert sent.value.post_data_json == {
+        "name": "Ann",
+        "game": "piquet",
+        "opponent": "thumb",
+        "hints": True,
+    }
     page.wait_for_selector("#table:not([hidden])")
     expect(page.locator("#bottom-name")).to_have_text("Ann")
     assert re.search(r"#/t/[\w-]+$", page.url)
