@@ -76,9 +76,12 @@ function lessonViewer(body, lesson, linked) {
     talk.replaceChildren(...(step.said.length ? step.said.map((said) => el("li", {},
       el("span", { class: "speaker", text: `${said.speaker ?? "The table"}: ` }), ...wordsWithCards(said.words)))
       : [el("li", { class: "empty", text: "Nothing is said in this step." })]));
+    const stepping = document.activeElement === after;
     before.disabled = at === 0;
     after.hidden = at === last;
     end.hidden = at !== last;
+    // The last step hides "Next step": the keyboard goes on to the first game's form.
+    if (stepping && at === last) end.querySelector("input")?.focus();
   };
   end.append(...firstGame(lesson));
   body.replaceChildren(
