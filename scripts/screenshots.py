@@ -1,14 +1,12 @@
 """Regenerates the README's pictures from real games: starts the web app on a fresh database,
 plays Piquet and Écarté in Debian's chromium by clicking against the computer, and saves the
-table at desktop and phone width under docs/images/; then the pictures of docs/teaching.md:
-the guided first deal at desktop and phone width, and a trainer's answer graded.
+table at desktop and phone width under docs/images/.
 
-    scripts/run python scripts/screenshots.py [--only tables|learning]
+    scripts/run python scripts/screenshots.py
 """
 
 from __future__ import annotations
 
-import argparse
 import shutil
 import sys
 import tempfile
@@ -25,8 +23,6 @@ from webtools import free_port  # noqa: E402
 IMAGES = ROOT / "docs" / "images"
 DESKTOP = {"width": 1280, "height": 800}
 PHONE = {"width": 375, "height": 812}
-TABLE_PICTURES = ["lobby.png", "piquet-table.png", "piquet-phone.png", "ecarte-table.png"]
-LEARNING_PICTURES = ["learn-piquet.png", "learn-phone.png", "trainer.png"]
 
 # A moment worth showing: deals on the scoring card, a card on the table, the player to play.
 MID_PLAY = """(deals) => document.querySelectorAll("#scorecard tbody tr").length >= deals
@@ -57,13 +53,15 @@ def same_seat_on_a_phone(browser: Any, page: Any) -> Any:
     return small
 
 
+LEARNING_PICTURES = ("learn-piquet.png", "learn-phone.png", "trainer.png")
+
+
 def learning_pictures(browser: Any, server: Server) -> None:
-    """The guided first deal of Piquet at its fourth step (the point), on a desktop and on a
-    phone, and a calling trainer's first position answered and graded."""
-    for viewport, name, whole in (
-        (DESKTOP, LEARNING_PICTURES[0], False),
-        (PHONE, LEARNING_PICTURES[1], True),
-    ):
+    """docs/teaching.md's pictures: the guided first deal of Piquet at its fourth step (the
+    point), on a desktop and on a phone, and a calling trainer's first position answered and
+    graded. These alone: ``scripts/run python scripts/screenshots.py --learning``."""
+    shots = ((DESKTOP, LEARNING_PICTURES[0], False), (PHONE, LEARNING_PICTURES[1], True))
+    for viewport, name, whole in shots:
         context = browser.new_context(viewport=viewport, reduced_motion="reduce")
         page = context.new_page()
         page.goto(f"{server.url}#/learn/piquet")
@@ -80,12 +78,11 @@ def learning_pictures(browser: Any, server: Server) -> None:
     page.wait_for_selector(".train-verdict:not([hidden])", timeout=120_000)
     page.screenshot(path=str(IMAGES / LEARNING_PICTURES[2]))
     context.close()
+    for name in LEARNING_PICTURES:
+        shrink(IMAGES / name)
 
 
 def main() -> None:
-    parser = argparse.ArgumentParser(description="Retake the pictures under docs/images/.")
-    parser.add_argument("--only", choices=("tables", "learning"), help="only these pictures")
-    only = parser.parse_args().only
     chromium = shutil.which("chromium")
     if chromium is None:
         sys.exit("Debian's chromium is needed: apt-get install -y chromium")
@@ -97,37 +94,30 @@ def main() -> None:
     try:
         with sync_playwright() as driver:
             browser = driver.chromium.launch(executable_path=chromium, args=["--no-sandbox"])
-            if only != "learning":
-                table_pictures(browser, server)
-            if only != "tables":
-                learning_pictures(browser, server)
+            learning_pictures(browser, server)
+            if "--learning" in sys.argv:
+                browser.close()
+                return
+            context = browser.new_context(viewport=DESKTOP, reduced_motion="reduce")
+            page = context.new_page()
+            page.goto(server.url)
+            page.wait_for_selector("#new-table input[name=preset]")
+            page.locator("#new-table").get_by_label("Your name").fill("Ann")
+            page.screenshot(path=str(IMAGES / "lobby.png"))
+            sit_down(page, "piquet", opponent="thumb")
+            play_until(page, MID_PLAY, deals=2)
+            page.screenshot(path=str(IMAGES / "piquet-table.png"))
+            same_seat_on_a_phone(browser, page).screenshot(path=str(IMAGES / "piquet-phone.png"))
+            page.goto(server.url)
+            sit_down(page, "ecarte", opponent="thumb")
+            play_until(page, MID_PLAY, deals=0)
+            page.screenshot(path=str(IMAGES / "ecarte-table.png"))
             browser.close()
     finally:
         server.stop()
-    names = {"tables": TABLE_PICTURES, "learning": LEARNING_PICTURES}
-    for name in names[only] if only else TABLE_PICTURES + LEARNING_PICTURES:
-        image = IMAGES / name
+    for image in sorted(IMAGES.glob("*.png")):
         shrink(image)
         print(f"{image.relative_to(ROOT)}: {image.stat().st_size / 1000:.0f} kB")
-
-
-def table_pictures(browser: Any, server: Server) -> None:
-    """The home page, a Piquet table at the third deal on a desktop and a phone, and an
-    Écarté table."""
-    context = browser.new_context(viewport=DESKTOP, reduced_motion="reduce")
-    page = context.new_page()
-    page.goto(server.url)
-    page.wait_for_selector("#new-table input[name=preset]")
-    page.locator("#new-table").get_by_label("Your name").fill("Ann")
-    page.screenshot(path=str(IMAGES / "lobby.png"))
-    sit_down(page, "piquet", opponent="thumb")
-    play_until(page, MID_PLAY, deals=2)
-    page.screenshot(path=str(IMAGES / "piquet-table.png"))
-    same_seat_on_a_phone(browser, page).screenshot(path=str(IMAGES / "piquet-phone.png"))
-    page.goto(server.url)
-    sit_down(page, "ecarte", opponent="thumb")
-    play_until(page, MID_PLAY, deals=0)
-    page.screenshot(path=str(IMAGES / "ecarte-table.png"))
 
 
 def shrink(image: Path) -> None:

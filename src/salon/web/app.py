@@ -26,7 +26,6 @@ from salon.web.limits import ClientAllowances, QuietLog, RequestLimits
 from salon.web.lobby import lobby_routes
 from salon.web.rematch import rematch_routes
 from salon.web.replays import replay_routes
-from salon.web.rules_page import rules_routes
 from salon.web.security import ICON, SecurityHeaders, origin_allowed, origin_of
 from salon.web.store import Store
 from salon.web.tables import Opponent, Salon, Table, TableError
@@ -223,12 +222,11 @@ def create_app(
         await hub.broadcast(finished)  # the other players' pages learn of the next table
         hub.advance(table, changed=True)
 
+    app.include_router(learning_routes())
+    app.include_router(training_routes(limit, processes=thinkers > 0))
     app.include_router(lobby_routes(salon, limit))
     app.include_router(rematch_routes(salon, limit, rematch_started))
     app.include_router(replay_routes(salon, limit))
-    app.include_router(learning_routes())
-    app.include_router(training_routes(limit, processes=thinkers > 0))
-    app.include_router(rules_routes())
 
     @app.get("/", include_in_schema=False)
     def index() -> FileResponse:

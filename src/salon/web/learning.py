@@ -16,7 +16,7 @@ from fastapi import APIRouter, HTTPException
 from salon.teaching.glossary import GLOSSARY
 from salon.teaching.lessons import LESSONS, Shown
 from salon.web.adapter import JSON, cards_json
-from salon.web.rules_page import word_anchor
+from salon.web.rules_page import rules_routes, word_anchor
 
 TITLES: Final = {"piquet": "Piquet", "ecarte": "Écarté"}
 SEATS: Final = {
@@ -68,8 +68,10 @@ def glossary_json() -> JSON:
 
 
 def learning_routes() -> APIRouter:
-    """``GET /api/learn/GAME`` (a guided first deal) and ``GET /api/glossary``."""
+    """``GET /api/learn/GAME`` (a guided first deal), ``GET /api/glossary``, and the rules
+    page (:func:`salon.web.rules_page.rules_routes`)."""
     router = APIRouter()
+    router.include_router(rules_routes())
 
     @router.get("/api/learn/{game}")
     def lesson(game: str) -> JSON:
