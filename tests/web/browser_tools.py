@@ -171,19 +171,3 @@ def play_to_the_end(page: Any, player: Player, seconds: float) -> None:
         said = page.locator("#talk").inner_text() + page.locator("#status").inner_text()
         assert not CARD_CODE.search(said), f"a raw card code reached the player: {said[-200:]}"
     raise AssertionError(f"the game did not end in {seconds} seconds: {player.look()}")
-
-
-def serious_violations(page: Any) -> list[str]:
-    """What axe-core finds serious or critical on the page as it stands."""
-    from axe_playwright_python.sync_playwright import Axe
-
-    # A card fading in is half its colour for a moment: scan the screen as it stands.
-    page.wait_for_function(
-        "document.getAnimations().every((a) => a.playState !== 'running')", timeout=5000
-    )
-    found = Axe().run(page).response["violations"]
-    return [
-        f"{v['id']}: {v['help']} ({[(n['target'], n['failureSummary']) for n in v['nodes']][:3]})"
-        for v in found
-        if v["impact"] in ("serious", "critical")
-    ]

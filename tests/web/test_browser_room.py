@@ -14,16 +14,7 @@ from typing import Any
 
 import httpx
 import pytest
-from browser_tools import (
-    ARTIFACTS,
-    CARD_CODE,
-    CHROMIUM,
-    Player,
-    Server,
-    play_to_the_end,
-    serious_violations,
-    sit_down,
-)
+from browser_tools import ARTIFACTS, CARD_CODE, CHROMIUM, Player, Server, play_to_the_end, sit_down
 
 PHONE = {"width": 375, "height": 812}
 
@@ -42,6 +33,22 @@ def open_page(
     page = context.new_page()
     page.goto(server.url)
     return page
+
+
+def serious_violations(page: Any) -> list[str]:
+    """What axe-core finds serious or critical on the page as it stands."""
+    from axe_playwright_python.sync_playwright import Axe
+
+    # A card fading in is half its colour for a moment: scan the screen as it stands.
+    page.wait_for_function(
+        "document.getAnimations().every((a) => a.playState !== 'running')", timeout=5000
+    )
+    found = Axe().run(page).response["violations"]
+    return [
+        f"{v['id']}: {v['help']} ({[(n['target'], n['failureSummary']) for n in v['nodes']][:3]})"
+        for v in found
+        if v["impact"] in ("serious", "critical")
+    ]
 
 
 def test_a_friend_game_through_the_invitation(browser: Any, server: Server) -> None:

@@ -7,10 +7,10 @@ import re
 from html.parser import HTMLParser
 from pathlib import Path
 
-from webtools import Site
+from webtools import Site, new_table
 
 from salon.teaching.glossary import GLOSSARY
-from salon.web.rules_page import DOCS, SECTIONS, render_document, word_anchor
+from salon.web.rules_page import DOCS, PARTS, SECTIONS, render_document, word_anchor
 
 DOCUMENTS = [name for section in SECTIONS for name in section.documents]
 
@@ -88,6 +88,23 @@ def test_each_game_and_the_glossary_have_their_part_of_the_page(site: Site) -> N
     for item in GLOSSARY:
         assert word_anchor(item.word) in page.anchors
         assert item.meaning in " ".join(page.text)
+
+
+def test_every_games_rules_begin_at_an_anchor_of_the_page(site: Site) -> None:
+    """The sessions' games too: chouette at the settlement's part, Pool and French Écarté at
+    the sessions'."""
+    assert set(PARTS.values()) <= read_page(site).anchors
+
+
+def test_a_table_opens_the_rules_at_its_games_part(site: Site) -> None:
+    for game in ("piquet", "ecarte"):
+        table = new_table(site, game=game)["table"]
+        response = site.client.get(f"/rules?table={table}", follow_redirects=False)
+        assert response.status_code == 303
+        assert response.headers["location"] == f"/rules#{game}"
+    unknown = site.client.get("/rules?table=nosuchtable", follow_redirects=False)
+    assert unknown.status_code == 200 and "The rules as salon plays them" in unknown.text
+    assert site.client.get(f"/rules?table={'x' * 101}").status_code == 422
 
 
 def test_links_between_the_documents_stay_on_the_page_and_others_become_words() -> None:

@@ -222,7 +222,7 @@ def create_app(
         await hub.broadcast(finished)  # the other players' pages learn of the next table
         hub.advance(table, changed=True)
 
-    app.include_router(learning_routes())
+    app.include_router(learning_routes(salon))
     app.include_router(training_routes(limit, processes=thinkers > 0))
     app.include_router(lobby_routes(salon, limit))
     app.include_router(rematch_routes(salon, limit, rematch_started))

@@ -17,6 +17,7 @@ from salon.teaching.glossary import GLOSSARY
 from salon.teaching.lessons import LESSONS, Shown
 from salon.web.adapter import JSON, cards_json
 from salon.web.rules_page import rules_routes, word_anchor
+from salon.web.tables import Salon
 
 TITLES: Final = {"piquet": "Piquet", "ecarte": "Écarté"}
 SEATS: Final = {
@@ -67,11 +68,11 @@ def glossary_json() -> JSON:
     }
 
 
-def learning_routes() -> APIRouter:
+def learning_routes(salon: Salon) -> APIRouter:
     """``GET /api/learn/GAME`` (a guided first deal), ``GET /api/glossary``, and the rules
     page (:func:`salon.web.rules_page.rules_routes`)."""
     router = APIRouter()
-    router.include_router(rules_routes())
+    router.include_router(rules_routes(salon))
 
     @router.get("/api/learn/{game}")
     def lesson(game: str) -> JSON:

@@ -17,12 +17,13 @@ from dataclasses import dataclass
 from pathlib import Path
 from typing import Final
 
-from fastapi import APIRouter
-from fastapi.responses import HTMLResponse
+from fastapi import APIRouter, Query
+from fastapi.responses import HTMLResponse, RedirectResponse, Response
 from markdown_it import MarkdownIt
 from markdown_it.token import Token
 
 from salon.teaching.glossary import GLOSSARY, Entry
+from salon.web.tables import Salon
 
 DOCS: Final = Path(__file__).resolve().parents[3] / "docs"
 """The project's documents (salon runs from its checkout)."""
@@ -43,6 +44,15 @@ SECTIONS: Final = (
 )
 GAMES: Final = {"Piquet": "piquet", "Écarté": "ecarte"}
 """The glossary's games and their sections' anchors."""
+PARTS: Final = {
+    "piquet": "piquet",
+    "ecarte": "ecarte",
+    "chouette": "piquet-settlement-chouette",
+    "pool": "ecarte-sessions-pool-écarté-three-players",
+    "french": "ecarte-sessions-french-écarté-two-players-and-a-gallery-of-rentrants",
+}
+"""Where the rules of each game the server may seat begin on the page (a test checks that
+each anchor is there)."""
 
 
 def slug(text: str) -> str:
@@ -186,13 +196,17 @@ def rules_page(docs: Path = DOCS) -> str:
     return PAGE.replace("{body}", "\n".join(parts))
 
 
-def rules_routes() -> APIRouter:
+def rules_routes(salon: Salon) -> APIRouter:
     """``GET /rules``: the rules page; ``/rules#piquet``, ``/rules#ecarte`` and
-    ``/rules#glossary`` its parts."""
+    ``/rules#glossary`` its parts. ``GET /rules?table=TABLE`` goes to the part of that
+    table's game (the page's link at a table, which knows the table but not its game)."""
     router = APIRouter()
 
     @router.get("/rules", include_in_schema=False)
-    def rules() -> HTMLResponse:
+    def rules(table: str | None = Query(default=None, max_length=100)) -> Response:
+        found = None if table is None else salon.find(table)
+        if found is not None and found.adapter.name in PARTS:
+            return RedirectResponse(f"/rules#{PARTS[found.adapter.name]}", status_code=303)
         return HTMLResponse(rules_page(), headers={"Cache-Control": "no-cache"})
 
     return router

@@ -18,13 +18,14 @@ let leave = null;
 
 function show(section, title) {
   for (const id of SECTIONS) $(id).hidden = id !== section;
-  $("rules-link").href = "/rules";  // a table points it at its game's part
   document.title = `${title} — salon`;
 }
 
 function route() {
   if (leave) { leave(); leave = null; }
   const [kind, table, sub, invite] = parts();
+  // At a table the rules open at its game's part (the server knows the game).
+  $("rules-link").href = kind === "t" && table ? `/rules?table=${encodeURIComponent(table)}` : "/rules";
   if (kind === "t" && table && (sub === "join" || sub === "sit")) {
     if (loadSeat(table)) { location.hash = `#/t/${table}`; return; }
     show("join", "An invitation");

@@ -57,7 +57,6 @@ export function openTable(tableId, early = null) {
     const seatRect = (s) => $(s === top ? "seat-top" : "seat-bottom").getBoundingClientRect();
 
     renderInvite(tableId, waiting, names);
-    $("rules-link").href = `/rules#${info.game}`;
     renderSeat("top", view, names, top, me);
     renderSeat("bottom", view, names, bottom, me);
     renderCentre(view, names, bottom);
