@@ -113,7 +113,7 @@ async function next(body, trainer, left) {
     const graded = reply.body;
     record(trainer.name, position.kind, graded);
     score.textContent = scoreWords(trainer.name, trainer.kinds);
-    status.textContent = `Your answer: ${graded.answer}`;
+    status.textContent = `Your answer: ${words}`;
     showVerdict(verdict, graded);
     verdict.append(el("button", { type: "button", class: "primary", text: "Next position",
       onclick: () => next(body, trainer, left) }));
