@@ -75,6 +75,10 @@ def test_a_trainers_answer_is_graded_and_the_score_kept_after_a_reload(page: Any
     expect(verdict).to_contain_text("Best:")
     expect(score).to_contain_text(re.compile(r"Running score: [01] good of 1 "))
     page.screenshot(path=str(ARTIFACTS / "web-trainer-graded.png"))
+    page.keyboard.press("Enter")  # the focus is on "Next position"
+    expect(verdict).to_be_hidden()
+    page.wait_for_selector(".train-felt .hand button.card")
+    assert page.evaluate("() => !!document.activeElement.closest('.train-felt')")
     page.reload()
     expect(page.locator(".train-score")).to_contain_text(re.compile(r"[01] good of 1 "))
     page.wait_for_selector(".train-felt .hand button.card")

@@ -74,7 +74,7 @@ export function showTrainer(name) {
   return () => { leaving = true; };
 }
 
-async function next(body, trainer, left) {
+async function next(body, trainer, left, focus = false) {
   const score = el("p", { class: "train-score", "aria-live": "polite", text: scoreWords(trainer.name, trainer.kinds) });
   body.replaceChildren(el("p", { class: "train-about", text: trainer.about }), score,
     el("p", { text: "Dealing a position…" }));
@@ -116,7 +116,7 @@ async function next(body, trainer, left) {
     status.textContent = `Your answer: ${words}`;
     showVerdict(verdict, graded);
     verdict.append(el("button", { type: "button", class: "primary", text: "Next position",
-      onclick: () => next(body, trainer, left) }));
+      onclick: () => next(body, trainer, left, true) }));
     verdict.querySelector("button").focus();
   };
 
@@ -164,6 +164,8 @@ async function next(body, trainer, left) {
           el("h2", { id: "train-talk-title", text: "Said so far" }), talk), verdict)));
   drawHand();
   drawActions();
+  // After "Next position" the keyboard goes on to the new question: its first card or choice.
+  if (focus) (hand.querySelector("button.playable") ?? actions.querySelector("button"))?.focus();
 }
 
 function showVerdict(box, graded) {
