@@ -65,6 +65,9 @@ def main() -> None:
     server = Server(Path(tempfile.mkdtemp()) / "salon.db", free_port())
     server.start()
     try:
+        learning_pictures(chromium, server)
+        if "--learning" in sys.argv:
+            return
         with sync_playwright() as driver:
             browser = driver.chromium.launch(executable_path=chromium, args=["--no-sandbox"])
             context = browser.new_context(viewport=DESKTOP, reduced_motion="reduce")
@@ -117,6 +120,44 @@ def shrink(image: Path) -> None:
     with Image.open(image) as picture:
         fewer = picture.convert("RGB").quantize(colors=256, dither=Image.Dither.NONE)
     fewer.save(image, optimize=True)
+
+
+LEARNING_PICTURES = ("learn-piquet.png", "learn-phone.png", "trainer.png")
+
+
+def learning_pictures(chromium: str, server: Server) -> None:
+    """docs/teaching.md's pictures: the guided first deal of Piquet at its fourth step (the
+    point), on a desktop and on a phone, and a calling trainer's first position answered and
+    graded. These alone: ``scripts/run python scripts/screenshots.py --learning``."""
+    from playwright.sync_api import sync_playwright
+
+    with sync_playwright() as driver:
+        browser = driver.chromium.launch(executable_path=chromium, args=["--no-sandbox"])
+        take_learning_pictures(browser, server)
+        browser.close()
+    for name in LEARNING_PICTURES:
+        shrink(IMAGES / name)
+
+
+def take_learning_pictures(browser: Any, server: Server) -> None:
+    shots = ((DESKTOP, LEARNING_PICTURES[0], False), (PHONE, LEARNING_PICTURES[1], True))
+    for viewport, name, whole in shots:
+        context = browser.new_context(viewport=viewport, reduced_motion="reduce")
+        page = context.new_page()
+        page.goto(f"{server.url}#/learn/piquet")
+        page.wait_for_selector(".lesson-title")
+        for _ in range(3):
+            page.keyboard.press("ArrowRight")
+        page.wait_for_timeout(300)
+        page.screenshot(path=str(IMAGES / name), full_page=whole)
+        context.close()
+    context = browser.new_context(viewport=DESKTOP, reduced_motion="reduce")
+    page = context.new_page()
+    page.goto(f"{server.url}#/train/calling")
+    page.locator(".train-felt .actions button.say").first.click()
+    page.wait_for_selector(".train-verdict:not([hidden])", timeout=120_000)
+    page.screenshot(path=str(IMAGES / LEARNING_PICTURES[2]))
+    context.close()
 
 
 if __name__ == "__main__":

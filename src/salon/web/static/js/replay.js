@@ -1,5 +1,5 @@
 // Looking back at a finished game: every step with its talk, and every card, for it is over.
-import { $, describe, el } from "./dom.js";
+import { $, arrowSteps, describe, el } from "./dom.js";
 import { cardName, cardRow, shownCard, SUITS } from "./cards.js";
 import { reviewPanel } from "./review.js";
 import { scoringCard } from "./scores.js";
@@ -83,15 +83,7 @@ export function viewer(body, source, replay) {
       " ", el("a", { class: "button", href: "#/replay", text: "Look back at a record" }),
       " ", el("a", { class: "button", href: "#/", text: "New table" })));
   draw();
-  const keys = (event) => {
-    if (event.target.closest?.("input")) return;
-    if (event.key === "ArrowRight") go(at + 1);
-    else if (event.key === "ArrowLeft") go(at - 1);
-    else return;
-    event.preventDefault();
-  };
-  document.addEventListener("keydown", keys);
-  return keys;
+  return arrowSteps((by) => go(at + by));
 }
 
 // The whole table after a step: both hands face up, the stock, the discards, the trick.
