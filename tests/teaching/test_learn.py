@@ -64,6 +64,17 @@ def test_learn_runs_every_step_without_pausing(capsys: pytest.CaptureFixture[str
     assert "salon play ecarte" in capsys.readouterr().out
 
 
+def test_learn_offers_the_first_game_as_the_learner_started_salon(
+    capsys: pytest.CaptureFixture[str], monkeypatch: pytest.MonkeyPatch
+) -> None:
+    """From a checkout the printed command is ``./salon play …``, which works in a new shell."""
+    monkeypatch.setenv("SALON_COMMAND", "./salon")
+    assert main(["learn", "piquet", "--no-pause"]) == 0
+    assert "Now play a first game: ./salon play piquet (type ? for a hint)." in (
+        capsys.readouterr().out
+    )
+
+
 def test_the_glossary_holds_the_tables_words_each_with_a_seed_for_source(
     capsys: pytest.CaptureFixture[str],
 ) -> None:

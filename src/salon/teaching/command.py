@@ -8,6 +8,7 @@ import sys
 from collections.abc import Callable
 from typing import Any, TextIO
 
+from salon.invocation import salon_command
 from salon.teaching.glossary import GLOSSARY
 from salon.teaching.lessons import LESSONS, Shown
 
@@ -49,7 +50,8 @@ def run_learn(args: argparse.Namespace, out: TextIO | None = None) -> int:
     if finished and interactive and not args.no_game:
         return _offer_game(args.subject, out)
     if finished and not args.no_game:
-        print(f"Now play a first game: salon play {args.subject} (type ? for a hint).", file=out)
+        play = salon_command("play", args.subject)
+        print(f"Now play a first game: {play} (type ? for a hint).", file=out)
     return 0
 
 
@@ -101,7 +103,7 @@ def _offer_game(subject: str, out: TextIO) -> int:
     except EOFError:
         return 0
     if answer not in ("", "y", "yes"):
-        print(f"Whenever you like: salon play {subject}", file=out)
+        print(f"Whenever you like: {salon_command('play', subject)}", file=out)
         return 0
     print("Type ? at any moment for a hint that explains the best choice.\n", file=out)
     from salon.terminal.play import add_play_parser, run_play
