@@ -77,6 +77,13 @@ def test_a_discard_is_typed_as_cards_and_checked(tmp_path: Path) -> None:
     assert not (tmp_path / "training.json").exists()  # nothing answered, nothing written
 
 
+def test_a_discard_question_counts_its_cards_in_words() -> None:
+    """ "Discard one to three cards", as the table says it, never "one to 3 cards"."""
+    for trainer, kind in (("exchange", "younger's discard"), ("ecarte", "the discard")):
+        question = make_drill(trainer, kind, random.Random(5)).question
+        assert "Discard one" in question and not any(c.isdigit() for c in question)
+
+
 def test_the_weakest_kind_comes_back_most_often() -> None:
     book = ScoreBook({})
     for _ in range(6):

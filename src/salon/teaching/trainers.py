@@ -36,6 +36,7 @@ from salon.piquet import actions as piquet
 from salon.piquet.actions import Role
 from salon.piquet.deal import Deal
 from salon.piquet.deal import Phase as PiquetPhase
+from salon.words import one_to
 
 TRAINERS: Final = ("exchange", "ecarte", "calling")
 ABOUT: Final = {
@@ -105,7 +106,7 @@ def _exchange_drill(rng: random.Random, kind: str) -> Drill | None:
         "exchange",
         kind,
         view,
-        f"You are {role.word}. Discard one to {view.exchange_limit} cards: which?",
+        f"You are {role.word}. Discard {one_to(view.exchange_limit, 'card')}: which?",
     )
 
 
@@ -159,7 +160,7 @@ def _ecarte_drill(rng: random.Random, kind: str) -> Drill | None:
     questions = {
         "propose or play": "You are the non-dealer. Do you play or propose?",
         "accept or refuse": "You are the dealer; your adversary proposes. Accept or refuse?",
-        "the discard": f"Discard one to {view.discard_limit} cards: which?",
+        "the discard": f"Discard {one_to(view.discard_limit, 'card')}: which?",
     }
     return Drill("ecarte", kind, view, questions[kind])
 
@@ -227,7 +228,7 @@ def parse_discard(drill: Drill, text: str) -> Any:
     view = drill.view
     limit = getattr(view, "exchange_limit", 0) or view.discard_limit
     if not 1 <= len(cards) <= limit:
-        raise ValueError(f"discard one to {limit} cards")
+        raise ValueError(f"discard {one_to(limit, 'card')}")
     if len(set(cards)) != len(cards) or not set(cards) <= set(view.hand):
         raise ValueError("discard cards of your own hand, each once")
     return piquet.Exchange(cards) if drill.trainer != "ecarte" else ecarte.Discard(cards)

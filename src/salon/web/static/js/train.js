@@ -8,6 +8,7 @@ import { handKeys, updateHand } from "./hand.js";
 import { talkLine } from "./talk.js";
 
 const STORE = "salon:training";
+const NUMBERS = ["no", "one", "two", "three", "four", "five"];
 
 /** The running score kept on this device: trainer → kind → {answered, good, points_lost}. */
 export function loadScores() {
@@ -142,7 +143,8 @@ async function next(body, trainer, left, focus = false) {
     }
     const count = selected.size;
     actions.replaceChildren(el("button", { type: "button", class: "primary", disabled: !count,
-      text: count ? `Discard ${count === 1 ? "this card" : `these ${count} cards`}` : `Choose one to ${position.discard} cards to discard`,
+      text: count ? `Discard ${count === 1 ? "this card" : `these ${NUMBERS[count] ?? count} cards`}`
+        : `Choose up to ${NUMBERS[position.discard] ?? position.discard} cards to discard`,
       onclick: () => answer({ cards: [...selected] }, `Discard ${[...selected].map(cardName).join(", ")}`) }));
   };
   handKeys(hand);
