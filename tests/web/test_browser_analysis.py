@@ -33,6 +33,20 @@ def serious_violations(page: Any, region: str) -> list[str]:
 pytestmark = pytest.mark.skipif(CHROMIUM is None, reason="Debian's chromium is not installed")
 
 
+# The graph's words (who wins at each end, where a deal starts) that a mark or another word
+# covers, read on the page as drawn.
+LABELS_COVERED = """() => {
+  const box = (node) => node.getBoundingClientRect();
+  const meet = (a, b) =>
+    a.left < b.right && b.left < a.right && a.top < b.bottom && b.top < a.bottom;
+  const labels = [...document.querySelectorAll(".eval-graph .eval-label")];
+  const marks = [...document.querySelectorAll(".eval-graph .eval-mark")].map(box);
+  return labels.filter((label, i) => marks.some((m) => meet(box(label), m))
+    || labels.some((other, j) => j !== i && meet(box(label), box(other))))
+    .map((label) => label.textContent);
+}"""
+
+
 def test_a_quick_review_draws_the_graph_and_its_marks_move_the_replay(
     browser: Any, server: Server
 ) -> None:
@@ -64,6 +78,7 @@ def test_a_quick_review_draws_the_graph_and_its_marks_move_the_replay(
     page.get_by_label("Ann's points expected from the deal").check()
     assert "expected points" in (page.locator(".eval-graph").get_attribute("aria-label") or "")
     assert page.locator(".eval-graph .eval-mark").count() == marks.count()
+    assert page.evaluate(LABELS_COVERED) == [], "no mark nor other label over a graph's word"
     page.locator(".review").scroll_into_view_if_needed()
     page.screenshot(path=str(ARTIFACTS / "web-review.png"), full_page=True)
     assert serious_violations(page, ".review") == [], "the review"
@@ -72,6 +87,7 @@ def test_a_quick_review_draws_the_graph_and_its_marks_move_the_replay(
     small.goto(page.url)
     small.get_by_role("button", name="Quick review").click()
     small.wait_for_selector(".eval-graph", timeout=60_000)  # kept: shown at once
+    assert small.evaluate(LABELS_COVERED) == [], "on a phone too"
     width = small.evaluate("document.documentElement.scrollWidth")
     assert width <= PHONE["width"], "nothing wider than the phone"
     small.screenshot(path=str(ARTIFACTS / "web-review-phone.png"), full_page=True)
