@@ -115,6 +115,13 @@ def test_links_between_the_documents_stay_on_the_page_and_others_become_words() 
     assert 'href="https://x.org"' in shown
 
 
+def test_a_player_reads_the_rules_without_the_programmers_notes(site: Site) -> None:
+    """The documents' "Code: salon.piquet.deal …" paragraphs name modules, not rules."""
+    page = site.client.get("/rules").text
+    assert "salon.piquet.deal" not in page and "salon.ecarte.deal" not in page
+    assert "The default game is Rubicon Piquet" in page
+
+
 def test_markup_in_a_document_is_shown_as_text_never_run() -> None:
     shown = render_document("x.md", "# Title\n\n<script>alert(1)</script>\n")
     assert "<script>" not in shown and "&lt;script&gt;" in shown

@@ -114,10 +114,34 @@ def _strip_unlinked(tokens: list[Token]) -> None:
             token.children = [t for t in token.children if t.type]
 
 
+CODE_NOTE: Final = "Code:"
+"""How a document's paragraph for programmers begins: where the rules live in the code."""
+
+
+def _without_code_notes(tokens: list[Token]) -> list[Token]:
+    """The paragraphs that name the modules are for programmers: a player reading the rules
+    is not shown them (the rules themselves, each with its source, all stay)."""
+    kept: list[Token] = []
+    skipping = False
+    for at, token in enumerate(tokens):
+        if token.type == "paragraph_open" and at + 1 < len(tokens):
+            skipping = tokens[at + 1].content.startswith(CODE_NOTE)
+        if not skipping:
+            kept.append(token)
+        if token.type == "paragraph_close":
+            skipping = False
+    return kept
+
+
 def render_document(name: str, text: str) -> str:
-    """One document as HTML, its headings anchored under the document's own anchor."""
+    """One document as HTML, its headings anchored under the document's own anchor, without
+    its notes for programmers.
+
+    >>> "salon.piquet.deal" in render_document("x.md", "Code: `salon.piquet.deal`.\\n\\nA rule.")
+    False
+    """
     parser = _markdown()
-    tokens = parser.parse(text)
+    tokens = _without_code_notes(parser.parse(text))
     _anchor_headings(tokens, document_anchor(name))
     _local_links(tokens)
     _strip_unlinked(tokens)
