@@ -62,8 +62,10 @@ def run_train(
         good = graded.verdict is Verdict.GOOD
         book.record(args.trainer, kind, good=good, points_lost=graded.points_lost)
         book.save(path)
-        lost = f"lost {graded.points_lost:.2f} points, {100 * graded.chance_lost:.1f}% of the deal"
-        print(f"   {graded.verdict.value.upper()}" + ("" if good else f": {lost}"), file=out)
+        print(
+            f"   {graded.verdict.value.upper()}" + (f": {graded.lost}" if graded.lost else ""),
+            file=out,
+        )
         print(f"   Best: {graded.explanation}", file=out)
         print(f"   {book.summary(args.trainer, kinds)}", file=out)
     return 0

@@ -66,6 +66,20 @@ class Graded:
     chance_lost: float
     best: Any
     explanation: str
+    whole: str = "deal"
+    """What the chance is of winning: the deal at Piquet, the point at Écarté."""
+
+    @property
+    def lost(self) -> str:
+        """What the answer lost, in a sentence ("" for a good one).
+
+        >>> Graded(Verdict.MISTAKE, 1.234, 0.125, None, "").lost
+        'It lost 1.23 points and cut the chance to win the deal by 12.5%.'
+        """
+        if self.verdict is Verdict.GOOD:
+            return ""
+        chance = f"the chance to win the {self.whole} by {100 * self.chance_lost:.1f}%"
+        return f"It lost {self.points_lost:.2f} points and cut {chance}."
 
 
 _PIQUET_THUMB = PiquetRulesOfThumb()
@@ -194,6 +208,7 @@ def grade(drill: Drill, answer: Any, *, seed: int = 1) -> Graded:
         chance,
         appraisal.best.action,
         explain(appraisal, deal, "deal"),
+        "point" if drill.trainer == "ecarte" else "deal",
     )
 
 

@@ -160,6 +160,7 @@ def grade_answer(trainer: str, kind: str, seed: int, answer: dict[str, Any]) -> 
         "good": graded.verdict is Verdict.GOOD,
         "points_lost": round(graded.points_lost, 2),
         "chance_lost": round(graded.chance_lost, 4),
+        "lost": graded.lost,
         "best": describe(graded.best),
         "explanation": graded.explanation,
     }

@@ -10,6 +10,12 @@ import { talkLine } from "./talk.js";
 const STORE = "salon:training";
 const NUMBERS = ["no", "one", "two", "three", "four", "five"];
 
+/** Cards as a player names them: "the king of spades and the seven of hearts". */
+const inWords = (cards) => {
+  const named = cards.map((code) => `the ${cardName(code)}`);
+  return named.length < 2 ? named.join("") : `${named.slice(0, -1).join(", ")} and ${named.at(-1)}`;
+};
+
 /** The running score kept on this device: trainer → kind → {answered, good, points_lost}. */
 export function loadScores() {
   try {
@@ -145,7 +151,7 @@ async function next(body, trainer, left, focus = false) {
     actions.replaceChildren(el("button", { type: "button", class: "primary", disabled: !count,
       text: count ? `Discard ${count === 1 ? "this card" : `these ${NUMBERS[count] ?? count} cards`}`
         : `Choose up to ${NUMBERS[position.discard] ?? position.discard} cards to discard`,
-      onclick: () => answer({ cards: [...selected] }, `Discard ${[...selected].map(cardName).join(", ")}`) }));
+      onclick: () => answer({ cards: [...selected] }, `Discard ${inWords([...selected])}`) }));
   };
   handKeys(hand);
 
@@ -171,7 +177,7 @@ async function next(body, trainer, left, focus = false) {
 }
 
 function showVerdict(box, graded) {
-  const lost = graded.good ? "" : ` It lost ${graded.points_lost.toFixed(2)} points, ${(100 * graded.chance_lost).toFixed(1)}% of the deal.`;
+  const lost = graded.lost ? ` ${graded.lost}` : "";
   box.replaceChildren(
     el("h2", { text: "The analysis" }),
     el("p", { class: `verdict ${graded.verdict}` }, el("strong", { text: graded.verdict.toUpperCase() }), lost),
