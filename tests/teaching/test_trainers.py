@@ -51,6 +51,18 @@ def test_throwing_the_point_is_graded_down_and_the_best_discard_good() -> None:
     assert grade(drill, graded.best, seed=2).lost == "", "a good answer lost nothing"
 
 
+def test_the_maxim_under_best_speaks_to_the_best_choice() -> None:
+    """Proposing is best here: answering "play without proposing" must not bring, under
+    "Best: Propose", the treatise's words for playing (ecarte-treatise-1896-ocr.txt, Jeux de
+    Règle, says when to play without proposing, not when to propose)."""
+    from salon.ecarte.actions import Propose, Stand
+
+    drill = make_drill("ecarte", "propose or play", random.Random(1))
+    graded = grade(drill, Stand(), seed=2)
+    assert isinstance(graded.best, Propose)
+    assert "play without proposing." not in graded.explanation
+
+
 def _args(tmp_path: Path, trainer: str, rounds: int) -> argparse.Namespace:
     return argparse.Namespace(
         trainer=trainer, rounds=rounds, seed=5, scores=tmp_path / "training.json"

@@ -215,7 +215,8 @@ def grade(drill: Drill, answer: Any, *, seed: int = 1) -> Graded:
 def _judge(drill: Drill, answer: Any, seed: int) -> Judged:
     if drill.trainer == "ecarte":
         player = EcarteStrong(seed, samples=FULL.ecarte_play, weigh_samples=FULL.ecarte_weigh)
-        found = appraise_ecarte(drill.view, answer, player, rng=random.Random(seed))
+        # advise: the maxim shown under "Best" speaks to the best choice, not the answer.
+        found = appraise_ecarte(drill.view, answer, player, rng=random.Random(seed), advise=True)
     else:
         strong = PiquetStrong(
             seed,
@@ -223,7 +224,7 @@ def _judge(drill: Drill, answer: Any, seed: int) -> Judged:
             exchange_samples=FULL.piquet_exchange,
             call_samples=FULL.piquet_calls,
         )
-        found = appraise_piquet(drill.view, answer, strong)
+        found = appraise_piquet(drill.view, answer, strong, advise=True)
     return found[0]
 
 
