@@ -107,12 +107,15 @@ def test_a_hint_at_a_table_opened_with_hints(browser: Any, server: Server) -> No
     page = context.new_page()
     page.goto(f"{server.url}#/t/{made['table']}")
     page.wait_for_selector("#actions button[data-action=hint]", timeout=60_000)
-    page.get_by_role("button", name="Hint").click()
+    page.get_by_role("button", name="Hint").focus()
+    page.keyboard.press("Enter")
     words = page.locator(".hint-words")
     page.wait_for_function(
         "() => /to win the/.test(document.querySelector('.hint-words')?.textContent ?? '')",
         timeout=60_000,
     )
+    focused = page.evaluate("document.activeElement.className")
+    assert focused == "hint-words", "the keyboard goes on from the hint, not the page's top"
     said = words.inner_text()
     assert re.search(r"\d+% to win the game", said) and "in the hundred" not in said
     assert not CARD_CODE.search(said)

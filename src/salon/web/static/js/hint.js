@@ -19,14 +19,18 @@ export function hintNodes(tableId, seat, info, view) {
 }
 
 function makeBox(tableId, seat) {
-  const words = el("p", { class: "hint-words", role: "status", "aria-live": "polite", hidden: true });
+  // The words may take the focus: the button, used once a step, is disabled when pressed, and
+  // the keyboard goes on from the hint rather than from the top of the page.
+  const words = el("p", { class: "hint-words", role: "status", "aria-live": "polite", tabindex: -1, hidden: true });
   const button = el("button", { type: "button", class: "hint-button", "data-action": "hint", text: "Hint" });
   const made = { table: tableId, step: -1, button, words };
   button.addEventListener("click", async () => {
     const step = made.step;
+    const focused = document.activeElement === button;
     button.disabled = true;
     words.hidden = false;
     words.replaceChildren("Weighing the choices…");
+    if (focused) words.focus();
     const { ok, body } = await postJSON(`/api/tables/${tableId}/hint`, seat);
     if (made.step !== step) return; // the table moved on meanwhile
     if (!ok) {
