@@ -155,6 +155,14 @@ def test_a_pasted_record_is_replayed_and_reviewed(browser: Any, server: Server) 
     page.get_by_role("button", name="Look back at it").click()
     page.wait_for_selector("#replay .replay-controls")
     assert page.get_by_role("link", name="Download the record").count() == 0
+    # The words kept for screen readers in the long talk scroll with it, not down the page.
+    page.get_by_role("button", name="The last step").click()
+    page.wait_for_timeout(300)
+    below = page.evaluate(
+        "document.documentElement.scrollHeight - document.querySelector('footer.foot')"
+        ".getBoundingClientRect().bottom - window.scrollY"
+    )
+    assert below < 40, "no empty page below the footer"
     page.get_by_role("button", name="Quick review").click()
     page.wait_for_selector(".eval-graph", timeout=300_000)
     assert page.locator(".review-summary").count() == 1
