@@ -156,6 +156,22 @@ def test_a_piquet_deal_alone_is_for_the_terminal(reviewing: Site) -> None:
     assert reply.status_code == 400 and "whole games" in reply.json()["detail"]
 
 
+def test_a_game_too_long_for_the_web_names_the_command_that_reviews_it(
+    monkeypatch: pytest.MonkeyPatch,
+) -> None:
+    """The command is said as salon was started, so it works as written."""
+    from salon.records import RecordError
+
+    record = (Path(__file__).parents[2] / "examples" / "ecarte-game.txt").read_text()
+    monkeypatch.setattr(review, "MAX_DECISIONS", 1)
+    monkeypatch.setenv("SALON_COMMAND", "./salon")
+    with pytest.raises(RecordError, match=r"review it with \./salon review FILE"):
+        review.plan_of(record, quick=True)
+    monkeypatch.delenv("SALON_COMMAND")
+    with pytest.raises(RecordError, match=r"review it with salon review FILE"):
+        review.plan_of(record, quick=True)
+
+
 def test_the_server_weighs_only_a_few_reviews_at_once() -> None:
     """Past the bound on reviews under way, another client's is refused (503) until one ends."""
     deal = (EXAMPLES / "worked-example-deal.txt").read_text(encoding="utf-8")

@@ -29,6 +29,7 @@ from salon.analysis.hints import describe
 from salon.analysis.report import review_data
 from salon.analysis.review import Plan, plan_review, weigh_moment
 from salon.ecarte.actions import parse_action as ecarte_action
+from salon.invocation import salon_command
 from salon.piquet.actions import parse_action as piquet_action
 from salon.records import RecordError, parse_record
 from salon.web.adapter import JSON
@@ -106,7 +107,7 @@ def plan_of(text: str, quick: bool) -> Planned:
         raise RecordError(
             0,
             f"this game has {len(plan.tasks)} decisions, more than the {MAX_DECISIONS} "
-            "reviewed here: review it with ./salon review FILE",
+            f"reviewed here: review it with {salon_command('review')} FILE",
         )
     return Planned(plan, {move.line: number for number, move in enumerate(record.moves)})
 
