@@ -14,6 +14,7 @@ from salon.ecarte.actions import parse_action as parse_ecarte
 from salon.ecarte.game import EcarteGame
 from salon.ecarte.rules import EcarteRules
 from salon.engine import CHANCE, Event, IllegalActionError
+from salon.phrases import Phrase
 from salon.piquet.actions import Role
 from salon.piquet.actions import parse_action as parse_piquet
 from salon.piquet.deal import Deal
@@ -220,29 +221,34 @@ class Logged(Protocol):
     def events(self) -> Sequence[Event]: ...
 
 
-def logged_moves(game: Logged) -> list[tuple[str, str, str]]:
-    """(actor, action text, the public talk the action produced) for every action."""
+def logged_moves(
+    game: Logged, told: Callable[[int], Phrase | None] | None = None
+) -> list[tuple[str, str, str]]:
+    """(actor, action text, the public talk the action produced) for every action; ``told``
+    gives the third-person words of an event whose spoken words address the adversary."""
     moves: list[tuple[str, str, str]] = []
     if not game.log:
         return moves
     ends = [entry.first_event for entry in game.log[1:]] + [len(game.events)]
     for entry, end in zip(game.log, ends, strict=True):
         actor = SEAT_NAMES[entry.actor] if isinstance(entry.actor, int) else "chance"
-        talk = [
-            e.words
-            for e in game.events[entry.first_event : end]
-            if e.audience is None and e.seat is not None and e.words
-        ]
+        talk = []
+        for index in range(entry.first_event, end):
+            event = game.events[index]
+            if event.audience is None and event.seat is not None and event.words:
+                phrase = None if told is None else told(index)
+                talk.append(event.words if phrase is None else str(phrase))
         moves.append((actor, str(entry.action), " ".join(talk)))
     return moves
 
 
 def partie_record(partie: Partie, *, names: tuple[str, str] = ("A", "B")) -> str:
-    """The record of a partie (finished or not), with the talk of the table as comments."""
+    """The record of a partie (finished or not), with the talk of the table as comments; the
+    result is told in the third person, as a record is read by anyone."""
     tags = {"Game": "Piquet", "Rules": partie.rules.to_text(), "A": names[0], "B": names[1]}
     if partie.result is not None:
-        tags["Result"] = partie.result.words
-    return format_record(tags, logged_moves(partie))
+        tags["Result"] = str(partie.result.told(names))
+    return format_record(tags, logged_moves(partie, partie.told))
 
 
 def ecarte_record(game: EcarteGame, *, names: tuple[str, str] = ("A", "B")) -> str:

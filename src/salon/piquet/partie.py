@@ -20,6 +20,7 @@ from enum import Enum
 
 from salon.cards import Card, parse_cards, piquet_pack
 from salon.engine import CHANCE, Checked, Event, IllegalActionError, _Chance
+from salon.phrases import Phrase
 from salon.piquet import settlement
 from salon.piquet.actions import ActionParseError, DealAction, Role, parse_action
 from salon.piquet.deal import Deal
@@ -124,6 +125,8 @@ class Partie(Checked[PartieAction]):
         self.events: list[Event] = []
         self.log: list[LogEntry] = []
         self.result: settlement.PartieResult | None = None
+        self.settled_at: int | None = None
+        """The index in ``events`` of the winner's reckoning, once the partie is over."""
         self._copied = 0
 
     # ------------------------------------------------------------------ seats
@@ -246,7 +249,7 @@ class Partie(Checked[PartieAction]):
     def _choose(self, deal_first: bool) -> None:
         assert self.chooser is not None
         self.first_dealer = self.chooser if deal_first else 1 - self.chooser
-        self._say(self.chooser, "I deal." if deal_first else "You deal.")
+        self._say(self.chooser, "I deal." if deal_first else "I shall be elder hand.")
         self.phase = PartiePhase.DEALS
         self._start_deal()
 
@@ -288,7 +291,16 @@ class Partie(Checked[PartieAction]):
         self.phase = PartiePhase.OVER
         self.result = progress.result
         speaker = self.result.winner
+        self.settled_at = len(self.events)
         self._say(speaker, self.result.words)
+
+    def told(self, index: int, names: tuple[str, str] = SEAT_NAMES) -> Phrase | None:
+        """Event ``index`` told of the players by name, for a record or a third person, when
+        the words as spoken would read wrongly out of the speaker's mouth: the winner's "you
+        are rubiconed; I win …". None: the words as said will do."""
+        if self.result is None or index != self.settled_at:
+            return None
+        return self.result.told(names)
 
     # ------------------------------------------------------------------ views
 

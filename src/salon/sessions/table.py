@@ -348,14 +348,24 @@ class TableSession:
         """The game's own events, each heard by the seats' players and their watchers."""
         game = self.game
         assert game is not None and self.seats is not None
-        for event in game.events[self._copied :]:
+        for index in range(self._copied, len(game.events)):
+            event = game.events[index]
             speaker = None if event.seat is None else self.player_of(event.seat)
             audience = None
             if event.audience is not None:
                 audience = frozenset().union(*(self.side_audience(s) for s in event.audience))
-            if event.words:
+            told = self.told(index)
+            if told is not None:
+                self.talk.append(Said(speaker, str(told), audience, told))
+            elif event.words:
                 self.talk.append(Said(speaker, event.words, audience))
         self._copied = len(game.events)
+
+    def told(self, index: int) -> Phrase | None:
+        """The game's event ``index`` told of the players by name, when its spoken words
+        address the adversary ("you are rubiconed"): a session's talk is read by everyone at
+        the table and goes into the record. None: the words as spoken."""
+        return None
 
     def copy_book_talk(self, phrases: Sequence[Phrase]) -> None:
         """What the session's bookkeeping said (cuts, stakes, who plays next), heard by all."""
