@@ -40,7 +40,8 @@ class Replayer:
     start: Callable[[Record], Any]
     actor: Callable[[Any], str]
     parse: Callable[[str], Any]
-    report: Callable[[Any], dict[str, Any]]
+    report: Callable[[Any, tuple[str, str]], dict[str, Any]]
+    """The outcome, for machines and for reading; given the players' names."""
 
 
 def _piquet_rules(record: Record) -> PiquetRules:
@@ -55,7 +56,7 @@ def _deal_actor(deal: Deal) -> str:
     return "chance" if actor is CHANCE else actor.word if isinstance(actor, Role) else "nobody"
 
 
-def _deal_report(deal: Deal) -> dict[str, Any]:
+def _deal_report(deal: Deal, names: tuple[str, str]) -> dict[str, Any]:
     return {
         "game": "Piquet deal",
         "finished": deal.is_terminal,
@@ -72,9 +73,10 @@ def _ecarte_rules(record: Record) -> EcarteRules:
         raise RecordError(0, f"[Rules]: {error}") from None
 
 
-def _ecarte_report(game: EcarteGame) -> dict[str, Any]:
+def _ecarte_report(game: EcarteGame, names: tuple[str, str]) -> dict[str, Any]:
     return {
         "game": "Ecarte",
+        "names": dict(zip(SEAT_NAMES, names, strict=True)),
         "finished": game.is_terminal,
         "scores": {"A": game.scores[0], "B": game.scores[1]},
         "games": {"A": game.games_won[0], "B": game.games_won[1]},
@@ -96,24 +98,27 @@ def _partie_actor(partie: Partie) -> str:
     return SEAT_NAMES[actor] if isinstance(actor, int) else "nobody"
 
 
-def _partie_report(partie: Partie) -> dict[str, Any]:
+def _partie_report(partie: Partie, names: tuple[str, str] = SEAT_NAMES) -> dict[str, Any]:
     result = partie.result
     return {
         "game": "Piquet",
+        "names": dict(zip(SEAT_NAMES, names, strict=True)),
         "finished": partie.is_terminal,
         "deals": [{"A": a, "B": b} for a, b in partie.deal_scores],
         "totals": {"A": partie.totals[0], "B": partie.totals[1]},
-        "result": None if result is None else result_dict(result),
+        "result": None if result is None else result_dict(result, names),
     }
 
 
-def result_dict(result: PartieResult) -> dict[str, Any]:
-    """A partie's result for machines: winner letter (None: drawn), points, rubicon, words."""
+def result_dict(result: PartieResult, names: tuple[str, str] = SEAT_NAMES) -> dict[str, Any]:
+    """A partie's result for machines: winner letter (None: drawn), points, rubicon, the
+    winner's words and the result told of the players by name (``told``)."""
     return {
         "winner": None if result.winner is None else SEAT_NAMES[result.winner],
         "points": result.points_won,
         "rubicon": result.rubiconed,
         "words": result.words,
+        "told": str(result.told(names)),
     }
 
 
@@ -128,7 +133,7 @@ REPLAYERS: dict[str, Replayer] = {
         start=lambda record: EcarteGame(_ecarte_rules(record)),
         actor=lambda game: _seat_actor(game.to_act),
         parse=parse_ecarte,
-        report=lambda game: _ecarte_report(game),
+        report=_ecarte_report,
     ),
     "Piquet": Replayer(
         start=lambda record: Partie(_piquet_rules(record)),
@@ -165,7 +170,15 @@ def replay_record(
     for _move in steps:
         if after is not None:
             after(game)
-    return game, REPLAYERS[record.tag("Game")].report(game)
+    return game, REPLAYERS[record.tag("Game")].report(game, record_names(record))
+
+
+def record_names(record: Record) -> tuple[str, str]:
+    """The players' names the record's tags give (``A``, ``B``; ``Elder``, ``Younger`` for a
+    single deal), else the letters or roles themselves."""
+    if record.tag("Game") == "Piquet deal":
+        return (record.tags.get("Elder", "elder"), record.tags.get("Younger", "younger"))
+    return (record.tags.get("A", "A"), record.tags.get("B", "B"))
 
 
 def replay_steps(record: Record, *, before: Watcher | None = None) -> Iterator[Any]:
