@@ -440,8 +440,6 @@ class FrenchSession(TableSession):
         name = self.queue.pop(0)
         if isinstance(action, Pass):
             self.say(name, Phrase.of("{0} {0:passes/pass}.", name))
-        elif isinstance(action, Decline):
-            self.say(name, Phrase.of("{0} {0:takes/take} none of it.", name))
         else:
             self.book.apply(action)
             self.copy_book_talk(self.book.phrases)
@@ -464,6 +462,7 @@ class FrenchSession(TableSession):
             for player in book.seated:
                 if player not in book.declined:
                     book.apply(Decline(player))
+            self.copy_book_talk(book.phrases)
             self.phase = FrenchPhase.COVERING
             self.queue = list(book.gallery) if self.uncovered() else []
         if self.phase is FrenchPhase.COVERING and (not self.queue or not self.uncovered()):
