@@ -242,12 +242,22 @@ def test_advice_is_given_by_pointing_only() -> None:
         if isinstance(a, Advise) and isinstance(a.action, PlayCard | Discard)
     )
     session.apply(advice)
-    said = session.talk[-1]
-    assert said.audience is None and said.words in ("Cy points at a card.", "Cy points at cards.")
+    said, aside = session.talk[-2:]
+    assert said.audience is None
+    assert said.words in ("Cy points at a card for Ann.", "Cy points at cards for Ann.")
     assert str(advice.action).split()[1] not in said.words
     assert [c.action for c in session.view("Ann").advice] == [advice.action]
     for name in ("Bob", "Di", "Ed"):
         assert session.view(name).advice == ()
+        assert said in session.view(name).talk and aside not in session.view(name).talk
+    # The player and his backer see what was pointed at, each in his own words.
+    card = advice.action.cards[0] if isinstance(advice.action, Discard) else advice.action.card  # type: ignore[union-attr]
+    for name, reads in (("Ann", "Cy points at the "), ("Cy", "You point at the ")):
+        talk = session.view(name).talk
+        assert said not in talk and aside in talk
+        assert aside.read_by(name).startswith(reads) and card.name in aside.read_by(name)
+    record = session.log[-1].comment
+    assert record == said.words  # the record has what the table saw
 
 
 def test_a_player_who_covers_every_bet_plays_la_chouette() -> None:

@@ -151,6 +151,10 @@ def test_french_as_player_or_backer(tmp_path: Path, role: str) -> None:
     else:
         assert first_seen == "== You: player"
         assert "(advised by " in text and "On the table: You stake 1, " in text
+        # His backer's pointing, worded for him: at what, and that it is for him.
+        assert re.search(r"\(\w+ points at the \w+ of \w+ for you\.\)", text)
+        assert re.search(r"^Table: \w+ points at a card for Ada\.$", text, re.MULTILINE)
+        assert " points at: " not in text and " points.\n" not in text
     blocks = text.split("(Choose a number")
     for options, prompt in itertools.pairwise(blocks):
         hint = prompt.split(")", 1)[0]

@@ -98,16 +98,20 @@ class Said:
     """One thing said at the table: by whom (None: the table), heard by whom (None: all).
 
     ``words`` is the sentence as the record and anyone not named in it read it; ``phrase``,
-    when it names participants, words it for each reader (:meth:`read_by`).
+    when it names participants, words it for each reader (:meth:`read_by`). ``unheard_by``
+    are those who are told it otherwise, in words meant for them alone (a backer's pointing:
+    the table hears "Cy points at a card for Ann", Ann and Cy which card).
     """
 
     speaker: str | None
     words: str
     audience: frozenset[str] | None = None
     phrase: Phrase | None = None
+    unheard_by: frozenset[str] = frozenset()
 
     def heard_by(self, name: str) -> bool:
-        return self.audience is None or name in self.audience
+        heard = self.audience is None or name in self.audience
+        return heard and name not in self.unheard_by
 
     def read_by(self, reader: str | None) -> str:
         """The words as ``reader`` reads them: "You put 1 on Ada" for the one who did."""
@@ -311,12 +315,25 @@ class TableSession:
         game.apply(move.action)
         self.copy_game_talk()
 
-    def apply_advice(self, advice: Advise, words: Phrase, audience: Iterable[str] | None) -> None:
+    def apply_advice(
+        self,
+        advice: Advise,
+        words: Phrase,
+        audience: Iterable[str] | None,
+        aside: Phrase | None = None,
+    ) -> None:
+        """Advice waits for the player; ``words`` are said to ``audience``, or, with an
+        ``aside`` for the player and his adviser alone, to everyone else."""
         game = self.game
         assert game is not None and isinstance(game.to_act, int)
         counsel = Counsel(advice.by, game.to_act, advice.action)
         self.counsel.setdefault(game.to_act, []).append(counsel)
-        self.say(advice.by, words, audience)
+        if aside is None:
+            self.say(advice.by, words, audience)
+            return
+        side = frozenset({self.player_of(game.to_act), advice.by})
+        self.say(advice.by, words, audience, unheard_by=side)
+        self.say(advice.by, aside, side)
 
     def apply_game_chance(self, action: Any) -> None:
         game = self.game
@@ -338,11 +355,16 @@ class TableSession:
     # ------------------------------------------------------------------ talk
 
     def say(
-        self, speaker: str | None, words: str | Phrase, audience: Iterable[str] | None = None
+        self,
+        speaker: str | None,
+        words: str | Phrase,
+        audience: Iterable[str] | None = None,
+        *,
+        unheard_by: frozenset[str] = frozenset(),
     ) -> None:
         heard = None if audience is None else frozenset(audience)
         phrase = words if isinstance(words, Phrase) else None
-        self.talk.append(Said(speaker, str(words), heard, phrase))
+        self.talk.append(Said(speaker, str(words), heard, phrase, unheard_by))
 
     def copy_game_talk(self) -> None:
         """The game's own events, each heard by the seats' players and their watchers."""

@@ -36,6 +36,7 @@ from salon.records import RecordError, read_record
 from salon.sessions.chouette import ChouetteSession
 from salon.sessions.computers import Computers, next_step, play_out
 from salon.sessions.french import MOST_AT_TABLE, FrenchPhase, FrenchSession
+from salon.sessions.pointing import pointed_at
 from salon.sessions.pool import PoolSession
 from salon.sessions.records import (
     CHOUETTE,
@@ -277,6 +278,8 @@ class TableClient:
     def show_talk(self) -> None:
         talk = self._talk()
         for said in talk[self.heard :]:
+            if self.table.person is None and said.unheard_by:
+                continue  # watching, he sees what was said aside to those it leaves out
             private = said.audience is not None
             read = said.read_by(self.table.person)
             words = f"({read})" if private else read
@@ -307,7 +310,8 @@ class TableClient:
             self.screen.note(line)
         for counsel in getattr(view, "advice", ()) or ():
             if counsel.adviser != name:
-                self.screen.note(f"{counsel.adviser} points at: {counsel.action}")
+                advice = Advise(counsel.adviser, counsel.action)
+                self.screen.note(pointed_at(advice, name).read_by(name))
         proposal = getattr(view, "proposal", None)
         if proposal is not None and proposal.adviser != name:
             self.screen.note(f"{proposal.adviser} proposes: {proposal.action}")
