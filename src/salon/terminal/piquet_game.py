@@ -9,6 +9,7 @@
 from __future__ import annotations
 
 import random
+from dataclasses import replace
 from typing import Any
 
 from salon.analysis.hints import hint_for
@@ -79,7 +80,18 @@ class PiquetAdapter:
         return view.legal
 
     def talk(self, state: Partie, seat: int | None) -> tuple[Event, ...]:
-        return tuple(e for e in state.events if seat is None or e.seen_by(seat))
+        """What ``seat`` witnessed; the result told by the table in his words ("you win …;
+        B is rubiconed"), not the winner's "you are rubiconed; I win …", which would read as
+        said to the reader on the winner's own screen."""
+        reader = None if seat is None else SEAT_NAMES[seat]
+        talk = []
+        for index, event in enumerate(state.events):
+            told = state.told(index)
+            if told is not None:
+                event = replace(event, seat=None, words=told.read_by(reader))
+            if seat is None or event.seen_by(seat):
+                talk.append(event)
+        return tuple(talk)
 
     def ask(self, view: PartieView) -> Ask:
         return piquet_ask(view)
