@@ -289,10 +289,10 @@ class ChouetteSession(TableSession):
         game = self.game
         if not isinstance(game, Partie) or game.result is None:
             return
-        outcome = RecordPartie.from_result(game.result, single=SINGLE_SEAT)
-        self.chouette.apply(outcome)
+        last = len(self.chouette.parties) + 1 >= self.parties
+        self.chouette.apply(RecordPartie.from_result(game.result, single=SINGLE_SEAT, last=last))
         self.game = None
-        if len(self.chouette.parties) >= self.parties:
+        if last:
             self.chouette.apply(Rise())
         self._copy_chouette_talk()
         if not self.is_terminal:
