@@ -36,6 +36,15 @@ from salon.records import RecordError, read_record
 from salon.sessions.chouette import ChouetteSession
 from salon.sessions.computers import Computers, next_step, play_out
 from salon.sessions.french import MOST_AT_TABLE, FrenchPhase, FrenchSession
+from salon.sessions.labels import (
+    action_label,
+    action_labels,
+    forced,
+    lowered,
+    menu_order,
+    more_words,
+    question,
+)
 from salon.sessions.pointing import pointed_at
 from salon.sessions.pool import PoolSession
 from salon.sessions.records import (
@@ -313,8 +322,14 @@ class TableClient:
                 advice = Advise(counsel.adviser, counsel.action)
                 self.screen.note(pointed_at(advice, name).read_by(name))
         proposal = getattr(view, "proposal", None)
-        if proposal is not None and proposal.adviser != name:
-            self.screen.note(f"{proposal.adviser} proposes: {proposal.action}")
+        session = self.session
+        if (
+            proposal is not None
+            and proposal.adviser != name
+            and isinstance(session, ChouetteSession)
+        ):
+            words = session.proposal_words(Advise(proposal.adviser, proposal.action))
+            self.screen.note(words.read_by(name))
 
     def standing(self, view: Any) -> list[str]:
         """The lines that tell where the session stands: the pool, the money or the card."""
@@ -352,8 +367,8 @@ class TableClient:
         if person is None or self.session.to_act == person:
             return None
         offered = [a for a in self.session.legal_actions(person) if isinstance(a, Advise)]
-        if not offered:
-            return None
+        if not offered or forced(self.session.game_view(person)) is not None:
+            return None  # no advice asked where the player has nothing to decide
         self.show_talk()
         self.show_table(person)
         self.screen.note(f"{self.session.to_act} is to play. Your advice? (Enter: none)")
@@ -362,7 +377,16 @@ class TableClient:
         return self._choose(person, listed, advising=True)
 
     def ask(self, person: str) -> Any:
+        taken = forced(self.session.game_view(person))
+        if taken is not None:  # nothing to decide: taken at once, and said
+            action, said = taken
+            if said:
+                self.screen.say(person, said)
+            return Move(person, action)
         self.show_table(person)
+        asked = question(self.session.game_view(person))
+        if asked:
+            self.screen.note(asked)
         legal = self.session.legal_actions(person)
         return self._choose(person, self._shown(person, legal), advising=False)
 
@@ -387,14 +411,41 @@ class TableClient:
             shown.append(covers[-1])  # all that is left to cover: la chouette for a player
         return advised + [a for a in shown if a not in advised]
 
+    def _arranged(self, person: str, options: list[Any]) -> tuple[list[Any], list[Any]]:
+        """The options as the game's menu orders them, best first, and apart the others it
+        keeps behind one control (lesser calls, sinking, throwing down); advice first."""
+        order = menu_order(self.session.game_view(person))
+        last = (len(order), True)
+
+        def place(action: Any) -> tuple[int, bool]:
+            if action in self.advised:
+                return (-1, True)
+            inner = getattr(action, "action", None)
+            return order.get(inner, last) if isinstance(action, Move | Advise) else last
+
+        arranged = sorted(options, key=lambda action: place(action)[0])
+        main = [action for action in arranged if place(action)[1]]
+        return main, [action for action in arranged if not place(action)[1]]
+
+    def _list(self, options: list[Any], labels: dict[Any, str], *, first: int = 1) -> None:
+        for number, action in enumerate(options, start=first):
+            adviser = self.advised.get(action)
+            advice = f" (advised by {adviser})" if adviser else ""
+            self.screen.note(f"  {number}. {_label(action, labels)}{advice}")
+
     def _choose(self, person: str, options: list[Any], *, advising: bool) -> Any | None:
         """A numbered option, or an action typed in the record notation; None: no advice."""
-        for number, action in enumerate(options, start=1):
-            adviser = self.advised.get(action) if not advising else None
-            advice = f" (advised by {adviser})" if adviser else ""
-            self.screen.note(f"  {number}. {_label(action)}{advice}")
+        if advising:
+            self.advised = {}
+        view = self.session.game_view(person)
+        labels = action_labels(view)
+        options, others = self._arranged(person, options)
+        self._list(options, labels)
+        if others:
+            self.screen.note(f"  {len(options) + 1}. {more_words(view)}")
         typed = self._typing_hint(person)
-        self.screen.note(f"(Choose a number{typed}; q stops.)")
+        how = f"Choose a number{typed}" if options else "T" + typed.removeprefix(", or t")
+        self.screen.note(f"({how}; q stops.)")
         while True:
             line = self.screen.read(person)
             if line is None or line.strip().lower() == "q":
@@ -406,6 +457,10 @@ class TableClient:
                 if len(options) == 1:
                     return options[0]
                 self.screen.error("choose a number, or type an action")
+                continue
+            if others and text == str(len(options) + 1):
+                self._list(others, labels, first=len(options) + 1)
+                options, others = options + others, []
                 continue
             if text.isdigit() and 1 <= int(text) <= len(options):
                 return options[int(text) - 1]
@@ -445,11 +500,13 @@ def _as_advice(text: str, *, advising: bool) -> str:
     return "advise " + text
 
 
-def _label(action: Any) -> str:
+def _label(action: Any, labels: dict[Any, str]) -> str:
+    """A choice as the person reads it: a move in the game's own words ("Play the ace of
+    hearts"), advice as "Advise: …", a bet or a cover in words."""
     if isinstance(action, Move):
-        return str(action.action)
+        return labels.get(action.action) or action_label(None, action.action)
     if isinstance(action, Advise):
-        return f"advise: {action.action}"
+        return "Advise: " + lowered(labels.get(action.action) or action_label(None, action.action))
     if isinstance(action, Chance):
         return str(action)
     if isinstance(action, Bet):
