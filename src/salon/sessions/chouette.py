@@ -273,12 +273,6 @@ class ChouetteSession(TableSession):
             assert self.game is not None
             self.game.check(action.action)
 
-    def told(self, index: int) -> Phrase | None:
-        game = self.game
-        if not isinstance(game, Partie) or self.seats is None:
-            return None
-        return game.told(index, self.seats)
-
     def _check_participant(self, action: object, name: str) -> None:
         if name not in self.names:
             raise refuse(action, f"{name} is not at this table")

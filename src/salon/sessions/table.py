@@ -59,6 +59,8 @@ class TwoHanded(Protocol):
 
     def view(self, seat: int) -> Any: ...
 
+    def told(self, index: int, names: tuple[str, str]) -> Phrase | None: ...
+
 
 @dataclass(frozen=True, slots=True)
 class Move:
@@ -384,10 +386,13 @@ class TableSession:
         self._copied = len(game.events)
 
     def told(self, index: int) -> Phrase | None:
-        """The game's event ``index`` told of the players by name, when its spoken words
-        address the adversary ("you are rubiconed"): a session's talk is read by everyone at
-        the table and goes into the record. None: the words as spoken."""
-        return None
+        """The game's event ``index`` told of the players by name, each reading "you" of
+        himself: the seats named by letter ("A cuts the king of spades": "You cut …", "Ann
+        cuts …") and the winner's "you are rubiconed" (a session's talk is read by everyone at
+        the table, and goes into the record). None: the words as spoken."""
+        if self.game is None or self.seats is None:
+            return None
+        return self.game.told(index, self.seats)
 
     def copy_book_talk(self, phrases: Sequence[Phrase]) -> None:
         """What the session's bookkeeping said (cuts, stakes, who plays next), heard by all."""
