@@ -20,14 +20,18 @@ from pydantic import BaseModel, ConfigDict, Field
 
 from salon.web.adapter import JSON, computers_json
 from salon.web.games import adapter_for
+from salon.web.hints import hint_routes
 from salon.web.hub import Hub, state_message
+from salon.web.learning import learning_routes
 from salon.web.limits import ClientAllowances, QuietLog, RequestLimits
 from salon.web.lobby import lobby_routes
 from salon.web.rematch import rematch_routes
 from salon.web.replays import replay_routes
+from salon.web.review import review_routes
 from salon.web.security import ICON, SecurityHeaders, origin_allowed, origin_of
 from salon.web.store import Store
 from salon.web.tables import Opponent, Salon, Table, TableError
+from salon.web.training import training_routes
 from salon.web.websocket import greet, peer, refuse, serve
 
 STATIC = Path(__file__).parent / "static"
@@ -46,6 +50,8 @@ class NewTableRequest(BaseModel):
     opponent: Opponent = Opponent.THUMB
     listed: bool = False
     """Show the table in the lobby: its open seat to join, then the game to watch."""
+    hints: bool = False
+    """The player may ask for hints (against the computer only)."""
 
 
 class JoinRequest(BaseModel):
@@ -149,6 +155,7 @@ def create_app(
                 name=request.name,
                 opponent=request.opponent,
                 listed=request.listed,
+                hints=request.hints,
             )
         except TableError as error:
             raise HTTPException(status_code=400, detail=str(error)) from None
@@ -220,9 +227,13 @@ def create_app(
         await hub.broadcast(finished)  # the other players' pages learn of the next table
         hub.advance(table, changed=True)
 
+    app.include_router(learning_routes(salon))
+    app.include_router(training_routes(limit, processes=thinkers > 0))
     app.include_router(lobby_routes(salon, limit))
     app.include_router(rematch_routes(salon, limit, rematch_started))
     app.include_router(replay_routes(salon, limit))
+    app.include_router(review_routes(salon, limit))
+    app.include_router(hint_routes(salon, hub, limit))
 
     @app.get("/", include_in_schema=False)
     def index() -> FileResponse:
