@@ -288,3 +288,28 @@ def test_a_person_named_you_reads_no_you_that_is_not_himself(tmp_path: Path):
     assert said[winner].seat is None and ": you win " in said[winner].words
     assert said[1 - winner].words.endswith("; you are rubiconed.")
     assert all(" I win " not in e.words for seat in (0, 1) for e in PIQUET.talk(finished, seat))
+
+
+def test_the_words_that_name_a_seat_read_you_for_the_reader():
+    """The engines name the seats by letter ("A cuts the king of spades"); the person at the
+    terminal, who is A, reads "You cut the king of spades" from the table, not a line of his
+    own about "A"; a watcher reads the letters."""
+    game = _ecarte(you_deal=True, elder="7C 8C 9C JD JC", dealer="7D 8D 9D 10D AD")
+    first = ECARTE.talk(game, 0)[:3]
+    assert [(e.seat, e.words) for e in first] == [
+        (None, "You cut the king of spades."),
+        (None, "B cuts the seven of hearts."),
+        (None, "You deal."),
+    ]
+    assert [e.words for e in ECARTE.talk(game, None)[:3]] == [
+        "A cuts the king of spades.",
+        "B cuts the seven of hearts.",
+        "A deals.",
+    ]
+    partie = Partie()
+    partie.apply(PiquetCut((Card.parse("7S"), Card.parse("AH"))))
+    assert [e.words for e in PIQUET.talk(partie, 1)] == [
+        "A cuts the seven of spades.",
+        "You cut the ace of hearts.",
+        "You have the choice.",
+    ]

@@ -9,7 +9,6 @@
 from __future__ import annotations
 
 import random
-from dataclasses import replace
 from typing import Any
 
 from salon.analysis.hints import hint_for
@@ -22,7 +21,7 @@ from salon.piquet.rules import PiquetRules
 from salon.piquet.view import DealView
 from salon.records import Record, RecordError
 from salon.replay import partie_record, replay_record
-from salon.terminal.game import Ask, Row, ScoringCard, Snapshot
+from salon.terminal.game import Ask, Row, ScoringCard, Snapshot, told_talk
 from salon.terminal.hints import CHOOSE_HINT, piquet_hint
 from salon.terminal.piquet_options import piquet_ask, read_piquet
 from salon.words import counted, number_words
@@ -80,18 +79,7 @@ class PiquetAdapter:
         return view.legal
 
     def talk(self, state: Partie, seat: int | None) -> tuple[Event, ...]:
-        """What ``seat`` witnessed; the result told by the table in his words ("you win …;
-        B is rubiconed"), not the winner's "you are rubiconed; I win …", which would read as
-        said to the reader on the winner's own screen."""
-        reader = None if seat is None else SEAT_NAMES[seat]
-        talk = []
-        for index, event in enumerate(state.events):
-            told = state.told(index)
-            if told is not None:
-                event = replace(event, seat=None, words=told.read_by(reader))
-            if seat is None or event.seen_by(seat):
-                talk.append(event)
-        return tuple(talk)
+        return told_talk(state, seat, SEAT_NAMES)
 
     def ask(self, view: PartieView) -> Ask:
         return piquet_ask(view)
