@@ -213,7 +213,9 @@ def test_advice_is_given_by_pointing_only() -> None:
     )
     session.apply(advice)
     said = session.talk[-1]
-    assert said.audience is None and said.words in ("Cy points at a card.", "Cy points at cards.")
+    assert said.audience is None and said.words.startswith(
+        ("Cy points at a card for ", "Cy points at cards for ")
+    )
     assert str(advice.action).split()[1] not in said.words
     assert [c.action for c in session.view("Ann").advice] == [advice.action]
     for name in ("Bob", "Di", "Ed"):

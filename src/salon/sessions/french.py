@@ -14,7 +14,7 @@ Before each game, in turns (the treatise gives no order; this is the session's):
 4. the betting closes: money still uncovered is taken back, the latest first.
 
 Then the game is played. The backers of a player (not at la chouette) look over his hand and
-advise him by pointing (:class:`Advise`): the table hears "Cy points at a card" and only the
+advise him by pointing (:class:`Advise`): the table hears "Cy points at a card for Ann" and only the
 player (and the backer) see which. A player may resign his game to his first backer, who plays
 it out. The winner's side is paid, the loser retires unless he played la chouette, and the
 ledger gains a line.
@@ -308,7 +308,7 @@ class FrenchSession(TableSession):
         elif isinstance(action, Move):
             self.apply_move(action)
         elif isinstance(action, Advise):
-            self.apply_advice(action, pointing_words(action), None)
+            self.apply_advice(action, pointing_words(action, str(self.game_actor)), None)
         elif isinstance(action, Resign):
             self._resign(action.by)
         else:
@@ -525,13 +525,16 @@ def move_text(action: FrenchSessionAction) -> str:
     return str(action)
 
 
-def pointing_words(advice: Advise) -> Phrase:
-    """What the table sees of advice: a pointing, never the card or the suit."""
+def pointing_words(advice: Advise, player: str) -> Phrase:
+    """What the table sees of advice to ``player``: a pointing, never the card or the suit.
+
+    The gallery hears for whom, since several backers may advise the two players in turn.
+    """
     if isinstance(advice.action, PlayCard):
-        return Phrase.of("{0} {0:points/point} at a card.", advice.by)
+        return Phrase.of("{0} {0:points/point} at a card for {1}.", advice.by, player)
     if isinstance(advice.action, Discard):
-        return Phrase.of("{0} {0:points/point} at cards.", advice.by)
-    return Phrase.of("{0} {0:points/point}.", advice.by)
+        return Phrase.of("{0} {0:points/point} at cards for {1}.", advice.by, player)
+    return Phrase.of("{0} {0:points/point} for {1}.", advice.by, player)
 
 
 def computer_bet(session: FrenchSession, name: str) -> Bet | Cover | Decline | Pass:
