@@ -46,7 +46,7 @@ from salon.web.session_setup import (
     participant_words,
     read_options,
 )
-from salon.web.session_views import session_view, waiting_view
+from salon.web.session_views import session_view, shared_view, waiting_view
 
 SEAT_LETTERS: Final = tuple("ABCDEFGHIJKL")
 """The seats' letters in the store, as the two-seat games' ``A`` and ``B``."""
@@ -66,6 +66,8 @@ class Sitting:
     session: Session | None = None
     words: tuple[str, ...] = ()
     computers: Computers | None = None
+    shared: tuple[int, JSON] | None = None
+    """What every reader is sent alike at a step (the step, and it): made once a step."""
 
     def start_if_seated(self) -> None:
         if self.session is not None or any(sitter.open for sitter in self.sitters):
@@ -224,14 +226,19 @@ class SessionAdapter:
     # ------------------------------------------------------------------ views and records
 
     def seat_view(self, game: Sitting, seat: int, talk_from: int = 0) -> JSON:
-        if game.session is None:
-            return waiting_view(game.sitters, seat, self.name)
-        return session_view(game.session, self.name, game.sitters, game.words, seat, talk_from)
+        return self._view(game, seat, talk_from)
 
     def public_view(self, game: Sitting, talk_from: int = 0) -> JSON:
-        if game.session is None:
-            return waiting_view(game.sitters, None, self.name)
-        return session_view(game.session, self.name, game.sitters, game.words, None, talk_from)
+        return self._view(game, None, talk_from)
+
+    def _view(self, game: Sitting, seat: int | None, talk_from: int) -> JSON:
+        session = game.session
+        if session is None:
+            return waiting_view(game.sitters, seat, self.name)
+        step = len(session.log)
+        if game.shared is None or game.shared[0] != step:
+            game.shared = (step, shared_view(session, self.name, game.sitters, game.words))
+        return session_view(session, self.name, game.shared[1], game.words, seat, talk_from)
 
     def is_over(self, game: Sitting) -> bool:
         return game.session is not None and game.session.is_terminal
