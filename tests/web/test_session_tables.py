@@ -170,6 +170,33 @@ def test_a_player_of_la_chouette_is_advised_by_nobody(tmp_path: Path) -> None:
         raise AssertionError("la chouette was advised")
 
 
+def test_only_a_backer_points_for_a_player(tmp_path: Path) -> None:
+    """ecarte-treatise "French Écarté": the backers of a player advise him by pointing; a
+    rentrant who backs nobody may not, and is told why."""
+    salon = _salon(tmp_path)
+    # Two computer rentrants back one player each: the money is even, and nobody plays la
+    # chouette (computer_bet's rule).
+    seats = ["random", "random", "host", "random", "random"]
+    made = open_session(salon, game="french", name="Ann", seats=seats, options={})
+    table = made.table
+    session = _sitting(table).session
+    assert session is not None
+    for _ in range(500):
+        if isinstance(session.game_actor, str):
+            break
+        if not salon.advance_one(table):
+            salon.act(table, 2, "pass")  # Ann lays no bet and covers nothing
+    assert session.role_of("Ann") == "rentrant"
+    step = table.step
+    try:
+        salon.act(table, 2, "advise play AS")
+    except TableError as error:
+        assert "is not backing" in str(error)
+    else:
+        raise AssertionError("a rentrant who backs nobody pointed")
+    assert table.step == step and table.view(2)["advice"] == []
+
+
 def test_a_killed_server_keeps_a_french_tables_bets_and_chips(tmp_path: Path) -> None:
     """docs/web.md "Nothing is lost": kill -9 in a French session with bets laid and chips
     moved, start again: the ledger, the chips, the wagers and the talk are all kept."""
@@ -244,6 +271,11 @@ def test_a_finished_sessions_record_and_replay(site: Site) -> None:
     assert any(step["state"]["game"] and step["state"]["game"]["deal"] for step in replay["steps"])
     posted = site.client.post("/api/replay", json={"record": record.text}).json()
     assert posted["steps"] == replay["steps"]
+    again = site.client.post(
+        f"/api/tables/{table}/rematch", json={"seat": 0, "token": made["token"]}
+    ).json()
+    info = site.client.get(f"/api/tables/{again['table']}").json()["table"]
+    assert [seat["word"] for seat in info["seats"]] == list(session.names)
     broken = record.text.replace("chance: cut", "Ann: cut", 1)
     refused = site.client.post("/api/replay", json={"record": broken})
     assert refused.status_code == 400 and "line" in refused.json()["detail"]
