@@ -26,15 +26,13 @@ import random
 import secrets
 from collections.abc import Sequence
 from dataclasses import dataclass, field
-from functools import partial
 from typing import Any, Final
 
 from salon.engine import CHANCE, Event
 from salon.sessions import chouette as chouette_session
-from salon.sessions.computers import STRENGTHS, Computers
+from salon.sessions.computers import STRENGTHS, Choosing, Computers, computer_turn
 from salon.sessions.french import FrenchSession, move_text
 from salon.sessions.records import Session, session_record
-from salon.sessions.table import Advise, Move
 from salon.web.adapter import HUMAN, JSON, Due, Ready, Sitter, Thinking
 from salon.web.session_setup import (
     SEATS,
@@ -194,34 +192,17 @@ class SessionAdapter:
         actor = session.to_act
         if actor is CHANCE:
             return Ready(None, session.sample_chance(rng))
-        step = len(session.log)
-        player = session.game_actor
-        if isinstance(player, str):
-            seat = session.seat_of(player)
-            assert seat is not None
-            given = {counsel.adviser for counsel in session.counsel.get(seat, [])}
-            for adviser in sorted(session.advisers(seat) - given):
-                if adviser in computers:
-                    return self._thinking(game, adviser, step, partial(Advise, adviser))
+        turn = computer_turn(session, computers, len(session.log))
+        if isinstance(turn, Choosing):
+            number = game.words.index(turn.name)
+            strength = computers.strengths[turn.name]
+            return Thinking(number, strength, turn.agent, turn.view, turn.action)
+        if turn is not None:
+            return Ready(game.words.index(turn.by), turn)
         if not isinstance(actor, str) or actor not in computers:
             return None
-        number = game.words.index(actor)
-        if isinstance(player, str) and player == actor:
-            seat = session.seat_of(actor)
-            assert seat is not None
-            for counsel in session.counsel.get(seat, []):
-                if computers.stronger_or_equal(counsel.adviser, actor):
-                    return Ready(number, Move(actor, counsel.action))
-            return self._thinking(game, actor, step, partial(Move, actor))
         action = session.computer_action(actor, computers)
-        return None if action is None else Ready(number, action)
-
-    def _thinking(self, game: Sitting, name: str, step: int, finish: Any) -> Thinking:
-        assert game.session is not None and game.computers is not None
-        number = game.words.index(name)
-        view = game.session.game_view(name)
-        agent = game.computers.agent(name, step)
-        return Thinking(number, game.computers.strengths[name], agent, view, finish)
+        return None if action is None else Ready(game.words.index(actor), action)
 
     # ------------------------------------------------------------------ views and records
 
