@@ -13,11 +13,14 @@ from pathlib import Path
 from typing import Any
 
 import httpx
+from hypothesis import given, settings
+from hypothesis import strategies as st
 from websockets.sync.client import connect
 from webtools import Site, free_port, receive, start_server
 
 from salon.sessions.computers import Computers, next_step
-from salon.sessions.table import actor_of
+from salon.sessions.table import actor_of, check_names
+from salon.web.session_setup import RECORD_NAME, participant_words
 from salon.web.session_tables import open_session
 from salon.web.sessions_adapter import Sitting
 from salon.web.store import Store, sqlite_url
@@ -279,3 +282,14 @@ def test_a_finished_sessions_record_and_replay(site: Site) -> None:
     broken = record.text.replace("chance: cut", "Ann: cut", 1)
     refused = site.client.post("/api/replay", json={"record": broken})
     assert refused.status_code == 400 and "line" in refused.json()["detail"]
+
+
+@settings(max_examples=200, deadline=None)
+@given(st.lists(st.text(max_size=12), min_size=2, max_size=12))
+def test_every_display_name_gets_a_distinct_word_a_record_may_hold(names: list[str]) -> None:
+    """docs/web.md "Seats, names and starting": one word for each seat, distinct, never
+    ``chance``, written as a record's actor may be (salon.records); as check_names wants."""
+    words = participant_words(names)
+    check_names(words, least=len(names), most=len(names))
+    assert all(RECORD_NAME.match(word) for word in words)
+    assert len({word.lower() for word in words}) == len(words)

@@ -21,7 +21,7 @@ from salon.sessions.pool import PoolSession
 from salon.sessions.records import Session
 from salon.sessions.table import Counsel, Said
 from salon.web import ecarte_adapter, piquet_adapter
-from salon.web.adapter import JSON, Sitter, menu_json
+from salon.web.adapter import HUMAN, JSON, Sitter, menu_json
 from salon.web.session_choices import advice_label, participant_menu
 
 CHOUETTE_PARTS = {
@@ -127,7 +127,7 @@ def participant_json(number: int, sitter: Sitter, word: str | None, part: JSON) 
         "seat": number,
         "name": sitter.name,
         "word": word,
-        "computer": None if sitter.player == "human" else sitter.player,
+        "computer": None if sitter.player == HUMAN else sitter.player,
         "part": part.get("part"),
         "role": part.get("role"),
         "looks_at": part.get("looks_at"),
