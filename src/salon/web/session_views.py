@@ -57,7 +57,7 @@ def shared_view(
         ],
         "seated": None if session.seats is None or session.game is None else list(session.seats),
         "to_act": who_may_act(session),
-        "onlooker": _game_json(session.game, None),
+        "games": {None: _game_json(session.game, None)},
         "standing": standing(session, None),
     }
 
@@ -71,16 +71,19 @@ def session_view(
     talk_from: int = 0,
 ) -> JSON:
     """All that the participant in ``seat`` (None: a spectator) may know now; ``shared`` is
-    this step's :func:`shared_view`."""
+    this step's :func:`shared_view`, which keeps the game's JSON from each seat once made."""
     me = None if seat is None else words[seat]
     looks = None if me is None or session.game is None else session.looks_at(me)
+    games = shared["games"]
+    if looks not in games:
+        games[looks] = _game_json(session.game, looks)
     data = _blank(game, seat, me) | {
         "status": shared["status"],
         "over": shared["over"],
         "participants": shared["participants"],
         "seated": shared["seated"],
         "looks_at": looks,
-        "game": shared["onlooker"] if looks is None else _game_json(session.game, looks),
+        "game": games[looks],
         "advice": [_advice_json(session, c) for c in visible_advice(session, me)],
         "to_act": shared["to_act"],
     }
