@@ -149,6 +149,36 @@ def test_advice_out_of_role_is_refused_with_its_reason(tmp_path: Path) -> None:
     assert table.step == step
 
 
+def test_the_advisers_proposal_is_seen_by_the_two_alone(tmp_path: Path) -> None:
+    """piquet-description-and-example.txt "Chouette piquet": the adviser proposes to the
+    partner, looking over his hand; the single player sees neither."""
+    salon = _salon(tmp_path)
+    made = open_session(
+        salon, game="chouette", name="Ann", seats=["host", "friend", "friend"], options={}
+    )
+    table = made.table
+    for seat, invite in made.invites:
+        salon.join(table.id, invite=invite, name=f"Guest {seat}")
+    session = _sitting(table).session
+    assert session is not None
+    words = _sitting(table).words
+    people = Computers(dict.fromkeys(words, "random"), "piquet", seed=4)
+
+    def partner_to_act() -> bool:
+        return session.seats is not None and session.game_actor == session.player_of(1)
+
+    _until(salon, table, partner_to_act, people)
+    roles = {role: words.index(name) for name, role in session.roles().items()}
+    adviser, partner, single = roles["advises"], roles["plays for the two"], roles["plays alone"]
+    view = table.view(adviser)
+    assert view["prompt"].startswith(f"Propose to {words[partner]}: ")
+    assert all(c["label"].startswith("Propose: ") for c in view["choices"])
+    assert view["looks_at"] == 1 and view["game"]["deal"]["hand"]
+    salon.act(table, adviser, view["choices"][0]["action"])
+    assert [a["adviser"] for a in table.view(partner)["advice"]] == [words[adviser]]
+    assert table.view(single)["advice"] == [] and table.view(single)["looks_at"] == 0
+
+
 def test_a_player_of_la_chouette_is_advised_by_nobody(tmp_path: Path) -> None:
     """ecarte-treatise "French Écarté": the player who takes all the money laid against him
     plays la chouette, and nobody looks over his hand or advises him."""
@@ -198,6 +228,34 @@ def test_only_a_backer_points_for_a_player(tmp_path: Path) -> None:
     else:
         raise AssertionError("a rentrant who backs nobody pointed")
     assert table.step == step and table.view(2)["advice"] == []
+
+
+def test_a_backer_points_and_only_his_player_sees_at_what(tmp_path: Path) -> None:
+    """ecarte-treatise "French Écarté" (docs/ecarte-sessions.md): the backer is offered the
+    player's own choices to point to; the player sees the pointing, the table hears only
+    that he points, and for whom."""
+    salon = _salon(tmp_path)
+    made = open_session(
+        salon, game="french", name="Ann", seats=["thumb", "thumb", "host"], options={}
+    )
+    table = made.table
+    session = _sitting(table).session
+    assert session is not None
+    ada, _, ann = _sitting(table).words
+    salon.act(table, 2, f"bet {ada} 1")
+    people = Computers({ann: "random"}, "ecarte", seed=2)
+    _until(salon, table, lambda: session.game_actor == ada, people)
+    view = table.view(2)
+    assert view["prompt"].startswith(f"Point for {ada}: ") and view["advise_prefix"] == "advise "
+    assert all(c["label"].startswith(("Point at: ", "Point to: ")) for c in view["choices"])
+    pointing = view["choices"][0]["action"]
+    salon.act(table, 2, pointing)
+    seen = table.view(0)["advice"]
+    assert [(a["adviser"], "advise " + a["action"]) for a in seen] == [(ann, pointing)]
+    assert table.view(1)["advice"] == [] and table.view(None)["advice"] == []
+    heard = table.view(1)["talk"][-1]["words"]
+    assert heard.startswith(f"{ann} points") and heard.endswith(f"for {ada}.")
+    assert pointing.split()[-1] not in heard
 
 
 def test_a_killed_server_keeps_a_french_tables_bets_and_chips(tmp_path: Path) -> None:
