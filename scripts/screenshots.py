@@ -1,8 +1,10 @@
 """Regenerates the README's pictures from real games: starts the web app on a fresh database,
 plays Piquet and Écarté in Debian's chromium by clicking against the computer, and saves the
-table at desktop and phone width under docs/images/.
+table at desktop and phone width under docs/images/, and a quick review of a finished Écarté
+game in the replay viewer (``--review``: that picture alone).
 
     scripts/run python scripts/screenshots.py
+    scripts/run python scripts/screenshots.py --review
 """
 
 from __future__ import annotations
@@ -17,7 +19,7 @@ from typing import Any
 ROOT = Path(__file__).resolve().parents[1]
 sys.path.insert(0, str(ROOT / "tests" / "web"))
 
-from browser_tools import Player, Server, sit_down  # noqa: E402
+from browser_tools import Player, Server, play_to_the_end, sit_down  # noqa: E402
 from webtools import free_port  # noqa: E402
 
 IMAGES = ROOT / "docs" / "images"
@@ -63,10 +65,18 @@ def main() -> None:
     server = Server(Path(tempfile.mkdtemp()) / "salon.db", free_port())
     server.start()
     try:
+        learning_pictures(chromium, server)
+        if "--learning" in sys.argv:
+            return
         with sync_playwright() as driver:
             browser = driver.chromium.launch(executable_path=chromium, args=["--no-sandbox"])
             context = browser.new_context(viewport=DESKTOP, reduced_motion="reduce")
             page = context.new_page()
+            page.goto(server.url)
+            review_picture(page)
+            if "--review" in sys.argv:
+                browser.close()
+                return
             page.goto(server.url)
             page.wait_for_selector("#new-table input[name=preset]")
             page.locator("#new-table").get_by_label("Your name").fill("Ann")
@@ -82,9 +92,25 @@ def main() -> None:
             browser.close()
     finally:
         server.stop()
-    for image in sorted(IMAGES.glob("*.png")):
-        shrink(image)
-        print(f"{image.relative_to(ROOT)}: {image.stat().st_size / 1000:.0f} kB")
+        only = "--review" in sys.argv
+        for image in [IMAGES / "review.png"] if only else sorted(IMAGES.glob("*.png")):
+            shrink(image)
+            print(f"{image.relative_to(ROOT)}: {image.stat().st_size / 1000:.0f} kB")
+
+
+def review_picture(page: Any) -> None:
+    """An Écarté game against the computer played to its end by clicking, then its quick
+    review in the replay viewer, the replay moved to the first mark of the graph."""
+    sit_down(page, "ecarte", opponent="thumb")
+    play_to_the_end(page, Player(page), seconds=240)
+    page.get_by_role("link", name="Look back at the game").click()
+    page.get_by_role("button", name="Quick review").click()
+    page.wait_for_selector(".eval-graph", timeout=600_000)
+    marks = page.locator(".eval-graph .eval-mark")
+    if marks.count():
+        marks.first.click()
+    page.wait_for_timeout(600)
+    page.locator(".review").screenshot(path=str(IMAGES / "review.png"))
 
 
 def shrink(image: Path) -> None:
@@ -94,6 +120,44 @@ def shrink(image: Path) -> None:
     with Image.open(image) as picture:
         fewer = picture.convert("RGB").quantize(colors=256, dither=Image.Dither.NONE)
     fewer.save(image, optimize=True)
+
+
+LEARNING_PICTURES = ("learn-piquet.png", "learn-phone.png", "trainer.png")
+
+
+def learning_pictures(chromium: str, server: Server) -> None:
+    """docs/teaching.md's pictures: the guided first deal of Piquet at its fourth step (the
+    point), on a desktop and on a phone, and a calling trainer's first position answered and
+    graded. These alone: ``scripts/run python scripts/screenshots.py --learning``."""
+    from playwright.sync_api import sync_playwright
+
+    with sync_playwright() as driver:
+        browser = driver.chromium.launch(executable_path=chromium, args=["--no-sandbox"])
+        take_learning_pictures(browser, server)
+        browser.close()
+    for name in LEARNING_PICTURES:
+        shrink(IMAGES / name)
+
+
+def take_learning_pictures(browser: Any, server: Server) -> None:
+    shots = ((DESKTOP, LEARNING_PICTURES[0], False), (PHONE, LEARNING_PICTURES[1], True))
+    for viewport, name, whole in shots:
+        context = browser.new_context(viewport=viewport, reduced_motion="reduce")
+        page = context.new_page()
+        page.goto(f"{server.url}#/learn/piquet")
+        page.wait_for_selector(".lesson-title")
+        for _ in range(3):
+            page.keyboard.press("ArrowRight")
+        page.wait_for_timeout(300)
+        page.screenshot(path=str(IMAGES / name), full_page=whole)
+        context.close()
+    context = browser.new_context(viewport=DESKTOP, reduced_motion="reduce")
+    page = context.new_page()
+    page.goto(f"{server.url}#/train/calling")
+    page.locator(".train-felt .actions button.say").first.click()
+    page.wait_for_selector(".train-verdict:not([hidden])", timeout=120_000)
+    page.screenshot(path=str(IMAGES / LEARNING_PICTURES[2]))
+    context.close()
 
 
 if __name__ == "__main__":

@@ -4,6 +4,7 @@ import { backs, cardRow, cardName, shownCard, SUITS } from "./cards.js";
 import { choiceButtons, choose, plays } from "./choices.js";
 import { tableConnection } from "./connection.js";
 import { handKeys, updateHand } from "./hand.js";
+import { hintNodes } from "./hint.js";
 import { settle, slide, snapshot } from "./motion.js";
 import { closePanel, showDealPanel, showEndPanel } from "./panels.js";
 import { dealFacts, scoringCard } from "./scores.js";
@@ -146,7 +147,7 @@ export function openTable(tableId, early = null) {
       button.disabled = count < 1 || count > choosing.limit;
       nodes.push(button);
     }
-    nodes.push(...choiceButtons(view, send, keepOpen));
+    nodes.push(...choiceButtons(view, send, keepOpen), ...hintNodes(tableId, seat, state.message.table, view));
     box.replaceChildren(...nodes);
     if (focusedAction) box.querySelector(`[data-action="${CSS.escape(focusedAction)}"]`)?.focus();
   };
