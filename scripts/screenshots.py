@@ -65,7 +65,8 @@ def main() -> None:
     server = Server(Path(tempfile.mkdtemp()) / "salon.db", free_port())
     server.start()
     try:
-        learning_pictures(chromium, server)
+        if "--review" not in sys.argv:
+            learning_pictures(chromium, server)
         if "--learning" in sys.argv:
             return
         with sync_playwright() as driver:
@@ -92,8 +93,12 @@ def main() -> None:
             browser.close()
     finally:
         server.stop()
-        only = "--review" in sys.argv
-        for image in [IMAGES / "review.png"] if only else sorted(IMAGES.glob("*.png")):
+        taken = sorted(IMAGES.glob("*.png"))
+        if "--review" in sys.argv:
+            taken = [IMAGES / "review.png"]
+        elif "--learning" in sys.argv:
+            taken = []  # shrunk as they were taken
+        for image in taken:
             shrink(image)
             print(f"{image.relative_to(ROOT)}: {image.stat().st_size / 1000:.0f} kB")
 
