@@ -8,7 +8,8 @@ JSON a seat (or a spectator) may receive.
 from __future__ import annotations
 
 import random
-from collections.abc import Iterable, Sequence
+from collections.abc import Callable, Iterable, Sequence
+from dataclasses import dataclass
 from typing import Any, ClassVar, Protocol
 
 from salon.cards import Card
@@ -18,6 +19,41 @@ from salon.engine import CHANCE, Event
 JSON = dict[str, Any]
 
 CHANCE_ACTOR = "chance"
+HUMAN = "human"
+"""A seat's player when a person sits there (else the computer player's name)."""
+
+
+@dataclass(frozen=True, slots=True)
+class Sitter:
+    """Who sits in a seat, as a game needs to know it: the display name, ``human`` or the
+    computer player's name, and whether the seat still waits for its person."""
+
+    name: str
+    player: str
+    open: bool = False
+
+
+@dataclass(frozen=True, slots=True)
+class Ready:
+    """A step to take now: chance's (``seat`` None) or a computer's that needs no thought."""
+
+    seat: int | None
+    action: Any
+
+
+@dataclass(frozen=True, slots=True)
+class Thinking:
+    """A computer in ``seat`` to choose with ``agent`` from ``view`` (perhaps in another
+    process); ``finish`` turns its choice into the action taken."""
+
+    seat: int
+    player: str
+    agent: Any
+    view: Any
+    finish: Callable[[Any], Any] = lambda choice: choice
+
+
+Due = Ready | Thinking
 
 
 class GameAdapter(Protocol):
@@ -42,14 +78,52 @@ class GameAdapter(Protocol):
         """A table's rules (canonical text) in a line: its preset's, and any options."""
         ...
 
-    def new_game(self, rules: str) -> Any: ...
+    waits_for_seats: bool
+    """Whether the game begins only once every seat is taken (the sessions)."""
+
+    def new_game(self, rules: str, seats: Sequence[Sitter] = ()) -> Any: ...
+
+    def seat_taken(self, game: Any, seats: Sequence[Sitter]) -> None:
+        """A person took an open seat: ``seats`` as they are now."""
+        ...
 
     def actor(self, game: Any) -> int | str | None:
-        """The seat to act, ``CHANCE_ACTOR``, or None when the game is over."""
+        """The seat to act, ``CHANCE_ACTOR``, or None when the game is over (or waits)."""
+        ...
+
+    def seat_words(self, game: Any) -> tuple[str, ...] | None:
+        """The one-word names a session's talk gives the seats (None: a two-seat game)."""
+        ...
+
+    def may_act(self, game: Any, seat: int) -> bool:
+        """Whether ``seat`` may send an action now (a session lets anyone try, and says why
+        not)."""
         ...
 
     def parse(self, text: str) -> Any:
         """Read an action; ValueError says why the text is not one."""
+        ...
+
+    def read(self, game: Any, seat: int, text: str) -> Any:
+        """Read ``text`` as ``seat``'s action; ValueError says why it is not one."""
+        ...
+
+    def read_stored(self, game: Any, actor: str, text: str) -> Any:
+        """Read a stored action of ``actor`` (a seat's letter or ``chance``); ValueError when
+        it is not one, or not that actor's to take now."""
+        ...
+
+    def action_text(self, game: Any, action: Any) -> str:
+        """The action as it is stored (and read back by :meth:`read_stored`)."""
+        ...
+
+    def due(
+        self, game: Any, players: Sequence[str], agents: Sequence[Any], rng: random.Random
+    ) -> Due | None:
+        """The step no person takes that is due (a shuffle, a computer's move), or None.
+
+        ``players`` are the seats' players (``human`` or a computer's name), ``agents`` the
+        computer players kept for the seats."""
         ...
 
     def check(self, game: Any, action: Any) -> None:
@@ -105,8 +179,46 @@ class EngineAdapter:
     preset_texts: ClassVar[dict[str, str]]
     """Each preset in a line, as the host chooses and the invited player reads it."""
 
+    waits_for_seats = False
+    seat_names: tuple[str, ...]
+
     def rule_presets(self) -> list[JSON]:
         return [{"name": name, "text": text} for name, text in self.preset_texts.items()]
+
+    def seat_taken(self, game: Any, seats: Sequence[Sitter]) -> None:
+        return None
+
+    def seat_words(self, game: Any) -> tuple[str, ...] | None:
+        return None
+
+    def may_act(self, game: Any, seat: int) -> bool:
+        return self.actor(game) == seat
+
+    def parse(self, text: str) -> Any:
+        raise NotImplementedError
+
+    def read(self, game: Any, seat: int, text: str) -> Any:
+        return self.parse(text)
+
+    def read_stored(self, game: Any, actor: str, text: str) -> Any:
+        seat = self.actor(game)
+        expected = self.seat_names[seat] if isinstance(seat, int) else seat or "nobody"
+        if actor != expected:
+            raise ValueError(f"{actor} acted where {expected} was to act")
+        return self.parse(text)
+
+    def action_text(self, game: Any, action: Any) -> str:
+        return str(action)
+
+    def due(
+        self, game: Any, players: Sequence[str], agents: Sequence[Any], rng: random.Random
+    ) -> Due | None:
+        actor = self.actor(game)
+        if actor == CHANCE_ACTOR:
+            return Ready(None, self.sample_chance(game, rng))
+        if isinstance(actor, int) and players[actor] != HUMAN:
+            return Thinking(actor, players[actor], agents[actor], self.computer_view(game, actor))
+        return None
 
     def describe_rules(self, rules: str) -> str:
         return describe_options(rules, self.presets, self.preset_texts)

@@ -30,6 +30,7 @@ from salon.replay import ecarte_record
 from salon.web.adapter import (
     JSON,
     EngineAdapter,
+    Sitter,
     cards_json,
     menu_json,
     points,
@@ -56,7 +57,7 @@ class EcarteAdapter(EngineAdapter):
     def rules_text(self, text: str) -> str:
         return EcarteRules.from_text(text or "classic").to_text()
 
-    def new_game(self, rules: str) -> EcarteGame:
+    def new_game(self, rules: str, seats: Sequence[Sitter] = ()) -> EcarteGame:
         return EcarteGame(EcarteRules.from_text(rules))
 
     def parse(self, text: str) -> Any:

@@ -29,6 +29,7 @@ from salon.replay import partie_record, result_dict
 from salon.web.adapter import (
     JSON,
     EngineAdapter,
+    Sitter,
     cards_json,
     menu_json,
     points,
@@ -57,7 +58,7 @@ class PiquetAdapter(EngineAdapter):
     def rules_text(self, text: str) -> str:
         return PiquetRules.from_text(text or "rubicon").to_text()
 
-    def new_game(self, rules: str) -> Partie:
+    def new_game(self, rules: str, seats: Sequence[Sitter] = ()) -> Partie:
         return Partie(PiquetRules.from_text(rules))
 
     def parse(self, text: str) -> Any:

@@ -17,8 +17,8 @@ from dataclasses import dataclass
 from fastapi import APIRouter, HTTPException, Request
 from pydantic import BaseModel, ConfigDict, Field
 
-from salon.web.adapter import JSON
-from salon.web.tables import HUMAN, Salon, Seat, Table, TableError, hash_secret
+from salon.web.adapter import HUMAN, JSON
+from salon.web.tables import Salon, Seat, Table, TableError, hash_secret
 
 
 class NotNow(TableError):
@@ -76,7 +76,7 @@ def _seat_again(old: Seat, token: str | None) -> Seat:
 
 class RematchRequest(BaseModel):
     model_config = ConfigDict(extra="forbid")
-    seat: int = Field(ge=0, le=7)
+    seat: int = Field(ge=0, le=11)
     token: str = Field(min_length=1, max_length=200)
 
 

@@ -18,6 +18,7 @@ import threading
 import time
 import unicodedata
 from collections import OrderedDict
+from collections.abc import Callable
 from dataclasses import dataclass, field
 from datetime import UTC, datetime, timedelta
 from enum import Enum
@@ -25,13 +26,12 @@ from functools import cached_property
 from typing import Any
 
 from salon.engine import IllegalActionError
-from salon.web.adapter import CHANCE_ACTOR, JSON, GameAdapter
+from salon.web.adapter import CHANCE_ACTOR, HUMAN, JSON, GameAdapter, Ready, Sitter
 from salon.web.games import adapter_for
 from salon.web.store import GameRow, SeatRow, Store
 
 log = logging.getLogger("salon.web")
 
-HUMAN = "human"
 MAX_NAME = 40
 MAX_ACTION_TEXT = 200
 
@@ -88,6 +88,10 @@ class Seat:
     def is_open(self) -> bool:
         return self.token_hash is None and not self.is_computer
 
+    @property
+    def sitter(self) -> Sitter:
+        return Sitter(self.name, self.player, self.is_open)
+
 
 @dataclass
 class Table:
@@ -120,6 +124,10 @@ class Table:
         return tuple(seat.name for seat in self.seats)
 
     @property
+    def sitters(self) -> tuple[Sitter, ...]:
+        return tuple(seat.sitter for seat in self.seats)
+
+    @property
     def is_over(self) -> bool:
         return bool(self.adapter.is_over(self.game))
 
@@ -132,6 +140,7 @@ class Table:
 
     def public_info(self) -> JSON:
         names = self.adapter.seat_names
+        words = self.adapter.seat_words(self.game)
         return {
             "id": self.id,
             "game": self.adapter.name,
@@ -145,6 +154,7 @@ class Table:
             "step": self.step,
             "actor": self.actor,
             "broken": self.broken,
+            "session": self.adapter.waits_for_seats,
             "seats": [
                 {
                     "seat": number,
@@ -152,6 +162,7 @@ class Table:
                     "name": seat.name,
                     "player": seat.player,
                     "open": seat.is_open,
+                    "word": words[number] if words else None,
                 }
                 for number, seat in enumerate(self.seats)
             ],
@@ -263,7 +274,7 @@ class Salon:
             listed=listed,
             hints=hints,
         )
-        game_state = adapter.new_game(rules_text)
+        game_state = adapter.new_game(rules_text, tuple(seat.sitter for seat in seats))
         table = Table(table_id, adapter, rules_text, game_state, seats, created=created)
         table.listed, table.hints = listed, hints
         self._give_agents(table)
@@ -291,6 +302,7 @@ class Salon:
                 )
                 if claimed:
                     seat.name, seat.token_hash, seat.invite_hash = player, hash_secret(token), None
+                    table.adapter.seat_taken(table.game, table.sitters)
                     return number, token
         if invite is None:
             raise TableError("this table has no seat open to the lobby")
@@ -367,12 +379,14 @@ class Salon:
             raise TableError("that action is too long to be one")
         with table.lock:
             self._open_for_play(table)
-            actor = table.actor
-            if actor != seat:
+            if not 0 <= seat < len(table.seats):
+                raise TableError(f"this table has no seat {seat}")
+            if not table.adapter.may_act(table.game, seat):
                 letter = table.adapter.seat_names[seat]
-                raise TableError(f"it is not {letter}'s turn ({_describe(table, actor)} to act)")
+                actor = _describe(table, table.actor)
+                raise TableError(f"it is not {letter}'s turn ({actor} to act)")
             try:
-                action = table.adapter.parse(text)
+                action = table.adapter.read(table.game, seat, text)
                 table.adapter.check(table.game, action)
             except IllegalActionError as error:
                 raise TableError(str(error)) from None
@@ -397,23 +411,26 @@ class Salon:
         computer is to think (with what it may see); or false when a person is to act or the
         game is over."""
         with table.lock:
-            if table.broken is not None:
+            if table.broken is not None or any(seat.is_open for seat in table.seats):
                 return False
-            actor = table.actor
-            if actor == CHANCE_ACTOR:
-                action = table.adapter.sample_chance(table.game, self.chance)
-                self._record_and_apply(table, CHANCE_ACTOR, action)
+            players = tuple(seat.player for seat in table.seats)
+            agents = tuple(seat.agent for seat in table.seats)
+            due = table.adapter.due(table.game, players, agents, self.chance)
+            if due is None:
+                return False
+            if isinstance(due, Ready):
+                actor = CHANCE_ACTOR if due.seat is None else table.adapter.seat_names[due.seat]
+                if due.seat is not None:
+                    table.adapter.check(table.game, due.action)
+                self._record_and_apply(table, actor, due.action)
                 return True
-            if isinstance(actor, int) and table.seats[actor].is_computer:
-                seat = table.seats[actor]
-                view = table.adapter.computer_view(table.game, actor)
-                if seat.player not in QUICK_PLAYERS:
-                    return ComputerTurn(table.step, actor, seat.agent, view)
-                action, seat.agent = think(seat.agent, view)
-                table.adapter.check(table.game, action)
-                self._record_and_apply(table, table.adapter.seat_names[actor], action)
-                return True
-            return False
+            if due.player not in QUICK_PLAYERS:
+                return ComputerTurn(table.step, due.seat, due.agent, due.view, due.finish)
+            choice, table.seats[due.seat].agent = think(due.agent, due.view)
+            action = due.finish(choice)
+            table.adapter.check(table.game, action)
+            self._record_and_apply(table, table.adapter.seat_names[due.seat], action)
+            return True
 
     def computer_moves(self, table: Table, turn: ComputerTurn, action: Any, agent: Any) -> bool:
         """Take the move a computer chose on ``turn``, checked like anyone's; false if the
@@ -422,6 +439,7 @@ class Salon:
             if table.step != turn.step or table.broken is not None:
                 return False
             table.seats[turn.seat].agent = agent
+            action = turn.finish(action)
             table.adapter.check(table.game, action)
             self._record_and_apply(table, table.adapter.seat_names[turn.seat], action)
             return True
@@ -431,7 +449,7 @@ class Salon:
         return isinstance(actor, int) and table.seats[actor].is_computer
 
     def _record_and_apply(self, table: Table, actor: str, action: Any) -> str:
-        text = str(action)
+        text = table.adapter.action_text(table.game, action)
         self.store.append_action(table.id, table.step, actor, text)
         table.adapter.apply(table.game, action)
         table.step += 1
@@ -456,7 +474,8 @@ class Salon:
     def _rebuild(self, row: GameRow) -> Table:
         adapter = _adapter(row.game)
         seats = [Seat(s.name, s.player, s.token_hash, s.invite_hash) for s in row.seats]
-        table = Table(row.id, adapter, row.rules, adapter.new_game(row.rules), seats)
+        sitters = tuple(seat.sitter for seat in seats)
+        table = Table(row.id, adapter, row.rules, adapter.new_game(row.rules, sitters), seats)
         table.created = row.created or table.created
         table.listed = row.listed
         table.next = row.next
@@ -465,10 +484,7 @@ class Salon:
         self._give_agents(table)
         for number, (actor, text) in enumerate(row.actions):
             try:
-                expected = _actor_name(table)
-                if actor != expected:
-                    raise ValueError(f"{actor} acted where {expected} was to act")
-                adapter.apply(table.game, adapter.parse(text))
+                adapter.apply(table.game, adapter.read_stored(table.game, actor, text))
             except ValueError as error:
                 table.broken = (
                     f"stored action {number} ({actor}: {text}) cannot be replayed: {error}"
@@ -486,12 +502,14 @@ class Salon:
 
 @dataclass(frozen=True, slots=True)
 class ComputerTurn:
-    """A computer player to move at ``step``: its agent and its seat's view."""
+    """A computer player to move at ``step``: its agent and its seat's view; ``finish``
+    makes its choice the action taken (advice, at a session)."""
 
     step: int
     seat: int
     agent: Any
     view: Any
+    finish: Callable[[Any], Any] = lambda choice: choice
 
 
 def think(agent: Any, view: Any) -> tuple[Any, Any]:
@@ -538,13 +556,6 @@ def _is_person(table: Table, actor: str) -> bool:
     """Whether ``actor`` (a seat's letter, or chance) is a person sitting at the table."""
     names = table.adapter.seat_names
     return actor in names and not table.seats[names.index(actor)].is_computer
-
-
-def _actor_name(table: Table) -> str:
-    actor = table.actor
-    if isinstance(actor, int):
-        return table.adapter.seat_names[actor]
-    return CHANCE_ACTOR if actor == CHANCE_ACTOR else "nobody"
 
 
 def _describe(table: Table, actor: int | str | None) -> str:
