@@ -75,6 +75,11 @@ def test_a_quick_review_draws_the_graph_and_its_marks_move_the_replay(
     )
     assert page.locator(".step-count").inner_text().startswith(f"Step {step + 1} of")
     assert page.locator(".review-decision.now").count() >= 1
+    page.get_by_label("Show every decision").check()
+    shown = page.locator(".review-decisions > li").count()
+    assert page.locator(".review-list-title").inner_text() == f"Every decision ({shown})"
+    page.get_by_label("Show every decision").uncheck()
+    assert page.locator(".review-list-title").inner_text().startswith("Decisions that lost")
     page.get_by_label("Ann's points expected from the deal").check()
     assert "expected points" in (page.locator(".eval-graph").get_attribute("aria-label") or "")
     assert page.locator(".eval-graph .eval-mark").count() == marks.count()

@@ -81,16 +81,22 @@ function shown(node, review, names, pick, again) {
   const items = decisions.map((d) => decisionItem(d, names, pick));
   const list = el("ol", { class: "review-decisions" });
   const every = el("input", { type: "checkbox" });
-  const fill = () => list.replaceChildren(...items.filter((item, i) => every.checked || decisions[i].verdict !== "good"));
+  const lost = decisions.filter((d) => d.verdict !== "good").length;
+  const heading = el("h3", { class: "review-list-title" });
+  const fill = () => {
+    list.replaceChildren(...items.filter((item, i) => every.checked || decisions[i].verdict !== "good"));
+    // The heading says what the list holds: every decision once they are all shown.
+    heading.textContent = every.checked ? `Every decision (${decisions.length})`
+      : lost ? `Decisions that lost something (${lost})` : "No decision lost anything worth telling";
+  };
   every.addEventListener("change", fill);
   fill();
-  const lost = decisions.filter((d) => d.verdict !== "good").length;
   node.replaceChildren(title(),
     el("p", { class: "review-about", text: `${review.quick ? "Quick" : "Full"} review: the game after each decision, `
       + "a mark for each doubtful choice, mistake and blunder (choose one to go there)." }),
     measures, figure,
     summary(review, names),
-    el("h3", { text: lost ? `Decisions that lost something (${lost})` : "No decision lost anything worth telling" }),
+    heading,
     el("label", { class: "review-every" }, every, " Show every decision"),
     list,
     el("p", {}, el("button", { type: "button", text: "Review again", onclick: again })));
