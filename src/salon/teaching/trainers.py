@@ -75,11 +75,16 @@ class Graded:
 
         >>> Graded(Verdict.MISTAKE, 1.234, 0.125, None, "").lost
         'It lost 1.23 points and cut the chance to win the deal by 12.5%.'
+        >>> Graded(Verdict.BLUNDER, 39.0, 0.0001, None, "").lost
+        'It lost 39.00 points.'
         """
         if self.verdict is Verdict.GOOD:
             return ""
-        chance = f"the chance to win the {self.whole} by {100 * self.chance_lost:.1f}%"
-        return f"It lost {self.points_lost:.2f} points and cut {chance}."
+        points = f"It lost {self.points_lost:.2f} points"
+        chance = f"{100 * self.chance_lost:.1f}%"
+        if chance == "0.0%":
+            return points + "."
+        return f"{points} and cut the chance to win the {self.whole} by {chance}."
 
 
 _PIQUET_THUMB = PiquetRulesOfThumb()
