@@ -28,8 +28,15 @@ def _percent(chance: float) -> str:
     return f"{100 * chance:.1f}%"
 
 
-def _loss_words(decision: Decision) -> str:
-    return f"−{decision.points_lost:.2f} points, −{_percent(decision.chance_lost)} to win"
+def loss_words(points_lost: float, chance_lost: float) -> str:
+    """What a decision lost; the chance of winning only when it lost some.
+
+    >>> loss_words(0.284, 0.052), loss_words(39.0, 0.0001)
+    ('−0.28 points, −5.2% to win', '−39.00 points')
+    """
+    points = f"−{points_lost:.2f} points"
+    chance = _percent(chance_lost)
+    return points if chance == _percent(0) else f"{points}, −{chance} to win"
 
 
 def _who(review: Review, seat: int) -> str:
@@ -97,9 +104,8 @@ def _decision_lines(review: Review, decision: Decision) -> list[str]:
     if decision.verdict is Verdict.GOOD:
         lines.append(f"      good ({_percent(decision.chance)} to win)")
     else:
-        lines.append(
-            f"      {decision.verdict.value.upper()}: best {decision.best}; {_loss_words(decision)}"
-        )
+        lost = loss_words(decision.points_lost, decision.chance_lost)
+        lines.append(f"      {decision.verdict.value.upper()}: best {decision.best}; {lost}")
     if decision.all_seen is not None:
         best, chosen = decision.all_seen
         lines.append(

@@ -131,7 +131,8 @@ function decisionItem(d, names, pick) {
     el("p", {}, "Chosen: ", el("strong", {}, ...wordsWithCards(lower(d.chosen_words ?? d.chosen))),
       d.best !== d.chosen ? el("span", {}, ". Best: ", el("strong", {}, ...wordsWithCards(lower(d.best_words ?? d.best)))) : "",
       d.verdict === "good" ? ` (${percent(d.chance)} to win)`
-        : `; ${minus(d.points_lost.toFixed(2))} points, ${minus(percent(d.chance_lost))} to win`),
+        : `; ${minus(d.points_lost.toFixed(2))} points`
+          + (percent(d.chance_lost) === percent(0) ? "" : `, ${minus(percent(d.chance_lost))} to win`)),
     d.maxim && d.verdict !== "good"
       ? el("blockquote", {}, el("p", { text: `“${d.maxim.text}”` }), el("cite", { text: d.maxim.source })) : "");
   return item;
