@@ -1,8 +1,11 @@
 """Regenerates the README's pictures from real games: starts the web app on a fresh database,
-plays Piquet and Écarté in Debian's chromium by clicking against the computer, and saves the
-table at desktop and phone width under docs/images/.
+plays Piquet and Écarté in Debian's chromium by clicking against the computer, and the tables
+for three or more (chouette, Pool Écarté, French Écarté) with computers in the other seats, and
+saves each table at desktop and phone width under docs/images/.
 
-    scripts/run python scripts/screenshots.py
+    scripts/run python scripts/screenshots.py [--sessions]
+
+(``--sessions``: only the tables for three or more.)
 """
 
 from __future__ import annotations
@@ -18,6 +21,7 @@ ROOT = Path(__file__).resolve().parents[1]
 sys.path.insert(0, str(ROOT / "tests" / "web"))
 
 from browser_tools import Player, Server, sit_down  # noqa: E402
+from session_browser import look, new_session  # noqa: E402
 from webtools import free_port  # noqa: E402
 
 IMAGES = ROOT / "docs" / "images"
@@ -41,16 +45,82 @@ def play_until(page: Any, moment: str, deals: int, seconds: float = 120) -> None
         player.step()
 
 
-def same_seat_on_a_phone(browser: Any, page: Any) -> Any:
+def same_seat_on_a_phone(browser: Any, page: Any, ready: str = "#hand button.card") -> Any:
     """The same table on a phone's screen: the seat's secret carried over."""
     phone = browser.new_context(viewport=PHONE, reduced_motion="reduce")
     stored = page.evaluate("() => JSON.stringify(Object.entries(localStorage))")
     phone.add_init_script(f"for (const [k, v] of {stored}) localStorage.setItem(k, v);")
     small = phone.new_page()
     small.goto(page.url)
-    small.wait_for_selector("#hand button.card")
+    small.wait_for_selector(ready)
     small.wait_for_timeout(600)
     return small
+
+
+# A session's moment worth showing: a card on the table, and advice shown, the one looked at.
+ADVISED = """() => document.querySelector("#trick [data-card]") !== null
+  && !document.querySelector("#advice").hidden && !document.querySelector("dialog[open]")"""
+BETTING = """() => document.querySelectorAll("#actions form.amount").length > 0"""
+
+
+def play_session_until(page: Any, moment: str, seconds: float = 120) -> bool:
+    """Plays a session by clicking (proposing or pointing too) until the moment shows."""
+    player = Player(page)
+    deadline = time.monotonic() + seconds
+    while not page.evaluate(moment):
+        if time.monotonic() > deadline or look(page)["panel"]:
+            return False
+        player.step()
+    return True
+
+
+def session_tables(browser: Any, server: Server) -> None:
+    """A chouette with a proposal shown, a pool in play, French Écarté's betting and a
+    backer pointing, each at desktop width and on a phone."""
+    context = browser.new_context(viewport=DESKTOP, reduced_motion="reduce")
+    page = context.new_page()
+    # The cut gives the parts: a table is set again until the person is not the single player.
+    for _ in range(12):
+        page.goto(server.url)
+        new_session(page, "chouette", "three-parties")
+        page.wait_for_function("document.querySelector('#company-list .person.me:not(.part-none)')")
+        if look(page)["part"] != "single" and play_session_until(page, ADVISED, seconds=60):
+            break
+    page.screenshot(path=str(IMAGES / "chouette-table.png"))
+    same_seat_on_a_phone(browser, page).screenshot(path=str(IMAGES / "chouette-phone.png"))
+    page.goto(server.url)
+    new_session(page, "pool", "loser-pays")
+    play_until(page, MID_PLAY, deals=0)
+    page.screenshot(path=str(IMAGES / "pool-table.png"))
+    same_seat_on_a_phone(browser, page).screenshot(path=str(IMAGES / "pool-phone.png"))
+    page.goto(server.url)
+    new_session(page, "french", "in-the-gallery")
+    page.wait_for_function(BETTING)
+    page.screenshot(path=str(IMAGES / "french-betting.png"))
+    ready = "#actions form.amount"
+    same_seat_on_a_phone(browser, page, ready).screenshot(path=str(IMAGES / "french-phone.png"))
+    play_session_until(page, ADVISED)
+    page.screenshot(path=str(IMAGES / "french-table.png"))
+    context.close()
+
+
+def two_seat_tables(browser: Any, server: Server) -> None:
+    """The home page, a Piquet partie (desktop and phone) and an Écarté deal."""
+    context = browser.new_context(viewport=DESKTOP, reduced_motion="reduce")
+    page = context.new_page()
+    page.goto(server.url)
+    page.wait_for_selector("#new-table input[name=preset]")
+    page.locator("#new-table").get_by_label("Your name").fill("Ann")
+    page.screenshot(path=str(IMAGES / "lobby.png"))
+    sit_down(page, "piquet", opponent="thumb")
+    play_until(page, MID_PLAY, deals=2)
+    page.screenshot(path=str(IMAGES / "piquet-table.png"))
+    same_seat_on_a_phone(browser, page).screenshot(path=str(IMAGES / "piquet-phone.png"))
+    page.goto(server.url)
+    sit_down(page, "ecarte", opponent="thumb")
+    play_until(page, MID_PLAY, deals=0)
+    page.screenshot(path=str(IMAGES / "ecarte-table.png"))
+    context.close()
 
 
 def main() -> None:
@@ -65,20 +135,9 @@ def main() -> None:
     try:
         with sync_playwright() as driver:
             browser = driver.chromium.launch(executable_path=chromium, args=["--no-sandbox"])
-            context = browser.new_context(viewport=DESKTOP, reduced_motion="reduce")
-            page = context.new_page()
-            page.goto(server.url)
-            page.wait_for_selector("#new-table input[name=preset]")
-            page.locator("#new-table").get_by_label("Your name").fill("Ann")
-            page.screenshot(path=str(IMAGES / "lobby.png"))
-            sit_down(page, "piquet", opponent="thumb")
-            play_until(page, MID_PLAY, deals=2)
-            page.screenshot(path=str(IMAGES / "piquet-table.png"))
-            same_seat_on_a_phone(browser, page).screenshot(path=str(IMAGES / "piquet-phone.png"))
-            page.goto(server.url)
-            sit_down(page, "ecarte", opponent="thumb")
-            play_until(page, MID_PLAY, deals=0)
-            page.screenshot(path=str(IMAGES / "ecarte-table.png"))
+            if sys.argv[1:] != ["--sessions"]:
+                two_seat_tables(browser, server)
+            session_tables(browser, server)
             browser.close()
     finally:
         server.stop()

@@ -35,10 +35,19 @@ export function renderCompany(view, info) {
     return el("li", { class: `person part-${part}${toAct ? " to-act" : ""}${me ? " me" : ""}` },
       el("span", { class: "person-name", title: person.name, text: person.name }),
       me ? el("span", { class: "person-you", text: "you" }) : "",
-      el("span", { class: "person-role", text: partWords(view, info, person) }),
+      // A rentrant's part is his place in the order of going in.
+      order && part === "rentrant" ? "" : el("span", { class: "person-role", text: partWords(view, info, person) }),
       order ? el("span", { class: "person-order", text: order }) : "",
       view.status === "waiting" ? "" : el("span", { class: "person-standing", text: standingOf(view, person.seat) }),
       toAct ? el("span", { class: "person-acts", text: person.word === view.to_act[0] ? "to act" : "may advise" }) : "");
   });
+  // The pool's contents stay in view beside the people, on a phone's screen too.
+  if (view.pool && view.status !== "waiting") {
+    const pool = view.pool;
+    const holds = pool.holder ? `; ${pool.holder} takes it by winning this game` : "";
+    items.push(el("li", { class: "person pool-note" },
+      el("span", { class: "person-name", text: `In the pool: ${pool.pool} chip${pool.pool === 1 ? "" : "s"}` }),
+      el("span", { class: "person-role", text: `pools taken ${pool.pools_won.length} of ${pool.pools}${holds}` })));
+  }
   $("company-list").replaceChildren(...items);
 }

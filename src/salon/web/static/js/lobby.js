@@ -63,7 +63,8 @@ async function createTable(event) {
 function tableEntry(entry, { link, action }) {
   const all = entry.names ?? [];
   const names = all.length > 2 ? `${all.slice(0, -1).join(", ")} and ${all.at(-1)}` : all.join(" and ");
-  const said = entry.words ?? entry.status ?? "";
+  const open = entry.seats > 2 && entry.open_seats ? ` — ${entry.open_seats} of ${entry.seats} seats open` : "";
+  const said = `${entry.words ?? entry.status ?? ""}${open}`;
   return el("li", { class: "entry" },
     el("a", { href: link, class: "entry-link" },
       el("span", { class: "entry-title", text: `${entry.title ?? entry.game} — ${names || entry.host || "a table"}` }),

@@ -30,6 +30,7 @@ export function showReplay(table) {
 
 function viewer(body, table, replay) {
   const { names, steps } = replay;
+  $("replay-title").textContent = replay.session ? "Looking back at the session" : "Looking back at the game";
   const last = steps.length - 1;
   let at = last;
   const counter = el("output", { class: "step-count", "aria-live": "polite" });

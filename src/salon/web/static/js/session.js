@@ -50,7 +50,8 @@ export function renderSession(tableId, message) {
   renderBook(view);
   renderWagers(view);
   renderAdvice(view);
-  $("scores").hidden = !view.game;
+  // Between games (the cut, the betting) there is no game on the felt: no seats either.
+  for (const id of ["scores", "seat-top", "seat-bottom", "stock", "trick"]) $(id).hidden = !view.game;
 }
 
 /** Leaves a session table: the felt back as a two-seat table has it. */
@@ -58,7 +59,7 @@ export function clearSession() {
   $("company").hidden = true;
   $("felt").classList.remove("session");
   for (const id of ["invites", "book", "wagers", "advice"]) $(id).hidden = true;
-  $("scores").hidden = false;
+  for (const id of ["scores", "seat-top", "seat-bottom", "stock", "trick"]) $(id).hidden = false;
 }
 
 /** The end of a session: the book as it stands, the record and the replay. */
