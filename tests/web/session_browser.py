@@ -12,18 +12,20 @@ from browser_tools import Server
 SESSION_LOOK = """() => {
   const me = document.querySelector("#company-list .person.me");
   const part = me ? [...me.classList].find((c) => c.startsWith("part-")) : null;
+  const advice = document.querySelector("#advice");
+  const panel = document.querySelector("#panel[open]");
   return {
     part: part ? part.slice(5) : null,
     labels: [...document.querySelectorAll("#actions > button.say")].map((b) => b.textContent),
     amounts: [...document.querySelectorAll("#actions form.amount")].map((f) => f.dataset.kind),
     playable: document.querySelectorAll("#hand button.playable").length,
     choosing: document.querySelectorAll("#hand button[aria-pressed]").length,
-    advice: document.querySelector("#advice").hidden ? "" : document.querySelector("#advice").textContent,
+    advice: advice.hidden ? "" : advice.textContent,
     advisedButtons: document.querySelectorAll("#actions button.advised").length,
     advisedCards: document.querySelectorAll("#hand button.card.advised").length,
     status: document.querySelector("#status").textContent,
     talk: document.querySelector("#talk").innerText,
-    panel: document.querySelector("#panel[open]") ? document.querySelector("#panel-title").textContent : null,
+    panel: panel ? document.querySelector("#panel-title").textContent : null,
   };
 }"""
 

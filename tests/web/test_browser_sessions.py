@@ -45,7 +45,10 @@ def test_a_chouette_adviser_proposes_and_the_partner_plays_it(browser: Any, serv
     new_session(host, "chouette", "with-friends", options={"parties": "1"})
     links = invitation_links(host, 2)
     assert host.locator("#status").inner_text() == "Waiting for 2 more players to sit down."
-    guests = [take_seat(browser, server, link, name) for link, name in zip(links, ["Bob", "Cy"])]
+    guests = [
+        take_seat(browser, server, link, name)
+        for link, name in zip(links, ["Bob", "Cy"], strict=True)
+    ]
     pages = [host, *guests]
     wait_for(pages, lambda: all(look(p)["part"] in ("single", "partner", "adviser") for p in pages))
     by_part = {look(p)["part"]: p for p in pages}
@@ -104,7 +107,10 @@ def test_a_french_game_with_two_backers_betting_covering_and_pointing(
     seats = ["host", "thumb", "friend", "friend"]
     new_session(ann, "french", "gallery-of-three", options={"games": "1"}, seats=seats)
     links = invitation_links(ann, 2)
-    cy, di = (take_seat(browser, server, link, name) for link, name in zip(links, ["Cy", "Di"]))
+    cy, di = (
+        take_seat(browser, server, link, name)
+        for link, name in zip(links, ["Cy", "Di"], strict=True)
+    )
     pages = [ann, cy, di]
     assert look(cy)["part"] == "rentrant" and look(ann)["part"] == "player"
 
@@ -133,7 +139,10 @@ def test_a_french_game_with_two_backers_betting_covering_and_pointing(
         else:
             ann.wait_for_timeout(60)
 
-    wait_for(pages, lambda: bool(look(ann)["advice"]) or "You follow" in look(ann)["talk"], seconds=60, step=step)
+    def pointed() -> bool:
+        return bool(look(ann)["advice"]) or "You follow" in look(ann)["talk"]
+
+    wait_for(pages, pointed, seconds=60, step=step)
     if look(ann)["advice"]:
         assert look(ann)["advisedButtons"] + look(ann)["advisedCards"] > 0, "the advice is marked"
         ann.screenshot(path=str(ARTIFACTS / "web-french-pointed.png"))
