@@ -19,13 +19,14 @@ from fastapi.staticfiles import StaticFiles
 from pydantic import BaseModel, ConfigDict, Field
 
 from salon.web.adapter import JSON, computers_json
-from salon.web.games import adapter_for
+from salon.web.games import SESSIONS, adapter_for
 from salon.web.hub import Hub, state_message
 from salon.web.limits import ClientAllowances, QuietLog, RequestLimits
 from salon.web.lobby import lobby_routes
 from salon.web.rematch import rematch_routes
 from salon.web.replays import replay_routes
 from salon.web.security import ICON, SecurityHeaders, origin_allowed, origin_of
+from salon.web.session_tables import open_session
 from salon.web.store import Store
 from salon.web.tables import Opponent, Salon, Table, TableError
 from salon.web.websocket import greet, peer, refuse, serve
@@ -34,18 +35,22 @@ STATIC = Path(__file__).parent / "static"
 EXPIRE_AFTER = 24 * 3600.0
 """Seconds after which a table no person has acted at is forgotten."""
 SWEEP_EVERY = 60.0
-GAMES = ("piquet", "ecarte")
+GAMES = ("piquet", "ecarte", "chouette", "pool", "french")
 
 
 class NewTableRequest(BaseModel):
     model_config = ConfigDict(extra="forbid")
-    game: str = "piquet"
+    game: str = Field(default="piquet", max_length=32)
     rules: str = Field(default="", max_length=200)
     """The rule options; empty for the game's standard preset."""
     name: str = Field(min_length=1, max_length=100)
     opponent: Opponent = Opponent.THUMB
     listed: bool = False
     """Show the table in the lobby: its open seat to join, then the game to watch."""
+    seats: list[str] | None = Field(default=None, max_length=12)
+    """A session's seats, one entry each: host, friend, or a computer's strength."""
+    options: dict[str, int | str] = Field(default_factory=dict, max_length=12)
+    """A session's options (docs/web.md "Tables for three or more")."""
 
 
 class JoinRequest(BaseModel):
@@ -126,21 +131,15 @@ def create_app(
 
     @app.get("/api/games")
     def games() -> JSON:
-        return {
-            "games": [
-                {
-                    "name": adapter.name,
-                    "title": adapter.title,
-                    "presets": adapter.rule_presets(),
-                    "computers": computers_json(),
-                }
-                for adapter in (adapter_for(name) for name in GAMES)
-            ]
-        }
+        return {"games": [_game_json(name) for name in GAMES]}
 
     @app.post("/api/tables", status_code=201)
     async def new_table(request: NewTableRequest, http: Request) -> JSON:
         limit("tables", http)
+        if request.game in SESSIONS or request.seats is not None:
+            return await _new_session(request)
+        if request.options:
+            raise HTTPException(status_code=400, detail="a two-seat table takes rules, not options")
         try:
             made = await asyncio.to_thread(
                 salon.create,
@@ -158,6 +157,29 @@ def create_app(
             "seat": made.seat,
             "token": made.token,
             "invite": made.invite,
+        }
+
+    async def _new_session(request: NewTableRequest) -> JSON:
+        try:
+            made = await asyncio.to_thread(
+                open_session,
+                salon,
+                game=request.game,
+                name=request.name,
+                seats=request.seats or [],
+                options=request.options,
+                listed=request.listed,
+            )
+        except TableError as error:
+            raise HTTPException(status_code=400, detail=str(error)) from None
+        hub.advance(made.table)
+        invites = [{"seat": seat, "invite": invite} for seat, invite in made.invites]
+        return {
+            "table": made.table.id,
+            "seat": made.seat,
+            "token": made.token,
+            "invite": invites[0]["invite"] if invites else None,
+            "invites": invites,
         }
 
     @app.post("/api/tables/{table_id}/join")
@@ -242,6 +264,20 @@ def create_app(
 
     app.mount("/static", StaticFiles(directory=STATIC), name="static")
     return app
+
+
+def _game_json(name: str) -> JSON:
+    adapter = adapter_for(name)
+    data: JSON = {
+        "name": adapter.name,
+        "title": adapter.title,
+        "presets": adapter.rule_presets(),
+        "computers": computers_json(),
+        "seats": {"least": 2, "most": 2},
+        "options": [],
+    }
+    session = SESSIONS.get(name)
+    return data if session is None else data | session.games_json()
 
 
 def _limit(limits: RequestLimits, kind: str, request: Request) -> None:

@@ -5,7 +5,7 @@
 >>> adapter_for("whist")
 Traceback (most recent call last):
 ...
-ValueError: unknown game 'whist'; salon serves piquet, ecarte
+ValueError: unknown game 'whist'; salon serves piquet, ecarte, chouette, pool, french
 """
 
 from __future__ import annotations
@@ -13,12 +13,22 @@ from __future__ import annotations
 from salon.web.adapter import GameAdapter
 from salon.web.ecarte_adapter import EcarteAdapter
 from salon.web.piquet_adapter import PiquetAdapter
+from salon.web.session_setup import session_games
+from salon.web.sessions_adapter import SessionAdapter
 
-ADAPTERS: dict[str, GameAdapter] = {
-    adapter.name: adapter for adapter in (PiquetAdapter(), EcarteAdapter())
-}
+_ADAPTERS: tuple[GameAdapter, ...] = (
+    PiquetAdapter(),
+    EcarteAdapter(),
+    *(SessionAdapter(name) for name in session_games()),
+)
+ADAPTERS: dict[str, GameAdapter] = {adapter.name: adapter for adapter in _ADAPTERS}
 """Each game by its name in URLs and the database; a further game is served by adding its
 adapter here."""
+
+SESSIONS: dict[str, SessionAdapter] = {
+    name: adapter for name, adapter in ADAPTERS.items() if isinstance(adapter, SessionAdapter)
+}
+"""The games of three or more, each with its options and seats."""
 
 
 def adapter_for(name: str) -> GameAdapter:

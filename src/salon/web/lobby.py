@@ -51,6 +51,7 @@ def live_entry(table: Table) -> JSON:
         words="waiting for a player" if waiting and not over else table.outcome(),
         to_act=actor if isinstance(actor, int) and not waiting else None,
         rules_text=table.rules_text,
+        open_seats=0 if over else sum(1 for seat in table.seats if seat.is_open),
     )
 
 
@@ -81,6 +82,7 @@ def _entry(
     words: str,
     to_act: int | None,
     rules_text: str,
+    open_seats: int = 0,
 ) -> JSON:
     return {
         "id": table_id,
@@ -93,6 +95,8 @@ def _entry(
         "created": created,
         "status": status,
         "words": words,
+        "seats": len(names),
+        "open_seats": open_seats,
         "to_act": to_act,
     }
 

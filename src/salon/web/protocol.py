@@ -31,6 +31,10 @@ MAX_FRAME_BYTES = 4 * MAX_MESSAGE
 bytes a character), so that nothing longer is ever buffered."""
 
 
+MOST_SEATS = 12
+"""The most seats at a table (French Écarté: two players and a gallery of ten)."""
+
+
 class ProtocolError(ValueError):
     """A message the server cannot read; it is answered with an error and ignored."""
 
@@ -93,7 +97,7 @@ def _hello(data: dict[str, Any]) -> Hello:
     seat, token = data.get("seat"), data.get("token")
     if "watch" in data and data["watch"] is not False:
         raise ProtocolError("watch is true (alone), or leave it out to play")
-    if not isinstance(seat, int) or isinstance(seat, bool) or not 0 <= seat < 8:
+    if not isinstance(seat, int) or isinstance(seat, bool) or not 0 <= seat < MOST_SEATS:
         raise ProtocolError("seat is the number of your seat")
     if not isinstance(token, str) or not 0 < len(token) <= 200:
         raise ProtocolError("token is the secret of your seat")

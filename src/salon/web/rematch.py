@@ -76,7 +76,7 @@ def _seat_again(old: Seat, token: str | None) -> Seat:
 
 class RematchRequest(BaseModel):
     model_config = ConfigDict(extra="forbid")
-    seat: int = Field(ge=0, le=7)
+    seat: int = Field(ge=0, le=11)
     token: str = Field(min_length=1, max_length=200)
 
 

@@ -20,6 +20,7 @@ from salon.records import RecordError, parse_record
 from salon.replay import replay_steps
 from salon.web.adapter import JSON, events_json
 from salon.web.games import adapter_for
+from salon.web.session_replay import SESSION_TAGS, session_replay_json
 from salon.web.tables import Salon, TableError
 
 GAME_TAGS = {"Piquet": "piquet", "Ecarte": "ecarte"}
@@ -38,8 +39,10 @@ def replay_json(text: str) -> JSON:
     """
     record = parse_record(text)
     name = record.tag("Game")
+    if name in SESSION_TAGS:
+        return session_replay_json(record)
     if name not in GAME_TAGS:
-        games = ", ".join(GAME_TAGS)
+        games = ", ".join([*GAME_TAGS, *SESSION_TAGS])
         raise RecordError(0, f"the replay viewer shows whole games ({games}), not {name!r}")
     adapter = adapter_for(GAME_TAGS[name])
     steps = replay_steps(record)
