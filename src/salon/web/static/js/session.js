@@ -45,6 +45,7 @@ export function renderSession(tableId, message) {
   const { view, table: info } = message;
   $("company").hidden = false;
   $("felt").classList.add("session");
+  $("invite").hidden = true;
   renderInvites(tableId, info);
   renderCompany(view, info);
   renderBook(view);
