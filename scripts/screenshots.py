@@ -26,6 +26,8 @@ from webtools import free_port  # noqa: E402
 
 IMAGES = ROOT / "docs" / "images"
 DESKTOP = {"width": 1280, "height": 800}
+SESSION_DESKTOP = {"width": 1280, "height": 900}
+"""A session's table has the company above the felt: a little more height to show it whole."""
 PHONE = {"width": 375, "height": 812}
 
 # A moment worth showing: deals on the scoring card, a card on the table, the player to play.
@@ -77,7 +79,7 @@ def play_session_until(page: Any, moment: str, seconds: float = 120) -> bool:
 def session_tables(browser: Any, server: Server) -> None:
     """A chouette with a proposal shown, a pool in play, French Écarté's betting and a
     backer pointing, each at desktop width and on a phone."""
-    context = browser.new_context(viewport=DESKTOP, reduced_motion="reduce")
+    context = browser.new_context(viewport=SESSION_DESKTOP, reduced_motion="reduce")
     page = context.new_page()
     # The cut gives the parts: a table is set again until the person is not the single player.
     for _ in range(12):
