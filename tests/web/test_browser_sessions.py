@@ -167,3 +167,35 @@ def test_a_french_game_with_two_backers_betting_covering_and_pointing(
     assert serious_violations(ann) == []
     for page in pages:
         page.context.close()
+
+
+def test_a_pool_shows_its_chips_who_is_out_and_the_lobby_lists_a_session(
+    browser: Any, server: Server
+) -> None:
+    """Pool Écarté: the pool's contents, who is out and the chips always in view (on the
+    phone's screen too); a listed chouette waiting for friends is in the lobby's list with its
+    open seats. Source: ecarte-treatise-1896-ocr.txt, "Pool Écarté"."""
+    from playwright.sync_api import expect
+
+    page = open_context(browser, server, {"width": 375, "height": 812})
+    new_session(page, "pool", "entrant-pays")
+    expect(page.locator("#company-list .pool-note")).to_contain_text("In the pool:")
+    expect(page.locator("#company-list")).to_contain_text("is out: comes in against the winner")
+    book = page.locator("#book-body")
+    expect(book).to_contain_text("chips in the pool")
+    expect(book).to_contain_text("Only the players engaged stake")
+    assert page.evaluate("document.documentElement.scrollWidth") <= 375, "nothing wider"
+    page.screenshot(path=str(ARTIFACTS / "web-pool-phone.png"))
+    page.goto(server.url)
+    form = page.locator("#new-table")
+    form.get_by_label("Your name").fill("Ann")
+    form.locator("input[name=game][value=chouette]").check()
+    form.locator("input[name=preset][value=with-friends]").check()
+    form.locator("input[name=listed]").check()
+    page.get_by_role("button", name="Sit down").click()
+    page.wait_for_selector("#invites:not([hidden])")
+    page.goto(server.url)
+    entry = page.locator("#open-tables li", has_text="Chouette Piquet")
+    expect(entry.first).to_contain_text("2 of 3 seats open", timeout=15000)
+    assert serious_violations(page) == []
+    page.context.close()
