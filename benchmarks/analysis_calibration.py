@@ -7,6 +7,15 @@ deals, the expected margin less the realised margin should average nought within
 interval. Prints the running figure every hundred deals and the machine's core count.
 
     nice scripts/run python benchmarks/analysis_calibration.py --deals 2000 --jobs 2
+
+Each deal is fixed by its number and the seed, so a long run may be done in parts: with
+``--results FILE`` every deal's figures are kept in FILE (one line each) as they come, deals
+already there are not played again, and the report covers every deal in the file::
+
+    nice scripts/run python benchmarks/analysis_calibration.py --first 0 --deals 1000 \
+        --results calibration.tsv
+    nice scripts/run python benchmarks/analysis_calibration.py --first 1000 --deals 1000 \
+        --results calibration.tsv
 """
 
 from __future__ import annotations
@@ -19,6 +28,7 @@ import statistics
 import sys
 import time
 from concurrent.futures import ProcessPoolExecutor
+from pathlib import Path
 
 from salon.agents.piquet_strong import PiquetStrong
 from salon.analysis.piquet import appraise_piquet
@@ -67,20 +77,41 @@ def _report(pairs: list[tuple[float, int]], started: float) -> str:
     )
 
 
+def _kept(path: Path | None, seed: int) -> dict[int, tuple[float, int]]:
+    """The deals already played with this seed, from a results file: number → figures."""
+    if path is None or not path.exists():
+        return {}
+    kept = {}
+    for line in path.read_text().splitlines():
+        fields = line.split("\t")
+        if len(fields) == 4 and int(fields[0]) == seed:
+            kept[int(fields[1])] = (float(fields[2]), int(fields[3]))
+    return kept
+
+
 def main() -> None:
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     parser.add_argument("--deals", type=int, default=2000)
+    parser.add_argument("--first", type=int, default=0, help="the first deal's number")
     parser.add_argument("--seed", type=int, default=1)
     parser.add_argument("--jobs", type=int, default=os.cpu_count() or 1)
+    parser.add_argument("--results", type=Path, help="keep every deal's figures in this file")
     args = parser.parse_args()
     print(f"cores on this machine: {os.cpu_count()}; processes: {args.jobs}", flush=True)
     started = time.perf_counter()
-    pairs: list[tuple[float, int]] = []
+    kept = _kept(args.results, args.seed)
+    numbers = [n for n in range(args.first, args.first + args.deals) if n not in kept]
+    pairs = list(kept.values())
+    if kept:
+        print(f"{len(kept)} deals already in {args.results}", flush=True)
     with ProcessPoolExecutor(max_workers=args.jobs) as pool:
-        numbers = range(args.deals)
-        for pair in pool.map(one_deal, numbers, [args.seed] * args.deals, chunksize=4):
+        played = pool.map(one_deal, numbers, [args.seed] * len(numbers), chunksize=4)
+        for number, pair in zip(numbers, played, strict=True):
             pairs.append(pair)
-            if len(pairs) % 100 == 0 and len(pairs) < args.deals:
+            if args.results is not None:
+                with args.results.open("a") as out:
+                    out.write(f"{args.seed}\t{number}\t{pair[0]!r}\t{pair[1]}\n")
+            if len(pairs) % 100 == 0:
                 print(_report(pairs, started), flush=True)
     print(_report(pairs, started))
     sys.stdout.flush()
