@@ -158,6 +158,8 @@ def test_a_french_game_with_two_backers_betting_covering_and_pointing(
     while look(ann)["panel"] != "The table breaks up":
         assert time.monotonic() < deadline, look(ann)
         player.step()
+    # The game's seat letters are read as the players' words, the reader's own too.
+    assert not re.search(r"\byou (cuts|deals|wins)\b", look(ann)["talk"], re.IGNORECASE)
     ledger = ann.locator("#panel-body table").inner_text()
     assert all(word in ledger for word in ("Ann", "Cy", "Di"))
     ann.locator("#panel-actions a", has_text="Look back").click()

@@ -4,8 +4,9 @@ import { el } from "./dom.js";
 import { wordsWithCards } from "./cards.js";
 import { spoken } from "./talk.js";
 
-/** "Ann sits as A, Bob as B.": a new game begins, and the letters say these two from now on. */
-const SEATING = /^(\S+) sits as A, (\S+) as B\.$|^You sit as A, (\S+) as B\.$|^(\S+) sits as A, you as B\.$/;
+/** "Ann sits as A, Bob as B." ("You sit as A, …", "…, you as B."): a new game begins, and the
+ * letters say these two from now on. */
+const SEATING = /^(\S+) sits? as A, (\S+) as B\.$/;
 
 /** Reads a session's talk in order, knowing at each line who plays A and B. */
 export class SaidReader {
@@ -20,8 +21,7 @@ export class SaidReader {
     const seating = SEATING.exec(said.words);
     const items = [];
     if (seating) {
-      const [, a1, b1, b2, a3] = seating;
-      this.letters = [a1 ?? (b2 ? me : a3), b1 ?? b2 ?? me];
+      this.letters = seating.slice(1, 3).map((word) => (/^you$/i.test(word) ? me : word));
       this.games += 1;
       items.push(el("li", { class: "deal-heading", text: `${this.gameWord} ${this.games}` }));
       items.push(el("li", { class: "table-words", text: said.words }));
