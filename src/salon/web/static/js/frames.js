@@ -30,15 +30,13 @@ export const nameOf = (view, word) => participantOf(view, word)?.name ?? word ??
 export function sessionFrame(message) {
   const view = message.view;
   const seated = view.seated ?? [];
-  const menu = view;
-  const game = view.game ? { ...view.game, prompt: view.prompt, choices: view.choices, more: view.more,
-    discard: view.discard, automatic: view.automatic, said: view.said } : null;
-  const mine = participantOf(view, view.me);
+  // The game's view asks nothing: what this participant is asked is the session's (``menu``).
+  const game = view.game;
   const me = view.looks_at ?? null;
   const own = me !== null && seated[me] === view.me;
   const asked = view.me !== null && !view.over && (view.choices.length > 0 || view.amounts.length > 0 || view.discard > 0);
   return {
-    game, menu, names: seated.map((word) => nameOf(view, word)), words: seated, me, own, mine,
+    game, menu: view, names: seated.map((word) => nameOf(view, word)), me, own,
     waiting: view.status === "waiting", over: view.over, prefix: view.advise_prefix ?? "", asked,
     role: (seat) => {
       const player = participantOf(view, seated[seat]);
