@@ -13,12 +13,19 @@ after the acknowledgement and are not counted), and the actions per second. The 
 ``--warmup`` seconds, while the players arrive, are played but not counted (the whole run's
 figure is printed too, and each ten seconds').
 
+With ``--game mixed`` the tables are, in turn, Piquet and Écarté against the rules of thumb and
+the tables for three or more: chouette (the host, an invited friend and the rules of thumb),
+Pool Écarté (the host and two computers) and French Écarté (the host and a computer playing,
+and a gallery of five invited people betting, covering and pointing): every person at every
+table is a client of its own, and each one's action counts alike.
+
 The lobby is in use meanwhile: the tables are listed, and each player polls ``GET /api/lobby``
 (and, every other time, ``GET /api/tables?ids=`` with the tables it has sat at) every
 ``--lobby-every`` seconds (30 by default), as a home page left open in a tab does; the
 latency of those requests is reported beside the actions'.
 
     scripts/run python benchmarks/bench_web.py --tables 500 --seconds 60 --think 2
+    scripts/run python benchmarks/bench_web.py --tables 300 --seconds 60 --game mixed
 """
 
 from __future__ import annotations
@@ -69,8 +76,21 @@ def start(database: Path, port: int) -> subprocess.Popen[bytes]:
     raise RuntimeError("the server did not start")
 
 
+MIXED: tuple[dict[str, Any], ...] = (
+    {"game": "piquet", "opponent": "thumb"},
+    {"game": "ecarte", "opponent": "thumb"},
+    {"game": "chouette", "seats": ["host", "friend", "thumb"], "options": {"parties": 1}},
+    {"game": "pool", "seats": ["host", "thumb", "thumb"]},
+    {"game": "french", "seats": ["host", "thumb", *["friend"] * 5], "options": {"games": 3}},
+)
+"""The tables of ``--game mixed``, in turn: two seats, three, and French with a gallery of
+five people."""
+
+
 def choose(view: dict[str, Any]) -> str | None:
     """The first legal action, or an exchange of the first card."""
+    if view.get("session"):
+        return choose_in_session(view)
     if view.get("to_act") != view.get("seat"):
         return None
     deal = view.get("deal") or {}
@@ -80,6 +100,21 @@ def choose(view: dict[str, Any]) -> str | None:
         return f"discard {deal['hand'][0]}"
     legal = view.get("legal") or []
     return str(legal[0]) if legal else None
+
+
+def choose_in_session(view: dict[str, Any]) -> str | None:
+    """At a table of three or more: the first choice offered (a move, advice, a bet), or an
+    exchange or a discard of the first card of the hand looked at."""
+    if view.get("me") not in view.get("to_act", ()) or not view.get("prompt"):
+        return None
+    choices = view.get("choices") or []
+    if choices:
+        return str(choices[0]["action"])
+    deal = (view.get("game") or {}).get("deal") or {}
+    verb = "exchange" if deal.get("exchange_limit") else "discard"
+    if view.get("discard") and deal.get("hand"):
+        return f"{view['advise_prefix']}{verb} {deal['hand'][0]}"
+    return None
 
 
 @dataclass
@@ -92,6 +127,9 @@ class Tally:
     lobby_latencies: list[float] = field(default_factory=list)
     """Seconds from asking for the lobby (or "my tables") to the answer."""
     errors: list[str] = field(default_factory=list)
+    late_advice: int = 0
+    """Advice refused because the player it was for had acted first: two people's race,
+    which the server settles by refusing the later one (counted apart from errors)."""
 
 
 async def player(
@@ -115,12 +153,47 @@ async def player(
         reply.raise_for_status()
         seat = reply.json()
         mine.append(seat["table"])
-        url = f"ws://127.0.0.1:{port}/ws/{seat['table']}"
-        async with websockets.connect(url, max_size=2**22) as ws:
-            hello = {"type": "hello", "seat": seat["seat"], "token": seat["token"]}
-            await ws.send(json.dumps(hello))
-            await play_one(ws, rng, until, think, tally)
+        guests = [
+            asyncio.create_task(guest(client, port, seat["table"], invite, until, think, tally))
+            for invite in seat.get("invites", [])
+        ]
+        await sit_and_play(port, seat, rng, until, think, tally)
+        await asyncio.gather(*guests)
     await polling
+
+
+async def guest(
+    client: httpx.AsyncClient,
+    port: int,
+    table: str,
+    invite: dict[str, Any],
+    until: float,
+    think: float,
+    tally: Tally,
+) -> None:
+    """A friend invited to a table of three or more: he joins by his link and plays."""
+    rng = random.Random(invite["invite"])
+    body = {"name": f"Guest {invite['seat']}", "invite": invite["invite"]}
+    reply = await ask(client, "POST", f"/api/tables/{table}/join", json=body)
+    reply.raise_for_status()
+    await sit_and_play(port, reply.json(), rng, until, think, tally, counts_games=False)
+
+
+async def sit_and_play(
+    port: int,
+    seat: dict[str, Any],
+    rng: random.Random,
+    until: float,
+    think: float,
+    tally: Tally,
+    *,
+    counts_games: bool = True,
+) -> None:
+    url = f"ws://127.0.0.1:{port}/ws/{seat['table']}"
+    async with websockets.connect(url, max_size=2**22) as ws:
+        hello = {"type": "hello", "seat": seat["seat"], "token": seat["token"]}
+        await ws.send(json.dumps(hello))
+        await play_one(ws, rng, until, think, tally, counts_games=counts_games)
 
 
 async def ask(client: httpx.AsyncClient, method: str, path: str, **options: Any) -> httpx.Response:
@@ -160,8 +233,18 @@ async def poll_lobby(
         tally.lobby_latencies.append(time.perf_counter() - sent_at)
 
 
-async def play_one(ws: Any, rng: random.Random, until: float, think: float, tally: Tally) -> None:
+async def play_one(
+    ws: Any,
+    rng: random.Random,
+    until: float,
+    think: float,
+    tally: Tally,
+    *,
+    counts_games: bool = True,
+) -> None:
     sent_at: float | None = None
+    sent = ""
+    acted = -1
     while time.monotonic() < until:
         try:
             raw = await asyncio.wait_for(ws.recv(), timeout=max(0.1, until - time.monotonic()))
@@ -173,17 +256,22 @@ async def play_one(ws: Any, rng: random.Random, until: float, think: float, tall
             tally.times.append(time.monotonic())
             sent_at = None
         elif message["type"] == "error":
-            tally.errors.append(message["message"])
+            if sent.startswith("advise "):
+                tally.late_advice += 1
+            else:
+                tally.errors.append(f"{sent}: {message['message']}")
             sent_at = None
         elif message["type"] == "state" and sent_at is None:
             if message["view"]["over"]:
-                tally.games += 1
+                tally.games += counts_games
                 return
             action = choose(message["view"])
-            if action is not None:
+            step = message["table"]["step"]
+            if action is not None and step > acted:
+                acted = step
                 if think:
                     await asyncio.sleep(think * rng.uniform(0.5, 1.5))
-                sent_at = time.perf_counter()
+                sent_at, sent = time.perf_counter(), action
                 await ws.send(json.dumps({"type": "act", "action": action}))
 
 
@@ -196,7 +284,13 @@ async def run(
     game: str,
     lobby_every: float,
 ) -> tuple[Tally, float]:
-    games = ["piquet", "ecarte"] if game == "both" else [game]
+    kinds: list[dict[str, Any]] = (
+        list(MIXED)
+        if game == "mixed"
+        else [{"game": name, "opponent": "thumb"} for name in ("piquet", "ecarte")]
+        if game == "both"
+        else [{"game": game, "opponent": "thumb"}]
+    )
     tally = Tally()
     gc.freeze()  # the clients' own pauses are not the server's latency
     started = time.monotonic()
@@ -210,12 +304,7 @@ async def run(
                 player(
                     client,
                     port,
-                    {
-                        "name": f"p{number}",
-                        "opponent": "thumb",
-                        "game": games[number % len(games)],
-                        "listed": True,
-                    },
+                    {"name": f"p{number}", "listed": True} | kinds[number % len(kinds)],
                     until,
                     think,
                     arrive,
@@ -233,7 +322,12 @@ def main() -> None:
     parser.add_argument("--tables", type=int, default=500)
     parser.add_argument("--seconds", type=float, default=60)
     parser.add_argument("--think", type=float, default=2.0, help="mean seconds before acting")
-    parser.add_argument("--game", choices=["piquet", "ecarte", "both"], default="both")
+    parser.add_argument(
+        "--game",
+        choices=["piquet", "ecarte", "both", "mixed"],
+        default="both",
+        help="both: Piquet and Écarté; mixed: those and the tables for three or more",
+    )
     parser.add_argument(
         "--arrive", type=float, default=10.0, help="the players arrive within so many seconds"
     )
@@ -302,6 +396,7 @@ def main() -> None:
         f"{len(latencies) / elapsed:.1f} a second; latency median "
         f"{statistics.median(latencies) * 1000:.1f} ms, p99 {p99 * 1000:.1f} ms, "
         f"max {latencies[-1] * 1000:.1f} ms; {tally.games} games finished; {len(errors)} errors"
+        + (f", {tally.late_advice} pieces of advice too late" if tally.late_advice else "")
     )
     lobby = sorted(tally.lobby_latencies)
     if lobby:

@@ -79,8 +79,28 @@ def own_choice(computers: Computers, name: str, view: Any, step: int) -> Any:
     return computers.agent(name, step).choose(view, tuple(view.legal))
 
 
-def computer_advice(session: AtTable, computers: Computers, step: int) -> Advise | None:
-    """Advice a computer adviser gives now, before his player acts (None: none due)."""
+@dataclass(frozen=True, slots=True)
+class Choosing:
+    """A computer participant about to choose, with ``agent``, from ``view``: advice (an
+    adviser's) or his move (a player's). Plain data, so that a server may let the choice be
+    made elsewhere (another process) and then take :meth:`action`."""
+
+    name: str
+    advising: bool
+    agent: Agent
+    view: Any
+
+    def action(self, choice: Any) -> Advise | Move:
+        return Advise(self.name, choice) if self.advising else Move(self.name, choice)
+
+    def choose(self) -> Advise | Move:
+        return self.action(self.agent.choose(self.view, tuple(self.view.legal)))
+
+
+def computer_turn(session: AtTable, computers: Computers, step: int) -> Move | Choosing | None:
+    """What a computer does next in the game, if anything: an adviser's advice, before his
+    player acts, to think about; or the computer player's move, following advice he heeds
+    (decided at once) or thought about."""
     player = session.game_actor
     if not isinstance(player, str):
         return None
@@ -89,22 +109,14 @@ def computer_advice(session: AtTable, computers: Computers, step: int) -> Advise
     given = {counsel.adviser for counsel in session.counsel.get(seat, [])}
     for adviser in sorted(session.advisers(seat)):
         if adviser in computers and adviser not in given:
-            view = session.game_view(adviser)
-            return Advise(adviser, own_choice(computers, adviser, view, step))
-    return None
-
-
-def computer_move(session: AtTable, computers: Computers, step: int) -> Move | None:
-    """The computer player's move in the game, the advice weighed (None: not a computer's)."""
-    player = session.game_actor
-    if not isinstance(player, str) or player not in computers:
+            agent = computers.agent(adviser, step)
+            return Choosing(adviser, True, agent, session.game_view(adviser))
+    if player not in computers:
         return None
-    seat = session.seat_of(player)
-    assert seat is not None
     for counsel in session.counsel.get(seat, []):
         if computers.stronger_or_equal(counsel.adviser, player):
             return Move(player, counsel.action)
-    return Move(player, own_choice(computers, player, session.game_view(player), step))
+    return Choosing(player, False, computers.agent(player, step), session.game_view(player))
 
 
 class Driven(AtTable, Protocol):
@@ -135,13 +147,14 @@ def next_step(session: Driven, computers: Computers) -> Any | None:
     if isinstance(actor, _Chance):
         rng = random.Random(f"salon:{computers.seed}:{step}:chance")
         return session.sample_chance(rng)
-    advice = computer_advice(session, computers, step)
-    if advice is not None:
-        return advice
+    turn = computer_turn(session, computers, step)
+    if isinstance(turn, Choosing):
+        return turn.choose()
+    if turn is not None:
+        return turn
     if actor not in computers:
         return None
-    move = computer_move(session, computers, step)
-    return move if move is not None else session.computer_action(actor, computers)
+    return session.computer_action(actor, computers)
 
 
 def play_out(

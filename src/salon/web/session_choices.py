@@ -23,7 +23,9 @@ from salon.sessions.records import Session
 from salon.sessions.table import Advise, Counsel, Move
 from salon.web.adapter import JSON, menu_json
 
-ADVICE_WORDS = {"chouette": ("Propose", "Propose to {0}"), "other": ("Point at", "Point for {0}")}
+ADVICE_WORDS = {"chouette": ("Propose", "Propose to {0}"), "other": ("Point to", "Point for {0}")}
+"""How advice is offered: the adviser proposes at chouette; a backer points (at a card, or to
+what else he would have his player do)."""
 
 
 def seat_menu(game: Any, seat: int) -> Menu[Any] | None:
@@ -71,7 +73,7 @@ def _advice_menu(session: Session, seat: int) -> Menu[Any] | None:
     choices = tuple(
         Choice(
             Advise("", choice.action),
-            f"{verb}: {choice.label}",
+            f"{'Point at' if verb == 'Point to' and choice.play else verb}: {choice.label}",
             main=choice.main,
             play=choice.play,
             cards=choice.cards,

@@ -283,19 +283,25 @@ RECORD_NAME = re.compile(r"^[A-Za-z][A-Za-z0-9_-]*$")
 def participant_words(names: Sequence[str]) -> tuple[str, ...]:
     """One distinct word for each display name, as the talk and the record name them: the
     first word without its accents; else the whole name joined by ``-``; else with the seat's
-    number; a name with no Latin letter is ``Guest`` with the seat's number."""
-    taken: list[str] = []
+    number; a name with no Latin letter is ``Guest`` with the seat's number.
+
+    >>> participant_words(["Guest 1", "Guest 2", "3 Musketeers"])
+    ('Guest', 'Guest-2', 'Musketeers')
+    """
+    taken = {"chance"}  # the record's actor for the shuffles
+    chosen: list[str] = []
     for number, name in enumerate(names, start=1):
-        words = [word for word in (_ascii(part) for part in name.split()) if word]
-        base = words[0] if words else "Guest"
-        tries = [base, "-".join(words), f"{base}-{number}"] if words else [f"{base}-{number}"]
-        free = (w for w in tries if w and w.lower() not in {t.lower() for t in taken})
-        word = next((w for w in free if w != "chance" and RECORD_NAME.match(w)), None)
-        taken.append(word or f"Guest-{number}")
-    return tuple(taken)
+        parts = [part for part in (_ascii(part) for part in name.split()) if part]
+        whole = "-".join(parts).lstrip("0123456789_-")
+        first = next((part for part in parts if RECORD_NAME.match(part)), "")
+        tries = [first, whole, f"{first or 'Guest'}-{number}"]
+        tries += [f"Guest-{number}-{extra}" for extra in range(len(names) + 1)]
+        word = next(w for w in tries if RECORD_NAME.match(w) and w.lower() not in taken)
+        taken.add(word.lower())
+        chosen.append(word)
+    return tuple(chosen)
 
 
 def _ascii(text: str) -> str:
     plain = unicodedata.normalize("NFKD", text).encode("ascii", "ignore").decode()
-    kept = re.sub(r"[^A-Za-z0-9_-]", "", plain)
-    return kept.lstrip("0123456789_-")
+    return re.sub(r"[^A-Za-z0-9_-]", "", plain)

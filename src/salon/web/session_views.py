@@ -21,7 +21,7 @@ from salon.sessions.pool import PoolSession
 from salon.sessions.records import Session
 from salon.sessions.table import Counsel, Said
 from salon.web import ecarte_adapter, piquet_adapter
-from salon.web.adapter import JSON, Sitter, menu_json
+from salon.web.adapter import HUMAN, JSON, Sitter, menu_json
 from salon.web.session_choices import advice_label, participant_menu
 
 CHOUETTE_PARTS = {
@@ -43,31 +43,49 @@ def waiting_view(sitters: Sequence[Sitter], seat: int | None, game: str) -> JSON
     }
 
 
+def shared_view(
+    session: Session, game: str, sitters: Sequence[Sitter], words: Sequence[str]
+) -> JSON:
+    """What every reader is sent alike at this step: made once a step, whoever reads."""
+    parts = parts_of(session, words)
+    return {
+        "status": "over" if session.is_terminal else "playing",
+        "over": session.is_terminal,
+        "participants": [
+            participant_json(number, sitter, words[number], parts[words[number]])
+            for number, sitter in enumerate(sitters)
+        ],
+        "seated": None if session.seats is None or session.game is None else list(session.seats),
+        "to_act": who_may_act(session),
+        "games": {None: _game_json(session.game, None)},
+        "standing": standing(session, None),
+    }
+
+
 def session_view(
     session: Session,
     game: str,
-    sitters: Sequence[Sitter],
+    shared: JSON,
     words: Sequence[str],
     seat: int | None,
     talk_from: int = 0,
 ) -> JSON:
-    """All that the participant in ``seat`` (None: a spectator) may know now."""
+    """All that the participant in ``seat`` (None: a spectator) may know now; ``shared`` is
+    this step's :func:`shared_view`, which keeps the game's JSON from each seat once made."""
     me = None if seat is None else words[seat]
-    parts = parts_of(session, words)
-    participants = [
-        participant_json(number, sitter, words[number], parts[words[number]])
-        for number, sitter in enumerate(sitters)
-    ]
-    looks = None if me is None else session.looks_at(me)
+    looks = None if me is None or session.game is None else session.looks_at(me)
+    games = shared["games"]
+    if looks not in games:
+        games[looks] = _game_json(session.game, looks)
     data = _blank(game, seat, me) | {
-        "status": "over" if session.is_terminal else "playing",
-        "over": session.is_terminal,
-        "participants": participants,
-        "seated": None if session.seats is None or session.game is None else list(session.seats),
-        "looks_at": looks if session.game is not None else None,
-        "game": _game_json(session.game, looks),
+        "status": shared["status"],
+        "over": shared["over"],
+        "participants": shared["participants"],
+        "seated": shared["seated"],
+        "looks_at": looks,
+        "game": games[looks],
         "advice": [_advice_json(session, c) for c in visible_advice(session, me)],
-        "to_act": who_may_act(session),
+        "to_act": shared["to_act"],
     }
     if me is not None:
         data.update(participant_menu(session, me))
@@ -75,7 +93,9 @@ def session_view(
     if me is None:
         heard = [said for said in heard if said.audience is None]
     data.update(talk_of(heard, me, talk_from))
-    data[game] = standing(session, me)
+    data[game] = shared["standing"]
+    if isinstance(session, FrenchSession) and me is not None:
+        data[game] = shared["standing"] | {"left": session.left(me)}
     return data
 
 
@@ -110,7 +130,7 @@ def participant_json(number: int, sitter: Sitter, word: str | None, part: JSON) 
         "seat": number,
         "name": sitter.name,
         "word": word,
-        "computer": None if sitter.player == "human" else sitter.player,
+        "computer": None if sitter.player == HUMAN else sitter.player,
         "part": part.get("part"),
         "role": part.get("role"),
         "looks_at": part.get("looks_at"),
@@ -166,24 +186,17 @@ def _part_words(session: Session, word: str, advises: str | None) -> JSON:
 
 def _game_json(game: Any, looks: int | None) -> JSON | None:
     """The game from seat ``looks`` (None: as an onlooker), its menu and talk left to the
-    session's view."""
-    if game is None:
+    session's view (the talk is asked from its end: none of it is made)."""
+    if not isinstance(game, Partie | EcarteGame):
         return None
-    if isinstance(game, Partie):
-        data = (
-            piquet_adapter.public_view_json(game)
-            if looks is None
-            else piquet_adapter.seat_view_json(game.view(looks))
-        )
-    elif isinstance(game, EcarteGame):
-        data = (
-            ecarte_adapter.public_view_json(game)
-            if looks is None
-            else ecarte_adapter.seat_view_json(game.view(looks))
-        )
+    adapter: Any = piquet_adapter if isinstance(game, Partie) else ecarte_adapter
+    if looks is None:
+        public = sum(1 for event in game.events if event.audience is None)
+        data = adapter.public_view_json(game, public)
     else:
-        return None
-    return data | menu_json(None) | {"legal": [], "talk": [], "talk_from": 0}
+        view = game.view(looks)
+        data = adapter.seat_view_json(view, len(view.talk))
+    return dict(data) | menu_json(None) | {"legal": [], "talk": [], "talk_from": 0}
 
 
 def visible_advice(session: Session, me: str | None) -> list[Counsel]:

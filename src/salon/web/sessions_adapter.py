@@ -26,15 +26,13 @@ import random
 import secrets
 from collections.abc import Sequence
 from dataclasses import dataclass, field
-from functools import partial
 from typing import Any, Final
 
 from salon.engine import CHANCE, Event
 from salon.sessions import chouette as chouette_session
-from salon.sessions.computers import STRENGTHS, Computers
+from salon.sessions.computers import STRENGTHS, Choosing, Computers, computer_turn
 from salon.sessions.french import FrenchSession, move_text
 from salon.sessions.records import Session, session_record
-from salon.sessions.table import Advise, Move
 from salon.web.adapter import HUMAN, JSON, Due, Ready, Sitter, Thinking
 from salon.web.session_setup import (
     SEATS,
@@ -46,7 +44,7 @@ from salon.web.session_setup import (
     participant_words,
     read_options,
 )
-from salon.web.session_views import session_view, waiting_view
+from salon.web.session_views import session_view, shared_view, waiting_view
 
 SEAT_LETTERS: Final = tuple("ABCDEFGHIJKL")
 """The seats' letters in the store, as the two-seat games' ``A`` and ``B``."""
@@ -66,6 +64,8 @@ class Sitting:
     session: Session | None = None
     words: tuple[str, ...] = ()
     computers: Computers | None = None
+    shared: tuple[int, JSON] | None = None
+    """What every reader is sent alike at a step (the step, and it): made once a step."""
 
     def start_if_seated(self) -> None:
         if self.session is not None or any(sitter.open for sitter in self.sitters):
@@ -192,46 +192,34 @@ class SessionAdapter:
         actor = session.to_act
         if actor is CHANCE:
             return Ready(None, session.sample_chance(rng))
-        step = len(session.log)
-        player = session.game_actor
-        if isinstance(player, str):
-            seat = session.seat_of(player)
-            assert seat is not None
-            given = {counsel.adviser for counsel in session.counsel.get(seat, [])}
-            for adviser in sorted(session.advisers(seat) - given):
-                if adviser in computers:
-                    return self._thinking(game, adviser, step, partial(Advise, adviser))
+        turn = computer_turn(session, computers, len(session.log))
+        if isinstance(turn, Choosing):
+            number = game.words.index(turn.name)
+            strength = computers.strengths[turn.name]
+            return Thinking(number, strength, turn.agent, turn.view, turn.action)
+        if turn is not None:
+            return Ready(game.words.index(turn.by), turn)
         if not isinstance(actor, str) or actor not in computers:
             return None
-        number = game.words.index(actor)
-        if isinstance(player, str) and player == actor:
-            seat = session.seat_of(actor)
-            assert seat is not None
-            for counsel in session.counsel.get(seat, []):
-                if computers.stronger_or_equal(counsel.adviser, actor):
-                    return Ready(number, Move(actor, counsel.action))
-            return self._thinking(game, actor, step, partial(Move, actor))
         action = session.computer_action(actor, computers)
-        return None if action is None else Ready(number, action)
-
-    def _thinking(self, game: Sitting, name: str, step: int, finish: Any) -> Thinking:
-        assert game.session is not None and game.computers is not None
-        number = game.words.index(name)
-        view = game.session.game_view(name)
-        agent = game.computers.agent(name, step)
-        return Thinking(number, game.computers.strengths[name], agent, view, finish)
+        return None if action is None else Ready(game.words.index(actor), action)
 
     # ------------------------------------------------------------------ views and records
 
     def seat_view(self, game: Sitting, seat: int, talk_from: int = 0) -> JSON:
-        if game.session is None:
-            return waiting_view(game.sitters, seat, self.name)
-        return session_view(game.session, self.name, game.sitters, game.words, seat, talk_from)
+        return self._view(game, seat, talk_from)
 
     def public_view(self, game: Sitting, talk_from: int = 0) -> JSON:
-        if game.session is None:
-            return waiting_view(game.sitters, None, self.name)
-        return session_view(game.session, self.name, game.sitters, game.words, None, talk_from)
+        return self._view(game, None, talk_from)
+
+    def _view(self, game: Sitting, seat: int | None, talk_from: int) -> JSON:
+        session = game.session
+        if session is None:
+            return waiting_view(game.sitters, seat, self.name)
+        step = len(session.log)
+        if game.shared is None or game.shared[0] != step:
+            game.shared = (step, shared_view(session, self.name, game.sitters, game.words))
+        return session_view(session, self.name, game.shared[1], game.words, seat, talk_from)
 
     def is_over(self, game: Sitting) -> bool:
         return game.session is not None and game.session.is_terminal

@@ -1,0 +1,353 @@
+"""Tables for three or more through the API, the websocket and the store (docs/web.md
+"Tables for three or more"): seats and invitations, bad input refused with its reason and
+nothing changed, a killed server that goes on with a French table's bets and chips, and the
+session's record and replay.
+"""
+
+from __future__ import annotations
+
+import json
+import random
+import signal
+from pathlib import Path
+from typing import Any
+
+import httpx
+from hypothesis import given, settings
+from hypothesis import strategies as st
+from websockets.sync.client import connect
+from webtools import Site, free_port, receive, start_server
+
+from salon.sessions.computers import Computers, next_step
+from salon.sessions.table import actor_of, check_names
+from salon.web.session_setup import RECORD_NAME, participant_words
+from salon.web.session_tables import open_session
+from salon.web.sessions_adapter import Sitting
+from salon.web.store import Store, sqlite_url
+from salon.web.tables import Salon, Table, TableError
+
+
+def _hello(ws: Any, seat: int, token: str) -> dict[str, Any]:
+    ws.send_json({"type": "hello", "seat": seat, "token": token})
+    return receive(ws)
+
+
+def _sitting(table: Table) -> Sitting:
+    assert isinstance(table.game, Sitting)
+    return table.game
+
+
+def test_a_session_waits_for_every_invited_seat_then_starts(site: Site) -> None:
+    """docs/web.md "Seats, names and starting": one invitation a seat; the session starts
+    when every seat is taken; the lobby lists its open seats; the talk names by words."""
+    body = {"name": "Mme de Staël", "game": "pool", "seats": ["friend", "host", "friend"]}
+    made = site.client.post("/api/tables", json=body | {"listed": True}).json()
+    assert made["seat"] == 1 and [i["seat"] for i in made["invites"]] == [0, 2]
+    state = site.client.get(f"/api/tables/{made['table']}").json()
+    assert state["view"]["status"] == "waiting" and state["table"]["actor"] is None
+    entry = site.client.get("/api/lobby").json()["open"][0]
+    assert entry["seats"] == 3 and entry["open_seats"] == 2
+    joined = site.client.post(
+        f"/api/tables/{made['table']}/join",
+        json={"name": "Ann Smith", "invite": made["invites"][0]["invite"]},
+    )
+    assert joined.json()["seat"] == 0
+    site.client.post(f"/api/tables/{made['table']}/join", json={"name": "Ann Jones"})
+    info = site.client.get(f"/api/tables/{made['table']}").json()["table"]
+    assert [seat["word"] for seat in info["seats"]] == ["Ann", "Mme", "Ann-Jones"]
+    assert info["session"] is True and info["actor"] is not None
+
+
+def test_bad_input_at_a_french_table_is_refused_and_changes_nothing(site: Site) -> None:
+    """docs/web.md "Acting": a bet beyond the purse, advice with no player to advise, a
+    malformed message, an unknown action: each an error saying why, the step unchanged."""
+    body = {"name": "Ann", "game": "french", "seats": ["random", "random", "host", "random"]}
+    made = site.client.post("/api/tables", json=body | {"options": {"purse": 5}}).json()
+    with site.client.websocket_connect(f"/ws/{made['table']}") as ws:
+        state = _hello(ws, made["seat"], made["token"])
+        step = state["table"]["step"]
+        assert "Ann" in state["view"]["to_act"], state["view"]["to_act"]
+        bet = state["view"]["amounts"][0]
+        assert bet["kind"] == "bet" and bet["most"] == 5
+        for text, reason in [
+            (bet["action"].replace("{n}", "6"), "5 chips left"),
+            ("advise play KH", "no player to advise"),
+            ("bet Nobody 1", "Nobody is not playing"),
+            ("cover Ada 1", "now bets"),
+            ("play", "play"),
+        ]:
+            ws.send_json({"type": "act", "action": text})
+            answer = receive(ws)
+            assert answer["type"] == "error" and reason in answer["message"], (text, answer)
+        ws.send_text('{"type": "act", "action": 3}')
+        assert receive(ws)["type"] == "error"
+        ws.send_json({"type": "hello", "seat": 11, "token": "x"})
+        assert receive(ws)["type"] == "error"
+    assert site.client.get(f"/api/tables/{made['table']}").json()["table"]["step"] == step
+
+
+def _salon(tmp_path: Path) -> Salon:
+    return Salon(Store(sqlite_url(tmp_path / "salon.db")), chance=random.Random(7))
+
+
+def _until(salon: Salon, table: Table, done: Any, people: Computers) -> None:
+    """Let chance and the computers act, and the people at random, until ``done()``."""
+    session = _sitting(table).session
+    assert session is not None
+    for _ in range(5000):
+        if done():
+            return
+        if salon.advance_one(table):
+            continue
+        action = next_step(session, people)
+        assert action is not None
+        seat = _sitting(table).words.index(actor_of(action))
+        salon.act(table, seat, table.adapter.action_text(table.game, action))
+    raise AssertionError("never came")
+
+
+def test_advice_out_of_role_is_refused_with_its_reason(tmp_path: Path) -> None:
+    """piquet-description-and-example.txt "Chouette piquet": nobody advises the single player;
+    only the adviser advises the partner; ecarte-treatise "French Écarté": only a backer
+    points, never for la chouette. Each refusal says why; nothing is stored."""
+    salon = _salon(tmp_path)
+    made = open_session(
+        salon, game="chouette", name="Ann", seats=["host", "friend", "friend"], options={}
+    )
+    table = made.table
+    for number, _ in enumerate(table.seats[1:], start=1):
+        invite = next(i for s, i in made.invites if s == number)
+        salon.join(table.id, invite=invite, name=f"P{number}")
+    session = _sitting(table).session
+    assert session is not None
+    people = Computers(dict.fromkeys(session.names, "random"), "piquet", seed=1)
+    _until(salon, table, lambda: isinstance(session.game_actor, str), people)
+    roles = session.roles()
+    single = next(n for n, r in roles.items() if r == "plays alone")
+    adviser = next(n for n, r in roles.items() if r == "advises")
+    partner = next(n for n, r in roles.items() if r == "plays for the two")
+    words = _sitting(table).words
+    step = table.step
+    if session.game_actor == single:
+        try:
+            salon.act(table, words.index(adviser), "advise play AS")
+        except TableError as error:
+            assert "nobody advises the single player" in str(error)
+        else:
+            raise AssertionError("advice to the single player was taken")
+    try:
+        salon.act(table, words.index(single), "advise play AS")
+    except TableError as error:
+        assert "not the adviser" in str(error) or "may not" in str(error) or "no" in str(error)
+    else:
+        raise AssertionError("the single player advised")
+    if session.game_actor != partner:
+        try:
+            salon.act(table, words.index(partner), "play AS")
+        except TableError as error:
+            assert f"it is {session.game_actor} to play" in str(error)
+    assert table.step == step
+
+
+def test_the_advisers_proposal_is_seen_by_the_two_alone(tmp_path: Path) -> None:
+    """piquet-description-and-example.txt "Chouette piquet": the adviser proposes to the
+    partner, looking over his hand; the single player sees neither."""
+    salon = _salon(tmp_path)
+    made = open_session(
+        salon, game="chouette", name="Ann", seats=["host", "friend", "friend"], options={}
+    )
+    table = made.table
+    for seat, invite in made.invites:
+        salon.join(table.id, invite=invite, name=f"Guest {seat}")
+    session = _sitting(table).session
+    assert session is not None
+    words = _sitting(table).words
+    people = Computers(dict.fromkeys(words, "random"), "piquet", seed=4)
+
+    def partner_to_act() -> bool:
+        return session.seats is not None and session.game_actor == session.player_of(1)
+
+    _until(salon, table, partner_to_act, people)
+    roles = {role: words.index(name) for name, role in session.roles().items()}
+    adviser, partner, single = roles["advises"], roles["plays for the two"], roles["plays alone"]
+    view = table.view(adviser)
+    assert view["prompt"].startswith(f"Propose to {words[partner]}: ")
+    assert all(c["label"].startswith("Propose: ") for c in view["choices"])
+    assert view["looks_at"] == 1 and view["game"]["deal"]["hand"]
+    salon.act(table, adviser, view["choices"][0]["action"])
+    assert [a["adviser"] for a in table.view(partner)["advice"]] == [words[adviser]]
+    assert table.view(single)["advice"] == [] and table.view(single)["looks_at"] == 0
+
+
+def test_a_player_of_la_chouette_is_advised_by_nobody(tmp_path: Path) -> None:
+    """ecarte-treatise "French Écarté": the player who takes all the money laid against him
+    plays la chouette, and nobody looks over his hand or advises him."""
+    salon = _salon(tmp_path)
+    made = open_session(
+        salon, game="french", name="Ann", seats=["thumb", "thumb", "host"], options={}
+    )
+    table = made.table
+    session = _sitting(table).session
+    ada, ben, ann = _sitting(table).words
+    salon.act(table, 2, f"bet {ada} 1")  # Ben has all of it against him: he takes it
+    people = Computers({ann: "random"}, "ecarte", seed=1)
+    _until(salon, table, lambda: session.game_actor == ben, people)  # type: ignore[union-attr]
+    assert session.book.chouette() == ben  # type: ignore[union-attr]
+    view = table.view(2)
+    assert view["looks_at"] == 0 and view["participants"][2]["advises"] == ada
+    try:
+        salon.act(table, 2, "advise play AS")
+    except TableError as error:
+        assert "plays la chouette" in str(error)
+    else:
+        raise AssertionError("la chouette was advised")
+
+
+def test_only_a_backer_points_for_a_player(tmp_path: Path) -> None:
+    """ecarte-treatise "French Écarté": the backers of a player advise him by pointing; a
+    rentrant who backs nobody may not, and is told why."""
+    salon = _salon(tmp_path)
+    # Two computer rentrants back one player each: the money is even, and nobody plays la
+    # chouette (computer_bet's rule).
+    seats = ["random", "random", "host", "random", "random"]
+    made = open_session(salon, game="french", name="Ann", seats=seats, options={})
+    table = made.table
+    session = _sitting(table).session
+    assert session is not None
+    for _ in range(500):
+        if isinstance(session.game_actor, str):
+            break
+        if not salon.advance_one(table):
+            salon.act(table, 2, "pass")  # Ann lays no bet and covers nothing
+    assert session.role_of("Ann") == "rentrant"
+    step = table.step
+    try:
+        salon.act(table, 2, "advise play AS")
+    except TableError as error:
+        assert "is not backing" in str(error)
+    else:
+        raise AssertionError("a rentrant who backs nobody pointed")
+    assert table.step == step and table.view(2)["advice"] == []
+
+
+def test_a_backer_points_and_only_his_player_sees_at_what(tmp_path: Path) -> None:
+    """ecarte-treatise "French Écarté" (docs/ecarte-sessions.md): the backer is offered the
+    player's own choices to point to; the player sees the pointing, the table hears only
+    that he points, and for whom."""
+    salon = _salon(tmp_path)
+    made = open_session(
+        salon, game="french", name="Ann", seats=["thumb", "thumb", "host"], options={}
+    )
+    table = made.table
+    session = _sitting(table).session
+    assert session is not None
+    ada, _, ann = _sitting(table).words
+    salon.act(table, 2, f"bet {ada} 1")
+    people = Computers({ann: "random"}, "ecarte", seed=2)
+    _until(salon, table, lambda: session.game_actor == ada, people)
+    view = table.view(2)
+    assert view["prompt"].startswith(f"Point for {ada}: ") and view["advise_prefix"] == "advise "
+    assert all(c["label"].startswith(("Point at: ", "Point to: ")) for c in view["choices"])
+    pointing = view["choices"][0]["action"]
+    salon.act(table, 2, pointing)
+    seen = table.view(0)["advice"]
+    assert [(a["adviser"], "advise " + a["action"]) for a in seen] == [(ann, pointing)]
+    assert table.view(1)["advice"] == [] and table.view(None)["advice"] == []
+    heard = table.view(1)["talk"][-1]["words"]
+    assert heard.startswith(f"{ann} points") and heard.endswith(f"for {ada}.")
+    assert pointing.split()[-1] not in heard
+
+
+def test_a_killed_server_keeps_a_french_tables_bets_and_chips(tmp_path: Path) -> None:
+    """docs/web.md "Nothing is lost": kill -9 in a French session with bets laid and chips
+    moved, start again: the ledger, the chips, the wagers and the talk are all kept."""
+    database = tmp_path / "salon.db"
+    port = free_port()
+    base = f"http://127.0.0.1:{port}"
+    body = {"name": "Ann", "game": "french", "seats": ["thumb", "random", "host", "thumb"]}
+    server = start_server(database, port)
+    try:
+        made = httpx.post(f"{base}/api/tables", json=body | {"options": {"games": 6}}).json()
+        with connect(f"ws://127.0.0.1:{port}/ws/{made['table']}") as ws:
+            ws.send(json.dumps({"type": "hello", "seat": 2, "token": made["token"]}))
+            state = _french_until_chips_moved(ws)
+    finally:
+        server.send_signal(signal.SIGKILL)
+        server.wait()
+    server = start_server(database, port)
+    try:
+        with connect(f"ws://127.0.0.1:{port}/ws/{made['table']}") as ws:
+            ws.send(json.dumps({"type": "hello", "seat": 2, "token": made["token"]}))
+            again = json.loads(ws.recv(timeout=30))
+        assert again["table"]["step"] == state["table"]["step"]
+        french, before = again["view"]["french"], state["view"]["french"]
+        assert french == before and french["ledger"] and french["wagers"]
+        assert again["view"]["talk"][-5:] == state["view"]["talk"][-5:]
+    finally:
+        server.send_signal(signal.SIGKILL)
+        server.wait()
+
+
+def _french_until_chips_moved(ws: Any) -> dict[str, Any]:
+    """Play Ann's part (bet one on the first player, else the first choice) until a game is
+    in the ledger and bets lie on the next; the last state."""
+    last = -1
+    while True:
+        message = json.loads(ws.recv(timeout=30))
+        assert message["type"] != "error", message
+        if message["type"] != "state":
+            continue
+        view, step = message["view"], message["table"]["step"]
+        french = view["french"]
+        if french and french["ledger"] and french["wagers"] and french["phase"] != "bets":
+            return dict(message)
+        if "Ann" in view["to_act"] and view["prompt"] and step > last:
+            last = step
+            choices = [c["action"] for c in view["choices"]]
+            action = choices[0] if choices else None
+            if action is None and view["discard"]:
+                action = view["advise_prefix"] + "discard " + view["game"]["deal"]["hand"][0]
+            if action is not None:
+                ws.send(json.dumps({"type": "act", "action": action}))
+
+
+def test_a_finished_sessions_record_and_replay(site: Site) -> None:
+    """docs/web.md "Records and replays of a session": the record once over; its replay,
+    from the table or from the record's text, one step a line, every card in the state."""
+    body = {"name": "Ann", "game": "pool", "seats": ["host", "random", "random"]}
+    made = site.client.post("/api/tables", json=body).json()
+    table = made["table"]
+    assert site.client.get(f"/api/tables/{table}/record").status_code == 409
+    salon = site.client.app.state.salon  # type: ignore[attr-defined]
+    live = salon.table(table)
+    session = _sitting(live).session
+    people = Computers({"Ann": "random"}, "ecarte", seed=3)
+    _until(salon, live, lambda: session.is_terminal, people)
+    record = site.client.get(f"/api/tables/{table}/record")
+    assert record.status_code == 200 and '[Game "Pool Ecarte"]' in record.text
+    replay = site.client.get(f"/api/tables/{table}/replay").json()
+    assert replay["session"] is True and replay["game"] == "pool"
+    moves = [line for line in record.text.splitlines() if line and not line.startswith("[")]
+    assert len(replay["steps"]) == len(moves)
+    assert any(step["state"]["game"] and step["state"]["game"]["deal"] for step in replay["steps"])
+    posted = site.client.post("/api/replay", json={"record": record.text}).json()
+    assert posted["steps"] == replay["steps"]
+    again = site.client.post(
+        f"/api/tables/{table}/rematch", json={"seat": 0, "token": made["token"]}
+    ).json()
+    info = site.client.get(f"/api/tables/{again['table']}").json()["table"]
+    assert [seat["word"] for seat in info["seats"]] == list(session.names)
+    broken = record.text.replace("chance: cut", "Ann: cut", 1)
+    refused = site.client.post("/api/replay", json={"record": broken})
+    assert refused.status_code == 400 and "line" in refused.json()["detail"]
+
+
+@settings(max_examples=200, deadline=None)
+@given(st.lists(st.text(max_size=12), min_size=2, max_size=12))
+def test_every_display_name_gets_a_distinct_word_a_record_may_hold(names: list[str]) -> None:
+    """docs/web.md "Seats, names and starting": one word for each seat, distinct, never
+    ``chance``, written as a record's actor may be (salon.records); as check_names wants."""
+    words = participant_words(names)
+    check_names(words, least=len(names), most=len(names))
+    assert all(RECORD_NAME.match(word) for word in words)
+    assert len({word.lower() for word in words}) == len(words)
