@@ -100,8 +100,8 @@ async function fillLists() {
 /** Shows the home page. */
 export async function showLobby() {
   if (!games) {
-    // This form opens two-seat tables; the tables for three or more have seats of their own.
-    games = ((await getJSON("/api/games"))?.games ?? []).filter((g) => (g.seats?.most ?? 2) === 2);
+    // Every game: a table for three or more gets its seats and options from js/seating.js.
+    games = (await getJSON("/api/games"))?.games ?? [];
     $("games").replaceChildren(...games.map((g, i) => el("label", { class: "option game" },
       el("input", { type: "radio", name: "game", value: g.name, checked: i === 0 }),
       el("span", { class: "option-name", text: g.title }))));
