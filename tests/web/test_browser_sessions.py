@@ -162,7 +162,17 @@ def test_a_french_game_with_two_backers_betting_covering_and_pointing(
     assert not re.search(r"\byou (cuts|deals|wins)\b", look(ann)["talk"], re.IGNORECASE)
     ledger = ann.locator("#panel-body table").inner_text()
     assert all(word in ledger for word in ("Ann", "Cy", "Di"))
-    ann.locator("#panel-actions a", has_text="Look back").click()
+    wait_for(pages, lambda: look(cy)["panel"] == "The table breaks up")
+    # Play again: the same four at a new table, each person's seat waiting for him.
+    finished = ann.url
+    ann.get_by_role("button", name="Play again").click()
+    ann.wait_for_function("(old) => location.href !== old", arg=finished)
+    ann.wait_for_selector("#company-list .person.me")
+    cy.wait_for_selector("#panel[open] #panel-actions button.primary")
+    cy.get_by_role("button", name="Play again").click()
+    cy.wait_for_function("(url) => location.href === url", arg=ann.url)
+    wait_for(pages, lambda: "1 more player" in look(ann)["status"])
+    ann.goto(f"{finished}/replay")
     ann.wait_for_selector("#replay:not([hidden]) .replay-controls")
     assert "the ledger" in ann.locator("#replay-body").inner_text().lower()
     ann.screenshot(path=str(ARTIFACTS / "web-french-replay.png"), full_page=True)

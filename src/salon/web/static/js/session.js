@@ -63,15 +63,17 @@ export function clearSession() {
   for (const id of ["scores", "seat-top", "seat-bottom", "stock", "trick"]) $(id).hidden = false;
 }
 
-/** The end of a session: the book as it stands, the record and the replay. */
-export function showSessionEnd(view, info, tableId, openPanel) {
+/** The end of a session: the book as it stands, Play again (the same participants, the same
+ * options), the replay and the record. */
+export function showSessionEnd(view, info, tableId, openPanel, onPlayAgain) {
   $("panel-title").textContent = view.session === "french" ? "The table breaks up" : view.session === "chouette"
     ? "The players rise" : "The pools are played";
   const book = $("book-body").cloneNode(true);
   book.removeAttribute("id");
   $("panel-body").replaceChildren(info.result ? el("p", { class: "settlement", text: info.result }) : "", book);
   $("panel-actions").replaceChildren(
-    el("a", { class: "button primary", href: `#/t/${tableId}/replay`, text: "Look back at the session" }),
+    view.me !== null ? el("button", { type: "button", class: "primary", text: "Play again", onclick: onPlayAgain }) : "",
+    el("a", { class: `button${view.me === null ? " primary" : ""}`, href: `#/t/${tableId}/replay`, text: "Look back at the session" }),
     el("a", { class: "button", href: `/api/tables/${tableId}/record`, download: "", text: "Download the record" }),
     el("a", { class: "button", href: "#/", text: "New table" }));
   openPanel();

@@ -187,7 +187,9 @@ export function openTable(tableId, early = null) {
 
   // A session shows its book all along; a panel comes only at its end.
   const renderSessionPanels = (view, info) => {
-    if (view.over && state.over === false) showSessionEnd(view, info, tableId, openPanel);
+    if (view.over && state.over === false) {
+      showSessionEnd(view, info, tableId, openPanel, () => playAgain(tableId, seat, state.message.table.next));
+    }
     state.over = view.over;
   };
 
