@@ -185,8 +185,9 @@ def test_a_pool_shows_its_chips_who_is_out_and_the_lobby_lists_a_session(
     browser: Any, server: Server
 ) -> None:
     """Pool Écarté: the pool's contents, who is out and the chips always in view (on the
-    phone's screen too); a listed chouette waiting for friends is in the lobby's list with its
-    open seats. Source: ecarte-treatise-1896-ocr.txt, "Pool Écarté"."""
+    phone's screen too, and to an onlooker, who sees both hands face down); a listed chouette
+    waiting for friends is in the lobby's list with its open seats.
+    Source: ecarte-treatise-1896-ocr.txt, "Pool Écarté"."""
     from playwright.sync_api import expect
 
     page = open_context(browser, server, {"width": 375, "height": 812})
@@ -198,6 +199,14 @@ def test_a_pool_shows_its_chips_who_is_out_and_the_lobby_lists_a_session(
     expect(book).to_contain_text("Only the players engaged stake")
     assert page.evaluate("document.documentElement.scrollWidth") <= 375, "nothing wider"
     page.screenshot(path=str(ARTIFACTS / "web-pool-phone.png"))
+    # An onlooker sees the company, the pool and both hands face down.
+    onlooker = open_context(browser, server)
+    onlooker.goto(page.url)
+    expect(onlooker.locator("#company-list .pool-note")).to_contain_text("In the pool:")
+    expect(onlooker.locator("#seat-bottom .backs")).to_have_count(1)
+    assert onlooker.locator("#hand button").count() == 0
+    assert onlooker.locator("#company-list .person.me").count() == 0
+    onlooker.context.close()
     page.goto(server.url)
     form = page.locator("#new-table")
     form.get_by_label("Your name").fill("Ann")
