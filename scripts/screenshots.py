@@ -103,7 +103,7 @@ def session_tables(browser: Any, server: Server) -> None:
     same_seat_on_a_phone(browser, page, ready).screenshot(path=str(IMAGES / "french-phone.png"))
     play_session_until(page, ADVISED)
     # The clicking player may have left the lesser choices open: shown as a person finds them.
-    page.evaluate("() => document.querySelectorAll('details.other-calls').forEach((d) => { d.open = false; })")
+    page.evaluate("() => { for (const d of document.querySelectorAll('details')) d.open = false; }")
     page.screenshot(path=str(IMAGES / "french-table.png"))
     context.close()
 
