@@ -1,11 +1,12 @@
 """Regenerates the README's pictures from real games: starts the web app on a fresh database,
 plays Piquet and Écarté in Debian's chromium by clicking against the computer, and the tables
 for three or more (chouette, Pool Écarté, French Écarté) with computers in the other seats, and
-saves each table at desktop and phone width under docs/images/.
+saves each table at desktop and phone width under docs/images/, with a quick review of a
+finished Écarté game in the replay viewer and the learning pages' pictures.
 
-    scripts/run python scripts/screenshots.py [--sessions]
-
-(``--sessions``: only the tables for three or more.)
+    scripts/run python scripts/screenshots.py
+    scripts/run python scripts/screenshots.py --review      # the review's picture alone
+    scripts/run python scripts/screenshots.py --sessions    # the tables for three or more alone
 """
 
 from __future__ import annotations
@@ -20,7 +21,7 @@ from typing import Any
 ROOT = Path(__file__).resolve().parents[1]
 sys.path.insert(0, str(ROOT / "tests" / "web"))
 
-from browser_tools import Player, Server, sit_down  # noqa: E402
+from browser_tools import Player, Server, play_to_the_end, sit_down  # noqa: E402
 from session_browser import look, new_session  # noqa: E402
 from webtools import free_port  # noqa: E402
 
@@ -137,19 +138,49 @@ def main() -> None:
     started = time.time()
     server = Server(Path(tempfile.mkdtemp()) / "salon.db", free_port())
     server.start()
+    sessions_only = "--sessions" in sys.argv
     try:
+        if not sessions_only:
+            learning_pictures(chromium, server)
+            if "--learning" in sys.argv:
+                return
         with sync_playwright() as driver:
             browser = driver.chromium.launch(executable_path=chromium, args=["--no-sandbox"])
-            if sys.argv[1:] != ["--sessions"]:
+            if not sessions_only:
+                context = browser.new_context(viewport=DESKTOP, reduced_motion="reduce")
+                page = context.new_page()
+                page.goto(server.url)
+                review_picture(page)
+                context.close()
+                if "--review" in sys.argv:
+                    browser.close()
+                    return
                 two_seat_tables(browser, server)
             session_tables(browser, server)
             browser.close()
     finally:
         server.stop()
-    # Only the pictures taken now: shrinking one twice would change it for nothing.
-    for image in sorted(i for i in IMAGES.glob("*.png") if i.stat().st_mtime >= started):
-        shrink(image)
-        print(f"{image.relative_to(ROOT)}: {image.stat().st_size / 1000:.0f} kB")
+        # Only the pictures taken now (the learning ones are shrunk as they are taken):
+        # shrinking one twice would change it for nothing.
+        for image in sorted(IMAGES.glob("*.png")):
+            if image.stat().st_mtime >= started and image.name not in LEARNING_PICTURES:
+                shrink(image)
+                print(f"{image.relative_to(ROOT)}: {image.stat().st_size / 1000:.0f} kB")
+
+
+def review_picture(page: Any) -> None:
+    """An Écarté game against the computer played to its end by clicking, then its quick
+    review in the replay viewer, the replay moved to the first mark of the graph."""
+    sit_down(page, "ecarte", opponent="thumb")
+    play_to_the_end(page, Player(page), seconds=240)
+    page.get_by_role("link", name="Look back at the game").click()
+    page.get_by_role("button", name="Quick review").click()
+    page.wait_for_selector(".eval-graph", timeout=600_000)
+    marks = page.locator(".eval-graph .eval-mark")
+    if marks.count():
+        marks.first.click()
+    page.wait_for_timeout(600)
+    page.locator(".review").screenshot(path=str(IMAGES / "review.png"))
 
 
 def shrink(image: Path) -> None:
@@ -159,6 +190,44 @@ def shrink(image: Path) -> None:
     with Image.open(image) as picture:
         fewer = picture.convert("RGB").quantize(colors=256, dither=Image.Dither.NONE)
     fewer.save(image, optimize=True)
+
+
+LEARNING_PICTURES = ("learn-piquet.png", "learn-phone.png", "trainer.png")
+
+
+def learning_pictures(chromium: str, server: Server) -> None:
+    """docs/teaching.md's pictures: the guided first deal of Piquet at its fourth step (the
+    point), on a desktop and on a phone, and a calling trainer's first position answered and
+    graded. These alone: ``scripts/run python scripts/screenshots.py --learning``."""
+    from playwright.sync_api import sync_playwright
+
+    with sync_playwright() as driver:
+        browser = driver.chromium.launch(executable_path=chromium, args=["--no-sandbox"])
+        take_learning_pictures(browser, server)
+        browser.close()
+    for name in LEARNING_PICTURES:
+        shrink(IMAGES / name)
+
+
+def take_learning_pictures(browser: Any, server: Server) -> None:
+    shots = ((DESKTOP, LEARNING_PICTURES[0], False), (PHONE, LEARNING_PICTURES[1], True))
+    for viewport, name, whole in shots:
+        context = browser.new_context(viewport=viewport, reduced_motion="reduce")
+        page = context.new_page()
+        page.goto(f"{server.url}#/learn/piquet")
+        page.wait_for_selector(".lesson-title")
+        for _ in range(3):
+            page.keyboard.press("ArrowRight")
+        page.wait_for_timeout(300)
+        page.screenshot(path=str(IMAGES / name), full_page=whole)
+        context.close()
+    context = browser.new_context(viewport=DESKTOP, reduced_motion="reduce")
+    page = context.new_page()
+    page.goto(f"{server.url}#/train/calling")
+    page.locator(".train-felt .actions button.say").first.click()
+    page.wait_for_selector(".train-verdict:not([hidden])", timeout=120_000)
+    page.screenshot(path=str(IMAGES / LEARNING_PICTURES[2]))
+    context.close()
 
 
 if __name__ == "__main__":

@@ -2,9 +2,12 @@
 
 from __future__ import annotations
 
+import re
+
 from tests.analysis.helpers import example_deal_at_the_exchange
 
 from salon.analysis.hints import describe, hint_for
+from salon.cards import parse_cards
 from salon.ecarte.actions import Propose, Stand
 from salon.ecarte.actions import parse_action as ecarte_action
 from salon.ecarte.game import EcarteGame
@@ -60,3 +63,67 @@ def _rest(dealt: str) -> list[str]:
 def test_actions_are_described_in_a_players_words() -> None:
     assert describe(Stand()) == "Play without proposing"
     assert describe(Propose()) == "Propose"
+
+
+def test_values_are_worded_as_a_card_player_says_them() -> None:
+    """Chances in whole percent ("75% to win the deal"), points as "+3.7 points on average
+    over discarding …"; never "in the hundred"; the cards in figures and words."""
+    view = example_deal_at_the_exchange().view(Role.ELDER)
+    hint = hint_for(view, seed=1)
+    assert hint is not None
+    assert re.search(
+        r"; \d{1,2}% to win the deal, [+]\d+\.\d points on average over discarding the ", hint.words
+    )
+    assert "in the hundred" not in hint.words
+    assert re.search(r"the (\d+|knave|queen|king|ace)[ ,]", hint.words)
+
+
+def test_an_ecarte_hint_gives_both_chances_in_percent() -> None:
+    game = _ecarte_at_the_proposal()
+    seat = game.to_act
+    assert isinstance(seat, int)
+    hint = hint_for(game.view(seat), seed=2)
+    assert hint is not None
+    assert re.search(r"\d+% to win the game, (against \d+% by|a shade better than) \w+", hint.words)
+    assert "in the hundred" not in hint.words
+
+
+def test_a_hint_is_made_from_the_players_view_alone() -> None:
+    """Two deals the elder cannot tell apart (the younger's hand and the three cards of the
+    stock he may take are swapped about) give the same hint, word for word."""
+    from salon.piquet.actions import WaiveCarteBlanche, parse_action
+    from salon.piquet.deal import Deal
+    from salon.piquet.examples import ELDER_DEALT, STOCK, YOUNGER_DEALT, deal_order
+
+    younger = (*STOCK[5:], *YOUNGER_DEALT[3:])
+    stock = (*STOCK[:5], *YOUNGER_DEALT[:3])
+    other = Deal()
+    other.apply(parse_action("deal " + " ".join(map(str, deal_order(ELDER_DEALT, younger, stock)))))
+    other.apply(WaiveCarteBlanche())
+    first = example_deal_at_the_exchange()
+    assert first.view(Role.YOUNGER).hand != other.view(Role.YOUNGER).hand
+    one, two = hint_for(first.view(Role.ELDER), seed=5), hint_for(other.view(Role.ELDER), seed=5)
+    assert one is not None and two is not None
+    assert one.words == two.words and one.choice == two.choice
+
+
+def test_a_call_is_hinted_with_the_advice_on_calling() -> None:
+    """After the exchange, the elder's hint is to call, with the 1902 hint on calling, never
+    one on discarding."""
+    from salon.analysis.maxims import PIQUET, Advice
+    from salon.piquet.actions import Exchange as Exchanged
+
+    deal = example_deal_at_the_exchange()
+    deal.apply(Exchanged(parse_cards("7C 8C JC 8D 9D")))
+    deal.apply(Exchanged(parse_cards("7H 9H 7S")))
+    hint = hint_for(deal.view(Role.ELDER), seed=1)
+    assert hint is not None and hint.words.startswith("Call the ")
+    assert hint.maxim in (PIQUET[Advice.BEFORE_CALLING], PIQUET[Advice.SINKING], None)
+
+
+def _ecarte_at_the_proposal() -> EcarteGame:
+    game = EcarteGame()
+    game.apply(ecarte_action("cut KH 7S"))
+    dealt = "KS QS JS 7D 8D 9H 10H AC 8C 9C 7H"
+    game.apply(ecarte_action("deal " + dealt + " " + " ".join(_rest(dealt))))
+    return game

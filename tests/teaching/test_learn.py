@@ -88,3 +88,19 @@ def test_the_glossary_holds_the_tables_words_each_with_a_seed_for_source(
         entry("trump card")
     assert main(["learn", "words"]) == 0
     assert "repique" in capsys.readouterr().out
+
+
+def test_each_step_shows_the_table_after_it_both_hands_face_up() -> None:
+    """piquet-description-and-example.txt "EXAMPLE": twelve each and eight in the stock; after
+    the exchange the stock is empty and the discards lie aside; A leads the ace of hearts."""
+    steps = list(piquet_lesson())
+    first = steps[0]
+    assert [len(hand) for hand in first.hands] == [12, 12] and first.stock == 8
+    assert first.trick == () and first.turn_up is None
+    calling = steps[3]
+    assert calling.stock == 0 and [len(d) for d in calling.discards] == [5, 3]
+    leading = steps[6]
+    assert [(seat, str(card)) for seat, card in leading.trick] == [("A", "AH")]
+    assert steps[-1].score == (28, 23)
+    ecarte = list(ecarte_lesson())
+    assert ecarte[0].turn_up is not None and [len(h) for h in ecarte[0].hands] == [5, 5]

@@ -10,25 +10,12 @@ from __future__ import annotations
 
 import re
 import time
-from collections.abc import Iterator
 from typing import Any
 
 import pytest
-from browser_tools import ARTIFACTS, CARD_CODE, CHROMIUM, Player, Server, play_to_the_end, sit_down
+from browser_tools import ARTIFACTS, CARD_CODE, CHROMIUM, Player, play_to_the_end, sit_down
 
 pytestmark = pytest.mark.skipif(CHROMIUM is None, reason="Debian's chromium is not installed")
-
-
-@pytest.fixture
-def page(browser: Any, server: Server) -> Iterator[Any]:
-    context = browser.new_context(viewport={"width": 1280, "height": 860})
-    page = context.new_page()
-    errors: list[str] = []
-    page.on("pageerror", lambda error: errors.append(str(error)))
-    page.goto(server.url)
-    yield page
-    context.close()
-    assert not errors, errors
 
 
 def test_a_piquet_partie_played_by_clicking(page: Any) -> None:

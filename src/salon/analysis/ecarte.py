@@ -122,19 +122,29 @@ def appraise_ecarte(
     thrown: frozenset[Card] = frozenset(),
     truth: Truth = Truth(),
     rng: random.Random | None = None,
+    advise: bool = False,
 ) -> list[Judged]:
     """The decisions ``chosen`` makes in ``view`` (none when it was forced).
 
-    ``thrown`` are the cards this player threw this deal (he remembers them)."""
+    ``thrown`` are the cards this player threw this deal (he remembers them). The maxim
+    speaks to the choice made, or with ``advise`` (a hint) to the best."""
     deal = deal_view(view)
     judge = _Judge(standing_of(view, deal))
     legal = tuple(getattr(view, "legal", deal.legal))
     if deal.phase is Phase.PROPOSAL and Propose() in legal:
-        return [_two_ways(deal, judge, strong, thrown, (Stand(), Propose()), chosen)]
+        found = _two_ways(deal, judge, strong, thrown, (Stand(), Propose()), chosen)
+        if advise and isinstance(found.appraisal.best.action, Propose):
+            # The treatise says when to play without proposing, not when to propose.
+            found = Judged(with_notes(found.appraisal, None), found.chosen)
+        return [found]
     if deal.phase is Phase.RESPONSE:
         return [_two_ways(deal, judge, strong, thrown, (Refuse(), Accept()), chosen)]
     if deal.discard_limit and isinstance(chosen, Discard):
-        return [_discard(deal, judge, strong, thrown, chosen, rng or random.Random(0))]
+        found = _discard(deal, judge, strong, thrown, chosen, rng or random.Random(0))
+        if advise:
+            best = found.appraisal.best.action
+            found = Judged(with_notes(found.appraisal, _discard_maxim(deal, best)), found.chosen)
+        return [found]
     if deal.phase is not Phase.PLAY:
         return []
     return _play(deal, legal, judge, strong, thrown, chosen, truth)
@@ -276,6 +286,4 @@ def _play_maxim(moment: Moment, deal: EcarteDealView) -> Maxim | None:
     if moment is Moment.LEAD and not deal.tricks:
         trumps = sum(c.suit is deal.trump for c in deal.hand)
         return ECARTE[Advice.THREE_TRUMPS if trumps >= 3 else Advice.STRONG_SUIT]
-    if moment is Moment.FOLLOW:
-        return ECARTE[Advice.NOTE_DISCARDS]
-    return None
+    return None  # the treatise has no advice for following that the weighing speaks to

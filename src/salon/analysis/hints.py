@@ -20,7 +20,7 @@ from salon.analysis.ecarte import LeaveKingUnmarked, appraise_ecarte
 from salon.analysis.maxims import Maxim
 from salon.analysis.piquet import appraise_piquet
 from salon.analysis.verdicts import Measure
-from salon.cards import Card
+from salon.cards import Card, Rank
 from salon.ecarte import actions as ecarte
 from salon.ecarte.view import EcarteDealView
 from salon.piquet import actions as piquet
@@ -66,10 +66,11 @@ def _piquet(view: Any, deal: DealView, rng: random.Random) -> list[Judged]:
     legal = tuple(getattr(view, "legal", deal.legal))
     if deal.exchange_limit:
         first = candidate_discards(deal.hand, deal.exchange_limit, elder=deal.role is Role.ELDER)
-        return appraise_piquet(view, piquet.Exchange(first[0]), strong, exact_exchange=False)
+        exchange = piquet.Exchange(first[0])
+        return appraise_piquet(view, exchange, strong, exact_exchange=False, advise=True)
     plays = [a for a in legal if isinstance(a, piquet.Play)]
     probe = plays[0] if plays else (legal[0] if legal else None)
-    return [] if probe is None else appraise_piquet(view, probe, strong)
+    return [] if probe is None else appraise_piquet(view, probe, strong, advise=True)
 
 
 def _ecarte(view: Any, deal: EcarteDealView, rng: random.Random) -> list[Judged]:
@@ -86,45 +87,70 @@ def _ecarte(view: Any, deal: EcarteDealView, rng: random.Random) -> list[Judged]
     if probe is None:
         return []
     thrown = strong.memory.thrown(deal)
-    return appraise_ecarte(view, probe, strong, thrown=thrown, rng=rng)
+    return appraise_ecarte(view, probe, strong, thrown=thrown, rng=rng, advise=True)
 
 
 def describe(action: Any) -> str:
-    """An action in a player's words, as a piece of advice."""
+    """An action in a player's words, as a piece of advice.
+
+    >>> describe(piquet.Sink()), describe(ecarte.Refuse())
+    ('Sink it (call nothing here)', 'Refuse')
+    """
+    verb, _, rest = _phrase(action)
+    return verb + rest
+
+
+def doing(action: Any) -> str:
+    """An action in a player's words, as something done ("over discarding the knave").
+
+    >>> doing(piquet.Sink()), doing(ecarte.Stand())
+    ('sinking it (calling nothing here)', 'playing without proposing')
+    """
+    _, verb, rest = _phrase(action)
+    return verb + rest
+
+
+def _phrase(action: Any) -> tuple[str, str, str]:
+    """The verb of ``action`` as advice and as a deed, and the words that follow both."""
     if isinstance(action, piquet.Exchange | ecarte.Discard):
         cards = action.discard if isinstance(action, piquet.Exchange) else action.cards
-        return "Discard " + _names(cards)
+        return "Discard", "discarding", " " + _names(cards)
     if isinstance(action, piquet.Play | ecarte.Play):
-        return f"Play the {action.card.name}"
+        return "Play", "playing", " " + _names((action.card,))
     if isinstance(action, piquet.Call):
-        return f"Call the {action.combination.description}"
-    if isinstance(action, piquet.Sink):
-        return "Call nothing here (sink it)"
-    if isinstance(action, piquet.Answer):
-        return _ANSWERS[action.verdict]
+        return "Call", "calling", f" the {action.combination.description}"
     if isinstance(action, piquet.Reckon):
-        return f"Reckon the {action.combination.description}"
-    words = {
-        piquet.Done: "Reckon nothing more",
-        ReckonNoMore: "Play without reckoning more",
-        piquet.ThrowIn: "Throw in your hand",
-        ecarte.Stand: "Play without proposing",
-        ecarte.Propose: "Propose",
-        ecarte.Accept: "Accept",
-        ecarte.Refuse: "Refuse",
-        ecarte.MarkKing: "Mark the king",
-        LeaveKingUnmarked: "Do not mark the king",
-        ecarte.ThrowDown: "Throw down your cards",
-        ecarte.ClaimPoint: "Claim the point",
-    }
-    return words.get(type(action), str(action))
+        return "Reckon", "reckoning", f" the {action.combination.description}"
+    if isinstance(action, piquet.Answer):
+        verb, deed, said = _ANSWERS[action.verdict]
+        if action.backing is not None:
+            said += f", on the {action.backing.description}"
+        return verb, deed, said
+    if isinstance(action, piquet.Sink):
+        return "Sink it (call nothing here)", "sinking it (calling nothing here)", ""
+    verbs = _VERBS.get(type(action))
+    return (verbs[0], verbs[1], "") if verbs else (str(action), str(action), "")
 
+
+_VERBS: dict[type, tuple[str, str]] = {
+    piquet.Done: ("Reckon nothing more", "reckoning nothing more"),
+    ReckonNoMore: ("Play without reckoning more", "playing without reckoning more"),
+    piquet.ThrowIn: ("Throw in your hand", "throwing in your hand"),
+    ecarte.Stand: ("Play without proposing", "playing without proposing"),
+    ecarte.Propose: ("Propose", "proposing"),
+    ecarte.Accept: ("Accept", "accepting"),
+    ecarte.Refuse: ("Refuse", "refusing"),
+    ecarte.MarkKing: ("Mark the king", "marking the king"),
+    LeaveKingUnmarked: ("Do not mark the king", "leaving the king unmarked"),
+    ecarte.ThrowDown: ("Throw down your cards", "throwing down your cards"),
+    ecarte.ClaimPoint: ("Claim the point", "claiming the point"),
+}
 
 _ANSWERS = {
-    piquet.Verdict.GOOD: "Answer “Good”",
-    piquet.Verdict.NOT_GOOD: "Answer “Not good”",
-    piquet.Verdict.EQUAL: "Answer “Equal”",
-    piquet.Verdict.ASK_VALUE: "Ask “What do they make?”",
+    piquet.Verdict.GOOD: ("Answer", "answering", " “Good”"),
+    piquet.Verdict.NOT_GOOD: ("Answer", "answering", " “Not good”"),
+    piquet.Verdict.EQUAL: ("Answer", "answering", " “Equal”"),
+    piquet.Verdict.ASK_VALUE: ("Ask", "asking", " “What do they make?”"),
 }
 
 
@@ -137,16 +163,24 @@ def _listed(words: list[str]) -> str:
     return words[0] if len(words) == 1 else ", ".join(words[:-1]) + " and " + words[-1]
 
 
+def _rank(rank: Rank) -> str:
+    """A rank as a card player writes it: the small cards in figures, the court cards and the
+    ace in words."""
+    return rank.letter if rank <= Rank.TEN else rank.word
+
+
 def _names(cards: tuple[Card, ...]) -> str:
     """Cards named suit by suit.
 
     >>> from salon.cards import parse_cards
     >>> _names(parse_cards("7D 9D QD 9H"))
-    'the seven, nine and queen of diamonds and the nine of hearts'
+    'the 7, 9 and queen of diamonds and the 9 of hearts'
+    >>> _names(parse_cards("JC"))
+    'the knave of clubs'
     """
     by_suit: dict[str, list[str]] = {}
     for card in sorted(cards, key=lambda c: (c.suit.value, c.rank)):
-        by_suit.setdefault(card.suit.plural, []).append(card.rank.word)
+        by_suit.setdefault(card.suit.plural, []).append(_rank(card.rank))
     return _listed([f"the {_listed(ranks)} of {suit}" for suit, ranks in by_suit.items()])
 
 
@@ -182,24 +216,53 @@ def _runner_up(appraisal: Appraisal) -> OptionValue | None:
 
 def explain(appraisal: Appraisal, deal: Any, whole: str) -> str:
     """The recommended choice of ``appraisal`` in words, with its odds, its worth over the next
-    best and the maxim."""
+    best and the maxim: "Discard the 7, 8 and 9 of clubs: keeps the point of five in hearts;
+    61% to win the partie, +4.2 points on average over discarding the knave of clubs."
+
+    ``whole`` is what the chance is of winning: the partie, the game, or a deal (at Écarté,
+    a deal alone is won by winning the point)."""
     best = appraisal.best
     words = describe(best.action)
     if isinstance(best.action, piquet.Exchange) and isinstance(deal, DealView):
         keeps = _keeps(deal, best.action.discard)
         if keeps:
             words += f": {keeps}"
-    words += f"; {100 * best.chance:.0f}% to win the {whole}"
+    if whole == "deal" and isinstance(deal, EcarteDealView):
+        whole = "point"
+    words += f"; {percent(best.chance)} to win the {whole}"
     runner = _runner_up(appraisal)
-    if runner is not None and appraisal.score(runner) > appraisal.score(best):
-        words += ", and no other choice beats it by more than the samples' chance would explain"
-    elif runner is not None:
-        if appraisal.thresholds.measure is Measure.CHANCE:
-            gain = f"{100 * (best.chance - runner.chance):+.1f} in the hundred"
-        else:
-            gain = f"{best.points - runner.points:+.1f} points on average"
-        words += f", {gain} over: {describe(runner.action)[0].lower()}{describe(runner.action)[1:]}"
+    if runner is not None:
+        words += ", " + _against(appraisal, best, runner)
     words += "."
     if appraisal.maxim is not None:
         words += f" {appraisal.maxim}"
     return words
+
+
+def _against(appraisal: Appraisal, best: OptionValue, runner: OptionValue) -> str:
+    """What the best choice is worth against the next best, in the measure it was chosen by."""
+    other = doing(runner.action)
+    if appraisal.score(runner) > appraisal.score(best):
+        return f"and {other} is no better beyond what the samples' chance would explain"
+    if appraisal.thresholds.measure is Measure.CHANCE:
+        if percent(best.chance) == percent(runner.chance):
+            return f"a shade better than {other}"
+        return f"against {percent(runner.chance)} by {other}"
+    gain = best.points - runner.points
+    if round(gain, 1) == 0:
+        return f"as good on average as {other}"
+    return f"{gain:+.1f} points on average over {other}"
+
+
+def percent(chance: float) -> str:
+    """A chance as a card player says it, in whole percent (never a flat 0% or 100% for what
+    may still happen).
+
+    >>> percent(0.613), percent(0.998), percent(0.002), percent(1.0)
+    ('61%', 'over 99%', 'under 1%', '100%')
+    """
+    if 0 < chance < 0.005:
+        return "under 1%"
+    if 0.995 <= chance < 1:
+        return "over 99%"
+    return f"{100 * chance:.0f}%"

@@ -43,7 +43,7 @@ from salon.piquet.actions import (
     ThrowIn,
     Verdict,
 )
-from salon.piquet.combinations import best_point
+from salon.piquet.combinations import Category, best_point
 from salon.piquet.deal import Phase
 from salon.piquet.view import DealView
 
@@ -62,18 +62,20 @@ def appraise_piquet(
     *,
     all_seen: dict[Card, int] | None = None,
     exact_exchange: bool = True,
+    advise: bool = False,
 ) -> list[Judged]:
     """The decisions ``chosen`` makes in ``view`` (none when it was forced or is not rated).
 
     ``all_seen`` gives, for a card played, each legal card's points for the hand to play with
     every card seen (the exact solution of the true deal). ``exact_exchange`` solves each
-    sampled deal's play exactly in weighing a discard (else it is played out greedily)."""
+    sampled deal's play exactly in weighing a discard (else it is played out greedily). The
+    maxim speaks to the choice made, or with ``advise`` (a hint) to the best."""
     deal = deal_of(view)
     legal = tuple(getattr(view, "legal", deal.legal))
     utility, chance = utility_for(view), chance_for(view)
     judge = _Judge(utility, chance, strong.samples)
     if deal.my_turn and deal.exchange_limit and isinstance(chosen, Exchange):
-        return [_exchange(deal, chosen, strong, judge, exact=exact_exchange)]
+        return [_exchange(deal, chosen, strong, judge, exact=exact_exchange, advise=advise)]
     if deal.phase in (Phase.CALL, Phase.ANSWER, Phase.EXTRAS):
         if len(legal) < 2:
             return []
@@ -84,11 +86,12 @@ def appraise_piquet(
             deal.phase, Moment.RECKON
         )
         appraisal = judge.appraise(moment, weighing, strong.call_samples)
-        maxim = _declaring_maxim(moment, chosen, appraisal.best.action, utility, deal)
+        best = appraisal.best.action
+        maxim = _declaring_maxim(moment, best if advise else chosen, best, utility, deal)
         return [Judged(with_notes(appraisal, maxim), chosen)]
     if deal.phase is not Phase.PLAY:
         return []
-    return _play(deal, legal, chosen, strong, judge, all_seen)
+    return _play(deal, legal, chosen, strong, judge, all_seen, advise)
 
 
 @dataclass(frozen=True, slots=True)
@@ -114,7 +117,13 @@ class _Judge:
 
 
 def _exchange(
-    deal: DealView, chosen: Exchange, strong: PiquetStrong, judge: _Judge, *, exact: bool
+    deal: DealView,
+    chosen: Exchange,
+    strong: PiquetStrong,
+    judge: _Judge,
+    *,
+    exact: bool,
+    advise: bool,
 ) -> Judged:
     elder = deal.role is Role.ELDER
     candidates = candidate_discards(deal.hand, deal.exchange_limit, elder=elder)
@@ -126,7 +135,8 @@ def _exchange(
     appraisal = judge.appraise(Moment.DISCARD, weighing, strong.exchange_samples)
     mine = weighing.options[keys.index(frozenset(chosen.discard))]
     best = appraisal.best.action
-    return Judged(with_notes(appraisal, _discard_maxim(deal, mine, best, elder=elder)), mine)
+    spoken = best if advise else mine
+    return Judged(with_notes(appraisal, _discard_maxim(deal, spoken, best, elder=elder)), mine)
 
 
 def _discard_maxim(deal: DealView, chosen: Exchange, best: Exchange, *, elder: bool) -> Maxim:
@@ -155,7 +165,8 @@ def _declaring_maxim(
         equal = isinstance(chosen, Answer) and chosen.verdict is Verdict.EQUAL
         if equal and isinstance(best, Answer) and best.verdict is Verdict.GOOD:
             return PIQUET[Advice.EQUAL_EXPOSES]
-        return PIQUET[Advice.NOTE_THE_SUIT]
+        # The hints' advice is on a point not good; none is given for the other answers.
+        return PIQUET[Advice.NOTE_THE_SUIT] if deal.calling is Category.POINT else None
     return None
 
 
@@ -166,6 +177,7 @@ def _play(
     strong: PiquetStrong,
     judge: _Judge,
     all_seen: dict[Card, int] | None,
+    advise: bool,
 ) -> list[Judged]:
     reckons = [a for a in legal if isinstance(a, Reckon)]
     plays = [a for a in legal if isinstance(a, Play)]
@@ -176,7 +188,9 @@ def _play(
         if weighing is not None:
             appraisal = judge.appraise(Moment.RECKON, weighing, strong.call_samples)
             mine = reckons[0] if isinstance(chosen, Reckon) else ReckonNoMore()
-            maxim = _declaring_maxim(Moment.RECKON, mine, appraisal.best.action, judge.points, deal)
+            best = appraisal.best.action
+            spoken = best if advise else mine
+            maxim = _declaring_maxim(Moment.RECKON, spoken, best, judge.points, deal)
             judged.append(Judged(with_notes(appraisal, maxim), mine))
     if isinstance(chosen, Reckon) or not isinstance(chosen, Play | ThrowIn):
         return judged
@@ -209,6 +223,14 @@ def _play_maxim(moment: Moment, deal: DealView, judge: _Judge) -> Maxim | None:
         return PIQUET[Advice.DIVIDE_THE_CARDS]
     if moment is Moment.FOLLOW:
         return PIQUET[Advice.KEEP_GUARDS]
-    if me is Role.ELDER and deal.scores[Role.YOUNGER] == 0 and not deal.tricks:
+    if deal.tricks:
+        return None  # the advice on leading is for the first lead
+    if me is Role.ELDER and deal.scores[Role.YOUNGER] == 0 and _pique_in_reach(deal):
         return PIQUET[Advice.PIQUE]
     return PIQUET[Advice.LEAD_THE_POINT]
+
+
+def _pique_in_reach(deal: DealView) -> bool:
+    """Whether elder could still reach thirty before younger scores: a point for each card he
+    leads, and one for the last trick."""
+    return deal.scores[Role.ELDER] + len(deal.hand) + 1 >= 30

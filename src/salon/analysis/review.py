@@ -145,6 +145,41 @@ class Review:
 Progress = Callable[[int, int], None]
 
 
+Task = tuple[Meeting, Depth, int]
+"""One moment to weigh, at a depth, with its seed: what a worker process is handed."""
+
+
+@dataclass(frozen=True, slots=True)
+class Plan:
+    """A review to be made: the record's course and the moments to weigh, one task each
+    (:func:`weigh_moment` weighs one anywhere, in another process say), then
+    :meth:`finish` sums them up."""
+
+    course: Course
+    tasks: tuple[Task, ...]
+    quick: bool
+
+    def finish(self, judged: Sequence[list[Judged]]) -> Review:
+        """The review, from what :func:`weigh_moment` found for each task, in order."""
+        decisions = [
+            _decision(meeting, one)
+            for meeting, found in zip(self.course.moments, judged, strict=True)
+            for one in found
+        ]
+        return _summarise(self.course, decisions, self.quick)
+
+
+def plan_review(record: Record, *, quick: bool = False, seed: int = 1) -> Plan:
+    """The moments of a finished record to weigh (a :class:`salon.records.RecordError` if it
+    cannot be read, breaks the laws or is unfinished)."""
+    course = decisions_of(record)
+    depth = QUICK if quick else FULL
+    tasks = tuple(
+        (meeting, depth, seed * 1_000_003 + index) for index, meeting in enumerate(course.moments)
+    )
+    return Plan(course, tasks, quick)
+
+
 def review_record(
     record: Record,
     *,
@@ -156,23 +191,11 @@ def review_record(
     """Review a finished record (a :class:`salon.records.RecordError` if it cannot be read,
     breaks the laws or is unfinished). ``jobs`` processes weigh the decisions (None: every
     core)."""
-    course = decisions_of(record)
-    depth = QUICK if quick else FULL
-    tasks = [
-        (meeting, depth, seed * 1_000_003 + index) for index, meeting in enumerate(course.moments)
-    ]
-    judged = _weigh_all(tasks, jobs or os.cpu_count() or 1, progress)
-    decisions = [
-        _decision(meeting, one)
-        for meeting, found in zip(course.moments, judged, strict=True)
-        for one in found
-    ]
-    return _summarise(course, decisions, quick)
+    plan = plan_review(record, quick=quick, seed=seed)
+    return plan.finish(_weigh_all(plan.tasks, jobs or os.cpu_count() or 1, progress))
 
 
-def _weigh_all(
-    tasks: Sequence[tuple[Meeting, Depth, int]], jobs: int, progress: Progress | None
-) -> list[list[Judged]]:
+def _weigh_all(tasks: Sequence[Task], jobs: int, progress: Progress | None) -> list[list[Judged]]:
     done = 0
     results: list[list[Judged]] = []
     if jobs <= 1 or len(tasks) < 8:
@@ -191,7 +214,7 @@ def _weigh_all(
     return results
 
 
-def weigh_moment(task: tuple[Meeting, Depth, int]) -> list[Judged]:
+def weigh_moment(task: Task) -> list[Judged]:
     """The decisions one moment holds, weighed (runs in a worker process)."""
     meeting, depth, seed = task
     if meeting.game == "Ecarte":

@@ -68,8 +68,8 @@ def _show(number: int, total: int, shown: Shown, out: TextIO) -> None:
     print(f"── {number}/{total} · {shown.title}", file=out)
     for line in shown.talk:
         print(f"   {line}", file=out)
-    print(f"   A holds: {shown.hands[0]}", file=out)
-    print(f"   B holds: {shown.hands[1]}", file=out)
+    print(f"   A holds: {shown.held(0)}", file=out)
+    print(f"   B holds: {shown.held(1)}", file=out)
     print(f"   Score: {shown.scores}", file=out)
     print(file=out)
     for line in _wrapped(shown.words):

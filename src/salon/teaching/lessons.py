@@ -33,15 +33,45 @@ class Step:
 
 
 @dataclass(frozen=True, slots=True)
+class Said:
+    """Words said at the table: by A or B, or by the table itself (``speaker`` None)."""
+
+    speaker: str | None
+    words: str
+
+    def __str__(self) -> str:
+        return f"{self.speaker or 'Table'}: {self.words}"
+
+
+@dataclass(frozen=True, slots=True)
 class Shown:
-    """A step as shown: its title and words, what was said at the table during it, and both
-    hands face up (as the seed advises learners to play the Example)."""
+    """A step as shown: its title and words, what was said at the table during it, and the
+    table after it with both hands face up (as the seed advises learners to play the
+    Example): A's and B's hands and discards, the stock, the turn-up at Écarté, the cards on
+    the table (the card led, else the last trick, each with its player) and the score."""
 
     title: str
     words: str
-    talk: tuple[str, ...]
-    hands: tuple[str, str]
-    scores: str
+    said: tuple[Said, ...]
+    hands: tuple[tuple[Card, ...], tuple[Card, ...]]
+    discards: tuple[tuple[Card, ...], tuple[Card, ...]]
+    stock: int
+    turn_up: Card | None
+    trick: tuple[tuple[str, Card], ...]
+    score: tuple[int, int]
+
+    @property
+    def talk(self) -> tuple[str, ...]:
+        """What was said, a line each: ``A: Five cards.``"""
+        return tuple(str(said) for said in self.said)
+
+    @property
+    def scores(self) -> str:
+        return f"A {self.score[0]}, B {self.score[1]}"
+
+    def held(self, seat: int) -> str:
+        """A's (0) or B's (1) hand in a line."""
+        return " ".join(str(card) for card in self.hands[seat]) or "—"
 
 
 PIQUET_STEPS: Final = (
@@ -204,25 +234,44 @@ ECARTE_STEPS: Final = (
 )
 
 
-def _piquet_table(deal: Deal) -> tuple[tuple[str, str], str]:
-    hands = (_cards(deal.hands[Role.ELDER]), _cards(deal.hands[Role.YOUNGER]))
-    return hands, f"A {deal.scores[Role.ELDER]}, B {deal.scores[Role.YOUNGER]}"
+def _table(deal: Any, seats: tuple[Any, Any], score: tuple[int, int]) -> dict[str, Any]:
+    """What lies on the table of ``deal``, A's seat first."""
+    letter = {seat: "AB"[index] for index, seat in enumerate(seats)}
+    trick: tuple[tuple[str, Card], ...]
+    if deal.lead is not None:
+        trick = ((letter[deal.leader], deal.lead),)
+    elif deal.tricks:
+        last = deal.tricks[-1]
+        follower = seats[1] if last.leader == seats[0] else seats[0]
+        trick = ((letter[last.leader], last.lead), (letter[follower], last.reply))
+    else:
+        trick = ()
+    return {
+        "hands": tuple(_sorted(deal.hands[seat]) for seat in seats),
+        "discards": tuple(_sorted(deal.discards[seat]) for seat in seats),
+        "stock": len(deal.stock),
+        "turn_up": getattr(deal, "turn_up", None),
+        "trick": trick,
+        "score": score,
+    }
 
 
-def _ecarte_table(deal: EcarteDeal) -> tuple[tuple[str, str], str]:
-    hands = (_cards(deal.hands[0]), _cards(deal.hands[1]))
-    return hands, f"A {deal.points[0]}, B {deal.points[1]}"
+def _piquet_table(deal: Deal) -> dict[str, Any]:
+    seats = (Role.ELDER, Role.YOUNGER)
+    return _table(deal, seats, (deal.scores[Role.ELDER], deal.scores[Role.YOUNGER]))
 
 
-def _cards(cards: Any) -> str:
+def _ecarte_table(deal: EcarteDeal) -> dict[str, Any]:
+    return _table(deal, (0, 1), (deal.points[0], deal.points[1]))
+
+
+def _sorted(cards: Any) -> tuple[Card, ...]:
     held: list[Card] = sort_hand(cards)
-    return " ".join(str(c) for c in held) or "—"
+    return tuple(held)
 
 
-def _speaker(seat: int | None, elder_first: bool) -> str:
-    if seat is None:
-        return "Table"
-    return "AB"[seat] if elder_first else "BA"[seat]
+def _speaker(seat: int | None) -> str | None:
+    return None if seat is None else "AB"[seat]
 
 
 def piquet_lesson() -> Iterator[Shown]:
@@ -247,13 +296,12 @@ def _walk(
         while done < step.upto:
             deal.apply(parse(moves[done]))
             done += 1
-        talk = tuple(
-            f"{_speaker(e.seat, True)}: {e.words}"
+        said = tuple(
+            Said(_speaker(e.seat), e.words)
             for e in deal.events[first_event:]
             if e.audience is None and e.words
         )
-        hands, scores = table(deal)
-        yield Shown(step.title, step.words, talk, hands, scores)
+        yield Shown(step.title, step.words, said, **table(deal))
 
 
 LESSONS: Final = {"piquet": piquet_lesson, "ecarte": ecarte_lesson}

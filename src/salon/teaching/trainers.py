@@ -38,6 +38,12 @@ from salon.piquet.deal import Deal
 from salon.piquet.deal import Phase as PiquetPhase
 
 TRAINERS: Final = ("exchange", "ecarte", "calling")
+ABOUT: Final = {
+    "exchange": "A Piquet hand as elder or younger: what do you discard?",
+    "ecarte": "An Écarté hand: propose or play, accept or refuse, which cards do you throw?",
+    "calling": "A Piquet hand after the exchange: what do you call, what do you answer?",
+}
+"""Each trainer's question in a line (the terminal's help and the web lobby)."""
 
 
 @dataclass(frozen=True, slots=True)

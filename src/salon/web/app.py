@@ -20,15 +20,19 @@ from pydantic import BaseModel, ConfigDict, Field
 
 from salon.web.adapter import JSON, computers_json
 from salon.web.games import SESSIONS, adapter_for
+from salon.web.hints import hint_routes
 from salon.web.hub import Hub, state_message
+from salon.web.learning import learning_routes
 from salon.web.limits import ClientAllowances, QuietLog, RequestLimits
 from salon.web.lobby import lobby_routes
 from salon.web.rematch import rematch_routes
 from salon.web.replays import replay_routes
+from salon.web.review import review_routes
 from salon.web.security import ICON, SecurityHeaders, origin_allowed, origin_of
 from salon.web.session_tables import open_session
 from salon.web.store import Store
 from salon.web.tables import Opponent, Salon, Table, TableError
+from salon.web.training import training_routes
 from salon.web.websocket import greet, peer, refuse, serve
 
 STATIC = Path(__file__).parent / "static"
@@ -47,6 +51,8 @@ class NewTableRequest(BaseModel):
     opponent: Opponent = Opponent.THUMB
     listed: bool = False
     """Show the table in the lobby: its open seat to join, then the game to watch."""
+    hints: bool = False
+    """The player may ask for hints (against the computer only)."""
     seats: list[str] | None = Field(default=None, max_length=12)
     """A session's seats, one entry each: host, friend, or a computer's strength."""
     options: dict[str, int | str] = Field(default_factory=dict, max_length=12)
@@ -148,6 +154,7 @@ def create_app(
                 name=request.name,
                 opponent=request.opponent,
                 listed=request.listed,
+                hints=request.hints,
             )
         except TableError as error:
             raise HTTPException(status_code=400, detail=str(error)) from None
@@ -242,9 +249,13 @@ def create_app(
         await hub.broadcast(finished)  # the other players' pages learn of the next table
         hub.advance(table, changed=True)
 
+    app.include_router(learning_routes(salon))
+    app.include_router(training_routes(limit, processes=thinkers > 0))
     app.include_router(lobby_routes(salon, limit))
     app.include_router(rematch_routes(salon, limit, rematch_started))
     app.include_router(replay_routes(salon, limit))
+    app.include_router(review_routes(salon, limit))
+    app.include_router(hint_routes(salon, hub, limit))
 
     @app.get("/", include_in_schema=False)
     def index() -> FileResponse:

@@ -86,7 +86,9 @@ class ClientAllowances:
     seats: Allowance = Allowance(burst=20, per_hour=120)
     """Seats claimed, by invitation or from the lobby."""
     lookups: Allowance = Allowance(burst=60, per_hour=3600)
-    """Lists of tables: the lobby and "my tables"."""
+    """Lists of tables: the lobby and "my tables"; trainers' positions."""
+    training: Allowance = Allowance(burst=30, per_hour=600)
+    """Trainers' answers graded: each takes the analysis a few seconds of a core."""
 
 
 class ClientLimits:
@@ -122,7 +124,8 @@ class ClientLimits:
 
 
 class RequestLimits:
-    """The per-client limits of the HTTP API by kind (``tables``, ``seats``, ``lookups``);
+    """The per-client limits of the HTTP API by kind (``tables``, ``seats``, ``lookups``,
+    ``training``);
     none at all for load tests, whose thousands of clients share one address."""
 
     def __init__(self, allowances: ClientAllowances | None) -> None:
@@ -132,6 +135,7 @@ class RequestLimits:
                 "tables": ClientLimits(allowances.tables),
                 "seats": ClientLimits(allowances.seats),
                 "lookups": ClientLimits(allowances.lookups),
+                "training": ClientLimits(allowances.training),
             }
 
     def refusal(self, kind: str, client: str) -> int | None:

@@ -49,7 +49,7 @@ def play_again(salon: Salon, table_id: str, seat: int, token: str) -> NextSeat:
                 for number, old in enumerate(finished.seats)
             ]
             # Not listed: its seats are kept for the players of this table alone.
-            table = salon.open_table(finished.adapter, finished.rules, seats)
+            table = salon.open_table(finished.adapter, finished.rules, seats, hints=finished.hints)
             salon.store.set_next(finished.id, table.id)
             finished.next = table.id
             return NextSeat(table, seat, fresh, created=True)

@@ -51,6 +51,7 @@ games = Table(
     Column("finished", DateTime(timezone=True), nullable=True),
     Column("result", String(200), nullable=True),
     Column("next", String(32), nullable=True),
+    Column("hints", Boolean, nullable=False, server_default=false()),
     Index("games_finished", "finished"),
 )
 
@@ -105,6 +106,8 @@ class GameRow:
     result: str | None = None
     next: str | None = None
     """The table where the players play again, once one of them asked."""
+    hints: bool = False
+    """The player may ask for hints (a table against the computer)."""
 
 
 @dataclass(frozen=True, slots=True)
@@ -161,6 +164,7 @@ class Store:
         rules: str,
         seat_rows: list[SeatRow],
         listed: bool = False,
+        hints: bool = False,
     ) -> datetime:
         """Store a new game and its seats; when it was created."""
         created = _now()
@@ -168,7 +172,12 @@ class Store:
         def create(conn: Connection) -> None:
             conn.execute(
                 games.insert().values(
-                    id=game_id, game=game, rules=rules, created=created, listed=listed
+                    id=game_id,
+                    game=game,
+                    rules=rules,
+                    created=created,
+                    listed=listed,
+                    hints=hints,
                 )
             )
             for row in seat_rows:
@@ -321,6 +330,7 @@ class Store:
                     finished=None if row.finished is None else _aware(row.finished),
                     result=row.result,
                     next=row.next,
+                    hints=bool(row.hints),
                 )
                 for row in conn.execute(game_query)
             ]

@@ -111,6 +111,8 @@ class Table:
     """Some person has acted here: until then an abandoned table may expire."""
     next: str | None = None
     """The table where the same players play again (see ``salon.web.rematch``)."""
+    hints: bool = False
+    """The player may ask for hints (see ``salon.web.hints``): only against the computer."""
     lock: threading.Lock = field(default_factory=threading.Lock)
 
     @property
@@ -148,6 +150,7 @@ class Table:
             "host": self.seats[0].name,
             "result": self.outcome() if self.is_over else None,
             "next": self.next,
+            "hints": self.hints,
             "step": self.step,
             "actor": self.actor,
             "broken": self.broken,
@@ -221,9 +224,18 @@ class Salon:
     # ------------------------------------------------------------------ tables
 
     def create(
-        self, *, game: str, rules: str, name: str, opponent: Opponent, listed: bool = False
+        self,
+        *,
+        game: str,
+        rules: str,
+        name: str,
+        opponent: Opponent,
+        listed: bool = False,
+        hints: bool = False,
     ) -> NewTable:
         adapter = _adapter(game)
+        if hints and opponent is Opponent.FRIEND:
+            raise TableError("hints are given only against the computer, not at a friend's table")
         try:
             rules_text = adapter.rules_text(rules)
         except ValueError as error:
@@ -236,11 +248,17 @@ class Salon:
             second = Seat("(invited)", HUMAN, invite_hash=hash_secret(invite))
         else:
             second = Seat(f"Computer ({opponent.value})", opponent.value)
-        table = self.open_table(adapter, rules_text, [first, second], listed=listed)
+        table = self.open_table(adapter, rules_text, [first, second], listed=listed, hints=hints)
         return NewTable(table, 0, token, invite)
 
     def open_table(
-        self, adapter: GameAdapter, rules_text: str, seats: list[Seat], *, listed: bool = False
+        self,
+        adapter: GameAdapter,
+        rules_text: str,
+        seats: list[Seat],
+        *,
+        listed: bool = False,
+        hints: bool = False,
     ) -> Table:
         """Store a new table with these seats, and put it in play."""
         table_id = secrets.token_urlsafe(9)
@@ -249,11 +267,16 @@ class Salon:
             for number, seat in enumerate(seats)
         ]
         created = self.store.create_game(
-            game_id=table_id, game=adapter.name, rules=rules_text, seat_rows=rows, listed=listed
+            game_id=table_id,
+            game=adapter.name,
+            rules=rules_text,
+            seat_rows=rows,
+            listed=listed,
+            hints=hints,
         )
         game_state = adapter.new_game(rules_text, tuple(seat.sitter for seat in seats))
         table = Table(table_id, adapter, rules_text, game_state, seats, created=created)
-        table.listed = listed
+        table.listed, table.hints = listed, hints
         self._give_agents(table)
         with self._lock:
             self.tables[table_id] = table
@@ -456,6 +479,7 @@ class Salon:
         table.created = row.created or table.created
         table.listed = row.listed
         table.next = row.next
+        table.hints = row.hints
         table.people_acted = any(_is_person(table, actor) for actor, _ in row.actions)
         self._give_agents(table)
         for number, (actor, text) in enumerate(row.actions):

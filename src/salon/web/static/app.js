@@ -9,11 +9,11 @@ let early = null;
 const [kind0, table0, sub0] = parts();
 if (kind0 === "t" && table0 && !sub0) early = tableConnection(table0);
 
-const [{ $ }, { showInvitation, showLobby, watchLobby }, { showReplay }, { openTable }] =
+const [{ $ }, { showInvitation, showLobby, watchLobby }, { showReplay }, { openTable }, { showRecordForm }] =
   await Promise.all([import("./js/dom.js"), import("./js/lobby.js"), import("./js/replay.js"),
-    import("./js/table.js")]);
+    import("./js/table.js"), import("./js/record.js")]);
 
-const SECTIONS = ["lobby", "join", "table", "replay"];
+const SECTIONS = ["lobby", "join", "table", "replay", "learn", "train"];
 let leave = null;
 
 function show(section, title) {
@@ -24,13 +24,21 @@ function show(section, title) {
 function route() {
   if (leave) { leave(); leave = null; }
   const [kind, table, sub, invite] = parts();
+  // At a table the rules open at its game's part (the server knows the game).
+  $("rules-link").href = kind === "t" && table ? `/rules?table=${encodeURIComponent(table)}` : "/rules";
   if (kind === "t" && table && (sub === "join" || sub === "sit")) {
     if (loadSeat(table)) { location.hash = `#/t/${table}`; return; }
     show("join", "An invitation");
     showInvitation(table, sub === "join" ? invite : null);
+  } else if (kind === "replay") {
+    show("replay", "A record");
+    leave = showRecordForm();
   } else if (kind === "t" && table && sub === "replay") {
     show("replay", "Looking back");
     leave = showReplay(table);
+  } else if ((kind === "learn" || kind === "train") && table) {
+    show(kind, kind === "learn" ? "A first deal" : "A trainer");
+    leave = learning(kind, table);
   } else if (kind === "t" && table) {
     show("table", "At the table");
     leave = openTable(table, early);
@@ -40,6 +48,15 @@ function route() {
     showLobby();
     leave = watchLobby();
   }
+}
+
+/** The guided first deal or a trainer, their module loaded only when asked for. */
+function learning(kind, name) {
+  let inner = null;
+  let left = false;
+  const module = kind === "learn" ? import("./js/learn.js") : import("./js/train.js");
+  module.then((m) => { if (!left) inner = kind === "learn" ? m.showLesson(name) : m.showTrainer(name); });
+  return () => { left = true; inner?.(); };
 }
 
 window.addEventListener("hashchange", route);

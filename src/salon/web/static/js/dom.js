@@ -51,3 +51,17 @@ export async function postJSON(url, body) {
   try { answer = await response.json(); } catch { answer = null; }
   return { ok: response.ok, body: answer };
 }
+
+/** The left and right arrow keys step back and on (not while typing in a field); returns
+ * the listener, to be removed on leaving. */
+export function arrowSteps(step) {
+  const keys = (event) => {
+    if (event.target.closest?.("input, textarea")) return;
+    if (event.key === "ArrowRight") step(1);
+    else if (event.key === "ArrowLeft") step(-1);
+    else return;
+    event.preventDefault();
+  };
+  document.addEventListener("keydown", keys);
+  return keys;
+}

@@ -1,6 +1,7 @@
 // Looking back at a finished game: every step with its talk, and every card, for it is over.
-import { $, describe, el } from "./dom.js";
+import { $, arrowSteps, describe, el } from "./dom.js";
 import { cardName, cardRow, shownCard, SUITS } from "./cards.js";
+import { reviewPanel } from "./review.js";
 import { scoringCard } from "./scores.js";
 import { talkLine } from "./talk.js";
 import { sessionAt, sessionTalk } from "./replay-session.js";
@@ -20,7 +21,7 @@ export function showReplay(table) {
       body.replaceChildren(el("p", { class: "notice", text: why }), el("a", { class: "button", href: `#/t/${table}`, text: "Go to the table" }));
       return;
     }
-    keys = viewer(body, table, answer);
+    keys = viewer(body, { table }, answer);
   });
   return () => {
     leaving = true;
@@ -28,7 +29,9 @@ export function showReplay(table) {
   };
 }
 
-function viewer(body, table, replay) {
+/** The viewer of ``replay`` in ``body``, for ``source`` ({table} or {record}: what a review
+ * asks for); returns its key handler, to be removed on leaving. */
+export function viewer(body, source, replay) {
   const { names, steps } = replay;
   $("replay-title").textContent = replay.session ? "Looking back at the session" : "Looking back at the game";
   const last = steps.length - 1;
@@ -52,6 +55,7 @@ function viewer(body, table, replay) {
     const step = steps[at];
     const who = step.actor === "chance" ? "The shuffle" : replay.session ? step.actor : names[step.actor] ?? step.actor;
     counter.textContent = `Step ${at + 1} of ${steps.length}: ${who}`;
+    review.at(at);
     if (replay.session) {
       board.replaceChildren(...sessionAt(step.state, tableAt));
       talk.replaceChildren(...sessionTalk(steps, at));
@@ -67,6 +71,12 @@ function viewer(body, table, replay) {
     talk.scrollTop = talk.scrollHeight;
   };
 
+  // A decision chosen in the review: the replay goes there and comes into view.
+  // (The web reviews two-seat games only: a session's replay has none.)
+  const review = replay.session ? { node: "", at: () => {} } : reviewPanel(source, names, (step) => {
+    go(step);
+    controls.scrollIntoView({ block: "start", behavior: "smooth" });
+  });
   const result = replay.result?.words ?? replay.result ?? "";
   body.replaceChildren(
     el("p", { class: "replay-about" },
@@ -76,18 +86,12 @@ function viewer(body, table, replay) {
     controls,
     el("div", { class: "replay-room" }, board, el("section", { class: "paper replay-side", "aria-label": "The talk" },
       el("h2", { text: "What was said" }), talk)),
-    el("p", {}, el("a", { class: "button", href: `/api/tables/${table}/record`, download: "", text: "Download the record" }),
+    review.node,
+    el("p", {}, source.table ? el("a", { class: "button", href: `/api/tables/${source.table}/record`, download: "", text: "Download the record" }) : "",
+      " ", el("a", { class: "button", href: "#/replay", text: "Look back at a record" }),
       " ", el("a", { class: "button", href: "#/", text: "New table" })));
   draw();
-  const keys = (event) => {
-    if (event.target.closest?.("input")) return;
-    if (event.key === "ArrowRight") go(at + 1);
-    else if (event.key === "ArrowLeft") go(at - 1);
-    else return;
-    event.preventDefault();
-  };
-  document.addEventListener("keydown", keys);
-  return keys;
+  return arrowSteps((by) => go(at + by));
 }
 
 // The whole table after a step: both hands face up, the stock, the discards, the trick.

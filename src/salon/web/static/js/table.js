@@ -9,6 +9,7 @@ import { tableConnection } from "./connection.js";
 import { renderCentre, renderSeat } from "./felt.js";
 import { pairFrame, sessionFrame } from "./frames.js";
 import { handKeys, updateHand } from "./hand.js";
+import { hintNodes } from "./hint.js";
 import { settle, slide, snapshot } from "./motion.js";
 import { closePanel, openPanel, showDealPanel, showEndPanel } from "./panels.js";
 import { SaidReader } from "./said.js";
@@ -168,7 +169,9 @@ export function openTable(tableId, early = null) {
       nodes.push(button);
     }
     nodes.push(...choiceButtons(frame.menu, send, keepOpen));
+    // A session asks for amounts at the betting; a two-seat table may offer a hint.
     if (state.message.table.session) nodes.push(...amountForms(frame.menu, send));
+    else nodes.push(...hintNodes(tableId, seat, state.message.table, frame.menu));
     box.replaceChildren(...nodes);
     if (state.message.table.session) markAdvisedButtons(box, adviceMarks(state.message.view).actions);
     if (focusedAction) box.querySelector(`[data-action="${CSS.escape(focusedAction)}"]`)?.focus();

@@ -1,0 +1,311 @@
+"""Reviews on the web: a finished game weighed decision by decision, as ``salon review`` does.
+
+The record (a finished table's, or one pasted into the page) is read and planned in a thread;
+each of its moments is weighed in a worker process of its own pool (:func:`weigh_moment`, the
+review's own code), so that the event loop, the tables and the computers' thinking carry on
+while a review runs; the page polls its progress. A review is kept by its record and depth,
+so a game reviewed once is shown again at once. Each client has one review under way at a
+time, and the server a few.
+"""
+
+from __future__ import annotations
+
+import asyncio
+import contextlib
+import hashlib
+import logging
+import multiprocessing
+import os
+from collections import OrderedDict
+from collections.abc import AsyncIterator, Callable
+from concurrent.futures import BrokenExecutor, Executor, ProcessPoolExecutor, ThreadPoolExecutor
+from dataclasses import dataclass, field
+from typing import Any
+
+from fastapi import APIRouter, FastAPI, HTTPException, Request
+from pydantic import BaseModel, ConfigDict, Field
+
+from salon.analysis.hints import describe
+from salon.analysis.report import review_data
+from salon.analysis.review import Plan, plan_review, weigh_moment
+from salon.ecarte.actions import parse_action as ecarte_action
+from salon.piquet.actions import parse_action as piquet_action
+from salon.records import RecordError, parse_record
+from salon.web.adapter import JSON
+from salon.web.replays import GAME_TAGS, MAX_RECORD
+from salon.web.tables import Salon, TableError, leave_with
+
+log = logging.getLogger("salon.web")
+
+MAX_DECISIONS = 400
+"""The most moments a review here weighs (a six-deal partie has some 150; an Écarté game
+some 40); ``salon review`` weighs longer records on the player's own machine."""
+UNDER_WAY = 3
+"""Reviews weighed or waiting at once on the server (one per client)."""
+KEPT = 32
+"""Finished reviews kept to be shown again."""
+WORKERS = 1
+"""Processes that weigh reviews: one, so that a review leaves the other core to the tables
+(0: a thread of the server's own process, for tests)."""
+
+
+class ReviewRefused(Exception):
+    """A review not started: the HTTP status and why."""
+
+    def __init__(self, status: int, reason: str) -> None:
+        super().__init__(reason)
+        self.status = status
+
+
+@dataclass(eq=False)
+class Job:
+    """One review: its progress, then its result (or why it failed)."""
+
+    id: str
+    client: str
+    quick: bool
+    total: int = 0
+    done: int = 0
+    result: JSON | None = None
+    error: str | None = None
+    task: asyncio.Task[None] | None = field(default=None, repr=False)
+
+    @property
+    def under_way(self) -> bool:
+        return self.result is None and self.error is None
+
+    def json(self) -> JSON:
+        status = "failed" if self.error else "weighing" if self.result is None else "done"
+        return {
+            "review": self.id,
+            "status": status,
+            "quick": self.quick,
+            "done": self.done,
+            "total": self.total,
+            "error": self.error,
+            "result": self.result,
+        }
+
+
+@dataclass(frozen=True, slots=True)
+class Planned:
+    plan: Plan
+    steps: dict[int, int]
+    """The replay's step of each line of the record."""
+
+
+def plan_of(text: str, quick: bool) -> Planned:
+    """The review a record asks for; RecordError if it cannot be reviewed here."""
+    record = parse_record(text)
+    name = record.tag("Game")
+    if name not in GAME_TAGS:
+        games = ", ".join(GAME_TAGS)
+        raise RecordError(0, f"the web reviews whole games ({games}), not {name!r}")
+    plan = plan_review(record, quick=quick)
+    if len(plan.tasks) > MAX_DECISIONS:
+        raise RecordError(
+            0,
+            f"this game has {len(plan.tasks)} decisions, more than the {MAX_DECISIONS} "
+            "reviewed here: review it with ./salon review FILE",
+        )
+    return Planned(plan, {move.line: number for number, move in enumerate(record.moves)})
+
+
+def finish(planned: Planned, judged: list[Any]) -> JSON:
+    """The review as the page reads it: ``salon review --json``, each decision with the
+    replay's step where it was taken and its choices in the hints' words."""
+    data = review_data(planned.plan.finish(judged))
+    parse = ecarte_action if data["game"] == "Ecarte" else piquet_action
+    for decision in data["decisions"]:
+        decision["step"] = planned.steps.get(decision["line"])
+        for field_name in ("chosen", "best"):
+            decision[f"{field_name}_words"] = _in_words(decision[field_name], parse)
+    return data
+
+
+def _in_words(text: str, parse: Callable[[str], Any]) -> str:
+    """An action of the record as the hints word it ("Play the 7 of clubs"); the analysis's
+    own options ("reckon no more", "leave the king unmarked") are words already."""
+    try:
+        return describe(parse(text))
+    except ValueError:
+        return text[:1].upper() + text[1:]
+
+
+def _key(text: str, quick: bool) -> str:
+    digest = hashlib.sha256(text.strip().encode()).hexdigest()[:32]
+    return f"{digest}-{'quick' if quick else 'full'}"
+
+
+class Reviews:
+    """The reviews under way and those kept."""
+
+    def __init__(
+        self,
+        *,
+        workers: int | None = None,
+        under_way: int = UNDER_WAY,
+        kept: int = KEPT,
+    ) -> None:
+        self.workers = WORKERS if workers is None else workers
+        self.limit = under_way
+        self.kept = kept
+        self.jobs: OrderedDict[str, Job] = OrderedDict()
+        self._pool: Executor | None = None
+
+    def pool(self) -> Executor:
+        """The reviewers' processes, started when the first review is asked for."""
+        if self._pool is None:
+            self._pool = (
+                ProcessPoolExecutor(
+                    self.workers,
+                    mp_context=multiprocessing.get_context("spawn"),
+                    initializer=leave_with,
+                    initargs=(os.getpid(),),
+                )
+                if self.workers
+                else ThreadPoolExecutor(1, thread_name_prefix="salon-review")
+            )
+        return self._pool
+
+    def close(self) -> None:
+        for job in self.jobs.values():
+            if job.task is not None:
+                job.task.cancel()
+        if self._pool is not None:
+            self._pool.shutdown(wait=False, cancel_futures=True)
+
+    def find(self, review_id: str) -> Job | None:
+        return self.jobs.get(review_id)
+
+    async def ask(self, text: str, quick: bool, client: str) -> Job:
+        """The review of ``text``: one kept or under way, or a new one started."""
+        key = _key(text, quick)
+        found = self.jobs.get(key)
+        if found is not None and found.error is None:
+            self.jobs.move_to_end(key)
+            return found
+        busy = [job for job in self.jobs.values() if job.under_way]
+        if any(job.client == client for job in busy):
+            raise ReviewRefused(
+                429, "you have a review under way already: wait for it to end first"
+            )
+        if len(busy) >= self.limit:
+            raise ReviewRefused(
+                503, f"the server is reviewing {len(busy)} games already; try again in a minute"
+            )
+        job = Job(key, client, quick)
+        self.jobs[key] = job  # holds the client's place while the record is read
+        try:
+            planned = await asyncio.to_thread(plan_of, text, quick)
+        except RecordError as error:
+            del self.jobs[key]
+            raise ReviewRefused(400, str(error)) from None
+        job.total = len(planned.plan.tasks)
+        job.task = asyncio.get_running_loop().create_task(self._weigh(job, planned))
+        self._forget_old()
+        return job
+
+    async def _weigh(self, job: Job, planned: Planned) -> None:
+        loop = asyncio.get_running_loop()
+        pool = self.pool()
+        judged: list[Any] = [None] * job.total
+
+        async def one(number: int, task: Any) -> None:
+            judged[number] = await loop.run_in_executor(pool, weigh_moment, task)
+            job.done += 1
+
+        try:
+            await asyncio.gather(*(one(n, task) for n, task in enumerate(planned.plan.tasks)))
+            job.result = await asyncio.to_thread(finish, planned, judged)
+        except asyncio.CancelledError:
+            job.error = "the server stopped before the review was done"
+            raise
+        except BrokenExecutor:
+            log.exception("review %s: its worker process died", job.id)
+            self._pool = None  # the next review starts a fresh one
+            job.error = "the review failed on the server; try again"
+        except Exception:
+            log.exception("review %s failed", job.id)
+            job.error = "the review failed on the server; try again"
+
+    def _forget_old(self) -> None:
+        done = [key for key, job in self.jobs.items() if not job.under_way]
+        for key in done[: max(0, len(done) - self.kept)]:
+            del self.jobs[key]
+
+
+class ReviewRequest(BaseModel):
+    model_config = ConfigDict(extra="forbid")
+    table: str | None = Field(default=None, min_length=1, max_length=32)
+    """A finished table of this server, or:"""
+    record: str | None = Field(default=None, min_length=1)
+    """A record's text (as downloaded from a finished table)."""
+    quick: bool = True
+    """Fewer samples: quicker, rougher (``salon review --quick``)."""
+
+
+def review_routes(
+    salon: Salon, limit: Callable[[str, Request], None], reviews: Reviews | None = None
+) -> APIRouter:
+    """``POST /api/reviews`` starts (or finds) a review, ``GET /api/reviews/REVIEW`` says how
+    it stands and, once done, gives it."""
+    kept = reviews or Reviews()
+
+    @contextlib.asynccontextmanager
+    async def lifespan(app: FastAPI) -> AsyncIterator[None]:
+        yield
+        kept.close()
+
+    router = APIRouter(lifespan=lifespan)
+
+    @router.post("/api/reviews", status_code=202)
+    async def start(body: ReviewRequest, request: Request) -> JSON:
+        limit("lookups", request)
+        text = await _record_of(salon, body)
+        client = "unknown" if request.client is None else request.client.host
+        try:
+            job = await kept.ask(text, body.quick, client)
+        except ReviewRefused as refused:
+            raise HTTPException(status_code=refused.status, detail=str(refused)) from None
+        return job.json()
+
+    @router.get("/api/reviews/{review_id}")
+    def progress(review_id: str) -> JSON:
+        job = kept.find(review_id)
+        if job is None:
+            raise HTTPException(status_code=404, detail="there is no such review (any more)")
+        return job.json()
+
+    return router
+
+
+async def _record_of(salon: Salon, body: ReviewRequest) -> str:
+    if (body.table is None) == (body.record is None):
+        raise HTTPException(status_code=400, detail="give either a table or a record to review")
+    if body.record is not None:
+        if len(body.record) > MAX_RECORD:
+            raise HTTPException(
+                status_code=413,
+                detail=f"this record is too long to review here ({MAX_RECORD:,} characters "
+                "at most)",
+            )
+        return body.record
+    table_id = body.table
+    assert table_id is not None
+    try:
+        text = await asyncio.to_thread(_table_record, salon, table_id)
+    except TableError as error:
+        raise HTTPException(status_code=409, detail=str(error)) from None
+    if text is None:
+        raise HTTPException(status_code=404, detail=f"there is no table {table_id!r}")
+    return text
+
+
+def _table_record(salon: Salon, table_id: str) -> str | None:
+    """A table's record (None: no such table); TableError while its game goes on."""
+    table = salon.find(table_id)
+    if table is None:
+        return None
+    with table.lock:
+        return table.record()

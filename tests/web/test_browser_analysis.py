@@ -1,0 +1,142 @@
+"""The analysis in a real browser (Debian's chromium through Playwright): a finished game's
+quick review in the replay viewer, its evaluation graph and marks moving the replay, and a
+hint at a table opened with hints (docs/page.md "The review", "Hints").
+
+Screenshots are saved under artifacts/.
+"""
+
+from __future__ import annotations
+
+import json
+import re
+from typing import Any
+
+import httpx
+import pytest
+from browser_tools import ARTIFACTS, CARD_CODE, CHROMIUM, Player, Server, play_to_the_end, sit_down
+
+PHONE = {"width": 375, "height": 812}
+
+
+def serious_violations(page: Any, region: str) -> list[str]:
+    """What axe-core finds serious or critical in ``region`` of the page (the rest of each
+    screen is scanned by test_browser_room.py)."""
+    from axe_playwright_python.sync_playwright import Axe
+
+    page.wait_for_function(
+        "document.getAnimations().every((a) => a.playState !== 'running')", timeout=5000
+    )
+    found = Axe().run(page, context=region).response["violations"]
+    return [f"{v['id']}: {v['help']}" for v in found if v["impact"] in ("serious", "critical")]
+
+
+pytestmark = pytest.mark.skipif(CHROMIUM is None, reason="Debian's chromium is not installed")
+
+
+def test_a_quick_review_draws_the_graph_and_its_marks_move_the_replay(
+    browser: Any, server: Server
+) -> None:
+    context = browser.new_context(viewport={"width": 1280, "height": 860}, reduced_motion="reduce")
+    page = context.new_page()
+    page.goto(server.url)
+    sit_down(page, "ecarte")
+    play_to_the_end(page, Player(page), seconds=120)
+    page.get_by_role("link", name="Look back at the game").click()
+    page.wait_for_selector("#replay .replay-controls")
+    page.get_by_role("button", name="Quick review").click()
+    page.wait_for_selector(".review progress, .eval-graph", timeout=30_000)
+    page.wait_for_selector(".eval-graph", timeout=300_000)
+    marks = page.locator(".eval-graph .eval-mark")
+    assert marks.count() >= 1, "playing the first card offered loses something somewhere"
+    text = page.locator(".review").inner_text()
+    assert "Points lost" in text and "Luck" in text and "Doubtful, mistakes, blunders" in text
+    assert not CARD_CODE.search(text), "cards in words or symbols, never as codes"
+    page.get_by_role("button", name="The last step").click()
+    before = page.locator(".step-count").inner_text()
+    mark = marks.first
+    step = int(mark.get_attribute("data-step") or "0")
+    mark.click()
+    page.wait_for_function(
+        "(before) => document.querySelector('.step-count').textContent !== before", arg=before
+    )
+    assert page.locator(".step-count").inner_text().startswith(f"Step {step + 1} of")
+    assert page.locator(".review-decision.now").count() >= 1
+    page.get_by_label("Ann's points expected from the deal").check()
+    assert "expected points" in (page.locator(".eval-graph").get_attribute("aria-label") or "")
+    assert page.locator(".eval-graph .eval-mark").count() == marks.count()
+    page.locator(".review").scroll_into_view_if_needed()
+    page.screenshot(path=str(ARTIFACTS / "web-review.png"), full_page=True)
+    assert serious_violations(page, ".review") == [], "the review"
+    phone = browser.new_context(viewport=PHONE, reduced_motion="reduce")
+    small = phone.new_page()
+    small.goto(page.url)
+    small.get_by_role("button", name="Quick review").click()
+    small.wait_for_selector(".eval-graph", timeout=60_000)  # kept: shown at once
+    width = small.evaluate("document.documentElement.scrollWidth")
+    assert width <= PHONE["width"], "nothing wider than the phone"
+    small.screenshot(path=str(ARTIFACTS / "web-review-phone.png"), full_page=True)
+    small.locator(".eval-figure").screenshot(path=str(ARTIFACTS / "web-review-phone-graph.png"))
+    phone.close()
+    context.close()
+
+
+def test_a_hint_at_a_table_opened_with_hints(browser: Any, server: Server) -> None:
+    made = httpx.post(
+        f"{server.url}api/tables",
+        json={"name": "Ann", "game": "ecarte", "opponent": "thumb", "hints": True},
+    ).json()
+    context = browser.new_context(viewport={"width": 1280, "height": 860}, reduced_motion="reduce")
+    seat = json.dumps({"seat": made["seat"], "token": made["token"]})
+    context.add_init_script(f"localStorage.setItem('salon:seat:{made['table']}', {seat!r});")
+    page = context.new_page()
+    page.goto(f"{server.url}#/t/{made['table']}")
+    page.wait_for_selector("#actions button[data-action=hint]", timeout=60_000)
+    page.get_by_role("button", name="Hint").click()
+    words = page.locator(".hint-words")
+    page.wait_for_function(
+        "() => /to win the/.test(document.querySelector('.hint-words')?.textContent ?? '')",
+        timeout=60_000,
+    )
+    said = words.inner_text()
+    assert re.search(r"\d+% to win the game", said) and "in the hundred" not in said
+    assert not CARD_CODE.search(said)
+    page.screenshot(path=str(ARTIFACTS / "web-hint.png"))
+    assert serious_violations(page, "#actions") == [], "the hint"
+    phone = browser.new_context(viewport=PHONE, reduced_motion="reduce")
+    phone.add_init_script(f"localStorage.setItem('salon:seat:{made['table']}', {seat!r});")
+    small = phone.new_page()
+    small.goto(f"{server.url}#/t/{made['table']}")
+    small.get_by_role("button", name="Hint").click()
+    small.wait_for_function(
+        "() => /to win the/.test(document.querySelector('.hint-words')?.textContent ?? '')",
+        timeout=60_000,
+    )
+    assert small.evaluate("document.documentElement.scrollWidth") <= PHONE["width"]
+    small.screenshot(path=str(ARTIFACTS / "web-hint-phone.png"), full_page=True)
+    phone.close()
+    context.close()
+
+
+def test_a_pasted_record_is_replayed_and_reviewed(browser: Any, server: Server) -> None:
+    """A record kept from before, pasted on the page, is replayed and may be reviewed; a bad
+    one is refused with the line at fault."""
+    from pathlib import Path
+
+    record = (Path(__file__).parents[2] / "examples" / "ecarte-game.txt").read_text()
+    context = browser.new_context(viewport={"width": 1280, "height": 860}, reduced_motion="reduce")
+    page = context.new_page()
+    page.goto(server.url)
+    page.get_by_role("link", name="Look back at a record you kept").click()
+    page.get_by_label("The record").fill('[Game "Ecarte"]\nA: play 7C\n')
+    page.get_by_role("button", name="Look back at it").click()
+    page.wait_for_function(
+        "() => /line/.test(document.querySelector('.record-form .error').textContent)"
+    )
+    page.get_by_label("The record").fill(record)
+    page.get_by_role("button", name="Look back at it").click()
+    page.wait_for_selector("#replay .replay-controls")
+    assert page.get_by_role("link", name="Download the record").count() == 0
+    page.get_by_role("button", name="Quick review").click()
+    page.wait_for_selector(".eval-graph", timeout=300_000)
+    assert page.locator(".review-summary").count() == 1
+    context.close()

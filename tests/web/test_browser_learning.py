@@ -1,0 +1,118 @@
+"""Learning in a real browser (Debian's chromium, driven by Playwright): the guided first
+deal from the home page to its end, a trainer's position answered and graded with the score
+kept on the device, the rules page opened from a table (docs/page.md "Learning")."""
+
+from __future__ import annotations
+
+import re
+from typing import Any
+
+import pytest
+from browser_tools import ARTIFACTS, CARD_CODE, CHROMIUM, Server, sit_down
+from test_browser_room import serious_violations
+
+pytestmark = pytest.mark.skipif(CHROMIUM is None, reason="Debian's chromium is not installed")
+
+
+def test_the_guided_first_deal_from_the_home_page_to_its_end(page: Any) -> None:
+    """Learn Piquet: the seed's worked Example step by step, by button and by key, both hands
+    on the felt, to A 28, B 23; then a first partie against the computer, asking for hints."""
+    from playwright.sync_api import expect
+
+    page.get_by_role("link", name="Learn Piquet").click()
+    counter = page.locator(".step-count")
+    expect(counter).to_have_text("Step 1 of 12")
+    expect(page.locator(".lesson-title")).to_contain_text("twelve each, eight in the stock")
+    assert page.locator(".lesson-seat.near .cards .card").count() == 12
+    page.get_by_role("button", name="Next step").click()
+    expect(counter).to_have_text("Step 2 of 12")
+    page.keyboard.press("ArrowLeft")
+    expect(counter).to_have_text("Step 1 of 12")
+    for step in range(2, 13):
+        page.keyboard.press("ArrowRight")
+        expect(counter).to_have_text(f"Step {step} of 12")
+        said = page.locator(".lesson").inner_text()
+        assert not CARD_CODE.search(said), said
+        if step == 4:
+            expect(page.locator(".lesson-talk")).to_contain_text("A: Five cards.")
+    expect(page.locator(".lesson-seat.near .plate")).to_contain_text("28 points")
+    expect(page.locator(".lesson-seat.far .plate")).to_contain_text("23 points")
+    expect(page.get_by_role("button", name="Next step")).to_be_hidden()
+    page.screenshot(path=str(ARTIFACTS / "web-learn-end.png"))
+    page.locator(".first-game").get_by_label("Your name").fill("Ann")
+    with page.expect_request(
+        lambda r: r.method == "POST" and r.url.endswith("/api/tables")
+    ) as sent:
+        page.get_by_role("button", name="Play a first partie with hints").click()
+    assert sent.value.post_data_json == {
+        "name": "Ann",
+        "game": "piquet",
+        "opponent": "thumb",
+        "hints": True,
+    }
+    page.wait_for_selector("#table:not([hidden])")
+    expect(page.locator("#bottom-name")).to_have_text("Ann")
+    assert re.search(r"#/t/[\w-]+$", page.url)
+
+
+def test_a_trainers_answer_is_graded_and_the_score_kept_after_a_reload(page: Any) -> None:
+    from playwright.sync_api import expect
+
+    page.get_by_role("link", name="Écarté", exact=True).click()
+    expect(page.locator("#train-title")).to_have_text("The Écarté trainer")
+    score = page.locator(".train-score")
+    expect(score).to_contain_text("No answers yet")
+    page.wait_for_selector(".train-felt .hand button.card")
+    discard = page.locator(".train-felt .hand button.playable")
+    if discard.count():
+        discard.first.click()
+        page.get_by_role("button", name="Discard this card").click()
+    else:
+        page.locator(".train-felt .actions button.say").first.click()
+    verdict = page.locator(".train-verdict")
+    expect(verdict).to_be_visible(timeout=60_000)
+    expect(verdict).to_contain_text(re.compile("GOOD|DOUBTFUL|MISTAKE|BLUNDER"))
+    expect(verdict).to_contain_text("Best:")
+    expect(score).to_contain_text(re.compile(r"Running score: [01] good of 1 "))
+    page.screenshot(path=str(ARTIFACTS / "web-trainer-graded.png"))
+    page.keyboard.press("Enter")  # the focus is on "Next position"
+    expect(verdict).to_be_hidden()
+    page.wait_for_selector(".train-felt .hand button.card")
+    assert page.evaluate("() => !!document.activeElement.closest('.train-felt')")
+    page.reload()
+    expect(page.locator(".train-score")).to_contain_text(re.compile(r"[01] good of 1 "))
+    page.wait_for_selector(".train-felt .hand button.card")
+
+
+def test_the_rules_page_opens_from_a_table_at_its_games_part(page: Any) -> None:
+    from playwright.sync_api import expect
+
+    sit_down(page, "ecarte")
+    page.wait_for_selector("#hand button.card")
+    link = page.get_by_role("navigation", name="The rules").get_by_role("link", name="The rules")
+    expect(link).to_have_attribute("href", re.compile(r"^/rules\?table="))
+    with page.context.expect_page() as opened:
+        link.click()
+    rules = opened.value
+    rules.wait_for_load_state()
+    assert rules.url.endswith("/rules#ecarte")
+    expect(
+        rules.get_by_role("heading", name="Écarté: the rules as salon plays them")
+    ).to_be_visible()
+    expect(rules.get_by_role("heading", name="Pool Écarté (three players)")).to_be_attached()
+    rules.get_by_role("link", name="The words of the table").first.click()
+    expect(rules.locator("#word-repique")).to_be_visible()
+    rules.close()
+
+
+def test_accessibility_of_the_lesson_the_trainer_and_the_rules(page: Any, server: Server) -> None:
+    """axe-core finds nothing serious or critical on the guided first deal, a trainer's
+    position and the rules page."""
+    page.goto(f"{server.url}#/learn/ecarte")
+    page.wait_for_selector(".lesson-title")
+    assert serious_violations(page) == [], "the guided first deal"
+    page.goto(f"{server.url}#/train/calling")
+    page.wait_for_selector(".train-felt .actions button")
+    assert serious_violations(page) == [], "a trainer's position"
+    page.goto(f"{server.url}rules")
+    assert serious_violations(page) == [], "the rules page"
