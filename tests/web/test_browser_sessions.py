@@ -215,8 +215,14 @@ def test_a_pool_shows_its_chips_who_is_out_and_the_lobby_lists_a_session(
     form.locator("input[name=listed]").check()
     page.get_by_role("button", name="Sit down").click()
     page.wait_for_selector("#invites:not([hidden])")
-    page.goto(server.url)
+    # The lobby's lists are made afresh every two seconds: the page is opened again until then.
     entry = page.locator("#open-tables li", has_text="Chouette Piquet")
-    expect(entry.first).to_contain_text("2 of 3 seats open", timeout=15000)
+    deadline = time.monotonic() + 15
+    while not entry.count():
+        assert time.monotonic() < deadline, page.locator("#open-tables").inner_text()
+        page.goto(server.url)
+        page.wait_for_selector("#open-tables li")
+        page.wait_for_timeout(500)
+    expect(entry.first).to_contain_text("2 of 3 seats open")
     assert serious_violations(page) == []
     page.context.close()
