@@ -167,6 +167,8 @@ def create_app(
         }
 
     async def _new_session(request: NewTableRequest) -> JSON:
+        if request.hints:
+            raise HTTPException(status_code=400, detail="hints are given at two-seat tables")
         try:
             made = await asyncio.to_thread(
                 open_session,

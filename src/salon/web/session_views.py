@@ -9,6 +9,7 @@ the participant may look at, or as an onlooker sees it; what he is asked comes f
 from __future__ import annotations
 
 from collections.abc import Sequence
+from enum import Enum
 from typing import Any
 
 from salon.ecarte.game import EcarteGame
@@ -24,11 +25,26 @@ from salon.web import ecarte_adapter, piquet_adapter
 from salon.web.adapter import HUMAN, JSON, Sitter, menu_json
 from salon.web.session_choices import advice_label, participant_menu
 
+
+class Part(Enum):
+    """A participant's part in the game of the moment, as a view names it."""
+
+    SINGLE = "single"
+    PARTNER = "partner"
+    ADVISER = "adviser"
+    PLAYER = "player"
+    OUT = "out"
+    BACKER = "backer"
+    RENTRANT = "rentrant"
+    STAND_IN = "stand-in"
+
+
 CHOUETTE_PARTS = {
-    ChouetteRole.SINGLE: ("single", "plays alone"),
-    ChouetteRole.PARTNER: ("partner", "plays for the two"),
-    ChouetteRole.ADVISER: ("adviser", "advises"),
+    ChouetteRole.SINGLE: (Part.SINGLE, "plays alone"),
+    ChouetteRole.PARTNER: (Part.PARTNER, "plays for the two"),
+    ChouetteRole.ADVISER: (Part.ADVISER, "advises"),
 }
+NO_PART: JSON = {"part": None, "role": None}
 
 
 def waiting_view(sitters: Sequence[Sitter], seat: int | None, game: str) -> JSON:
@@ -150,38 +166,39 @@ def parts_of(session: Session, words: Sequence[str]) -> dict[str, JSON]:
             )
         looks = session.looks_at(word) if session.game is not None else None
         part: JSON = {"looks_at": looks, "advises": advises, "order": None}
-        part.update(_part_words(session, word, advises))
+        part.update(_part_words(session, word))
         parts[word] = part
     return parts
 
 
-def _part_words(session: Session, word: str, advises: str | None) -> JSON:
+def _part_words(session: Session, word: str) -> JSON:
+    """``word``'s part, and his role in words."""
     if session.is_terminal:
-        return {"part": None, "role": None}
+        return NO_PART
     if isinstance(session, ChouetteSession):
         role = session.role_of(word)
         if role is None:
-            return {"part": None, "role": None}
+            return NO_PART
         part, words = CHOUETTE_PARTS[role]
         if role is ChouetteRole.ADVISER and session.seats is not None:
             words = f"advises {session.player_of(PARTNER_SEAT)}"
-        return {"part": part, "role": words}
+        return {"part": part.value, "role": words}
     if isinstance(session, PoolSession):
         if session.book.seated is None:
-            return {"part": None, "role": None}
+            return NO_PART
         if word in session.book.seated:
-            return {"part": "player", "role": "plays"}
-        return {"part": "out", "role": "is out: comes in against the winner"}
+            return {"part": Part.PLAYER.value, "role": "plays"}
+        return {"part": Part.OUT.value, "role": "is out: comes in against the winner"}
     french_role = session.role_of(word)
     order = list(session.book.fresh + session.book.played)
     extra = {"order": order.index(word) + 1} if word in order else {}
     if french_role == "player":
-        return {"part": "player", "role": "plays"} | extra
+        return {"part": Part.PLAYER.value, "role": "plays"} | extra
     if french_role.startswith("plays out"):
-        return {"part": "stand-in", "role": french_role} | extra
+        return {"part": Part.STAND_IN.value, "role": french_role} | extra
     if french_role.startswith("backs"):
-        return {"part": "backer", "role": french_role} | extra
-    return {"part": "rentrant", "role": "waits to come in"} | extra
+        return {"part": Part.BACKER.value, "role": french_role} | extra
+    return {"part": Part.RENTRANT.value, "role": "waits to come in"} | extra
 
 
 def _game_json(game: Any, looks: int | None) -> JSON | None:
@@ -205,16 +222,8 @@ def visible_advice(session: Session, me: str | None) -> list[Counsel]:
     if me is None or session.game is None:
         return []
     if isinstance(session, ChouetteSession):
-        view_proposal = session.counsel.get(PARTNER_SEAT, [])
-        return (
-            list(view_proposal)
-            if session.role_of(me)
-            in (
-                ChouetteRole.PARTNER,
-                ChouetteRole.ADVISER,
-            )
-            else []
-        )
+        the_two = (ChouetteRole.PARTNER, ChouetteRole.ADVISER)
+        return list(session.counsel.get(PARTNER_SEAT, [])) if session.role_of(me) in the_two else []
     if isinstance(session, FrenchSession):
         mine = session.seat_of(me)
         return [
