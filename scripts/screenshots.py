@@ -6,6 +6,7 @@ finished Écarté game in the replay viewer and the learning pages' pictures.
 
     scripts/run python scripts/screenshots.py
     scripts/run python scripts/screenshots.py --review      # the review's picture alone
+    scripts/run python scripts/screenshots.py --learning    # the learning pages' pictures alone
     scripts/run python scripts/screenshots.py --sessions    # the tables for three or more alone
 """
 
@@ -140,10 +141,10 @@ def main() -> None:
     server.start()
     sessions_only = "--sessions" in sys.argv
     try:
-        if not sessions_only:
+        if not sessions_only and "--review" not in sys.argv:
             learning_pictures(chromium, server)
-            if "--learning" in sys.argv:
-                return
+        if "--learning" in sys.argv:
+            return
         with sync_playwright() as driver:
             browser = driver.chromium.launch(executable_path=chromium, args=["--no-sandbox"])
             if not sessions_only:

@@ -16,14 +16,22 @@ from salon.web.store import Store, sqlite_url
 from salon.web.tables import Opponent, Salon, TableError
 
 
-def _my_turn(site: Site, table: str) -> dict[str, Any]:
+def _my_turn(site: Site, table_id: str) -> dict[str, Any]:
+    """The state once the player has a choice to make in a deal (the choice of deal, which
+    has no hint, and the steps the page takes by themselves are taken for him)."""
+    the_salon = site.client.app.state.salon
+    table = the_salon.table(table_id)
     deadline = time.monotonic() + 60
     while time.monotonic() < deadline:
-        state = site.client.get(f"/api/tables/{table}").json()
-        if state["table"]["actor"] == 0:
-            return dict(state)
-        time.sleep(0.05)
-    raise AssertionError("the player was never to act")
+        with table.lock:
+            actor, view = table.actor, table.view(0)
+        if actor == 0 and view.get("deal") is not None and not view.get("automatic"):
+            return dict(site.client.get(f"/api/tables/{table_id}").json())
+        if actor == 0:
+            the_salon.act(table, 0, choose_action(view))
+        elif not the_salon.advance_one(table):
+            time.sleep(0.05)
+    raise AssertionError("the player was never to act in a deal")
 
 
 @pytest.mark.parametrize("game", ["piquet", "ecarte"])

@@ -87,7 +87,11 @@ def hint_routes(salon: Salon, hub: Hub, limit: Callable[[str, Request], None]) -
             raise HTTPException(status_code=status, detail=str(error)) from None
         found = await hub.run(hub.thinking, hint_json, view)
         if found is None:
-            raise HTTPException(status_code=409, detail="there is nothing to choose here")
+            raise HTTPException(
+                status_code=409,
+                detail="no hint for this choice: hints weigh the discard, the declarations "
+                "and the play",
+            )
         return {"step": step, "hint": found}
 
     return router

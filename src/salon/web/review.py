@@ -201,6 +201,9 @@ class Reviews:
         except RecordError as error:
             del self.jobs[key]
             raise ReviewRefused(400, str(error)) from None
+        except BaseException:
+            del self.jobs[key]  # the client may ask again
+            raise
         job.total = len(planned.plan.tasks)
         job.task = asyncio.get_running_loop().create_task(self._weigh(job, planned))
         self._forget_old()

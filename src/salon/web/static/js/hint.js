@@ -7,7 +7,7 @@ let box = null;
 /** The Hint button and the hint's words, for the actions of a player at his turn (none at a
  * table without hints); kept over the table's renders, cleared at each new step. */
 export function hintNodes(tableId, seat, info, view) {
-  if (!info.hints || !seat || view.seat === null || view.to_act !== view.seat || view.over || view.automatic) return [];
+  if (!info.hints || !seat || view.seat === null || view.to_act !== view.seat || view.over || view.automatic || !view.deal) return [];
   if (!box || box.table !== tableId) box = makeBox(tableId, seat);
   if (box.step !== info.step) {
     box.step = info.step;
