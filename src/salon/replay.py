@@ -14,6 +14,7 @@ from salon.ecarte.actions import parse_action as parse_ecarte
 from salon.ecarte.game import EcarteGame
 from salon.ecarte.rules import EcarteRules
 from salon.engine import CHANCE, Event, IllegalActionError
+from salon.phrases import Phrase
 from salon.piquet.actions import Role
 from salon.piquet.actions import parse_action as parse_piquet
 from salon.piquet.deal import Deal
@@ -39,7 +40,8 @@ class Replayer:
     start: Callable[[Record], Any]
     actor: Callable[[Any], str]
     parse: Callable[[str], Any]
-    report: Callable[[Any], dict[str, Any]]
+    report: Callable[[Any, tuple[str, str]], dict[str, Any]]
+    """The outcome, for machines and for reading; given the players' names."""
 
 
 def _piquet_rules(record: Record) -> PiquetRules:
@@ -54,7 +56,7 @@ def _deal_actor(deal: Deal) -> str:
     return "chance" if actor is CHANCE else actor.word if isinstance(actor, Role) else "nobody"
 
 
-def _deal_report(deal: Deal) -> dict[str, Any]:
+def _deal_report(deal: Deal, names: tuple[str, str]) -> dict[str, Any]:
     return {
         "game": "Piquet deal",
         "finished": deal.is_terminal,
@@ -71,9 +73,10 @@ def _ecarte_rules(record: Record) -> EcarteRules:
         raise RecordError(0, f"[Rules]: {error}") from None
 
 
-def _ecarte_report(game: EcarteGame) -> dict[str, Any]:
+def _ecarte_report(game: EcarteGame, names: tuple[str, str]) -> dict[str, Any]:
     return {
         "game": "Ecarte",
+        "names": dict(zip(SEAT_NAMES, names, strict=True)),
         "finished": game.is_terminal,
         "scores": {"A": game.scores[0], "B": game.scores[1]},
         "games": {"A": game.games_won[0], "B": game.games_won[1]},
@@ -95,24 +98,27 @@ def _partie_actor(partie: Partie) -> str:
     return SEAT_NAMES[actor] if isinstance(actor, int) else "nobody"
 
 
-def _partie_report(partie: Partie) -> dict[str, Any]:
+def _partie_report(partie: Partie, names: tuple[str, str] = SEAT_NAMES) -> dict[str, Any]:
     result = partie.result
     return {
         "game": "Piquet",
+        "names": dict(zip(SEAT_NAMES, names, strict=True)),
         "finished": partie.is_terminal,
         "deals": [{"A": a, "B": b} for a, b in partie.deal_scores],
         "totals": {"A": partie.totals[0], "B": partie.totals[1]},
-        "result": None if result is None else result_dict(result),
+        "result": None if result is None else result_dict(result, names),
     }
 
 
-def result_dict(result: PartieResult) -> dict[str, Any]:
-    """A partie's result for machines: winner letter (None: drawn), points, rubicon, words."""
+def result_dict(result: PartieResult, names: tuple[str, str] = SEAT_NAMES) -> dict[str, Any]:
+    """A partie's result for machines: winner letter (None: drawn), points, rubicon, the
+    winner's words and the result told of the players by name (``told``)."""
     return {
         "winner": None if result.winner is None else SEAT_NAMES[result.winner],
         "points": result.points_won,
         "rubicon": result.rubiconed,
         "words": result.words,
+        "told": str(result.told(names)),
     }
 
 
@@ -127,7 +133,7 @@ REPLAYERS: dict[str, Replayer] = {
         start=lambda record: EcarteGame(_ecarte_rules(record)),
         actor=lambda game: _seat_actor(game.to_act),
         parse=parse_ecarte,
-        report=lambda game: _ecarte_report(game),
+        report=_ecarte_report,
     ),
     "Piquet": Replayer(
         start=lambda record: Partie(_piquet_rules(record)),
@@ -164,7 +170,15 @@ def replay_record(
     for _move in steps:
         if after is not None:
             after(game)
-    return game, REPLAYERS[record.tag("Game")].report(game)
+    return game, REPLAYERS[record.tag("Game")].report(game, record_names(record))
+
+
+def record_names(record: Record) -> tuple[str, str]:
+    """The players' names the record's tags give (``A``, ``B``; ``Elder``, ``Younger`` for a
+    single deal), else the letters or roles themselves."""
+    if record.tag("Game") == "Piquet deal":
+        return (record.tags.get("Elder", "elder"), record.tags.get("Younger", "younger"))
+    return (record.tags.get("A", "A"), record.tags.get("B", "B"))
 
 
 def replay_steps(record: Record, *, before: Watcher | None = None) -> Iterator[Any]:
@@ -220,29 +234,34 @@ class Logged(Protocol):
     def events(self) -> Sequence[Event]: ...
 
 
-def logged_moves(game: Logged) -> list[tuple[str, str, str]]:
-    """(actor, action text, the public talk the action produced) for every action."""
+def logged_moves(
+    game: Logged, told: Callable[[int], Phrase | None] | None = None
+) -> list[tuple[str, str, str]]:
+    """(actor, action text, the public talk the action produced) for every action; ``told``
+    gives the third-person words of an event whose spoken words address the adversary."""
     moves: list[tuple[str, str, str]] = []
     if not game.log:
         return moves
     ends = [entry.first_event for entry in game.log[1:]] + [len(game.events)]
     for entry, end in zip(game.log, ends, strict=True):
         actor = SEAT_NAMES[entry.actor] if isinstance(entry.actor, int) else "chance"
-        talk = [
-            e.words
-            for e in game.events[entry.first_event : end]
-            if e.audience is None and e.seat is not None and e.words
-        ]
+        talk = []
+        for index in range(entry.first_event, end):
+            event = game.events[index]
+            if event.audience is None and event.seat is not None and event.words:
+                phrase = None if told is None else told(index)
+                talk.append(event.words if phrase is None else str(phrase))
         moves.append((actor, str(entry.action), " ".join(talk)))
     return moves
 
 
 def partie_record(partie: Partie, *, names: tuple[str, str] = ("A", "B")) -> str:
-    """The record of a partie (finished or not), with the talk of the table as comments."""
+    """The record of a partie (finished or not), with the talk of the table as comments; the
+    result is told in the third person, as a record is read by anyone."""
     tags = {"Game": "Piquet", "Rules": partie.rules.to_text(), "A": names[0], "B": names[1]}
     if partie.result is not None:
-        tags["Result"] = partie.result.words
-    return format_record(tags, logged_moves(partie))
+        tags["Result"] = str(partie.result.told(names))
+    return format_record(tags, logged_moves(partie, partie.told))
 
 
 def ecarte_record(game: EcarteGame, *, names: tuple[str, str] = ("A", "B")) -> str:

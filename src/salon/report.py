@@ -22,7 +22,7 @@ def format_report(report: dict[str, Any]) -> str:
         totals = report["totals"]
         lines.append(f"  totals: A {totals['A']:>3}   B {totals['B']:>3}")
         if report["result"] is not None:
-            lines.append("  " + report["result"]["words"])
+            lines.append("  " + report["result"]["told"])
         return "\n".join(lines)
     if game == "Ecarte":
         games, points = report["games"], report["points"]
@@ -31,7 +31,9 @@ def format_report(report: dict[str, Any]) -> str:
             f"points won A {points['A']}, B {points['B']}"
         ]
         if report["winner"] is not None:
-            lines.append(f"  {report['winner']} wins.")
+            lines.append(
+                f"  {report.get('names', {}).get(report['winner'], report['winner'])} wins."
+            )
         else:
             scores = report["scores"]
             lines.append(f"  the game stands at A {scores['A']}, B {scores['B']}.")
@@ -49,4 +51,4 @@ def play_random_partie(rng: random.Random) -> dict[str, Any]:
     partie = Partie()
     while not partie.is_terminal:
         partie.apply(partie.random_action(rng))
-    return REPLAYERS["Piquet"].report(partie)
+    return REPLAYERS["Piquet"].report(partie, ("A", "B"))

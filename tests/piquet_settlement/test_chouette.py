@@ -244,3 +244,20 @@ def test_property_balances_sum_to_nothing_and_everyone_takes_each_part(
         line_up = chouette.line_up
         assert line_up is not None
         assert {line_up.single, line_up.partner, line_up.adviser} == {A, B, C}
+
+
+def test_after_the_last_partie_nobody_is_said_to_play_the_next() -> None:
+    """piquet-description-and-example.txt, Chouette piquet: at the end of the agreed parties
+    the players rise; the card says who lost or won the last partie, and names no single
+    player for a partie that will not be played."""
+    chouette = started()
+    chouette.apply(RecordPartie(SINGLE_LOSES, 306, last=True))
+    words = chouette.events[-1].words
+    assert words == (
+        "A, playing alone, loses three hundred and six: thirty-one in tens, "
+        "to each of the other two."
+    )
+    with pytest.raises(IllegalActionError, match="the last partie is played"):
+        chouette.apply(RecordPartie(SINGLE_WINS, 150))
+    chouette.apply(Rise())
+    assert "plays alone against" not in " ".join(e.words for e in chouette.events[-2:])

@@ -57,3 +57,19 @@ def test_every_example_is_named_in_the_readme_with_its_command() -> None:
     assert shipped == ["ecarte-game.txt", "piquet-partie-rubicon.txt", "worked-example-deal.txt"]
     for name in shipped:
         assert f"salon replay examples/{name}" in readme
+
+
+def test_the_replay_tells_the_settlement_of_the_players_by_name(
+    capsys: pytest.CaptureFixture[str],
+) -> None:
+    """A replay is read by an onlooker: the result is told in the third person with the names
+    the record's tags give, as the seed tells its example (piquet-description-and-example.txt,
+    Scoring: "A wins 131 - 113 = 118 points"), never the winner's "you are rubiconed; I win"."""
+    assert main(["replay", str(EXAMPLES / "piquet-partie-rubicon.txt")]) == 0
+    last = capsys.readouterr().out.splitlines()[-1].strip()
+    assert last == (
+        "Two hundred and thirty-six to seventy-five: Computer A wins four hundred and eleven; "
+        "Computer B is rubiconed."
+    )
+    assert main(["replay", str(EXAMPLES / "ecarte-game.txt")]) == 0
+    assert capsys.readouterr().out.splitlines()[-1].strip() == "Computer A wins."

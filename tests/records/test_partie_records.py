@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import random
+import re
 
 from hypothesis import given, settings
 from hypothesis import strategies as st
@@ -44,3 +45,28 @@ def test_a_partie_with_no_action_yet_has_a_record_of_tags_alone() -> None:
     assert text.startswith('[Game "Piquet"]')
     replayed, report = replay_record(parse_record(text))
     assert not report["finished"] and replayed.deal_scores == []
+
+
+SECOND_PERSON = re.compile(r"\b(?:you|your)\b|\bI win\b", re.IGNORECASE)
+
+
+def test_a_record_tells_the_partie_in_the_third_person() -> None:
+    """A record is read by anyone, not by the adversary across the table: the winner's "you
+    are rubiconed; I win …" and the chooser's "You deal" are told by name ("A wins …; B is
+    rubiconed"), as the seed tells its own example (piquet-description-and-example.txt,
+    Scoring: "A wins 131 - 113 = 118 points")."""
+    parties = (random_partie(seed, PiquetRules()) for seed in range(200))
+    partie = next(
+        p
+        for p in parties
+        if p.result is not None and p.result.rubiconed and p.first_dealer != p.chooser
+    )
+    text = partie_record(partie, names=("Ann", "Bob"))
+    assert not SECOND_PERSON.findall(text), SECOND_PERSON.findall(text)
+    assert "choose-elder" in text and "; I shall be elder hand." in text
+    assert partie.result is not None
+    winner, loser = ("Ann", "Bob") if partie.result.winner == 0 else ("Bob", "Ann")
+    result = parse_record(text).tag("Result")
+    assert f": {winner} wins " in result and result.endswith(f"; {loser} is rubiconed.")
+    last_comment = text.splitlines()[-1].split(" ; ", 1)[1]
+    assert f": {'AB'[partie.result.winner]} wins " in last_comment

@@ -173,3 +173,14 @@ def test_the_totals_of_each_partie_are_recorded_on_a_separate_scoring_card() -> 
         assert card[number].split() == [str(number), *(f"{b:+d}" for b in partie.balances)]
     assert card[-1].startswith(f"At {TEN_SHILLINGS_A_HUNDRED.name}:")
     assert session.view("Cy").card == parties
+
+
+def test_the_players_rise_without_a_next_single_player_named() -> None:
+    """After the agreed parties the players rise: the last partie's line names nobody to play
+    alone in a partie that will not be played."""
+    session = ChouetteSession(("Ann", "Bob", "Cy"), parties=1)
+    play_out(session, Computers(dict.fromkeys(session.names, "random"), "piquet", seed=1))
+    assert session.is_terminal
+    ending = [said.words for said in session.talk if "playing alone" in said.words]
+    assert ending and "plays alone against" not in ending[-1]
+    assert session.talk[-1].words.startswith("The players rise.")

@@ -70,6 +70,36 @@ def test_the_players_have_the_prerogative_of_taking_all_bets() -> None:
     assert session.view("Cy").wagers[-1].name == "Bob"
 
 
+def said_from(session: FrenchSession, start: int) -> list[str]:
+    return [said.words for said in session.talk[start:]]
+
+
+def test_a_player_leaves_to_the_gallery_what_he_does_not_take_and_says_nothing_of_nothing() -> None:
+    """'... the players have the prerogative of taking all bets in preference to the
+    "gallery." If they do not take all, any bystander may take the difference': a player who
+    declines leaves the money to the gallery, and says how much; with nothing laid against
+    him, there is nothing to take and nothing is said of it."""
+    session = seated()
+    start = len(session.talk)
+    bets(session, Bet("Cy", "Ann", 1), Bet("Di", "Bob", 1), Pass("Ed"))
+    assert session.phase is FrenchPhase.PLAY  # the sides were even: nobody had to take
+    assert not [w for w in said_from(session, start) if " take" in w or "leave" in w]
+    session = seated()
+    start = len(session.talk)
+    bets(session, Bet("Cy", "Ann", 3), Pass("Di"), Pass("Ed"), Decline("Bob"))
+    assert [w for w in said_from(session, start) if "Bob" in w] == ["Bob leaves 3 to the gallery."]
+    session = seated()
+    bets(session, Bet("Cy", "Ann", 3), Pass("Di"), Pass("Ed"))
+    start = len(session.talk)
+    bets(session, Cover("Bob", "Ann", 1))
+    assert said_from(session, start) == [
+        "Bob covers 1 of the money on Ann.",
+        "Bob leaves 2 to the gallery.",
+    ]
+    reads = [said.read_by("Bob") for said in session.talk[start:]]
+    assert reads[1] == "You leave 2 to the gallery."
+
+
 def test_any_bystander_may_take_the_difference_or_they_make_it_up_between_them() -> None:
     """'If they do not take all, any bystander may take the difference, or, again, the
     bystanders may make it up between them,'"""
@@ -212,14 +242,22 @@ def test_advice_is_given_by_pointing_only() -> None:
         if isinstance(a, Advise) and isinstance(a.action, PlayCard | Discard)
     )
     session.apply(advice)
-    said = session.talk[-1]
-    assert said.audience is None and said.words.startswith(
-        ("Cy points at a card for ", "Cy points at cards for ")
-    )
+    said, aside = session.talk[-2:]
+    assert said.audience is None
+    assert said.words in ("Cy points at a card for Ann.", "Cy points at cards for Ann.")
     assert str(advice.action).split()[1] not in said.words
     assert [c.action for c in session.view("Ann").advice] == [advice.action]
     for name in ("Bob", "Di", "Ed"):
         assert session.view(name).advice == ()
+        assert said in session.view(name).talk and aside not in session.view(name).talk
+    # The player and his backer see what was pointed at, each in his own words.
+    card = advice.action.cards[0] if isinstance(advice.action, Discard) else advice.action.card  # type: ignore[union-attr]
+    for name, reads in (("Ann", "Cy points at the "), ("Cy", "You point at the ")):
+        talk = session.view(name).talk
+        assert said not in talk and aside in talk
+        assert aside.read_by(name).startswith(reads) and card.name in aside.read_by(name)
+    record = session.log[-1].comment
+    assert record == said.words  # the record has what the table saw
 
 
 def test_a_player_who_covers_every_bet_plays_la_chouette() -> None:

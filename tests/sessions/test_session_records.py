@@ -4,6 +4,7 @@ refused with the line at fault when they break them (docs/records.md, "Sessions"
 from __future__ import annotations
 
 import json
+import re
 from pathlib import Path
 from typing import Any
 
@@ -114,3 +115,26 @@ def test_a_malformed_session_record_is_refused() -> None:
         )
     with pytest.raises(RecordError, match=r"line 3: .*not at this table"):
         replay_record(parse_record('[Game "French Ecarte"]\n[Players "A B C"]\nZed: pass\n'))
+
+
+SECOND_PERSON = re.compile(r"\b(?:you|your)\b|\bI win\b", re.IGNORECASE)
+
+
+@pytest.mark.parametrize(
+    ("session", "game"),
+    [
+        (ChouetteSession(("Ann", "Bob", "Cy"), parties=2), "piquet"),
+        (PoolSession(("Ann", "Bob", "Cy")), "ecarte"),
+        (FrenchSession(("Ann", "Bob", "Cy", "Di"), games=3), "ecarte"),
+    ],
+)
+def test_a_session_record_reads_in_the_third_person(session: Any, game: str) -> None:
+    """The record is read by anyone: its comments name the participants and never address
+    one ("you are rubiconed", "You deal"), while each reads "you" of himself at the table."""
+    text = played(session, game, seed=4, strength="thumb")
+    comments = " ".join(line.split(" ; ", 1)[1] for line in text.splitlines() if " ; " in line)
+    assert not SECOND_PERSON.findall(comments), SECOND_PERSON.findall(comments)
+    if isinstance(session, ChouetteSession):
+        assert " wins " in comments and "I win" not in comments
+        winner_reads = [s.read_by(n) for n in session.names for s in session.view(n).talk]
+        assert any(": you win " in line for line in winner_reads)

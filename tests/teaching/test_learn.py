@@ -104,3 +104,17 @@ def test_each_step_shows_the_table_after_it_both_hands_face_up() -> None:
     assert steps[-1].score == (28, 23)
     ecarte = list(ecarte_lesson())
     assert ecarte[0].turn_up is not None and [len(h) for h in ecarte[0].hands] == [5, 5]
+
+
+def test_the_elder_s_exchange_is_told_card_by_card() -> None:
+    """piquet-description-and-example.txt "EXAMPLE": A discards the king of spades, the nine
+    and eight of diamonds and the eight and seven of clubs; the step names each card thrown,
+    and keeps no suit he throws from ("his spades" while the king of spades goes)."""
+    steps = list(piquet_lesson())
+    exchange = steps[1]
+    thrown = exchange.words.split("throws ", 1)[1].split(".", 1)[0]
+    kept = exchange.words.split("throws ", 1)[0]
+    for card in exchange.discards[0]:
+        rank, suit = card.name.split(" of ")
+        assert rank in thrown and suit in thrown, card
+        assert f"his {suit}" not in kept, card

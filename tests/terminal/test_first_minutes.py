@@ -251,8 +251,9 @@ def test_a_typed_rank_outside_the_pack_names_the_pack():
 
 
 def test_the_settlement_is_said_once(tmp_path: Path):
-    """The end of a game is said once, by its winner, after the scoring card."""
-    for game, word in (("ecarte", "Game: "), ("piquet", " I win ")):
+    """The end of a game is said once, after the scoring card (by the winner at Écarté, by
+    the table at Piquet)."""
+    for game, word in (("ecarte", "Game: "), ("piquet", " wins ")):
         command = [sys.executable, "-m", "salon.cli", "play", game, "--watch", "--delay", "0"]
         command += ["--seed", "3", "--save", str(tmp_path / f"{game}.txt"), "--plain"]
         done = subprocess.run(command, capture_output=True, text=True, timeout=120, check=True)
@@ -261,3 +262,54 @@ def test_the_settlement_is_said_once(tmp_path: Path):
         assert len(ending) >= 1 and len(set(ending)) == len(ending)
         assert not any(line.endswith(" wins.") for line in lines)
         assert lines[-1].startswith("The game is over")
+
+
+def test_a_person_named_you_reads_no_you_that_is_not_himself(tmp_path: Path):
+    """The person is named "You" unless he gives a name, and a name is only a name: the talk
+    is labelled A and B, and nothing on his screen says "you" of anyone but him. The chooser
+    who makes the other deal says "I shall be elder hand" (not "You deal", which on his own
+    line read as an order to him), and the result is told by the table in his words, not in
+    the winner's "you are rubiconed; I win" (which on the winner's screen read the same way)."""
+    partie = Partie()
+    partie.apply(PiquetCut((Card.parse("AS"), Card.parse("7H"))))
+    seen = _play(PIQUET, partie, "2\n", tmp_path)
+    assert "A: I shall be elder hand.\nTable: Deal 1: B deals." in seen
+    for seed in range(100):
+        rng = random.Random(seed)
+        finished = Partie()
+        while not finished.is_terminal:
+            finished.apply(finished.random_action(rng))
+        assert finished.result is not None
+        if finished.result.rubiconed:
+            break
+    winner = finished.result.winner
+    assert winner is not None
+    said = {seat: PIQUET.talk(finished, seat)[-1] for seat in (0, 1)}
+    assert said[winner].seat is None and ": you win " in said[winner].words
+    assert said[1 - winner].words.endswith("; you are rubiconed.")
+    assert all(" I win " not in e.words for seat in (0, 1) for e in PIQUET.talk(finished, seat))
+
+
+def test_the_words_that_name_a_seat_read_you_for_the_reader():
+    """The engines name the seats by letter ("A cuts the king of spades"); the person at the
+    terminal, who is A, reads "You cut the king of spades" from the table, not a line of his
+    own about "A"; a watcher reads the letters."""
+    game = _ecarte(you_deal=True, elder="7C 8C 9C JD JC", dealer="7D 8D 9D 10D AD")
+    first = ECARTE.talk(game, 0)[:3]
+    assert [(e.seat, e.words) for e in first] == [
+        (None, "You cut the king of spades."),
+        (None, "B cuts the seven of hearts."),
+        (None, "You deal."),
+    ]
+    assert [e.words for e in ECARTE.talk(game, None)[:3]] == [
+        "A cuts the king of spades.",
+        "B cuts the seven of hearts.",
+        "A deals.",
+    ]
+    partie = Partie()
+    partie.apply(PiquetCut((Card.parse("7S"), Card.parse("AH"))))
+    assert [e.words for e in PIQUET.talk(partie, 1)] == [
+        "A cuts the seven of spades.",
+        "You cut the ace of hearts.",
+        "You have the choice.",
+    ]

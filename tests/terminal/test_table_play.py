@@ -52,7 +52,7 @@ class Robot(PlainScreen):
             return "bet Ada 1"
         self.may_bet = False
         for word in ("exchange", "discard"):
-            if f"type {word}" in self.last:
+            if f"type {word}" in self.last.lower():
                 return f"{word} {self.hand_seen[0]}"
         return "1"
 
@@ -126,6 +126,35 @@ def test_chouette_in_each_role(tmp_path: Path, role: str, seen: str) -> None:
         assert "(advised by " in text  # the partner sees which choice is the proposal
 
 
+NOTE = (
+    r"(?:(?:call|reckon) (?:point|seq|set) |answer \w|exchange \w|sink\b(?!:)|done\b"
+    r"|play (?:10|[7-9AKQJ])[SHDC])"
+)
+"""An action in the records' notation, which the person should not have to read."""
+NOTATION = re.compile(rf"^  \d+\. (?:Advise: )?{NOTE}|proposes: {NOTE}", re.MULTILINE)
+
+
+@pytest.mark.parametrize("role", ["single", "partner", "adviser"])
+def test_chouette_choices_and_proposals_read_in_a_card_players_words(
+    tmp_path: Path, role: str
+) -> None:
+    """The choices and the adviser's proposals read as at the two-handed table ("Point of
+    five in hearts, making 48", "Play the ace of hearts", "Put out 7S 8C"), best first, the
+    lesser calls behind "Other calls…", not in the records' notation ("call point 5H"); a
+    moment with nothing to decide is taken at once and said ("No carte blanche.")."""
+    text, _ = play(tmp_path, "chouette", "--role", role, "--parties", "1")
+    assert not NOTATION.findall(text), NOTATION.findall(text)[:3]
+    assert ("Play the " in text and "Declare your point" in text) or role == "adviser"
+    # Asked about a carte blanche only when he holds one: else it is said for him.
+    assert text.count("Carte blanche?") == text.count("Announce carte blanche")
+    if role == "partner":
+        assert re.search(
+            r"proposes: (?:point|sink|put out|play|tierce|quart|quint|three|four)", text
+        )
+    if role == "adviser":
+        assert "Advise: " in text
+
+
 @pytest.mark.parametrize("role", ["player", "out"])
 def test_pool_in_each_role(tmp_path: Path, role: str) -> None:
     text, record = play(tmp_path, "pool", "--role", role, "--method", "entrant-pays")
@@ -151,6 +180,10 @@ def test_french_as_player_or_backer(tmp_path: Path, role: str) -> None:
     else:
         assert first_seen == "== You: player"
         assert "(advised by " in text and "On the table: You stake 1, " in text
+        # His backer's pointing, worded for him: at what, and that it is for him.
+        assert re.search(r"\(\w+ points at the \w+ of \w+ for you\.\)", text)
+        assert re.search(r"^Table: \w+ points at a card for Ada\.$", text, re.MULTILINE)
+        assert " points at: " not in text and " points.\n" not in text
     blocks = text.split("(Choose a number")
     for options, prompt in itertools.pairwise(blocks):
         hint = prompt.split(")", 1)[0]

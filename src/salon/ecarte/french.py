@@ -85,7 +85,8 @@ class Cover:
 
 @dataclass(frozen=True, slots=True)
 class Decline:
-    """A seated player takes no more of the bets against him: the gallery may take the rest."""
+    """A seated player takes no more of the bets against him: he leaves the rest to the
+    gallery (and says nothing when nothing is laid against him)."""
 
     player: str
 
@@ -272,9 +273,10 @@ class FrenchEcarte:
             self._wager(action.coverer, side, action.amount, FrenchEventKind.COVER)
         elif isinstance(action, Decline):
             self.declined.add(action.player)
-            self._say(
-                FrenchEventKind.COVER, Phrase.of("{0} {0:takes/take} no more.", action.player)
-            )
+            left = self.on_side(self._other(action.player)) - self.on_side(action.player)
+            if left > 0:  # with nothing laid against him, there is nothing to say
+                leaves = "{0} {0:leaves/leave} {1} to the gallery."
+                self._say(FrenchEventKind.COVER, Phrase.of(leaves, action.player, left))
         elif isinstance(action, CloseBets):
             self._close()
         elif isinstance(action, Advise):

@@ -26,6 +26,7 @@ from salon.ecarte.order import strength
 from salon.ecarte.rules import EcarteRules, GameValues
 from salon.ecarte.view import EcarteDealView
 from salon.engine import CHANCE, Checked, Event, IllegalActionError, _Chance
+from salon.phrases import Phrase
 from salon.words import number_words
 
 SEAT_NAMES = ("A", "B")
@@ -96,6 +97,8 @@ class EcarteGame(Checked[EcarteAction]):
         self.events: list[Event] = []
         self.log: list[LogEntry] = []
         self.winner: int | None = None
+        self.named: dict[int, str] = {}
+        """The events that name a seat, by index: their words with {0} for A and {1} for B."""
         self._copied = 0
         if first_dealer is not None:
             self.phase = GamePhase.DEALS
@@ -153,9 +156,10 @@ class EcarteGame(Checked[EcarteAction]):
         if isinstance(action, CutForDeal):
             first, second = action.cards
             self.first_dealer = 0 if strength(first) > strength(second) else 1
-            self._say(0, f"A cuts the {first.name}.")
-            self._say(1, f"B cuts the {second.name}.")
-            self._say(None, f"{SEAT_NAMES[self.first_dealer]} deals.")
+            self._say_named(0, "{0} {0:cuts/cut} the " + f"{first.name}.")
+            self._say_named(1, "{1} {1:cuts/cut} the " + f"{second.name}.")
+            dealer = self.first_dealer
+            self._say_named(None, f"{{{dealer}}} {{{dealer}:deals/deal}}.")
             self.phase = GamePhase.DEALS
             self._new_deal()
             return
@@ -168,6 +172,17 @@ class EcarteGame(Checked[EcarteAction]):
 
     def _say(self, seat: int | None, words: str) -> None:
         self.events.append(Event(EventKind.SCORE, seat, words))
+
+    def _say_named(self, seat: int | None, template: str) -> None:
+        """Say words that name the seats (``{0}`` is A, ``{1}`` B), kept to be told by name."""
+        self.named[len(self.events)] = template
+        self._say(seat, str(Phrase(template, SEAT_NAMES)))
+
+    def told(self, index: int, names: tuple[str, str] = SEAT_NAMES) -> Phrase | None:
+        """Event ``index`` told with ``names`` for the seats, when its words name a seat by
+        letter ("A cuts the king of spades", "Game: B wins a single"); None otherwise."""
+        template = self.named.get(index)
+        return None if template is None else Phrase(template, names)
 
     def _new_deal(self) -> None:
         assert self.first_dealer is not None
@@ -191,7 +206,7 @@ class EcarteGame(Checked[EcarteAction]):
         self.deals_played += 1
         self.deal_points.append((deal.points[0], deal.points[1]))
         a, b = self.scores
-        self._say(None, f"The score: A {number_words(a)}, B {number_words(b)}.")
+        self._say_named(None, f"The score: {{0}} {number_words(a)}, {{1}} {number_words(b)}.")
         if reached:
             self._end_game(reached[0])
         if self.phase is not GamePhase.OVER:
@@ -202,12 +217,12 @@ class EcarteGame(Checked[EcarteAction]):
         self.games_won[winner] += 1
         self.game_points[winner] += value
         kind = {1: "a single", 2: "a double", 3: "a treble"}[value]
-        self._say(winner, f"Game: {SEAT_NAMES[winner]} wins {kind}.")
+        self._say_named(winner, f"Game: {{{winner}}} {{{winner}:wins/win}} {kind}.")
         self.scores = [0, 0]
         if self.games_won[winner] >= self.rules.games_to_win:
             if self.rules.rubber_games > 1:
                 self.game_points[winner] += self.rules.rubber_bonus
-                self._say(winner, f"The rubber: {SEAT_NAMES[winner]} adds two.")
+                self._say_named(winner, f"The rubber: {{{winner}}} {{{winner}:adds/add}} two.")
             self.winner = winner
             self.phase = GamePhase.OVER
             self.deal = None

@@ -126,18 +126,21 @@ class Cut:
 
 @dataclass(frozen=True, slots=True)
 class RecordPartie:
-    """A finished partie: its outcome for the single player and its value in points."""
+    """A finished partie: its outcome for the single player and its value in points.
+    ``last``: the sitting's last partie, after which the players rise, so nobody is said to
+    play the next."""
 
     outcome: ChouetteOutcome
     points: int
+    last: bool = False
 
     @classmethod
-    def from_result(cls, result: PartieResult, *, single: int) -> RecordPartie:
+    def from_result(cls, result: PartieResult, *, single: int, last: bool = False) -> RecordPartie:
         """Read a two-handed result in which the single player sat at ``single`` (0 or 1)."""
         if result.winner is None:
-            return cls(ChouetteOutcome.DRAWN, 0)
+            return cls(ChouetteOutcome.DRAWN, 0, last)
         won = result.winner == single
-        return cls(SINGLE_WINS if won else SINGLE_LOSES, result.points_won)
+        return cls(SINGLE_WINS if won else SINGLE_LOSES, result.points_won, last)
 
 
 @dataclass(frozen=True, slots=True)
@@ -184,6 +187,8 @@ class Chouette:
         self._balances = (0, 0, 0)
         self._risen = False
         self.events: list[Event] = []
+        self._last_played = False
+        """The partie recorded last was the sitting's last (``RecordPartie.last``)."""
         self.phrases: list[Phrase] = []
         """What each event says, worded for each reader (``events[i]`` says ``phrases[i]``)."""
 
@@ -313,6 +318,8 @@ class Chouette:
     def _check_record(self, action: RecordPartie) -> None:
         if self._line_up is None:
             raise IllegalActionError(action, "the players have not yet cut")
+        if self._last_played:
+            raise IllegalActionError(action, "the last partie is played: the players rise")
         if not isinstance(action.outcome, ChouetteOutcome):
             raise IllegalActionError(action, "the outcome must be a ChouetteOutcome")
         points = action.points
@@ -359,14 +366,17 @@ class Chouette:
             )
         )
         single = self.names[line_up.single]
-        if action.outcome is ChouetteOutcome.DRAWN:
+        if action.outcome is ChouetteOutcome.DRAWN and action.last:
+            words = Phrase.of("The partie is drawn.")
+        elif action.outcome is ChouetteOutcome.DRAWN:
             words = Phrase.of("The partie is drawn; {0} still {0:plays/play} alone.", single)
         else:
             won = f"{action.outcome.value} {number_words(action.points)}"
             tens_words = f"{number_words(tens)} in tens, to each of the other two."
             words = Phrase.of("{0}, playing alone, " + f"{won}: {tens_words}", single)
         self._line_up = line_up.after(action.outcome)
-        phrase = words.then(self._who_plays())
+        self._last_played = action.last
+        phrase = words if action.last else words.then(self._who_plays())
         self.events.append(
             Event(
                 ChouetteEventKind.PARTIE,

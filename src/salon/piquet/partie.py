@@ -20,6 +20,7 @@ from enum import Enum
 
 from salon.cards import Card, parse_cards, piquet_pack
 from salon.engine import CHANCE, Checked, Event, IllegalActionError, _Chance
+from salon.phrases import Phrase
 from salon.piquet import settlement
 from salon.piquet.actions import ActionParseError, DealAction, Role, parse_action
 from salon.piquet.deal import Deal
@@ -124,6 +125,10 @@ class Partie(Checked[PartieAction]):
         self.events: list[Event] = []
         self.log: list[LogEntry] = []
         self.result: settlement.PartieResult | None = None
+        self.settled_at: int | None = None
+        self.named: dict[int, str] = {}
+        """The events that name a seat, by index: their words with {0} for A and {1} for B."""
+        """The index in ``events`` of the winner's reckoning, once the partie is over."""
         self._copied = 0
 
     # ------------------------------------------------------------------ seats
@@ -235,18 +240,23 @@ class Partie(Checked[PartieAction]):
     def _say(self, seat: int | None, words: str, kind: EventKind = EventKind.END) -> None:
         self.events.append(Event(kind, seat, words))
 
+    def _say_named(self, seat: int | None, template: str) -> None:
+        """Say words that name the seats (``{0}`` is A, ``{1}`` B), kept to be told by name."""
+        self.named[len(self.events)] = template
+        self._say(seat, str(Phrase(template, SEAT_NAMES)))
+
     def _cut(self, action: CutForDeal) -> None:
         first, second = action.cards
         self.chooser = 0 if first.rank > second.rank else 1
-        self._say(0, f"A cuts the {first.name}.")
-        self._say(1, f"B cuts the {second.name}.")
-        self._say(None, f"{SEAT_NAMES[self.chooser]} has the choice.")
+        self._say_named(0, "{0} {0:cuts/cut} the " + f"{first.name}.")
+        self._say_named(1, "{1} {1:cuts/cut} the " + f"{second.name}.")
+        self._say_named(None, f"{{{self.chooser}}} {{{self.chooser}:has/have}} the choice.")
         self.phase = PartiePhase.CHOOSE
 
     def _choose(self, deal_first: bool) -> None:
         assert self.chooser is not None
         self.first_dealer = self.chooser if deal_first else 1 - self.chooser
-        self._say(self.chooser, "I deal." if deal_first else "You deal.")
+        self._say(self.chooser, "I deal." if deal_first else "I shall be elder hand.")
         self.phase = PartiePhase.DEALS
         self._start_deal()
 
@@ -258,8 +268,8 @@ class Partie(Checked[PartieAction]):
             throw_in = frozenset(self.role_of(seat) for seat in (0, 1) if totals[seat] < 100)
         self.deal = Deal(self.rules, throw_in=throw_in)
         self._copied = 0
-        dealer = SEAT_NAMES[self.dealer or 0]
-        self._say(None, f"Deal {number}: {dealer} deals.")
+        dealer = self.dealer or 0
+        self._say_named(None, f"Deal {number}: {{{dealer}}} {{{dealer}:deals/deal}}.")
 
     def _copy_deal_events(self) -> None:
         assert self.deal is not None
@@ -279,7 +289,7 @@ class Partie(Checked[PartieAction]):
         points[1 - elder_seat] = self.deal.scores[Role.YOUNGER]
         self.deal_scores.append((points[0], points[1]))
         a, b = self.totals
-        self._say(None, f"Scoring card: A {a}, B {b}.")
+        self._say_named(None, f"Scoring card: {{0}} {a}, {{1}} {b}.")
         progress = self.progress()
         if progress.result is None:
             self._start_deal()
@@ -288,7 +298,18 @@ class Partie(Checked[PartieAction]):
         self.phase = PartiePhase.OVER
         self.result = progress.result
         speaker = self.result.winner
+        self.settled_at = len(self.events)
         self._say(speaker, self.result.words)
+
+    def told(self, index: int, names: tuple[str, str] = SEAT_NAMES) -> Phrase | None:
+        """Event ``index`` told of the players by name: the winner's "you are rubiconed; I win
+        …" as "Ann wins …; Bob is rubiconed" (for a record or a third person), and the words
+        that name the seats by letter ("A cuts the king of spades") with ``names``. None: the
+        words as said will do."""
+        if self.result is not None and index == self.settled_at:
+            return self.result.told(names)
+        template = self.named.get(index)
+        return None if template is None else Phrase(template, names)
 
     # ------------------------------------------------------------------ views
 

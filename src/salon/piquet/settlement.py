@@ -27,6 +27,7 @@ from dataclasses import dataclass
 from enum import Enum
 from typing import Final
 
+from salon.phrases import Phrase
 from salon.words import number_words
 
 SEATS: Final = (0, 1)
@@ -134,6 +135,26 @@ class PartieResult:
             f"{number_words(mine).capitalize()} to {number_words(yours)}:{rubicon} "
             f"I win {number_words(self.points_won)}."
         )
+
+    def told(self, names: tuple[str, str] = ("A", "B")) -> Phrase:
+        """The result told of the players by name, as a record or an onlooker reads it; the
+        winner reads "you win", the loser "you are rubiconed".
+
+        >>> told = settle_partie((81, 97)).told(("Ann", "Bob"))
+        >>> print(told)
+        Ninety-seven to eighty-one: Bob wins two hundred and seventy-eight; Ann is rubiconed.
+        >>> print(told.read_by("Ann"))
+        Ninety-seven to eighty-one: Bob wins two hundred and seventy-eight; you are rubiconed.
+        >>> print(settle_partie((102, 102)).told())
+        One hundred and two all: the partie is drawn.
+        """
+        if self.winner is None:
+            return Phrase.of(self.words)
+        loser = other_seat(self.winner)
+        score = f"{number_words(self.totals[self.winner])} to {number_words(self.totals[loser])}"
+        rubicon = "; {1} {1:is/are} rubiconed" if self.rubiconed else ""
+        wins = "{0} {0:wins/win} " + number_words(self.points_won)
+        return Phrase.of(f"{score}: {wins}{rubicon}.", names[self.winner], names[loser])
 
 
 def settle_partie(totals: tuple[int, int]) -> PartieResult:

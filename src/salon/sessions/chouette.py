@@ -41,6 +41,7 @@ from salon.piquet.chouette import (
 from salon.piquet.partie import Partie, PartieView, parse_partie_action
 from salon.piquet.rules import PiquetRules
 from salon.piquet.stakes import TEN_SHILLINGS_A_HUNDRED, Stake, format_money
+from salon.sessions.labels import action_label, lowered
 from salon.sessions.table import (
     Advise,
     Chance,
@@ -181,8 +182,7 @@ class ChouetteSession(TableSession):
             self.apply_move(action)
         else:
             partner = self._named(ChouetteRole.PARTNER)
-            proposal = Phrase.of("{0} {0:proposes/propose}: {1}.", action.by, action.action)
-            self.apply_advice(action, proposal, {action.by, str(partner)})
+            self.apply_advice(action, self.proposal_words(action), {action.by, str(partner)})
         self._after_partie()
         self.logged(actor_of(action), record_text(action), first_said)
 
@@ -236,6 +236,13 @@ class ChouetteSession(TableSession):
             settlement=self.settlement() if self.is_terminal else None,
         )
 
+    def proposal_words(self, advice: Advise) -> Phrase:
+        """The adviser's proposal in the words the partner chooses by ("Cy proposes: point of
+        five in hearts, making 48."), said to the two of them."""
+        view = self.game.view(PARTNER_SEAT) if self.game is not None else None
+        label = lowered(action_label(view, advice.action))
+        return Phrase.of("{0} {0:proposes/propose}: " + label + ".", advice.by)
+
     def settlement(self) -> tuple[int, ...]:
         """Each participant's money in pence at the session's stake (double for the single)."""
         return self.chouette.settlement(self.stake)
@@ -283,10 +290,10 @@ class ChouetteSession(TableSession):
         game = self.game
         if not isinstance(game, Partie) or game.result is None:
             return
-        outcome = RecordPartie.from_result(game.result, single=SINGLE_SEAT)
-        self.chouette.apply(outcome)
+        last = len(self.chouette.parties) + 1 >= self.parties
+        self.chouette.apply(RecordPartie.from_result(game.result, single=SINGLE_SEAT, last=last))
         self.game = None
-        if len(self.chouette.parties) >= self.parties:
+        if last:
             self.chouette.apply(Rise())
         self._copy_chouette_talk()
         if not self.is_terminal:

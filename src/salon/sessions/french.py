@@ -14,10 +14,10 @@ Before each game, in turns (the treatise gives no order; this is the session's):
 4. the betting closes: money still uncovered is taken back, the latest first.
 
 Then the game is played. The backers of a player (not at la chouette) look over his hand and
-advise him by pointing (:class:`Advise`): the table hears "Cy points at a card for Ann" and only the
-player (and the backer) see which. A player may resign his game to his first backer, who plays
-it out. The winner's side is paid, the loser retires unless he played la chouette, and the
-ledger gains a line.
+advise him by pointing (:class:`Advise`): the table hears "Cy points at a card for Ann" and
+only the player (and the backer) see which. A player may resign his game to his first backer,
+who plays it out. The winner's side is paid, the loser retires unless he played la chouette,
+and the ledger gains a line.
 
 **Chips.** Each participant brings a purse (20 chips unless agreed) and has no credit: a bet or
 a cover larger than what is left of his purse is refused. The players' stakes are always laid,
@@ -39,14 +39,13 @@ from dataclasses import dataclass
 from enum import Enum
 from typing import Final
 
-from salon.ecarte.actions import Discard
-from salon.ecarte.actions import Play as PlayCard
 from salon.ecarte.actions import parse_action as parse_ecarte_action
 from salon.ecarte.french import Bet, CloseBets, Cover, Decline, FrenchEcarte, GameWon
 from salon.ecarte.game import EcarteGame, EcarteView
 from salon.ecarte.rules import EcarteRules
 from salon.engine import CHANCE, _Chance
 from salon.phrases import Phrase
+from salon.sessions.pointing import pointed_at, pointing_words
 from salon.sessions.table import (
     Advise,
     Chance,
@@ -308,7 +307,9 @@ class FrenchSession(TableSession):
         elif isinstance(action, Move):
             self.apply_move(action)
         elif isinstance(action, Advise):
-            self.apply_advice(action, pointing_words(action, str(self.game_actor)), None)
+            player = str(self.game_actor)  # the player advised, who must act
+            pointing = pointing_words(action, player)
+            self.apply_advice(action, pointing, None, aside=pointed_at(action, player))
         elif isinstance(action, Resign):
             self._resign(action.by)
         else:
@@ -440,8 +441,6 @@ class FrenchSession(TableSession):
         name = self.queue.pop(0)
         if isinstance(action, Pass):
             self.say(name, Phrase.of("{0} {0:passes/pass}.", name))
-        elif isinstance(action, Decline):
-            self.say(name, Phrase.of("{0} {0:takes/take} none of it.", name))
         else:
             self.book.apply(action)
             self.copy_book_talk(self.book.phrases)
@@ -464,6 +463,7 @@ class FrenchSession(TableSession):
             for player in book.seated:
                 if player not in book.declined:
                     book.apply(Decline(player))
+            self.copy_book_talk(book.phrases)
             self.phase = FrenchPhase.COVERING
             self.queue = list(book.gallery) if self.uncovered() else []
         if self.phase is FrenchPhase.COVERING and (not self.queue or not self.uncovered()):
@@ -523,18 +523,6 @@ def move_text(action: FrenchSessionAction) -> str:
     if isinstance(action, Decline):
         return "decline"
     return str(action)
-
-
-def pointing_words(advice: Advise, player: str) -> Phrase:
-    """What the table sees of advice to ``player``: a pointing, never the card or the suit.
-
-    The gallery hears for whom, since several backers may advise the two players in turn.
-    """
-    if isinstance(advice.action, PlayCard):
-        return Phrase.of("{0} {0:points/point} at a card for {1}.", advice.by, player)
-    if isinstance(advice.action, Discard):
-        return Phrase.of("{0} {0:points/point} at cards for {1}.", advice.by, player)
-    return Phrase.of("{0} {0:points/point} for {1}.", advice.by, player)
 
 
 def computer_bet(session: FrenchSession, name: str) -> Bet | Cover | Decline | Pass:

@@ -59,6 +59,8 @@ class TwoHanded(Protocol):
 
     def view(self, seat: int) -> Any: ...
 
+    def told(self, index: int, names: tuple[str, str]) -> Phrase | None: ...
+
 
 @dataclass(frozen=True, slots=True)
 class Move:
@@ -98,16 +100,20 @@ class Said:
     """One thing said at the table: by whom (None: the table), heard by whom (None: all).
 
     ``words`` is the sentence as the record and anyone not named in it read it; ``phrase``,
-    when it names participants, words it for each reader (:meth:`read_by`).
+    when it names participants, words it for each reader (:meth:`read_by`). ``unheard_by``
+    are those who are told it otherwise, in words meant for them alone (a backer's pointing:
+    the table hears "Cy points at a card for Ann", Ann and Cy which card).
     """
 
     speaker: str | None
     words: str
     audience: frozenset[str] | None = None
     phrase: Phrase | None = None
+    unheard_by: frozenset[str] = frozenset()
 
     def heard_by(self, name: str) -> bool:
-        return self.audience is None or name in self.audience
+        heard = self.audience is None or name in self.audience
+        return heard and name not in self.unheard_by
 
     def read_by(self, reader: str | None) -> str:
         """The words as ``reader`` reads them: "You put 1 on Ada" for the one who did."""
@@ -311,12 +317,25 @@ class TableSession:
         game.apply(move.action)
         self.copy_game_talk()
 
-    def apply_advice(self, advice: Advise, words: Phrase, audience: Iterable[str] | None) -> None:
+    def apply_advice(
+        self,
+        advice: Advise,
+        words: Phrase,
+        audience: Iterable[str] | None,
+        aside: Phrase | None = None,
+    ) -> None:
+        """Advice waits for the player; ``words`` are said to ``audience``, or, with an
+        ``aside`` for the player and his adviser alone, to everyone else."""
         game = self.game
         assert game is not None and isinstance(game.to_act, int)
         counsel = Counsel(advice.by, game.to_act, advice.action)
         self.counsel.setdefault(game.to_act, []).append(counsel)
-        self.say(advice.by, words, audience)
+        if aside is None:
+            self.say(advice.by, words, audience)
+            return
+        side = frozenset({self.player_of(game.to_act), advice.by})
+        self.say(advice.by, words, audience, unheard_by=side)
+        self.say(advice.by, aside, side)
 
     def apply_game_chance(self, action: Any) -> None:
         game = self.game
@@ -338,24 +357,42 @@ class TableSession:
     # ------------------------------------------------------------------ talk
 
     def say(
-        self, speaker: str | None, words: str | Phrase, audience: Iterable[str] | None = None
+        self,
+        speaker: str | None,
+        words: str | Phrase,
+        audience: Iterable[str] | None = None,
+        *,
+        unheard_by: frozenset[str] = frozenset(),
     ) -> None:
         heard = None if audience is None else frozenset(audience)
         phrase = words if isinstance(words, Phrase) else None
-        self.talk.append(Said(speaker, str(words), heard, phrase))
+        self.talk.append(Said(speaker, str(words), heard, phrase, unheard_by))
 
     def copy_game_talk(self) -> None:
         """The game's own events, each heard by the seats' players and their watchers."""
         game = self.game
         assert game is not None and self.seats is not None
-        for event in game.events[self._copied :]:
+        for index in range(self._copied, len(game.events)):
+            event = game.events[index]
             speaker = None if event.seat is None else self.player_of(event.seat)
             audience = None
             if event.audience is not None:
                 audience = frozenset().union(*(self.side_audience(s) for s in event.audience))
-            if event.words:
+            told = self.told(index)
+            if told is not None:
+                self.talk.append(Said(speaker, str(told), audience, told))
+            elif event.words:
                 self.talk.append(Said(speaker, event.words, audience))
         self._copied = len(game.events)
+
+    def told(self, index: int) -> Phrase | None:
+        """The game's event ``index`` told of the players by name, each reading "you" of
+        himself: the seats named by letter ("A cuts the king of spades": "You cut …", "Ann
+        cuts …") and the winner's "you are rubiconed" (a session's talk is read by everyone at
+        the table, and goes into the record). None: the words as spoken."""
+        if self.game is None or self.seats is None:
+            return None
+        return self.game.told(index, self.seats)
 
     def copy_book_talk(self, phrases: Sequence[Phrase]) -> None:
         """What the session's bookkeeping said (cuts, stakes, who plays next), heard by all."""

@@ -87,8 +87,9 @@ PIQUET_STEPS: Final = (
     Step(
         3,
         "The elder discards five and takes five",
-        "A keeps his four hearts (ace, queen, knave, eight) and his spades, and throws the king "
-        "of spades and four small clubs and diamonds. He takes in the top five cards of the "
+        "A keeps his four hearts (ace, queen, knave, eight), the ace and knave of spades and "
+        "the knave of clubs, and throws the king of spades, the nine and eight of diamonds and "
+        "the eight and seven of clubs. He takes in the top five cards of the "
         "stock: the nine and eight of spades, the king of hearts, the nine of clubs and the king "
         "of diamonds. Now he holds five hearts, a quart major (ace, king, queen, knave) among "
         "them, and three knaves. The 1902 hints: the elder discards to attack.",

@@ -32,6 +32,7 @@ from salon.terminal.game import (
     ask_from_menu,
     read_card,
     read_cards,
+    told_talk,
 )
 from salon.words import counted
 
@@ -107,7 +108,7 @@ class EcarteAdapter:
         return view.legal
 
     def talk(self, state: EcarteGame, seat: int | None) -> tuple[Event, ...]:
-        return tuple(e for e in state.events if seat is None or e.seen_by(seat))
+        return told_talk(state, seat, SEAT_NAMES)
 
     def ask(self, view: EcarteView) -> Ask:
         menu = ecarte_menu(view)

@@ -14,6 +14,7 @@ from typing import Any, Final, Protocol
 from salon.cards import Card, CardParseError
 from salon.choices import Choice, Menu
 from salon.engine import Event
+from salon.phrases import Phrase
 from salon.records import Record
 
 
@@ -161,6 +162,30 @@ class ScoringCard:
     headers: tuple[str, str]
     rows: tuple[tuple[int, int], ...]
     totals: tuple[int, int]
+
+
+class Told(Protocol):
+    """A two-handed game whose words that name a seat may be told to a reader by name."""
+
+    events: list[Event]
+
+    def told(self, index: int, names: tuple[str, str] = ...) -> Phrase | None: ...
+
+
+def told_talk(game: Told, seat: int | None, letters: tuple[str, str]) -> tuple[Event, ...]:
+    """What ``seat`` witnessed (everything when None), the words that name a seat told by the
+    table in his words: "You cut the eight of spades", "Game: you win a single", the winner's
+    "you are rubiconed; I win …" as "you win …; B is rubiconed" (said in the winner's mouth,
+    the second person read as said to the reader)."""
+    reader = None if seat is None else letters[seat]
+    talk = []
+    for index, event in enumerate(game.events):
+        told = game.told(index, letters)
+        if told is not None:
+            event = replace(event, seat=None, words=told.read_by(reader))
+        if seat is None or event.seen_by(seat):
+            talk.append(event)
+    return tuple(talk)
 
 
 class GameAdapter(Protocol):

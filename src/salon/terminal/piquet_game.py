@@ -21,7 +21,7 @@ from salon.piquet.rules import PiquetRules
 from salon.piquet.view import DealView
 from salon.records import Record, RecordError
 from salon.replay import partie_record, replay_record
-from salon.terminal.game import Ask, Row, ScoringCard, Snapshot
+from salon.terminal.game import Ask, Row, ScoringCard, Snapshot, told_talk
 from salon.terminal.hints import CHOOSE_HINT, piquet_hint
 from salon.terminal.piquet_options import piquet_ask, read_piquet
 from salon.words import counted, number_words
@@ -79,7 +79,7 @@ class PiquetAdapter:
         return view.legal
 
     def talk(self, state: Partie, seat: int | None) -> tuple[Event, ...]:
-        return tuple(e for e in state.events if seat is None or e.seen_by(seat))
+        return told_talk(state, seat, SEAT_NAMES)
 
     def ask(self, view: PartieView) -> Ask:
         return piquet_ask(view)

@@ -23,7 +23,8 @@ from salon.terminal.opponents import DEFAULT_OPPONENT, OPPONENT_WORDS, OPPONENTS
 from salon.terminal.piquet_game import PiquetAdapter
 from salon.terminal.screen import PlainScreen, Screen
 from salon.terminal.session import Session, Settings
-from salon.terminal.table_play import SESSION_GAMES, add_session_flags, run_table
+from salon.terminal.table_play import run_table
+from salon.terminal.table_setup import SESSION_GAMES, add_session_flags
 
 GAMES: Final[dict[str, Callable[[], GameAdapter] | None]] = {
     "piquet": PiquetAdapter,

@@ -6,10 +6,7 @@ the hand he may look over, the advice waiting for him, the card, the pool or the
 turn he picks a numbered choice or types any action in the record notation (``play KH``,
 ``exchange 7C 8D``, ``bet Ann 3``); as an adviser or a backer he is asked, each time his player
 must act, whether to advise, and Enter gives no advice. The record is written after every
-action.
-
->>> sorted(SESSION_GAMES)
-['chouette', 'french', 'pool']
+action. The flags and the seating are in :mod:`salon.terminal.table_setup`.
 """
 
 from __future__ import annotations
@@ -18,49 +15,33 @@ import argparse
 import random
 import sys
 from collections.abc import Sequence
-from dataclasses import dataclass
 from pathlib import Path
 from typing import Any, Final
 
 from salon.ecarte.actions import Discard
 from salon.ecarte.french import Bet, Cover
-from salon.ecarte.pool import PoolMethod
-from salon.ecarte.rules import EcarteRules
 from salon.engine import IllegalActionError
 from salon.invocation import salon_command
 from salon.phrases import Phrase
 from salon.piquet.actions import Exchange
-from salon.piquet.chouette import ChouetteRole
-from salon.piquet.rules import PiquetRules
-from salon.records import RecordError, read_record
 from salon.sessions.chouette import ChouetteSession
-from salon.sessions.computers import Computers, next_step, play_out
-from salon.sessions.french import MOST_AT_TABLE, FrenchPhase, FrenchSession
-from salon.sessions.pool import PoolSession
-from salon.sessions.records import (
-    CHOUETTE,
-    FRENCH,
-    POOL,
-    Session,
-    replay_session,
-    session_record,
+from salon.sessions.computers import next_step
+from salon.sessions.french import FrenchPhase, FrenchSession
+from salon.sessions.labels import (
+    action_label,
+    action_labels,
+    forced,
+    lowered,
+    menu_order,
+    more_words,
+    question,
 )
+from salon.sessions.pointing import pointed_at
+from salon.sessions.pool import PoolSession
+from salon.sessions.records import session_record
 from salon.sessions.table import Advise, Chance, Move, Said, TableSession
 from salon.terminal.screen import Screen
-
-COMPUTER_NAMES: Final = ("Ada", "Ben", "Cleo", "Dan", "Eve", "Finn", "Gil", "Hal", "Ivy", "Jo")
-
-ROLES: Final[dict[str, tuple[str, ...]]] = {
-    "chouette": ("single", "partner", "adviser"),
-    "pool": ("player", "out"),
-    "french": ("player", "backer"),
-}
-"""The roles the person may take in each session's first game; the laws move him after."""
-
-SESSION_GAMES: Final = tuple(ROLES)
-
-SESSION_TITLES: Final = {"chouette": CHOUETTE, "pool": POOL, "french": FRENCH}
-"""Each command word and the [Game] tag of its records."""
+from salon.terminal.table_setup import Table, resume, set_up
 
 WAGERS: Final = {True: "{0} {0:stakes/stake} {1}", False: "{0} {1} on {2}"}
 """Money on the table, a player's stake or a bet (keyed by whether it is a stake)."""
@@ -68,154 +49,8 @@ WAGERS: Final = {True: "{0} {0:stakes/stake} {1}", False: "{0} {1} on {2}"}
 RECALLED: Final = 8
 """How many of the last words said a resumed session shows again."""
 
-PLACES: Final = ("x", "y", "z")
-"""Names for a trial of the first cut, before the places are taken."""
-
 SHOWN_BETS: Final = (1, 2, 5)
 """The amounts offered as numbered choices at the betting (any amount may be typed)."""
-
-
-def add_session_flags(play: argparse.ArgumentParser) -> None:
-    """The flags of the sessions of three or more (chouette, pool, french)."""
-    group = play.add_argument_group("chouette, pool and french (three or more at the table)")
-    every_role = sorted({role for roles in ROLES.values() for role in roles})
-    group.add_argument(
-        "--role",
-        choices=every_role,
-        default=None,
-        help="your part in the first game: chouette single|partner|adviser; pool player|out; "
-        "french player|backer (default: the first)",
-    )
-    group.add_argument("--parties", type=int, default=3, help="chouette: parties (default 3)")
-    group.add_argument("--pools", type=int, default=1, help="pool: pools to play (default 1)")
-    group.add_argument(
-        "--method",
-        choices=[method.value for method in PoolMethod],
-        default=PoolMethod.LOSER_PAYS.value,
-        help="pool: how the pool is formed",
-    )
-    group.add_argument("--games", type=int, default=4, help="french: games (default 4)")
-    group.add_argument(
-        "--gallery", type=int, default=2, help=f"french: rentrants (0 to {MOST_AT_TABLE - 2})"
-    )
-    group.add_argument("--purse", type=int, default=20, help="french: each one's chips")
-
-
-@dataclass(frozen=True, slots=True)
-class Table:
-    """A session set up for the terminal: which game, who the person is, and the computers
-    (all of the one strength ``opponent``)."""
-
-    game: str
-    session: Session
-    person: str | None
-    computers: Computers
-    opponent: str
-
-    def tags(self) -> dict[str, str]:
-        """What the record keeps beside the session's own tags, to go on with it exactly: the
-        seed the computers' choices and the shuffles are drawn from, their strength, and who
-        the person is."""
-        tags = {"Seed": str(self.computers.seed), "Opponent": self.opponent}
-        if self.person is None:
-            return tags | {"Mode": "watch"}
-        return tags | {"Mode": "play", "Person": self.person}
-
-
-def set_up(args: argparse.Namespace, seed: int) -> Table:
-    """The session of ``args.game`` with the person seated in the role he asked for."""
-    role = args.role or ROLES[args.game][0]
-    if role not in ROLES[args.game]:
-        known = ", ".join(ROLES[args.game])
-        raise ValueError(f"at {args.game} your role is one of {known}, not {role}")
-    person = None if args.watch else args.name
-    if person is not None and (" " in person or not person or person in COMPUTER_NAMES):
-        raise ValueError(f"--name must be one word, not one of the computers' ({person!r})")
-    if args.game == "french":
-        if not 0 <= args.gallery <= MOST_AT_TABLE - 2:
-            raise ValueError(f"--gallery is 0 to {MOST_AT_TABLE - 2}")
-        others = list(COMPUTER_NAMES[: 1 + args.gallery])
-        spot = 0 if role == "player" else 2
-        if spot >= len(others) + 1:
-            raise ValueError("a backer needs a gallery: --gallery 1 or more")
-        names = _seat(others, person, spot)
-        session: Session = FrenchSession(
-            names, games=args.games, purse=args.purse, rules=_ecarte_rules(args.rules)
-        )
-    elif args.game == "pool":
-        names = _pool_names(person, role, seed)
-        session = PoolSession(
-            names, method=PoolMethod(args.method), pools=args.pools, rules=_ecarte_rules(args.rules)
-        )
-    else:
-        names = _chouette_names(person, role, seed)
-        rules = PiquetRules.from_text(args.rules) if args.rules else None
-        session = ChouetteSession(names, parties=args.parties, rules=rules)
-    return _table(args.game, session, person, args.opponent, seed)
-
-
-def _table(game: str, session: Session, person: str | None, opponent: str, seed: int) -> Table:
-    strengths = {name: opponent for name in session.names if name != person}
-    engine = "piquet" if game == "chouette" else "ecarte"
-    return Table(game, session, person, Computers(strengths, engine, seed=seed), opponent)
-
-
-def resume(game: str, path: Path) -> Table:
-    """The session saved in ``path``, replayed under the laws, with the person and the
-    computers it was played with: from here it goes on as if it had never stopped."""
-    try:
-        record = read_record(path)
-        session, _ = replay_session(record)
-        seed_text = record.tag("Seed")
-        mode = record.tag("Mode", "play")
-        person = None if mode == "watch" else record.tag("Person")
-        opponent = record.tag("Opponent")
-    except RecordError as error:
-        raise ValueError(f"{path}: {error}") from None
-    held = next(word for word, title in SESSION_TITLES.items() if title == record.tag("Game"))
-    if held != game:
-        raise ValueError(f"{path} holds a session of {held}, not {game}")
-    if not seed_text.isdigit():
-        raise ValueError(f"{path}: [Seed]: {seed_text!r} is not a whole number")
-    if person is not None and person not in session.names:
-        raise ValueError(f"{path}: [Person]: {person!r} is not at this table")
-    return _table(game, session, person, opponent, int(seed_text))
-
-
-def _ecarte_rules(text: str | None) -> EcarteRules | None:
-    return EcarteRules.from_text(text) if text else None
-
-
-def _seat(others: list[str], person: str | None, spot: int) -> tuple[str, ...]:
-    if person is None:
-        others.insert(spot, COMPUTER_NAMES[len(others)])
-    else:
-        others.insert(spot, person)
-    return tuple(others)
-
-
-def _chouette_names(person: str | None, role: str, seed: int) -> tuple[str, ...]:
-    """The person sits where his role falls at the first cut: the cut is chance's, drawn as the
-    session will draw it, and only the person's place at the table is chosen."""
-    wanted = {"single": ChouetteRole.SINGLE, "partner": ChouetteRole.PARTNER}.get(
-        role, ChouetteRole.ADVISER
-    )
-    trial = ChouetteSession(PLACES)
-    play_out(trial, Computers({}, "piquet", seed=seed))
-    line_up = trial.chouette.line_up
-    assert line_up is not None
-    spot = next(seat for seat in range(3) if line_up.role(seat) is wanted)
-    return _seat(list(COMPUTER_NAMES[:2]), person, spot)
-
-
-def _pool_names(person: str | None, role: str, seed: int) -> tuple[str, ...]:
-    """The person sits where the first cut makes him deal the first game, or sit out."""
-    trial = PoolSession(PLACES)
-    play_out(trial, Computers({}, "ecarte", seed=seed))
-    seated = trial.book.seated
-    assert seated is not None
-    place = trial.book.waiting if role == "out" else seated[0]
-    return _seat(list(COMPUTER_NAMES[:2]), person, PLACES.index(str(place)))
 
 
 class Stopped(Exception):
@@ -277,6 +112,8 @@ class TableClient:
     def show_talk(self) -> None:
         talk = self._talk()
         for said in talk[self.heard :]:
+            if self.table.person is None and said.unheard_by:
+                continue  # watching, he sees what was said aside to those it leaves out
             private = said.audience is not None
             read = said.read_by(self.table.person)
             words = f"({read})" if private else read
@@ -307,10 +144,17 @@ class TableClient:
             self.screen.note(line)
         for counsel in getattr(view, "advice", ()) or ():
             if counsel.adviser != name:
-                self.screen.note(f"{counsel.adviser} points at: {counsel.action}")
+                advice = Advise(counsel.adviser, counsel.action)
+                self.screen.note(pointed_at(advice, name).read_by(name))
         proposal = getattr(view, "proposal", None)
-        if proposal is not None and proposal.adviser != name:
-            self.screen.note(f"{proposal.adviser} proposes: {proposal.action}")
+        session = self.session
+        if (
+            proposal is not None
+            and proposal.adviser != name
+            and isinstance(session, ChouetteSession)
+        ):
+            words = session.proposal_words(Advise(proposal.adviser, proposal.action))
+            self.screen.note(words.read_by(name))
 
     def standing(self, view: Any) -> list[str]:
         """The lines that tell where the session stands: the pool, the money or the card."""
@@ -348,8 +192,8 @@ class TableClient:
         if person is None or self.session.to_act == person:
             return None
         offered = [a for a in self.session.legal_actions(person) if isinstance(a, Advise)]
-        if not offered:
-            return None
+        if not offered or forced(self.session.game_view(person)) is not None:
+            return None  # no advice asked where the player has nothing to decide
         self.show_talk()
         self.show_table(person)
         self.screen.note(f"{self.session.to_act} is to play. Your advice? (Enter: none)")
@@ -358,7 +202,16 @@ class TableClient:
         return self._choose(person, listed, advising=True)
 
     def ask(self, person: str) -> Any:
+        taken = forced(self.session.game_view(person))
+        if taken is not None:  # nothing to decide: taken at once, and said
+            action, said = taken
+            if said:
+                self.screen.say(person, said)
+            return Move(person, action)
         self.show_table(person)
+        asked = question(self.session.game_view(person))
+        if asked:
+            self.screen.note(asked)
         legal = self.session.legal_actions(person)
         return self._choose(person, self._shown(person, legal), advising=False)
 
@@ -383,14 +236,41 @@ class TableClient:
             shown.append(covers[-1])  # all that is left to cover: la chouette for a player
         return advised + [a for a in shown if a not in advised]
 
+    def _arranged(self, person: str, options: list[Any]) -> tuple[list[Any], list[Any]]:
+        """The options as the game's menu orders them, best first, and apart the others it
+        keeps behind one control (lesser calls, sinking, throwing down); advice first."""
+        order = menu_order(self.session.game_view(person))
+        last = (len(order), True)
+
+        def place(action: Any) -> tuple[int, bool]:
+            if action in self.advised:
+                return (-1, True)
+            inner = getattr(action, "action", None)
+            return order.get(inner, last) if isinstance(action, Move | Advise) else last
+
+        arranged = sorted(options, key=lambda action: place(action)[0])
+        main = [action for action in arranged if place(action)[1]]
+        return main, [action for action in arranged if not place(action)[1]]
+
+    def _list(self, options: list[Any], labels: dict[Any, str], *, first: int = 1) -> None:
+        for number, action in enumerate(options, start=first):
+            adviser = self.advised.get(action)
+            advice = f" (advised by {adviser})" if adviser else ""
+            self.screen.note(f"  {number}. {_label(action, labels)}{advice}")
+
     def _choose(self, person: str, options: list[Any], *, advising: bool) -> Any | None:
         """A numbered option, or an action typed in the record notation; None: no advice."""
-        for number, action in enumerate(options, start=1):
-            adviser = self.advised.get(action) if not advising else None
-            advice = f" (advised by {adviser})" if adviser else ""
-            self.screen.note(f"  {number}. {_label(action)}{advice}")
+        if advising:
+            self.advised = {}
+        view = self.session.game_view(person)
+        labels = action_labels(view)
+        options, others = self._arranged(person, options)
+        self._list(options, labels)
+        if others:
+            self.screen.note(f"  {len(options) + 1}. {more_words(view)}")
         typed = self._typing_hint(person)
-        self.screen.note(f"(Choose a number{typed}; q stops.)")
+        how = f"Choose a number{typed}" if options else "T" + typed.removeprefix(", or t")
+        self.screen.note(f"({how}; q stops.)")
         while True:
             line = self.screen.read(person)
             if line is None or line.strip().lower() == "q":
@@ -402,6 +282,10 @@ class TableClient:
                 if len(options) == 1:
                     return options[0]
                 self.screen.error("choose a number, or type an action")
+                continue
+            if others and text == str(len(options) + 1):
+                self._list(others, labels, first=len(options) + 1)
+                options, others = options + others, []
                 continue
             if text.isdigit() and 1 <= int(text) <= len(options):
                 return options[int(text) - 1]
@@ -441,11 +325,13 @@ def _as_advice(text: str, *, advising: bool) -> str:
     return "advise " + text
 
 
-def _label(action: Any) -> str:
+def _label(action: Any, labels: dict[Any, str]) -> str:
+    """A choice as the person reads it: a move in the game's own words ("Play the ace of
+    hearts"), advice as "Advise: …", a bet or a cover in words."""
     if isinstance(action, Move):
-        return str(action.action)
+        return labels.get(action.action) or action_label(None, action.action)
     if isinstance(action, Advise):
-        return f"advise: {action.action}"
+        return "Advise: " + lowered(labels.get(action.action) or action_label(None, action.action))
     if isinstance(action, Chance):
         return str(action)
     if isinstance(action, Bet):
