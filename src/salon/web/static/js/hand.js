@@ -7,7 +7,7 @@ function cardButton(code) {
 }
 
 /** Brings the hand's buttons to ``cards``, each with its state, moving only what changed.
- * ``state(code)`` gives {label, playable, pressed}; ``onChoose(code)`` is called on a click
+ * ``state(code)`` gives {label, playable, pressed, marked (pointed at by an adviser)}; ``onChoose(code)`` is called on a click
  * of a playable card. Returns the cards that were not in the hand before. */
 export function updateHand(row, cards, state, onChoose) {
   const existing = new Map([...row.querySelectorAll("button.card")].map((b) => [b.dataset.card, b]));
@@ -25,9 +25,10 @@ export function updateHand(row, cards, state, onChoose) {
       fresh.push(code);
     }
     if (row.children[index] !== button) row.insertBefore(button, row.children[index] ?? null);
-    const { label, playable, pressed } = state(code);
+    const { label, playable, pressed, marked = false } = state(code);
     button.setAttribute("aria-label", label ?? cardName(code));
     button.classList.toggle("playable", playable);
+    button.classList.toggle("advised", marked);
     button.setAttribute("aria-disabled", String(!playable));
     if (pressed === null) button.removeAttribute("aria-pressed");
     else button.setAttribute("aria-pressed", String(pressed));

@@ -1,6 +1,7 @@
 // The home page: a new table, my tables, open tables to join, games to watch, games to look back on.
 import { $, describe, el, getJSON, postJSON } from "./dom.js";
-import { loadSeat, myTables, saveInvite, saveSeat } from "./seats.js";
+import { loadSeat, myTables, saveInvite, saveInvites, saveSeat } from "./seats.js";
+import { fillSeating, isSession, sessionBody } from "./seating.js";
 
 const REFRESH_MS = 10000;  // docs/web.md: a page polls the lobby sparingly
 
@@ -20,6 +21,8 @@ function fillPresets() {
   const form = $("new-table");
   const chosen = new FormData(form).get("game") ?? "piquet";
   const game = games.find((g) => g.name === chosen) ?? games[0];
+  fillSeating(game, option);
+  if (isSession(game)) return;
   const opponent = new FormData(form).get("opponent") ?? "thumb";
   $("presets").replaceChildren(el("legend", { text: "The rules" }), ...game.presets.map((preset, i) =>
     option("preset", presetName(preset), presetName(preset), presetText(preset), i === 0)));
@@ -37,20 +40,31 @@ function fillPresets() {
 async function createTable(event) {
   event.preventDefault();
   const form = new FormData(event.target);
-  const rules = [form.get("preset"), form.get("options")].filter(Boolean).join("; ");
-  const body = { name: form.get("name"), game: form.get("game"), opponent: form.get("opponent"), rules };
-  if (form.get("opponent") === "friend" && form.get("listed")) body.listed = true;
+  const game = games.find((g) => g.name === form.get("game"));
+  let body;
+  if (isSession(game)) {
+    const made = sessionBody(game, event.target, form);
+    if (made.error) { $("lobby-error").textContent = made.error; return; }
+    body = made.body;
+  } else {
+    const rules = [form.get("preset"), form.get("options")].filter(Boolean).join("; ");
+    body = { name: form.get("name"), game: form.get("game"), opponent: form.get("opponent"), rules };
+    if (form.get("opponent") === "friend" && form.get("listed")) body.listed = true;
+  }
   const { ok, body: answer } = await postJSON("/api/tables", body);
   if (!ok) { $("lobby-error").textContent = describe(answer); return; }
   localStorage.setItem("salon:name", form.get("name"));
   saveSeat(answer.table, { seat: answer.seat, token: answer.token });
   if (answer.invite) saveInvite(answer.table, answer.invite);
+  if (answer.invites?.length) saveInvites(answer.table, answer.invites);
   location.hash = `#/t/${answer.table}`;
 }
 
 function tableEntry(entry, { link, action }) {
-  const names = (entry.names ?? []).join(" and ");
-  const said = entry.words ?? entry.status ?? "";
+  const all = entry.names ?? [];
+  const names = all.length > 2 ? `${all.slice(0, -1).join(", ")} and ${all.at(-1)}` : all.join(" and ");
+  const open = entry.seats > 2 && entry.open_seats ? ` — ${entry.open_seats} of ${entry.seats} seats open` : "";
+  const said = `${entry.words ?? entry.status ?? ""}${open}`;
   return el("li", { class: "entry" },
     el("a", { href: link, class: "entry-link" },
       el("span", { class: "entry-title", text: `${entry.title ?? entry.game} — ${names || entry.host || "a table"}` }),
@@ -86,8 +100,8 @@ async function fillLists() {
 /** Shows the home page. */
 export async function showLobby() {
   if (!games) {
-    // This form opens two-seat tables; the tables for three or more have seats of their own.
-    games = ((await getJSON("/api/games"))?.games ?? []).filter((g) => (g.seats?.most ?? 2) === 2);
+    // Every game: a table for three or more gets its seats and options from js/seating.js.
+    games = (await getJSON("/api/games"))?.games ?? [];
     $("games").replaceChildren(...games.map((g, i) => el("label", { class: "option game" },
       el("input", { type: "radio", name: "game", value: g.name, checked: i === 0 }),
       el("span", { class: "option-name", text: g.title }))));

@@ -62,7 +62,7 @@ function settlementFigures(result, totals, names, winner) {
     : `100 for the game + ${high} − ${low} = ${result.points} points to ${names[winner]}.`;
 }
 
-function openPanel() {
+export function openPanel() {
   const panel = $("panel");
   if (!panel.open) panel.showModal();
   panel.querySelector("#panel-actions .primary, #panel-actions a")?.focus();

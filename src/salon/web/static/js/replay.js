@@ -4,6 +4,7 @@ import { cardName, cardRow, shownCard, SUITS } from "./cards.js";
 import { reviewPanel } from "./review.js";
 import { scoringCard } from "./scores.js";
 import { talkLine } from "./talk.js";
+import { sessionAt, sessionTalk } from "./replay-session.js";
 
 /** Shows the replay of a finished table; returns a function that leaves it. */
 export function showReplay(table) {
@@ -32,6 +33,7 @@ export function showReplay(table) {
  * asks for); returns its key handler, to be removed on leaving. */
 export function viewer(body, source, replay) {
   const { names, steps } = replay;
+  $("replay-title").textContent = replay.session ? "Looking back at the session" : "Looking back at the game";
   const last = steps.length - 1;
   let at = last;
   const counter = el("output", { class: "step-count", "aria-live": "polite" });
@@ -51,28 +53,34 @@ export function viewer(body, source, replay) {
 
   const draw = () => {
     const step = steps[at];
-    const who = step.actor === "chance" ? "The shuffle" : names[step.actor] ?? step.actor;
+    const who = step.actor === "chance" ? "The shuffle" : replay.session ? step.actor : names[step.actor] ?? step.actor;
     counter.textContent = `Step ${at + 1} of ${steps.length}: ${who}`;
-    board.replaceChildren(...tableAt(step.state, names));
     review.at(at);
-    const said = steps.slice(0, at + 1).flatMap((s, i) => s.talk.map((e) => [e, i === at]));
-    talk.replaceChildren(...said.map(([event, now]) => {
-      const item = talkLine(event, names);
-      if (now) item.classList.add("now");
-      return item;
-    }));
+    if (replay.session) {
+      board.replaceChildren(...sessionAt(step.state, tableAt));
+      talk.replaceChildren(...sessionTalk(steps, at));
+    } else {
+      board.replaceChildren(...tableAt(step.state, names));
+      const said = steps.slice(0, at + 1).flatMap((s, i) => s.talk.map((e) => [e, i === at]));
+      talk.replaceChildren(...said.map(([event, now]) => {
+        const item = talkLine(event, names);
+        if (now) item.classList.add("now");
+        return item;
+      }));
+    }
     talk.scrollTop = talk.scrollHeight;
   };
 
   // A decision chosen in the review: the replay goes there and comes into view.
-  const review = reviewPanel(source, names, (step) => {
+  // (The web reviews two-seat games only: a session's replay has none.)
+  const review = replay.session ? { node: "", at: () => {} } : reviewPanel(source, names, (step) => {
     go(step);
     controls.scrollIntoView({ block: "start", behavior: "smooth" });
   });
   const result = replay.result?.words ?? replay.result ?? "";
   body.replaceChildren(
     el("p", { class: "replay-about" },
-      el("strong", { text: `${replay.title}: ${names.join(" and ")}` }),
+      el("strong", { text: `${replay.title}: ${names.length > 2 ? `${names.slice(0, -1).join(", ")} and ${names.at(-1)}` : names.join(" and ")}` }),
       ` — ${replay.rules_text ?? replay.rules}`),
     typeof result === "string" && result ? el("p", { class: "settlement", text: result }) : "",
     controls,

@@ -26,3 +26,10 @@ export function myTables() {
 
 export const saveInvite = (table, invite) => localStorage.setItem(inviteKey(table), invite);
 export const inviteOf = (table) => localStorage.getItem(inviteKey(table));
+
+const invitesKey = (table) => `salon:invites:${table}`;
+
+/** Keeps the invitation of each seat kept for a friend at a table for three or more. */
+export const saveInvites = (table, invites) => localStorage.setItem(invitesKey(table), JSON.stringify(invites));
+/** Those invitations, each {seat, invite}. */
+export const invitesOf = (table) => JSON.parse(localStorage.getItem(invitesKey(table)) || "[]");

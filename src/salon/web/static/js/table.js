@@ -1,13 +1,20 @@
-// The table: two seats face to face across the felt, the stock and the trick between them.
+// The table: two seats face to face across the felt, the stock and the trick between them; at a
+// table for three or more, the company around it, the book, the money and the advice too.
 import { $, el, describe, postJSON } from "./dom.js";
-import { backs, cardRow, cardName, shownCard, SUITS } from "./cards.js";
+import { cardName } from "./cards.js";
+import { adviceMarks, markAdvisedButtons } from "./advice.js";
+import { amountForms } from "./betting.js";
 import { choiceButtons, choose, plays } from "./choices.js";
 import { tableConnection } from "./connection.js";
+import { renderCentre, renderSeat } from "./felt.js";
+import { pairFrame, sessionFrame } from "./frames.js";
 import { handKeys, updateHand } from "./hand.js";
 import { hintNodes } from "./hint.js";
 import { settle, slide, snapshot } from "./motion.js";
-import { closePanel, showDealPanel, showEndPanel } from "./panels.js";
+import { closePanel, openPanel, showDealPanel, showEndPanel } from "./panels.js";
+import { SaidReader } from "./said.js";
 import { dealFacts, scoringCard } from "./scores.js";
+import { clearSession, renderSession, sessionStatus, showSessionEnd } from "./session.js";
 import { statusSentence } from "./status.js";
 import { TalkPanel } from "./talk.js";
 import { loadSeat, saveSeat, inviteOf } from "./seats.js";
@@ -15,14 +22,12 @@ import { loadSeat, saveSeat, inviteOf } from "./seats.js";
 let talkPanel = null;
 const NUMBERS = ["no", "one", "two", "three", "four", "five"];
 
-/** The seat that faces the player at the bottom (a spectator sees seat A there). */
-const seatsOf = (me) => ({ bottom: me ?? 0, top: 1 - (me ?? 0) });
-
 /** What the table is to choose before acting: Piquet's exchange, Écarté's discard. */
-function selection(view) {
-  if (!view.deal || view.to_act !== view.seat || !view.discard) return null;
-  return view.game === "piquet" ? { limit: view.discard, verb: "exchange", title: "Exchange" }
-    : { limit: view.discard, verb: "discard", title: "Discard" };
+function selection(frame) {
+  const { game, menu } = frame;
+  if (!game?.deal?.hand || !frame.asked || !menu.discard) return null;
+  return game.game === "piquet" ? { limit: menu.discard, verb: "exchange", title: "Exchange" }
+    : { limit: menu.discard, verb: "discard", title: "Discard" };
 }
 
 /** Opens the table page for ``tableId`` (over ``early``, a connection opened for it before
@@ -32,10 +37,12 @@ export function openTable(tableId, early = null) {
   talkPanel ??= new TalkPanel();
   const talk = talkPanel;
   talk.reset();
-  const state = { message: null, selected: new Set(), dealsDone: null, over: null, online: true, autoStep: -1 };
+  const state = { message: null, frame: null, reader: null, selected: new Set(), dealsDone: null, over: null,
+    online: true, autoStep: -1 };
   $("hand").replaceChildren();
   delete $("hand").dataset.had;
   $("table-error").textContent = "";
+  clearSession();
 
   const send = (action) => {
     if (!state.online || !connection.send(action)) return;
@@ -46,10 +53,12 @@ export function openTable(tableId, early = null) {
     const message = state.message;
     const { view } = message;
     const info = message.table;
-    const names = info.seats.map((s) => s.name);
-    const me = view.seat;
-    const { bottom, top } = seatsOf(me);
-    const waiting = info.seats.some((s) => s.open);
+    const session = !!info.session;
+    const frame = session ? sessionFrame(message) : pairFrame(message);
+    state.frame = frame;
+    const { game, names, me, waiting } = frame;
+    const bottom = me ?? 0;
+    const top = 1 - bottom;
     const felt = $("felt");
     const before = snapshot(felt);
     const inTrick = new Set([...$("trick").querySelectorAll("[data-card]")].map((n) => n.dataset.card));
@@ -57,20 +66,25 @@ export function openTable(tableId, early = null) {
     const hadFocus = felt.contains(document.activeElement) || document.activeElement === document.body;
     const seatRect = (s) => $(s === top ? "seat-top" : "seat-bottom").getBoundingClientRect();
 
-    renderInvite(tableId, waiting, names);
-    renderSeat("top", view, names, top, me);
-    renderSeat("bottom", view, names, bottom, me);
-    renderCentre(view, names, bottom);
-    $("status").textContent = statusSentence({ view, info, names, me, waiting });
-    renderActions(view, me, waiting);
-    const fresh = renderHand(view, me);
-    $("scorecard").replaceChildren(scoringCard(view, names));
-    $("deal-facts").replaceChildren(...dealFacts(view, names));
-    talk.update(view.talk, names, (s) => $(s === top ? "seat-top" : "seat-bottom"), { bubbles: !waiting });
+    if (session) renderSession(tableId, message);
+    else renderInvite(tableId, waiting, names);
+    renderSeat("top", game, names, top, me, game ? frame.role(top) : "");
+    renderSeat("bottom", game, names, bottom, me, game ? frame.role(bottom) : "");
+    renderCentre(game, names, bottom, frame.own);
+    $("status").textContent = session ? sessionStatus(view, info, frame) : statusSentence({ view, info, names, me, waiting });
+    renderActions(frame);
+    const fresh = renderHand(frame, session ? adviceMarks(view).cards : new Map());
+    $("scorecard").replaceChildren(game ? scoringCard(game, names) : "");
+    $("deal-facts").replaceChildren(...(game ? dealFacts(game, names) : []));
+    const seatBox = (s) => (s === null || s === undefined ? null : $(s === top ? "seat-top" : "seat-bottom"));
+    if (session) {
+      state.reader ??= new SaidReader(view.session === "chouette" ? "Partie" : "Game");
+      talk.updateSaid(view.talk, state.reader, view.me, (said) => seatBox(frame.speakerSeat(said)), { bubbles: !waiting });
+    } else talk.update(view.talk, names, seatBox, { bubbles: !waiting });
 
     // Cards slide: to the trick from the hand or the adversary's seat, to the discard from the
     // hand, and into the hand from the stock.
-    const leader = view.deal?.lead ? view.deal.leader : view.deal?.tricks.at(-1)?.leader;
+    const leader = game?.deal?.lead ? game.deal.leader : game?.deal?.tricks.at(-1)?.leader;
     settle($("trick"), before, inTrick, () => seatRect(leader === undefined ? top : leader));
     settle($("seen"), before, inSeen, () => null);
     const stock = $("stock").getBoundingClientRect();
@@ -82,44 +96,50 @@ export function openTable(tableId, early = null) {
         ?? $("hand").querySelector("button.card");
       target?.focus({ preventScroll: true });
     }
-    renderPanels(view, info, names, me);
-    takeWhatIsAutomatic(view, info, me);
+    if (session) renderSessionPanels(view, info);
+    else renderPanels(view, info, names, me);
+    takeWhatIsAutomatic(frame, info);
   };
 
   // Nothing to decide (one choice that is not a card): it is taken after a moment to read it.
-  const takeWhatIsAutomatic = (view, info, me) => {
-    if (me === null || view.to_act !== me || !view.automatic || state.autoStep === info.step) return;
+  // Advice is never given on its own.
+  const takeWhatIsAutomatic = (frame, info) => {
+    const { menu } = frame;
+    if (!frame.asked || frame.prefix || !menu.automatic || state.autoStep === info.step) return;
     state.autoStep = info.step;
-    const only = (view.choices ?? [])[0];
-    if (view.said) $("status").textContent = view.said;
+    const only = (menu.choices ?? [])[0];
+    if (menu.said) $("status").textContent = menu.said;
     if (only) setTimeout(() => { if (state.message.table.step === info.step) send(only.action); }, 700);
   };
 
-  const renderHand = (view, me) => {
-    const deal = view.deal;
+  const renderHand = (frame, pointed) => {
+    const deal = frame.game?.deal;
     const row = $("hand");
-    if (!deal || me === null || !deal.hand) {
+    if (!deal || frame.me === null || !deal.hand) {
       row.replaceChildren();
       return [];
     }
-    const choosing = selection(view);
-    const playable = plays(view);
+    const choosing = selection(frame);
+    const playable = frame.asked ? plays(frame.menu) : new Map();
     for (const code of [...state.selected]) if (!deal.hand.includes(code)) state.selected.delete(code);
     if (!choosing) state.selected.clear();
     const had = new Set((row.dataset.had ?? "").split(",").filter(Boolean));
     updateHand(row, deal.hand, (code) => {
+      const by = pointed.get(code);
+      const note = by ? `, ${by === state.message.view.me ? "you point" : `${by} points`} at it` : "";
       if (choosing) {
         const pressed = state.selected.has(code);
-        return { label: `${cardName(code)}${pressed ? `, chosen to ${choosing.verb}` : ""}`, playable: true, pressed };
+        return { label: `${cardName(code)}${pressed ? `, chosen to ${choosing.verb}` : ""}${note}`, playable: true, pressed, marked: !!by };
       }
       const choice = playable.get(code);
-      return { label: choice?.label ?? cardName(code), playable: !!choice, pressed: null };
+      return { label: `${choice?.label ?? cardName(code)}${note}`, playable: !!choice, pressed: null, marked: !!by };
     }, (code) => {
-      if (selection(state.message.view)) {
+      const now = state.frame;
+      if (selection(now)) {
         if (state.selected.has(code)) state.selected.delete(code); else state.selected.add(code);
         render();
       } else {
-        const choice = plays(state.message.view).get(code);
+        const choice = now.asked ? plays(now.menu).get(code) : null;
         if (choice) choose(choice, send);
       }
     });
@@ -127,28 +147,33 @@ export function openTable(tableId, early = null) {
     return deal.hand.filter((code) => had.size > 1 && !had.has(code));
   };
 
-  const renderActions = (view, me, waiting) => {
+  const renderActions = (frame) => {
     const box = $("actions");
     const keepOpen = box.querySelector("details.other-calls")?.open ?? false;
     const focusedAction = box.contains(document.activeElement) ? document.activeElement.dataset.action : null;
-    if (me === null || view.to_act !== me || waiting || view.over) {
+    if (!frame.asked || frame.waiting || frame.over) {
       box.replaceChildren();
       return;
     }
     const nodes = [];
-    const choosing = selection(view);
+    const choosing = selection(frame);
     if (choosing) {
-      const chosen = view.deal.hand.filter((c) => state.selected.has(c));
+      const chosen = frame.game.deal.hand.filter((c) => state.selected.has(c));
       const count = chosen.length;
+      const advising = frame.prefix ? "Propose: " : "";
       const button = el("button", { type: "button", class: "primary", "data-action": choosing.verb,
-        text: count ? `${choosing.title} ${NUMBERS[count] ?? count} card${count > 1 ? "s" : ""}`
+        text: count ? `${advising}${choosing.title} ${NUMBERS[count] ?? count} card${count > 1 ? "s" : ""}`
           : `Choose up to ${NUMBERS[choosing.limit]} cards to ${choosing.verb}`,
-        onclick: () => { send(`${choosing.verb} ${chosen.join(" ")}`); state.selected.clear(); } });
+        onclick: () => { send(`${frame.prefix}${choosing.verb} ${chosen.join(" ")}`); state.selected.clear(); } });
       button.disabled = count < 1 || count > choosing.limit;
       nodes.push(button);
     }
-    nodes.push(...choiceButtons(view, send, keepOpen), ...hintNodes(tableId, seat, state.message.table, view));
+    nodes.push(...choiceButtons(frame.menu, send, keepOpen));
+    // A session asks for amounts at the betting; a two-seat table may offer a hint.
+    if (state.message.table.session) nodes.push(...amountForms(frame.menu, send));
+    else nodes.push(...hintNodes(tableId, seat, state.message.table, frame.menu));
     box.replaceChildren(...nodes);
+    if (state.message.table.session) markAdvisedButtons(box, adviceMarks(state.message.view).actions);
     if (focusedAction) box.querySelector(`[data-action="${CSS.escape(focusedAction)}"]`)?.focus();
   };
 
@@ -159,6 +184,14 @@ export function openTable(tableId, early = null) {
     state.dealsDone = done;
     if (view.over && state.over === false) {
       showEndPanel(view, info, names, me, { tableId, onPlayAgain: () => playAgain(tableId, seat, state.message.table.next) });
+    }
+    state.over = view.over;
+  };
+
+  // A session shows its book all along; a panel comes only at its end.
+  const renderSessionPanels = (view, info) => {
+    if (view.over && state.over === false) {
+      showSessionEnd(view, info, tableId, openPanel, () => playAgain(tableId, seat, state.message.table.next));
     }
     state.over = view.over;
   };
@@ -208,69 +241,4 @@ function renderInvite(tableId, waiting, names) {
   $("invite").hidden = !(invite && waiting);
   if (invite) $("invite-link").value = `${location.origin}/#/t/${tableId}/join/${invite}`;
   $("invite-host").textContent = names[0];
-}
-
-function renderSeat(where, view, names, seat, me) {
-  const box = $(`seat-${where}`);
-  const deal = view.deal;
-  $(`${where}-name`).textContent = names[seat] ?? "";
-  $(`${where}-name`).title = names[seat] ?? "";
-  let role = "";
-  if (deal && view.game === "piquet") role = deal.elder === seat ? "elder hand" : "younger hand, dealer";
-  else if (deal && view.game === "ecarte") role = deal.dealer === seat ? "dealer" : "";
-  if (seat === me) role = role ? `you, ${role}` : "you";
-  $(`${where}-role`).textContent = role;
-  box.classList.toggle("to-act", view.to_act === seat && !view.over);
-  const cards = $(`${where}-cards`);
-  if (where === "bottom" && me !== null) return;
-  const count = !deal ? 0 : me !== null && deal.opponent_card_count !== undefined ? deal.opponent_card_count
-    : deal.card_counts?.[seat] ?? 0;
-  cards.replaceChildren(...(count ? [backs(count, `${names[seat]} holds ${count} cards`)] : []));
-}
-
-function renderCentre(view, names, bottom) {
-  const deal = view.deal;
-  const stock = $("stock");
-  const trick = $("trick");
-  const seen = $("seen");
-  if (!deal) {
-    stock.replaceChildren();
-    trick.replaceChildren();
-    seen.replaceChildren();
-    return;
-  }
-  const pile = deal.stock_count ? [backs(Math.min(deal.stock_count, 3), `The stock: ${deal.stock_count} cards`),
-    el("p", { class: "count", "aria-hidden": "true", text: `${deal.stock_count}` })] : [];
-  const turnUp = deal.turn_up ? [el("div", { class: "turn-up" }, shownCard(deal.turn_up),
-    el("p", { class: "label", text: `Trumps: ${SUITS[deal.trump][1]}` }))] : [];
-  stock.replaceChildren(el("div", { class: "pile" }, ...pile), ...turnUp);
-  stock.setAttribute("aria-label", deal.turn_up
-    ? `The stock, ${deal.stock_count} cards; the turn-up is the ${cardName(deal.turn_up)}` : `The stock, ${deal.stock_count} cards`);
-
-  // The trick: the card led, and the last trick until the next lead.
-  const played = [];
-  let caption = "";
-  if (deal.lead) {
-    played.push([deal.leader, deal.lead]);
-    caption = `${names[deal.leader]} leads`;
-  } else if (deal.tricks.length) {
-    const last = deal.tricks.at(-1);
-    played.push([last.leader, last.lead], [1 - last.leader, last.reply]);
-    caption = `Trick ${deal.tricks.length} to ${names[last.winner]}`;
-  }
-  const slot = (who) => {
-    const card = played.find(([s]) => s === who);
-    return el("div", { class: `slot ${who === bottom ? "near" : "far"}` }, card ? shownCard(card[1]) : "");
-  };
-  trick.replaceChildren(slot(1 - bottom), slot(bottom), el("p", { class: "label", text: caption }));
-  trick.setAttribute("aria-label", caption ? `The trick: ${played.map(([s, c]) => `${names[s]} the ${cardName(c)}`).join(", ")}` : "The trick");
-
-  const groups = [];
-  const other = names[1 - bottom];
-  if (deal.stock_seen?.length) groups.push([deal.stock_seen, "Seen in the stock"]);
-  if (deal.opponent_known?.length) groups.push([deal.opponent_known, `${other} has shown`]);
-  if (deal.opponent_shown_hand?.length) groups.push([deal.opponent_shown_hand, `${other}'s carte blanche`]);
-  if (deal.discard?.length) groups.push([deal.discard, "Your discard"]);
-  seen.replaceChildren(...groups.map(([cards, label]) => el("div", { class: "group" },
-    el("p", { class: "label", text: label }), cardRow(cards, label, "small"))));
 }

@@ -80,14 +80,32 @@ export class TalkPanel {
     }
   }
 
+  /** The same for a session's talk (``SaidReader`` reads each line): a speaker seated in the
+   * game of the moment has his words float up at his seat (``seatBox(said)``). */
+  updateSaid(talk, reader, me, seatBox, { bubbles = true } = {}) {
+    if (talk.length < this.held) this.reset();
+    const fresh = talk.slice(this.held);
+    for (const said of fresh) this.list.append(...reader.lines(said, me));
+    this.held = talk.length;
+    this.showNewest();
+    if (!bubbles || fresh.length > 6) return;
+    for (const said of fresh) {
+      if (said.speaker !== null && !said.private) this.float(seatBox(said), wordsWithCards(reader.words(said)));
+    }
+  }
+
   bubble(box, event, names) {
+    this.float(box, wordsWithCards(eventWords(event, names)));
+  }
+
+  float(box, words) {
     if (!box) return;
     let bubble = box.querySelector(".bubble");
     if (!bubble) {
       bubble = el("p", { class: "bubble", "aria-hidden": "true" });
       box.append(bubble);
     }
-    bubble.replaceChildren(...wordsWithCards(eventWords(event, names)));
+    bubble.replaceChildren(...words);
     bubble.classList.remove("gone");
     // It grows into place rather than fading in: its words are always fully legible.
     if (!calm()) bubble.animate([{ transform: "translateY(6px) scale(.92)" }, { transform: "none" }], 180);

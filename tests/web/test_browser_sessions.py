@@ -1,0 +1,229 @@
+"""Tables for three or more in a real browser (Debian's chromium through Playwright): a chouette
+whose adviser's proposal reaches the partner and is played, and a French Écarté game with two
+players and two backers, one covering the bets and one pointing at a card for his player.
+
+docs/page.md "Three or more at the table". Each participant has his own browser context (his
+own local storage, so his own seat's secret), as three people at three computers would.
+"""
+
+from __future__ import annotations
+
+import re
+import time
+from typing import Any
+
+import pytest
+from browser_tools import ARTIFACTS, CARD_CODE, CHROMIUM, Player, Server
+from session_browser import invitation_links, look, new_session, open_context, take_seat, wait_for
+from test_browser_room import serious_violations
+
+pytestmark = pytest.mark.skipif(CHROMIUM is None, reason="Debian's chromium is not installed")
+
+
+def asked(page: Any) -> bool:
+    now = look(page)
+    return bool(now["labels"] or now["playable"] or now["choosing"] or now["amounts"])
+
+
+def follow(page: Any) -> None:
+    """The player takes the advice shown to him: the button, the card, or the cards marked."""
+    if page.locator("#actions button.advised").count():
+        page.locator("#actions button.advised").first.click()
+    elif page.locator("#hand button[aria-pressed]").count():
+        for card in page.locator("#hand button.card.advised").all():
+            card.click()
+        page.locator("#actions button.primary").click()
+    else:
+        page.locator("#hand button.card.advised.playable").first.click()
+
+
+def test_a_chouette_adviser_proposes_and_the_partner_plays_it(browser: Any, server: Server) -> None:
+    """Three people at a chouette: the adviser's choices read "Propose …"; his proposal reaches
+    the partner, shown and marked; the partner plays it; the single player hears none of it.
+    Source: piquet-description-and-example.txt, "Chouette piquet"."""
+    host = open_context(browser, server)
+    new_session(host, "chouette", "with-friends", options={"parties": "1"})
+    links = invitation_links(host, 2)
+    assert host.locator("#status").inner_text() == "Waiting for 2 more players to sit down."
+    guests = [
+        take_seat(browser, server, link, name)
+        for link, name in zip(links, ["Bob", "Cy"], strict=True)
+    ]
+    pages = [host, *guests]
+    wait_for(pages, lambda: all(look(p)["part"] in ("single", "partner", "adviser") for p in pages))
+    by_part = {look(p)["part"]: p for p in pages}
+    single, partner, adviser = by_part["single"], by_part["partner"], by_part["adviser"]
+    assert "advises" in adviser.locator("#company-list .person.me .person-role").inner_text()
+    proposed: list[list[str]] = []
+
+    def step() -> None:
+        if asked(single):
+            Player(single).step()
+        if look(partner)["advice"]:
+            follow(partner)
+            partner.wait_for_timeout(60)
+        elif asked(adviser) and not look(adviser)["advice"]:
+            proposed.append(look(adviser)["labels"])
+            Player(adviser).step()
+            adviser.wait_for_timeout(60)
+        else:
+            single.wait_for_timeout(60)
+
+    wait_for(pages, lambda: "You follow" in look(partner)["talk"], seconds=60, step=step)
+    assert all(label.startswith("Propose") for labels in proposed for label in labels)
+    assert "follows your advice" in look(adviser)["talk"]
+    heard_by_single = look(single)["talk"]
+    assert "propose" not in heard_by_single.lower() and "advice" not in heard_by_single
+    assert not CARD_CODE.search(look(partner)["talk"]), "cards are written with their symbols"
+    assert host.locator("#book-title").text_content() == "The chouette card"
+    adviser.screenshot(path=str(ARTIFACTS / "web-chouette-adviser.png"))
+    assert serious_violations(adviser) == []
+    for page in pages:
+        page.context.close()
+
+
+def bet(page: Any, kind: str, on: str | None, amount: int) -> None:
+    """Fills one of the page's amount forms and sends it."""
+    form = page.locator(f"#actions form.amount[data-kind={kind}]")
+    if on is not None:
+        form = form.filter(has=page.locator(f"xpath=self::*[@data-on='{on}']"))
+    form.first.locator("input").fill(str(amount))
+    form.first.locator("button").click()
+
+
+def say(page: Any, words: str) -> None:
+    page.locator("#actions > button.say", has_text=re.compile(words)).first.click()
+
+
+def test_a_french_game_with_two_backers_betting_covering_and_pointing(
+    browser: Any, server: Server
+) -> None:
+    """French Écarté: Ann plays a computer; Cy bets 3 on Ann, Di passes; the computer takes
+    none of it; Cy passes and Di covers the 3; Cy, backing Ann, points at a card for her, which
+    she sees marked while Di reads only that Cy pointed for Ann; the game is played out and the
+    ledger gives everyone's chips, in the end panel and in the replay.
+    Source: ecarte-treatise-1896-ocr.txt, "French Écarté"."""
+    ann = open_context(browser, server)
+    seats = ["host", "thumb", "friend", "friend"]
+    new_session(ann, "french", "gallery-of-three", options={"games": "1"}, seats=seats)
+    links = invitation_links(ann, 2)
+    cy, di = (
+        take_seat(browser, server, link, name)
+        for link, name in zip(links, ["Cy", "Di"], strict=True)
+    )
+    pages = [ann, cy, di]
+    assert look(cy)["part"] == "rentrant" and look(ann)["part"] == "player"
+
+    # The betting: Cy lays 3 on Ann, Di passes; the computer declines; Cy passes, Di covers.
+    wait_for(pages, lambda: "bet" in look(cy)["amounts"])
+    bet(cy, "bet", "Ann", 3)
+    wait_for(pages, lambda: asked(di))
+    say(di, "^Pass")
+    wait_for(pages, lambda: "cover" in look(cy)["amounts"] or "cover" in look(di)["amounts"])
+    if "cover" in look(cy)["amounts"]:
+        say(cy, "^Pass")
+    wait_for(pages, lambda: "cover" in look(di)["amounts"])
+    bet(di, "cover", None, 3)
+    wait_for(pages, lambda: look(cy)["part"] == "backer" and look(di)["part"] == "backer")
+    assert "On Ann" in ann.locator("#wagers").inner_text()
+    assert cy.locator("#hand button.card").count() > 0, "a backer sees his player's hand"
+
+    # Cy points for Ann; Ann sees what, Di only that Cy pointed for her.
+    def step() -> None:
+        if asked(cy) and not look(cy)["advice"]:
+            Player(cy).step()
+        elif look(ann)["advice"]:
+            follow(ann)
+        elif asked(ann) and not asked(cy):
+            Player(ann).step()
+        else:
+            ann.wait_for_timeout(60)
+
+    def pointed() -> bool:
+        return bool(look(ann)["advice"]) or "You follow" in look(ann)["talk"]
+
+    wait_for(pages, pointed, seconds=60, step=step)
+    if look(ann)["advice"]:
+        assert look(ann)["advisedButtons"] + look(ann)["advisedCards"] > 0, "the advice is marked"
+        ann.screenshot(path=str(ARTIFACTS / "web-french-pointed.png"))
+        assert serious_violations(ann) == []
+        assert look(di)["advice"] == ""
+        follow(ann)
+    told = re.compile(r"Cy (points at (a card|cards) for|signs to) Ann")
+    wait_for(pages, lambda: bool(told.search(look(di)["talk"])))
+    wait_for(pages, lambda: "You follow" in look(ann)["talk"])
+
+    # The game is played out; the ledger gives everyone's chips.
+    player = Player(ann)
+    deadline = time.monotonic() + 120
+    while look(ann)["panel"] != "The table breaks up":
+        assert time.monotonic() < deadline, look(ann)
+        player.step()
+    # The game's seat letters are read as the players' words, the reader's own too.
+    assert not re.search(r"\byou (cuts|deals|wins)\b", look(ann)["talk"], re.IGNORECASE)
+    ledger = ann.locator("#panel-body table").inner_text()
+    assert all(word in ledger for word in ("Ann", "Cy", "Di"))
+    wait_for(pages, lambda: look(cy)["panel"] == "The table breaks up")
+    # Play again: the same four at a new table, each person's seat waiting for him.
+    finished = ann.url
+    ann.get_by_role("button", name="Play again").click()
+    ann.wait_for_function("(old) => location.href !== old", arg=finished)
+    ann.wait_for_selector("#company-list .person.me")
+    cy.wait_for_selector("#panel[open] #panel-actions button.primary")
+    cy.get_by_role("button", name="Play again").click()
+    cy.wait_for_function("(url) => location.href === url", arg=ann.url)
+    wait_for(pages, lambda: "1 more player" in look(ann)["status"])
+    ann.goto(f"{finished}/replay")
+    ann.wait_for_selector("#replay:not([hidden]) .replay-controls")
+    assert "the ledger" in ann.locator("#replay-body").inner_text().lower()
+    ann.screenshot(path=str(ARTIFACTS / "web-french-replay.png"), full_page=True)
+    assert serious_violations(ann) == []
+    for page in pages:
+        page.context.close()
+
+
+def test_a_pool_shows_its_chips_who_is_out_and_the_lobby_lists_a_session(
+    browser: Any, server: Server
+) -> None:
+    """Pool Écarté: the pool's contents, who is out and the chips always in view (on the
+    phone's screen too, and to an onlooker, who sees both hands face down); a listed chouette
+    waiting for friends is in the lobby's list with its open seats.
+    Source: ecarte-treatise-1896-ocr.txt, "Pool Écarté"."""
+    from playwright.sync_api import expect
+
+    page = open_context(browser, server, {"width": 375, "height": 812})
+    new_session(page, "pool", "entrant-pays")
+    expect(page.locator("#company-list .pool-note")).to_contain_text("In the pool:")
+    expect(page.locator("#company-list")).to_contain_text("is out: comes in against the winner")
+    book = page.locator("#book-body")
+    expect(book).to_contain_text("chips in the pool")
+    expect(book).to_contain_text("Only the players engaged stake")
+    assert page.evaluate("document.documentElement.scrollWidth") <= 375, "nothing wider"
+    page.screenshot(path=str(ARTIFACTS / "web-pool-phone.png"))
+    # An onlooker sees the company, the pool and both hands face down.
+    onlooker = open_context(browser, server)
+    onlooker.goto(page.url)
+    expect(onlooker.locator("#company-list .pool-note")).to_contain_text("In the pool:")
+    expect(onlooker.locator("#seat-bottom .backs")).to_have_count(1)
+    assert onlooker.locator("#hand button").count() == 0
+    assert onlooker.locator("#company-list .person.me").count() == 0
+    onlooker.context.close()
+    page.goto(server.url)
+    form = page.locator("#new-table")
+    form.get_by_label("Your name").fill("Ann")
+    form.locator("input[name=game][value=chouette]").check()
+    form.locator("input[name=preset][value=with-friends]").check()
+    form.locator("input[name=listed]").check()
+    page.get_by_role("button", name="Sit down").click()
+    page.wait_for_selector("#invites:not([hidden])")
+    # The lobby's lists are made afresh every two seconds: the page is opened again until then.
+    entry = page.locator("#open-tables li", has_text="Chouette Piquet")
+    deadline = time.monotonic() + 15
+    while not entry.count():
+        assert time.monotonic() < deadline, page.locator("#open-tables").inner_text()
+        page.goto(server.url)
+        page.wait_for_selector("#open-tables li")
+        page.wait_for_timeout(500)
+    expect(entry.first).to_contain_text("2 of 3 seats open")
+    assert serious_violations(page) == []
+    page.context.close()
