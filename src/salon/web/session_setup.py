@@ -25,6 +25,7 @@ from salon.sessions.chouette import ChouetteSession
 from salon.sessions.french import MOST_AT_TABLE, FrenchSession
 from salon.sessions.pool import PoolSession
 from salon.sessions.records import Session
+from salon.words import counted
 
 JSON = dict[str, Any]
 
@@ -220,21 +221,22 @@ def describe(game: str, rules: str) -> str:
     """A session's options in a line.
 
     >>> describe("pool", "method=entrant-pays; stake=2; pools=1; rules=classic")
-    'One pool, stakes of 2 chips, formed entrant-pays; classic Écarté.'
+    'One pool, a stake of two chips, formed entrant-pays; classic Écarté.'
+    >>> describe("french", "purse=20; games=1; stake=1; rules=classic")
+    'One game, a stake of one chip, purses of twenty chips; classic Écarté.'
     """
     got = options_of(game, rules)
     if game == "chouette":
-        parties = "One partie" if got["parties"] == 1 else f"{got['parties']} parties"
+        parties = counted(got["parties"], "partie").capitalize()
         return f"{parties} of {got['rules']} Piquet at {got['stake']}."
     if game == "pool":
-        pools = "One pool" if got["pools"] == 1 else f"{got['pools']} pools"
-        return (
-            f"{pools}, stakes of {got['stake']} chips, formed {got['method']}; "
-            f"{got['rules']} Écarté."
-        )
+        pools = counted(got["pools"], "pool").capitalize()
+        stake = counted(got["stake"], "chip")
+        return f"{pools}, a stake of {stake}, formed {got['method']}; {got['rules']} Écarté."
+    games = counted(got["games"], "game").capitalize()
     return (
-        f"{got['games']} games, stakes of {got['stake']}, purses of {got['purse']} chips; "
-        f"{got['rules']} Écarté."
+        f"{games}, a stake of {counted(got['stake'], 'chip')}, purses of "
+        f"{counted(got['purse'], 'chip')}; {got['rules']} Écarté."
     )
 
 
