@@ -227,17 +227,15 @@ def describe(game: str, rules: str) -> str:
     """
     got = options_of(game, rules)
     if game == "chouette":
-        parties = counted(got["parties"], "partie").capitalize()
+        parties = counted(int(got["parties"]), "partie").capitalize()
         return f"{parties} of {got['rules']} Piquet at {got['stake']}."
     if game == "pool":
-        pools = counted(got["pools"], "pool").capitalize()
-        stake = counted(got["stake"], "chip")
+        pools = counted(int(got["pools"]), "pool").capitalize()
+        stake = counted(int(got["stake"]), "chip")
         return f"{pools}, a stake of {stake}, formed {got['method']}; {got['rules']} Écarté."
-    games = counted(got["games"], "game").capitalize()
-    return (
-        f"{games}, a stake of {counted(got['stake'], 'chip')}, purses of "
-        f"{counted(got['purse'], 'chip')}; {got['rules']} Écarté."
-    )
+    games = counted(int(got["games"]), "game").capitalize()
+    stake, purse = counted(int(got["stake"]), "chip"), counted(int(got["purse"]), "chip")
+    return f"{games}, a stake of {stake}, purses of {purse}; {got['rules']} Écarté."
 
 
 def make_session(game: str, rules: str, words: Sequence[str]) -> Session:
