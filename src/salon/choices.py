@@ -22,7 +22,7 @@ from collections.abc import Iterable
 from dataclasses import dataclass
 from typing import Generic, TypeVar
 
-from salon.cards import Card
+from salon.cards import Card, Rank
 
 A = TypeVar("A")
 
@@ -89,3 +89,33 @@ class Menu(Generic[A]):
         """The action that Enter (or a lone button) takes: the only main choice, if one."""
         main = self.main
         return main[0].action if len(main) == 1 else None
+
+
+def listed(words: list[str]) -> str:
+    """Words joined as in speech.
+
+    >>> listed(["seven", "nine", "queen"])
+    'seven, nine and queen'
+    """
+    return words[0] if len(words) == 1 else ", ".join(words[:-1]) + " and " + words[-1]
+
+
+def rank_written(rank: Rank) -> str:
+    """A rank as a card player writes it: the small cards in figures, the court cards and the
+    ace in words."""
+    return rank.letter if rank <= Rank.TEN else rank.word
+
+
+def cards_named(cards: Iterable[Card]) -> str:
+    """Cards named suit by suit.
+
+    >>> from salon.cards import parse_cards
+    >>> cards_named(parse_cards("7D 9D QD 9H"))
+    'the 7, 9 and queen of diamonds and the 9 of hearts'
+    >>> cards_named(parse_cards("JC"))
+    'the knave of clubs'
+    """
+    by_suit: dict[str, list[str]] = {}
+    for card in sorted(cards, key=lambda c: (c.suit.value, c.rank)):
+        by_suit.setdefault(card.suit.plural, []).append(rank_written(card.rank))
+    return listed([f"the {listed(ranks)} of {suit}" for suit, ranks in by_suit.items()])

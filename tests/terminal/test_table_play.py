@@ -139,9 +139,10 @@ def test_chouette_choices_and_proposals_read_in_a_card_players_words(
     tmp_path: Path, role: str
 ) -> None:
     """The choices and the adviser's proposals read as at the two-handed table ("Point of
-    five in hearts, making 48", "Play the ace of hearts", "Put out 7S 8C"), best first, the
-    lesser calls behind "Other calls…", not in the records' notation ("call point 5H"); a
-    moment with nothing to decide is taken at once and said ("No carte blanche.")."""
+    five in hearts, making 48", "Play the ace of hearts", "Put out the 8 of clubs and the 7
+    of spades"), best first, the lesser calls behind "Other calls…", not in the records'
+    notation ("call point 5H"); a moment with nothing to decide is taken at once and said ("No
+    carte blanche.")."""
     text, _ = play(tmp_path, "chouette", "--role", role, "--parties", "1")
     assert not NOTATION.findall(text), NOTATION.findall(text)[:3]
     assert ("Play the " in text and "Declare your point" in text) or role == "adviser"

@@ -20,7 +20,8 @@ from salon.analysis.ecarte import LeaveKingUnmarked, appraise_ecarte
 from salon.analysis.maxims import Maxim
 from salon.analysis.piquet import appraise_piquet
 from salon.analysis.verdicts import Measure
-from salon.cards import Card, Rank
+from salon.cards import Card
+from salon.choices import cards_named
 from salon.ecarte import actions as ecarte
 from salon.ecarte.view import EcarteDealView
 from salon.piquet import actions as piquet
@@ -114,9 +115,9 @@ def _phrase(action: Any) -> tuple[str, str, str]:
     """The verb of ``action`` as advice and as a deed, and the words that follow both."""
     if isinstance(action, piquet.Exchange | ecarte.Discard):
         cards = action.discard if isinstance(action, piquet.Exchange) else action.cards
-        return "Discard", "discarding", " " + _names(cards)
+        return "Discard", "discarding", " " + cards_named(cards)
     if isinstance(action, piquet.Play | ecarte.Play):
-        return "Play", "playing", " " + _names((action.card,))
+        return "Play", "playing", " " + cards_named((action.card,))
     if isinstance(action, piquet.Call):
         return "Call", "calling", f" the {action.combination.description}"
     if isinstance(action, piquet.Reckon):
@@ -152,36 +153,6 @@ _ANSWERS = {
     piquet.Verdict.EQUAL: ("Answer", "answering", " “Equal”"),
     piquet.Verdict.ASK_VALUE: ("Ask", "asking", " “What do they make?”"),
 }
-
-
-def _listed(words: list[str]) -> str:
-    """Words joined as in speech.
-
-    >>> _listed(["seven", "nine", "queen"])
-    'seven, nine and queen'
-    """
-    return words[0] if len(words) == 1 else ", ".join(words[:-1]) + " and " + words[-1]
-
-
-def _rank(rank: Rank) -> str:
-    """A rank as a card player writes it: the small cards in figures, the court cards and the
-    ace in words."""
-    return rank.letter if rank <= Rank.TEN else rank.word
-
-
-def _names(cards: tuple[Card, ...]) -> str:
-    """Cards named suit by suit.
-
-    >>> from salon.cards import parse_cards
-    >>> _names(parse_cards("7D 9D QD 9H"))
-    'the 7, 9 and queen of diamonds and the 9 of hearts'
-    >>> _names(parse_cards("JC"))
-    'the knave of clubs'
-    """
-    by_suit: dict[str, list[str]] = {}
-    for card in sorted(cards, key=lambda c: (c.suit.value, c.rank)):
-        by_suit.setdefault(card.suit.plural, []).append(_rank(card.rank))
-    return _listed([f"the {_listed(ranks)} of {suit}" for suit, ranks in by_suit.items()])
 
 
 def _keeps(deal: DealView, discard: tuple[Card, ...]) -> str:

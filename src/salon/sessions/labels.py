@@ -4,7 +4,7 @@ The two-handed menus (:mod:`salon.piquet.choices`, :mod:`salon.ecarte.choices`) 
 action open to the seat to act ("Point of five in hearts, making 48", "Play the ace of
 hearts", "Propose (ask for cards)"); a session's adviser proposes, and its player chooses,
 among the same actions, so they read them in the same words. An exchange or a discard, which
-the menus leave to be typed, reads "Put out 7S 8C".
+the menus leave to be typed, reads "Put out the 8 of clubs and the 7 of spades".
 
 >>> from salon.piquet.partie import Partie
 >>> from salon.cards import parse_cards
@@ -13,15 +13,14 @@ the menus leave to be typed, reads "Put out 7S 8C".
 >>> list(action_labels(partie.view(0)).values())
 ['Deal first', 'Let the adversary deal (be elder hand)']
 >>> action_label(None, Exchange(parse_cards("7S 8C")))
-'Put out 7S 8C'
+'Put out the 8 of clubs and the 7 of spades'
 """
 
 from __future__ import annotations
 
 from typing import Any
 
-from salon.cards import format_cards
-from salon.choices import OTHER_CHOICES
+from salon.choices import OTHER_CHOICES, cards_named
 from salon.ecarte.actions import Discard
 from salon.ecarte.choices import ecarte_menu
 from salon.ecarte.game import EcarteView
@@ -77,9 +76,9 @@ def action_label(view: PartieView | EcarteView | None, action: Any) -> str:
     """``action`` in the menu's words, "Put out …" for an exchange or a discard, else as in
     records."""
     if isinstance(action, Exchange):
-        return "Put out " + format_cards(action.discard)
+        return "Put out " + cards_named(action.discard)
     if isinstance(action, Discard):
-        return "Put out " + format_cards(action.cards)
+        return "Put out " + cards_named(action.cards)
     return action_labels(view).get(action, str(action))
 
 
