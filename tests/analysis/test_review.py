@@ -9,7 +9,8 @@ import pytest
 from tests.analysis.helpers import ecarte_game_record, example_deal_at_the_exchange
 
 from salon.agents.base import RandomAgent
-from salon.agents.ecarte_standing import win_chance
+from salon.agents.ecarte_players import Weighed, Weighing
+from salon.agents.ecarte_standing import Standing, win_chance
 from salon.agents.ecarte_thumb import EcarteRulesOfThumb
 from salon.agents.piquet_strong import PiquetStrong
 from salon.analysis.appraisal import Moment
@@ -130,3 +131,17 @@ def test_a_missing_file_and_bad_flags_are_refused(
     record = tmp_path / "example.txt"
     record.write_text(EXAMPLE_RECORD, encoding="utf-8")
     assert main(["review", str(record), "--jobs", "0"]) == 2
+
+
+def test_a_chance_of_winning_is_a_weighted_mean_and_stays_a_chance() -> None:
+    """The sampled deals are weighted by how likely the play makes them, and those weights
+    average one only in expectation: a chance of winning is their weighted mean, between
+    nought and one however the few weights of a quick review fall (a quick web review had
+    shown a chance of 2.06)."""
+    won, lost = ((True, 5),), ((False, 5),)
+    weighing = Weighing(
+        ("lead", "hold"),
+        ((Weighed(3.0, won), Weighed(1.0, won)), (Weighed(3.0, won), Weighed(1.0, lost))),
+    )
+    standing = Standing(mine=0, theirs=0, target=5, dealing=False)
+    assert weighing.means(standing.worth) == [1.0, 0.75]

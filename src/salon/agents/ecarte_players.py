@@ -62,17 +62,28 @@ class Weighing:
     outcomes: tuple[tuple[Weighed, ...], ...]
 
     def means(self, worth: Callable[[Sequence[Gain]], float]) -> list[float]:
-        """Each option's weighted sum of ``worth`` over its outcomes, divided by the number of
-        samples (the weights average one)."""
-        return [
-            sum(o.weight * worth(o.gains) for o in results) / len(results)
-            for results in self.outcomes
-        ]
+        """Each option's mean ``worth`` over its outcomes, weighted by how likely each sampled
+        deal is. Divided by the weights' sum, not the samples' count: the weights average one
+        only in expectation, and a chance of winning must stay between nought and one."""
+        return [_weighted_mean(results, worth) for results in self.outcomes]
 
     def values(self, worth: Callable[[Sequence[Gain]], float]) -> list[list[float]]:
         """Each option's weighted ``worth`` on every sampled deal (their mean is
         :meth:`means`)."""
         return [[o.weight * worth(o.gains) for o in results] for results in self.outcomes]
+
+
+def _weighted_mean(results: Sequence[Weighed], worth: Callable[[Sequence[Gain]], float]) -> float:
+    """The weighted mean of ``worth`` over ``results``; 0.0 with no weight at all.
+
+    >>> gains = ((True, 1),)
+    >>> _weighted_mean([Weighed(3.0, gains), Weighed(1.0, ())], lambda g: float(bool(g)))
+    0.75
+    """
+    total = sum(o.weight for o in results)
+    if total <= 0:
+        return 0.0
+    return sum(o.weight * worth(o.gains) for o in results) / total
 
 
 class EcarteStrong:
