@@ -65,25 +65,25 @@ class Weighing:
         """Each option's mean ``worth`` over its outcomes, weighted by how likely each sampled
         deal is. Divided by the weights' sum, not the samples' count: the weights average one
         only in expectation, and a chance of winning must stay between nought and one."""
-        return [_weighted_mean(results, worth) for results in self.outcomes]
+        return [sum(values) / len(values) if values else 0.0 for values in self.values(worth)]
 
     def values(self, worth: Callable[[Sequence[Gain]], float]) -> list[list[float]]:
-        """Each option's weighted ``worth`` on every sampled deal (their mean is
-        :meth:`means`)."""
-        return [[o.weight * worth(o.gains) for o in results] for results in self.outcomes]
+        """Each option's weighted ``worth`` on every sampled deal, the weights scaled to
+        average one, so that their mean is :meth:`means`."""
+        return [_scaled(results, worth) for results in self.outcomes]
 
 
-def _weighted_mean(results: Sequence[Weighed], worth: Callable[[Sequence[Gain]], float]) -> float:
-    """The weighted mean of ``worth`` over ``results``; 0.0 with no weight at all.
+def _scaled(results: Sequence[Weighed], worth: Callable[[Sequence[Gain]], float]) -> list[float]:
+    """``worth`` on each result, weighted by its weight over the weights' mean.
 
     >>> gains = ((True, 1),)
-    >>> _weighted_mean([Weighed(3.0, gains), Weighed(1.0, ())], lambda g: float(bool(g)))
-    0.75
+    >>> _scaled([Weighed(3.0, gains), Weighed(1.0, ())], lambda g: float(bool(g)))
+    [1.5, 0.0]
     """
     total = sum(o.weight for o in results)
     if total <= 0:
-        return 0.0
-    return sum(o.weight * worth(o.gains) for o in results) / total
+        return [0.0 for _ in results]
+    return [o.weight * len(results) / total * worth(o.gains) for o in results]
 
 
 class EcarteStrong:
