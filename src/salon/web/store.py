@@ -52,6 +52,7 @@ games = Table(
     Column("result", String(200), nullable=True),
     Column("next", String(32), nullable=True),
     Column("hints", Boolean, nullable=False, server_default=false()),
+    Column("rated", Boolean, nullable=False, server_default=false()),
     Index("games_finished", "finished"),
 )
 
@@ -64,6 +65,11 @@ seats = Table(
     Column("player", String(16), nullable=False),
     Column("token_hash", String(64), nullable=True),
     Column("invite_hash", String(64), nullable=True),
+    Column("account_id", Integer, nullable=True),
+    Column("outcome", String(8), nullable=True),
+    Column("margin", Integer, nullable=True),
+    Column("rubicon", Boolean, nullable=True),
+    Index("seats_account", "account_id"),
 )
 
 actions = Table(

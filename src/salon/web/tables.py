@@ -213,6 +213,8 @@ class Salon:
         self.tables: dict[str, Table] = {}
         self.finished: OrderedDict[str, Table] = OrderedDict()
         self.finished_kept = finished_kept
+        self.on_finish: list[Callable[[Table], None]] = []
+        """Called with each table whose game has just ended (the players' ratings)."""
         self._lock = threading.Lock()
         for row in store.load_games(in_play_only=True):
             table = self._rebuild(row)
@@ -459,6 +461,8 @@ class Salon:
             with self._lock:
                 self.tables.pop(table.id, None)
                 self._keep_finished(table)
+            for then in self.on_finish:
+                then(table)
         return text
 
     def _open_for_play(self, table: Table) -> None:
