@@ -1,0 +1,111 @@
+// A player's profile: ratings and their graph, the record, and every game, filtered and paged,
+// each opening its replay and review.
+import { $, el, getJSON, svg } from "./dom.js";
+import { showAccountLink } from "./account-api.js";
+
+const name = decodeURIComponent(location.pathname.split("/")[2] ?? "");
+const plural = (n, word) => `${n} ${word}${n === 1 ? "" : "s"}`;
+
+function ratingsTable(ratings) {
+  if (!ratings.length) return el("p", { class: "facts", text: "No rated game yet." });
+  return el("table", { class: "figures" },
+    el("thead", {}, el("tr", {}, el("th", { text: "Game" }), el("th", { class: "number", text: "Rating" }),
+      el("th", { class: "number", text: "Rated games" }))),
+    el("tbody", {}, ...ratings.map((r) => el("tr", {}, el("td", { text: r.title }),
+      el("td", { class: "number" }, `${r.rating}`, r.provisional ? el("span", { class: "provisional", text: " (provisional)" }) : ""),
+      el("td", { class: "number", text: `${r.games}` })))));
+}
+
+/** The ratings over time, one line a game, in an SVG drawn from the points. */
+function graph(points) {
+  if (points.length < 1) return "";
+  const width = 600, height = 160, pad = 30;
+  const values = points.map((p) => p.rating);
+  const low = Math.min(...values) - 20, high = Math.max(...values) + 20;
+  const x = (i) => pad + (points.length === 1 ? 0 : (i * (width - 2 * pad)) / (points.length - 1));
+  const y = (v) => height - pad / 2 - ((v - low) * (height - pad)) / (high - low);
+  const chart = svg("svg", { class: "rating-graph", viewBox: `0 0 ${width} ${height}`, role: "img",
+    "aria-label": `Ratings over ${plural(points.length, "rated game")}, from ${values[0]} to ${values.at(-1)}` });
+  chart.append(svg("polyline", { class: "line", points: points.map((p, i) => `${x(i)},${y(p.rating)}`).join(" ") }));
+  points.forEach((p, i) => chart.append(svg("circle", { class: "mark", cx: x(i), cy: y(p.rating), r: 3 })));
+  chart.append(svg("text", { x: 2, y: y(high - 20) + 4 }, `${Math.round(high - 20)}`));
+  chart.append(svg("text", { x: 2, y: y(low + 20) + 4 }, `${Math.round(low + 20)}`));
+  return chart;
+}
+
+function recordTable(record) {
+  if (!record.length) return el("p", { class: "facts", text: "No finished game yet." });
+  const heads = ["Game", "Won", "Lost", "Drawn", "Rubicons given", "Rubicons suffered", "Average margin"];
+  return el("div", { class: "table-scroll" }, el("table", { class: "figures" },
+    el("thead", {}, el("tr", {}, ...heads.map((h, i) => el("th", { class: i ? "number" : null, text: h })))),
+    el("tbody", {}, ...record.map((r) => el("tr", {}, el("td", { text: r.title }),
+      ...[r.won, r.lost, r.drawn, r.rubicons_given, r.rubicons_suffered, r.average_margin]
+        .map((n) => el("td", { class: "number", text: `${n}` })))))));
+}
+
+function gameRow(game) {
+  const when = new Date(game.finished).toLocaleDateString();
+  return el("tr", {},
+    el("td", { text: when }), el("td", { text: game.title }), el("td", { text: game.opponent }),
+    el("td", { class: game.result, text: game.result }), el("td", { text: game.rated ? "rated" : "casual" }),
+    el("td", {}, el("a", { href: `/#/t/${game.id}/replay`, text: "Review this game" }), " · ",
+      el("a", { href: `/api/tables/${game.id}/record`, text: "Record" })));
+}
+
+function gamesTable(games) {
+  if (!games.length) return el("p", { class: "facts", text: "No game found." });
+  return el("div", { class: "table-scroll" }, el("table", { class: "figures" },
+    el("thead", {}, el("tr", {}, ...["Finished", "Game", "Opponent", "Result", "", ""].map((h) => el("th", { text: h })))),
+    el("tbody", {}, ...games.map(gameRow))));
+}
+
+const select = (label, key, options) => el("label", {}, label, el("select", { name: key },
+  ...options.map(([value, text]) => el("option", { value, text }))));
+
+/** The history: filters (game, rated, opponent, result) and pages of twenty. */
+function historySection() {
+  const list = el("div", { id: "history-list" });
+  const pager = el("div", { class: "pager" });
+  const filters = el("form", { class: "filters", "aria-label": "Filter the games" },
+    select("Game", "game", [["", "Every game"], ["piquet", "Piquet"], ["ecarte", "Écarté"]]),
+    select("Rated", "rated", [["", "Rated or casual"], ["true", "Rated"], ["false", "Casual"]]),
+    el("label", {}, "Opponent", el("input", { name: "opponent", maxlength: 40 })),
+    select("Result", "result", [["", "Any result"], ["won", "Won"], ["lost", "Lost"], ["drawn", "Drawn"]]),
+    el("button", { type: "submit", text: "Show" }));
+  let page = 0;
+  async function load() {
+    const query = new URLSearchParams([...new FormData(filters)].filter(([, v]) => v));
+    query.set("page", page);
+    const found = await getJSON(`/api/players/${encodeURIComponent(name)}/history?${query}`);
+    list.replaceChildren(gamesTable(found?.games ?? []));
+    pager.replaceChildren(
+      page > 0 ? el("button", { type: "button", text: "Newer", onclick: () => { page -= 1; load(); } }) : "",
+      found?.more ? el("button", { type: "button", text: "Older", onclick: () => { page += 1; load(); } }) : "");
+  }
+  filters.addEventListener("submit", (event) => { event.preventDefault(); page = 0; load(); });
+  load();
+  return el("section", { class: "panel-card", "aria-labelledby": "history-title" },
+    el("h2", { id: "history-title", text: "Every game" }), filters, list, pager);
+}
+
+async function show() {
+  await showAccountLink($("account-link"));
+  const player = await getJSON(`/api/players/${encodeURIComponent(name)}`);
+  if (!player) {
+    $("page-title").textContent = "No profile to show";
+    $("page-error").textContent = "There is no such player, or the profile is private.";
+    return;
+  }
+  document.title = `${player.name} — salon`;
+  $("page-title").textContent = player.name;
+  $("content").replaceChildren(
+    el("p", { class: "facts", text: `Member since ${player.member_since}${player.private ? " · private profile" : ""}` }),
+    el("div", { class: "players-grid" },
+      el("section", { class: "panel-card", "aria-labelledby": "ratings-title" },
+        el("h2", { id: "ratings-title", text: "Ratings" }), ratingsTable(player.ratings), graph(player.graph)),
+      el("section", { class: "panel-card", "aria-labelledby": "record-title" },
+        el("h2", { id: "record-title", text: "Record" }), recordTable(player.record))),
+    historySection());
+}
+
+show();
