@@ -49,7 +49,7 @@ function signedOut(reset) {
       field("Name", "name", "text", NAME),
       field("Password (8 characters or more)", "password", "password", NEW),
       field("E-mail (optional: only to reset a forgotten password)", "email", "email", { maxlength: 254, autocomplete: "email" }),
-      el("p", { class: "option-text", text: "The tables you sit at on this device become your account's." }),
+      el("p", { class: "facts", text: "The tables you sit at on this device become your account's." }),
     ], "Sign up", ({ email, ...v }) => welcome("/api/account/sign-up", email ? { ...v, email } : v)),
     form("forgot", "Forgotten password", [field("Name", "name", "text", NAME)], "Mail me a link",
       (v) => accountRequest("/api/account/reset-request", v)),
@@ -78,7 +78,7 @@ function signedIn(account) {
       return answer.ok ? { ok: true, body: { said: "Your password is changed." } } : answer;
     }),
     form("delete", "Delete the account", [
-      el("p", { class: "option-text", text: "Your games stay, under “a former player”." }),
+      el("p", { class: "facts", text: "Your games stay, under “a former player”." }),
       field("Password", "password", "password", OLD)], "Delete my account",
     async (v) => {
       const answer = await accountRequest("/api/account/delete", v);
