@@ -103,6 +103,9 @@ def build_parser() -> argparse.ArgumentParser:
     add_review_parser(sub)
     add_learn_parser(sub)
     add_train_parser(sub)
+    from salon.laws_command import add_laws_parser
+
+    add_laws_parser(sub)
     return parser
 
 
@@ -164,6 +167,10 @@ def main(argv: Sequence[str] | None = None) -> int:
         from salon.teaching.train_command import run_train
 
         return run_train(args)
+    if args.command == "laws":
+        from salon.laws_command import run_laws
+
+        return run_laws(args)
     parser.error(f"unknown command {args.command}")
     return 2
 
