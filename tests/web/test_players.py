@@ -100,7 +100,9 @@ def test_a_password_reset_mail_opens_the_reset_once(tmp_path: Path) -> None:
             assert post(client, "/api/account/reset", new).status_code == 200
             again = post(client, "/api/account/reset", new | {"password": "yet another one"})
             assert again.status_code == 400
-            signed = post(client, "/api/account/sign-in", {"name": "Ann", "password": "a brand new one"})
+            signed = post(
+                client, "/api/account/sign-in", {"name": "Ann", "password": "a brand new one"}
+            )
             assert signed.status_code == 200
         store.close()
     finally:
@@ -118,7 +120,9 @@ def _rated_partie(site: Any, second: Any) -> dict[str, Any]:
     made = post(site.client, "/api/tables", {"name": "Ann", "opponent": "friend", "rated": True})
     assert made.status_code == 201, made.text
     table = made.json()
-    join = post(second, f"/api/tables/{table['table']}/join", {"invite": table["invite"], "name": "Bob"})
+    join = post(
+        second, f"/api/tables/{table['table']}/join", {"invite": table["invite"], "name": "Bob"}
+    )
     assert join.status_code == 200, join.text
     return table
 
@@ -138,7 +142,9 @@ def test_a_rated_partie_moves_both_ratings_as_glicko2_says(site: Any) -> None:
     expected = rate(Rating(), [Result(Rating(), score)])
     assert ann["ratings"][0]["rating"] == round(expected.rating)
     assert ann["ratings"][0]["provisional"] is True
-    assert bob["ratings"][0]["rating"] == round(rate(Rating(), [Result(Rating(), 1 - score)]).rating)
+    assert bob["ratings"][0]["rating"] == round(
+        rate(Rating(), [Result(Rating(), 1 - score)]).rating
+    )
     assert len(ann["graph"]) == 1 and ann["latest"][0]["opponent"] == "Bob"
     assert ann["latest"][0]["rated"] is True
     record = ann["record"][0]
@@ -150,14 +156,20 @@ def test_a_rated_partie_moves_both_ratings_as_glicko2_says(site: Any) -> None:
 
 
 def test_a_rated_table_is_refused_to_a_guest_and_against_the_computer(site: Any) -> None:
-    refused = site.client.post("/api/tables", json={"name": "Ann", "opponent": "friend", "rated": True})
+    refused = site.client.post(
+        "/api/tables", json={"name": "Ann", "opponent": "friend", "rated": True}
+    )
     assert refused.status_code == 403
     sign_up(site.client, "Ann")
     computer = post(site.client, "/api/tables", {"name": "Ann", "opponent": "thumb", "rated": True})
     assert computer.status_code == 400
-    table = post(site.client, "/api/tables", {"name": "Ann", "opponent": "friend", "rated": True}).json()
+    table = post(
+        site.client, "/api/tables", {"name": "Ann", "opponent": "friend", "rated": True}
+    ).json()
     with TestClient(site.client.app) as guest:
-        join = guest.post(f"/api/tables/{table['table']}/join", json={"invite": table["invite"], "name": "Cy"})
+        join = guest.post(
+            f"/api/tables/{table['table']}/join", json={"invite": table["invite"], "name": "Cy"}
+        )
         assert join.status_code == 403
 
 
@@ -166,7 +178,9 @@ def test_a_casual_game_moves_no_rating(site: Any) -> None:
     with TestClient(site.client.app) as second:
         sign_up(second, "Bob")
         table = post(site.client, "/api/tables", {"name": "Ann", "opponent": "friend"}).json()
-        post(second, f"/api/tables/{table['table']}/join", {"invite": table["invite"], "name": "Bob"})
+        post(
+            second, f"/api/tables/{table['table']}/join", {"invite": table["invite"], "name": "Bob"}
+        )
         salon = site.client.app.state.salon
         play_to_the_end(salon, salon.table(table["table"]))
     ann = site.client.get("/api/players/Ann").json()
@@ -200,3 +214,30 @@ def test_the_history_is_filtered_and_paged(site: Any) -> None:
     assert site.client.get("/api/players/Ann/history?result=nonsense").status_code == 400
     board = site.client.get("/api/leaderboard/piquet").json()
     assert board["players"] == []  # two games: both ratings are still provisional
+
+
+def test_the_players_endpoints_show_no_card_of_a_game_in_play(site: Any) -> None:
+    from webtools import CARD_CODE
+
+    sign_up(site.client, "Ann")
+    with TestClient(site.client.app) as second:
+        sign_up(second, "Bob")
+        table = _rated_partie(site, second)
+        salon = site.client.app.state.salon
+        played = salon.table(table["table"])
+        for _ in range(40):  # into the first deal's play: hands dealt, cards held
+            if not salon.advance_one(played):
+                seat = played.actor
+                from webtools import choose_action
+
+                salon.act(played, seat, choose_action(played.view(seat)))
+        assert not played.is_over
+        for url in (
+            "/api/account",
+            "/api/players/Ann",
+            "/api/players/Ann/history",
+            "/api/leaderboard/piquet",
+        ):
+            assert not CARD_CODE.search(second.get(url).text), url
+        seats = second.get("/api/account/seats", headers=_csrf(second)).text
+        assert not CARD_CODE.search(seats)

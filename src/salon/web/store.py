@@ -39,6 +39,8 @@ from sqlalchemy import (
 from salon.web.commits import GroupCommit
 
 metadata = MetaData()
+MIGRATIONS = Path(__file__).parent / "migrations"
+"""The Alembic migrations that make and upgrade the schema."""
 
 games = Table(
     "games",
@@ -371,7 +373,7 @@ def upgrade(engine: Engine) -> None:
     from alembic.config import Config
 
     config = Config()
-    config.set_main_option("script_location", str(Path(__file__).parent / "migrations"))
+    config.set_main_option("script_location", str(MIGRATIONS))
     with engine.begin() as connection:
         config.attributes["connection"] = connection
         command.upgrade(config, "head")
