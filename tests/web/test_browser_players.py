@@ -4,6 +4,7 @@ browser and takes the same seat up again; a private profile is refused to others
 from __future__ import annotations
 
 import json
+import time
 import os
 from pathlib import Path
 from typing import Any
@@ -86,3 +87,80 @@ def test_the_players_pages_on_a_phone(browser: Any, server: Server) -> None:
     assert phone.evaluate("document.documentElement.scrollWidth") <= 375
     _shot(phone, "leaderboard-375")
     phone.context.close()
+
+
+def _sign_up(page: Any, server: Server, name: str) -> None:
+    page.goto(f"{server.url}account")
+    form = page.locator("#sign-up")
+    form.get_by_label("Name").fill(name)
+    form.get_by_label("Password (8 characters or more)").fill("a long password")
+    form.get_by_role("button", name="Sign up").click()
+    page.wait_for_selector("#you-title")
+
+
+def _shown_rating(page: Any, server: Server, name: str) -> tuple[int, dict[str, Any]]:
+    page.goto(f"{server.url}players/{name}")
+    page.wait_for_selector("#ratings-title ~ table tbody td.number")
+    shown = page.locator("#ratings-title ~ table tbody td.number").first.inner_text()
+    facts = page.evaluate(f"fetch('/api/players/{name}').then((r) => r.json())")
+    return int(shown.split()[0]), facts
+
+
+def test_two_accounts_play_a_rated_partie_and_see_their_ratings_move(
+    browser: Any, server: Server
+) -> None:
+    """Each sees his rating move as Glicko-2 says (docs/players.md "Ratings"), and the game
+    in his profile and history."""
+    from browser_tools import Player
+
+    from salon.web.players.glicko2 import Rating, Result, rate
+
+    host = _page(browser, server)
+    _sign_up(host, server, "Rae")
+    host.goto(server.url)
+    form = host.locator("#new-table")
+    form.get_by_label("Your name").fill("Rae")
+    form.locator("input[name=game][value=piquet]").check()
+    form.locator("input[name=opponent][value=friend]").check()
+    form.locator("input[name=preset][value=four-deal]").check()
+    form.locator("input[name=rated]").check()
+    host.get_by_role("button", name="Sit down").click()
+    host.wait_for_selector("#invite:not([hidden])")
+    link = host.locator("#invite-link").input_value()
+    guest = _page(browser, server)
+    _sign_up(guest, server, "Sol")
+    guest.goto(link)
+    guest.wait_for_selector("#join:not([hidden])")
+    guest.locator("#join-table").get_by_label("Your name").fill("Sol")
+    guest.get_by_role("button", name="Take your seat").click()
+    guest.wait_for_selector("#table:not([hidden])")
+    players = [Player(host), Player(guest)]
+    deadline = time.monotonic() + 300
+    while not all(p.look()["playAgain"] for p in players):
+        assert time.monotonic() < deadline, "the rated partie did not end"
+        for player in players:
+            player.step()
+    ratings = {}
+    for page, name in ((host, "Rae"), (guest, "Sol")):
+        ratings[name] = _shown_rating(page, server, name)
+    rae = ratings["Rae"][1]
+    game = rae["latest"][0]
+    assert game["rated"] is True and game["opponent"] == "Sol"
+    score = {"won": 1.0, "lost": 0.0, "drawn": 0.5}[game["result"]]
+    assert ratings["Rae"][0] == round(rate(Rating(), [Result(Rating(), score)]).rating)
+    assert ratings["Sol"][0] == round(rate(Rating(), [Result(Rating(), 1 - score)]).rating)
+    host.goto(f"{server.url}players/Rae")
+    host.wait_for_selector("#history-list tbody tr")
+    assert "Sol" in host.locator("#history-list tbody tr").first.inner_text()
+    assert host.locator(".rating-graph circle").count() == 2  # the start, then the partie
+    _shot(host, "profile-rated-1280")
+    host.set_viewport_size({"width": 375, "height": 860})
+    _shot(host, "profile-rated-375")
+    host.locator("#history-title").scroll_into_view_if_needed()
+    host.locator("select[name=result]").select_option(game["result"])
+    host.get_by_role("button", name="Show").click()
+    host.wait_for_selector("#history-list tbody tr")
+    host.set_viewport_size({"width": 1280, "height": 860})
+    _shot(host, "history-1280")
+    for page in (host, guest):
+        page.context.close()

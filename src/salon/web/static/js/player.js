@@ -16,22 +16,27 @@ function ratingsTable(ratings) {
       el("td", { class: "number", text: `${r.games}` })))));
 }
 
-/** The ratings over time, one line a game, in an SVG drawn from the points. */
-function graph(points) {
-  if (points.length < 1) return "";
-  const width = 600, height = 160, pad = 30;
-  const values = points.map((p) => p.rating);
-  const low = Math.min(...values) - 20, high = Math.max(...values) + 20;
-  const x = (i) => pad + (points.length === 1 ? 0 : (i * (width - 2 * pad)) / (points.length - 1));
-  const y = (v) => height - pad / 2 - ((v - low) * (height - pad)) / (high - low);
+const START = 1500;  // every rating starts here (docs/players.md "Ratings")
+
+/** One game's rating over time, from its start, in an SVG drawn from the points. */
+function graph(title, points) {
+  if (!points.length) return "";
+  const values = [START, ...points.map((p) => p.rating)];
+  const width = 600, height = 170, left = 46, right = 12, top = 14, bottom = 14;
+  const low = Math.min(...values) - 10, high = Math.max(...values) + 10;
+  const x = (i) => left + (i * (width - left - right)) / (values.length - 1);
+  const y = (v) => top + ((high - v) * (height - top - bottom)) / (high - low);
   const chart = svg("svg", { class: "rating-graph", viewBox: `0 0 ${width} ${height}`, role: "img",
-    "aria-label": `Ratings over ${plural(points.length, "rated game")}, from ${values[0]} to ${values.at(-1)}` });
-  chart.append(svg("polyline", { class: "line", points: points.map((p, i) => `${x(i)},${y(p.rating)}`).join(" ") }));
-  points.forEach((p, i) => chart.append(svg("circle", { class: "mark", cx: x(i), cy: y(p.rating), r: 3 })));
-  chart.append(svg("text", { x: 2, y: y(high - 20) + 4 }, `${Math.round(high - 20)}`));
-  chart.append(svg("text", { x: 2, y: y(low + 20) + 4 }, `${Math.round(low + 20)}`));
+    "aria-label": `${title}: from ${START} to ${values.at(-1)} over ${plural(points.length, "rated game")}` });
+  for (const v of [Math.max(...values), Math.min(...values)]) {
+    chart.append(svg("text", { x: 4, y: y(v) + 4 }, `${v}`));
+  }
+  chart.append(svg("polyline", { class: "line", points: values.map((v, i) => `${x(i)},${y(v)}`).join(" ") }));
+  values.forEach((v, i) => chart.append(svg("circle", { class: "mark", cx: x(i), cy: y(v), r: 3.5 })));
   return chart;
 }
+
+const graphs = (ratings, points) => ratings.map((r) => graph(r.title, points.filter((p) => p.game === r.game)));
 
 function recordTable(record) {
   if (!record.length) return el("p", { class: "facts", text: "No finished game yet." });
@@ -44,7 +49,7 @@ function recordTable(record) {
 }
 
 function gameRow(game) {
-  const when = new Date(game.finished).toLocaleDateString();
+  const when = game.finished.slice(0, 10);
   return el("tr", {},
     el("td", { text: when }), el("td", { text: game.title }), el("td", { text: game.opponent }),
     el("td", { class: game.result, text: game.result }), el("td", { text: game.rated ? "rated" : "casual" }),
@@ -102,7 +107,7 @@ async function show() {
     el("p", { class: "facts", text: `Member since ${player.member_since}${player.private ? " · private profile" : ""}` }),
     el("div", { class: "players-grid" },
       el("section", { class: "panel-card", "aria-labelledby": "ratings-title" },
-        el("h2", { id: "ratings-title", text: "Ratings" }), ratingsTable(player.ratings), graph(player.graph)),
+        el("h2", { id: "ratings-title", text: "Ratings" }), ratingsTable(player.ratings), ...graphs(player.ratings, player.graph)),
       el("section", { class: "panel-card", "aria-labelledby": "record-title" },
         el("h2", { id: "record-title", text: "Record" }), recordTable(player.record))),
     historySection());
