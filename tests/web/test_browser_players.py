@@ -4,8 +4,8 @@ browser and takes the same seat up again; a private profile is refused to others
 from __future__ import annotations
 
 import json
-import time
 import os
+import time
 from pathlib import Path
 from typing import Any
 
