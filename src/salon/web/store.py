@@ -71,6 +71,7 @@ seats = Table(
     Column("outcome", String(8), nullable=True),
     Column("margin", Integer, nullable=True),
     Column("rubicon", Boolean, nullable=True),
+    Column("capots", Integer, nullable=True),
     Index("seats_account", "account_id"),
 )
 

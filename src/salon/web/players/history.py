@@ -94,9 +94,10 @@ def history(engine: Engine, account_id: int, chosen: HistoryFilter) -> JSON:
 
 
 def record(engine: Engine, account_id: int) -> list[JSON]:
-    """Per game: won, lost, drawn; rubicons given and suffered; the average margin."""
+    """Per game: won, lost, drawn; rubicons given and suffered; capots made; the average
+    margin."""
     query = (
-        select(games.c.game, seats.c.outcome, seats.c.margin, seats.c.rubicon)
+        select(games.c.game, seats.c.outcome, seats.c.margin, seats.c.rubicon, seats.c.capots)
         .join(games, games.c.id == seats.c.game_id)
         .where(seats.c.account_id == account_id, seats.c.outcome.is_not(None))
     )
@@ -105,10 +106,11 @@ def record(engine: Engine, account_id: int) -> list[JSON]:
         for row in conn.execute(query):
             counts = tally.setdefault(
                 row.game,
-                {WON: 0, LOST: 0, DRAWN: 0, "given": 0, "suffered": 0, "margin": 0},
+                {WON: 0, LOST: 0, DRAWN: 0, "given": 0, "suffered": 0, "margin": 0, "capots": 0},
             )
             counts[row.outcome] += 1
             counts["margin"] += row.margin or 0
+            counts["capots"] += row.capots or 0
             if row.rubicon and row.outcome == WON:
                 counts["given"] += 1
             if row.rubicon and row.outcome == LOST:
@@ -122,6 +124,7 @@ def record(engine: Engine, account_id: int) -> list[JSON]:
             "drawn": counts[DRAWN],
             "rubicons_given": counts["given"],
             "rubicons_suffered": counts["suffered"],
+            "capots": counts["capots"],
             "average_margin": round(
                 counts["margin"] / max(1, counts[WON] + counts[LOST] + counts[DRAWN])
             ),

@@ -66,7 +66,12 @@ def rate_finished(engine: Engine, table: Table) -> None:
             conn.execute(
                 update(seats)
                 .where(seats.c.game_id == table.id, seats.c.seat == seat)
-                .values(outcome=said.outcome, margin=said.margin, rubicon=said.rubicon)
+                .values(
+                    outcome=said.outcome,
+                    margin=said.margin,
+                    rubicon=said.rubicon,
+                    capots=said.capots,
+                )
             )
         rated = conn.execute(select(games.c.rated).where(games.c.id == table.id)).scalar()
         query = select(seats.c.account_id).where(seats.c.game_id == table.id).order_by(seats.c.seat)

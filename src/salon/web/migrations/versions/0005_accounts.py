@@ -64,6 +64,7 @@ def upgrade() -> None:
         seats.add_column(sa.Column("outcome", sa.String(8), nullable=True))
         seats.add_column(sa.Column("margin", sa.Integer, nullable=True))
         seats.add_column(sa.Column("rubicon", sa.Boolean, nullable=True))
+        seats.add_column(sa.Column("capots", sa.Integer, nullable=True))
         seats.create_index("seats_account", ["account_id"])
     with op.batch_alter_table("games") as games:
         games.add_column(sa.Column("rated", sa.Boolean, nullable=False, server_default=sa.false()))
@@ -74,7 +75,7 @@ def downgrade() -> None:
         games.drop_column("rated")
     with op.batch_alter_table("seats") as seats:
         seats.drop_index("seats_account")
-        for column in ("rubicon", "margin", "outcome", "account_id"):
+        for column in ("capots", "rubicon", "margin", "outcome", "account_id"):
             seats.drop_column(column)
     for name in ("rating_history", "ratings", "server_keys", "account_sessions", "accounts"):
         op.drop_table(name)

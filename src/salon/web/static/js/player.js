@@ -40,11 +40,11 @@ const graphs = (ratings, points) => ratings.map((r) => graph(r.title, points.fil
 
 function recordTable(record) {
   if (!record.length) return el("p", { class: "facts", text: "No finished game yet." });
-  const heads = ["Game", "Won", "Lost", "Drawn", "Rubicons given", "Rubicons suffered", "Average margin"];
+  const heads = ["Game", "Won", "Lost", "Drawn", "Rubicons given", "Rubicons suffered", "Capots", "Average margin"];
   return el("div", { class: "table-scroll" }, el("table", { class: "figures" },
     el("thead", {}, el("tr", {}, ...heads.map((h, i) => el("th", { class: i ? "number" : null, text: h })))),
     el("tbody", {}, ...record.map((r) => el("tr", {}, el("td", { text: r.title }),
-      ...[r.won, r.lost, r.drawn, r.rubicons_given, r.rubicons_suffered, r.average_margin]
+      ...[r.won, r.lost, r.drawn, r.rubicons_given, r.rubicons_suffered, r.capots, r.average_margin]
         .map((n) => el("td", { class: "number", text: `${n}` })))))));
 }
 
