@@ -106,6 +106,9 @@ def build_parser() -> argparse.ArgumentParser:
     from salon.laws_command import add_laws_parser
 
     add_laws_parser(sub)
+    from salon.terminal.score import add_score_parser
+
+    add_score_parser(sub)
     return parser
 
 
@@ -167,6 +170,10 @@ def main(argv: Sequence[str] | None = None) -> int:
         from salon.teaching.train_command import run_train
 
         return run_train(args)
+    if args.command == "score":
+        from salon.terminal.score import run_score
+
+        return run_score(args)
     if args.command == "laws":
         from salon.laws_command import run_laws
 
