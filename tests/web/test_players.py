@@ -241,3 +241,22 @@ def test_the_players_endpoints_show_no_card_of_a_game_in_play(site: Any) -> None
             assert not CARD_CODE.search(second.get(url).text), url
         seats = second.get("/api/account/seats", headers=_csrf(second)).text
         assert not CARD_CODE.search(seats)
+
+
+def test_a_game_against_the_computer_rates_the_computer_apart(site: Any) -> None:
+    from salon.web.players.computers import about
+
+    sign_up(site.client, "Ann")
+    table = post(site.client, "/api/tables", {"name": "Ann", "opponent": "random"}).json()
+    salon = site.client.app.state.salon
+    played = salon.table(table["table"])
+    play_to_the_end(salon, played)
+    outcome = played.outcome()
+    score = 0.5 if outcome.startswith("Drawn") else 0.0 if outcome.startswith("Ann") else 1.0
+    board = site.client.get("/api/leaderboard/piquet").json()
+    expected = rate(Rating(), [Result(Rating(), score)])
+    assert board["computers"] == [
+        {"player": "random", "about": about(expected.rating), "provisional": True, "games": 1}
+    ]
+    assert site.client.get("/api/players/Ann").json()["ratings"] == []
+    assert board["players"] == []

@@ -17,6 +17,7 @@ from fastapi.responses import FileResponse
 
 from salon.web.adapter import JSON
 from salon.web.players.accounts import Account
+from salon.web.players.computers import computers_board
 from salon.web.players.history import HistoryFilter, history, leaderboard, profile
 from salon.web.players.results import DRAWN, LOST, RATED_GAMES, WON
 from salon.web.players.web import Players
@@ -70,7 +71,9 @@ def player_routes(players: Players, limit: Callable[[str, Request], None]) -> AP
         limit("lookups", request)
         if game not in RATED_GAMES:
             raise HTTPException(status_code=404, detail="the leaderboards are piquet and ecarte")
-        return {"game": game, "players": await asyncio.to_thread(leaderboard, engine, game)}
+        people = await asyncio.to_thread(leaderboard, engine, game)
+        computers = await asyncio.to_thread(computers_board, engine, game)
+        return {"game": game, "players": people, "computers": computers}
 
     for path, page_file in (
         ("/account", "account.html"),

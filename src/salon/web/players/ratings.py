@@ -9,6 +9,7 @@ from datetime import UTC, datetime
 
 from sqlalchemy import Connection, Engine, select, update
 
+from salon.web.players.computers import rate_computer
 from salon.web.players.glicko2 import Rating, Result, rate
 from salon.web.players.results import RATED_GAMES, score_of, seat_outcomes, winner_of
 from salon.web.players.schema import rating_history, ratings
@@ -56,8 +57,9 @@ def _write(conn: Connection, account_id: int, game: str, game_id: str, new: Rati
 
 
 def rate_finished(engine: Engine, table: Table) -> None:
-    """Note each seat's result of a finished two-seat game, and move the two players'
-    ratings if the table was rated and both seats are accounts'."""
+    """Note each seat's result of a finished two-seat game; move the two players' ratings
+    if the table was rated and both seats are accounts', or the computer's rating if a
+    signed-in person played it."""
     game = table.adapter.name
     if game not in RATED_GAMES or not table.is_over or len(table.seats) != 2:
         return
@@ -76,10 +78,19 @@ def rate_finished(engine: Engine, table: Table) -> None:
         rated = conn.execute(select(games.c.rated).where(games.c.id == table.id)).scalar()
         query = select(seats.c.account_id).where(seats.c.game_id == table.id).order_by(seats.c.seat)
         holders = list(conn.execute(query).scalars())
+        winner = winner_of(table.game)
+        computer = [seat.is_computer for seat in table.seats]
+        if len(holders) == 2 and any(computer) and not all(computer):
+            person = computer.index(False)
+            account = holders[person]
+            if account is not None:
+                opponent = read_rating(conn, account, game) or Rating()
+                player = table.seats[1 - person].player
+                rate_computer(conn, player, game, opponent, score_of(1 - person, winner))
+            return
         if not rated or len(holders) != 2 or None in holders or holders[0] == holders[1]:
             return
         before = [read_rating(conn, account, game) or Rating() for account in holders]
-        winner = winner_of(table.game)
         for seat, account in enumerate(holders):
             result = Result(before[1 - seat], score_of(seat, winner))
             _write(conn, account, game, table.id, rate(before[seat], [result]))

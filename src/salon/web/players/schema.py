@@ -49,6 +49,20 @@ ratings = Table(
     Column("updated", DateTime(timezone=True), nullable=False),
 )
 
+computer_ratings = Table(
+    "computer_ratings",
+    metadata,
+    Column("player", String(16), primary_key=True),
+    Column("game", String(32), primary_key=True),
+    Column("rating", Float, nullable=False),
+    Column("deviation", Float, nullable=False),
+    Column("volatility", Float, nullable=False),
+    Column("games", Integer, nullable=False),
+    Column("updated", DateTime(timezone=True), nullable=False),
+)
+"""The computer players' ratings, a pool apart: measured against people, never counted in
+theirs."""
+
 rating_history = Table(
     "rating_history",
     metadata,

@@ -59,6 +59,16 @@ def upgrade() -> None:
         sa.Column("deviation", sa.Float, nullable=False),
         sa.Column("at", sa.DateTime(timezone=True), nullable=False),
     )
+    op.create_table(
+        "computer_ratings",
+        sa.Column("player", sa.String(16), primary_key=True),
+        sa.Column("game", sa.String(32), primary_key=True),
+        sa.Column("rating", sa.Float, nullable=False),
+        sa.Column("deviation", sa.Float, nullable=False),
+        sa.Column("volatility", sa.Float, nullable=False),
+        sa.Column("games", sa.Integer, nullable=False),
+        sa.Column("updated", sa.DateTime(timezone=True), nullable=False),
+    )
     with op.batch_alter_table("seats") as seats:
         seats.add_column(sa.Column("account_id", sa.Integer, nullable=True))
         seats.add_column(sa.Column("outcome", sa.String(8), nullable=True))
@@ -77,5 +87,12 @@ def downgrade() -> None:
         seats.drop_index("seats_account")
         for column in ("capots", "rubicon", "margin", "outcome", "account_id"):
             seats.drop_column(column)
-    for name in ("rating_history", "ratings", "server_keys", "account_sessions", "accounts"):
+    for name in (
+        "computer_ratings",
+        "rating_history",
+        "ratings",
+        "server_keys",
+        "account_sessions",
+        "accounts",
+    ):
         op.drop_table(name)

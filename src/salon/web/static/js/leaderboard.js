@@ -4,6 +4,17 @@ import { showAccountLink } from "./account-api.js";
 
 const GAMES = [["piquet", "Piquet"], ["ecarte", "Écarté"]];
 
+/** The computer players, rated apart: "about 1650", never among the people. */
+function computers(found) {
+  const list = found?.computers ?? [];
+  if (!list.length) return "";
+  return el("div", {}, el("h3", { text: "The computer players" }),
+    el("p", { class: "facts", text: "Rated apart, by their games against signed-in players; their games never move a person's rating." }),
+    el("ul", {}, ...list.map((c) => el("li", {
+      text: `The computer (${c.player}): about ${c.about}${c.provisional ? " (provisional)" : ""}, ${c.games} game${c.games === 1 ? "" : "s"}`,
+    }))));
+}
+
 async function board(game, title) {
   const found = await getJSON(`/api/leaderboard/${game}`);
   const players = found?.players ?? [];
@@ -16,7 +27,8 @@ async function board(game, title) {
         el("tbody", {}, ...players.map((p, i) => el("tr", {}, el("td", { text: `${i + 1}` }),
           el("td", {}, el("a", { href: `/players/${encodeURIComponent(p.name)}`, text: p.name })),
           el("td", { class: "number", text: `${p.rating}` }), el("td", { class: "number", text: `${p.games}` })))))
-      : el("p", { class: "facts", text: "No one yet: a rating shows here once it is no longer provisional." }));
+      : el("p", { class: "facts", text: "No one yet: a rating shows here once it is no longer provisional." }),
+    computers(found));
 }
 
 async function show() {
