@@ -10,6 +10,7 @@ from pathlib import Path
 from typing import Any
 
 from browser_tools import Server, sit_down
+from test_browser_room import serious_violations
 
 SHOTS = os.environ.get("SALON_SHOTS")
 """A directory for the pages' pictures at 1280 and 375 pixels, when set."""
@@ -78,13 +79,16 @@ def test_a_guest_signs_up_keeps_his_table_and_takes_it_up_on_a_second_browser(
 
 
 def test_the_players_pages_on_a_phone(browser: Any, server: Server) -> None:
+    """Nothing wider than a phone, and nothing serious or critical for axe-core."""
     phone = _page(browser, server, "account", width=375)
     phone.wait_for_selector("#sign-up")
     assert phone.evaluate("document.documentElement.scrollWidth") <= 375
+    assert serious_violations(phone) == [], "the account page"
     _shot(phone, "sign-up-375")
     phone.goto(f"{server.url}leaderboard")
     phone.wait_for_selector("#piquet-title")
     assert phone.evaluate("document.documentElement.scrollWidth") <= 375
+    assert serious_violations(phone) == [], "the leaderboard"
     _shot(phone, "leaderboard-375")
     phone.context.close()
 
@@ -153,6 +157,7 @@ def test_two_accounts_play_a_rated_partie_and_see_their_ratings_move(
     host.wait_for_selector("#history-list tbody tr")
     assert "Sol" in host.locator("#history-list tbody tr").first.inner_text()
     assert host.locator(".rating-graph circle").count() == 2  # the start, then the partie
+    assert serious_violations(host) == [], "the profile"
     _shot(host, "profile-rated-1280")
     host.set_viewport_size({"width": 375, "height": 860})
     _shot(host, "profile-rated-375")

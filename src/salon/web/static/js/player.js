@@ -41,7 +41,7 @@ const graphs = (ratings, points) => ratings.map((r) => graph(r.title, points.fil
 function recordTable(record) {
   if (!record.length) return el("p", { class: "facts", text: "No finished game yet." });
   const heads = ["Game", "Won", "Lost", "Drawn", "Rubicons given", "Rubicons suffered", "Capots", "Average margin"];
-  return el("div", { class: "table-scroll" }, el("table", { class: "figures" },
+  return el("div", { class: "table-scroll", tabindex: 0, role: "region", "aria-label": "The record" }, el("table", { class: "figures" },
     el("thead", {}, el("tr", {}, ...heads.map((h, i) => el("th", { class: i ? "number" : null, text: h })))),
     el("tbody", {}, ...record.map((r) => el("tr", {}, el("td", { text: r.title }),
       ...[r.won, r.lost, r.drawn, r.rubicons_given, r.rubicons_suffered, r.capots, r.average_margin]
@@ -59,7 +59,7 @@ function gameRow(game) {
 
 function gamesTable(games) {
   if (!games.length) return el("p", { class: "facts", text: "No game found." });
-  return el("div", { class: "table-scroll" }, el("table", { class: "figures" },
+  return el("div", { class: "table-scroll", tabindex: 0, role: "region", "aria-label": "The games" }, el("table", { class: "figures" },
     el("thead", {}, el("tr", {}, ...["Finished", "Game", "Opponent", "Result", "", ""].map((h) => el("th", { text: h })))),
     el("tbody", {}, ...games.map(gameRow))));
 }
