@@ -34,6 +34,7 @@ from salon.piquet.told import (
     needs_pique_question,
 )
 from salon.piquet.told_words import parse_sequences, parse_sets
+from salon.piquet.umpire import MOMENTS, Effect, mishaps_at, ruling_words
 
 T = TypeVar("T")
 
@@ -44,6 +45,10 @@ class Stopped(Exception):
 
 class Again(Exception):
     """The players asked to tell the last deal again."""
+
+
+class SomethingWrong(Exception):
+    """The players called the umpire ("wrong" at any question)."""
 
 
 def add_score_parser(sub: Any) -> None:
@@ -104,6 +109,7 @@ def _told_to_json(told: DealTold) -> dict[str, Any]:
         "sets": [role(told.sets.scorer), [[int(r), n] for r, n in told.sets.sets]],
         "play": [list(told.play.points), list(told.play.tricks)],
         "elder_thirty_first": told.elder_thirty_first,
+        "reckons_nothing": role(told.reckons_nothing),
     }
 
 
@@ -121,6 +127,7 @@ def _told_from_json(data: dict[str, Any]) -> DealTold:
         sets=SetsTold(role(sets[0]), tuple((Rank(int(r)), int(n)) for r, n in sets[1])),
         play=PlayTold((int(play[0][0]), int(play[0][1])), (int(play[1][0]), int(play[1][1]))),
         elder_thirty_first=data.get("elder_thirty_first"),
+        reckons_nothing=role(data.get("reckons_nothing")),
     )
 
 
@@ -177,19 +184,27 @@ def _tell_next_deal(scorer: PiquetScorer, ask: Callable[[str], str], save: Path 
     elder_seat, younger_seat = scorer.roles(index)
     names = (scorer.names[elder_seat], scorer.names[younger_seat])
     print(f"\nDeal {index + 1}: {names[1]} deals, {names[0]} is elder.")
-    try:
-        told = _tell_deal(names, scorer.rules, ask, may_go_back=index > 0)
-    except Again:
-        told_again = _tell_deal(
-            (scorer.names[1 - elder_seat], scorer.names[1 - younger_seat]),
-            scorer.rules,
-            ask,
-            may_go_back=False,
-            heading=f"Deal {index} told again.",
-        )
-        scorer.deals[-1] = told_again
-        _save(scorer, save)
-        return
+    penalty: Role | None = None
+    while True:
+        try:
+            told = _tell_deal(names, scorer.rules, ask, may_go_back=index > 0, penalty=penalty)
+            break
+        except Again:
+            previous = (scorer.names[1 - elder_seat], scorer.names[1 - younger_seat])
+            print(f"Deal {index} told again.")
+            scorer.deals[-1] = _tell_deal(previous, scorer.rules, ask, may_go_back=False)
+            _save(scorer, save)
+            print(scorer.card.render())
+            print(f"\nDeal {index + 1}: {names[1]} deals, {names[0]} is elder.")
+        except SomethingWrong:
+            effect, offender = _umpire(names, ask)
+            if effect is Effect.FRESH_DEAL:
+                penalty = None
+                print(f"A fresh deal: {names[1]} deals again.")
+            elif effect is Effect.RECKONS_NOTHING:
+                penalty = offender
+                print(f"{names[offender or 0]} reckons nothing this deal; his cards still bar.")
+            print("Tell the deal from its start.")
     scorer.deals.append(told)
     try:
         scorer.card  # noqa: B018 -- the card checks the partie as a whole
@@ -201,16 +216,36 @@ def _tell_next_deal(scorer: PiquetScorer, ask: Callable[[str], str], save: Path 
     print(scorer.card.render())
 
 
+def _umpire(names: tuple[str, str], ask: Callable[[str], str]) -> tuple[Effect, Role | None]:
+    """Ask what went wrong, by moment, say the law and its ruling, and take the choice."""
+    print("What went wrong? When was it?")
+    for number, moment in enumerate(MOMENTS, 1):
+        print(f"  {number}. In {moment.value}")
+    moment = MOMENTS[_ask(ask, "Number: ", _number(1, len(MOMENTS))) - 1]
+    choices = mishaps_at(moment)
+    for number, mishap in enumerate(choices, 1):
+        print(f"  {number}. {mishap.words.capitalize()}")
+    mishap = choices[_ask(ask, "Number: ", _number(1, len(choices))) - 1]
+    print(ruling_words(mishap))
+    offender: Role | None = None
+    if mishap.has_offender:
+        offender = _ask(ask, f"Who? {names[0]} or {names[1]}: ", _player(names))
+    if len(mishap.choices) == 1:
+        return mishap.choices[0].effect, offender
+    for number, choice in enumerate(mishap.choices, 1):
+        print(f"  {number}. {choice.words}")
+    taken = mishap.choices[_ask(ask, "Which? ", _number(1, len(mishap.choices))) - 1]
+    return taken.effect, offender
+
+
 def _tell_deal(
     names: tuple[str, str],
     rules: PiquetRules,
     ask: Callable[[str], str],
     *,
     may_go_back: bool,
-    heading: str = "",
+    penalty: Role | None = None,
 ) -> DealTold:
-    if heading:
-        print(heading)
     while True:
         back = " (or 'back' to tell the last deal again)" if may_go_back else ""
         blanche = _ask(
@@ -226,6 +261,7 @@ def _tell_deal(
             sequences=sequences,
             sets=sets,
             carte_blanche=(blanche is Role.ELDER, blanche is Role.YOUNGER),
+            reckons_nothing=penalty,
         )
         try:
             if needs_pique_question(told, rules):
@@ -292,6 +328,8 @@ def _ask(ask: Callable[[str], str], prompt: str, read: Callable[[str], T]) -> T:
             answer = ask(prompt)
         except EOFError:
             raise Stopped from None
+        if answer.strip().lower() == "wrong":
+            raise SomethingWrong
         try:
             return read(answer.strip())
         except (ToldError, ValueError) as error:
@@ -312,6 +350,13 @@ def _scorer(names: tuple[str, str]) -> Callable[[str], Role | None]:
     def read(text: str) -> Role | None:
         if text.lower() in ("equal", "none", "nobody", ""):
             return None
+        return Role(_one_of(names)(text))
+
+    return read
+
+
+def _player(names: tuple[str, str]) -> Callable[[str], Role]:
+    def read(text: str) -> Role:
         return Role(_one_of(names)(text))
 
     return read
