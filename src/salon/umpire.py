@@ -84,3 +84,19 @@ class Umpire:
         if mishap.chooser is not Chooser.NOBODY:
             lines.append(f"The choice is {mishap.chooser.value}'s.")
         return "\n".join(lines)
+
+
+def mishap(
+    key: str,
+    moment: Moment,
+    words: str,
+    law: str,
+    ruling: str,
+    chooser: Chooser = Chooser.NOBODY,
+    choices: tuple[Choice, ...] = (),
+    *,
+    offender: bool = False,
+    default: Choice,
+) -> Mishap:
+    """A mishap; with no choices given, the one the game's umpire takes by default."""
+    return Mishap(key, moment, words, law, ruling, chooser, choices or (default,), offender)

@@ -7,9 +7,11 @@ in the players' words, the law of the treatise (I–XXX) that rules it, and what
 
 from __future__ import annotations
 
+from typing import Any
+
 from salon.ecarte.laws import LAWS_OF_ECARTE
 from salon.laws import Moment
-from salon.umpire import Choice, Chooser, Effect, Mishap, Umpire
+from salon.umpire import Choice, Chooser, Effect, Mishap, Umpire, mishap
 
 _FRESH = Choice("A new deal", Effect.FRESH_DEAL)
 _ON = Choice("Play on", Effect.NO_CHANGE)
@@ -21,17 +23,9 @@ _DECLARE, _PLAY, _SCORE = Moment.DECLARING, Moment.PLAY, Moment.SCORING
 
 
 def _mishap(
-    key: str,
-    moment: Moment,
-    words: str,
-    law: str,
-    ruling: str,
-    chooser: Chooser = Chooser.NOBODY,
-    choices: tuple[Choice, ...] = (_PUT_RIGHT,),
-    *,
-    offender: bool = False,
+    key: str, moment: Moment, words: str, law: str, ruling: str, *more: Any, **kw: Any
 ) -> Mishap:
-    return Mishap(key, moment, words, law, ruling, chooser, choices, offender)
+    return mishap(key, moment, words, law, ruling, *more, default=_PUT_RIGHT, **kw)
 
 
 _ALL = (

@@ -13,9 +13,11 @@ are the 1902 encyclopedia's (``salon.piquet.laws``).
 
 from __future__ import annotations
 
+from typing import Any
+
 from salon.laws import Moment
 from salon.piquet.laws import LAWS_OF_PIQUET
-from salon.umpire import Choice, Chooser, Effect, Mishap, Umpire
+from salon.umpire import Choice, Chooser, Effect, Mishap, Umpire, mishap
 
 _FRESH = Choice("A fresh deal", Effect.FRESH_DEAL)
 _ON = Choice("Play on", Effect.NO_CHANGE)
@@ -25,17 +27,9 @@ _WAIVED = Choice("The adversary does not enforce it (Law 19)", Effect.NO_CHANGE)
 
 
 def _mishap(
-    key: str,
-    moment: Moment,
-    words: str,
-    law: str,
-    ruling: str,
-    chooser: Chooser = Chooser.NOBODY,
-    choices: tuple[Choice, ...] = (_PUT_RIGHT,),
-    *,
-    offender: bool = False,
+    key: str, moment: Moment, words: str, law: str, ruling: str, *more: Any, **kw: Any
 ) -> Mishap:
-    return Mishap(key, moment, words, law, ruling, chooser, choices, offender)
+    return mishap(key, moment, words, law, ruling, *more, default=_PUT_RIGHT, **kw)
 
 
 _CUT, _DEAL, _EXCHANGE = Moment.SHUFFLING, Moment.DEALING, Moment.EXCHANGE
