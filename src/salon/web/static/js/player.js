@@ -105,7 +105,7 @@ async function show() {
   $("page-title").textContent = player.name;
   $("content").replaceChildren(
     el("p", { class: "facts", text: `Member since ${player.member_since}${player.private ? " · private profile" : ""}` }),
-    el("div", { class: "players-grid" },
+    el("div", { class: "players-grid profile-grid" },
       el("section", { class: "panel-card", "aria-labelledby": "ratings-title" },
         el("h2", { id: "ratings-title", text: "Ratings" }), ratingsTable(player.ratings), ...graphs(player.ratings, player.graph)),
       el("section", { class: "panel-card", "aria-labelledby": "record-title" },
