@@ -46,7 +46,9 @@ def _fingerprint(password_hash: str) -> str:
 
 class ResetTokens:
     def __init__(self, key: str, max_age: int = RESET_FOR) -> None:
-        self.serializer = URLSafeTimedSerializer(key, salt="password-reset")
+        self.serializer = URLSafeTimedSerializer(
+            key, salt="password-reset", signer_kwargs={"digest_method": hashlib.sha256}
+        )
         self.max_age = max_age
 
     def make(self, account_id: int, password_hash: str) -> str:

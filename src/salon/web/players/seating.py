@@ -4,6 +4,7 @@ signed in to the account can take its seats up again; and rated tables."""
 
 from __future__ import annotations
 
+import hashlib
 from dataclasses import dataclass
 
 from itsdangerous import Signer
@@ -27,7 +28,7 @@ class HeldSeat:
 
 class SeatKeys:
     def __init__(self, key: str) -> None:
-        self.signer = Signer(key, salt="seat")
+        self.signer = Signer(key, salt="seat", digest_method=hashlib.sha256)
 
     def token(self, table_id: str, seat: int, account_id: int) -> str:
         return self.signer.get_signature(f"{table_id}:{seat}:{account_id}").decode()
