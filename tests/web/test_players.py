@@ -9,8 +9,8 @@ from pathlib import Path
 from typing import Any
 
 import pytest
-from accounts_tools import PASSWORD, post, sign_up
-from webtools import free_port, hello, new_table, play_to_the_end
+from accounts_tools import PASSWORD, csrf, post, sign_up
+from webtools import CARD_CODE, choose_action, free_port, hello, new_table, play_to_the_end
 
 with warnings.catch_warnings():
     warnings.simplefilter("ignore")
@@ -46,7 +46,7 @@ def test_a_signed_in_players_seat_opens_on_a_second_device(site: Any) -> None:
     with TestClient(site.client.app) as second:
         assert post(second, "/api/account/seats").status_code == 405  # read, never written
         post(second, "/api/account/sign-in", {"name": "Ann", "password": PASSWORD})
-        held = second.get("/api/account/seats", headers=_csrf(second)).json()["seats"]
+        held = second.get("/api/account/seats", headers=csrf(second)).json()["seats"]
         assert held == [{"table": made["table"], "seat": 0, "token": made["token"]}]
         with second.websocket_connect(f"/ws/{made['table']}") as ws:
             assert hello(ws, 0, held[0]["token"])["type"] == "state"
@@ -60,14 +60,8 @@ def test_a_guest_who_signs_up_keeps_the_tables_of_this_device(site: Any) -> None
     assert [s["table"] for s in answer["seats"]] == [made["table"]]
     with TestClient(site.client.app) as second:
         post(second, "/api/account/sign-in", {"name": "Ann", "password": PASSWORD})
-        held = second.get("/api/account/seats", headers=_csrf(second)).json()["seats"]
+        held = second.get("/api/account/seats", headers=csrf(second)).json()["seats"]
         assert held == answer["seats"]
-
-
-def _csrf(client: Any) -> dict[str, str]:
-    from accounts_tools import csrf
-
-    return csrf(client)
 
 
 def test_a_password_reset_mail_opens_the_reset_once(tmp_path: Path) -> None:
@@ -217,8 +211,6 @@ def test_the_history_is_filtered_and_paged(site: Any) -> None:
 
 
 def test_the_players_endpoints_show_no_card_of_a_game_in_play(site: Any) -> None:
-    from webtools import CARD_CODE
-
     sign_up(site.client, "Ann")
     with TestClient(site.client.app) as second:
         sign_up(second, "Bob")
@@ -228,8 +220,6 @@ def test_the_players_endpoints_show_no_card_of_a_game_in_play(site: Any) -> None
         for _ in range(40):  # into the first deal's play: hands dealt, cards held
             if not salon.advance_one(played):
                 seat = played.actor
-                from webtools import choose_action
-
                 salon.act(played, seat, choose_action(played.view(seat)))
         assert not played.is_over
         for url in (
@@ -239,7 +229,7 @@ def test_the_players_endpoints_show_no_card_of_a_game_in_play(site: Any) -> None
             "/api/leaderboard/piquet",
         ):
             assert not CARD_CODE.search(second.get(url).text), url
-        seats = second.get("/api/account/seats", headers=_csrf(second)).text
+        seats = second.get("/api/account/seats", headers=csrf(second)).text
         assert not CARD_CODE.search(seats)
 
 
