@@ -13,6 +13,7 @@ import warnings
 import numpy as np
 from gymnasium.utils.env_checker import check_env
 
+from salon.agents.base import RandomAgent
 from salon.envs.aec import IllegalIndexError
 from salon.envs.single import FlatSeatEnv, SeatEnv
 
@@ -139,3 +140,29 @@ def test_an_unknown_opponent_or_seat_is_refused() -> None:
         SeatEnv("ecarte", opponent="nobody")
     with pytest.raises(ValueError, match="seat"):
         SeatEnv("ecarte", seat=2)
+
+
+def test_a_function_or_a_salon_player_can_be_the_opponent() -> None:
+    """Self-play: the other seat chooses by a function of its own observation and mask."""
+    seen: list[int] = []
+
+    def first_open(observation: np.ndarray, mask: np.ndarray) -> int:
+        assert observation.shape == (191,) and mask.any()
+        seen.append(int(mask.nonzero()[0][0]))
+        return seen[-1]
+
+    for opponent in (first_open, RandomAgent(3)):
+        env = SeatEnv("ecarte", opponent=opponent, seat=1)
+        random_episode(env, random.Random(2))
+        assert not env.action_mask().any(), "the deal was played to its end"
+    assert seen, "the function chose the opponent's moves"
+
+
+def test_an_opponent_function_naming_a_closed_index_is_refused() -> None:
+    env = SeatEnv("ecarte", opponent=lambda observation, mask: int(np.flatnonzero(mask == 0)[0]))
+    with pytest.raises(IllegalIndexError, match="the opponent may not play"):
+        for seed in range(4):  # the learner may deal first; the opponent acts within a reset
+            observation, _ = env.reset(seed=seed)
+            env.step(int(observation["action_mask"].nonzero()[0][0]))
+    with pytest.raises(TypeError, match="an opponent is"):
+        SeatEnv("ecarte", opponent=3)  # type: ignore[arg-type]
