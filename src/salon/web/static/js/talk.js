@@ -1,6 +1,7 @@
 // The talk of the table: a panel that keeps its newest line in view, and speech bubbles.
 import { $, calm, el } from "./dom.js";
 import { wordsWithCards } from "./cards.js";
+import { clearBubbles, keepClearOfPlate } from "./bubbles.js";
 
 const BUBBLE_MS = 2600;
 
@@ -54,6 +55,8 @@ export class TalkPanel {
   }
 
   reset() {
+    // A bubble of the table left behind must not float under the next game's players.
+    clearBubbles([...this.timers.keys()]);
     this.list.replaceChildren();
     this.held = 0;
     this.lastDeal = null;
@@ -107,6 +110,7 @@ export class TalkPanel {
     }
     bubble.replaceChildren(...words);
     bubble.classList.remove("gone");
+    keepClearOfPlate(bubble, box);
     // It grows into place rather than fading in: its words are always fully legible.
     if (!calm()) bubble.animate([{ transform: "translateY(6px) scale(.92)" }, { transform: "none" }], 180);
     clearTimeout(this.timers.get(box));
