@@ -95,13 +95,16 @@ export function viewer(body, source, replay) {
   return arrowSteps((by) => go(at + by));
 }
 
-/** The last step with cards on the table (a two-seat game's; a session's steps all count). */
+/** The last step with tricks on the table, else with a deal in hand (a two-seat game's; a
+ * session opens on its last step). */
 function lastDealt(steps) {
-  for (let at = steps.length - 1; at >= 0; at--) {
-    const deal = steps[at].state?.deal;
-    if (deal === undefined || deal?.tricks?.length) return at;
-  }
-  return steps.length - 1;
+  const last = steps.length - 1;
+  if (steps[last]?.state?.deal === undefined) return last;
+  const found = (test) => steps.findLastIndex((step) => test(step.state.deal));
+  const tricks = found((deal) => deal?.tricks?.length);
+  if (tricks >= 0) return tricks;
+  const dealt = found((deal) => deal);
+  return dealt >= 0 ? dealt : last;
 }
 
 // The whole table after a step: both hands face up, the stock, the discards, the trick.
