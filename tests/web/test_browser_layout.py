@@ -12,8 +12,9 @@ from typing import Any
 
 import pytest
 from browser_tools import ARTIFACTS, CHROMIUM, Player, Server, play_to_the_end, sit_down
-from session_browser import look, new_session, open_context
+from session_browser import invitation_links, look, new_session, open_context, take_seat, wait_for
 from test_browser_room import PHONE, open_page, serious_violations
+from test_browser_sessions import asked, bet
 
 pytestmark = pytest.mark.skipif(CHROMIUM is None, reason="Debian's chromium is not installed")
 
@@ -51,26 +52,29 @@ NAMES_WHOLE = """() => [...document.querySelectorAll("#scorecard th.name")].map(
 
 
 def test_nothing_covers_the_trick_caption_or_a_name_plate(browser: Any, server: Server) -> None:
-    """A Piquet deal played at 1280 px, then on a phone: after every action the last trick's
-    cards leave its caption ("Trick 4 to …") clear and no speech bubble lies over a plate;
-    the scoring card writes each name whole."""
-    page = open_page(browser, server, motion="reduce")
+    """A Piquet deal played on a phone, then one at 1280 px: after every action the last
+    trick's cards leave its caption ("Trick 4 to …") clear and no speech bubble lies over a
+    plate (a player's "I take one; I leave four cards." beside his own); the scoring card
+    writes each name whole."""
+    page = open_page(browser, server, PHONE, motion="reduce")
     sit_down(page, "piquet")
     player = Player(page)
-    seen = {"captioned": 0, "bubbles": 0}
-    deadline = time.monotonic() + 90
-    while "deal panel" not in player.seen:
-        assert time.monotonic() < deadline, "a deal was not played"
-        if player.actions == 12:
-            page.set_viewport_size(PHONE)
-        player.step()
-        found = page.evaluate(OVERLAPS)
-        assert found["found"] == [], found["found"]
-        seen["captioned"] += found["captioned"]
-        seen["bubbles"] += found["bubbles"]
-    assert seen["captioned"] and seen["bubbles"], seen
-    for name in page.evaluate(NAMES_WHOLE):
-        assert name["shown"] == name["name"] and name["fits"], name
+    for viewport in (PHONE, {"width": 1280, "height": 860}):
+        page.set_viewport_size(viewport)
+        seen = {"captioned": 0, "bubbles": 0}
+        deadline = time.monotonic() + 90
+        panels = 0
+        while not panels:
+            assert time.monotonic() < deadline, "a deal was not played"
+            panels += player.look()["panel"] is not None
+            player.step()
+            found = page.evaluate(OVERLAPS)
+            assert found["found"] == [], (viewport, found["found"])
+            seen["captioned"] += found["captioned"]
+            seen["bubbles"] += found["bubbles"]
+        assert seen["captioned"] and seen["bubbles"], seen
+        for name in page.evaluate(NAMES_WHOLE):
+            assert name["shown"] == name["name"] and name["fits"], name
     page.context.close()
 
 
@@ -133,33 +137,56 @@ def test_an_ecarte_game_ends_on_its_final_score_and_its_replay_on_the_last_deal(
 def test_french_ecarte_keeps_the_hand_on_screen_and_words_the_money(
     browser: Any, server: Server
 ) -> None:
-    """At 1366 × 900 the player's hand lies inside the screen whenever it is shown, and the
-    money on each side reads as stakes, bets and covers: one stake a player, never two."""
+    """At 1366 × 900, with three sums on Ann's side and two on Ada's (Cy and Di bet one each
+    on Ann, Ada, a computer, covers the two), Ann's hand lies inside the screen whenever she
+    is asked, her other choices open; the money reads as it lies: "Ada's stake 1, Ada covers
+    2", never a second stake. Source: ecarte-treatise-1896-ocr.txt, "French Écarté"."""
     ann = open_context(browser, server, {"width": 1366, "height": 900})
-    new_session(
-        ann,
-        "french",
-        "gallery-of-three",
-        options={"games": "1"},
-        seats=["host", "thumb", "random", "random"],
+    seats = ["host", "thumb", "friend", "friend"]
+    new_session(ann, "french", "gallery-of-three", options={"games": "1"}, seats=seats)
+    cy, di = (
+        take_seat(browser, server, link, name)
+        for link, name in zip(invitation_links(ann, 2), ["Cy", "Di"], strict=True)
     )
-    player = Player(ann)
-    shown = 0
+    pages = [ann, cy, di]
+    wait_for(pages, lambda: "bet" in look(cy)["amounts"])
+    bet(cy, "bet", "Ann", 1)
+    wait_for(pages, lambda: "bet" in look(di)["amounts"])
+    bet(di, "bet", "Ann", 1)
+    wait_for(pages, lambda: ann.locator("#hand button.card").count() > 0, seconds=30)
+    sides = {
+        side.locator("strong").inner_text(): side.locator("li").all_inner_texts()
+        for side in ann.locator("#wagers .side-money").all()
+    }
+    assert sides == {
+        "On Ann": ["Ann's stake 1", "Cy bets 1", "Di bets 1"],
+        "On Ada": ["Ada's stake 1", "Ada covers 2"],
+    }, sides
+    measured = 0
     deadline = time.monotonic() + 60
-    while look(ann)["panel"] != "The table breaks up" and time.monotonic() < deadline:
-        if ann.locator("#hand button.card").count():
-            hand = ann.evaluate(
-                "() => [document.querySelector('#hand').getBoundingClientRect().bottom, scrollY]"
-            )
-            assert hand[1] == 0 and hand[0] <= 900, f"the hand ends at {hand[0]} px"
-            shown += 1
-        for side in ann.locator("#wagers .side-money").all():
-            lines = side.locator("li").all_inner_texts()
-            assert sum("'s stake" in line for line in lines) <= 1, lines
-            assert all(re.fullmatch(r"\S+('s stake| bets| covers) \d+", w) for w in lines), lines
-        player.step()
-    assert shown, "the hand was shown"
-    ann.context.close()
+    while measured < 4 and time.monotonic() < deadline:
+        for backer in (cy, di):
+            if asked(backer) and not look(backer)["advice"]:
+                Player(backer).step()
+        if not asked(ann):
+            ann.wait_for_timeout(80)
+            continue
+        other = ann.locator("#actions details.other-calls")
+        if other.count():
+            other.evaluate("(d) => { d.open = true; }")
+        hand = ann.evaluate(
+            "() => [document.querySelector('#hand').getBoundingClientRect().bottom, scrollY]"
+        )
+        ann.screenshot(path=str(ARTIFACTS / "web-french-1366.png"))
+        assert hand[1] == 0 and hand[0] <= 900, f"the hand ends at {hand[0]} px"
+        measured += 1
+        if other.count():
+            other.evaluate("(d) => { d.open = false; }")
+        Player(ann).step()
+        ann.wait_for_timeout(150)
+    assert measured, "Ann was asked"
+    for page in pages:
+        page.context.close()
 
 
 def test_the_rules_page_draws_its_cards_and_passes_axe(browser: Any, server: Server) -> None:

@@ -48,6 +48,15 @@ export class TalkPanel {
     this.timers = new Map();
     // The panel keeps its newest line in view when the table around it changes its height.
     new ResizeObserver(() => this.showNewest()).observe(this.list);
+    window.addEventListener("resize", () => this.placeBubbles());
+  }
+
+  /** The bubbles still shown kept clear of their plates, which change with the deal. */
+  placeBubbles() {
+    for (const box of this.timers.keys()) {
+      const bubble = box.querySelector(".bubble:not(.gone)");
+      if (bubble) keepClearOfPlate(bubble, box);
+    }
   }
 
   showNewest() {
@@ -77,6 +86,7 @@ export class TalkPanel {
     this.held = talk.length;
     // The newest line stays in view: the panel scrolls itself to its end.
     this.showNewest();
+    this.placeBubbles();
     if (!bubbles || fresh.length > 6) return;
     for (const event of fresh) {
       if (event.seat !== null && !event.private) this.bubble(seatBox(event.seat), event, names);
@@ -91,6 +101,7 @@ export class TalkPanel {
     for (const said of fresh) this.list.append(...reader.lines(said, me));
     this.held = talk.length;
     this.showNewest();
+    this.placeBubbles();
     if (!bubbles || fresh.length > 6) return;
     for (const said of fresh) {
       if (said.speaker !== null && !said.private) this.float(seatBox(said), wordsWithCards(reader.words(said)));
