@@ -89,6 +89,14 @@ def build_parser() -> argparse.ArgumentParser:
         help="mail server for password resets (default: none; then no reset is mailed)",
     )
     serve.add_argument(
+        "--policy",
+        action="append",
+        default=[],
+        metavar="NAME=FILE",
+        help="offer a trained policy (salon's .npz or an ONNX model) as a computer player named "
+        "NAME at its game's new tables; may be given again",
+    )
+    serve.add_argument(
         "--no-client-limits",
         action="store_true",
         help="let one address open tables without limit (load tests from one machine)",
@@ -280,6 +288,7 @@ def _serve(args: argparse.Namespace) -> int:
         allow_origins=tuple(args.allow_origin),
         behind_https=args.behind_https,
         smtp=args.smtp or "",
+        policies=tuple(args.policy),
     )
     return serve(settings)
 

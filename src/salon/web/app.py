@@ -12,11 +12,12 @@ import contextlib
 import gc
 from collections.abc import AsyncIterator
 from pathlib import Path
+from typing import Annotated
 
 from fastapi import FastAPI, HTTPException, Request, WebSocket, WebSocketDisconnect
 from fastapi.responses import FileResponse, PlainTextResponse, RedirectResponse
 from fastapi.staticfiles import StaticFiles
-from pydantic import BaseModel, ConfigDict, Field
+from pydantic import BaseModel, ConfigDict, Field, StringConstraints
 
 from salon.web.adapter import JSON, computers_json
 from salon.web.games import SESSIONS, adapter_for
@@ -29,6 +30,7 @@ from salon.web.players.pages import player_routes
 from salon.web.players.routes import account_routes
 from salon.web.players.sessions import CsrfCheck
 from salon.web.players.web import Players, PlayerSettings
+from salon.web.policies import PLAYER_PATTERN, ServedPolicies
 from salon.web.rematch import rematch_routes
 from salon.web.replays import replay_routes
 from salon.web.review import review_routes
@@ -52,7 +54,8 @@ class NewTableRequest(BaseModel):
     rules: str = Field(default="", max_length=200)
     """The rule options; empty for the game's standard preset."""
     name: str = Field(min_length=1, max_length=100)
-    opponent: Opponent = Opponent.THUMB
+    opponent: Opponent | Annotated[str, StringConstraints(pattern=PLAYER_PATTERN)] = Opponent.THUMB
+    """A friend, a computer, or a policy the server offers (``policy:NAME``)."""
     listed: bool = False
     """Show the table in the lobby: its open seat to join, then the game to watch."""
     hints: bool = False
@@ -106,6 +109,7 @@ def create_app(
     expire_after: float = EXPIRE_AFTER,
     allow_origins: tuple[str, ...] = (),
     players: PlayerSettings = PlayerSettings(),  # noqa: B008 (frozen)
+    policies: ServedPolicies | None = None,
 ) -> FastAPI:
     """The app over ``store``.
 
@@ -114,10 +118,11 @@ def create_app(
     ``thinkers`` processes (0: in threads of the server's process). Each client address may
     open tables and claim seats as ``allowances`` say (None: without limit); tables no person
     has acted at are forgotten ``expire_after`` seconds after they were opened. The
-    websocket is opened from the server's own page, or from pages at ``allow_origins``;
-    ``players`` says how accounts are kept (docs/players.md).
+    websocket is opened from the server's own page, or from pages at ``allow_origins``.
+    ``policies`` are the trained policies offered as computer players; ``players`` says how
+    accounts are kept (docs/players.md).
     """
-    salon = Salon(store)
+    salon = Salon(store, policies=policies)
     people = Players(salon, players)
     hub = Hub(salon, pace=pace, rate=rate, burst=burst, thinkers=thinkers)
     limits = RequestLimits(allowances)
@@ -146,7 +151,7 @@ def create_app(
 
     @app.get("/api/games")
     def games() -> JSON:
-        return {"games": [_game_json(name) for name in GAMES]}
+        return {"games": [_game_json(name, salon.policies) for name in GAMES]}
 
     @app.post("/api/tables", status_code=201)
     async def new_table(request: NewTableRequest, http: Request) -> JSON:
@@ -298,13 +303,13 @@ def create_app(
     return app
 
 
-def _game_json(name: str) -> JSON:
+def _game_json(name: str, policies: ServedPolicies) -> JSON:
     adapter = adapter_for(name)
     data: JSON = {
         "name": adapter.name,
         "title": adapter.title,
         "presets": adapter.rule_presets(),
-        "computers": computers_json(),
+        "computers": computers_json() + policies.computers(name),
         "seats": {"least": 2, "most": 2},
         "options": [],
     }

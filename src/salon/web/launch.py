@@ -34,6 +34,8 @@ class ServerSettings:
     """The site is served over https by a proxy: session cookies are marked Secure."""
     smtp: str = ""
     """HOST:PORT of the mail server that sends password resets (empty: none are sent)."""
+    policies: tuple[str, ...] = ()
+    """Trained policies offered as computer players, each ``NAME=FILE``."""
 
 
 class CannotListen(OSError):
@@ -83,11 +85,17 @@ def serve(settings: ServerSettings) -> int:
 
     from salon.web.app import create_app
     from salon.web.limits import ClientAllowances
+    from salon.web.policies import ServedPolicies
     from salon.web.store import Store
 
     # Threads that wait on the database or the network must get the interpreter back
     # quickly from those that compute, or an acknowledgement queues behind them.
     sys.setswitchinterval(0.0005)
+    try:
+        policies = ServedPolicies.parse(settings.policies)
+    except ValueError as error:
+        print(f"salon: {error}", file=sys.stderr, flush=True)
+        return 2
     try:
         bound = listen(settings.host, settings.port)
     except CannotListen as error:
@@ -108,6 +116,7 @@ def serve(settings: ServerSettings) -> int:
         expire_after=settings.expire_hours * 3600,
         allow_origins=settings.allow_origins,
         players=players,
+        policies=policies,
     )
     print(f"salon is at {where}  (database: {_safe_url(settings.database)})", flush=True)
     config = uvicorn.Config(
