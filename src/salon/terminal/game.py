@@ -23,11 +23,8 @@ class InputError(ValueError):
 
 
 def why_refused(error: ValueError) -> str:
-    """Why an answer was not taken, in the player's words: the laws' reason for a refused
-    action (the action itself is in the notation of records, which is not for reading)."""
-    if isinstance(error, IllegalActionError):
-        return f"not allowed: {error.reason}"
-    return str(error)
+    """Why an answer was not taken, in the player's words."""
+    return error.said if isinstance(error, IllegalActionError) else str(error)
 
 
 PACK_RANKS: Final = "A K Q J 10 9 8 7"
