@@ -25,12 +25,9 @@ from typing import Any
 from fastapi import APIRouter, FastAPI, HTTPException, Request
 from pydantic import BaseModel, ConfigDict, Field
 
-from salon.analysis.hints import describe
 from salon.analysis.report import review_data
 from salon.analysis.review import Plan, plan_review, weigh_moment
-from salon.ecarte.actions import parse_action as ecarte_action
 from salon.invocation import salon_command
-from salon.piquet.actions import parse_action as piquet_action
 from salon.records import RecordError, parse_record
 from salon.web.adapter import JSON
 from salon.web.replays import GAME_TAGS, MAX_RECORD
@@ -113,24 +110,13 @@ def plan_of(text: str, quick: bool) -> Planned:
 
 
 def finish(planned: Planned, judged: list[Any]) -> JSON:
-    """The review as the page reads it: ``salon review --json``, each decision with the
-    replay's step where it was taken and its choices in the hints' words."""
+    """The review as the page reads it: ``salon review --json`` (each choice in the notation
+    of records and in the hints' words), each decision with the replay's step where it was
+    taken."""
     data = review_data(planned.plan.finish(judged))
-    parse = ecarte_action if data["game"] == "Ecarte" else piquet_action
     for decision in data["decisions"]:
         decision["step"] = planned.steps.get(decision["line"])
-        for field_name in ("chosen", "best"):
-            decision[f"{field_name}_words"] = _in_words(decision[field_name], parse)
     return data
-
-
-def _in_words(text: str, parse: Callable[[str], Any]) -> str:
-    """An action of the record as the hints word it ("Play the 7 of clubs"); the analysis's
-    own options ("reckon no more", "leave the king unmarked") are words already."""
-    try:
-        return describe(parse(text))
-    except ValueError:
-        return text[:1].upper() + text[1:]
 
 
 def _key(text: str, quick: bool) -> str:

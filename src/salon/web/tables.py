@@ -402,7 +402,7 @@ class Salon:
                 action = table.adapter.read(table.game, seat, text)
                 table.adapter.check(table.game, action)
             except IllegalActionError as error:
-                raise TableError(str(error)) from None
+                raise TableError(error.said) from None
             except ValueError as error:
                 raise TableError(str(error)) from None
             return self._record_and_apply(table, table.adapter.seat_names[seat], action)

@@ -33,10 +33,17 @@ from pydantic import BaseModel, ConfigDict, Field
 from salon.analysis.hints import describe
 from salon.analysis.verdicts import Verdict
 from salon.cards import CardParseError
-from salon.ecarte.choices import deal_menu as ecarte_menu
-from salon.piquet.choices import deal_menu as piquet_menu
 from salon.teaching.scores import KindScore, ScoreBook
-from salon.teaching.trainers import ABOUT, KINDS, TRAINERS, Drill, grade, make_drill, options_of
+from salon.teaching.trainers import (
+    ABOUT,
+    KINDS,
+    TRAINERS,
+    Drill,
+    grade,
+    make_drill,
+    menu_of,
+    options_of,
+)
 from salon.teaching.trainers import parse_discard as parse_cards_answer
 from salon.web.adapter import JSON, cards_json, events_json, menu_json
 from salon.web.tables import leave_with
@@ -119,10 +126,8 @@ def position_json(drill: Drill, token: str) -> JSON:
     """What the page shows of a position: only the answering seat's view, and the choices
     in the words of the table (``choices``; ``discard`` the most cards to throw instead)."""
     view = drill.view
-    options = {str(option) for option in options_of(drill)}
-    menu = (ecarte_menu if drill.trainer == "ecarte" else piquet_menu)(view) if options else None
-    asked = menu_json(menu)
-    choices = [choice for choice in asked["choices"] if choice["action"] in options]
+    asked = menu_json(menu_of(drill))
+    choices = asked["choices"]
     limit = getattr(view, "exchange_limit", 0) or getattr(view, "discard_limit", 0)
     me = int(getattr(view, "role", getattr(view, "seat", 0)))
     turn_up = getattr(view, "turn_up", None)
