@@ -197,7 +197,11 @@ def create_app(
         try:
             table = await asyncio.to_thread(salon.table, table_id)
             seat, token = await asyncio.to_thread(
-                salon.join, table_id, invite=request.invite, name=request.name
+                salon.join,
+                table_id,
+                invite=request.invite,
+                name=request.name,
+                address=client_address(http),
             )
         except TableError as error:
             raise HTTPException(status_code=404, detail=str(error)) from None
@@ -293,9 +297,14 @@ def _game_json(name: str) -> JSON:
     return data if session is None else data | session.games_json()
 
 
+def client_address(request: Request) -> str:
+    """The address a request comes from, as the limits count it."""
+    return "unknown" if request.client is None else request.client.host
+
+
 def _limit(limits: RequestLimits, kind: str, request: Request) -> None:
     """Refuse (429, with when to try again) a client that has asked too much of ``kind``."""
-    client = "unknown" if request.client is None else request.client.host
+    client = client_address(request)
     wait = limits.refusal(kind, client)
     if wait is not None:
         raise HTTPException(
