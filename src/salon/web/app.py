@@ -27,13 +27,14 @@ from salon.web.limits import ClientAllowances, QuietLog, RequestLimits
 from salon.web.lobby import lobby_routes
 from salon.web.rematch import rematch_routes
 from salon.web.replays import replay_routes
-from salon.web.review import review_routes
+from salon.web.review import Reviews, review_routes
 from salon.web.security import ICON, SecurityHeaders, origin_allowed, origin_of
 from salon.web.session_tables import open_session
 from salon.web.store import Store
 from salon.web.tables import Opponent, Salon, Table, TableError
 from salon.web.training import training_routes
 from salon.web.websocket import greet, peer, refuse, serve
+from salon.web.workers import client_of
 
 STATIC = Path(__file__).parent / "static"
 EXPIRE_AFTER = 24 * 3600.0
@@ -201,7 +202,7 @@ def create_app(
                 table_id,
                 invite=request.invite,
                 name=request.name,
-                address=client_address(http),
+                address=client_of(http),
             )
         except TableError as error:
             raise HTTPException(status_code=404, detail=str(error)) from None
@@ -256,11 +257,11 @@ def create_app(
         hub.advance(table, changed=True)
 
     app.include_router(learning_routes(salon))
-    app.include_router(training_routes(limit, processes=thinkers > 0))
+    app.include_router(training_routes(limit, hub.analysis))
     app.include_router(lobby_routes(salon, limit))
     app.include_router(rematch_routes(salon, limit, rematch_started))
     app.include_router(replay_routes(salon, limit))
-    app.include_router(review_routes(salon, limit))
+    app.include_router(review_routes(salon, limit, Reviews(hub.analysis)))
     app.include_router(hint_routes(salon, hub, limit))
 
     @app.get("/", include_in_schema=False)
@@ -297,14 +298,9 @@ def _game_json(name: str) -> JSON:
     return data if session is None else data | session.games_json()
 
 
-def client_address(request: Request) -> str:
-    """The address a request comes from, as the limits count it."""
-    return "unknown" if request.client is None else request.client.host
-
-
 def _limit(limits: RequestLimits, kind: str, request: Request) -> None:
     """Refuse (429, with when to try again) a client that has asked too much of ``kind``."""
-    client = client_address(request)
+    client = client_of(request)
     wait = limits.refusal(kind, client)
     if wait is not None:
         raise HTTPException(
