@@ -64,6 +64,63 @@ def test_a_quick_review_is_not_stuck_behind_full_ones() -> None:
     assert _order(queue)[:3] == ["quick 0", "quick 1", "quick 2"]
 
 
+def test_clients_share_the_workers_time_not_the_count_of_pieces() -> None:
+    """A client whose pieces take ten times as long runs one while the other runs ten."""
+    queue = FairQueue()
+    for number in range(3):
+        queue.put(Ticket("slow", Urgency.FULL_REVIEW, f"slow {number}"))
+    for number in range(12):
+        queue.put(Ticket("fast", Urgency.FULL_REVIEW, f"fast {number}"))
+    taken = []
+    while (ticket := queue.take()) is not None:
+        taken.append(ticket.work)
+        queue.finished(ticket, 1.0 if ticket.client == "slow" else 0.1)
+    assert taken[:13] == ["slow 0", *(f"fast {n}" for n in range(11)), "slow 1"]
+
+
+def test_a_client_coming_in_starts_level_and_runs_before_the_busy() -> None:
+    """Three clients who have had the worker for minutes leave a newcomer's quick review
+    its share at once: the newcomer starts level with the least served, and each piece of
+    the flood's full reviews counts its seconds against its client."""
+    queue = FairQueue()
+    for client in ("a", "b", "c"):
+        for number in range(100):
+            queue.put(Ticket(client, Urgency.FULL_REVIEW, (client, number)))
+    for _ in range(30):  # each of the flood's moments takes a second
+        ticket = queue.take()
+        assert ticket is not None
+        queue.finished(ticket, 1.0)
+    for number in range(20):
+        queue.put(Ticket("honest", Urgency.QUICK_REVIEW, ("honest", number)))
+    served = []
+    for _ in range(23):
+        ticket = queue.take()
+        assert ticket is not None
+        served.append(ticket.client)
+        queue.finished(ticket, 1.0 if ticket.client != "honest" else 0.1)
+    assert served.count("honest") == 20  # its twenty tenths against the flood's three seconds
+
+
+def test_idle_time_is_not_banked() -> None:
+    """A client away while others worked comes back level, not with credit to spend."""
+    queue = FairQueue()
+    early = Ticket("early", Urgency.ANSWER, "early")
+    queue.put(early)
+    taken = queue.take()
+    assert taken is early
+    queue.finished(early, 0.5)
+    for number in range(4):
+        queue.put(Ticket("busy", Urgency.ANSWER, f"busy {number}"))
+    for _ in range(3):
+        ticket = queue.take()
+        assert ticket is not None
+        queue.finished(ticket, 1.0)
+    queue.put(Ticket("late", Urgency.ANSWER, "late"))
+    queue.put(Ticket("early", Urgency.ANSWER, "early again"))
+    # Level with a newcomer (its half second long ago spent), behind him in turn.
+    assert [queue.take().work for _ in range(3)] == ["late", "early again", "busy 3"]
+
+
 def test_computer_moves_come_before_any_analysis() -> None:
     queue = FairQueue()
     queue.put(Ticket("x", Urgency.FULL_REVIEW, "full"))
@@ -229,3 +286,28 @@ def test_the_analysis_runs_at_a_lower_priority_than_the_server() -> None:
     analysed, moved = asyncio.run(scenario())
     assert moved == niceness() and analysed == min(19, niceness() + 10)
     assert time.monotonic() - started < 60
+
+
+def test_a_quick_review_never_waits_behind_a_full_reviews_moment() -> None:
+    """A full review's moment may take a core for seconds: full reviews weigh in a worker of
+    their own, so a quick review is done while one is held up."""
+    game = (EXAMPLES / "ecarte-game.txt").read_text(encoding="utf-8")
+
+    async def scenario() -> None:
+        blocked = _Blocked()
+        quick_lane = Lane("analysis", workers=0)
+        holding = asyncio.ensure_future(blocked.lane.run("x", Urgency.FULL_REVIEW, blocked.hold))
+        reviews = review.Reviews(quick_lane, blocked.lane)
+        full = await reviews.ask(game, False, "flooder")
+        quick = await reviews.ask(game, True, "honest")
+        while quick.under_way:
+            await asyncio.sleep(0.01)
+        assert quick.result is not None and full.done == 0
+        assert blocked.lane.queue.waiting("flooder") == full.total
+        blocked.gate.set()
+        await holding
+        reviews.close()
+        quick_lane.close()
+        blocked.lane.close()
+
+    asyncio.run(scenario())

@@ -261,7 +261,7 @@ def create_app(
     app.include_router(lobby_routes(salon, limit))
     app.include_router(rematch_routes(salon, limit, rematch_started))
     app.include_router(replay_routes(salon, limit))
-    app.include_router(review_routes(salon, limit, Reviews(hub.analysis)))
+    app.include_router(review_routes(salon, limit, Reviews(hub.analysis, hub.full_reviews)))
     app.include_router(hint_routes(salon, hub, limit))
 
     @app.get("/", include_in_schema=False)

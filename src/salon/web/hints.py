@@ -83,6 +83,10 @@ def hint_routes(salon: Salon, hub: Hub, limit: Callable[[str, Request], None]) -
     async def hint(table_id: str, request: HintRequest, http: Request) -> JSON:
         limit("lookups", http)
         try:
+            hub.analysis.check_room(client_of(http), Urgency.ANSWER, MOST_WAITING)
+        except TooMuchWaiting as error:
+            raise HTTPException(status_code=429, detail=str(error)) from None
+        try:
             step, view = await asyncio.to_thread(
                 view_to_hint, salon, table_id, request.seat, request.token
             )

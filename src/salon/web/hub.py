@@ -46,9 +46,10 @@ class Hub:
 
     People's actions and the views sent run in worker threads of their own; the computers
     think in worker processes (``thinkers``; 0 for threads), so that a computer thinking at
-    one table never holds up a person acting at another. The analysis (hints, trainers,
-    reviews) has a worker of its own (``analysis``), at a lower priority, so that it never
-    holds up a computer's move nor a table's actions.
+    one table never holds up a person acting at another. The analysis has workers of its
+    own at a lower priority, so that it never holds up a computer's move nor a table's
+    actions: one for the quick work (``analysis``: hints, trainers, quick reviews), one for
+    the full reviews (``full_reviews``), whose moments may each take seconds.
     """
 
     def __init__(
@@ -70,7 +71,9 @@ class Hub:
         self.acting = ThreadPoolExecutor(32, thread_name_prefix="salon-act")
         self.viewing = ThreadPoolExecutor(4, thread_name_prefix="salon-view")
         self.thinking = Lane("computer", workers=thinkers)
-        self.analysis = Lane("analysis", workers=1 if thinkers else 0, niceness=ANALYSIS_NICENESS)
+        analysts = 1 if thinkers else 0
+        self.analysis = Lane("analysis", workers=analysts, niceness=ANALYSIS_NICENESS)
+        self.full_reviews = Lane("full reviews", workers=analysts, niceness=ANALYSIS_NICENESS)
 
     async def run(self, pool: Executor, work: Callable[..., T], *args: Any) -> T:
         return await asyncio.get_running_loop().run_in_executor(pool, work, *args)
@@ -80,8 +83,8 @@ class Hub:
             task.cancel()
         for pool in (self.acting, self.viewing):
             pool.shutdown(wait=False, cancel_futures=True)
-        self.thinking.close()
-        self.analysis.close()
+        for lane in (self.thinking, self.analysis, self.full_reviews):
+            lane.close()
 
     async def think(self, table: Table, turn: ComputerTurn) -> tuple[Any, Any]:
         """The computer's move, the tables taking turns for the computers' workers."""

@@ -2,8 +2,9 @@
 
 The record (a finished table's, or one pasted into the page) is read and planned in a thread;
 each of its moments is weighed in the analysis's worker (:func:`weigh_moment`, the review's own
-code), queued fairly (:mod:`salon.web.queues`: client by client, a quick review's moments
-before a full one's), so that the event loop, the tables and the computers' thinking carry on
+code), queued fairly (:mod:`salon.web.queues`: client by client, by the worker's time each
+has had; a full review's moments in a worker of their own, so that a quick review never
+waits behind one), so that the event loop, the tables and the computers' thinking carry on
 while a review runs; the page polls its progress. A review is kept by its record and depth,
 so a game reviewed once is shown again at once. Each client has one review under way at a
 time; a review no one has asked after for a while is stopped.
@@ -149,12 +150,16 @@ class Reviews:
     def __init__(
         self,
         lane: Lane,
+        full_lane: Lane | None = None,
         *,
         under_way: int = UNDER_WAY,
         kept: int = KEPT,
         unwatched: float = UNWATCHED,
     ) -> None:
         self.lane = lane
+        self.full_lane = full_lane or lane
+        """Full reviews weigh here: a moment of one may take a core for seconds, and a quick
+        review (``lane``, with the hints and the trainers) never waits behind one."""
         self.limit = under_way
         self.kept = kept
         self.unwatched = unwatched
@@ -183,6 +188,7 @@ class Reviews:
                 )
                 job.task.cancel()
                 self.lane.drop_job(job.id)
+                self.full_lane.drop_job(job.id)
                 stopped.append(job)
         return stopped
 
@@ -221,11 +227,10 @@ class Reviews:
     async def _weigh(self, job: Job, planned: Planned) -> None:
         judged: list[Any] = [None] * job.total
         urgency = Urgency.QUICK_REVIEW if job.quick else Urgency.FULL_REVIEW
+        lane = self.lane if job.quick else self.full_lane
 
         async def one(number: int, task: Any) -> None:
-            judged[number] = await self.lane.run(
-                job.client, urgency, weigh_moment, task, job=job.id
-            )
+            judged[number] = await lane.run(job.client, urgency, weigh_moment, task, job=job.id)
             job.done += 1
 
         try:

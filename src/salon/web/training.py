@@ -214,14 +214,16 @@ def training_routes(limit: Callable[[str, Request], None], analysis: Lane) -> AP
     dealer = Dealer()
     router = APIRouter()
 
-    async def in_worker(http: Request, work: Callable[..., JSON], *args: Any) -> JSON:
-        waiting = analysis.run(
-            client_of(http), Urgency.ANSWER, work, *args, most_waiting=MOST_WAITING
-        )
+    def room_for(http: Request) -> None:
         try:
-            return await while_connected(http, waiting)
+            analysis.check_room(client_of(http), Urgency.ANSWER, MOST_WAITING)
         except TooMuchWaiting as error:
             raise HTTPException(status_code=429, detail=str(error)) from None
+
+    async def in_worker(http: Request, work: Callable[..., JSON], *args: Any) -> JSON:
+        room_for(http)
+        waiting = analysis.run(client_of(http), Urgency.ANSWER, work, *args)
+        return await while_connected(http, waiting)
 
     @router.get("/api/train")
     def trainers() -> JSON:
@@ -240,6 +242,7 @@ def training_routes(limit: Callable[[str, Request], None], analysis: Lane) -> AP
     @router.post("/api/train/position")
     async def position(request: PositionRequest, http: Request) -> JSON:
         limit("lookups", http)
+        room_for(http)
         kinds = _kinds(request.trainer)
         book = _book(request.trainer, kinds, request.scores)
         kind = book.pick(request.trainer, kinds, random.Random())
@@ -254,6 +257,7 @@ def training_routes(limit: Callable[[str, Request], None], analysis: Lane) -> AP
                 status_code=400,
                 detail=f"{request.kind!r} is not a kind of question of this trainer",
             )
+        room_for(http)
         try:
             seed = dealer.seed_of(request.trainer, request.kind, request.position)
         except ValueError as error:

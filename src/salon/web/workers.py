@@ -16,6 +16,7 @@ import functools
 import logging
 import multiprocessing
 import os
+import time
 from collections.abc import Awaitable, Callable
 from concurrent.futures import BrokenExecutor, Executor, ProcessPoolExecutor, ThreadPoolExecutor
 from typing import Any, TypeVar
@@ -29,7 +30,7 @@ from salon.web.tables import leave_with
 log = logging.getLogger("salon.web")
 T = TypeVar("T")
 
-ANALYSIS_NICENESS = 10
+ANALYSIS_NICENESS = 5
 """How much lower the analysis processes run than the server (os.nice)."""
 MOST_WAITING = 4
 """Single answers (hints, trainers) one client may have waiting at once."""
@@ -97,8 +98,8 @@ class Lane:
         """``work(*args)`` in a worker when the queue says so. Cancelled while waiting, it is
         taken out of the queue; ``most_waiting`` refuses (TooMuchWaiting) a client with as
         many of this urgency waiting already."""
-        if most_waiting is not None and self.queue.waiting(client, urgency) >= most_waiting:
-            raise TooMuchWaiting(f"you have {most_waiting} requests of this kind waiting already")
+        if most_waiting is not None:
+            self.check_room(client, urgency, most_waiting)
         done: asyncio.Future[T] = asyncio.get_running_loop().create_future()
         ticket = Ticket(client, urgency, (work, args, done), job)
         self.queue.put(ticket)
@@ -108,6 +109,15 @@ class Lane:
         except asyncio.CancelledError:
             self.queue.drop(ticket)
             raise
+
+    def check_room(self, client: str, urgency: Urgency, most_waiting: int) -> None:
+        """TooMuchWaiting if ``client`` has ``most_waiting`` of ``urgency`` waiting: asked
+        first, it refuses a flood before any other work is done for it."""
+        if self.queue.waiting(client, urgency) >= most_waiting:
+            raise TooMuchWaiting(
+                f"you have {most_waiting} requests of this kind waiting already: "
+                "wait for their answers"
+            )
 
     def drop_job(self, job: str) -> int:
         """Take a whole job's waiting work out of the queue."""
@@ -128,10 +138,19 @@ class Lane:
                 done.set_exception(error)
                 continue
             self.running += 1
-            asyncio.wrap_future(started).add_done_callback(functools.partial(self._finished, done))
+            asyncio.wrap_future(started).add_done_callback(
+                functools.partial(self._finished, ticket, done, time.monotonic())
+            )
 
-    def _finished(self, done: asyncio.Future[Any], finished: asyncio.Future[Any]) -> None:
+    def _finished(
+        self,
+        ticket: Ticket,
+        done: asyncio.Future[Any],
+        started: float,
+        finished: asyncio.Future[Any],
+    ) -> None:
         self.running -= 1
+        self.queue.finished(ticket, time.monotonic() - started)
         if not done.done():
             if finished.cancelled():
                 done.cancel()
