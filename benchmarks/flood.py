@@ -28,8 +28,6 @@ import asyncio
 import json
 import os
 import statistics
-import subprocess
-import sys
 import tempfile
 import time
 from collections import Counter
@@ -40,7 +38,7 @@ from typing import Any
 import httpx
 import websockets
 
-from bench_web import choose, free_port
+from bench_web import choose, free_port, start
 
 EXAMPLES = Path(__file__).resolve().parents[1] / "examples"
 PARTIE = (EXAMPLES / "piquet-partie-rubicon.txt").read_text(encoding="utf-8")
@@ -55,25 +53,6 @@ class Tally:
     answers: Counter[str] = field(default_factory=Counter)
     flooding: bool = False
     honest: dict[str, Any] = field(default_factory=dict)
-
-
-def start(database: Path, port: int, limits: bool) -> subprocess.Popen[bytes]:
-    command = [sys.executable, "-m", "salon.cli", "serve", "--port", str(port), "--pace", "0"]
-    command += [] if limits else ["--no-client-limits"]
-    server = subprocess.Popen(
-        [*command, "--database", str(database)],
-        stdout=subprocess.DEVNULL,
-        stderr=subprocess.DEVNULL,
-    )
-    deadline = time.monotonic() + 30
-    while time.monotonic() < deadline:
-        try:
-            if httpx.get(f"http://127.0.0.1:{port}/api/games", timeout=1).status_code == 200:
-                return server
-        except httpx.HTTPError:
-            time.sleep(0.2)
-    server.kill()
-    raise RuntimeError("the server did not start")
 
 
 def client_from(address: str, port: int) -> httpx.AsyncClient:
@@ -273,7 +252,7 @@ def main() -> None:
     args = parser.parse_args()
     port = free_port()
     with tempfile.TemporaryDirectory() as folder:
-        server = start(Path(folder) / "salon.db", port, args.client_limits)
+        server = start(Path(folder) / "salon.db", port, client_limits=args.client_limits)
         try:
             tally = asyncio.run(run(port, args))
         finally:
