@@ -111,11 +111,31 @@ async def _play(ws: Any, until: float, think: float, t: Tally, kind: str) -> boo
     return True
 
 
-async def answered(t: Tally, what: str, reply: httpx.Response) -> httpx.Response:
+async def post(
+    client: httpx.AsyncClient, t: Tally, what: str, url: str, body: Any
+) -> httpx.Response | None:
+    """A flooder's request, counted by its answer; asked again at once when refused (429,
+    503) or cut (the server closing a kept-alive connection), as a script would, though not
+    in a busy loop."""
+    try:
+        reply = await client.post(url, json=body)
+    except httpx.HTTPError as error:
+        t.answers[f"{what} {type(error).__name__}"] += 1
+        await asyncio.sleep(0.05)
+        return None
     t.answers[f"{what} {reply.status_code}"] += 1
     if reply.status_code in (429, 503):
-        await asyncio.sleep(0.05)  # at once, as a script would, but not in a busy loop
+        await asyncio.sleep(0.05)
     return reply
+
+
+async def poll(client: httpx.AsyncClient, job: dict[str, Any]) -> dict[str, Any]:
+    """How a review stands, asked as the page asks (the last answer again if cut)."""
+    try:
+        answer: dict[str, Any] = (await client.get(f"/api/reviews/{job['review']}")).json()
+    except httpx.HTTPError:
+        return job
+    return answer
 
 
 async def full_reviews(client: httpx.AsyncClient, until: float, t: Tally) -> None:
@@ -123,20 +143,20 @@ async def full_reviews(client: httpx.AsyncClient, until: float, t: Tally) -> Non
     while time.monotonic() < until:
         number += 1
         body = {"record": variant(PARTIE, f"{client.headers['x-who']} {number}"), "quick": False}
-        reply = await answered(t, "full review", await client.post("/api/reviews", json=body))
-        if reply.status_code != 202:
+        reply = await post(client, t, "full review", "/api/reviews", body)
+        if reply is None or reply.status_code != 202:
             continue
         job = reply.json()
         while job["status"] == "weighing" and time.monotonic() < until:
             await asyncio.sleep(0.7)
-            job = (await client.get(f"/api/reviews/{job['review']}")).json()
+            job = await poll(client, job)
 
 
 async def trainer(client: httpx.AsyncClient, until: float, t: Tally) -> None:
     while time.monotonic() < until:
         asked = {"trainer": "calling", "scores": {}}
-        reply = await answered(t, "position", await client.post("/api/train/position", json=asked))
-        if reply.status_code != 200:
+        reply = await post(client, t, "position", "/api/train/position", asked)
+        if reply is None or reply.status_code != 200:
             continue
         position = reply.json()
         choices = position["choices"]
@@ -146,7 +166,7 @@ async def trainer(client: httpx.AsyncClient, until: float, t: Tally) -> None:
             else {"cards": position["hand"][: position["discard"]]}
         )
         body = {**{k: position[k] for k in ("trainer", "kind", "position")}, "answer": answer}
-        await answered(t, "answer", await client.post("/api/train/answer", json=body))
+        await post(client, t, "answer", "/api/train/answer", body)
 
 
 async def hints(client: httpx.AsyncClient, port: int, until: float, t: Tally) -> None:
@@ -169,8 +189,10 @@ async def hints(client: httpx.AsyncClient, port: int, until: float, t: Tally) ->
                 continue
             action = choose(message["view"])
             while action is not None and time.monotonic() < until:
-                reply = await answered(t, "hint", await client.post(url, json=asking))
-                if reply.status_code == 409:  # no hint here: move on to the next choice
+                reply = await post(client, t, "hint", url, asking)
+                if (
+                    reply is not None and reply.status_code == 409
+                ):  # no hint here: move on to the next choice
                     await ws.send(json.dumps({"type": "act", "action": action}))
                     break
 
@@ -201,7 +223,7 @@ async def honest_review(port: int, until: float, game: str, t: Tally) -> None:
         job = reply.json()
         while job.get("status") == "weighing" and time.monotonic() < until:
             await asyncio.sleep(0.7)
-            job = (await client.get(f"/api/reviews/{job['review']}")).json()
+            job = await poll(client, job)
         t.honest = {
             "status": job.get("status"),
             "seconds": round(time.perf_counter() - started, 1),
