@@ -7,7 +7,9 @@ after his turn comes) and another an Écarté table against the strong player, b
 (127.0.0.2 to .4) each keep, at once: a full review of a six-deal partie always running (a
 new one as soon as one ends, the page's polling included), ``--trainers`` trainer loops (a
 calling position dealt, then answered) and ``--hints`` tables opened with hints whose hint
-they ask for again and again. Each flooder asks again at once when refused (429, 503).
+they ask for again and again, each loop asking again as soon as it is answered, and
+``--retry`` seconds after a refusal (429, 503): 1 by default, the analysis kept as busy as
+the server lets it be; ``--retry 0.05`` floods the HTTP server itself besides.
 ``--quiet`` seconds into the flood an honest address (127.0.0.5) asks for a quick review of
 the partie, and waits for it as the page does.
 
@@ -52,6 +54,7 @@ class Tally:
     replies: dict[str, list[float]] = field(default_factory=lambda: {"quiet": [], "flood": []})
     answers: Counter[str] = field(default_factory=Counter)
     flooding: bool = False
+    retry: float = 1.0
     honest: dict[str, Any] = field(default_factory=dict)
 
 
@@ -114,18 +117,17 @@ async def _play(ws: Any, until: float, think: float, t: Tally, kind: str) -> boo
 async def post(
     client: httpx.AsyncClient, t: Tally, what: str, url: str, body: Any
 ) -> httpx.Response | None:
-    """A flooder's request, counted by its answer; asked again at once when refused (429,
-    503) or cut (the server closing a kept-alive connection), as a script would, though not
-    in a busy loop."""
+    """A flooder's request, counted by its answer; asked again ``t.retry`` seconds after a
+    refusal (429, 503) or a cut (the server closing a kept-alive connection)."""
     try:
         reply = await client.post(url, json=body)
     except httpx.HTTPError as error:
         t.answers[f"{what} {type(error).__name__}"] += 1
-        await asyncio.sleep(0.05)
+        await asyncio.sleep(t.retry)
         return None
     t.answers[f"{what} {reply.status_code}"] += 1
     if reply.status_code in (429, 503):
-        await asyncio.sleep(0.05)
+        await asyncio.sleep(t.retry)
     return reply
 
 
@@ -234,7 +236,7 @@ async def honest_review(port: int, until: float, game: str, t: Tally) -> None:
 
 
 async def run(port: int, args: argparse.Namespace) -> Tally:
-    t = Tally()
+    t = Tally(retry=args.retry)
     end = time.monotonic() + args.quiet + args.seconds
     players = [
         asyncio.create_task(person(port, "piquet", "thumb", end, args.think, t)),
@@ -268,6 +270,9 @@ def main() -> None:
     parser.add_argument("--trainers", type=int, default=4, help="trainer loops an address")
     parser.add_argument("--hints", type=int, default=7, help="hint tables an address")
     parser.add_argument("--client-limits", action="store_true", help="keep per-address limits")
+    parser.add_argument(
+        "--retry", type=float, default=1.0, help="a flooder's pause after a refusal (seconds)"
+    )
     parser.add_argument(
         "--honest", choices=("piquet", "ecarte"), default="piquet", help="the game reviewed"
     )
