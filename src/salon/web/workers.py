@@ -30,8 +30,9 @@ from salon.web.tables import leave_with
 log = logging.getLogger("salon.web")
 T = TypeVar("T")
 
-ANALYSIS_NICENESS = 5
-"""How much lower the analysis processes run than the server (os.nice)."""
+ANALYSIS_NICENESS = 10
+"""How much lower the analysis processes run than the server (os.nice): the tables and the
+computers first; a quick review under a flood is still done in seconds (docs/web.md)."""
 MOST_WAITING = 4
 """Single answers (hints, trainers) one client may have waiting at once."""
 GONE_CHECK = 0.25
