@@ -78,6 +78,14 @@ def build_parser() -> argparse.ArgumentParser:
         "game's websocket; may be given again (default: the server's own page only)",
     )
     serve.add_argument(
+        "--policy",
+        action="append",
+        default=[],
+        metavar="NAME=FILE",
+        help="offer a trained policy (salon's .npz or an ONNX model) as a computer player named "
+        "NAME at its game's new tables; may be given again",
+    )
+    serve.add_argument(
         "--no-client-limits",
         action="store_true",
         help="let one address open tables without limit (load tests from one machine)",
@@ -267,6 +275,7 @@ def _serve(args: argparse.Namespace) -> int:
         expire_hours=max(0.0, args.expire_hours),
         client_limits=not args.no_client_limits,
         allow_origins=tuple(args.allow_origin),
+        policies=tuple(args.policy),
     )
     return serve(settings)
 

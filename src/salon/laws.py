@@ -72,6 +72,12 @@ class Code:
     laws: tuple[Law, ...]
     missing: str
     """What the laws or the game's other texts refer to that the sources do not give."""
+    year: int = 0
+    """The year of the source, by which a player names the code ("the Laws of Piquet (1902)")."""
+
+    @property
+    def title(self) -> str:
+        return f"the Laws of {self.game} ({self.year})"
 
     def law(self, number: str) -> Law:
         for law in self.laws:

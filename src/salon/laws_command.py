@@ -8,12 +8,13 @@ import textwrap
 from typing import Any
 
 from salon.ecarte.laws import LAWS_OF_ECARTE
+from salon.ecarte.umpire import REAL_TABLE as ECARTE_REAL_TABLE
 from salon.laws import NOT_AT_A_REAL_TABLE, Code, code_as_json, code_as_markdown
 from salon.piquet.laws import LAWS_OF_PIQUET
 from salon.piquet.umpire import REAL_TABLE as PIQUET_REAL_TABLE
 
 CODES = {"piquet": LAWS_OF_PIQUET, "ecarte": LAWS_OF_ECARTE}
-REAL_TABLE = {"piquet": PIQUET_REAL_TABLE, "ecarte": {}}
+REAL_TABLE = {"piquet": PIQUET_REAL_TABLE, "ecarte": ECARTE_REAL_TABLE}
 """How each game's laws are treated at a real table (``salon score``), by law number."""
 
 MARKDOWN_TITLE = (

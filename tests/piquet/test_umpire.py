@@ -7,7 +7,7 @@ from salon.cards import Rank
 from salon.piquet.actions import Role
 from salon.piquet.laws import LAWS_OF_PIQUET
 from salon.piquet.told import DealTold, PlayTold, PointTold, SequencesTold, SetsTold, count_told
-from salon.piquet.umpire import MISHAPS, REAL_TABLE, Chooser, Effect, ruling_words
+from salon.piquet.umpire import MISHAPS, PIQUET_UMPIRE, REAL_TABLE, Chooser, Effect
 
 
 def test_every_law_is_accounted_for_at_a_real_table() -> None:
@@ -20,9 +20,9 @@ def test_every_law_is_accounted_for_at_a_real_table() -> None:
 
 def test_every_ruling_quotes_its_law_and_a_penalty_names_its_offender() -> None:
     for mishap in MISHAPS.values():
-        words = ruling_words(mishap)
+        words = PIQUET_UMPIRE.ruling_words(mishap)
         assert f"Law {mishap.law} of the Laws of Piquet" in words
-        assert mishap.the_law.words in words
+        assert PIQUET_UMPIRE.law_of(mishap).words in words
         penalties = [c for c in mishap.choices if c.effect is Effect.RECKONS_NOTHING]
         assert not penalties or mishap.has_offender
 
@@ -57,3 +57,19 @@ def test_a_player_who_reckons_nothing_still_bars_a_repique() -> None:
     assert count.repique is None
     assert count.points == (0, 16 + 14 + 7)
     assert (Role.ELDER, "reckons nothing this deal", 0) in count.lines
+
+
+def test_every_ecarte_law_is_accounted_for_at_a_real_table() -> None:
+    """Laws I–XXX of ecarte-treatise-1896-ocr.txt: each ruled by the umpire, kept by the
+    scoring card, or left to the players."""
+    from salon.ecarte.laws import LAWS_OF_ECARTE
+    from salon.ecarte.umpire import ECARTE_UMPIRE
+    from salon.ecarte.umpire import REAL_TABLE as ECARTE_REAL_TABLE
+
+    assert set(ECARTE_REAL_TABLE) == {law.number for law in LAWS_OF_ECARTE.laws}
+    ruled = {mishap.law for mishap in ECARTE_UMPIRE.mishaps}
+    for number, words in ECARTE_REAL_TABLE.items():
+        assert (words == "the umpire rules it") == (number in ruled), number
+    for mishap in ECARTE_UMPIRE.mishaps:
+        penalties = [c for c in mishap.choices if c.effect is Effect.PLAYED_AGAIN]
+        assert not penalties or mishap.has_offender

@@ -110,3 +110,12 @@ def test_a_table_whose_record_does_not_replay_is_refused_not_a_500(
     reply = site.client.get(f"/api/tables/{made['table']}/replay")
     assert reply.status_code == 422
     assert "cannot be replayed" in reply.json()["detail"] and "line 3" in reply.json()["detail"]
+
+
+def test_each_step_names_the_seat_that_acted(site: Site) -> None:
+    """The viewer names who acted ("Step 198 of 198: Ann"), never the record's letter."""
+    made = _finished(site, "ecarte")
+    steps = site.client.get(f"/api/tables/{made['table']}/replay").json()["steps"]
+    for step in steps:
+        expected = {"A": 0, "B": 1}.get(step["actor"])
+        assert step["seat"] == expected

@@ -13,52 +13,11 @@ are the 1902 encyclopedia's (``salon.piquet.laws``).
 
 from __future__ import annotations
 
-from dataclasses import dataclass
-from enum import Enum
+from typing import Any
 
-from salon.laws import Law, Moment
+from salon.laws import Moment
 from salon.piquet.laws import LAWS_OF_PIQUET
-
-
-class Effect(Enum):
-    """What a ruling does to the deal being scored."""
-
-    FRESH_DEAL = "a fresh deal, by the same dealer"
-    RECKONS_NOTHING = "the offender reckons nothing this deal"
-    NO_CHANGE = "the score is not changed"
-
-
-class Chooser(Enum):
-    """Who the law gives the choice to."""
-
-    NOBODY = "nobody: the law decides"
-    ELDER = "the elder hand"
-    ADVERSARY = "the offender's adversary"
-
-
-@dataclass(frozen=True, slots=True)
-class Choice:
-    words: str
-    effect: Effect
-
-
-@dataclass(frozen=True, slots=True)
-class Mishap:
-    """Something that went wrong, as a player would say it, and its ruling."""
-
-    key: str
-    moment: Moment
-    words: str
-    law: str
-    ruling: str
-    chooser: Chooser
-    choices: tuple[Choice, ...]
-    has_offender: bool = False
-
-    @property
-    def the_law(self) -> Law:
-        return LAWS_OF_PIQUET.law(self.law)
-
+from salon.umpire import Choice, Chooser, Effect, Mishap, Umpire, mishap
 
 _FRESH = Choice("A fresh deal", Effect.FRESH_DEAL)
 _ON = Choice("Play on", Effect.NO_CHANGE)
@@ -68,17 +27,9 @@ _WAIVED = Choice("The adversary does not enforce it (Law 19)", Effect.NO_CHANGE)
 
 
 def _mishap(
-    key: str,
-    moment: Moment,
-    words: str,
-    law: str,
-    ruling: str,
-    chooser: Chooser = Chooser.NOBODY,
-    choices: tuple[Choice, ...] = (_PUT_RIGHT,),
-    *,
-    offender: bool = False,
+    key: str, moment: Moment, words: str, law: str, ruling: str, *more: Any, **kw: Any
 ) -> Mishap:
-    return Mishap(key, moment, words, law, ruling, chooser, choices, offender)
+    return mishap(key, moment, words, law, ruling, *more, default=_PUT_RIGHT, **kw)
 
 
 _CUT, _DEAL, _EXCHANGE = Moment.SHUFFLING, Moment.DEALING, Moment.EXCHANGE
@@ -324,27 +275,9 @@ _ALL = (
     ),
 )
 
-MISHAPS = {mishap.key: mishap for mishap in _ALL}
+PIQUET_UMPIRE = Umpire(LAWS_OF_PIQUET, _ALL)
+MISHAPS = PIQUET_UMPIRE.by_key
 """Every mishap the umpire knows, by key."""
-
-MOMENTS = tuple(dict.fromkeys(mishap.moment for mishap in _ALL))
-"""The moments, in the order of a deal."""
-
-
-def mishaps_at(moment: Moment) -> tuple[Mishap, ...]:
-    return tuple(mishap for mishap in _ALL if mishap.moment is moment)
-
-
-def ruling_words(mishap: Mishap) -> str:
-    """The ruling as the umpire says it: the law, its words, the ruling and who chooses."""
-    law = mishap.the_law
-    lines = [
-        f"Law {law.number} of the Laws of Piquet (1902): “{law.words}”",
-        mishap.ruling,
-    ]
-    if mishap.chooser is not Chooser.NOBODY:
-        lines.append(f"The choice is {mishap.chooser.value}'s.")
-    return "\n".join(lines)
 
 
 _RULED = "the umpire rules it"
