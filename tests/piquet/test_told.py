@@ -149,7 +149,7 @@ def told_by_the_engine(deal: Deal) -> DealTold:
 
     def sets_of(role: Role) -> tuple[tuple[Rank, int], ...]:
         chosen: list[tuple[Rank, int]] = []
-        for points in values[Category.SET]:
+        for points in sorted(values[Category.SET], reverse=True):  # quatorzes first
             size = 4 if points == 14 else 3
             rank = next(
                 r
