@@ -14,6 +14,7 @@ from __future__ import annotations
 import random
 import sys
 import tempfile
+from collections.abc import Callable
 from pathlib import Path
 from typing import Any
 
@@ -53,7 +54,17 @@ class Onlooker:
             self.seen |= {str(card) for card in engine_cards([tricks, game.deal.lead])}
 
 
-def play_and_check(game: str, seats: list[str], options: dict[str, object], seed: int) -> int:
+Frame = Callable[[Table], object]
+"""More to check at every frame (the chat's test says every card it can)."""
+
+
+def play_and_check(
+    game: str,
+    seats: list[str],
+    options: dict[str, object],
+    seed: int,
+    each_frame: Frame | None = None,
+) -> int:
     """Play a whole session at a server table, people's actions sent as people send them;
     check every frame; the number of frames checked."""
     with tempfile.TemporaryDirectory() as folder:
@@ -61,12 +72,12 @@ def play_and_check(game: str, seats: list[str], options: dict[str, object], seed
         try:
             salon = Salon(store, chance=random.Random(seed))
             made = open_session(salon, game=game, name="Ann Lee", seats=seats, options=options)
-            return _play(salon, made.table, seed)
+            return _play(salon, made.table, seed, each_frame)
         finally:
             store.close()
 
 
-def _play(salon: Salon, table: Table, seed: int) -> int:
+def _play(salon: Salon, table: Table, seed: int, each_frame: Frame | None) -> int:
     sitting = table.game
     assert isinstance(sitting, Sitting) and sitting.session is not None
     session = sitting.session
@@ -81,6 +92,8 @@ def _play(salon: Salon, table: Table, seed: int) -> int:
             witness.look(session, word)
         onlooker.look(session.game)
         frames += check_frames(table, sitting, witnesses, onlooker)
+        if each_frame is not None:
+            each_frame(table)
         if salon.advance_one(table):
             continue
         action = next_step(session, people)  # what a person sends, chosen at random

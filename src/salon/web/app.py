@@ -267,6 +267,7 @@ def create_app(
         hub.join(table, connection)
         try:
             await hub.send_state(table, connection)
+            await hub.send_chat(table, connection, whole=True)
             await serve(socket, connection, table, salon, hub)
         except WebSocketDisconnect:
             pass

@@ -21,6 +21,7 @@ from salon.web.adapter import JSON
 from salon.web.limits import QuietLog, RateLimit
 from salon.web.queues import Urgency
 from salon.web.tables import ComputerTurn, Salon, Table, think
+from salon.web.talk.chat import QUIET, Chat
 from salon.web.workers import ANALYSIS_NICENESS, Lane
 
 log = logging.getLogger("salon.web")
@@ -39,6 +40,10 @@ class Connection:
     """The step of the last state sent: an older state is never sent after a newer one."""
     talk_sent: int = 0
     """How much of the talk this connection holds: each state carries only what follows."""
+    chat_limit: RateLimit | None = None
+    """This speaker's allowance of lines of chat."""
+    chat_sent: int = -1
+    """The number of the last line of chat sent: each chat message carries what follows."""
 
 
 class Hub:
@@ -60,8 +65,10 @@ class Hub:
         rate: float = 4.0,
         burst: int = 12,
         thinkers: int = 1,
+        chat: Chat | None = None,
     ) -> None:
         self.salon = salon
+        self.chat = chat or Chat()
         self.pace = pace
         self.rate = rate
         self.burst = burst
@@ -113,6 +120,35 @@ class Hub:
     async def broadcast(self, table: Table) -> None:
         for connection in list(self.watchers.get(table.id, ())):
             await self.send_state(table, connection)
+            await self.send_chat(table, connection, whole=table.is_over)
+
+    async def send_chat(
+        self, table: Table, connection: Connection, *, whole: bool = False, told: bool = False
+    ) -> None:
+        """The lines of chat this connection reads and has not had yet; ``whole``: every
+        line it reads, with its settings (on joining, after a mute, once play is over, when
+        the spectators' lines reach the players). Nothing is sent while there is nothing to
+        say, unless the connection is to be ``told`` its settings changed."""
+        after = -1 if whole else connection.chat_sent
+        lines = self.chat.lines_for(table, connection.seat, after)
+        settings = self.chat.settings(table, connection.seat)
+        if not lines and not told and (not whole or settings == QUIET):
+            return
+        async with connection.sending:
+            if lines:
+                connection.chat_sent = lines[-1].number
+            message = {
+                "type": "chat",
+                "whole": whole,
+                "lines": [line.json() for line in lines],
+                "settings": settings,
+            }
+            with contextlib.suppress(Exception):
+                await connection.socket.send_text(orjson.dumps(message).decode())
+
+    async def broadcast_chat(self, table: Table, *, whole: bool = False) -> None:
+        for connection in list(self.watchers.get(table.id, ())):
+            await self.send_chat(table, connection, whole=whole, told=whole)
 
     def advance(self, table: Table, *, changed: bool = False) -> None:
         """Send the new state if ``changed``, then play the shuffles and the computers' moves

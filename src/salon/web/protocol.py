@@ -5,9 +5,14 @@ A client first says who it is, then acts::
     {"type": "hello", "seat": 0, "token": "..."}     a player, with the secret of his seat
     {"type": "hello", "watch": true}                 a spectator
     {"type": "act", "action": "play AS"}             an action, in its text form
+    {"type": "chat", "to": "players", "text": "..."} a line of chat ("players", "side",
+                                                     "spectators"; a spectator adds "name")
+    {"type": "mute", "seat": 1, "muted": true}       hide (or show again) a seat's chat
+    {"type": "chat_off", "off": true}                turn the chat off (or on) at this table
 
 The server answers ``state`` (the table and the view of the connection's seat), ``ack``
-(an action stored and applied), and ``error`` (nothing changed, and why).
+(an action stored and applied), ``chat`` (the lines of chat this connection reads, and its
+chat settings), and ``error`` (nothing changed, and why).
 
 >>> read_message('{"type": "act", "action": "play AS"}')
 Act(action='play AS')
@@ -54,11 +59,32 @@ class Act:
     action: str
 
 
-Message = Hello | Act
+@dataclass(frozen=True, slots=True)
+class ChatSaid:
+    to: str
+    text: str
+    name: str | None = None
+
+
+@dataclass(frozen=True, slots=True)
+class Mute:
+    seat: int
+    muted: bool
+
+
+@dataclass(frozen=True, slots=True)
+class ChatOff:
+    off: bool
+
+
+Message = Hello | Act | ChatSaid | Mute | ChatOff
 
 _FIELDS = {
     "hello": ({"type"}, {"seat", "token", "watch"}),
     "act": ({"type", "action"}, set()),
+    "chat": ({"type", "to", "text"}, {"name"}),
+    "mute": ({"type", "seat", "muted"}, set()),
+    "chat_off": ({"type", "off"}, set()),
 }
 
 
@@ -75,7 +101,7 @@ def read_message(text: str) -> Message:
         raise ProtocolError("a message is a JSON object")
     kind = data.get("type")
     if not isinstance(kind, str) or kind not in _FIELDS:
-        raise ProtocolError(f"unknown message type {kind!r} (hello or act)")
+        raise ProtocolError(f"unknown message type {kind!r} (hello, act, chat, mute or chat_off)")
     required, optional = _FIELDS[kind]
     for name in data:
         if name not in required | optional:
@@ -88,7 +114,29 @@ def read_message(text: str) -> Message:
         if not isinstance(action, str) or not action.strip():
             raise ProtocolError("action is the text of an action, e.g. 'play AS'")
         return Act(action.strip())
-    return _hello(data)
+    if kind == "hello":
+        return _hello(data)
+    return _chat(kind, data)
+
+
+def _chat(kind: str, data: dict[str, Any]) -> ChatSaid | Mute | ChatOff:
+    if kind == "chat":
+        to, text, name = data["to"], data["text"], data.get("name")
+        if not isinstance(to, str) or not isinstance(text, str):
+            raise ProtocolError("a chat message has the text of its line and whom it is 'to'")
+        if name is not None and not isinstance(name, str):
+            raise ProtocolError("name is the name a spectator chats under")
+        return ChatSaid(to, text, name)
+    if kind == "mute":
+        seat, muted = data["seat"], data["muted"]
+        if not isinstance(seat, int) or isinstance(seat, bool) or not 0 <= seat < MOST_SEATS:
+            raise ProtocolError("seat is the number of the seat to mute")
+        if not isinstance(muted, bool):
+            raise ProtocolError("muted is true or false")
+        return Mute(seat, muted)
+    if not isinstance(data["off"], bool):
+        raise ProtocolError("off is true or false")
+    return ChatOff(data["off"])
 
 
 def _hello(data: dict[str, Any]) -> Hello:

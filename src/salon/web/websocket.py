@@ -15,6 +15,8 @@ from salon.web.hub import Connection, Hub
 from salon.web.limits import QuietLog, RateLimit
 from salon.web.protocol import Act, Hello, ProtocolError, read_message
 from salon.web.tables import Salon, Table, TableError
+from salon.web.talk.live import chat_message
+from salon.web.talk.rules import ChatRefused
 
 HELLO_TIMEOUT = 30.0
 
@@ -61,6 +63,12 @@ async def serve(
         except ProtocolError as error:
             connection.quiet.warn(f"refused: {error}")
             await socket.send_json({"type": "error", "message": str(error)})
+            continue
+        if not isinstance(message, Act):
+            try:
+                await chat_message(hub, table, connection, message)
+            except ChatRefused as error:
+                await socket.send_json({"type": "error", "message": str(error), "chat": True})
             continue
         try:
             if connection.seat is None:

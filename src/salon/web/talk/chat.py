@@ -1,0 +1,180 @@
+"""The chat of every table, kept in memory beside the tables: the lines with their readers,
+each seat's mutes and whether it turned the chat off, and the limits on length and pace.
+
+The lines never touch the game, its store or its record: the talk of the table stays the
+game's own words. The server writes no line of its own in the chat, so no card is ever put
+there on anyone's behalf.
+"""
+
+from __future__ import annotations
+
+import threading
+import time
+import unicodedata
+from collections.abc import Callable
+from dataclasses import dataclass, field
+
+from salon.web.adapter import JSON
+from salon.web.limits import RateLimit
+from salon.web.tables import Table, clean_name
+from salon.web.talk.rules import Channel, ChatRefused, Readers, readers
+from salon.web.talk.sides import sides_of
+
+MAX_CHAT = 300
+"""The most characters in a line of chat."""
+CHAT_RATE = 0.5
+"""Lines a second one speaker may say, after a burst of :data:`CHAT_BURST`."""
+CHAT_BURST = 4
+KEPT_LINES = 300
+"""The lines of a table kept (the oldest are let go)."""
+SPECTATOR = "watching"
+QUIET: JSON = {"muted": [], "off": False, "closed": False}
+"""The settings of a seat that changed none, and a spectator's."""
+
+
+@dataclass(frozen=True, slots=True)
+class ChatLine:
+    number: int
+    seat: int | None
+    name: str
+    channel: Channel
+    text: str
+    readers: Readers
+
+    def read_by(self, seat: int | None, *, over: bool) -> bool:
+        if seat is None:
+            return self.readers.spectators
+        # The spectators' lines reach the players once play is over, not before.
+        late = self.channel is Channel.SPECTATORS and over
+        return seat in self.readers.seats or late
+
+    def json(self) -> JSON:
+        return {
+            "number": self.number,
+            "seat": self.seat,
+            "name": self.name,
+            "to": self.channel.value,
+            "text": self.text,
+        }
+
+
+@dataclass
+class TableChat:
+    lines: list[ChatLine] = field(default_factory=list)
+    said: int = 0
+    muted: dict[int, set[int]] = field(default_factory=dict)
+    """For each seat, the seats whose lines it does not want."""
+    off: set[int] = field(default_factory=set)
+    """The seats that turned the chat off at this table."""
+
+
+def clean_text(text: str) -> str:
+    """A line as it is kept: control characters out, spaces folded; never empty.
+
+    >>> clean_text("  <b>hello</b>\\x00  there ")
+    '<b>hello</b> there'
+    """
+    if len(text) > MAX_CHAT:
+        raise ChatRefused(f"a line of chat is {MAX_CHAT} characters at most")
+    kept = "".join(ch for ch in text if unicodedata.category(ch)[0] != "C")
+    kept = " ".join(kept.split())
+    if not kept:
+        raise ChatRefused("say something: the line is empty")
+    return kept
+
+
+class Chat:
+    """The chat of every table; each speaker (a connection) has its own rate limit."""
+
+    def __init__(self, clock: Callable[[], float] = time.monotonic) -> None:
+        self.clock = clock
+        self.tables: dict[str, TableChat] = {}
+        self._lock = threading.Lock()
+
+    def limit(self) -> RateLimit:
+        """A new speaker's allowance of lines."""
+        return RateLimit(rate=CHAT_RATE, burst=CHAT_BURST, clock=self.clock)
+
+    def of(self, table: Table) -> TableChat:
+        with self._lock:
+            return self.tables.setdefault(table.id, TableChat())
+
+    def say(
+        self,
+        table: Table,
+        seat: int | None,
+        channel: Channel,
+        text: str,
+        limit: RateLimit,
+        *,
+        name: str | None = None,
+    ) -> ChatLine:
+        """Say ``text`` from ``seat`` (None: a spectator, who gives a ``name``)."""
+        kept = clean_text(text)
+        chat = self.of(table)
+        with table.lock:
+            sides = sides_of(table)
+            heard = readers(sides, seat, channel, over=table.is_over)
+            if seat is not None and seat in chat.off:
+                raise ChatRefused("you turned the chat off at this table")
+            if channel is Channel.PLAYERS and chat.off - {seat}:
+                raise ChatRefused("a player turned the chat off at this table")
+            speaker = _speaker(table, seat, name)
+            if not limit.allow():
+                raise ChatRefused("you are chatting too fast; wait a moment")
+            with self._lock:
+                line = ChatLine(chat.said, seat, speaker, channel, kept, heard)
+                chat.said += 1
+                chat.lines.append(line)
+                del chat.lines[:-KEPT_LINES]
+        return line
+
+    def lines_for(self, table: Table, seat: int | None, after: int = -1) -> list[ChatLine]:
+        """The lines ``seat`` reads, numbered after ``after``, without those it muted."""
+        chat = self.of(table)
+        if seat is not None and seat in chat.off:
+            return []
+        over = table.is_over
+        muted = chat.muted.get(seat, set()) if seat is not None else set()
+        with self._lock:
+            lines = list(chat.lines)
+        return [
+            line
+            for line in lines
+            if line.number > after and line.read_by(seat, over=over) and line.seat not in muted
+        ]
+
+    def mute(self, table: Table, seat: int, other: int, muted: bool) -> None:
+        if not 0 <= other < len(table.seats) or other == seat:
+            raise ChatRefused("mute another seat of this table")
+        mutes = self.of(table).muted.setdefault(seat, set())
+        if muted:
+            mutes.add(other)
+        else:
+            mutes.discard(other)
+
+    def turn_off(self, table: Table, seat: int, off: bool) -> None:
+        chat = self.of(table)
+        if off:
+            chat.off.add(seat)
+        else:
+            chat.off.discard(seat)
+
+    def settings(self, table: Table, seat: int | None) -> JSON:
+        chat = self.of(table)
+        if seat is None:
+            return QUIET
+        return {
+            "muted": sorted(chat.muted.get(seat, set())),
+            "off": seat in chat.off,
+            "closed": bool(chat.off - {seat}),
+        }
+
+
+def _speaker(table: Table, seat: int | None, name: str | None) -> str:
+    if seat is not None:
+        return table.seats[seat].name
+    try:
+        return f"{clean_name(name or '')} ({SPECTATOR})"
+    except ValueError:
+        raise ChatRefused("a spectator gives a name to chat under") from None
