@@ -141,7 +141,7 @@ def _positive(text: str) -> int:
 
 
 def _origin(text: str) -> str:
-    from salon.web.security import origin_of
+    from salon.web.server.security import origin_of
 
     try:
         return origin_of(text)
@@ -271,7 +271,7 @@ def _ladder(args: argparse.Namespace) -> int:
 
 def _serve(args: argparse.Namespace) -> int:
     from salon.web.launch import ServerSettings, serve
-    from salon.web.store import default_database_url, sqlite_url
+    from salon.web.server.store import default_database_url, sqlite_url
 
     database = args.database
     if database is None:

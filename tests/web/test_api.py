@@ -107,7 +107,7 @@ def test_computers_think_in_another_process(tmp_path) -> None:
     from webtools import play_moves, stored_actions
 
     from salon.web.app import create_app
-    from salon.web.store import Store, sqlite_url
+    from salon.web.server.store import Store, sqlite_url
 
     store = Store(sqlite_url(tmp_path / "salon.db"))
     app = create_app(store, thinkers=1)
@@ -125,7 +125,7 @@ def test_computers_think_in_another_process(tmp_path) -> None:
 def test_games_list_presets_and_computers_each_with_a_line(site: Site) -> None:
     """docs/web.md "Tables and seats": GET /api/games gives each preset and each computer
     player with a line that explains it; every computer offered can take a seat."""
-    from salon.web.tables import Opponent
+    from salon.web.tables.registry import Opponent
 
     games = {game["name"]: game for game in site.client.get("/api/games").json()["games"]}
     assert set(games) == {"piquet", "ecarte", "chouette", "pool", "french"}

@@ -66,7 +66,7 @@ def test_a_frame_longer_than_any_message_is_refused_unread(tmp_path: Path) -> No
     from websockets.sync.client import connect
     from webtools import start_server
 
-    from salon.web.protocol import MAX_FRAME_BYTES
+    from salon.web.server.protocol import MAX_FRAME_BYTES
 
     port = free_port()
     server = start_server(tmp_path / "s.db", port)

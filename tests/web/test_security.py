@@ -16,7 +16,7 @@ from webtools import Site, hello, new_table
 
 from salon.cli import build_parser
 from salon.web.app import create_app
-from salon.web.store import Store, sqlite_url
+from salon.web.server.store import Store, sqlite_url
 
 with warnings.catch_warnings():
     warnings.simplefilter("ignore")

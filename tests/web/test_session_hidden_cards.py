@@ -25,10 +25,10 @@ from salon.ecarte.game import EcarteGame
 from salon.piquet.partie import Partie
 from salon.sessions.computers import Computers, next_step
 from salon.sessions.table import actor_of, onlooker_view
-from salon.web.session_tables import open_session
-from salon.web.sessions_adapter import Sitting
-from salon.web.store import Store, sqlite_url
-from salon.web.tables import Salon, Table
+from salon.web.server.store import Store, sqlite_url
+from salon.web.sessions.adapter import Sitting
+from salon.web.sessions.tables import open_session
+from salon.web.tables.registry import Salon, Table
 
 sys.path.insert(0, str(Path(__file__).parents[1] / "sessions"))
 from test_hidden_information import Witness, allowed_seat

@@ -20,11 +20,11 @@ from webtools import Site, free_port, receive, start_server
 
 from salon.sessions.computers import Computers, next_step
 from salon.sessions.table import actor_of, check_names
-from salon.web.session_setup import RECORD_NAME, participant_words
-from salon.web.session_tables import open_session
-from salon.web.sessions_adapter import Sitting
-from salon.web.store import Store, sqlite_url
-from salon.web.tables import Salon, Table, TableError
+from salon.web.server.store import Store, sqlite_url
+from salon.web.sessions.adapter import Sitting
+from salon.web.sessions.setup import RECORD_NAME, participant_words
+from salon.web.sessions.tables import open_session
+from salon.web.tables.registry import Salon, Table, TableError
 
 
 def _hello(ws: Any, seat: int, token: str) -> dict[str, Any]:

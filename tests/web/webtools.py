@@ -17,7 +17,7 @@ import httpx
 
 from salon.cards import Card
 from salon.piquet.partie import Partie, PartieView
-from salon.web.store import Store
+from salon.web.server.store import Store
 
 CARD_CODE = re.compile(r"(?<![A-Za-z0-9])(?:10|[6-9JQKA])[SHDC](?![A-Za-z0-9])")
 

@@ -1,8 +1,9 @@
 """The web app: a small JSON API to open and join tables, a websocket to play, the page.
 
-The live connections are kept by :mod:`salon.web.hub`, the websocket's messages read by
-:mod:`salon.web.websocket`; the lobby, Play again and the replays are routes of their own
-modules (:mod:`salon.web.lobby`, :mod:`salon.web.rematch`, :mod:`salon.web.replays`).
+The live connections are kept by :mod:`salon.web.server.hub`, the websocket's messages read
+by :mod:`salon.web.server.websocket`; the lobby, Play again and the replays are routes of their
+own modules (:mod:`salon.web.tables.lobby`, :mod:`salon.web.tables.rematch`,
+:mod:`salon.web.tables.replays`).
 """
 
 from __future__ import annotations
@@ -19,28 +20,28 @@ from fastapi.responses import FileResponse, PlainTextResponse, RedirectResponse
 from fastapi.staticfiles import StaticFiles
 from pydantic import BaseModel, ConfigDict, Field, StringConstraints
 
-from salon.web.adapter import JSON, computers_json
-from salon.web.games import SESSIONS, adapter_for
-from salon.web.hints import hint_routes
-from salon.web.hub import Hub, state_message
-from salon.web.learning import learning_routes
-from salon.web.limits import ClientAllowances, QuietLog, RequestLimits
-from salon.web.lobby import lobby_routes
 from salon.web.players.pages import player_routes
 from salon.web.players.routes import account_routes
 from salon.web.players.sessions import CsrfCheck
 from salon.web.players.web import Players, PlayerSettings
-from salon.web.policies import PLAYER_PATTERN, ServedPolicies
-from salon.web.rematch import rematch_routes
-from salon.web.replays import replay_routes
-from salon.web.review import Reviews, review_routes
-from salon.web.security import ICON, SecurityHeaders, origin_allowed, origin_of
-from salon.web.session_tables import open_session
-from salon.web.store import Store
-from salon.web.tables import Opponent, Salon, Table, TableError
-from salon.web.training import training_routes
-from salon.web.websocket import greet, peer, refuse, serve
-from salon.web.workers import client_of
+from salon.web.server.hub import Hub, state_message
+from salon.web.server.limits import ClientAllowances, QuietLog, RequestLimits
+from salon.web.server.security import ICON, SecurityHeaders, origin_allowed, origin_of
+from salon.web.server.store import Store
+from salon.web.server.websocket import greet, peer, refuse, serve
+from salon.web.server.workers import client_of
+from salon.web.sessions.tables import open_session
+from salon.web.tables.adapter import JSON, computers_json
+from salon.web.tables.games import SESSIONS, adapter_for
+from salon.web.tables.lobby import lobby_routes
+from salon.web.tables.policies import PLAYER_PATTERN, ServedPolicies
+from salon.web.tables.registry import Opponent, Salon, Table, TableError
+from salon.web.tables.rematch import rematch_routes
+from salon.web.tables.replays import replay_routes
+from salon.web.teaching.hints import hint_routes
+from salon.web.teaching.learning import learning_routes
+from salon.web.teaching.review import Reviews, review_routes
+from salon.web.teaching.training import training_routes
 
 STATIC = Path(__file__).parent / "static"
 EXPIRE_AFTER = 24 * 3600.0

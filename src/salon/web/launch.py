@@ -12,7 +12,7 @@ from dataclasses import dataclass
 from typing import Any
 
 from salon.invocation import salon_command
-from salon.web.protocol import MAX_FRAME_BYTES
+from salon.web.server.protocol import MAX_FRAME_BYTES
 
 
 @dataclass(frozen=True, slots=True)
@@ -84,9 +84,9 @@ def serve(settings: ServerSettings) -> int:
     import uvicorn
 
     from salon.web.app import create_app
-    from salon.web.limits import ClientAllowances
-    from salon.web.policies import ServedPolicies
-    from salon.web.store import Store
+    from salon.web.server.limits import ClientAllowances
+    from salon.web.server.store import Store
+    from salon.web.tables.policies import ServedPolicies
 
     # Threads that wait on the database or the network must get the interpreter back
     # quickly from those that compute, or an acknowledgement queues behind them.

@@ -26,10 +26,10 @@ from functools import cached_property
 from typing import Any
 
 from salon.engine import IllegalActionError
-from salon.web.adapter import CHANCE_ACTOR, HUMAN, JSON, GameAdapter, Ready, Sitter
-from salon.web.games import adapter_for
-from salon.web.policies import ServedPolicies
-from salon.web.store import GameRow, SeatRow, Store
+from salon.web.server.store import GameRow, SeatRow, Store
+from salon.web.tables.adapter import CHANCE_ACTOR, HUMAN, JSON, GameAdapter, Ready, Sitter
+from salon.web.tables.games import adapter_for
+from salon.web.tables.policies import ServedPolicies
 
 log = logging.getLogger("salon.web")
 
@@ -114,9 +114,9 @@ class Table:
     people_acted: bool = False
     """Some person has acted here: until then an abandoned table may expire."""
     next: str | None = None
-    """The table where the same players play again (see ``salon.web.rematch``)."""
+    """The table where the same players play again (see ``salon.web.tables.rematch``)."""
     hints: bool = False
-    """The player may ask for hints (see ``salon.web.hints``): only against the computer."""
+    """The player may ask for hints (``salon.web.teaching.hints``): only against the computer."""
     lock: threading.Lock = field(default_factory=threading.Lock)
 
     @property

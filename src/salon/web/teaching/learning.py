@@ -15,9 +15,9 @@ from fastapi import APIRouter, HTTPException
 
 from salon.teaching.glossary import GLOSSARY
 from salon.teaching.lessons import LESSONS, Shown
-from salon.web.adapter import JSON, cards_json
-from salon.web.rules_page import rules_routes, word_anchor
-from salon.web.tables import Salon
+from salon.web.tables.adapter import JSON, cards_json
+from salon.web.tables.registry import Salon
+from salon.web.teaching.rules_page import rules_routes, word_anchor
 
 TITLES: Final = {"piquet": "Piquet", "ecarte": "Écarté"}
 SEATS: Final = {
@@ -70,7 +70,7 @@ def glossary_json() -> JSON:
 
 def learning_routes(salon: Salon) -> APIRouter:
     """``GET /api/learn/GAME`` (a guided first deal), ``GET /api/glossary``, and the rules
-    page (:func:`salon.web.rules_page.rules_routes`)."""
+    page (:func:`salon.web.teaching.rules_page.rules_routes`)."""
     router = APIRouter()
     router.include_router(rules_routes(salon))
 

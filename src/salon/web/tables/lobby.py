@@ -17,10 +17,10 @@ from dataclasses import dataclass
 import orjson
 from fastapi import APIRouter, HTTPException, Query, Request, Response
 
-from salon.web.adapter import JSON
-from salon.web.games import adapter_for
-from salon.web.store import FinishedRow
-from salon.web.tables import Salon, Table
+from salon.web.server.store import FinishedRow
+from salon.web.tables.adapter import JSON
+from salon.web.tables.games import adapter_for
+from salon.web.tables.registry import Salon, Table
 
 FRESH_FOR = 2.0
 """Seconds a lobby's lists are served before they are made again."""

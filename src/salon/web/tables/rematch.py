@@ -17,8 +17,8 @@ from dataclasses import dataclass
 from fastapi import APIRouter, HTTPException, Request
 from pydantic import BaseModel, ConfigDict, Field
 
-from salon.web.adapter import HUMAN, JSON
-from salon.web.tables import Salon, Seat, Table, TableError, hash_secret
+from salon.web.tables.adapter import HUMAN, JSON
+from salon.web.tables.registry import Salon, Seat, Table, TableError, hash_secret
 
 
 class NotNow(TableError):

@@ -8,7 +8,7 @@ waits for his own work and never holds up another's: three clients each keeping 
 running leave a fourth's quick review its share at once. A client who comes (back) starts
 level with the least served of those waiting, with no credit banked while away. Between
 clients level in time, the more urgent work goes first, then the one whose turn it is. The
-queue is only the policy: :mod:`salon.web.workers` runs what it gives and says how long it
+queue is only the policy: :mod:`salon.web.server.workers` runs what it gives and says how long it
 took.
 
 >>> queue = FairQueue()

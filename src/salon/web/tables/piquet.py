@@ -26,7 +26,7 @@ from salon.piquet.partie import SEAT_NAMES, Partie, PartieView, parse_partie_act
 from salon.piquet.rules import PRESETS, PiquetRules
 from salon.piquet.talk import EventKind
 from salon.replay import partie_record, result_dict
-from salon.web.adapter import (
+from salon.web.tables.adapter import (
     JSON,
     EngineAdapter,
     Sitter,

@@ -19,10 +19,10 @@ from pydantic import BaseModel, ConfigDict, Field
 
 from salon.records import RecordError, parse_record
 from salon.replay import replay_steps
-from salon.web.adapter import JSON, events_json
-from salon.web.games import adapter_for
-from salon.web.session_replay import SESSION_TAGS, session_replay_json
-from salon.web.tables import Salon, TableError
+from salon.web.sessions.replay import SESSION_TAGS, session_replay_json
+from salon.web.tables.adapter import JSON, events_json
+from salon.web.tables.games import adapter_for
+from salon.web.tables.registry import Salon, TableError
 
 log = logging.getLogger("salon.web")
 

@@ -1,6 +1,6 @@
 """The database of tables: every table, its seats, and every action taken at it, in order.
 
-The schema is made and upgraded by the Alembic migrations beside this module; the tables
+The schema is made and upgraded by the Alembic migrations in web/migrations; the tables
 below mirror them for queries. SQLite is the default (one file, nothing to set up);
 any URL SQLAlchemy understands, PostgreSQL included, works the same.
 """
@@ -36,10 +36,10 @@ from sqlalchemy import (
     update,
 )
 
-from salon.web.commits import GroupCommit
+from salon.web.server.commits import GroupCommit
 
 metadata = MetaData()
-MIGRATIONS = Path(__file__).parent / "migrations"
+MIGRATIONS = Path(__file__).parent.parent / "migrations"
 """The Alembic migrations that make and upgrade the schema."""
 
 games = Table(

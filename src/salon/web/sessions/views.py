@@ -3,7 +3,7 @@ own rules of who may see what (``TableSession.looks_at``, ``heard``) and nothing
 
 The game of the moment is shown with the two-seat games' own JSON builders, from the one seat
 the participant may look at, or as an onlooker sees it; what he is asked comes from
-:mod:`salon.web.session_choices`. docs/web.md "Tables for three or more" gives the shape.
+:mod:`salon.web.sessions.choices`. docs/web.md "Tables for three or more" gives the shape.
 """
 
 from __future__ import annotations
@@ -22,9 +22,10 @@ from salon.sessions.french import FrenchSession
 from salon.sessions.pool import PoolSession
 from salon.sessions.records import Session
 from salon.sessions.table import Counsel, Said
-from salon.web import ecarte_adapter, piquet_adapter
-from salon.web.adapter import HUMAN, JSON, Sitter, menu_json
-from salon.web.session_choices import advice_label, participant_menu
+from salon.web.sessions.choices import advice_label, participant_menu
+from salon.web.tables import ecarte as ecarte_adapter
+from salon.web.tables import piquet as piquet_adapter
+from salon.web.tables.adapter import HUMAN, JSON, Sitter, menu_json
 
 
 class Part(Enum):

@@ -1,4 +1,5 @@
-"""The worker processes of the heavy work, each fed from a :class:`~salon.web.queues.FairQueue`.
+"""The worker processes of the heavy work, each fed from a
+:class:`~salon.web.server.queues.FairQueue`.
 
 A :class:`Lane` is a few worker processes (or threads, for tests) and the queue of what waits
 for them: a piece of work is handed over only when a worker is free, so the order is the
@@ -24,8 +25,8 @@ from typing import Any, TypeVar
 from starlette.exceptions import HTTPException
 from starlette.requests import Request
 
-from salon.web.queues import FairQueue, Ticket, Urgency
-from salon.web.tables import leave_with
+from salon.web.server.queues import FairQueue, Ticket, Urgency
+from salon.web.tables.registry import leave_with
 
 log = logging.getLogger("salon.web")
 T = TypeVar("T")

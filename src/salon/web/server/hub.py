@@ -17,11 +17,11 @@ from typing import Any, TypeVar
 import orjson
 from fastapi import WebSocket
 
-from salon.web.adapter import JSON
-from salon.web.limits import QuietLog, RateLimit
-from salon.web.queues import Urgency
-from salon.web.tables import ComputerTurn, Salon, Table, think
-from salon.web.workers import ANALYSIS_NICENESS, Lane
+from salon.web.server.limits import QuietLog, RateLimit
+from salon.web.server.queues import Urgency
+from salon.web.server.workers import ANALYSIS_NICENESS, Lane
+from salon.web.tables.adapter import JSON
+from salon.web.tables.registry import ComputerTurn, Salon, Table, think
 
 log = logging.getLogger("salon.web")
 T = TypeVar("T")

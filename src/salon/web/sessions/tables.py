@@ -6,7 +6,7 @@ invitation of its own) or a computer's, and the session's options.
 >>> seats_of(["friend", "thumb", "thumb"], least=3, most=3)
 Traceback (most recent call last):
 ...
-salon.web.tables.TableError: the seats name the host exactly once
+salon.web.tables.registry.TableError: the seats name the host exactly once
 """
 
 from __future__ import annotations
@@ -16,9 +16,9 @@ from collections.abc import Mapping, Sequence
 from dataclasses import dataclass
 
 from salon.sessions.computers import STRENGTHS
-from salon.web.adapter import HUMAN
-from salon.web.games import SESSIONS
-from salon.web.tables import Salon, Seat, Table, TableError, clean_name, hash_secret
+from salon.web.tables.adapter import HUMAN
+from salon.web.tables.games import SESSIONS
+from salon.web.tables.registry import Salon, Seat, Table, TableError, clean_name, hash_secret
 
 HOST = "host"
 FRIEND = "friend"

@@ -14,7 +14,7 @@ from urllib.parse import urlsplit
 
 from starlette.datastructures import MutableHeaders
 
-ICON = Path(__file__).parent / "icons" / "favicon.svg"
+ICON = Path(__file__).parent.parent / "icons" / "favicon.svg"
 """The site's icon: a heart on a card, an SVG of a few hundred bytes (``/favicon.svg``)."""
 
 CONTENT_SECURITY_POLICY = "; ".join(

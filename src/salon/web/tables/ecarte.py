@@ -27,7 +27,7 @@ from salon.ecarte.view import EcarteDealView
 from salon.engine import Event
 from salon.match import AGENTS, make_agent
 from salon.replay import ecarte_record
-from salon.web.adapter import (
+from salon.web.tables.adapter import (
     JSON,
     EngineAdapter,
     Sitter,

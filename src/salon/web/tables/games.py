@@ -10,11 +10,11 @@ ValueError: unknown game 'whist'; salon serves piquet, ecarte, chouette, pool, f
 
 from __future__ import annotations
 
-from salon.web.adapter import GameAdapter
-from salon.web.ecarte_adapter import EcarteAdapter
-from salon.web.piquet_adapter import PiquetAdapter
-from salon.web.session_setup import session_games
-from salon.web.sessions_adapter import SessionAdapter
+from salon.web.sessions.adapter import SessionAdapter
+from salon.web.sessions.setup import session_games
+from salon.web.tables.adapter import GameAdapter
+from salon.web.tables.ecarte import EcarteAdapter
+from salon.web.tables.piquet import PiquetAdapter
 
 _ADAPTERS: tuple[GameAdapter, ...] = (
     PiquetAdapter(),

@@ -40,9 +40,9 @@ from salon.teaching.trainers import (
     options_of,
 )
 from salon.teaching.trainers import parse_discard as parse_cards_answer
-from salon.web.adapter import JSON, cards_json, events_json, menu_json
-from salon.web.queues import Urgency
-from salon.web.workers import MOST_WAITING, Lane, TooMuchWaiting, client_of, while_connected
+from salon.web.server.queues import Urgency
+from salon.web.server.workers import MOST_WAITING, Lane, TooMuchWaiting, client_of, while_connected
+from salon.web.tables.adapter import JSON, cards_json, events_json, menu_json
 
 TITLES: Final = {
     "exchange": "The exchange trainer",
@@ -213,7 +213,7 @@ def training_routes(limit: Callable[[str, Request], None], analysis: Lane) -> AP
     """``GET /api/train``, ``POST /api/train/position`` and ``POST /api/train/answer``.
 
     Positions are dealt and answers graded in the analysis's worker, in its queue
-    (:mod:`salon.web.queues`): neither holds up the server's own process, a client's flood
+    (:mod:`salon.web.server.queues`): neither holds up the server's own process, a client's flood
     waits for itself, and a request whose client has gone is dropped.
     """
     dealer = Dealer()

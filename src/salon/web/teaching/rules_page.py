@@ -27,9 +27,9 @@ from markdown_it.token import Token
 
 from salon.teaching.glossary import GLOSSARY, Entry, in_books
 from salon.teaching.illustrations import FIGURES, Figure
-from salon.web.tables import Salon
+from salon.web.tables.registry import Salon
 
-DOCS: Final = Path(__file__).resolve().parents[3] / "docs" / "rules-for-players"
+DOCS: Final = Path(__file__).resolve().parents[4] / "docs" / "rules-for-players"
 """The players' rules documents (salon runs from its checkout)."""
 
 

@@ -11,10 +11,10 @@ import contextlib
 
 from fastapi import WebSocket, WebSocketDisconnect
 
-from salon.web.hub import Connection, Hub
-from salon.web.limits import QuietLog, RateLimit
-from salon.web.protocol import Act, Hello, ProtocolError, read_message
-from salon.web.tables import Salon, Table, TableError
+from salon.web.server.hub import Connection, Hub
+from salon.web.server.limits import QuietLog, RateLimit
+from salon.web.server.protocol import Act, Hello, ProtocolError, read_message
+from salon.web.tables.registry import Salon, Table, TableError
 
 HELLO_TIMEOUT = 30.0
 

@@ -21,7 +21,7 @@ from salon.sessions.chouette import ChouetteSession
 from salon.sessions.french import FrenchPhase, FrenchSession, Pass, Resign, move_text
 from salon.sessions.records import Session
 from salon.sessions.table import Advise, Counsel, Move
-from salon.web.adapter import JSON, menu_json
+from salon.web.tables.adapter import JSON, menu_json
 
 ADVICE_WORDS = {"chouette": ("Propose", "Propose to {0}"), "other": ("Point to", "Point for {0}")}
 """How advice is offered: the adviser proposes at chouette; a backer points (at a card, or to

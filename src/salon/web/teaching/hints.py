@@ -4,7 +4,7 @@ terminal gives (:func:`salon.analysis.hints.hint_for`).
 Only a table opened with hints (against the computer) gives them, only to the player whose
 turn it is, and only from his own view: the hint is weighed in a worker process on exactly
 what a computer player in his seat would be given, the cards he holds and what he has seen
-and heard. Hints wait in the analysis's queue (:mod:`salon.web.queues`), after the computers'
+and heard. Hints wait in the analysis's queue (:mod:`salon.web.server.queues`), after the computers'
 moves, and a hint whose player has gone is not weighed. At a table against a friend no hint
 is given: the friend plays unaided too.
 """
@@ -19,11 +19,11 @@ from fastapi import APIRouter, HTTPException, Request
 from pydantic import BaseModel, ConfigDict, Field
 
 from salon.analysis.hints import hint_for
-from salon.web.adapter import JSON
-from salon.web.hub import Hub
-from salon.web.queues import Urgency
-from salon.web.tables import Salon, Table, TableError
-from salon.web.workers import MOST_WAITING, TooMuchWaiting, client_of, while_connected
+from salon.web.server.hub import Hub
+from salon.web.server.queues import Urgency
+from salon.web.server.workers import MOST_WAITING, TooMuchWaiting, client_of, while_connected
+from salon.web.tables.adapter import JSON
+from salon.web.tables.registry import Salon, Table, TableError
 
 
 class NoHint(TableError):

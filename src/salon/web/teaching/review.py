@@ -2,7 +2,7 @@
 
 The record (a finished table's, or one pasted into the page) is read and planned in a thread;
 each of its moments is weighed in the analysis's worker (:func:`weigh_moment`, the review's own
-code), queued fairly (:mod:`salon.web.queues`: client by client, by the worker's time each
+code), queued fairly (:mod:`salon.web.server.queues`: client by client, by the worker's time each
 has had; a full review's moments in a worker of their own, so that a quick review never
 waits behind one), so that the event loop, the tables and the computers' thinking carry on
 while a review runs; the page polls its progress. A review is kept by its record and depth,
@@ -29,11 +29,11 @@ from salon.analysis.report import review_data
 from salon.analysis.review import Plan, plan_review, weigh_moment
 from salon.invocation import salon_command
 from salon.records import RecordError, parse_record
-from salon.web.adapter import JSON
-from salon.web.queues import Urgency
-from salon.web.replays import GAME_TAGS, MAX_RECORD
-from salon.web.tables import Salon, TableError
-from salon.web.workers import Lane, client_of
+from salon.web.server.queues import Urgency
+from salon.web.server.workers import Lane, client_of
+from salon.web.tables.adapter import JSON
+from salon.web.tables.registry import Salon, TableError
+from salon.web.tables.replays import GAME_TAGS, MAX_RECORD
 
 log = logging.getLogger("salon.web")
 

@@ -3,7 +3,7 @@ interface: the same tables, store, websocket and replays as the two-seat games.
 
 A table's game is a :class:`Sitting`: who sits in each seat and, once every seat is taken, the
 session itself (``salon.sessions``), whose participants are named by their seats' words
-(:func:`salon.web.session_setup.participant_words`). Any participant may send an action at any
+(:func:`salon.web.sessions.setup.participant_words`). Any participant may send an action at any
 moment; the session's own ``check`` refuses what his role does not allow, with its reason.
 Computer participants act as ``salon.sessions.computers`` has them act: advisers advise first,
 a computer player follows advice he heeds, else thinks (the strong one off the event loop),
@@ -33,8 +33,7 @@ from salon.sessions import chouette as chouette_session
 from salon.sessions.computers import STRENGTHS, Choosing, Computers, computer_turn
 from salon.sessions.french import FrenchSession, move_text
 from salon.sessions.records import Session, session_record
-from salon.web.adapter import HUMAN, JSON, Due, Ready, Sitter, Thinking
-from salon.web.session_setup import (
+from salon.web.sessions.setup import (
     SEATS,
     TITLES,
     describe,
@@ -44,7 +43,8 @@ from salon.web.session_setup import (
     participant_words,
     read_options,
 )
-from salon.web.session_views import session_view, shared_view, waiting_view
+from salon.web.sessions.views import session_view, shared_view, waiting_view
+from salon.web.tables.adapter import HUMAN, JSON, Due, Ready, Sitter, Thinking
 
 SEAT_LETTERS: Final = tuple("ABCDEFGHIJKL")
 """The seats' letters in the store, as the two-seat games' ``A`` and ``B``."""
@@ -232,7 +232,7 @@ class SessionAdapter:
         return [0 for _ in events]
 
     def replay_state(self, game: Sitting) -> JSON:
-        raise ValueError("a session's replay is made by salon.web.session_replay")
+        raise ValueError("a session's replay is made by salon.web.sessions.replay")
 
     def outcome(self, game: Sitting, names: tuple[str, ...]) -> str:
         session = game.session

@@ -14,7 +14,7 @@ Act(action='play AS')
 >>> read_message('{"type": "act", "action": "play AS", "cheat": 1}')
 Traceback (most recent call last):
 ...
-salon.web.protocol.ProtocolError: unknown field 'cheat' in an act message
+salon.web.server.protocol.ProtocolError: unknown field 'cheat' in an act message
 """
 
 from __future__ import annotations

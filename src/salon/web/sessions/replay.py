@@ -12,11 +12,12 @@ from salon.engine import IllegalActionError
 from salon.piquet.partie import Partie
 from salon.records import Record, RecordError
 from salon.sessions.records import CHOUETTE, FRENCH, POOL, Session, session_tags, start_session
-from salon.web import ecarte_adapter, piquet_adapter
-from salon.web.adapter import HUMAN, JSON, Sitter
-from salon.web.session_setup import TITLES, describe
-from salon.web.session_views import participant_json, parts_of, standing, talk_of
-from salon.web.sessions_adapter import standing_words
+from salon.web.sessions.adapter import standing_words
+from salon.web.sessions.setup import TITLES, describe
+from salon.web.sessions.views import participant_json, parts_of, standing, talk_of
+from salon.web.tables import ecarte as ecarte_adapter
+from salon.web.tables import piquet as piquet_adapter
+from salon.web.tables.adapter import HUMAN, JSON, Sitter
 
 SESSION_TAGS = {CHOUETTE: "chouette", POOL: "pool", FRENCH: "french"}
 """The records' ``[Game ...]`` tags of sessions, and their games."""
