@@ -93,6 +93,9 @@ def serve(settings: ServerSettings) -> int:
     from salon.web.limits import ClientAllowances
     from salon.web.store import Store
 
+    # After a kill -9 the resource tracker frees the worker pools' semaphores itself, as it
+    # should, and would warn of them as leaked; it takes its warning filters from ours.
+    sys.warnoptions.append("ignore:resource_tracker:UserWarning")
     # Threads that wait on the database or the network must get the interpreter back
     # quickly from those that compute, or an acknowledgement queues behind them.
     sys.setswitchinterval(0.0005)
