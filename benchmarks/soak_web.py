@@ -44,7 +44,7 @@ from typing import Any
 import httpx
 import websockets
 
-from bench_web import Tally, free_port, play_one
+from bench_web import Tally, answering, free_port, play_one
 
 PROXY = "127.0.0.2"
 CHURNERS = [f"127.0.0.{n}" for n in range(3, 11)]
@@ -101,15 +101,7 @@ def start(folder: Path, port: int, pauses: Path, log: Path) -> subprocess.Popen[
     command += ["--pace", "0", "--trust-proxy", PROXY, "--database", str(folder / "soak.db")]
     with log.open("wb") as sink:
         server = subprocess.Popen(command, stdout=subprocess.DEVNULL, stderr=sink)
-    deadline = time.monotonic() + 30
-    while time.monotonic() < deadline:
-        try:
-            if httpx.get(f"http://127.0.0.1:{port}/api/games", timeout=1).status_code == 200:
-                return server
-        except httpx.HTTPError:
-            time.sleep(0.2)
-    server.kill()
-    raise RuntimeError("the server did not start")
+    return answering(server, port)
 
 
 def _through_proxy() -> httpx.AsyncClient:
