@@ -51,6 +51,8 @@ def test_a_refused_field_is_not_repeated(site: Site) -> None:
     assert answer.status_code == 422
     assert "secret words" not in answer.text
     assert answer.json()["detail"][0]["loc"] == ["body", "listed"]
+    unknown = site.client.post("/api/tables", json={"name": "Ann", "x" * 5000: 1})
+    assert unknown.status_code == 422 and len(unknown.text) < 1000
 
 
 def test_a_body_longer_than_its_endpoint_takes_is_refused(site: Site) -> None:

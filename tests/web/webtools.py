@@ -160,9 +160,7 @@ def free_port() -> int:
         return int(probe.getsockname()[1])
 
 
-def start_server(
-    database: Path, port: int, stderr: Path | None = None
-) -> subprocess.Popen[bytes]:
+def start_server(database: Path, port: int, stderr: Path | None = None) -> subprocess.Popen[bytes]:
     """``salon serve`` on ``port``, once it answers; its log written to ``stderr`` if given."""
     command = [sys.executable, "-m", "salon.cli", "serve", "--port", str(port), "--pace", "0"]
     env = {name: value for name, value in os.environ.items() if name != "PYTHONWARNINGS"}

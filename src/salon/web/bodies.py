@@ -114,11 +114,12 @@ def _header(scope: MutableMapping[str, Any], name: bytes) -> str | None:
 
 async def invalid_request(request: Request, error: Exception) -> Response:
     """422 saying where and why a request was refused, never what was sent: echoing it
-    could fail, and would hand a large body back."""
+    could fail, and would hand a large body back (even a field's name, which the client
+    chose, is cut short)."""
     assert isinstance(error, RequestValidationError)
     errors = [
         {
-            "loc": list(item.get("loc", ())),
+            "loc": [part if isinstance(part, int) else str(part)[:40] for part in item["loc"]],
             "msg": str(item.get("msg", "")),
             "type": item.get("type"),
         }
