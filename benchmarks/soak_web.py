@@ -92,6 +92,8 @@ class Soak:
     tables: list[str] = field(default_factory=list)
     churned: int = 0
     bad: int = 0
+    slow: int = 0
+    """Of the bad requests, headers that never end (cut off, not answered)."""
     refused_well: int = 0
     games: int = 0
 
@@ -176,6 +178,7 @@ async def attack(soak: Soak, per_second: float) -> None:
                 elif turn % 8 == 7:
                     soak.refused_well += await _bad_frame(soak)
                 elif turn % 8 == 0 and len(held) < 20:
+                    soak.slow += 1
                     task = asyncio.create_task(_slow_headers(soak))
                     held.add(task)
                     task.add_done_callback(held.discard)
@@ -313,8 +316,9 @@ def report(
     print(
         f"soak of {args.minutes:g} min on {os.cpu_count()} cores (load average "
         f"{os.getloadavg()[0]:.1f} at the end): {args.bots} bots, {soak.games} games finished; "
-        f"{soak.churned} spectators came and went; {soak.bad} bad requests, "
-        f"{soak.refused_well} seen refused as they should be"
+        f"{soak.churned} spectators came and went; {soak.bad} bad requests ({soak.slow} of "
+        f"them headers that never end), {soak.refused_well} of the others seen refused as "
+        "they should be"
     )
     minutes = " ".join(f"{rss:.0f}" for at, rss in samples if round(at) % 60 < 10)
     print(f"server RSS each minute (MB): {minutes}")
@@ -345,10 +349,6 @@ def report(
         print("log begins:\n" + log_head)
 
 
-if __name__ == "__main__":
-    main()
-
-
 def _p99(lengths: list[tuple[int, int]], total: int) -> int:
     seen = 0
     for tenths, times in lengths:
@@ -356,3 +356,7 @@ def _p99(lengths: list[tuple[int, int]], total: int) -> int:
         if seen >= total * 0.99:
             return tenths
     return lengths[-1][0]
+
+
+if __name__ == "__main__":
+    main()
