@@ -7,8 +7,7 @@ the bots and the timed table come through it, each bot with an address of its ow
 until the time is up:
 
 - ``--bots`` bots, each playing a table against the rules of thumb, acting after
-  ``--think`` seconds on average (0.25), and
-  opening another table when its game is over;
+  ``--think`` seconds on average (0.25), and opening another table when its game is over;
 - spectators churning: ``--churn`` a second, each opening the websocket of a bot's table from
   one of eight local addresses, saying hello, reading the state, staying up to a few
   seconds and closing;
