@@ -14,6 +14,7 @@ import asyncio
 import json
 import os
 import resource
+import signal
 import socket
 import subprocess
 import sys
@@ -33,7 +34,8 @@ STRANGER = "127.0.0.3"
 """An address the server trusts with nothing."""
 PER_ADDRESS = 16
 RUN = (
-    "import json, sys\n"
+    "import gc, json, signal, sys\n"
+    "signal.signal(signal.SIGUSR1, lambda *_: gc.collect())\n"
     "from salon.web.guard import DoorRules\n"
     "from salon.web.launch import ServerSettings, serve\n"
     "given = json.loads(sys.argv[1])\n"
@@ -50,6 +52,11 @@ class Running:
     log: Path
 
     def rss_kb(self) -> int:
+        """The server's resident memory, once it has collected what garbage it can (on a
+        signal these tests' servers take): what the collector would free later is not
+        counted, what it never will is."""
+        self.process.send_signal(signal.SIGUSR1)
+        time.sleep(0.5)
         for line in Path(f"/proc/{self.process.pid}/status").read_text().splitlines():
             if line.startswith("VmRSS:"):
                 return int(line.split()[1])
@@ -63,7 +70,7 @@ def _start(tmp: Path, files: int | None = None) -> Running:
         "database": f"sqlite:///{tmp / 'salon.db'}",
         "pace": 0.0,
         "proxy": PROXY,
-        "door": {"per_address": PER_ADDRESS, "header_seconds": 1.0, "body_seconds": 1.0},
+        "door": {"per_address": PER_ADDRESS, "header_seconds": 3.0, "body_seconds": 3.0},
     }
 
     def few_files() -> None:
@@ -132,9 +139,10 @@ def test_forwarded_addresses_are_believed_only_from_a_proxy_named(running: Runni
 
 
 def test_closed_websockets_leave_no_memory_behind(running: Running) -> None:
-    """docs/web.md "Limits": rounds of 300 spectators, each held a few seconds then closed,
-    leave the server's memory where it was (it grew by some 12 MB a round when the objects
-    of every open connection were set aside from the collector for good)."""
+    """docs/web.md "Under load": rounds of 300 spectators, each held a few seconds then
+    closed, leave the server's memory where it was, once the server has collected its
+    garbage (it grew by some 15 MB a round when the objects of every open connection were
+    set aside from the collector for good)."""
     made = _table_behind_the_proxy(running, "192.0.2.1")
     url = f"ws://127.0.0.1:{running.port}/ws/{made['table']}"
     asyncio.run(_spectators(url, 300, hold=5.5))
@@ -160,10 +168,10 @@ async def _spectators(url: str, count: int, hold: float) -> None:
 
 
 def test_a_slow_request_is_cut_off(running: Running) -> None:
-    """docs/web.md "Limits": headers that do not end in time (here a second) close the
+    """docs/web.md "Limits": headers that do not end in time (here three seconds) close the
     connection; so does a body that does not come."""
     for request in (b"GET / HTTP/1.1\r\nHost: x\r\n", _post_head(10)):
-        with socket.create_connection(("127.0.0.1", running.port), timeout=8) as slow:
+        with socket.create_connection(("127.0.0.1", running.port), timeout=20) as slow:
             slow.sendall(request)
             assert slow.recv(1024) == b"", "the server closes the connection"
 

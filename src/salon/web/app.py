@@ -75,10 +75,9 @@ def settle_objects() -> None:
     collection. This is done once only: an object frozen is never collected, and a closed
     connection's objects are cycles (the server's protocol, its compression state), so
     freezing again and again, with connections open, would keep every one of them for good.
-    Python's own thresholds are kept: its full collections come only once the objects
-    that outlived the younger ones have grown by a quarter, and rarer young collections
-    (every 20,000 objects instead of 700) were measured to leave closed connections
-    uncollected for longer, the memory higher (docs/web.md "Under load")."""
+    Python's own thresholds are kept: rarer young collections (every 20,000 objects
+    instead of 700) were tried, and left closed connections uncollected for longer, the
+    memory higher (docs/web.md "Under load")."""
     gc.collect()
     gc.freeze()
 
