@@ -21,7 +21,7 @@ from salon.invocation import program_name
 from salon.piquet.actions import Role
 from salon.piquet.rules import PiquetRules
 from salon.piquet.scorecard import ScoringCard
-from salon.piquet.settlement import PartieError, dealer_of
+from salon.piquet.settlement import PartieError, PartieResult, dealer_of
 from salon.piquet.told import (
     DealCount,
     DealTold,
@@ -35,6 +35,14 @@ from salon.piquet.told import (
 )
 from salon.piquet.told_words import parse_sequences, parse_sets
 from salon.piquet.umpire import PIQUET_UMPIRE
+from salon.terminal.score_chouette import (
+    load_chouette,
+    render_chouette,
+    rise,
+    save_chouette,
+    start_chouette,
+    tell_next_partie,
+)
 from salon.terminal.score_ecarte import load_ecarte, start_ecarte, tell_next_ecarte_deal
 from salon.terminal.score_ecarte import render as render_ecarte
 from salon.terminal.score_questions import (
@@ -57,8 +65,12 @@ def add_score_parser(sub: Any) -> None:
     score = sub.add_parser(
         "score", help="keep the scoring card of a game played with real cards, by the laws"
     )
-    score.add_argument("game", choices=["piquet", "ecarte"], help="the game at the table")
-    score.add_argument("--names", nargs=2, metavar=("FIRST", "SECOND"), default=["A", "B"])
+    score.add_argument(
+        "game", choices=["piquet", "ecarte", "chouette"], help="the game at the table"
+    )
+    score.add_argument(
+        "--names", nargs="+", metavar="NAME", default=None, help="the players (three at chouette)"
+    )
     score.add_argument(
         "--rules",
         default="rubicon",
@@ -165,9 +177,13 @@ def load_scorer(path: Path) -> PiquetScorer:
 
 
 def run_score(args: argparse.Namespace, ask: Ask = input) -> int:
+    if args.names is None:
+        args.names = ["A", "B", "C"] if args.game == "chouette" else ["A", "B"]
     try:
         if args.game == "ecarte":
             _score_ecarte(args, ask)
+        elif args.game == "chouette":
+            _score_chouette(args, ask)
         else:
             scorer = _start(args, ask)
             while not scorer.card.progress.is_over:
@@ -202,9 +218,39 @@ def _score_ecarte(args: argparse.Namespace, ask: Ask) -> None:
         tell_next_ecarte_deal(scorer, ask, args.save)
 
 
+def _score_chouette(args: argparse.Namespace, ask: Ask) -> None:
+    if args.resume is not None:
+        try:
+            scorer = load_chouette(read_card(args.resume, "chouette"))
+        except (KeyError, IndexError, TypeError) as error:
+            raise ValueError(
+                f"{args.resume}: not a scoring card salon can read ({error})"
+            ) from None
+        args.save = args.save or args.resume
+        print(render_chouette(scorer))
+    else:
+        scorer = start_chouette(args, ask)
+    rules = PiquetRules.from_text(args.rules)
+    while tell_next_partie(scorer, ask, lambda names: _partie_by_deals(names, rules, ask)):
+        save_chouette(scorer, args.save)
+        print(render_chouette(scorer))
+    rise(scorer)
+
+
+def _partie_by_deals(names: tuple[str, str], rules: PiquetRules, ask: Ask) -> PartieResult:
+    """A partie told deal by deal between the two playing; its result."""
+    first = ask_until(ask, f"Who deals first, {names[0]} or {names[1]}? ", one_of(names))
+    scorer = PiquetScorer(names=names, first_dealer=first, rules=rules)
+    while not scorer.card.progress.is_over:
+        _tell_next_deal(scorer, ask, None)
+    result = scorer.card.result
+    assert result is not None
+    return result
+
+
 def _check_names(args: argparse.Namespace) -> None:
-    if args.names[0] == args.names[1]:
-        raise ValueError("the two players need different names")
+    if len(args.names) != 2 or args.names[0] == args.names[1]:
+        raise ValueError("two players with different names are needed (--names ANN BOB)")
 
 
 def _start(args: argparse.Namespace, ask: Ask) -> PiquetScorer:

@@ -39,6 +39,12 @@ class ServerSettings:
     """Addresses of the proxies whose ``X-Forwarded-For`` names the client (none trusted)."""
     door: DoorRules = DoorRules()  # noqa: RUF009 (frozen)
     """Connections per address and how long a request may take to arrive."""
+    behind_https: bool = False
+    """The site is served over https by a proxy: session cookies are marked Secure."""
+    smtp: str = ""
+    """HOST:PORT of the mail server that sends password resets (empty: none are sent)."""
+    policies: tuple[str, ...] = ()
+    """Trained policies offered as computer players, each ``NAME=FILE``."""
 
 
 class CannotListen(OSError):
@@ -91,6 +97,7 @@ def serve(settings: ServerSettings) -> int:
     from salon.web.app import create_app
     from salon.web.guard import Door, QuietServerLog, protocols
     from salon.web.limits import ClientAllowances
+    from salon.web.policies import ServedPolicies
     from salon.web.store import Store
 
     # After a kill -9 the resource tracker frees the worker pools' semaphores itself, as it
@@ -100,8 +107,20 @@ def serve(settings: ServerSettings) -> int:
     # quickly from those that compute, or an acknowledgement queues behind them.
     sys.setswitchinterval(0.0005)
     try:
+        policies = ServedPolicies.parse(settings.policies)
+    except ValueError as error:
+        print(f"salon: {error}", file=sys.stderr, flush=True)
+        return 2
+    try:
         bound = listen(settings.host, settings.port)
     except CannotListen as error:
+        print(f"salon: {error}", file=sys.stderr, flush=True)
+        return 1
+    port = bound.getsockname()[1]
+    where = f"http://{_url_host(settings.host)}:{port}/"
+    try:
+        players = _player_settings(settings, where)
+    except ValueError as error:
         print(f"salon: {error}", file=sys.stderr, flush=True)
         return 1
     store = Store(settings.database)
@@ -111,6 +130,8 @@ def serve(settings: ServerSettings) -> int:
         allowances=ClientAllowances() if settings.client_limits else None,
         expire_after=settings.expire_hours * 3600,
         allow_origins=settings.allow_origins,
+        players=players,
+        policies=policies,
     )
     files = raise_file_limit(FILES_WANTED)
     if files < FILES_WANTED:
@@ -124,8 +145,6 @@ def serve(settings: ServerSettings) -> int:
     if not settings.client_limits:
         rules = replace(rules, per_address=None)
     http, ws = protocols(Door(replace(rules, exempt=settings.trust_proxies)))
-    port = bound.getsockname()[1]
-    where = f"http://{_url_host(settings.host)}:{port}/"
     print(f"salon is at {where}  (database: {_safe_url(settings.database)})", flush=True)
     config = uvicorn.Config(
         app,
@@ -158,6 +177,21 @@ def raise_file_limit(wanted: int) -> int:
         resource.setrlimit(resource.RLIMIT_NOFILE, (target, hard))
         soft = target
     return wanted if soft == resource.RLIM_INFINITY else int(soft)
+
+
+def _player_settings(settings: ServerSettings, where: str) -> Any:
+    """Accounts' settings: https, and the mail server whose reset links name the site's
+    public address (the first ``--allow-origin``, else the address printed)."""
+    from salon.web.players.mail import MailServer
+    from salon.web.players.throttle import SignInAllowances
+    from salon.web.players.web import PlayerSettings
+
+    site = settings.allow_origins[0] if settings.allow_origins else where
+    return PlayerSettings(
+        behind_https=settings.behind_https,
+        mail=MailServer.parse(settings.smtp, site) if settings.smtp else None,
+        sign_in=SignInAllowances() if settings.client_limits else None,
+    )
 
 
 def _url_host(host: str) -> str:
