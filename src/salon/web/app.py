@@ -15,11 +15,13 @@ from pathlib import Path
 from typing import Annotated
 
 from fastapi import FastAPI, HTTPException, Request, WebSocket, WebSocketDisconnect
+from fastapi.exceptions import RequestValidationError
 from fastapi.responses import FileResponse, PlainTextResponse, RedirectResponse
 from fastapi.staticfiles import StaticFiles
 from pydantic import BaseModel, ConfigDict, Field, StringConstraints
 
 from salon.web.adapter import JSON, computers_json
+from salon.web.bodies import StrictBodies, invalid_request, server_error
 from salon.web.games import SESSIONS, adapter_for
 from salon.web.hints import hint_routes
 from salon.web.hub import Hub, state_message
@@ -76,18 +78,18 @@ class JoinRequest(BaseModel):
     name: str = Field(min_length=1, max_length=100)
 
 
-SETTLE_EVERY = 5.0
+def settle_objects() -> None:
+    """Set the tables loaded at start aside from the cycle collector, once.
 
-
-async def _settle_objects() -> None:
-    """Every few seconds, set the objects that have lived so long aside from the cycle
-    collector: the games' states and talk are long-lived, and a full collection scanning
-    hundreds of tables would stop every table for a quarter of a second. Reference counting
-    still frees them when a table lets them go; the young ones are collected first."""
-    while True:
-        gc.collect(1)
-        gc.freeze()
-        await asyncio.sleep(SETTLE_EVERY)
+    The games' states and talk are long-lived; set aside, they are never scanned by a full
+    collection. This is done once only: an object frozen is never collected, and a closed
+    connection's objects are cycles (the server's protocol, its compression state), so
+    freezing again and again, with connections open, would keep every one of them for good.
+    Python's own thresholds are kept: rarer young collections (every 20,000 objects
+    instead of 700) were tried, and left closed connections uncollected for longer, the
+    memory higher (docs/web.md "Under load")."""
+    gc.collect()
+    gc.freeze()
 
 
 async def _sweep(hub: Hub, expire_after: float) -> None:
@@ -137,10 +139,8 @@ def create_app(
         for table in list(salon.tables.values()):
             hub.advance(table)
         loop = asyncio.get_running_loop()
-        background = [
-            loop.create_task(_settle_objects()),
-            loop.create_task(_sweep(hub, expire_after)),
-        ]
+        settle_objects()
+        background = [loop.create_task(_sweep(hub, expire_after))]
         yield
         for task in background:
             task.cancel()
@@ -287,7 +287,7 @@ def create_app(
     app.include_router(account_routes(people))
     app.include_router(player_routes(people, limit))
 
-    @app.get("/", include_in_schema=False)
+    @app.api_route("/", methods=["GET", "HEAD"], include_in_schema=False)
     def index() -> FileResponse:
         return FileResponse(STATIC / "index.html")
 
@@ -301,8 +301,11 @@ def create_app(
     def old_icon() -> RedirectResponse:
         return RedirectResponse("/favicon.svg", status_code=301)
 
+    app.add_exception_handler(RequestValidationError, invalid_request)
+    app.add_exception_handler(Exception, server_error)
+    app.add_middleware(StrictBodies)  # innermost: a body is read only past the other checks
     app.add_middleware(CsrfCheck, secret=people.key, behind_https=players.behind_https)
-    app.add_middleware(SecurityHeaders)
+    app.add_middleware(SecurityHeaders)  # added last: outermost, round every answer
 
     app.mount("/static", StaticFiles(directory=STATIC), name="static")
     return app
