@@ -43,25 +43,46 @@ HEADERS = {
 
 
 class SecurityHeaders:
-    """ASGI middleware adding :data:`HEADERS` to every HTTP response (websockets pass)."""
+    """ASGI middleware adding :data:`HEADERS` to every HTTP response, and to the HTTP answer
+    refusing a websocket before it opens (a close before the accept is sent as a 403 of
+    its own, which the server would otherwise send bare)."""
 
     def __init__(self, app: Any) -> None:
         self.app = app
 
     async def __call__(self, scope: Any, receive: Any, send: Any) -> None:
-        if scope["type"] != "http":
+        if scope["type"] not in ("http", "websocket"):
             await self.app(scope, receive, send)
             return
+        denials = "websocket.http.response" in scope.get("extensions", {})
+        accepted = False
 
         async def send_with_headers(message: Any) -> None:
-            if message["type"] == "http.response.start":
-                headers = MutableHeaders(scope=message)
-                for name, value in HEADERS.items():
-                    if name not in headers:
-                        headers[name] = value
+            nonlocal accepted
+            kind = message["type"]
+            if kind == "websocket.accept":
+                accepted = True
+            elif kind == "websocket.close" and not accepted and denials:
+                await send(
+                    _with_headers(
+                        {"type": "websocket.http.response.start", "status": 403, "headers": []}
+                    )
+                )
+                await send({"type": "websocket.http.response.body", "body": b""})
+                return
+            if kind in ("http.response.start", "websocket.http.response.start"):
+                message = _with_headers(message)
             await send(message)
 
         await self.app(scope, receive, send_with_headers)
+
+
+def _with_headers(message: Any) -> Any:
+    headers = MutableHeaders(scope=message)
+    for name, value in HEADERS.items():
+        if name not in headers:
+            headers[name] = value
+    return message
 
 
 def origin_of(text: str) -> str:

@@ -18,7 +18,14 @@ from dataclasses import dataclass
 from salon.sessions.computers import STRENGTHS
 from salon.web.tables.adapter import HUMAN
 from salon.web.tables.games import SESSIONS
-from salon.web.tables.registry import Salon, Seat, Table, TableError, clean_name, hash_secret
+from salon.web.tables.registry import (
+    Salon,
+    Seat,
+    Table,
+    TableError,
+    clean_name,
+    hash_secret,
+)
 
 HOST = "host"
 FRIEND = "friend"
