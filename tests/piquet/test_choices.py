@@ -5,9 +5,11 @@ piquet-description-and-example.txt "Calling and showing"; piquet-encyclopedia-19
 
 from __future__ import annotations
 
+from salon.cards import parse_cards
 from salon.piquet.actions import Answer, Call, Done, Play, Reckon, Role, Sink, Verdict
-from salon.piquet.choices import deal_menu
+from salon.piquet.choices import deal_menu, piquet_menu
 from salon.piquet.deal import Deal
+from salon.piquet.partie import CutForDeal, Partie
 
 from .helpers import exchanged, run
 
@@ -138,3 +140,17 @@ def test_cards_offered_in_the_order_of_the_hand():
     plays = [c.play for c in menu.choices if isinstance(c.action, Play)]
     assert plays == list(view.hand)
     assert not any(isinstance(c.action, Call) for c in menu.choices)
+
+
+def test_the_choice_of_deal_says_a_cut_only_when_one_was_made():
+    """The higher cut chooses to deal or to be elder; at chouette the single player has "choice
+    of deal and cards throughout" with no cut (piquet-description-and-example.txt, "Chouette
+    piquet"), so his question does not speak of a cut."""
+    cut = Partie()
+    cut.apply(CutForDeal(tuple(parse_cards("KS 7H"))))
+    assert (
+        piquet_menu(cut.view(0)).prompt == "You cut the higher card: deal first, or be elder hand?"
+    )
+    chouette = Partie(choice=0)
+    prompt = piquet_menu(chouette.view(0)).prompt
+    assert prompt == "You have the choice: deal first, or be elder hand?"

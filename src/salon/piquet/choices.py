@@ -86,7 +86,8 @@ def piquet_menu(view: PartieView) -> PiquetMenu:
     """The question put to the seat of ``view`` (which must be to act), and its choices."""
     if view.deal is None:
         choices = tuple(_choose_deal(a) for a in view.legal if isinstance(a, ChooseDeal))
-        return Menu("You cut the higher card: deal first, or be elder hand?", choices)
+        why = "You cut the higher card" if view.choice_by_cut else "You have the choice"
+        return Menu(f"{why}: deal first, or be elder hand?", choices)
     return deal_menu(view.deal)
 
 
