@@ -18,7 +18,7 @@ from fastapi.responses import FileResponse, PlainTextResponse, RedirectResponse
 from fastapi.staticfiles import StaticFiles
 from pydantic import BaseModel, ConfigDict, Field
 
-from salon.web.adapter import JSON, computers_json
+from salon.web.adapter import JSON, EngineAdapter, computers_json
 from salon.web.games import SESSIONS, adapter_for
 from salon.web.hints import hint_routes
 from salon.web.hub import Hub, state_message
@@ -288,6 +288,7 @@ def _game_json(name: str) -> JSON:
         "computers": computers_json(),
         "seats": {"least": 2, "most": 2},
         "options": [],
+        "rule_options": adapter.options_json() if isinstance(adapter, EngineAdapter) else [],
     }
     session = SESSIONS.get(name)
     return data if session is None else data | session.games_json()

@@ -25,6 +25,7 @@ from enum import Enum
 from functools import cached_property
 from typing import Any
 
+from salon.agents.names import computer_words
 from salon.engine import IllegalActionError
 from salon.web.adapter import CHANCE_ACTOR, HUMAN, JSON, GameAdapter, Ready, Sitter
 from salon.web.games import adapter_for
@@ -247,7 +248,7 @@ class Salon:
         if invite is not None:
             second = Seat("(invited)", HUMAN, invite_hash=hash_secret(invite))
         else:
-            second = Seat(f"Computer ({opponent.value})", opponent.value)
+            second = Seat(computer_words(opponent.value).seat_name, opponent.value)
         table = self.open_table(adapter, rules_text, [first, second], listed=listed, hints=hints)
         return NewTable(table, 0, token, invite)
 
