@@ -92,6 +92,12 @@ def build_parser() -> argparse.ArgumentParser:
     add_review_parser(sub)
     add_learn_parser(sub)
     add_train_parser(sub)
+    from salon.laws_command import add_laws_parser
+
+    add_laws_parser(sub)
+    from salon.terminal.score import add_score_parser
+
+    add_score_parser(sub)
     return parser
 
 
@@ -153,6 +159,14 @@ def main(argv: Sequence[str] | None = None) -> int:
         from salon.teaching.train_command import run_train
 
         return run_train(args)
+    if args.command == "score":
+        from salon.terminal.score import run_score
+
+        return run_score(args)
+    if args.command == "laws":
+        from salon.laws_command import run_laws
+
+        return run_laws(args)
     parser.error(f"unknown command {args.command}")
     return 2
 
