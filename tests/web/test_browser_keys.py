@@ -34,6 +34,7 @@ def wait_until(page: Any, player: Player, ready: Any, seconds: float = 90) -> di
         if ready(look) and not look["confirm"] and look["panel"] is None:
             return look
         player.step()
+        page.evaluate("() => document.activeElement?.blur()")  # a click leaves no focus here
     raise AssertionError(f"the moment never came: {player.look()}")
 
 
@@ -42,7 +43,10 @@ def test_the_hand_is_one_tab_stop_and_the_arrows_move_within_it(page: Any) -> No
     leaves the hand after one stop; the arrows move along the hand and the stop follows."""
     sit_down(page, "piquet")
     player = Player(page)
-    wait_until(page, player, lambda look: look["say"] >= 1 and not look["choosing"])
+    held = page.locator("#hand button.card")
+    wait_until(
+        page, player, lambda look: look["say"] >= 2 and not look["choosing"] and held.count()
+    )
     assert page.evaluate(TAB_STOPS_IN_HAND) == 1, "the hand is one Tab stop"
     page.locator("#hand button.card").first.focus()
     page.keyboard.press("End")
@@ -71,17 +75,27 @@ def test_the_hand_is_one_tab_stop_and_the_arrows_move_within_it(page: Any) -> No
     assert page.locator(f"#hand button[data-card='{second}']").get_attribute("tabindex") == "0"
 
 
+def playing(look: dict[str, Any]) -> bool:
+    """A card to play (not cards to choose for the discard), and nothing to say."""
+    return bool(look["playable"] >= 2 and not look["say"] and not look["choosing"])
+
+
 def test_space_plays_the_card_the_tab_stop_gives(page: Any) -> None:
     """At one's lead the hand's Tab stop is a card one may play, and Space plays it."""
     sit_down(page, "ecarte")
     player = Player(page)
-    wait_until(page, player, lambda look: look["playable"] >= 1 and not look["say"])
-    held = page.locator("#hand button.card").count()
+    for _ in range(20):
+        wait_until(page, player, playing)
+        page.wait_for_timeout(700)  # a deal's panel may still be on its way
+        look = player.look()
+        if playing(look) and look["panel"] is None and not look["confirm"]:
+            break
     stop = page.locator("#hand button.card[tabindex='0']")
     assert "playable" in (stop.get_attribute("class") or ""), "the stop is on a playable card"
+    card = stop.get_attribute("data-card")
     stop.focus()
     page.keyboard.press("Space")
     page.wait_for_function(
-        f"""() => document.querySelectorAll('#hand button.card').length < {held}
+        f"""() => !document.querySelector("#hand button[data-card='{card}']")
           || document.querySelector('#panel[open]') !== null"""
     )

@@ -40,7 +40,12 @@ export function updateHand(row, cards, state, onChoose) {
     const buttons = row.querySelectorAll("button.card");
     buttons[Math.min(focusAt, buttons.length - 1)]?.focus({ preventScroll: true });
   }
-  keepOneTabStop([...row.querySelectorAll("button.card")], (b) => b.classList.contains("playable"));
+  // At a new turn (other cards playable) the Tab stop goes to a card that may be played.
+  const playable = [...row.querySelectorAll("button.card.playable")].map((b) => b.dataset.card).join();
+  const turned = row.dataset.playable !== playable;
+  row.dataset.playable = playable;
+  const isPlayable = (b) => b.classList.contains("playable");
+  keepOneTabStop([...row.querySelectorAll("button.card")], turned ? isPlayable : () => true);
   return fresh;
 }
 
