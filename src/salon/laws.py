@@ -13,6 +13,7 @@ they are made impossible. The catalogues are ``salon.piquet.laws`` and ``salon.e
 
 from __future__ import annotations
 
+from collections.abc import Mapping
 from dataclasses import dataclass
 from enum import Enum
 from typing import Any
@@ -71,6 +72,12 @@ class Code:
     laws: tuple[Law, ...]
     missing: str
     """What the laws or the game's other texts refer to that the sources do not give."""
+    year: int = 0
+    """The year of the source, by which a player names the code ("the Laws of Piquet (1902)")."""
+
+    @property
+    def title(self) -> str:
+        return f"the Laws of {self.game} ({self.year})"
 
     def law(self, number: str) -> Law:
         for law in self.laws:
@@ -83,8 +90,13 @@ class Code:
         return {t: sum(1 for law in self.laws if law.treatment is t) for t in Treatment}
 
 
-def code_as_json(code: Code) -> dict[str, Any]:
-    """A code as plain data, for ``salon laws --json``."""
+NOT_AT_A_REAL_TABLE = "not ruled at a real table yet"
+
+
+def code_as_json(code: Code, real_table: Mapping[str, str] | None = None) -> dict[str, Any]:
+    """A code as plain data, for ``salon laws --json``; ``real_table`` says how salon treats
+    each law at a table with real cards."""
+    real = real_table or {}
     return {
         "game": code.game,
         "source": code.source,
@@ -97,14 +109,17 @@ def code_as_json(code: Code) -> dict[str, Any]:
                 "words": law.words,
                 "treatment": law.treatment.words,
                 "how": law.how,
+                "real_table": real.get(law.number, NOT_AT_A_REAL_TABLE),
             }
             for law in code.laws
         ],
     }
 
 
-def code_as_markdown(code: Code) -> str:
-    """A code as a Markdown section with one table: number, words, treatment and how."""
+def code_as_markdown(code: Code, real_table: Mapping[str, str] | None = None) -> str:
+    """A code as a Markdown section with one table: number, words, treatment and how, online
+    and at a real table."""
+    real = real_table or {}
     counts = ", ".join(f"{n} {t.words}" for t, n in code.counts().items() if n)
     lines = [
         f"## The laws of {code.game}",
@@ -113,13 +128,14 @@ def code_as_markdown(code: Code) -> str:
         "",
         code.missing,
         "",
-        "| Law | When | The words of the law | How salon treats it |",
-        "|---|---|---|---|",
+        "| Law | When | The words of the law | Online | At a real table |",
+        "|---|---|---|---|---|",
     ]
     for law in code.laws:
         words = law.words.replace("|", "\\|")
         lines.append(
             f"| {law.number} | {law.moment.value} | {words} | "
-            f"**{law.treatment.words}**: {law.how} |"
+            f"**{law.treatment.words}**: {law.how} | "
+            f"{real.get(law.number, NOT_AT_A_REAL_TABLE)} |"
         )
     return "\n".join(lines) + "\n"

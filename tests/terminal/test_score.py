@@ -108,3 +108,30 @@ def test_a_damaged_card_is_refused_with_a_reason(
     save.write_text('{"names": ["A", "B"]}', encoding="utf-8")
     assert run_score(args_for("--resume", str(save)), answers([])) == 1
     assert "not a scoring card salon can read" in capsys.readouterr().err
+
+
+def test_law_18_the_umpire_makes_the_offender_reckon_nothing(
+    tmp_path: Path, capsys: pytest.CaptureFixture[str]
+) -> None:
+    """Law 18: a player who discarded fewer than he took in reckons nothing that deal; his
+    cards still bar (piquet-description-and-example.txt, "Scoring"). Called at any question
+    by saying 'wrong', the umpire quotes the law, asks who offended and applies the choice."""
+    save = tmp_path / "card.json"
+    exchange = "3"  # the moments: shuffling and cutting, dealing, the exchange, ...
+    ruling = ["wrong", exchange, "6", "B", "1"]  # discarded fewer; B; enforced
+    run_score(args_for("--save", str(save)), answers(["B", "none", *ruling, *EXAMPLE]))
+    out = capsys.readouterr().out
+    assert "Law 18 of the Laws of Piquet (1902): “If a player discards fewer cards" in out
+    assert "The choice is the offender's adversary's." in out
+    # B's fourteen tens and three queens still bar A's three knaves; B reckons nothing.
+    assert "A 28, B 0." in out
+    assert load_scorer(save).card.deals == ((28, 0),)
+
+
+def test_law_8_a_faced_card_in_the_pack_means_a_fresh_deal(
+    capsys: pytest.CaptureFixture[str],
+) -> None:
+    """Law 8: "If there is a faced card in the pack, there must be a fresh deal"."""
+    run_score(args_for(), answers(["B", "wrong", "2", "3", *EXAMPLE]))
+    out = capsys.readouterr().out
+    assert "A fresh deal: B deals again." in out and "A 28, B 23." in out

@@ -391,6 +391,7 @@ LAWS_OF_ECARTE = Code(
     source="the Laws of Écarté in the treatise of 1896",
     source_file="ecarte-treatise-1896-ocr.txt",
     laws=_LAWS,
+    year=1896,
     missing=(
         "The laws end by sending the reader to the treatise's description of the game and its "
         "hints for further details; they refer to no other law that the sources do not give."

@@ -426,6 +426,7 @@ LAWS_OF_PIQUET = Code(
     source="the Laws of Piquet in the encyclopedia article of 1902",
     source_file="piquet-encyclopedia-1902-with-laws.txt",
     laws=_LAWS,
+    year=1902,
     missing=(
         "The classic description of the game refers to the full code of the Portland Club, "
         "of 74 laws (its Laws 21–45, 46–56, 54 and 58, among others), which the sources do not "

@@ -103,6 +103,9 @@ class DealTold:
     sets: SetsTold = SetsTold(None)
     carte_blanche: tuple[bool, bool] = (False, False)
     elder_thirty_first: bool | None = None
+    reckons_nothing: Role | None = None
+    """A player who reckons nothing this deal as a penalty (his cards still bar the other's:
+    piquet-description-and-example.txt, "Scoring"; Laws 15, 16, 18, 26 and 30)."""
 
 
 @dataclass(frozen=True, slots=True)
@@ -179,6 +182,12 @@ def count_told(told: DealTold, rules: PiquetRules | None = None) -> DealCount:
         winner = Role.ELDER if tricks[0] > tricks[1] else Role.YOUNGER
         totals[winner] += CARDS
         lines.append((winner, "the cards", CARDS))
+    if told.reckons_nothing is not None:
+        # Counted as if he scored, so that his cards bar; then nothing of it is his.
+        offender = told.reckons_nothing
+        totals[offender] = 0
+        lines = [line for line in lines if line[0] is not offender]
+        lines.append((offender, "reckons nothing this deal", 0))
     return DealCount(
         points=(totals[0], totals[1]),
         lines=tuple(lines),

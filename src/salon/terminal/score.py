@@ -15,13 +15,13 @@ import sys
 from collections.abc import Callable
 from dataclasses import dataclass, field, replace
 from pathlib import Path
-from typing import Any, TypeVar
+from typing import Any
 
 from salon.invocation import program_name
 from salon.piquet.actions import Role
 from salon.piquet.rules import PiquetRules
 from salon.piquet.scorecard import ScoringCard
-from salon.piquet.settlement import PartieError, dealer_of
+from salon.piquet.settlement import PartieError, PartieResult, dealer_of
 from salon.piquet.told import (
     DealCount,
     DealTold,
@@ -34,25 +34,48 @@ from salon.piquet.told import (
     needs_pique_question,
 )
 from salon.piquet.told_words import parse_sequences, parse_sets
-
-T = TypeVar("T")
-
-
-class Stopped(Exception):
-    """The players stopped before the partie ended (end of input)."""
-
-
-class Again(Exception):
-    """The players asked to tell the last deal again."""
+from salon.piquet.umpire import PIQUET_UMPIRE
+from salon.terminal.score_chouette import (
+    load_chouette,
+    render_chouette,
+    rise,
+    save_chouette,
+    start_chouette,
+    tell_next_partie,
+)
+from salon.terminal.score_ecarte import load_ecarte, start_ecarte, tell_next_ecarte_deal
+from salon.terminal.score_ecarte import render as render_ecarte
+from salon.terminal.score_questions import (
+    Again,
+    Ask,
+    SomethingWrong,
+    Stopped,
+    ask_until,
+    call_umpire,
+    number,
+    one_of,
+    one_or_none,
+    optional_number,
+    yes_no,
+)
+from salon.umpire import Effect
 
 
 def add_score_parser(sub: Any) -> None:
     score = sub.add_parser(
         "score", help="keep the scoring card of a game played with real cards, by the laws"
     )
-    score.add_argument("game", choices=["piquet"], help="the game at the table")
-    score.add_argument("--names", nargs=2, metavar=("FIRST", "SECOND"), default=["A", "B"])
-    score.add_argument("--rules", default="rubicon", help="a preset or options (as `salon play`)")
+    score.add_argument(
+        "game", choices=["piquet", "ecarte", "chouette"], help="the game at the table"
+    )
+    score.add_argument(
+        "--names", nargs="+", metavar="NAME", default=None, help="the players (three at chouette)"
+    )
+    score.add_argument(
+        "--rules",
+        default="rubicon",
+        help="a preset or options, as for `salon play` (Écarté: classic, graded or rubber)",
+    )
     score.add_argument("--save", type=Path, default=None, help="keep the card in this file")
     score.add_argument("--resume", type=Path, default=None, help="go on with a saved card")
 
@@ -104,6 +127,7 @@ def _told_to_json(told: DealTold) -> dict[str, Any]:
         "sets": [role(told.sets.scorer), [[int(r), n] for r, n in told.sets.sets]],
         "play": [list(told.play.points), list(told.play.tricks)],
         "elder_thirty_first": told.elder_thirty_first,
+        "reckons_nothing": role(told.reckons_nothing),
     }
 
 
@@ -121,13 +145,25 @@ def _told_from_json(data: dict[str, Any]) -> DealTold:
         sets=SetsTold(role(sets[0]), tuple((Rank(int(r)), int(n)) for r, n in sets[1])),
         play=PlayTold((int(play[0][0]), int(play[0][1])), (int(play[1][0]), int(play[1][1]))),
         elder_thirty_first=data.get("elder_thirty_first"),
+        reckons_nothing=role(data.get("reckons_nothing")),
     )
+
+
+def read_card(path: Path, game: str) -> dict[str, Any]:
+    """A saved card's data, for the game asked; :class:`ValueError` says what is wrong."""
+    try:
+        data = json.loads(path.read_text(encoding="utf-8"))
+    except (OSError, ValueError) as error:
+        raise ValueError(f"{path}: not a scoring card salon can read ({error})") from None
+    if not isinstance(data, dict) or data.get("game", "piquet") != game:
+        raise ValueError(f"{path}: not a scoring card of {game}")
+    return data
 
 
 def load_scorer(path: Path) -> PiquetScorer:
     """A saved card, every deal checked again; :class:`ValueError` says what is wrong."""
+    data = read_card(path, "piquet")
     try:
-        data = json.loads(path.read_text(encoding="utf-8"))
         scorer = PiquetScorer(
             names=(str(data["names"][0]), str(data["names"][1])),
             first_dealer=int(data["first_dealer"]),
@@ -135,61 +171,127 @@ def load_scorer(path: Path) -> PiquetScorer:
             deals=[_told_from_json(d) for d in data["deals"]],
         )
         scorer.card  # noqa: B018 -- counts and checks every deal
-    except (OSError, KeyError, IndexError, TypeError, ValueError) as error:
+    except (KeyError, IndexError, TypeError, ValueError) as error:
         raise ValueError(f"{path}: not a scoring card salon can read ({error})") from None
     return scorer
 
 
-def run_score(args: argparse.Namespace, ask: Callable[[str], str] = input) -> int:
+def run_score(args: argparse.Namespace, ask: Ask = input) -> int:
+    if args.names is None:
+        args.names = ["A", "B", "C"] if args.game == "chouette" else ["A", "B"]
     try:
-        scorer = _start(args, ask)
-        while not scorer.card.progress.is_over:
-            _tell_next_deal(scorer, ask, args.save)
+        if args.game == "ecarte":
+            _score_ecarte(args, ask)
+        elif args.game == "chouette":
+            _score_chouette(args, ask)
+        else:
+            scorer = _start(args, ask)
+            while not scorer.card.progress.is_over:
+                _tell_next_deal(scorer, ask, args.save)
+            print(scorer.card.render())
     except Stopped:
         if args.save is not None:
-            print(f"\nStopped. Go on with: {program_name()} score piquet --resume {args.save}")
+            go_on = f"{program_name()} score {args.game} --resume {args.save}"
+            print(f"\nStopped. Go on with: {go_on}")
         else:
             print("\nStopped.")
-        return 0
     except ValueError as error:
         print(f"{program_name()} score: {error}", file=sys.stderr)
         return 1
-    print(scorer.card.render())
     return 0
 
 
-def _start(args: argparse.Namespace, ask: Callable[[str], str]) -> PiquetScorer:
+def _score_ecarte(args: argparse.Namespace, ask: Ask) -> None:
+    if args.resume is not None:
+        try:
+            scorer = load_ecarte(read_card(args.resume, "ecarte"))
+        except (KeyError, IndexError, TypeError) as error:
+            raise ValueError(
+                f"{args.resume}: not a scoring card salon can read ({error})"
+            ) from None
+        args.save = args.save or args.resume
+        print(render_ecarte(scorer))
+    else:
+        _check_names(args)
+        scorer = start_ecarte(args, ask)
+    while scorer.card.winner is None:
+        tell_next_ecarte_deal(scorer, ask, args.save)
+
+
+def _score_chouette(args: argparse.Namespace, ask: Ask) -> None:
+    if args.resume is not None:
+        try:
+            scorer = load_chouette(read_card(args.resume, "chouette"))
+        except (KeyError, IndexError, TypeError) as error:
+            raise ValueError(
+                f"{args.resume}: not a scoring card salon can read ({error})"
+            ) from None
+        args.save = args.save or args.resume
+        print(render_chouette(scorer))
+    else:
+        scorer = start_chouette(args, ask)
+    rules = PiquetRules.from_text(args.rules)
+    while tell_next_partie(scorer, ask, lambda names: _partie_by_deals(names, rules, ask)):
+        save_chouette(scorer, args.save)
+        print(render_chouette(scorer))
+    rise(scorer)
+
+
+def _partie_by_deals(names: tuple[str, str], rules: PiquetRules, ask: Ask) -> PartieResult:
+    """A partie told deal by deal between the two playing; its result."""
+    first = ask_until(ask, f"Who deals first, {names[0]} or {names[1]}? ", one_of(names))
+    scorer = PiquetScorer(names=names, first_dealer=first, rules=rules)
+    while not scorer.card.progress.is_over:
+        _tell_next_deal(scorer, ask, None)
+    result = scorer.card.result
+    assert result is not None
+    return result
+
+
+def _check_names(args: argparse.Namespace) -> None:
+    if len(args.names) != 2 or args.names[0] == args.names[1]:
+        raise ValueError("two players with different names are needed (--names ANN BOB)")
+
+
+def _start(args: argparse.Namespace, ask: Ask) -> PiquetScorer:
     if args.resume is not None:
         scorer = load_scorer(args.resume)
         args.save = args.save or args.resume
         print(scorer.card.render())
         return scorer
+    _check_names(args)
     names = (args.names[0], args.names[1])
-    if names[0] == names[1]:
-        raise ValueError("the two players need different names")
     rules = PiquetRules.from_text(args.rules)
-    first = _ask(ask, f"Who deals first, {names[0]} or {names[1]}? ", _one_of(names))
+    first = ask_until(ask, f"Who deals first, {names[0]} or {names[1]}? ", one_of(names))
     return PiquetScorer(names=names, first_dealer=first, rules=rules)
 
 
-def _tell_next_deal(scorer: PiquetScorer, ask: Callable[[str], str], save: Path | None) -> None:
+def _tell_next_deal(scorer: PiquetScorer, ask: Ask, save: Path | None) -> None:
     index = len(scorer.deals)
     elder_seat, younger_seat = scorer.roles(index)
     names = (scorer.names[elder_seat], scorer.names[younger_seat])
     print(f"\nDeal {index + 1}: {names[1]} deals, {names[0]} is elder.")
-    try:
-        told = _tell_deal(names, scorer.rules, ask, may_go_back=index > 0)
-    except Again:
-        told_again = _tell_deal(
-            (scorer.names[1 - elder_seat], scorer.names[1 - younger_seat]),
-            scorer.rules,
-            ask,
-            may_go_back=False,
-            heading=f"Deal {index} told again.",
-        )
-        scorer.deals[-1] = told_again
-        _save(scorer, save)
-        return
+    penalty: Role | None = None
+    while True:
+        try:
+            told = _tell_deal(names, scorer.rules, ask, may_go_back=index > 0, penalty=penalty)
+            break
+        except Again:
+            previous = (scorer.names[1 - elder_seat], scorer.names[1 - younger_seat])
+            print(f"Deal {index} told again.")
+            scorer.deals[-1] = _tell_deal(previous, scorer.rules, ask, may_go_back=False)
+            _save(scorer, save)
+            print(scorer.card.render())
+            print(f"\nDeal {index + 1}: {names[1]} deals, {names[0]} is elder.")
+        except SomethingWrong:
+            effect, offender = call_umpire(PIQUET_UMPIRE, names, ask)
+            if effect is Effect.FRESH_DEAL:
+                penalty = None
+                print(f"A fresh deal: {names[1]} deals again.")
+            elif effect is Effect.RECKONS_NOTHING:
+                penalty = None if offender is None else Role(offender)
+                print(f"{names[penalty or 0]} reckons nothing this deal; his cards still bar.")
+            print("Tell the deal from its start.")
     scorer.deals.append(told)
     try:
         scorer.card  # noqa: B018 -- the card checks the partie as a whole
@@ -204,17 +306,17 @@ def _tell_next_deal(scorer: PiquetScorer, ask: Callable[[str], str], save: Path 
 def _tell_deal(
     names: tuple[str, str],
     rules: PiquetRules,
-    ask: Callable[[str], str],
+    ask: Ask,
     *,
     may_go_back: bool,
-    heading: str = "",
+    penalty: Role | None = None,
 ) -> DealTold:
-    if heading:
-        print(heading)
     while True:
         back = " (or 'back' to tell the last deal again)" if may_go_back else ""
-        blanche = _ask(
-            ask, f"Carte blanche? none, {names[0]}, {names[1]}{back}: ", _who(names, may_go_back)
+        blanche = ask_until(
+            ask,
+            f"Carte blanche? none, {names[0]}, {names[1]}{back}: ",
+            _role(one_or_none(names, may_go_back=may_go_back)),
         )
         point = _tell_point(names, ask)
         sequences = _tell_class(names, ask, "Sequences", parse_sequences, SequencesTold)
@@ -226,13 +328,14 @@ def _tell_deal(
             sequences=sequences,
             sets=sets,
             carte_blanche=(blanche is Role.ELDER, blanche is Role.YOUNGER),
+            reckons_nothing=penalty,
         )
         try:
             if needs_pique_question(told, rules):
-                answer = _ask(
+                answer = ask_until(
                     ask,
                     f"Did {names[0]} reach thirty before {names[1]} scored in play? y/n: ",
-                    _yes_no,
+                    yes_no,
                 )
                 told = replace(told, elder_thirty_first=answer)
             count = count_told(told, rules)
@@ -240,37 +343,41 @@ def _tell_deal(
             print(f"That cannot be: {error}. Tell the deal again.")
             continue
         print(_count_words(count, names))
-        if _ask(ask, "Write it on the card? y/n: ", _yes_no):
+        if ask_until(ask, "Write it on the card? y/n: ", yes_no):
             return told
 
 
-def _tell_point(names: tuple[str, str], ask: Callable[[str], str]) -> PointTold:
-    who = _ask(ask, f"Point: {names[0]}, {names[1]}, equal or none? ", _scorer(names))
+def _tell_point(names: tuple[str, str], ask: Ask) -> PointTold:
+    who = ask_until(
+        ask, f"Point: {names[0]}, {names[1]}, equal or none? ", _role(one_or_none(names))
+    )
     if who is None:
         return PointTold(None)
-    cards = _ask(ask, "  Of how many cards? ", _number(1, 12))
-    making = _ask(ask, "  Making how many? (Enter if not said) ", _optional_number)
+    cards = ask_until(ask, "  Of how many cards? ", number(1, 12))
+    making = ask_until(ask, "  Making how many? (Enter if not said) ", optional_number)
     return PointTold(who, cards, making)
 
 
 def _tell_class(
     names: tuple[str, str],
-    ask: Callable[[str], str],
+    ask: Ask,
     label: str,
     parse: Callable[[str], Any],
     told: Any,
 ) -> Any:
-    who = _ask(ask, f"{label}: {names[0]}, {names[1]}, equal or none? ", _scorer(names))
+    who = ask_until(
+        ask, f"{label}: {names[0]}, {names[1]}, equal or none? ", _role(one_or_none(names))
+    )
     if who is None:
         return told(None)
     example = "quint, tierce" if told is SequencesTold else "fourteen aces, three kings"
-    return told(who, _ask(ask, f"  Which? (as '{example}') ", parse))
+    return told(who, ask_until(ask, f"  Which? (as '{example}') ", parse))
 
 
-def _tell_play(names: tuple[str, str], ask: Callable[[str], str]) -> PlayTold:
-    elder = _ask(ask, f"Play: {names[0]}'s points in play? ", _number(0, 34))
-    younger = _ask(ask, f"  {names[1]}'s points in play? ", _number(0, 34))
-    tricks = _ask(ask, f"  Tricks won by {names[0]}? ", _number(0, 12))
+def _tell_play(names: tuple[str, str], ask: Ask) -> PlayTold:
+    elder = ask_until(ask, f"Play: {names[0]}'s points in play? ", number(0, 34))
+    younger = ask_until(ask, f"  {names[1]}'s points in play? ", number(0, 34))
+    tricks = ask_until(ask, f"  Tricks won by {names[0]}? ", number(0, 12))
     return PlayTold((elder, younger), (tricks, 12 - tricks))
 
 
@@ -286,62 +393,11 @@ def _save(scorer: PiquetScorer, path: Path | None) -> None:
         path.write_text(json.dumps(scorer.to_json(), indent=1), encoding="utf-8")
 
 
-def _ask(ask: Callable[[str], str], prompt: str, read: Callable[[str], T]) -> T:
-    while True:
-        try:
-            answer = ask(prompt)
-        except EOFError:
-            raise Stopped from None
-        try:
-            return read(answer.strip())
-        except (ToldError, ValueError) as error:
-            print(f"  {error}")
+def _role(read: Callable[[str], int | None]) -> Callable[[str], Role | None]:
+    """The elder's or younger's role for an answer naming one of them (elder named first)."""
 
+    def as_role(text: str) -> Role | None:
+        seat = read(text)
+        return None if seat is None else Role(seat)
 
-def _one_of(names: tuple[str, str]) -> Callable[[str], int]:
-    def read(text: str) -> int:
-        for seat, name in enumerate(names):
-            if text.lower() == name.lower():
-                return seat
-        raise ValueError(f"say {names[0]} or {names[1]}")
-
-    return read
-
-
-def _scorer(names: tuple[str, str]) -> Callable[[str], Role | None]:
-    def read(text: str) -> Role | None:
-        if text.lower() in ("equal", "none", "nobody", ""):
-            return None
-        return Role(_one_of(names)(text))
-
-    return read
-
-
-def _who(names: tuple[str, str], may_go_back: bool) -> Callable[[str], Role | None]:
-    def read(text: str) -> Role | None:
-        if may_go_back and text.lower() == "back":
-            raise Again
-        return _scorer(names)(text)
-
-    return read
-
-
-def _number(low: int, high: int) -> Callable[[str], int]:
-    def read(text: str) -> int:
-        if not text.isdigit() or not low <= int(text) <= high:
-            raise ValueError(f"say a number from {low} to {high}")
-        return int(text)
-
-    return read
-
-
-def _optional_number(text: str) -> int | None:
-    return None if not text else _number(1, 99)(text)
-
-
-def _yes_no(text: str) -> bool:
-    if text.lower() in ("y", "yes"):
-        return True
-    if text.lower() in ("n", "no"):
-        return False
-    raise ValueError("say y or n")
+    return as_role

@@ -3,6 +3,7 @@ import { $, describe, el, getJSON, postJSON } from "./dom.js";
 import { loadSeat, myTables, saveInvite, saveInvites, saveSeat } from "./seats.js";
 import { fillSeating, isSession, sessionBody } from "./seating.js";
 import { defaultHints, fillRuleOptions, hintsAsked, rulesChosen, showHints } from "./newtable.js";
+import { showAccountLink } from "./account-api.js";
 
 const REFRESH_MS = 10000;  // docs/web.md: a page polls the lobby sparingly
 
@@ -48,6 +49,7 @@ async function createTable(event) {
     body = { name: form.get("name"), game: form.get("game"), opponent: form.get("opponent"), rules };
     if (hintsAsked()) body.hints = true;
     if (form.get("opponent") === "friend" && form.get("listed")) body.listed = true;
+    if (form.get("opponent") === "friend" && form.get("rated")) body.rated = true;
   }
   const { ok, body: answer } = await postJSON("/api/tables", body);
   if (!ok) { $("lobby-error").textContent = describe(answer); return; }
@@ -113,6 +115,7 @@ export async function showLobby() {
     if (name) $("new-table").elements.name.value = name;
   }
   $("lobby-error").textContent = "";
+  await showAccountLink($("account-link"));
   await fillLists();
 }
 
