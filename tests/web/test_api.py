@@ -133,12 +133,15 @@ def test_games_list_presets_and_computers_each_with_a_line(site: Site) -> None:
     assert games["ecarte"]["presets"][0]["name"] == "classic"
     for game in games.values():
         fields = (
-            {"name", "text"} if game["seats"]["most"] == 2 else {"name", "text", "options", "seats"}
+            {"name", "title", "text"}
+            if game["seats"]["most"] == 2
+            else {"name", "text", "options", "seats"}
         )
         for entry in game["presets"]:
             assert set(entry) == fields and len(entry["text"]) > 20, entry
         for entry in game["computers"]:
-            assert set(entry) == {"name", "text"} and len(entry["text"]) > 20, entry
+            assert set(entry) == {"name", "title", "strength", "text"}, entry
+            assert len(entry["text"]) > 20, entry
             assert "\n" not in entry["text"]
         computers = [c["name"] for c in game["computers"]]
         assert set(computers) == {o.value for o in Opponent} - {"friend"}
@@ -159,7 +162,7 @@ def test_the_invitation_says_who_invites_and_under_which_rules(site: Site) -> No
     info = site.client.get(f"/api/tables/{made['table']}").json()["table"]
     assert info["host"] == "Ann" and info["title"] == "Écarté"
     assert info["rules_text"].startswith("The rubber: the best of three games")
-    assert info["rules_text"].endswith("Also: game points 7.")
+    assert info["rules_text"].endswith("Also: points to win a game: seven.")
     plain = new_table(site, rules="four-deal")
     info = site.client.get(f"/api/tables/{plain['table']}").json()["table"]
     assert info["rules_text"].startswith("A shorter partie of four deals")

@@ -106,6 +106,8 @@ class PartieView:
     result: settlement.PartieResult | None
     talk: tuple[Event, ...]
     legal: tuple[PartieAction, ...]
+    choice_by_cut: bool = True
+    """The choice of deal went to the higher cut (not, as at chouette, to the single player)."""
     deal_classes: tuple[tuple[ClassLine, ...], ...] = ()
     """Each finished deal's count by class, the points by seat."""
 
@@ -121,6 +123,7 @@ class Partie(Checked[PartieAction]):
         self.rules = rules or PiquetRules()
         self.phase = PartiePhase.CUT if choice is None else PartiePhase.CHOOSE
         self.chooser: int | None = choice
+        self.choice_by_cut = choice is None
         self.first_dealer: int | None = None
         self.deal: Deal | None = None
         self.deal_scores: list[tuple[int, int]] = []
@@ -349,5 +352,6 @@ class Partie(Checked[PartieAction]):
             result=self.result,
             talk=tuple(e for e in self.events if e.seen_by(seat)),
             legal=legal,
+            choice_by_cut=self.choice_by_cut,
             deal_classes=tuple(self.deal_classes),
         )

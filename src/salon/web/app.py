@@ -33,7 +33,7 @@ from salon.web.server.store import Store
 from salon.web.server.websocket import greet, peer, refuse, serve
 from salon.web.server.workers import client_of
 from salon.web.sessions.tables import open_session
-from salon.web.tables.adapter import JSON, computers_json
+from salon.web.tables.adapter import JSON, EngineAdapter, computers_json
 from salon.web.tables.games import SESSIONS, adapter_for
 from salon.web.tables.lobby import lobby_routes
 from salon.web.tables.policies import PLAYER_PATTERN, ServedPolicies
@@ -321,6 +321,7 @@ def _game_json(name: str, policies: ServedPolicies) -> JSON:
         "computers": computers_json() + policies.computers(name),
         "seats": {"least": 2, "most": 2},
         "options": [],
+        "rule_options": adapter.options_json() if isinstance(adapter, EngineAdapter) else [],
     }
     session = SESSIONS.get(name)
     return data if session is None else data | session.games_json()

@@ -28,6 +28,7 @@ from collections.abc import Sequence
 from dataclasses import dataclass, field
 from typing import Any, Final
 
+from salon.agents.names import computer_words
 from salon.engine import CHANCE, Event
 from salon.sessions import chouette as chouette_session
 from salon.sessions.computers import STRENGTHS, Choosing, Computers, computer_turn
@@ -50,7 +51,7 @@ SEAT_LETTERS: Final = tuple("ABCDEFGHIJKL")
 """The seats' letters in the store, as the two-seat games' ``A`` and ``B``."""
 
 COMPUTER_NAMES: Final = ("Ada", "Ben", "Cleo", "Dan", "Eve", "Finn", "Gil", "Hal", "Ivy", "Jo")
-"""The names given to computer participants, each with its strength: ``Ada (thumb)``."""
+"""The names given to computer participants, each with its strength: ``Ada (steady)``."""
 
 
 @dataclass
@@ -126,7 +127,7 @@ class SessionAdapter:
         """A free name for a computer participant, with its strength."""
         used = set(participant_words(list(taken)))
         name = next((n for n in COMPUTER_NAMES if n not in used), f"Guest{number}")
-        return f"{name} ({player})"
+        return f"{name} ({computer_words(player).strength})"
 
     # ------------------------------------------------------------------ acting
 

@@ -12,9 +12,11 @@ from collections.abc import Callable, Iterable, Sequence
 from dataclasses import dataclass
 from typing import Any, ClassVar, Protocol
 
+from salon.agents.names import COMPUTERS
 from salon.cards import Card
 from salon.choices import Menu
 from salon.engine import CHANCE, Event
+from salon.rule_options import PresetWords, RuleOption, options_described
 
 JSON = dict[str, Any]
 
@@ -176,14 +178,22 @@ class EngineAdapter:
 
     presets: ClassVar[dict[str, str]]
     """Each preset's canonical rules text."""
-    preset_texts: ClassVar[dict[str, str]]
-    """Each preset in a line, as the host chooses and the invited player reads it."""
+    preset_words: ClassVar[dict[str, PresetWords]]
+    """Each preset's name and line, as the host chooses and the invited player reads it."""
+    rule_options: ClassVar[tuple[RuleOption, ...]]
+    """Every rule option, with its players' words (the new-table form's further options)."""
 
     waits_for_seats = False
     seat_names: tuple[str, ...]
 
     def rule_presets(self) -> list[JSON]:
-        return [{"name": name, "text": text} for name, text in self.preset_texts.items()]
+        return [
+            {"name": name, "title": words.title, "text": words.line}
+            for name, words in self.preset_words.items()
+        ]
+
+    def options_json(self) -> list[JSON]:
+        return [option.json() for option in self.rule_options]
 
     def seat_taken(self, game: Any, seats: Sequence[Sitter]) -> None:
         return None
@@ -221,7 +231,8 @@ class EngineAdapter:
         return None
 
     def describe_rules(self, rules: str) -> str:
-        return describe_options(rules, self.presets, self.preset_texts)
+        texts = {name: words.line for name, words in self.preset_words.items()}
+        return describe_options(rules, self.presets, texts, self.rule_options)
 
     def actor(self, game: Any) -> int | str | None:
         actor = game.to_act
@@ -245,21 +256,22 @@ class EngineAdapter:
         return bool(game.is_terminal)
 
 
-COMPUTER_TEXTS = {
-    "strong": "Strong: reads what you say and do, and searches the play to the end",
-    "thumb": "Steady: plays by the treatises' rules of thumb",
-    "random": "A beginner: plays any card the laws allow, at random",
-}
-"""The computer players a table offers, in order, each with a line that describes it."""
-
-
 def computers_json() -> list[JSON]:
-    return [{"name": name, "text": text} for name, text in COMPUTER_TEXTS.items()]
+    """The computer players offered, each with its words (:mod:`salon.agents.names`)."""
+    return [
+        {"name": c.name, "title": c.title, "strength": c.strength, "text": c.line}
+        for c in COMPUTERS
+    ]
 
 
-def describe_options(rules: str, presets: dict[str, str], texts: dict[str, str]) -> str:
+def describe_options(
+    rules: str,
+    presets: dict[str, str],
+    texts: dict[str, str],
+    options: tuple[RuleOption, ...] = (),
+) -> str:
     """Explain ``rules`` (``preset; option=value; ...`` as the rules write themselves) by the
-    preset whose options it has most of, and the options beyond those.
+    preset whose options it has most of, and the options beyond those in ``options``' words.
 
     ``presets`` gives each preset's own canonical text, ``texts`` its line.
 
@@ -270,14 +282,13 @@ def describe_options(rules: str, presets: dict[str, str], texts: dict[str, str])
     >>> describe_options("classic; rubber_games=3; game_points=7", presets, texts)
     'Best of three. Also: game points 7.'
     """
-    options = _options(rules)
-    fitting = [name for name in presets if _options(presets[name]) <= options]
+    options_held = _options(rules)
+    fitting = [name for name in presets if _options(presets[name]) <= options_held]
     best = max(fitting, key=lambda name: len(_options(presets[name])), default=None)
     line = texts[best] if best is not None else ""
-    more = sorted(options - (_options(presets[best]) if best is not None else set()))
+    more = options_described(rules, options, _options(presets[best]) if best is not None else ())
     if more:
-        words = ", ".join(option.replace("_", " ").replace("=", " ") for option in more)
-        line = f"{line} Also: {words}.".strip()
+        line = f"{line} Also: {'; '.join(more)}.".strip()
     return line
 
 

@@ -22,6 +22,7 @@ from salon.ecarte.actions import parse_action
 from salon.ecarte.choices import ecarte_menu
 from salon.ecarte.deal import EventKind, Phase, Trick
 from salon.ecarte.game import SEAT_NAMES, EcarteGame, EcarteView
+from salon.ecarte.rule_words import PRESET_WORDS, RULE_OPTIONS
 from salon.ecarte.rules import PRESETS, EcarteRules
 from salon.ecarte.view import EcarteDealView
 from salon.engine import Event
@@ -37,21 +38,14 @@ from salon.web.tables.adapter import (
     talk_json,
 )
 
-PRESET_TEXTS = {
-    "classic": "The treatise's game: five points win it, and every game counts single.",
-    "graded": "Five points win; the game counts treble if the loser has nothing, double if "
-    "he has one or two.",
-    "rubber": "The rubber: the best of three games, and two more to its winner.",
-}
-"""Each preset in a line, as the table's host chooses and the invited player reads it."""
-
 
 class EcarteAdapter(EngineAdapter):
     name = "ecarte"
     title = "Écarté"
     seat_names: tuple[str, ...] = SEAT_NAMES
     presets: ClassVar[dict[str, str]] = {name: preset.to_text() for name, preset in PRESETS.items()}
-    preset_texts: ClassVar[dict[str, str]] = PRESET_TEXTS
+    preset_words = PRESET_WORDS
+    rule_options = RULE_OPTIONS
     computer_players = tuple(AGENTS["ecarte"])
 
     def rules_text(self, text: str) -> str:

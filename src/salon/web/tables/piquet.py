@@ -23,6 +23,7 @@ from salon.piquet.actions import Role
 from salon.piquet.choices import piquet_menu
 from salon.piquet.deal import Trick
 from salon.piquet.partie import SEAT_NAMES, Partie, PartieView, parse_partie_action
+from salon.piquet.rule_words import PRESET_WORDS, RULE_OPTIONS
 from salon.piquet.rules import PRESETS, PiquetRules
 from salon.piquet.talk import EventKind
 from salon.replay import partie_record, result_dict
@@ -36,23 +37,14 @@ from salon.web.tables.adapter import (
     talk_json,
 )
 
-PRESET_TEXTS = {
-    "rubicon": "Rubicon Piquet: a partie of six deals; a loser short of a hundred is "
-    "rubiconed and pays both totals.",
-    "four-deal": "A shorter partie of four deals, the first and the last counting double.",
-    "last-trick-ten": "Rubicon Piquet with ten for the last trick instead of one more.",
-    "carte-rouge": "Rubicon Piquet with twenty for carte rouge: a hand whose every card "
-    "scores in a combination.",
-}
-"""Each preset in a line, as the table's host chooses and the invited player reads it."""
-
 
 class PiquetAdapter(EngineAdapter):
     name = "piquet"
     title = "Piquet"
     seat_names: tuple[str, ...] = SEAT_NAMES
     presets: ClassVar[dict[str, str]] = {name: preset.to_text() for name, preset in PRESETS.items()}
-    preset_texts: ClassVar[dict[str, str]] = PRESET_TEXTS
+    preset_words = PRESET_WORDS
+    rule_options = RULE_OPTIONS
     computer_players = tuple(AGENTS["piquet"])
 
     def rules_text(self, text: str) -> str:

@@ -85,7 +85,12 @@ class ServedPolicies:
     def computers(self, game: str) -> list[dict[str, str]]:
         """The policies playing ``game``, as the lobby lists computer players."""
         return [
-            {"name": p.player, "text": f"{p.name}: a trained policy, playing by its network"}
+            {
+                "name": p.player,
+                "title": f"The computer, {p.name}",
+                "strength": p.name,
+                "text": "A trained policy, playing by its network",
+            }
             for p in self.by_name.values()
             if p.game == game
         ]

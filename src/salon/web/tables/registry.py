@@ -25,6 +25,7 @@ from enum import Enum
 from functools import cached_property
 from typing import Any
 
+from salon.agents.names import computer_words
 from salon.engine import IllegalActionError
 from salon.web.server.store import GameRow, SeatRow, Store
 from salon.web.tables.adapter import CHANCE_ACTOR, HUMAN, JSON, GameAdapter, Ready, Sitter
@@ -263,7 +264,7 @@ class Salon:
                 raise TableError(str(error)) from None
             second = Seat(f"Computer ({served.name})", served.player)
         else:
-            second = Seat(f"Computer ({opponent.value})", opponent.value)
+            second = Seat(computer_words(opponent.value).seat_name, opponent.value)
         table = self.open_table(adapter, rules_text, [first, second], listed=listed, hints=hints)
         return NewTable(table, 0, token, invite)
 
