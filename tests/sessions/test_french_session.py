@@ -10,7 +10,7 @@ import pytest
 from salon.ecarte.actions import Discard
 from salon.ecarte.actions import Play as PlayCard
 from salon.ecarte.french import Bet, Cover, Decline
-from salon.sessions.computers import Computers, play_out
+from salon.sessions.computers import Computers, next_step, play_out
 from salon.sessions.french import FrenchPhase, FrenchSession, Pass, Resign, computer_bet
 from salon.sessions.table import Advise, Move, SessionError
 
@@ -287,6 +287,34 @@ def test_bettors_must_not_look_over_the_hand_of_the_player_they_bet_against() ->
     assert di.game is not None and di.game.seat == 1 and di.role == "backs Bob"
     assert cy.game is not None and cy.game.seat == 0
     assert session.view("Ed").game is None and session.view("Ed").table is not None
+
+
+def test_a_bettor_on_both_players_looks_over_neither_hand_and_advises_neither() -> None:
+    """Law XXVIII (ecarte-treatise-1896-ocr.txt): 'bettors must not look over the hand of the
+    player against whom they are betting.' 'Any bystander may take the difference', so Cy, who
+    bet on Ann, may cover money laid on her; he then bets against each player, and looks over
+    neither hand, advises neither, and plays out neither's game (docs/ecarte-sessions.md)."""
+    session = seated()
+    bets(session, Bet("Cy", "Ann", 3), Pass("Di"), Pass("Ed"), Decline("Bob"))
+    bets(session, Cover("Cy", "Ann", 1), Pass("Di"), Pass("Ed"))
+    assert session.book.sides_of("Cy") == {"Ann", "Bob"}
+    assert session.view("Cy").role == "bets on both"
+    computers = Computers({"Ann": "random", "Bob": "random"}, "ecarte", seed=5)
+    looked = 0
+    while session.phase is FrenchPhase.PLAY:
+        view = session.view("Cy")
+        assert view.game is None and view.legal == () and view.advice == ()
+        player = session.game_actor
+        if isinstance(player, str):
+            looked += 1
+            assert Resign(player) not in session.legal_actions(player)
+            move = next(a for a in session.legal_actions(player) if isinstance(a, Move))
+            with pytest.raises(SessionError, match=r"money against (Ann|Bob) too"):
+                session.apply(Advise("Cy", move.action))
+        step = next_step(session, computers)
+        assert step is not None
+        session.apply(step)
+    assert looked > 3
 
 
 def test_computer_rentrants_bet_by_the_documented_rule() -> None:

@@ -14,7 +14,8 @@ Source: ecarte-treatise-1896-ocr.txt, "French Écarté" and Law XXVIII. For each
   played — unless he plays *la chouette* (he covered every bet laid against him): then he does
   not retire, and nobody may look over his hand or advise him;
 * backers may advise their player (a suggestion he may follow or not) and see his hand, never the
-  adversary's: a backer's view of the game is exactly his player's view (``gallery_view``).
+  adversary's: a backer's view of the game is exactly his player's view (``gallery_view``); a
+  bettor with money on both players bets against each, and looks over neither hand.
 
 >>> table = FrenchEcarte(("Ann", "Bob", "Cy", "Di"), stake=2)
 >>> table.seated
@@ -193,8 +194,19 @@ class FrenchEcarte:
     def on_side(self, side: str) -> int:
         return sum(w.amount for w in self.wagers if w.side == side)
 
+    def sides_of(self, name: str) -> set[str]:
+        """The players ``name`` has money on."""
+        return {w.side for w in self.wagers if w.name == name}
+
     def backers(self, side: str) -> list[str]:
-        return [w.name for w in self.wagers if w.side == side and w.name not in self.seated]
+        """The gallery's bettors on ``side`` with no money against him. Law XXVIII: bettors
+        must not look over the hand of the player they bet against, so one with money on both
+        players looks over neither hand and advises neither."""
+        return [
+            w.name
+            for w in self.wagers
+            if w.side == side and w.name not in self.seated and self.sides_of(w.name) == {side}
+        ]
 
     def chouette(self) -> str | None:
         """The seated player who covered every bet laid against him (la chouette), if any."""
@@ -246,9 +258,12 @@ class FrenchEcarte:
                     action, "the players have the first right to take the bets"
                 )
         elif isinstance(action, Advise):
-            side = next((w.side for w in self.wagers if w.name == action.backer), None)
-            if side is None or action.backer in self.seated:
-                raise IllegalActionError(action, "only a backer may advise his player")
+            sides = self.sides_of(action.backer)
+            if len(sides) != 1 or action.backer in self.seated:
+                raise IllegalActionError(
+                    action, "only a backer may advise his player, and not one betting against him"
+                )
+            side = next(iter(sides))
             if side == self.chouette():
                 raise IllegalActionError(action, "nobody may advise a player at la chouette")
         elif isinstance(action, Decline):
@@ -353,7 +368,8 @@ class FrenchEcarte:
 def gallery_view(backer: str, table: FrenchEcarte, player_views: dict[str, V]) -> V | None:
     """What a backer sees of the game: his own player's view (the game engine's ``view`` of
     that seat, which holds no hidden card of the adversary's), or nothing for la chouette."""
-    side = next((w.side for w in table.wagers if w.name == backer), None)
-    if side is None or side == table.chouette():
-        return None
+    sides = table.sides_of(backer)
+    side = next(iter(sides), None)
+    if len(sides) != 1 or side is None or side == table.chouette():
+        return None  # Law XXVIII: no look at a hand he bets against
     return player_views[side]

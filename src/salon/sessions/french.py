@@ -15,9 +15,10 @@ Before each game, in turns (the treatise gives no order; this is the session's):
 
 Then the game is played. The backers of a player (not at la chouette) look over his hand and
 advise him by pointing (:class:`Advise`): the table hears "Cy points at a card for Ann" and
-only the player (and the backer) see which. A player may resign his game to his first backer,
-who plays it out. The winner's side is paid, the loser retires unless he played la chouette,
-and the ledger gains a line.
+only the player (and the backer) see which. A rentrant with money on both players bets against
+each, and by Law XXVIII looks over neither hand and advises neither. A player may resign his
+game to his first backer, who plays it out. The winner's side is paid, the loser retires
+unless he played la chouette, and the ledger gains a line.
 
 **Chips.** Each participant brings a purse (20 chips unless agreed) and has no credit: a bet or
 a cover larger than what is left of his purse is refused. The players' stakes are always laid,
@@ -66,6 +67,10 @@ MOST_AT_TABLE: Final = 12
 """Two players and a gallery of up to ten."""
 
 PURSE: Final = 20
+
+BETS_ON_BOTH: Final = "bets on both"
+"""The role of a rentrant with money on each player: by Law XXVIII he looks over neither
+hand, advises neither player and plays out neither's game."""
 
 
 class FrenchPhase(Enum):
@@ -125,7 +130,7 @@ class FrenchSessionView:
     name: str
     names: tuple[str, ...]
     role: str
-    """'player', 'backs NAME', 'rentrant', or 'plays out NAME's game'."""
+    """'player', 'backs NAME', 'bets on both', 'rentrant', or 'plays out NAME's game'."""
     seated: tuple[str, str]
     chouette: str | None
     order: tuple[str, ...]
@@ -204,6 +209,8 @@ class FrenchSession(TableSession):
             return f"{player} plays la chouette: nobody may advise him or look over his hand"
         if name in self.book.seated:
             return f"{name} is playing; only a backer advises"
+        if len(self.book.sides_of(name)) > 1:
+            return f"{name} has money against {player} too: he looks over neither hand"
         return f"{name} is not backing {player}: only his backers may advise him"
 
     def left(self, name: str) -> int:
@@ -231,8 +238,10 @@ class FrenchSession(TableSession):
                 return f"plays out {player}'s game"
             if player == name:
                 return "player"
-        backing = next((w.side for w in self.book.wagers if w.name == name), None)
-        return f"backs {backing}" if backing else "rentrant"
+        sides = self.book.sides_of(name)
+        if len(sides) > 1:
+            return BETS_ON_BOTH
+        return f"backs {sides.pop()}" if sides else "rentrant"
 
     # ------------------------------------------------------------------ the state machine
 

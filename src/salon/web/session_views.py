@@ -17,7 +17,7 @@ from salon.piquet.chouette import ChouetteRole
 from salon.piquet.partie import Partie
 from salon.piquet.stakes import format_money
 from salon.sessions.chouette import PARTNER_SEAT, ChouetteSession
-from salon.sessions.french import FrenchSession
+from salon.sessions.french import BETS_ON_BOTH, FrenchSession
 from salon.sessions.pool import PoolSession
 from salon.sessions.records import Session
 from salon.sessions.table import Counsel, Said
@@ -198,6 +198,8 @@ def _part_words(session: Session, word: str) -> JSON:
         return {"part": Part.STAND_IN.value, "role": french_role} | extra
     if french_role.startswith("backs"):
         return {"part": Part.BACKER.value, "role": french_role} | extra
+    if french_role == BETS_ON_BOTH:
+        return {"part": Part.BACKER.value, "role": "bets on both: looks at neither hand"} | extra
     return {"part": Part.RENTRANT.value, "role": "waits to come in"} | extra
 
 
