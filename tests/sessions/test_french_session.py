@@ -276,6 +276,22 @@ def test_a_player_who_covers_every_bet_plays_la_chouette() -> None:
     assert session.book.seated == ("Ann", "Bob")  # Bob lost but does not retire
 
 
+def test_taking_all_is_la_chouette_only_when_no_rentrant_backs_the_taker() -> None:
+    """'If a player chooses to cover all the bets that are offered, which is called playing La
+    Chouette ...' (ecarte-treatise-1896-ocr.txt, "French Écarté"): with Di's money beside
+    Bob's, Bob taking the rest has not covered every bet himself."""
+    session = seated()
+    bets(session, Bet("Cy", "Ann", 3), Bet("Di", "Bob", 1), Pass("Ed"))
+    assert session.to_act == "Bob" and not session.book.chouette_if_taking_all("Bob")
+    bets(session, Cover("Bob", "Ann", 2))
+    assert session.book.chouette() is None
+    alone = seated()
+    bets(alone, Bet("Cy", "Ann", 3), Pass("Di"), Pass("Ed"))
+    assert alone.book.chouette_if_taking_all("Bob")
+    bets(alone, Cover("Bob", "Ann", 3))
+    assert alone.book.chouette() == "Bob"
+
+
 def test_bettors_must_not_look_over_the_hand_of_the_player_they_bet_against() -> None:
     """Law XXVIII: 'Finally, bettors must not look over the hand of the player against whom
     they are betting.' Di, who covered money on Ann, backs Bob and sees only Bob's hand."""

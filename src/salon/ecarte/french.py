@@ -219,6 +219,14 @@ class FrenchEcarte:
                 return player
         return None
 
+    def chouette_if_taking_all(self, player: str) -> bool:
+        """Whether ``player``, taking all that is laid against him, would play la chouette:
+        only when money is laid against him and nobody else has any on him (a rentrant's
+        money beside his would mean he had not covered every bet himself)."""
+        other = self._other(player)
+        laid = any(w.side == other and w.name != other for w in self.wagers)
+        return laid and all(w.name == player for w in self.wagers if w.side == player)
+
     def legal_actions(self) -> list[FrenchAction]:
         """The simple actions open now (bets and covers take any amount: see :meth:`check`)."""
         actions: list[FrenchAction] = []
