@@ -257,5 +257,6 @@ def test_the_pool_says_who_takes_it_by_winning_the_game_in_progress() -> None:
     assert holder is not None
     other = next(name for name in session.names if name != holder)
     said = client.standing(session.view(holder))[-1]
-    assert said == "You won the last game: you take the pool by winning this one."
-    assert client.standing(session.view(other))[-1].startswith(f"{holder} won the last game: he")
+    assert said == "You won the last game, and take the pool by winning this one."
+    told = client.standing(session.view(other))[-1]
+    assert told == f"{holder} won the last game, and takes the pool by winning this one."

@@ -362,7 +362,7 @@ class FrenchEcarte:
             self.risen = True
             return
         if loser == chouette:
-            keeps = "{0} {0:plays/play} la chouette and {0:keeps his/keep your} place."
+            keeps = "{0} {0:plays/play} la chouette and {0:keeps the/keep your} place."
             self._say(FrenchEventKind.SEAT, Phrase.of(keeps, loser))
         else:
             self.played.append(loser)

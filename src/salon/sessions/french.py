@@ -206,11 +206,12 @@ class FrenchSession(TableSession):
     def why_not_adviser(self, name: str, seat: int) -> str:
         player = self.book.seated[seat]
         if self.book.chouette() == player:
-            return f"{player} plays la chouette: nobody may advise him or look over his hand"
+            return f"{player} plays la chouette: nobody may advise or look over that hand"
         if name in self.book.seated:
             return f"{name} is playing; only a backer advises"
         if len(self.book.sides_of(name)) > 1:
-            return f"{name} has money against {player} too: he looks over neither hand"
+            both = "a bettor on both looks over neither hand"
+            return f"{name} has money against {player} too: {both}"
         return f"{name} is not backing {player}: only his backers may advise him"
 
     def left(self, name: str) -> int:
@@ -301,9 +302,9 @@ class FrenchSession(TableSession):
         elif isinstance(action, Resign):
             seat = self.seat_of(name)
             if self.phase is not FrenchPhase.PLAY or seat is None:
-                raise refuse(action, "only a player may resign, during his game")
+                raise refuse(action, "only a player may resign, during the game")
             if not self._can_resign(seat):
-                raise refuse(action, f"{name} has no backer to play out his game")
+                raise refuse(action, f"{name} has no backer to play out the game")
         else:
             self._check_betting(action, name)
 
@@ -434,9 +435,7 @@ class FrenchSession(TableSession):
             if not isinstance(action.amount, int) or action.amount < 1:
                 raise refuse(action, "a bet or a cover is at least one chip")
             if action.amount > self.left(name):
-                raise refuse(
-                    action, f"{name} has {max(0, self.left(name))} chips left of his purse"
-                )
+                raise refuse(action, f"{name} has {max(0, self.left(name))} chips left to bet with")
         if isinstance(action, Cover):
             heavier = self.heavier()
             if action.against != heavier:
@@ -481,7 +480,7 @@ class FrenchSession(TableSession):
             self.copy_book_talk(book.phrases)
             chouette = book.chouette()
             if chouette is not None:
-                alone = "{0} {0:plays/play} la chouette: nobody looks over {0:his/your} hand."
+                alone = "{0} {0:plays/play} la chouette: nobody looks over {0:that/your} hand."
                 self.say(None, Phrase.of(alone, chouette))
             self.phase = FrenchPhase.PLAY
             self.start_game(EcarteGame(self.rules), book.seated)
@@ -493,7 +492,7 @@ class FrenchSession(TableSession):
         self.resigned[seat] = name
         self.stand_in[seat] = backer
         self.counsel.pop(seat, None)
-        resigns = "{0} {0:resigns/resign}; {1} {1:plays/play} out {0:his/your} game."
+        resigns = "{0} {0:resigns/resign}; {1} {1:plays/play} out the game."
         self.say(name, Phrase.of(resigns, name, backer))
 
     def _after_game(self) -> None:

@@ -256,7 +256,8 @@ def who_may_act(session: Session) -> list[str]:
     if game is not None and isinstance(game.to_act, int):
         seat = game.to_act
         given = {counsel.adviser for counsel in session.counsel.get(seat, [])}
-        acting += sorted(session.advisers(seat) - given - {actor})
+        if session.has_choice(seat):  # with one thing to do, nobody is asked to advise
+            acting += sorted(session.advisers(seat) - given - {actor})
     return acting
 
 
