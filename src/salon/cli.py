@@ -78,6 +78,14 @@ def build_parser() -> argparse.ArgumentParser:
         "game's websocket; may be given again (default: the server's own page only)",
     )
     serve.add_argument(
+        "--policy",
+        action="append",
+        default=[],
+        metavar="NAME=FILE",
+        help="offer a trained policy (salon's .npz or an ONNX model) as a computer player named "
+        "NAME at its game's new tables; may be given again",
+    )
+    serve.add_argument(
         "--no-client-limits",
         action="store_true",
         help="let one address open tables without limit (load tests from one machine)",
@@ -92,6 +100,12 @@ def build_parser() -> argparse.ArgumentParser:
     add_review_parser(sub)
     add_learn_parser(sub)
     add_train_parser(sub)
+    from salon.laws_command import add_laws_parser
+
+    add_laws_parser(sub)
+    from salon.terminal.score import add_score_parser
+
+    add_score_parser(sub)
     return parser
 
 
@@ -153,6 +167,14 @@ def main(argv: Sequence[str] | None = None) -> int:
         from salon.teaching.train_command import run_train
 
         return run_train(args)
+    if args.command == "score":
+        from salon.terminal.score import run_score
+
+        return run_score(args)
+    if args.command == "laws":
+        from salon.laws_command import run_laws
+
+        return run_laws(args)
     parser.error(f"unknown command {args.command}")
     return 2
 
@@ -253,6 +275,7 @@ def _serve(args: argparse.Namespace) -> int:
         expire_hours=max(0.0, args.expire_hours),
         client_limits=not args.no_client_limits,
         allow_origins=tuple(args.allow_origin),
+        policies=tuple(args.policy),
     )
     return serve(settings)
 

@@ -104,39 +104,6 @@ def test_proposals_repeat_until_a_refusal() -> None:
     assert any("Again" in e.words for e in deal.events)
 
 
-def test_the_stock_running_short() -> None:
-    """Law XVII: the non-dealer takes what he asks while the stock lasts, the dealer what
-    remains; with the stock spent the dealer keeps his cards; no proposal on an empty stock."""
-    deal = dealt("7C 8C 9C 10C JC", "7D 8D 9D 10D JD", "QH")
-    for _ in range(2):  # 21 cards: five and five, twice, leave one
-        deal.apply(Propose())
-        deal.apply(Accept())
-        deal.apply(Discard(tuple(sorted(deal.hands[ELDER], key=lambda c: c.index))))
-        deal.apply(Discard(tuple(sorted(deal.hands[DEALER], key=lambda c: c.index))))
-    assert len(deal.stock) == 1
-    deal.apply(Propose())
-    deal.apply(Accept())
-    with pytest.raises(IllegalActionError, match="discard one card"):
-        deal.apply(Discard(tuple(sorted(deal.hands[ELDER], key=lambda c: c.index)[:2])))
-    deal.apply(Discard(tuple(sorted(deal.hands[ELDER], key=lambda c: c.index)[:1])))
-    assert deal.phase is Phase.PROPOSAL and not deal.stock  # the dealer keeps his cards
-    assert deal.legal_actions() == [Stand()]
-    with pytest.raises(IllegalActionError, match="the stock is spent: no more cards"):
-        deal.apply(Propose())
-
-
-def test_nobody_may_look_at_his_discard() -> None:
-    """Law XII: no player shall be permitted to look at the cards he has discarded."""
-    deal = dealt("7C 8C 9C 10C JC", "7D 8D 9D 10D JD", "QH")
-    deal.apply(Propose())
-    deal.apply(Accept())
-    deal.apply(Discard(parse_cards("7C 8C")))
-    view = deal.view(ELDER)
-    assert view.discarded == (2, 0)
-    shown = {c for e in view.talk for c in e.cards}
-    assert not shown & cards("7C 8C")
-
-
 def test_the_second_player_must_follow_and_win_if_he_can() -> None:
     """Description, "Playing": he must follow suit and he is bound to win the trick if he can."""
     deal = dealt("7C 8C 9C 10C JC", "QC 8D 9D 10D AS", "7H")

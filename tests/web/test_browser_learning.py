@@ -96,9 +96,8 @@ def test_the_rules_page_opens_from_a_table_at_its_games_part(page: Any) -> None:
     rules = opened.value
     rules.wait_for_load_state()
     assert rules.url.endswith("/rules#ecarte")
-    expect(
-        rules.get_by_role("heading", name="Écarté: the rules as salon plays them")
-    ).to_be_visible()
+    expect(rules.locator("h2#ecarte")).to_have_text("Écarté")
+    expect(rules.locator("h2#ecarte")).to_be_visible()
     expect(rules.get_by_role("heading", name="Pool Écarté (three players)")).to_be_attached()
     rules.get_by_role("link", name="The words of the table").first.click()
     expect(rules.locator("#word-repique")).to_be_visible()

@@ -84,3 +84,12 @@ def test_bad_records_are_refused_with_the_line(site: Site, text: str, reason: st
     laws is refused as ``salon replay`` refuses it, with the line at fault."""
     refused = site.client.post("/api/replay", json={"record": text})
     assert refused.status_code == 400 and reason in refused.json()["detail"]
+
+
+def test_each_step_names_the_seat_that_acted(site: Site) -> None:
+    """The viewer names who acted ("Step 198 of 198: Ann"), never the record's letter."""
+    made = _finished(site, "ecarte")
+    steps = site.client.get(f"/api/tables/{made['table']}/replay").json()["steps"]
+    for step in steps:
+        expected = {"A": 0, "B": 1}.get(step["actor"])
+        assert step["seat"] == expected

@@ -10,9 +10,9 @@ from pathlib import Path
 from typing import Any
 
 import pytest
-from conftest import TestClient
 from webtools import Site, new_table, play_to_the_end
 
+from conftest import TestClient
 from salon.web import review
 from salon.web.app import create_app
 from salon.web.store import Store, sqlite_url

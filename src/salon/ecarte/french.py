@@ -157,6 +157,8 @@ class _Wager:
     side: str
     """The seated player this money backs."""
     amount: int
+    kind: FrenchEventKind = FrenchEventKind.BET
+    """How it was laid: a player's stake, a bet, or a cover of the money on the other side."""
 
 
 class FrenchEcarte:
@@ -319,7 +321,7 @@ class FrenchEcarte:
 
     def _wager(self, name: str, side: str, amount: int, kind: FrenchEventKind) -> None:
         self.chips[name] -= amount
-        self.wagers.append(_Wager(name, side, amount))
+        self.wagers.append(_Wager(name, side, amount, kind))
         self._say(kind, Phrase.of(WAGER_WORDS[kind], name, side, amount, self._other(side)))
 
     def _open_game(self) -> None:

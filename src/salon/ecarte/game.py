@@ -61,6 +61,8 @@ class EcarteView:
     talk: tuple[Event, ...]
     legal: tuple[EcarteAction, ...]
     winner: int | None
+    finished_games: tuple[tuple[int, int], ...] = ()
+    """Each finished game's final points (its winner's five, or more, and the loser's)."""
 
 
 def game_value(loser_points: int, values: GameValues) -> int:
@@ -94,6 +96,8 @@ class EcarteGame(Checked[EcarteAction]):
         self.game_points = [0, 0]
         self.deal_points: list[tuple[int, int]] = []
         """Each finished deal's points for seat 0 and seat 1."""
+        self.finished_games: list[tuple[int, int]] = []
+        """Each finished game's final points, before the score goes back to nothing."""
         self.events: list[Event] = []
         self.log: list[LogEntry] = []
         self.winner: int | None = None
@@ -225,6 +229,7 @@ class EcarteGame(Checked[EcarteAction]):
         self.games_won[winner] += 1
         self.game_points[winner] += value
         kind = {1: "a single", 2: "a double", 3: "a treble"}[value]
+        self.finished_games.append((self.scores[0], self.scores[1]))
         # The table tells the game's end (narration, not the winner's speech).
         self._say_named(None, f"Game: {{{winner}}} {{{winner}:wins/win}} {kind}.")
         self.scores = [0, 0]
@@ -254,6 +259,7 @@ class EcarteGame(Checked[EcarteAction]):
             talk=tuple(e for e in self.events if e.seen_by(seat)),
             legal=() if deal_view is None else deal_view.legal,
             winner=self.winner,
+            finished_games=tuple(self.finished_games),
         )
 
     def copy(self) -> EcarteGame:
@@ -266,6 +272,7 @@ class EcarteGame(Checked[EcarteAction]):
         other.games_won = list(self.games_won)
         other.game_points = list(self.game_points)
         other.deal_points = list(self.deal_points)
+        other.finished_games = list(self.finished_games)
         other.events = list(self.events)
         other.log = list(self.log)
         return other

@@ -24,6 +24,7 @@ from salon.phrases import Phrase
 from salon.piquet import settlement
 from salon.piquet.actions import ActionParseError, DealAction, Role, parse_action
 from salon.piquet.deal import Deal
+from salon.piquet.deal_classes import ClassLine, deal_classes
 from salon.piquet.rules import PiquetRules
 from salon.piquet.talk import EventKind, narration
 from salon.piquet.view import DealView
@@ -105,6 +106,8 @@ class PartieView:
     result: settlement.PartieResult | None
     talk: tuple[Event, ...]
     legal: tuple[PartieAction, ...]
+    deal_classes: tuple[tuple[ClassLine, ...], ...] = ()
+    """Each finished deal's count by class, the points by seat."""
 
 
 class Partie(Checked[PartieAction]):
@@ -122,6 +125,8 @@ class Partie(Checked[PartieAction]):
         self.deal: Deal | None = None
         self.deal_scores: list[tuple[int, int]] = []
         """Each finished deal's points for seat 0 and seat 1, as counted in the deal."""
+        self.deal_classes: list[tuple[ClassLine, ...]] = []
+        """Each finished deal's count by class (:mod:`salon.piquet.deal_classes`), by seat."""
         self.events: list[Event] = []
         self.log: list[LogEntry] = []
         self.result: settlement.PartieResult | None = None
@@ -293,6 +298,7 @@ class Partie(Checked[PartieAction]):
         points[elder_seat] = self.deal.scores[Role.ELDER]
         points[1 - elder_seat] = self.deal.scores[Role.YOUNGER]
         self.deal_scores.append((points[0], points[1]))
+        self.deal_classes.append(self._classes_by_seat(elder_seat))
         a, b = self.totals
         self._say_named(None, f"Scoring card: {{0}} {a}, {{1}} {b}.")
         progress = self.progress()
@@ -305,6 +311,13 @@ class Partie(Checked[PartieAction]):
         speaker = self.result.winner
         self.settled_at = len(self.events)
         self._say(speaker, self.result.words)
+
+    def _classes_by_seat(self, elder_seat: int) -> tuple[ClassLine, ...]:
+        assert self.deal is not None
+        lines = deal_classes(self.deal)
+        if elder_seat == 0:
+            return lines
+        return tuple(ClassLine(line.kind, (line.points[1], line.points[0])) for line in lines)
 
     def told(self, index: int, names: tuple[str, str] = SEAT_NAMES) -> Phrase | None:
         """Event ``index`` told of the players by name: the winner's "you are rubiconed; I win
@@ -341,4 +354,5 @@ class Partie(Checked[PartieAction]):
             result=self.result,
             talk=tuple(e for e in self.events if e.seen_by(seat)),
             legal=legal,
+            deal_classes=tuple(self.deal_classes),
         )

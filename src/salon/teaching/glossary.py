@@ -16,6 +16,24 @@ from typing import Final
 DESCRIPTION: Final = "piquet-description-and-example.txt"
 HINTS_1902: Final = "piquet-encyclopedia-1902-with-laws.txt"
 TREATISE: Final = "ecarte-treatise-1896-ocr.txt"
+BOOKS: Final = {
+    DESCRIPTION: "The classic description",
+    HINTS_1902: "The Laws of Piquet and Hints to Players, 1902",
+    TREATISE: "The treatise on Écarté, 1896",
+    "piquet-encyclopedic-article-with-variants.txt": "A modern encyclopedia article",
+}
+"""The sources as a player knows them: books, not files."""
+
+
+def in_books(source: str) -> str:
+    """A source as a player reads it, each file named as its book.
+
+    >>> in_books(f"{DESCRIPTION}, Dealing; {TREATISE}, Dealing")
+    'The classic description, Dealing; The treatise on Écarté, 1896, Dealing'
+    """
+    for name, book in BOOKS.items():
+        source = source.replace(name, book)
+    return source
 
 
 @dataclass(frozen=True, slots=True)

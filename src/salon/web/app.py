@@ -12,11 +12,12 @@ import contextlib
 import gc
 from collections.abc import AsyncIterator
 from pathlib import Path
+from typing import Annotated
 
 from fastapi import FastAPI, HTTPException, Request, WebSocket, WebSocketDisconnect
 from fastapi.responses import FileResponse, PlainTextResponse, RedirectResponse
 from fastapi.staticfiles import StaticFiles
-from pydantic import BaseModel, ConfigDict, Field
+from pydantic import BaseModel, ConfigDict, Field, StringConstraints
 
 from salon.web.adapter import JSON, computers_json
 from salon.web.games import SESSIONS, adapter_for
@@ -25,6 +26,7 @@ from salon.web.hub import Hub, state_message
 from salon.web.learning import learning_routes
 from salon.web.limits import ClientAllowances, QuietLog, RequestLimits
 from salon.web.lobby import lobby_routes
+from salon.web.policies import PLAYER_PATTERN, ServedPolicies
 from salon.web.rematch import rematch_routes
 from salon.web.replays import replay_routes
 from salon.web.review import review_routes
@@ -48,7 +50,8 @@ class NewTableRequest(BaseModel):
     rules: str = Field(default="", max_length=200)
     """The rule options; empty for the game's standard preset."""
     name: str = Field(min_length=1, max_length=100)
-    opponent: Opponent = Opponent.THUMB
+    opponent: Opponent | Annotated[str, StringConstraints(pattern=PLAYER_PATTERN)] = Opponent.THUMB
+    """A friend, a computer, or a policy the server offers (``policy:NAME``)."""
     listed: bool = False
     """Show the table in the lobby: its open seat to join, then the game to watch."""
     hints: bool = False
@@ -99,6 +102,7 @@ def create_app(
     allowances: ClientAllowances | None = ClientAllowances(),  # noqa: B008 (frozen)
     expire_after: float = EXPIRE_AFTER,
     allow_origins: tuple[str, ...] = (),
+    policies: ServedPolicies | None = None,
 ) -> FastAPI:
     """The app over ``store``.
 
@@ -108,8 +112,9 @@ def create_app(
     open tables and claim seats as ``allowances`` say (None: without limit); tables no person
     has acted at are forgotten ``expire_after`` seconds after they were opened. The
     websocket is opened from the server's own page, or from pages at ``allow_origins``.
+    ``policies`` are the trained policies offered as computer players.
     """
-    salon = Salon(store)
+    salon = Salon(store, policies=policies)
     hub = Hub(salon, pace=pace, rate=rate, burst=burst, thinkers=thinkers)
     limits = RequestLimits(allowances)
     origins = frozenset(origin_of(origin) for origin in allow_origins)
@@ -137,7 +142,7 @@ def create_app(
 
     @app.get("/api/games")
     def games() -> JSON:
-        return {"games": [_game_json(name) for name in GAMES]}
+        return {"games": [_game_json(name, salon.policies) for name in GAMES]}
 
     @app.post("/api/tables", status_code=201)
     async def new_table(request: NewTableRequest, http: Request) -> JSON:
@@ -279,13 +284,13 @@ def create_app(
     return app
 
 
-def _game_json(name: str) -> JSON:
+def _game_json(name: str, policies: ServedPolicies) -> JSON:
     adapter = adapter_for(name)
     data: JSON = {
         "name": adapter.name,
         "title": adapter.title,
         "presets": adapter.rule_presets(),
-        "computers": computers_json(),
+        "computers": computers_json() + policies.computers(name),
         "seats": {"least": 2, "most": 2},
         "options": [],
     }

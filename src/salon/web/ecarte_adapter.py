@@ -159,6 +159,7 @@ def _game_json(view: EcarteView) -> JSON:
         "scores": list(view.scores),
         "games_won": list(view.games_won),
         "game_points": list(view.game_points),
+        "finished_games": [list(points) for points in view.finished_games],
         "winner": view.winner,
         "over": view.winner is not None,
     }

@@ -30,6 +30,8 @@ class ServerSettings:
     """Whether each address may open only so many tables and claim so many seats an hour."""
     allow_origins: tuple[str, ...] = ()
     """Pages at these origins (behind a proxy) may open the websocket, besides the server's."""
+    policies: tuple[str, ...] = ()
+    """Trained policies offered as computer players, each ``NAME=FILE``."""
 
 
 class CannotListen(OSError):
@@ -79,11 +81,17 @@ def serve(settings: ServerSettings) -> int:
 
     from salon.web.app import create_app
     from salon.web.limits import ClientAllowances
+    from salon.web.policies import ServedPolicies
     from salon.web.store import Store
 
     # Threads that wait on the database or the network must get the interpreter back
     # quickly from those that compute, or an acknowledgement queues behind them.
     sys.setswitchinterval(0.0005)
+    try:
+        policies = ServedPolicies.parse(settings.policies)
+    except ValueError as error:
+        print(f"salon: {error}", file=sys.stderr, flush=True)
+        return 2
     try:
         bound = listen(settings.host, settings.port)
     except CannotListen as error:
@@ -96,6 +104,7 @@ def serve(settings: ServerSettings) -> int:
         allowances=ClientAllowances() if settings.client_limits else None,
         expire_after=settings.expire_hours * 3600,
         allow_origins=settings.allow_origins,
+        policies=policies,
     )
     port = bound.getsockname()[1]
     where = f"http://{_url_host(settings.host)}:{port}/"

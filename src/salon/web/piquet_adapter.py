@@ -145,6 +145,10 @@ def _partie_json(view_or_partie: PartieView | Partie) -> JSON:
         "phase": view_or_partie.phase.value,
         "dealer": view_or_partie.dealer,
         "deal_scores": [list(scores) for scores in view_or_partie.deal_scores],
+        "deal_classes": [
+            [{"class": line.word, "points": list(line.points)} for line in lines]
+            for lines in view_or_partie.deal_classes
+        ],
         "totals": list(view_or_partie.totals),
         "result": None if result is None else result_dict(result),
         "over": result is not None,

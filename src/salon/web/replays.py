@@ -68,6 +68,7 @@ def replay_json(text: str) -> JSON:
         "steps": [
             {
                 "actor": actor,
+                "seat": adapter.seat_names.index(actor) if actor in adapter.seat_names else None,
                 "action": action,
                 "talk": events_json(game.events[:end], deals[:end], start),
                 "state": state,

@@ -1,11 +1,14 @@
-"""The rules page: the project's rules documents, each rule with its source, and the glossary.
+"""The rules page: the rules written for players, illustrated with real cards, and the glossary.
 
-The page is made from the documents themselves (``docs/piquet-rules.md`` and the others of
-:data:`SECTIONS`), rendered from their Markdown by markdown-it-py when the server first shows
-it, so that it never says anything the documents do not; the glossary is
+The page is made from the players' documents (``docs/rules-for-players/piquet.md`` and the
+others of :data:`SECTIONS`), rendered from their Markdown by markdown-it-py when the server first
+shows it; the programmers' rules documents of ``docs/`` (each rule with its source and where it
+lives in the code) are not on it. A paragraph ``{cards NAME}`` is a figure of
+:data:`salon.teaching.illustrations.FIGURES`: cards of a real deal, named in words for screen
+readers and drawn by the table's own card drawing (``rules-cards.js``). The glossary is
 :data:`salon.teaching.glossary.GLOSSARY`, the terminal's. Each game has its section
-(``/rules#piquet``, ``/rules#ecarte``) and each heading an anchor; links between the
-documents become links within the page.
+(``/rules#piquet``, ``/rules#ecarte``) and each heading an anchor; links between the documents
+become links within the page.
 """
 
 from __future__ import annotations
@@ -22,37 +25,41 @@ from fastapi.responses import HTMLResponse, RedirectResponse, Response
 from markdown_it import MarkdownIt
 from markdown_it.token import Token
 
-from salon.teaching.glossary import GLOSSARY, Entry
+from salon.teaching.glossary import GLOSSARY, Entry, in_books
+from salon.teaching.illustrations import FIGURES, Figure
 from salon.web.tables import Salon
 
-DOCS: Final = Path(__file__).resolve().parents[3] / "docs"
-"""The project's documents (salon runs from its checkout)."""
+DOCS: Final = Path(__file__).resolve().parents[3] / "docs" / "rules-for-players"
+"""The players' rules documents (salon runs from its checkout)."""
 
 
 @dataclass(frozen=True, slots=True)
 class Section:
-    """One game's part of the page: its anchor, its title, and its documents."""
+    """One part of the page: its title and its documents (the first heading of a document is
+    its anchor: ``piquet.md`` → ``#piquet``)."""
 
-    anchor: str
     title: str
     documents: tuple[str, ...]
 
 
 SECTIONS: Final = (
-    Section("piquet", "Piquet", ("piquet-rules.md", "piquet-settlement.md")),
-    Section("ecarte", "Écarté", ("ecarte-rules.md", "ecarte-sessions.md")),
+    Section("Piquet", ("piquet.md",)),
+    Section("Écarté", ("ecarte.md",)),
+    Section("Tables for three or more", ("sessions.md",)),
 )
 GAMES: Final = {"Piquet": "piquet", "Écarté": "ecarte"}
 """The glossary's games and their sections' anchors."""
 PARTS: Final = {
     "piquet": "piquet",
     "ecarte": "ecarte",
-    "chouette": "piquet-settlement-chouette",
-    "pool": "ecarte-sessions-pool-écarté-three-players",
-    "french": "ecarte-sessions-french-écarté-two-players-and-a-gallery-of-rentrants",
+    "chouette": "sessions-chouette-piquet-for-three",
+    "pool": "sessions-pool-écarté-three-players",
+    "french": "sessions-french-écarté-two-players-and-a-gallery",
 }
 """Where the rules of each game the server may seat begin on the page (a test checks that
 each anchor is there)."""
+FIGURE_MARK: Final = re.compile(r"\{cards ([a-z0-9-]+)\}")
+"""A paragraph that is a figure of cards: ``{cards piquet-elder-dealt}``."""
 
 
 def slug(text: str) -> str:
@@ -67,7 +74,7 @@ def slug(text: str) -> str:
 
 
 def document_anchor(name: str) -> str:
-    """The anchor of a whole document: ``piquet-rules.md`` → ``piquet-rules``."""
+    """The anchor of a whole document: ``piquet.md`` → ``piquet``."""
     return name.removesuffix(".md")
 
 
@@ -114,34 +121,52 @@ def _strip_unlinked(tokens: list[Token]) -> None:
             token.children = [t for t in token.children if t.type]
 
 
-CODE_NOTE: Final = "Code:"
-"""How a document's paragraph for programmers begins: where the rules live in the code."""
+def figure_html(figure: Figure) -> str:
+    """A figure of cards: each card named in words, its symbol shown until the page's script
+    draws its face as the table draws it."""
+    cards = "".join(
+        f'<span class="card" role="listitem" data-card="{card}">'
+        f'<span class="visually-hidden">{html.escape(card.name)}</span>'
+        f'<span class="symbol{" red" if card.suit.is_red else ""}" aria-hidden="true">'
+        f"{html.escape(card.symbol)}</span></span>"
+        for card in figure.cards
+    )
+    return (
+        f'<figure class="cards-figure"><div class="cards" role="list">{cards}</div>'
+        f"<figcaption>{html.escape(figure.caption)}</figcaption></figure>\n"
+    )
 
 
-def _without_code_notes(tokens: list[Token]) -> list[Token]:
-    """The paragraphs that name the modules are for programmers: a player reading the rules
-    is not shown them (the rules themselves, each with its source, all stay)."""
+def _figures(tokens: list[Token]) -> list[Token]:
+    """Each ``{cards NAME}`` paragraph as its figure; an unknown name is an error (a test
+    renders every document)."""
     kept: list[Token] = []
-    skipping = False
-    for at, token in enumerate(tokens):
-        if token.type == "paragraph_open" and at + 1 < len(tokens):
-            skipping = tokens[at + 1].content.startswith(CODE_NOTE)
-        if not skipping:
+    at = 0
+    while at < len(tokens):
+        token = tokens[at]
+        found = None
+        if token.type == "paragraph_open" and at + 2 < len(tokens):
+            found = FIGURE_MARK.fullmatch(tokens[at + 1].content.strip())
+        if found is None:
             kept.append(token)
-        if token.type == "paragraph_close":
-            skipping = False
+            at += 1
+            continue
+        block = Token("html_block", "", 0)
+        block.content = figure_html(FIGURES[found.group(1)])
+        kept.append(block)
+        at += 3
     return kept
 
 
 def render_document(name: str, text: str) -> str:
-    """One document as HTML, its headings anchored under the document's own anchor, without
-    its notes for programmers.
+    """One document as HTML, its headings anchored under the document's own anchor, its
+    figures drawn.
 
-    >>> "salon.piquet.deal" in render_document("x.md", "Code: `salon.piquet.deal`.\\n\\nA rule.")
-    False
+    >>> "cards-figure" in render_document("x.md", "{cards ecarte-turn-up}")
+    True
     """
     parser = _markdown()
-    tokens = _without_code_notes(parser.parse(text))
+    tokens = _figures(parser.parse(text))
     _anchor_headings(tokens, document_anchor(name))
     _local_links(tokens)
     _strip_unlinked(tokens)
@@ -170,7 +195,7 @@ def _entry_html(item: Entry) -> str:
     return (
         f'<dt id="{word_anchor(item.word)}">{html.escape(item.word)}</dt>'
         f"<dd>{html.escape(item.meaning)} "
-        f'<span class="source">({html.escape(item.source)})</span></dd>'
+        f'<span class="source">({html.escape(in_books(item.source))})</span></dd>'
     )
 
 
@@ -184,6 +209,7 @@ PAGE: Final = """<!doctype html>
 <link rel="icon" href="/favicon.svg" type="image/svg+xml">
 <link rel="stylesheet" href="/static/style.css">
 <link rel="stylesheet" href="/static/learn.css">
+<script type="module" src="/static/js/rules-cards.js"></script>
 </head>
 <body>
 <a class="skip" href="#main">Skip to the rules</a>
@@ -192,9 +218,10 @@ PAGE: Final = """<!doctype html>
   <p class="tagline">Piquet and Écarté by the classic laws</p>
 </header>
 <main id="main" class="page rules-page" tabindex="-1">
-<h1>The rules as salon plays them, each with its source</h1>
+<h1>The rules of the salon's games</h1>
 <nav class="rules-contents" aria-label="The rules' parts">
   <a href="#piquet">Piquet</a> <a href="#ecarte">Écarté</a>
+  <a href="#sessions">Three or more</a>
   <a href="#glossary">The words of the table</a> <a href="/#/">Back to the salon</a>
 </nav>
 {body}
@@ -210,8 +237,7 @@ def rules_page(docs: Path = DOCS) -> str:
     parts = []
     for section in SECTIONS:
         parts.append(
-            f'<section id="{section.anchor}" class="rules-section" '
-            f'aria-label="The rules of {section.title}">'
+            f'<section class="rules-section" aria-label="The rules: {html.escape(section.title)}">'
         )
         for name in section.documents:
             parts.append(render_document(name, (docs / name).read_text(encoding="utf-8")))
@@ -221,9 +247,10 @@ def rules_page(docs: Path = DOCS) -> str:
 
 
 def rules_routes(salon: Salon) -> APIRouter:
-    """``GET /rules``: the rules page; ``/rules#piquet``, ``/rules#ecarte`` and
-    ``/rules#glossary`` its parts. ``GET /rules?table=TABLE`` goes to the part of that
-    table's game (the page's link at a table, which knows the table but not its game)."""
+    """``GET /rules``: the rules page; ``/rules#piquet``, ``/rules#ecarte``,
+    ``/rules#sessions`` and ``/rules#glossary`` its parts. ``GET /rules?table=TABLE`` goes to
+    the part of that table's game (the page's link at a table, which knows the table but not
+    its game)."""
     router = APIRouter()
 
     @router.get("/rules", include_in_schema=False)

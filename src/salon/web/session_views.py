@@ -12,6 +12,7 @@ from collections.abc import Sequence
 from enum import Enum
 from typing import Any
 
+from salon.ecarte.french import FrenchEventKind
 from salon.ecarte.game import EcarteGame
 from salon.piquet.chouette import ChouetteRole
 from salon.piquet.partie import Partie
@@ -338,7 +339,13 @@ def french_standing(session: FrenchSession, me: str | None) -> JSON:
         "chouette": book.chouette(),
         "order": list(book.fresh + book.played),
         "wagers": [
-            {"name": w.name, "side": w.side, "amount": w.amount, "stake": w.name == w.side}
+            {
+                "name": w.name,
+                "side": w.side,
+                "amount": w.amount,
+                "stake": w.kind is FrenchEventKind.STAKE,
+                "kind": w.kind.value,
+            }
             for w in book.wagers
         ],
         "uncovered": session.uncovered(),

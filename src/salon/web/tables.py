@@ -28,6 +28,7 @@ from typing import Any
 from salon.engine import IllegalActionError
 from salon.web.adapter import CHANCE_ACTOR, HUMAN, JSON, GameAdapter, Ready, Sitter
 from salon.web.games import adapter_for
+from salon.web.policies import ServedPolicies
 from salon.web.store import GameRow, SeatRow, Store
 
 log = logging.getLogger("salon.web")
@@ -207,8 +208,10 @@ class Salon:
         *,
         chance: random.Random | None = None,
         finished_kept: int = FINISHED_KEPT,
+        policies: ServedPolicies | None = None,
     ) -> None:
         self.store = store
+        self.policies = policies or ServedPolicies()
         self.chance = chance or secrets.SystemRandom()
         self.tables: dict[str, Table] = {}
         self.finished: OrderedDict[str, Table] = OrderedDict()
@@ -229,10 +232,12 @@ class Salon:
         game: str,
         rules: str,
         name: str,
-        opponent: Opponent,
+        opponent: Opponent | str,
         listed: bool = False,
         hints: bool = False,
     ) -> NewTable:
+        """A two-seat table; ``opponent`` is a friend, a computer, or a policy the server
+        offers (``policy:NAME``)."""
         adapter = _adapter(game)
         if hints and opponent is Opponent.FRIEND:
             raise TableError("hints are given only against the computer, not at a friend's table")
@@ -246,6 +251,12 @@ class Salon:
         first = Seat(host, HUMAN, token_hash=hash_secret(token))
         if invite is not None:
             second = Seat("(invited)", HUMAN, invite_hash=hash_secret(invite))
+        elif isinstance(opponent, str):
+            try:
+                served = self.policies.policy(opponent, adapter.name)
+            except ValueError as error:
+                raise TableError(str(error)) from None
+            second = Seat(f"Computer ({served.name})", served.player)
         else:
             second = Seat(f"Computer ({opponent.value})", opponent.value)
         table = self.open_table(adapter, rules_text, [first, second], listed=listed, hints=hints)
@@ -424,7 +435,8 @@ class Salon:
                     table.adapter.check(table.game, due.action)
                 self._record_and_apply(table, actor, due.action)
                 return True
-            if due.player not in QUICK_PLAYERS:
+            # A policy is one pass through its network: as quick as the rules of thumb.
+            if due.player not in QUICK_PLAYERS and not self.policies.serves(due.player):
                 return ComputerTurn(table.step, due.seat, due.agent, due.view, due.finish)
             choice, table.seats[due.seat].agent = think(due.agent, due.view)
             action = due.finish(choice)
@@ -481,7 +493,12 @@ class Salon:
         table.next = row.next
         table.hints = row.hints
         table.people_acted = any(_is_person(table, actor) for actor, _ in row.actions)
-        self._give_agents(table)
+        try:
+            self._give_agents(table)
+        except ValueError as error:  # a policy the server no longer offers
+            table.broken = f"a computer cannot sit down: {error}"
+            log.error("table %s: %s", row.id, table.broken)
+            return table
         for number, (actor, text) in enumerate(row.actions):
             try:
                 adapter.apply(table.game, adapter.read_stored(table.game, actor, text))
@@ -496,8 +513,15 @@ class Salon:
 
     def _give_agents(self, table: Table) -> None:
         for seat in table.seats:
-            if seat.is_computer:
-                seat.agent = table.adapter.make_agent(seat.player, secrets.randbits(32))
+            if not seat.is_computer:
+                continue
+            seed = secrets.randbits(32)
+            if self.policies.serves(seat.player):
+                game = table.adapter.name
+                make = table.adapter.make_agent
+                seat.agent = self.policies.agent(seat.player, game, make, seed)
+            else:
+                seat.agent = table.adapter.make_agent(seat.player, seed)
 
 
 @dataclass(frozen=True, slots=True)

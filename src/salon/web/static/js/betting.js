@@ -26,6 +26,14 @@ function amountForm(amount, send) {
 /** The amounts asked for, each a small form. */
 export const amountForms = (view, send) => (view.amounts ?? []).map((amount) => amountForm(amount, send));
 
+/** One sum on a side in words: a player's stake, a bet on him, or a cover of the money on
+ * his adversary (a player taking the bets against him covers them too). */
+function wagerWords(wager) {
+  if (wager.kind === "stake") return `${wager.name}'s stake ${wager.amount}`;
+  if (wager.kind === "cover") return `${wager.name} covers ${wager.amount}`;
+  return `${wager.name} bets ${wager.amount}`;
+}
+
 /** The money on the table, player by player: each one's stake and the bets laid on him. */
 export function renderWagers(view) {
   const box = $("wagers");
@@ -40,8 +48,7 @@ export function renderWagers(view) {
     return el("div", { class: `side-money${book.heavier === player ? " heavier" : ""}`, role: "group", "aria-label": `On ${player}: ${chips(total)}` },
       el("p", { class: "side-title" }, el("strong", { text: `On ${player}` }), ` ${chips(total)}`),
       chouette ? el("p", { class: "chouette-mark", text: "plays la chouette: nobody looks over that hand" }) : "",
-      el("ul", { class: "wager-list" }, ...laid.map((w) => el("li", {
-        text: w.stake ? `${w.name}'s stake ${w.amount}` : `${w.name} ${w.amount}` }))));
+      el("ul", { class: "wager-list" }, ...laid.map((w) => el("li", { text: wagerWords(w) }))));
   };
   const phase = book.phase === "play" ? "" : book.phase === "over" ? "" : `The betting: ${book.phase}.`;
   box.replaceChildren(el("div", { class: "sides" }, ...players.map(side)),

@@ -2,20 +2,18 @@
 import { $, el } from "./dom.js";
 import { wordsWithCards } from "./cards.js";
 import { scoringCard } from "./scores.js";
-import { eventWords, spoken } from "./talk.js";
+import { spoken } from "./talk.js";
+import { dealCount } from "./deal-count.js";
 
 /** The counts of one finished deal: what each player scored, and how it stands. */
 export function showDealPanel(view, names, deal) {
-  const counted = view.talk.filter((e) => e.deal === deal && e.points > 0 && e.seat !== null);
-  const lines = counted.map((e) => el("li", {}, el("span", { class: "speaker", text: `${names[e.seat]}: ` }),
-    ...wordsWithCards(eventWords(e, names)), el("span", { class: "points", text: ` +${e.points}` })));
   const summary = view.deal_summary?.words;
   const score = view.game === "ecarte" ? view.scores : view.deal_scores[deal - 1];
   const standing = view.game === "ecarte" ? "The score" : `Deal ${deal}`;
   $("panel-title").textContent = `Deal ${deal} is over`;
   $("panel-body").replaceChildren(
     summary ? el("p", {}, ...wordsWithCards(spoken(summary, names))) : "",
-    lines.length ? el("ul", { class: "counts" }, ...lines) : el("p", { text: "Nothing was scored." }),
+    ...dealCount(view, names, deal),
     score ? el("p", { class: "standing", text: `${standing}: ${names[0]} ${score[0]}, ${names[1]} ${score[1]}.` }) : "");
   $("panel-actions").replaceChildren(el("button", { type: "button", class: "primary", text: "Next deal",
     onclick: () => $("panel").close() }));
@@ -29,7 +27,7 @@ export function showEndPanel(view, info, names, me, { onPlayAgain, tableId }) {
   let figures = "";
   if (view.game === "ecarte") {
     title = view.winner === me ? "You win the game" : `${names[view.winner]} wins the game`;
-    figures = `Games won: ${names[0]} ${view.games_won[0]}, ${names[1]} ${view.games_won[1]}; game points ${view.game_points[0]} to ${view.game_points[1]}.`;
+    figures = ecarteFigures(view, names);
   } else {
     const winner = result?.winner === null ? null : result?.winner === "B" ? 1 : 0;
     title = winner === null ? "The partie is drawn" : winner === me ? "You win the partie" : `${names[winner]} wins the partie`;
@@ -49,6 +47,13 @@ export function showEndPanel(view, info, names, me, { onPlayAgain, tableId }) {
     el("a", { class: "button", href: `/api/tables/${tableId}/record`, download: "", text: "Download the record" }));
   $("panel-actions").replaceChildren(...buttons);
   openPanel();
+}
+
+/** The end of an Écarté game in figures: the last game's final points, then the games. */
+function ecarteFigures(view, names) {
+  const last = view.finished_games?.at(-1);
+  const points = last ? `The last game: ${names[0]} ${last[0]}, ${names[1]} ${last[1]}. ` : "";
+  return `${points}Games won: ${names[0]} ${view.games_won[0]}, ${names[1]} ${view.games_won[1]}; game points ${view.game_points[0]} to ${view.game_points[1]}.`;
 }
 
 /** The settlement in figures: the hundred for the game and how the totals make the points. */

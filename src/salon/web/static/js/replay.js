@@ -35,9 +35,10 @@ export function viewer(body, source, replay) {
   const { names, steps } = replay;
   $("replay-title").textContent = replay.session ? "Looking back at the session" : "Looking back at the game";
   const last = steps.length - 1;
-  let at = last;
+  // It opens on the end of the last deal, its tricks on the felt, not on the empty table after.
+  let at = lastDealt(steps);
   const counter = el("output", { class: "step-count", "aria-live": "polite" });
-  const slider = el("input", { type: "range", min: 0, max: last, value: last, "aria-label": "Step" });
+  const slider = el("input", { type: "range", min: 0, max: last, value: at, "aria-label": "Step" });
   const board = el("div", { class: "replay-board" });
   const talk = el("ol", { class: "replay-talk", tabindex: "0", "aria-label": "What was said" });
   const go = (step) => {
@@ -53,7 +54,7 @@ export function viewer(body, source, replay) {
 
   const draw = () => {
     const step = steps[at];
-    const who = step.actor === "chance" ? "The shuffle" : replay.session ? step.actor : names[step.actor] ?? step.actor;
+    const who = step.actor === "chance" ? "The shuffle" : replay.session ? step.actor : names[step.seat] ?? step.actor;
     counter.textContent = `Step ${at + 1} of ${steps.length}: ${who}`;
     review.at(at);
     if (replay.session) {
@@ -94,11 +95,23 @@ export function viewer(body, source, replay) {
   return arrowSteps((by) => go(at + by));
 }
 
+/** The last step with tricks on the table, else with a deal in hand (a two-seat game's; a
+ * session opens on its last step). */
+function lastDealt(steps) {
+  const last = steps.length - 1;
+  if (steps[last]?.state?.deal === undefined) return last;
+  const found = (test) => steps.findLastIndex((step) => test(step.state.deal));
+  const tricks = found((deal) => deal?.tricks?.length);
+  if (tricks >= 0) return tricks;
+  const dealt = found((deal) => deal);
+  return dealt >= 0 ? dealt : last;
+}
+
 // The whole table after a step: both hands face up, the stock, the discards, the trick.
 function tableAt(state, names) {
   const parts = [el("div", { class: "paper replay-score" }, scoringCard(state, names))];
   const deal = state.deal;
-  if (!deal) return [el("p", { class: "notice", text: "Between deals." }), ...parts];
+  if (!deal) return [el("p", { class: "notice", text: state.over ? "The game is over." : "Between deals." }), ...parts];
   const seat = (s) => el("section", { class: "replay-seat", "aria-label": `${names[s]}'s cards` },
     el("p", { class: "plate" }, el("span", { class: "name", text: names[s] })),
     cardRow(deal.hands[s], `${names[s]}'s hand`, "small"),

@@ -1,8 +1,10 @@
 // The scoring card: Piquet's deals and totals, Écarté's points and games; any name fits.
 import { el } from "./dom.js";
 
-const nameCell = (tag, name) => el(tag, { class: "name", title: name, scope: "col" },
-  el("span", { class: "clip", text: name }));
+/** A player's name at the head of a column: in full, over two lines if it must (never cut
+ * short), and in full on hover. */
+export const nameCell = (tag, name) => el(tag, { class: "name", title: name, scope: "col" },
+  el("span", { class: "whole", text: name }));
 
 function head(names) {
   return el("thead", {}, el("tr", {}, el("td", {}), nameCell("th", names[0]), nameCell("th", names[1])));
@@ -14,8 +16,11 @@ const row = (title, values, tag = "td") => el("tr", {}, el("th", { scope: "row",
 /** The scoring card of the view, as a table. */
 export function scoringCard(view, names) {
   if (view.game === "ecarte") {
+    // Each game's final points stay on the card: the score in play goes back to nothing.
+    const games = (view.finished_games ?? []).map((points, i) => row(`Game ${i + 1}`, points));
+    const now = view.over ? [] : [row(games.length ? `Game ${games.length + 1}` : "Points", view.scores)];
     return el("table", { class: "scorecard" }, el("caption", { text: "Game to five" }), head(names),
-      el("tbody", {}, row("Points", view.scores), row("Games", view.games_won),
+      el("tbody", {}, ...games, ...now, row("Games won", view.games_won),
         row("Game points", view.game_points)));
   }
   const deals = view.deal_scores.map((score, i) => row(`Deal ${i + 1}`, score));

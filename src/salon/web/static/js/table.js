@@ -4,6 +4,7 @@ import { $, el, describe, postJSON } from "./dom.js";
 import { cardName } from "./cards.js";
 import { adviceMarks, markAdvisedButtons } from "./advice.js";
 import { amountForms } from "./betting.js";
+import { clearBubbles } from "./bubbles.js";
 import { choiceButtons, choose, plays } from "./choices.js";
 import { tableConnection } from "./connection.js";
 import { renderCentre, renderSeat } from "./felt.js";
@@ -66,6 +67,10 @@ export function openTable(tableId, early = null) {
     const hadFocus = felt.contains(document.activeElement) || document.activeElement === document.body;
     const seatRect = (s) => $(s === top ? "seat-top" : "seat-bottom").getBoundingClientRect();
 
+    // Other people in the seats (the next game of a session): the last one's words go.
+    const seated = `${names[top]}\n${names[bottom]}`;
+    if (state.seated !== undefined && state.seated !== seated) clearBubbles([$("seat-top"), $("seat-bottom")]);
+    state.seated = seated;
     if (session) renderSession(tableId, message);
     else renderInvite(tableId, waiting, names);
     renderSeat("top", game, names, top, me, game ? frame.role(top) : "");

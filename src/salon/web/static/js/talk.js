@@ -1,6 +1,7 @@
 // The talk of the table: a panel that keeps its newest line in view, and speech bubbles.
 import { $, calm, el } from "./dom.js";
 import { wordsWithCards } from "./cards.js";
+import { clearBubbles, keepClearOfPlate } from "./bubbles.js";
 
 const BUBBLE_MS = 2600;
 
@@ -47,6 +48,15 @@ export class TalkPanel {
     this.timers = new Map();
     // The panel keeps its newest line in view when the table around it changes its height.
     new ResizeObserver(() => this.showNewest()).observe(this.list);
+    window.addEventListener("resize", () => this.placeBubbles());
+  }
+
+  /** The bubbles still shown kept clear of their plates, which change with the deal. */
+  placeBubbles() {
+    for (const box of this.timers.keys()) {
+      const bubble = box.querySelector(".bubble:not(.gone)");
+      if (bubble) keepClearOfPlate(bubble, box);
+    }
   }
 
   showNewest() {
@@ -54,6 +64,8 @@ export class TalkPanel {
   }
 
   reset() {
+    // A bubble of the table left behind must not float under the next game's players.
+    clearBubbles([...this.timers.keys()]);
     this.list.replaceChildren();
     this.held = 0;
     this.lastDeal = null;
@@ -74,6 +86,7 @@ export class TalkPanel {
     this.held = talk.length;
     // The newest line stays in view: the panel scrolls itself to its end.
     this.showNewest();
+    this.placeBubbles();
     if (!bubbles || fresh.length > 6) return;
     for (const event of fresh) {
       if (event.seat !== null && !event.private) this.bubble(seatBox(event.seat), event, names);
@@ -88,6 +101,7 @@ export class TalkPanel {
     for (const said of fresh) this.list.append(...reader.lines(said, me));
     this.held = talk.length;
     this.showNewest();
+    this.placeBubbles();
     if (!bubbles || fresh.length > 6) return;
     for (const said of fresh) {
       if (said.speaker !== null && !said.private) this.float(seatBox(said), wordsWithCards(reader.words(said)));
@@ -107,6 +121,7 @@ export class TalkPanel {
     }
     bubble.replaceChildren(...words);
     bubble.classList.remove("gone");
+    keepClearOfPlate(bubble, box);
     // It grows into place rather than fading in: its words are always fully legible.
     if (!calm()) bubble.animate([{ transform: "translateY(6px) scale(.92)" }, { transform: "none" }], 180);
     clearTimeout(this.timers.get(box));

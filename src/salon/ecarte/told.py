@@ -1,0 +1,190 @@
+"""A deal of Écarté played with real cards, as the players tell it: checked against the laws
+and counted, and the games it makes.
+
+The players say whether the king was turned up or announced, whether the non-dealer played
+without proposing or the dealer refused the first proposal, and how the tricks went (or who
+threw down his cards). salon counts by the treatise: the king one, the point one, the vole
+two, two for the point when the non-dealer who played without proposing, or the dealer who
+refused the first proposal, fails to win it (ecarte-treatise-1896-ocr.txt, "Scoring"); a
+throw-down costs one with a trick made, two without (Law XXV).
+
+>>> count_told_deal(EcarteDealTold(tricks=(3, 2), first_refused=True))
+(2, 0)
+>>> count_told_deal(EcarteDealTold(king_turned_up=True, tricks=(5, 0)))
+(2, 1)
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass, field
+
+from salon.ecarte.game import game_value
+from salon.ecarte.rules import EcarteRules
+
+NON_DEALER, DEALER = 0, 1
+SEATS = (NON_DEALER, DEALER)
+
+
+class ToldError(ValueError):
+    """What was told could not have happened under the laws; the words say why."""
+
+
+@dataclass(frozen=True, slots=True)
+class EcarteDealTold:
+    """One deal as told, the non-dealer's figures first.
+
+    ``king_marked_by``: who announced the king of trumps from his hand (None: nobody);
+    ``thrown_down``: who threw down his cards, ``claim_held`` whether he claimed the point and
+    his cards bore it out (then it is no throw-down but the point, Law XXV); ``tricks``: the
+    tricks each had won when the play ended; ``game_over_at_king``: the king's mark reached the
+    game, so the cards were not played."""
+
+    tricks: tuple[int, int] = (0, 0)
+    king_turned_up: bool = False
+    king_marked_by: int | None = None
+    stood: bool = False
+    first_refused: bool = False
+    thrown_down: int | None = None
+    claim_held: bool = False
+    king_void: bool = False
+    """A king turned up that cannot be scored (Law X: a wrong number dealt, no fresh deal)."""
+    halved: int | None = None
+    """The cards were played again after this player's mistake (Laws XXI, XXVII): he scores
+    nothing for the point and only half of any other score."""
+
+
+def count_told_deal(told: EcarteDealTold) -> tuple[int, int]:
+    """The non-dealer's and the dealer's points for the deal, or :class:`ToldError`."""
+    _check(told)
+    king = list(king_points(told))
+    play = [0, 0]
+    winner = _point_winner(told)
+    if told.thrown_down is not None and not told.claim_held:
+        thrower = told.thrown_down
+        play[1 - thrower] += 1 if told.tricks[thrower] else 2
+    elif winner is not None:
+        loser = 1 - winner
+        penalty = (told.stood and loser == NON_DEALER) or (told.first_refused and loser == DEALER)
+        vole = told.tricks[winner] == 5
+        play[winner] += 2 if vole or penalty else 1
+    if told.halved is not None:
+        play[told.halved] = 0
+        king[told.halved] //= 2
+    return king[0] + play[0], king[1] + play[1]
+
+
+def king_points(told: EcarteDealTold) -> tuple[int, int]:
+    """What the king alone scores, before a card is played (Laws XIX, XX)."""
+    points = [0, 0]
+    if told.king_turned_up and not told.king_void:
+        points[DEALER] += 1
+    if told.king_marked_by is not None:
+        points[told.king_marked_by] += 1
+    return points[0], points[1]
+
+
+def _point_winner(told: EcarteDealTold) -> int | None:
+    if told.claim_held and told.thrown_down is not None:
+        return told.thrown_down
+    if sum(told.tricks) == 5:
+        return NON_DEALER if told.tricks[NON_DEALER] >= 3 else DEALER
+    return None
+
+
+def _check(told: EcarteDealTold) -> None:
+    if told.king_turned_up and told.king_marked_by is not None:
+        raise ToldError(
+            "there is one king of trumps: turned up, it is in nobody's hand to be announced"
+        )
+    if told.stood and told.first_refused:
+        raise ToldError("a non-dealer who played without proposing made no proposal to refuse")
+    if min(told.tricks) < 0 or sum(told.tricks) > 5:
+        raise ToldError(f"five tricks are played, not {sum(told.tricks)}")
+    if told.thrown_down is None:
+        if told.claim_held:
+            raise ToldError("a claim is made by throwing down one's cards: say who threw down")
+        if sum(told.tricks) != 5:
+            raise ToldError(
+                f"with nobody throwing down, the five tricks are played, not {sum(told.tricks)}"
+            )
+    elif sum(told.tricks) == 5:
+        raise ToldError("the cards were thrown down before the last trick, not after it")
+    elif told.claim_held and told.tricks[1 - told.thrown_down] >= 3:
+        raise ToldError("a claim of the point cannot hold once the other has three tricks")
+
+
+@dataclass(frozen=True, slots=True)
+class EcarteCard:
+    """The scoring of a game or rubber of Écarté played with real cards: each deal's points
+    by seat, the dealer alternating from one deal to the next, from game to game too."""
+
+    first_dealer: int
+    deals: tuple[tuple[int, int], ...] = ()
+    rules: EcarteRules = field(default_factory=EcarteRules)
+
+    def dealer(self, index: int) -> int:
+        return (self.first_dealer + index) % 2
+
+    def record(self, told: EcarteDealTold) -> EcarteCard:
+        """The card with one more deal; a game ends the moment a player reaches its points,
+        even by marking the king (Description, "Scoring")."""
+        if self.winner is not None:
+            raise ToldError("the match is over: no more deals")
+        dealer = self.dealer(len(self.deals))
+        scores = self.current_score
+        king = king_points(told)
+        by_king = [king[NON_DEALER], king[DEALER]]
+        seat_king = _by_seat(by_king, dealer)
+        reached = any(scores[s] + seat_king[s] >= self.rules.game_points for s in (0, 1))
+        if reached and sum(told.tricks) == 0 and told.thrown_down is None:
+            points = by_king
+        elif reached:
+            raise ToldError("the king made the game: the cards were not played")
+        else:
+            points = list(count_told_deal(told))
+        return EcarteCard(self.first_dealer, (*self.deals, _by_seat(points, dealer)), self.rules)
+
+    def finished_games(self) -> list[tuple[tuple[int, int], int, int]]:
+        """Each finished game: its final score, its winner and what it is worth."""
+        return self._reckon()[0]
+
+    @property
+    def current_score(self) -> tuple[int, int]:
+        """The score of the game in play (nothing yet after a game ends)."""
+        return self._reckon()[1]
+
+    def _reckon(self) -> tuple[list[tuple[tuple[int, int], int, int]], tuple[int, int]]:
+        games: list[tuple[tuple[int, int], int, int]] = []
+        score = (0, 0)
+        for points in self.deals:
+            score = (score[0] + points[0], score[1] + points[1])
+            done = [s for s in (0, 1) if score[s] >= self.rules.game_points]
+            if done:
+                winner = done[0]
+                games.append((score, winner, game_value(score[1 - winner], self.rules.game_values)))
+                score = (0, 0)
+        return games, score
+
+    @property
+    def game_points(self) -> tuple[int, int]:
+        won = [0, 0]
+        for _, winner, value in self.finished_games():
+            won[winner] += value
+        champion = self.winner
+        if champion is not None and self.rules.rubber_games > 1:
+            won[champion] += self.rules.rubber_bonus
+        return won[0], won[1]
+
+    @property
+    def winner(self) -> int | None:
+        games = [0, 0]
+        for _, winner, _value in self.finished_games():
+            games[winner] += 1
+            if games[winner] >= self.rules.games_to_win:
+                return winner
+        return None
+
+
+def _by_seat(points: list[int], dealer: int) -> tuple[int, int]:
+    """Non-dealer's and dealer's points as seat 0's and seat 1's."""
+    return (points[1], points[0]) if dealer == 0 else (points[0], points[1])

@@ -1,0 +1,330 @@
+"""A deal of Piquet played with real cards, as the players tell it: checked against the laws
+and counted.
+
+At a real table nobody hands salon the cards. The players say, class by class in the order
+of precedence, who scored what ("point of five, making 48", "quint major", "fourteen aces") or
+that it was equal, then what each made in play and how many tricks each won. salon checks
+that such a deal could have happened (a point of five cannot make sixty; there are twelve
+tricks; only aces, kings, queens, knaves and tens make a quatorze), works out what follows
+by the order of precedence (the repique, the cards, capot), and asks only what it cannot
+work out: whether elder reached thirty before younger scored in play, when that decides a
+pique.
+
+The worked Example of the classic description (piquet-description-and-example.txt,
+"Example"): A, elder, has the point of five making forty-nine and a quart major; B's fourteen
+tens and three queens are good; A makes nine in play and seven tricks, B six and five:
+
+>>> from salon.cards import Rank, Suit
+>>> told = DealTold(
+...     point=PointTold(Role.ELDER, cards=5, making=49),
+...     sequences=SequencesTold(Role.ELDER, (4,)),
+...     sets=SetsTold(Role.YOUNGER, ((Rank.TEN, 4), (Rank.QUEEN, 3))),
+...     play=PlayTold(points=(9, 6), tricks=(7, 5)),
+... )
+>>> count_told(told).points
+(28, 23)
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass, field
+
+from salon.cards import Rank, Suit
+from salon.piquet.actions import Role
+from salon.piquet.combinations import Sequence
+from salon.piquet.rules import PiquetRules
+from salon.words import number_words
+
+SEQUENCE_NAMES = {
+    length: Sequence(Suit.SPADES, Rank.ACE, length).name.removesuffix(" major")
+    for length in range(3, 9)
+}
+"""A sequence's name by its length, as the engine says it: tierce, quart … huitième."""
+
+SET_RANKS = (Rank.ACE, Rank.KING, Rank.QUEEN, Rank.JACK, Rank.TEN)
+"""Only aces, kings, queens, knaves and tens make a quatorze or a trio."""
+
+CARD_VALUES = {Rank.ACE: 11, Rank.KING: 10, Rank.QUEEN: 10, Rank.JACK: 10}
+"""What a card makes in the point: the ace eleven, court cards ten, the others their pips."""
+
+REPIQUE, PIQUE, CARDS, CAPOT = 60, 30, 10, 40
+
+
+class ToldError(ValueError):
+    """What was told could not have happened under the laws; the words say why."""
+
+
+@dataclass(frozen=True, slots=True)
+class PointTold:
+    """Who scored the point and with how many cards (``making`` its value when it was said);
+    ``scorer`` None: equal, or neither called."""
+
+    scorer: Role | None
+    cards: int = 0
+    making: int | None = None
+
+
+@dataclass(frozen=True, slots=True)
+class SequencesTold:
+    """Who scored for sequences and the length of each sequence he reckoned; ``scorer`` None:
+    equal or none. ``longest_held`` is for an equality: the length that was equal."""
+
+    scorer: Role | None
+    lengths: tuple[int, ...] = ()
+    longest_held: int = 0
+
+
+@dataclass(frozen=True, slots=True)
+class SetsTold:
+    """Who scored for quatorzes and trios, and each set reckoned (its rank, four or three);
+    ``scorer`` None: none held."""
+
+    scorer: Role | None
+    sets: tuple[tuple[Rank, int], ...] = ()
+
+
+@dataclass(frozen=True, slots=True)
+class PlayTold:
+    """What each made in play (one for each card led, one for each trick won on the other's
+    lead, the last trick), elder's first, and how many tricks each won."""
+
+    points: tuple[int, int]
+    tricks: tuple[int, int]
+
+
+@dataclass(frozen=True, slots=True)
+class DealTold:
+    """A whole deal as told. ``elder_thirty_first`` answers the one question salon may ask:
+    did elder reach thirty before younger scored anything in play (for a pique)?"""
+
+    play: PlayTold
+    point: PointTold = PointTold(None)
+    sequences: SequencesTold = SequencesTold(None)
+    sets: SetsTold = SetsTold(None)
+    carte_blanche: tuple[bool, bool] = (False, False)
+    elder_thirty_first: bool | None = None
+    reckons_nothing: Role | None = None
+    """A player who reckons nothing this deal as a penalty (his cards still bar the other's:
+    piquet-description-and-example.txt, "Scoring"; Laws 15, 16, 18, 26 and 30)."""
+
+
+@dataclass(frozen=True, slots=True)
+class DealCount:
+    """A told deal counted: each role's points and the lines of the count, class by class."""
+
+    points: tuple[int, int]
+    lines: tuple[tuple[Role, str, int], ...] = field(default=())
+    pique: Role | None = None
+    repique: Role | None = None
+    capot: Role | None = None
+
+
+def point_making_range(cards: int) -> tuple[int, int]:
+    """The least and most a point of so many cards can make.
+
+    >>> point_making_range(5)
+    (44, 51)
+    """
+    values = sorted(CARD_VALUES.get(rank, int(rank)) for rank in Rank if rank >= Rank.SEVEN)
+    return sum(values[:cards]), sum(values[-cards:])
+
+
+def sequence_value(length: int) -> int:
+    """A tierce three, a quart four, a quint fifteen, and one more for each card past five.
+
+    >>> [sequence_value(n) for n in range(3, 9)]
+    [3, 4, 15, 16, 17, 18]
+    """
+    return Sequence(Suit.SPADES, Rank.ACE, length).score
+
+
+def sequence_words(length: int) -> str:
+    return SEQUENCE_NAMES[length]
+
+
+def set_words(rank: Rank, size: int) -> str:
+    return f"{'fourteen' if size == 4 else 'three'} {rank.plural}"
+
+
+def needs_pique_question(told: DealTold, rules: PiquetRules | None = None) -> bool:
+    """Whether the pique turns on the order of the play, which only the players know."""
+    return _pique_undecided(told, _hand_scores(told)[0], rules or PiquetRules())
+
+
+def count_told(told: DealTold, rules: PiquetRules | None = None) -> DealCount:
+    """The deal's points for elder and younger, or :class:`ToldError` with the reason."""
+    rules = rules or PiquetRules()
+    if rules.carte_rouge:
+        raise ToldError("the scorer does not count carte rouge yet: score this deal by hand")
+    if rules.cards_count_toward_pique:
+        raise ToldError("the scorer does not count the cards toward a pique yet: score by hand")
+    _check(told, rules)
+    hand, lines = _hand_scores(told)
+    repique = _repique(told, hand)
+    totals = list(hand)
+    if repique is not None:
+        totals[repique] += REPIQUE
+        lines.append((repique, "repique", REPIQUE))
+    play, tricks = told.play.points, told.play.tricks
+    for role in Role:
+        if play[role]:
+            lines.append((role, f"{number_words(play[role])} in play", play[role]))
+    pique = _pique(told, hand, repique, rules)
+    if pique is not None:
+        totals[pique] += PIQUE
+        lines.append((pique, "pique", PIQUE))
+    totals = [totals[r] + play[r] for r in Role]
+    capot = next((r for r in Role if tricks[r] == 12), None)
+    if capot is not None:
+        totals[capot] += CAPOT
+        lines.append((capot, "capot", CAPOT))
+    elif tricks[0] != tricks[1]:
+        winner = Role.ELDER if tricks[0] > tricks[1] else Role.YOUNGER
+        totals[winner] += CARDS
+        lines.append((winner, "the cards", CARDS))
+    if told.reckons_nothing is not None:
+        # Counted as if he scored, so that his cards bar; then nothing of it is his.
+        offender = told.reckons_nothing
+        totals[offender] = 0
+        lines = [line for line in lines if line[0] is not offender]
+        lines.append((offender, "reckons nothing this deal", 0))
+    return DealCount(
+        points=(totals[0], totals[1]),
+        lines=tuple(lines),
+        pique=pique,
+        repique=repique,
+        capot=capot,
+    )
+
+
+def _hand_scores(told: DealTold) -> tuple[list[int], list[tuple[Role, str, int]]]:
+    totals = [0, 0]
+    lines: list[tuple[Role, str, int]] = []
+
+    def score(role: Role, words: str, points: int) -> None:
+        totals[role] += points
+        lines.append((role, words, points))
+
+    for role in Role:
+        if told.carte_blanche[role]:
+            score(role, "carte blanche", 10)
+    if told.point.scorer is not None:
+        score(told.point.scorer, f"point of {number_words(told.point.cards)}", told.point.cards)
+    if told.sequences.scorer is not None:
+        for length in told.sequences.lengths:
+            score(told.sequences.scorer, sequence_words(length), sequence_value(length))
+    if told.sets.scorer is not None:
+        for rank, size in told.sets.sets:
+            score(told.sets.scorer, set_words(rank, size), 14 if size == 4 else 3)
+    return totals, lines
+
+
+def _in_hand_order(told: DealTold) -> list[tuple[Role, int]]:
+    """The scores in hand in the order they reckon: carte blanche, point, sequences, sets."""
+    order = [(role, 10) for role in Role if told.carte_blanche[role]]
+    if told.point.scorer is not None:
+        order.append((told.point.scorer, told.point.cards))
+    if told.sequences.scorer is not None:
+        value = sum(sequence_value(n) for n in told.sequences.lengths)
+        order.append((told.sequences.scorer, value))
+    if told.sets.scorer is not None:
+        value = sum(14 if size == 4 else 3 for _, size in told.sets.sets)
+        order.append((told.sets.scorer, value))
+    return order
+
+
+def _repique(told: DealTold, hand: list[int]) -> Role | None:
+    """Thirty in hand before the adversary reckons anything (the order of precedence)."""
+    counts = [0, 0]
+    for role, points in _in_hand_order(told):
+        if counts[role.other]:
+            return None
+        counts[role] += points
+        if counts[role] >= 30:
+            return role
+    return None
+
+
+def _pique(
+    told: DealTold, hand: list[int], repique: Role | None, rules: PiquetRules
+) -> Role | None:
+    """Elder's thirty before younger has scored anything, in hand or in play."""
+    if repique is not None or hand[Role.YOUNGER] or hand[Role.ELDER] + told.play.points[0] < 30:
+        return None
+    if told.play.points[Role.YOUNGER] == 0:
+        return Role.ELDER
+    if told.elder_thirty_first is None:
+        raise ToldError(
+            "say whether the elder hand reached thirty before the younger hand scored anything "
+            "in play: it decides the pique"
+        )
+    return Role.ELDER if told.elder_thirty_first else None
+
+
+def _pique_undecided(told: DealTold, hand: list[int], rules: PiquetRules) -> bool:
+    return (
+        _repique(told, hand) is None
+        and not hand[Role.YOUNGER]
+        and hand[Role.ELDER] + told.play.points[0] >= 30
+        and told.play.points[Role.YOUNGER] > 0
+    )
+
+
+def _check(told: DealTold, rules: PiquetRules) -> None:
+    """Refuse what could not have happened, each with the reason a player understands."""
+    point, sequences, sets, play = told.point, told.sequences, told.sets, told.play
+    if point.scorer is not None:
+        if not 1 <= point.cards <= 12:
+            raise ToldError(f"a point has one to twelve cards, not {point.cards}")
+        if point.making is not None:
+            low, high = point_making_range(min(point.cards, 8))
+            if point.cards <= 8 and not low <= point.making <= high:
+                raise ToldError(
+                    f"a point of {number_words(point.cards)} makes {low} to {high}, "
+                    f"not {point.making}"
+                )
+    if sequences.scorer is not None:
+        if not sequences.lengths:
+            raise ToldError("name the sequences scored, or say that nobody scored for them")
+        for length in sequences.lengths:
+            if length not in SEQUENCE_NAMES:
+                raise ToldError(f"a sequence has three to eight cards, not {length}")
+        if sum(sequences.lengths) > 12:
+            raise ToldError("those sequences need more than the twelve cards of a hand")
+    if sets.scorer is not None:
+        _check_sets(sets)
+    if sum(play.tricks) != 12:
+        raise ToldError(f"the tricks won must make twelve, not {sum(play.tricks)}")
+    if min(play.tricks) < 0 or min(play.points) < 0:
+        raise ToldError("points and tricks cannot be negative")
+    last = 10 if rules.last_trick_ten else 1
+    if not 12 + last <= sum(play.points) <= 24 + last:
+        raise ToldError(
+            f"in play the two make {number_words(12 + last)} to {number_words(24 + last)} between "
+            "them (twelve cards led, one for each trick won on the other's lead, the last "
+            f"trick), not {number_words(sum(play.points))}"
+        )
+    if play.points[Role.ELDER] < 1:
+        raise ToldError("the elder hand leads the first card and scores one for it at least")
+    for role in Role:
+        if play.points[role] < play.tricks[role]:
+            raise ToldError(
+                f"every trick won scores its winner one, by his lead or by winning it: "
+                f"{number_words(play.tricks[role])} tricks cannot make "
+                f"{number_words(play.points[role])} in play"
+            )
+
+
+def _check_sets(sets: SetsTold) -> None:
+    if not sets.sets:
+        raise ToldError("name the quatorzes and trios scored, or say that nobody scored for them")
+    ranks = [rank for rank, _ in sets.sets]
+    if len(set(ranks)) != len(ranks):
+        raise ToldError("each rank makes one set at most")
+    for rank, size in sets.sets:
+        if rank not in SET_RANKS:
+            raise ToldError(f"only aces, kings, queens, knaves and tens count: not {rank.plural}")
+        if size not in (3, 4):
+            raise ToldError("a set is a quatorze (four) or a trio (three)")
+    if sum(size for _, size in sets.sets) > 12:
+        raise ToldError("those sets need more than the twelve cards of a hand")

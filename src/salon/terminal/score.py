@@ -1,0 +1,403 @@
+"""``salon score piquet``: the scoring card of a partie played with a real pack.
+
+The players tell each deal class by class, in the order of precedence; salon checks what they
+tell against the laws, counts it (the repique, the pique, the cards, capot), writes it on the
+scoring card and reckons the partie with its ties and rubicon. A deal may be told again until
+the next one is written (Law 32: errors in counting may be rectified before the player in
+error has seen his next hand). Each deal is saved as it is written, so a partie can be resumed.
+"""
+
+from __future__ import annotations
+
+import argparse
+import json
+import sys
+from collections.abc import Callable
+from dataclasses import dataclass, field, replace
+from pathlib import Path
+from typing import Any
+
+from salon.invocation import program_name
+from salon.piquet.actions import Role
+from salon.piquet.rules import PiquetRules
+from salon.piquet.scorecard import ScoringCard
+from salon.piquet.settlement import PartieError, PartieResult, dealer_of
+from salon.piquet.told import (
+    DealCount,
+    DealTold,
+    PlayTold,
+    PointTold,
+    SequencesTold,
+    SetsTold,
+    ToldError,
+    count_told,
+    needs_pique_question,
+)
+from salon.piquet.told_words import parse_sequences, parse_sets
+from salon.piquet.umpire import PIQUET_UMPIRE
+from salon.terminal.score_chouette import (
+    load_chouette,
+    render_chouette,
+    rise,
+    save_chouette,
+    start_chouette,
+    tell_next_partie,
+)
+from salon.terminal.score_ecarte import load_ecarte, start_ecarte, tell_next_ecarte_deal
+from salon.terminal.score_ecarte import render as render_ecarte
+from salon.terminal.score_questions import (
+    Again,
+    Ask,
+    SomethingWrong,
+    Stopped,
+    ask_until,
+    call_umpire,
+    number,
+    one_of,
+    one_or_none,
+    optional_number,
+    yes_no,
+)
+from salon.umpire import Effect
+
+
+def add_score_parser(sub: Any) -> None:
+    score = sub.add_parser(
+        "score", help="keep the scoring card of a game played with real cards, by the laws"
+    )
+    score.add_argument(
+        "game", choices=["piquet", "ecarte", "chouette"], help="the game at the table"
+    )
+    score.add_argument(
+        "--names", nargs="+", metavar="NAME", default=None, help="the players (three at chouette)"
+    )
+    score.add_argument(
+        "--rules",
+        default="rubicon",
+        help="a preset or options, as for `salon play` (Écarté: classic, graded or rubber)",
+    )
+    score.add_argument("--save", type=Path, default=None, help="keep the card in this file")
+    score.add_argument("--resume", type=Path, default=None, help="go on with a saved card")
+
+
+@dataclass
+class PiquetScorer:
+    """The partie as told so far: who deals first, the rules, and each deal told."""
+
+    names: tuple[str, str]
+    first_dealer: int
+    rules: PiquetRules = field(default_factory=PiquetRules)
+    deals: list[DealTold] = field(default_factory=list)
+
+    @property
+    def card(self) -> ScoringCard:
+        return ScoringCard(self.first_dealer, self.names, deals=tuple(self.seat_points()))
+
+    def roles(self, index: int) -> tuple[int, int]:
+        """The seats of elder and younger in the deal at this index."""
+        dealer = dealer_of(index, first_dealer=self.first_dealer)
+        return 1 - dealer, dealer
+
+    def seat_points(self) -> list[tuple[int, int]]:
+        points = []
+        for index, told in enumerate(self.deals):
+            elder_seat, _ = self.roles(index)
+            elder, younger = count_told(told, self.rules).points
+            points.append((elder, younger) if elder_seat == 0 else (younger, elder))
+        return points
+
+    def to_json(self) -> dict[str, Any]:
+        return {
+            "game": "piquet",
+            "names": list(self.names),
+            "first_dealer": self.first_dealer,
+            "rules": self.rules.to_text(),
+            "deals": [_told_to_json(t) for t in self.deals],
+        }
+
+
+def _told_to_json(told: DealTold) -> dict[str, Any]:
+    def role(r: Role | None) -> int | None:
+        return None if r is None else int(r)
+
+    return {
+        "carte_blanche": list(told.carte_blanche),
+        "point": [role(told.point.scorer), told.point.cards, told.point.making],
+        "sequences": [role(told.sequences.scorer), list(told.sequences.lengths)],
+        "sets": [role(told.sets.scorer), [[int(r), n] for r, n in told.sets.sets]],
+        "play": [list(told.play.points), list(told.play.tricks)],
+        "elder_thirty_first": told.elder_thirty_first,
+        "reckons_nothing": role(told.reckons_nothing),
+    }
+
+
+def _told_from_json(data: dict[str, Any]) -> DealTold:
+    from salon.cards import Rank
+
+    def role(value: Any) -> Role | None:
+        return None if value is None else Role(int(value))
+
+    point, sequences, sets, play = data["point"], data["sequences"], data["sets"], data["play"]
+    return DealTold(
+        carte_blanche=(bool(data["carte_blanche"][0]), bool(data["carte_blanche"][1])),
+        point=PointTold(role(point[0]), int(point[1]), point[2]),
+        sequences=SequencesTold(role(sequences[0]), tuple(int(n) for n in sequences[1])),
+        sets=SetsTold(role(sets[0]), tuple((Rank(int(r)), int(n)) for r, n in sets[1])),
+        play=PlayTold((int(play[0][0]), int(play[0][1])), (int(play[1][0]), int(play[1][1]))),
+        elder_thirty_first=data.get("elder_thirty_first"),
+        reckons_nothing=role(data.get("reckons_nothing")),
+    )
+
+
+def read_card(path: Path, game: str) -> dict[str, Any]:
+    """A saved card's data, for the game asked; :class:`ValueError` says what is wrong."""
+    try:
+        data = json.loads(path.read_text(encoding="utf-8"))
+    except (OSError, ValueError) as error:
+        raise ValueError(f"{path}: not a scoring card salon can read ({error})") from None
+    if not isinstance(data, dict) or data.get("game", "piquet") != game:
+        raise ValueError(f"{path}: not a scoring card of {game}")
+    return data
+
+
+def load_scorer(path: Path) -> PiquetScorer:
+    """A saved card, every deal checked again; :class:`ValueError` says what is wrong."""
+    data = read_card(path, "piquet")
+    try:
+        scorer = PiquetScorer(
+            names=(str(data["names"][0]), str(data["names"][1])),
+            first_dealer=int(data["first_dealer"]),
+            rules=PiquetRules.from_text(str(data.get("rules", "rubicon"))),
+            deals=[_told_from_json(d) for d in data["deals"]],
+        )
+        scorer.card  # noqa: B018 -- counts and checks every deal
+    except (KeyError, IndexError, TypeError, ValueError) as error:
+        raise ValueError(f"{path}: not a scoring card salon can read ({error})") from None
+    return scorer
+
+
+def run_score(args: argparse.Namespace, ask: Ask = input) -> int:
+    if args.names is None:
+        args.names = ["A", "B", "C"] if args.game == "chouette" else ["A", "B"]
+    try:
+        if args.game == "ecarte":
+            _score_ecarte(args, ask)
+        elif args.game == "chouette":
+            _score_chouette(args, ask)
+        else:
+            scorer = _start(args, ask)
+            while not scorer.card.progress.is_over:
+                _tell_next_deal(scorer, ask, args.save)
+            print(scorer.card.render())
+    except Stopped:
+        if args.save is not None:
+            go_on = f"{program_name()} score {args.game} --resume {args.save}"
+            print(f"\nStopped. Go on with: {go_on}")
+        else:
+            print("\nStopped.")
+    except ValueError as error:
+        print(f"{program_name()} score: {error}", file=sys.stderr)
+        return 1
+    return 0
+
+
+def _score_ecarte(args: argparse.Namespace, ask: Ask) -> None:
+    if args.resume is not None:
+        try:
+            scorer = load_ecarte(read_card(args.resume, "ecarte"))
+        except (KeyError, IndexError, TypeError) as error:
+            raise ValueError(
+                f"{args.resume}: not a scoring card salon can read ({error})"
+            ) from None
+        args.save = args.save or args.resume
+        print(render_ecarte(scorer))
+    else:
+        _check_names(args)
+        scorer = start_ecarte(args, ask)
+    while scorer.card.winner is None:
+        tell_next_ecarte_deal(scorer, ask, args.save)
+
+
+def _score_chouette(args: argparse.Namespace, ask: Ask) -> None:
+    if args.resume is not None:
+        try:
+            scorer = load_chouette(read_card(args.resume, "chouette"))
+        except (KeyError, IndexError, TypeError) as error:
+            raise ValueError(
+                f"{args.resume}: not a scoring card salon can read ({error})"
+            ) from None
+        args.save = args.save or args.resume
+        print(render_chouette(scorer))
+    else:
+        scorer = start_chouette(args, ask)
+    rules = PiquetRules.from_text(args.rules)
+    while tell_next_partie(scorer, ask, lambda names: _partie_by_deals(names, rules, ask)):
+        save_chouette(scorer, args.save)
+        print(render_chouette(scorer))
+    rise(scorer)
+
+
+def _partie_by_deals(names: tuple[str, str], rules: PiquetRules, ask: Ask) -> PartieResult:
+    """A partie told deal by deal between the two playing; its result."""
+    first = ask_until(ask, f"Who deals first, {names[0]} or {names[1]}? ", one_of(names))
+    scorer = PiquetScorer(names=names, first_dealer=first, rules=rules)
+    while not scorer.card.progress.is_over:
+        _tell_next_deal(scorer, ask, None)
+    result = scorer.card.result
+    assert result is not None
+    return result
+
+
+def _check_names(args: argparse.Namespace) -> None:
+    if len(args.names) != 2 or args.names[0] == args.names[1]:
+        raise ValueError("two players with different names are needed (--names ANN BOB)")
+
+
+def _start(args: argparse.Namespace, ask: Ask) -> PiquetScorer:
+    if args.resume is not None:
+        scorer = load_scorer(args.resume)
+        args.save = args.save or args.resume
+        print(scorer.card.render())
+        return scorer
+    _check_names(args)
+    names = (args.names[0], args.names[1])
+    rules = PiquetRules.from_text(args.rules)
+    first = ask_until(ask, f"Who deals first, {names[0]} or {names[1]}? ", one_of(names))
+    return PiquetScorer(names=names, first_dealer=first, rules=rules)
+
+
+def _tell_next_deal(scorer: PiquetScorer, ask: Ask, save: Path | None) -> None:
+    index = len(scorer.deals)
+    elder_seat, younger_seat = scorer.roles(index)
+    names = (scorer.names[elder_seat], scorer.names[younger_seat])
+    print(f"\nDeal {index + 1}: {names[1]} deals, {names[0]} is elder.")
+    penalty: Role | None = None
+    while True:
+        try:
+            told = _tell_deal(names, scorer.rules, ask, may_go_back=index > 0, penalty=penalty)
+            break
+        except Again:
+            previous = (scorer.names[1 - elder_seat], scorer.names[1 - younger_seat])
+            print(f"Deal {index} told again.")
+            scorer.deals[-1] = _tell_deal(previous, scorer.rules, ask, may_go_back=False)
+            _save(scorer, save)
+            print(scorer.card.render())
+            print(f"\nDeal {index + 1}: {names[1]} deals, {names[0]} is elder.")
+        except SomethingWrong:
+            effect, offender = call_umpire(PIQUET_UMPIRE, names, ask)
+            if effect is Effect.FRESH_DEAL:
+                penalty = None
+                print(f"A fresh deal: {names[1]} deals again.")
+            elif effect is Effect.RECKONS_NOTHING:
+                penalty = None if offender is None else Role(offender)
+                print(f"{names[penalty or 0]} reckons nothing this deal; his cards still bar.")
+            print("Tell the deal from its start.")
+    scorer.deals.append(told)
+    try:
+        scorer.card  # noqa: B018 -- the card checks the partie as a whole
+    except PartieError as error:
+        scorer.deals.pop()
+        print(f"Not written: {error}")
+        return
+    _save(scorer, save)
+    print(scorer.card.render())
+
+
+def _tell_deal(
+    names: tuple[str, str],
+    rules: PiquetRules,
+    ask: Ask,
+    *,
+    may_go_back: bool,
+    penalty: Role | None = None,
+) -> DealTold:
+    while True:
+        back = " (or 'back' to tell the last deal again)" if may_go_back else ""
+        blanche = ask_until(
+            ask,
+            f"Carte blanche? none, {names[0]}, {names[1]}{back}: ",
+            _role(one_or_none(names, may_go_back=may_go_back)),
+        )
+        point = _tell_point(names, ask)
+        sequences = _tell_class(names, ask, "Sequences", parse_sequences, SequencesTold)
+        sets = _tell_class(names, ask, "Quatorzes and trios", parse_sets, SetsTold)
+        play = _tell_play(names, ask)
+        told = DealTold(
+            play=play,
+            point=point,
+            sequences=sequences,
+            sets=sets,
+            carte_blanche=(blanche is Role.ELDER, blanche is Role.YOUNGER),
+            reckons_nothing=penalty,
+        )
+        try:
+            if needs_pique_question(told, rules):
+                answer = ask_until(
+                    ask,
+                    f"Did {names[0]} reach thirty before {names[1]} scored in play? y/n: ",
+                    yes_no,
+                )
+                told = replace(told, elder_thirty_first=answer)
+            count = count_told(told, rules)
+        except ToldError as error:
+            print(f"That cannot be: {error}. Tell the deal again.")
+            continue
+        print(_count_words(count, names))
+        if ask_until(ask, "Write it on the card? y/n: ", yes_no):
+            return told
+
+
+def _tell_point(names: tuple[str, str], ask: Ask) -> PointTold:
+    who = ask_until(
+        ask, f"Point: {names[0]}, {names[1]}, equal or none? ", _role(one_or_none(names))
+    )
+    if who is None:
+        return PointTold(None)
+    cards = ask_until(ask, "  Of how many cards? ", number(1, 12))
+    making = ask_until(ask, "  Making how many? (Enter if not said) ", optional_number)
+    return PointTold(who, cards, making)
+
+
+def _tell_class(
+    names: tuple[str, str],
+    ask: Ask,
+    label: str,
+    parse: Callable[[str], Any],
+    told: Any,
+) -> Any:
+    who = ask_until(
+        ask, f"{label}: {names[0]}, {names[1]}, equal or none? ", _role(one_or_none(names))
+    )
+    if who is None:
+        return told(None)
+    example = "quint, tierce" if told is SequencesTold else "fourteen aces, three kings"
+    return told(who, ask_until(ask, f"  Which? (as '{example}') ", parse))
+
+
+def _tell_play(names: tuple[str, str], ask: Ask) -> PlayTold:
+    elder = ask_until(ask, f"Play: {names[0]}'s points in play? ", number(0, 34))
+    younger = ask_until(ask, f"  {names[1]}'s points in play? ", number(0, 34))
+    tricks = ask_until(ask, f"  Tricks won by {names[0]}? ", number(0, 12))
+    return PlayTold((elder, younger), (tricks, 12 - tricks))
+
+
+def _count_words(count: DealCount, names: tuple[str, str]) -> str:
+    lines = [f"  {names[role]}: {words}, {points}" for role, words, points in count.lines]
+    total = f"{names[0]} {count.points[0]}, {names[1]} {count.points[1]}."
+    return "\n".join([*lines, total])
+
+
+def _save(scorer: PiquetScorer, path: Path | None) -> None:
+    if path is not None:
+        path.parent.mkdir(parents=True, exist_ok=True)
+        path.write_text(json.dumps(scorer.to_json(), indent=1), encoding="utf-8")
+
+
+def _role(read: Callable[[str], int | None]) -> Callable[[str], Role | None]:
+    """The elder's or younger's role for an answer naming one of them (elder named first)."""
+
+    def as_role(text: str) -> Role | None:
+        seat = read(text)
+        return None if seat is None else Role(seat)
+
+    return as_role

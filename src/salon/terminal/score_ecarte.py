@@ -1,0 +1,204 @@
+"""``salon score ecarte``: the score of games of Écarté played with a real pack.
+
+Each deal is told in a few answers: the king, whether the non-dealer played without
+proposing or the dealer refused the first proposal, and the tricks (or who threw down his
+cards). salon counts it by the treatise, keeps the games to five with their values and the
+rubber, and lets a deal be told again until the next is written (Law XXX). "wrong" at any
+question calls the umpire.
+"""
+
+from __future__ import annotations
+
+import argparse
+import json
+from dataclasses import dataclass, field, replace
+from pathlib import Path
+from typing import Any
+
+from salon.ecarte.rules import EcarteRules
+from salon.ecarte.told import EcarteCard, EcarteDealTold, ToldError
+from salon.ecarte.umpire import ECARTE_UMPIRE
+from salon.terminal.score_questions import (
+    Again,
+    Ask,
+    SomethingWrong,
+    ask_until,
+    call_umpire,
+    number,
+    one_of,
+    one_or_none,
+    yes_no,
+)
+from salon.umpire import Effect
+
+_FIELDS = (
+    "tricks",
+    "king_turned_up",
+    "king_marked_by",
+    "stood",
+    "first_refused",
+    "thrown_down",
+    "claim_held",
+    "king_void",
+    "halved",
+)
+
+
+@dataclass
+class EcarteScorer:
+    names: tuple[str, str]
+    first_dealer: int
+    rules: EcarteRules = field(default_factory=EcarteRules)
+    deals: list[EcarteDealTold] = field(default_factory=list)
+
+    @property
+    def card(self) -> EcarteCard:
+        card = EcarteCard(self.first_dealer, rules=self.rules)
+        for told in self.deals:
+            card = card.record(told)
+        return card
+
+    def to_json(self) -> dict[str, Any]:
+        return {
+            "game": "ecarte",
+            "names": list(self.names),
+            "first_dealer": self.first_dealer,
+            "rules": self.rules.to_text(),
+            "deals": [{name: _plain(getattr(t, name)) for name in _FIELDS} for t in self.deals],
+        }
+
+
+def _plain(value: Any) -> Any:
+    return list(value) if isinstance(value, tuple) else value
+
+
+def load_ecarte(data: dict[str, Any]) -> EcarteScorer:
+    scorer = EcarteScorer(
+        names=(str(data["names"][0]), str(data["names"][1])),
+        first_dealer=int(data["first_dealer"]),
+        rules=EcarteRules.from_text(str(data.get("rules", "classic"))),
+        deals=[
+            EcarteDealTold(**{**deal, "tricks": tuple(deal["tricks"])}) for deal in data["deals"]
+        ],
+    )
+    scorer.card  # noqa: B018 -- counts and checks every deal
+    return scorer
+
+
+def start_ecarte(args: argparse.Namespace, ask: Ask) -> EcarteScorer:
+    names = (args.names[0], args.names[1])
+    rules = EcarteRules.from_text("classic" if args.rules == "rubicon" else args.rules)
+    first = ask_until(ask, f"Who deals first, {names[0]} or {names[1]}? ", one_of(names))
+    return EcarteScorer(names=names, first_dealer=first, rules=rules)
+
+
+def tell_next_ecarte_deal(scorer: EcarteScorer, ask: Ask, save: Path | None) -> None:
+    index = len(scorer.deals)
+    card = scorer.card
+    dealer = card.dealer(index)
+    names = (scorer.names[1 - dealer], scorer.names[dealer])  # non-dealer first
+    print(f"\nDeal {index + 1}: {names[1]} deals to {names[0]}.")
+    extra: dict[str, Any] = {}
+    while True:
+        try:
+            told = replace(_tell(names, ask, may_go_back=index > 0), **extra)
+            after = scorer.card.record(told)
+            points = after.deals[-1]
+            print(f"  {scorer.names[0]} {points[0]}, {scorer.names[1]} {points[1]} this deal.")
+            if ask_until(ask, "Write it on the card? y/n: ", yes_no):
+                break
+        except Again:
+            print(f"Deal {index} told again.")
+            previous = (names[1], names[0])
+            scorer.deals[-1] = _tell(previous, ask, may_go_back=False)
+            _save(scorer, save)
+            print(render(scorer))
+            print(f"\nDeal {index + 1}: {names[1]} deals to {names[0]}.")
+        except SomethingWrong:
+            effect, offender = call_umpire(ECARTE_UMPIRE, names, ask)
+            if effect is Effect.FRESH_DEAL:
+                extra = {}
+                print(f"A new deal: {names[1]} deals again.")
+            elif effect is Effect.KING_NOT_SCORED:
+                extra["king_void"] = True
+            elif effect is Effect.PLAYED_AGAIN:
+                extra["halved"] = offender
+                print(f"The cards are played again; {names[offender or 0]} scores half.")
+            print("Tell the deal from its start.")
+        except ToldError as error:
+            print(f"That cannot be: {error}. Tell the deal again.")
+    scorer.deals.append(told)
+    _save(scorer, save)
+    print(render(scorer))
+
+
+def _tell(names: tuple[str, str], ask: Ask, *, may_go_back: bool) -> EcarteDealTold:
+    back = " (or 'back' to tell the last deal again)" if may_go_back else ""
+    turned = ask_until(ask, f"Was a king turned up? y/n{back}: ", _yes_no_back(may_go_back))
+    marked = None
+    if not turned:
+        marked = ask_until(
+            ask, f"Who announced the king? none, {names[0]}, {names[1]}: ", one_or_none(names)
+        )
+    stood = ask_until(ask, f"Did {names[0]} play without proposing? y/n: ", yes_no)
+    refused = False
+    if not stood:
+        refused = ask_until(ask, f"Did {names[1]} refuse the first proposal? y/n: ", yes_no)
+    thrown = ask_until(
+        ask, f"Did anyone throw down his cards? none, {names[0]}, {names[1]}: ", one_or_none(names)
+    )
+    claim = False
+    if thrown is not None:
+        claim = ask_until(ask, "Claiming the point, and did his cards bear it out? y/n: ", yes_no)
+        mine = ask_until(ask, f"Tricks {names[0]} had won? ", number(0, 4))
+        theirs = ask_until(ask, f"Tricks {names[1]} had won? ", number(0, 4 - mine))
+        tricks = (mine, theirs)
+    else:
+        won = ask_until(ask, f"Tricks won by {names[0]}? ", number(0, 5))
+        tricks = (won, 5 - won)
+    return EcarteDealTold(
+        tricks=tricks,
+        king_turned_up=turned,
+        king_marked_by=marked,
+        stood=stood,
+        first_refused=refused,
+        thrown_down=thrown,
+        claim_held=claim,
+    )
+
+
+def _yes_no_back(may_go_back: bool) -> Any:
+    def read(text: str) -> bool:
+        if may_go_back and text.lower() == "back":
+            raise Again
+        return yes_no(text)
+
+    return read
+
+
+def render(scorer: EcarteScorer) -> str:
+    """The card: each finished game with its score and value, the game in play, and the match."""
+    card, names = scorer.card, scorer.names
+    lines = []
+    for number_, (score, winner, value) in enumerate(card.finished_games(), 1):
+        kind = {1: "a single", 2: "a double", 3: "a treble"}[value]
+        lines.append(
+            f"Game {number_}: {names[0]} {score[0]}, {names[1]} {score[1]} — "
+            f"{names[winner]} wins {kind}."
+        )
+    if card.winner is None:
+        score = card.current_score
+        lines.append(f"This game: {names[0]} {score[0]}, {names[1]} {score[1]}.")
+    else:
+        points = card.game_points
+        lines.append(
+            f"{names[card.winner]} wins the match: {names[0]} {points[0]}, "
+            f"{names[1]} {points[1]} in games."
+        )
+    return "\n".join(lines)
+
+
+def _save(scorer: EcarteScorer, path: Path | None) -> None:
+    if path is not None:
+        path.parent.mkdir(parents=True, exist_ok=True)
+        path.write_text(json.dumps(scorer.to_json(), indent=1), encoding="utf-8")

@@ -1,0 +1,109 @@
+"""The questions of the scoring card at a real table, for both games: answers read and
+checked, "wrong" to call the umpire at any question, "back" to tell the last deal again."""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+from typing import TypeVar
+
+from salon.umpire import Effect, Umpire
+
+T = TypeVar("T")
+Ask = Callable[[str], str]
+
+
+class Stopped(Exception):
+    """The players stopped before the match ended (end of input)."""
+
+
+class Again(Exception):
+    """The players asked to tell the last deal again."""
+
+
+class SomethingWrong(Exception):
+    """The players called the umpire ("wrong" at any question)."""
+
+
+def ask_until(ask: Ask, prompt: str, read: Callable[[str], T]) -> T:
+    """Ask until the answer reads; say why an answer does not."""
+    while True:
+        try:
+            answer = ask(prompt)
+        except EOFError:
+            raise Stopped from None
+        if answer.strip().lower() == "wrong":
+            raise SomethingWrong
+        try:
+            return read(answer.strip())
+        except ValueError as error:
+            print(f"  {error}")
+
+
+def one_of(names: tuple[str, str]) -> Callable[[str], int]:
+    def read(text: str) -> int:
+        for seat, name in enumerate(names):
+            if text.lower() == name.lower():
+                return seat
+        raise ValueError(f"say {names[0]} or {names[1]}")
+
+    return read
+
+
+def one_or_none(
+    names: tuple[str, str], *, may_go_back: bool = False
+) -> Callable[[str], int | None]:
+    """One of the two, or nobody ("none", "equal" or nothing); "back" when it may go back."""
+
+    def read(text: str) -> int | None:
+        if may_go_back and text.lower() == "back":
+            raise Again
+        if text.lower() in ("equal", "none", "nobody", ""):
+            return None
+        return one_of(names)(text)
+
+    return read
+
+
+def number(low: int, high: int) -> Callable[[str], int]:
+    def read(text: str) -> int:
+        if not text.isdigit() or not low <= int(text) <= high:
+            raise ValueError(f"say a number from {low} to {high}")
+        return int(text)
+
+    return read
+
+
+def optional_number(text: str) -> int | None:
+    return None if not text else number(1, 99)(text)
+
+
+def yes_no(text: str) -> bool:
+    if text.lower() in ("y", "yes"):
+        return True
+    if text.lower() in ("n", "no"):
+        return False
+    raise ValueError("say y or n")
+
+
+def call_umpire(umpire: Umpire, names: tuple[str, str], ask: Ask) -> tuple[Effect, int | None]:
+    """Ask what went wrong, by moment; say the law and its ruling; take the choice. Returns
+    the effect and, for a penalty, the offender (0: the first of ``names``)."""
+    print("What went wrong? When was it?")
+    moments = umpire.moments
+    for index, moment in enumerate(moments, 1):
+        print(f"  {index}. In {moment.value}")
+    moment = moments[ask_until(ask, "Number: ", number(1, len(moments))) - 1]
+    mishaps = umpire.at(moment)
+    for index, mishap in enumerate(mishaps, 1):
+        print(f"  {index}. {mishap.words[0].upper()}{mishap.words[1:]}")
+    mishap = mishaps[ask_until(ask, "Number: ", number(1, len(mishaps))) - 1]
+    print(umpire.ruling_words(mishap))
+    offender = None
+    if mishap.has_offender:
+        offender = ask_until(ask, f"Who? {names[0]} or {names[1]}: ", one_of(names))
+    if len(mishap.choices) == 1:
+        return mishap.choices[0].effect, offender
+    for index, choice in enumerate(mishap.choices, 1):
+        print(f"  {index}. {choice.words}")
+    taken = mishap.choices[ask_until(ask, "Which? ", number(1, len(mishap.choices))) - 1]
+    return taken.effect, offender

@@ -1,0 +1,102 @@
+"""The umpire of a game played with real cards, for both games: what can go wrong, in the
+players' words, the law that rules it, who has a choice, and what each choice does to the deal
+being scored. Each game gives its list (``salon.piquet.umpire``, ``salon.ecarte.umpire``)."""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+from enum import Enum
+
+from salon.laws import Code, Law, Moment
+
+
+class Effect(Enum):
+    """What a ruling does to the deal being scored."""
+
+    FRESH_DEAL = "a fresh deal, by the same dealer"
+    RECKONS_NOTHING = "the offender reckons nothing this deal"
+    PLAYED_AGAIN = (
+        "the cards played again; the offender scores nothing for the point, half of any other score"
+    )
+    KING_NOT_SCORED = "the king turned up is not scored"
+    NO_CHANGE = "the score is not changed"
+
+
+class Chooser(Enum):
+    """Who the law gives the choice to."""
+
+    NOBODY = "nobody: the law decides"
+    ELDER = "the elder hand"
+    NON_DEALER = "the non-dealer"
+    ADVERSARY = "the offender's adversary"
+
+
+@dataclass(frozen=True, slots=True)
+class Choice:
+    words: str
+    effect: Effect
+
+
+@dataclass(frozen=True, slots=True)
+class Mishap:
+    """Something that went wrong, as a player would say it, and its ruling."""
+
+    key: str
+    moment: Moment
+    words: str
+    law: str
+    ruling: str
+    chooser: Chooser
+    choices: tuple[Choice, ...]
+    has_offender: bool = False
+
+
+@dataclass(frozen=True)
+class Umpire:
+    """A game's mishaps under its code of laws."""
+
+    code: Code
+    mishaps: tuple[Mishap, ...]
+
+    def __post_init__(self) -> None:
+        for mishap in self.mishaps:
+            self.code.law(mishap.law)  # every mishap is ruled by a law of the code
+
+    @property
+    def by_key(self) -> dict[str, Mishap]:
+        return {mishap.key: mishap for mishap in self.mishaps}
+
+    @property
+    def moments(self) -> tuple[Moment, ...]:
+        """The moments, in the order of a deal."""
+        return tuple(dict.fromkeys(mishap.moment for mishap in self.mishaps))
+
+    def at(self, moment: Moment) -> tuple[Mishap, ...]:
+        return tuple(mishap for mishap in self.mishaps if mishap.moment is moment)
+
+    def law_of(self, mishap: Mishap) -> Law:
+        return self.code.law(mishap.law)
+
+    def ruling_words(self, mishap: Mishap) -> str:
+        """The ruling as the umpire says it: the law, its words, the ruling, who chooses."""
+        law = self.law_of(mishap)
+        lines = [f"Law {law.number} of {self.code.title}: “{law.words}”", mishap.ruling]
+        if mishap.chooser is not Chooser.NOBODY:
+            lines.append(f"The choice is {mishap.chooser.value}'s.")
+        return "\n".join(lines)
+
+
+def mishap(
+    key: str,
+    moment: Moment,
+    words: str,
+    law: str,
+    ruling: str,
+    chooser: Chooser = Chooser.NOBODY,
+    choices: tuple[Choice, ...] = (),
+    *,
+    offender: bool = False,
+    default: Choice,
+) -> Mishap:
+    """A mishap; with no choices given, the one the game's umpire takes by default."""
+    return Mishap(key, moment, words, law, ruling, chooser, choices or (default,), offender)

@@ -1,0 +1,40 @@
+// A finished deal's count for the panel after it: a summary by class (the game gives it), the
+// scores said one by one folded beneath it.
+import { el } from "./dom.js";
+import { wordsWithCards } from "./cards.js";
+import { eventWords } from "./talk.js";
+import { nameCell } from "./scores.js";
+
+const capital = (word) => word.charAt(0).toUpperCase() + word.slice(1);
+
+/** The deal's count by class as a small table: one row a class, and the deal's total. */
+function byClass(classes, names, total) {
+  const row = (title, values, tag = "td") => el("tr", {}, el("th", { scope: "row", text: title }),
+    el(tag, { text: values[0] ? `${values[0]}` : "–" }), el(tag, { text: values[1] ? `${values[1]}` : "–" }));
+  return el("table", { class: "scorecard deal-classes" }, el("caption", { text: "The deal's count by class" }),
+    el("thead", {}, el("tr", {}, el("td", {}), nameCell("th", names[0]), nameCell("th", names[1]))),
+    el("tbody", {}, ...classes.map((line) => row(capital(line.class), line.points))),
+    total ? el("tfoot", {}, row("The deal", total)) : "");
+}
+
+/** Each score as it was said, folded: open it to read the count line by line. */
+function everyCount(counted, names) {
+  const lines = counted.map((e) => el("li", {}, el("span", { class: "speaker", text: `${names[e.seat]}: ` }),
+    ...wordsWithCards(eventWords(e, names)), el("span", { class: "points", text: ` +${e.points}` })));
+  return el("details", { class: "every-count" },
+    el("summary", { text: `Every score as it was said (${lines.length})` }),
+    el("ul", { class: "counts" }, ...lines));
+}
+
+/** What the deal's panel shows of its count: by class when the game gives the classes, each
+ * score as it was said otherwise (or folded beneath the classes). */
+export function dealCount(view, names, deal) {
+  const counted = view.talk.filter((e) => e.deal === deal && e.points > 0 && e.seat !== null);
+  const classes = view.deal_classes?.[deal - 1];
+  if (!counted.length && !classes?.length) return [el("p", { text: "Nothing was scored." })];
+  if (!classes) {
+    const list = everyCount(counted, names).querySelector("ul");
+    return [list];
+  }
+  return [byClass(classes, names, view.deal_scores?.[deal - 1]), counted.length ? everyCount(counted, names) : ""];
+}

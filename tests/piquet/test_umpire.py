@@ -1,0 +1,75 @@
+"""The umpire of a partie played with real cards: each mishap ruled by its law of the Laws of
+Piquet (piquet-encyclopedia-1902-with-laws.txt), and every law accounted for at a real table."""
+
+from __future__ import annotations
+
+from salon.cards import Rank
+from salon.piquet.actions import Role
+from salon.piquet.laws import LAWS_OF_PIQUET
+from salon.piquet.told import DealTold, PlayTold, PointTold, SequencesTold, SetsTold, count_told
+from salon.piquet.umpire import MISHAPS, PIQUET_UMPIRE, REAL_TABLE, Chooser, Effect
+
+
+def test_every_law_is_accounted_for_at_a_real_table() -> None:
+    assert set(REAL_TABLE) == {law.number for law in LAWS_OF_PIQUET.laws}
+    ruled = {mishap.law for mishap in MISHAPS.values()}
+    for number, words in REAL_TABLE.items():
+        if words == "the umpire rules it":
+            assert number in ruled, number
+
+
+def test_every_ruling_quotes_its_law_and_a_penalty_names_its_offender() -> None:
+    for mishap in MISHAPS.values():
+        words = PIQUET_UMPIRE.ruling_words(mishap)
+        assert f"Law {mishap.law} of the Laws of Piquet" in words
+        assert PIQUET_UMPIRE.law_of(mishap).words in words
+        penalties = [c for c in mishap.choices if c.effect is Effect.RECKONS_NOTHING]
+        assert not penalties or mishap.has_offender
+
+
+def test_law_19_the_adversary_may_waive_reckoning_nothing() -> None:
+    """Law 19: "The adversary has the option of not enforcing the penalty of reckoning
+    nothing that deal" — offered wherever the penalty is his to enforce."""
+    for key in ("exposed-stock", "mixed-stock", "discarded-fewer", "more-cards"):
+        mishap = MISHAPS[key]
+        assert mishap.chooser is Chooser.ADVERSARY
+        assert Effect.NO_CHANGE in {c.effect for c in mishap.choices}
+
+
+def test_law_16_a_mixed_card_gives_the_adversary_a_fresh_deal_or_the_penalty() -> None:
+    """Law 16: he can reckon nothing that deal, or the adversary may have a fresh deal."""
+    effects = {c.effect for c in MISHAPS["mixed-stock"].choices}
+    assert {Effect.RECKONS_NOTHING, Effect.FRESH_DEAL} <= effects
+
+
+def test_a_player_who_reckons_nothing_still_bars_a_repique() -> None:
+    """piquet-description-and-example.txt, "Scoring": a player who reckons nothing as a
+    penalty is not repiqued if he holds cards which but for the penalty would have scored
+    first; his cards, though not good to score, bar his adversary."""
+    told = DealTold(
+        point=PointTold(Role.ELDER, cards=5),
+        sequences=SequencesTold(Role.YOUNGER, (6,)),
+        sets=SetsTold(Role.YOUNGER, ((Rank.ACE, 4),)),
+        play=PlayTold(points=(8, 7), tricks=(7, 5)),
+        reckons_nothing=Role.ELDER,
+    )
+    count = count_told(told)
+    assert count.repique is None
+    assert count.points == (0, 16 + 14 + 7)
+    assert (Role.ELDER, "reckons nothing this deal", 0) in count.lines
+
+
+def test_every_ecarte_law_is_accounted_for_at_a_real_table() -> None:
+    """Laws I–XXX of ecarte-treatise-1896-ocr.txt: each ruled by the umpire, kept by the
+    scoring card, or left to the players."""
+    from salon.ecarte.laws import LAWS_OF_ECARTE
+    from salon.ecarte.umpire import ECARTE_UMPIRE
+    from salon.ecarte.umpire import REAL_TABLE as ECARTE_REAL_TABLE
+
+    assert set(ECARTE_REAL_TABLE) == {law.number for law in LAWS_OF_ECARTE.laws}
+    ruled = {mishap.law for mishap in ECARTE_UMPIRE.mishaps}
+    for number, words in ECARTE_REAL_TABLE.items():
+        assert (words == "the umpire rules it") == (number in ruled), number
+    for mishap in ECARTE_UMPIRE.mishaps:
+        penalties = [c for c in mishap.choices if c.effect is Effect.PLAYED_AGAIN]
+        assert not penalties or mishap.has_offender

@@ -1,0 +1,137 @@
+"""``salon score piquet``: a partie played with real cards, told deal by deal at the terminal,
+checked and counted by the laws (piquet-description-and-example.txt, "Example", "Scoring";
+Law 32 of piquet-encyclopedia-1902-with-laws.txt for telling a deal again)."""
+
+from __future__ import annotations
+
+import argparse
+from collections.abc import Callable, Iterator
+from pathlib import Path
+
+import pytest
+
+from salon.cli import build_parser
+from salon.terminal.score import load_scorer, run_score
+
+# The worked Example: A elder, point of five making 49, quart; B fourteen tens, three queens;
+# nine and six in play, seven tricks to A (A 28, B 23).
+EXAMPLE = [
+    "none",
+    "A",
+    "5",
+    "49",
+    "A",
+    "quart",
+    "B",
+    "fourteen tens, three queens",
+    "9",
+    "6",
+    "7",
+    "y",
+]
+# A quiet deal: the point to the elder of four, nothing else; even play, six tricks each.
+QUIET = ["none", "{elder}", "{cards}", "", "none", "none", "8", "7", "6", "y"]
+
+
+def answers(lines: list[str]) -> Callable[[str], str]:
+    feed: Iterator[str] = iter(lines)
+
+    def ask(prompt: str) -> str:
+        try:
+            return next(feed)
+        except StopIteration:
+            raise EOFError from None
+
+    return ask
+
+
+def args_for(*argv: str) -> argparse.Namespace:
+    return build_parser().parse_args(["score", "piquet", *argv])
+
+
+def quiet(elder: str, cards: int = 4) -> list[str]:
+    return [line.format(elder=elder, cards=cards) for line in QUIET]
+
+
+def test_the_worked_example_is_written_28_to_23(
+    tmp_path: Path, capsys: pytest.CaptureFixture[str]
+) -> None:
+    save = tmp_path / "card.json"
+    assert run_score(args_for("--save", str(save)), answers(["B", *EXAMPLE])) == 0
+    out = capsys.readouterr().out
+    assert "A 28, B 23." in out and "B: fourteen tens, 14" in out
+    assert load_scorer(save).card.deals == ((28, 23),)
+    assert f"score piquet --resume {save}" in out
+
+
+def test_a_whole_partie_is_reckoned_with_the_rubicon(capsys: pytest.CaptureFixture[str]) -> None:
+    """Six deals, dealers alternating; the loser under a hundred is rubiconed (Law 34)."""
+    lines = ["B", *EXAMPLE]
+    for deal in range(1, 6):
+        lines += quiet("B", 4) if deal % 2 else quiet("A", 6)
+    assert run_score(args_for(), answers(lines)) == 0
+    out = capsys.readouterr().out
+    assert "A wins 250 (77 + 73 + 100); B is\nrubiconed." in out
+
+
+def test_what_could_not_happen_is_refused_and_told_again(
+    capsys: pytest.CaptureFixture[str],
+) -> None:
+    """A point of five making sixty is refused with its reason; the deal is told again."""
+    bad = ["none", "A", "5", "60", "none", "none", "8", "7", "6"]
+    run_score(args_for(), answers(["B", *bad, *EXAMPLE]))
+    out = capsys.readouterr().out
+    assert "That cannot be: a point of five makes 44 to 51, not 60" in out
+    assert "A 28, B 23." in out
+
+
+def test_law_32_a_deal_may_be_told_again_until_the_next_is_written(tmp_path: Path) -> None:
+    """Law 32: errors in counting may be rectified before the next hand: 'back' at the next
+    deal tells the last one again."""
+    save = tmp_path / "card.json"
+    wrong = [*EXAMPLE[:9], "8", "6", "7", "y"]  # A's play told as eight, not nine
+    run_score(args_for("--save", str(save)), answers(["B", *wrong, "back", *EXAMPLE]))
+    assert load_scorer(save).card.deals == ((28, 23),)
+
+
+def test_a_saved_card_resumes_where_it_stopped(tmp_path: Path) -> None:
+    save = tmp_path / "card.json"
+    run_score(args_for("--save", str(save)), answers(["B", *EXAMPLE]))
+    run_score(args_for("--resume", str(save)), answers(quiet("B")))
+    assert load_scorer(save).card.deals == ((28, 23), (7, 12))
+
+
+def test_a_damaged_card_is_refused_with_a_reason(
+    tmp_path: Path, capsys: pytest.CaptureFixture[str]
+) -> None:
+    save = tmp_path / "card.json"
+    save.write_text('{"names": ["A", "B"]}', encoding="utf-8")
+    assert run_score(args_for("--resume", str(save)), answers([])) == 1
+    assert "not a scoring card salon can read" in capsys.readouterr().err
+
+
+def test_law_18_the_umpire_makes_the_offender_reckon_nothing(
+    tmp_path: Path, capsys: pytest.CaptureFixture[str]
+) -> None:
+    """Law 18: a player who discarded fewer than he took in reckons nothing that deal; his
+    cards still bar (piquet-description-and-example.txt, "Scoring"). Called at any question
+    by saying 'wrong', the umpire quotes the law, asks who offended and applies the choice."""
+    save = tmp_path / "card.json"
+    exchange = "3"  # the moments: shuffling and cutting, dealing, the exchange, ...
+    ruling = ["wrong", exchange, "6", "B", "1"]  # discarded fewer; B; enforced
+    run_score(args_for("--save", str(save)), answers(["B", "none", *ruling, *EXAMPLE]))
+    out = capsys.readouterr().out
+    assert "Law 18 of the Laws of Piquet (1902): “If a player discards fewer cards" in out
+    assert "The choice is the offender's adversary's." in out
+    # B's fourteen tens and three queens still bar A's three knaves; B reckons nothing.
+    assert "A 28, B 0." in out
+    assert load_scorer(save).card.deals == ((28, 0),)
+
+
+def test_law_8_a_faced_card_in_the_pack_means_a_fresh_deal(
+    capsys: pytest.CaptureFixture[str],
+) -> None:
+    """Law 8: "If there is a faced card in the pack, there must be a fresh deal"."""
+    run_score(args_for(), answers(["B", "wrong", "2", "3", *EXAMPLE]))
+    out = capsys.readouterr().out
+    assert "A fresh deal: B deals again." in out and "A 28, B 23." in out

@@ -1,0 +1,76 @@
+"""``salon score chouette``: the chouette card of three at a real table, in tens, with the
+rotation of the parts and the settlement (piquet-description-and-example.txt, "Chouette
+piquet")."""
+
+from __future__ import annotations
+
+import argparse
+from collections.abc import Callable, Iterator
+from pathlib import Path
+
+import pytest
+
+from salon.cli import build_parser
+from salon.terminal.score import read_card, run_score
+from salon.terminal.score_chouette import load_chouette
+
+
+def answers(lines: list[str]) -> Callable[[str], str]:
+    feed: Iterator[str] = iter(lines)
+
+    def ask(prompt: str) -> str:
+        try:
+            return next(feed)
+        except StopIteration:
+            raise EOFError from None
+
+    return ask
+
+
+def args_for(*argv: str) -> argparse.Namespace:
+    return build_parser().parse_args(["score", "chouette", *argv])
+
+
+def test_the_seeds_chouette_card_and_settlement(
+    tmp_path: Path, capsys: pytest.CaptureFixture[str]
+) -> None:
+    """The classic description's card: A +19, B -50, C +31 in tens; "A wins 190; C, 310; B
+    loses 500. At ten shillings a hundred ... A wins 150 (or fifteen shillings); C wins 300 (or
+    thirty shillings) ... B gets off with a loss of forty-five"."""
+    save = tmp_path / "chouette.json"
+    results = ["A 150", "A 416", "B 476", "C 141", "C 126"]
+    lines = ["A", "C", *[x for result in results for x in ("r", result)], "q"]
+    assert run_score(args_for("--save", str(save)), answers(lines)) == 0
+    out = capsys.readouterr().out
+    assert " 5     +19   -50   +31" in out
+    assert "A wins 15s (+190 points)." in out
+    assert "C wins £1 10s (+310 points)." in out
+    assert "B loses £2 5s (-500 points)." in out
+    assert load_chouette(read_card(save, "chouette")).chouette.balances_in_tens == (19, -50, 31)
+
+
+def test_a_partie_told_deal_by_deal_goes_on_the_chouette_card(
+    capsys: pytest.CaptureFixture[str],
+) -> None:
+    """The single player and the partner play a partie of six deals, told deal by deal; its
+    result, rubicon and all, goes on the chouette card in tens, the single player's doubled."""
+    quiet = ["none", "{elder}", "{cards}", "", "none", "none", "8", "7", "6", "y"]
+
+    def deal(elder: str, cards: int) -> list[str]:
+        return [x.format(elder=elder, cards=cards) for x in quiet]
+
+    lines = ["A", "C", "d", "B"]  # A alone, C advises B; B deals first, so A is elder
+    for number in range(6):
+        lines += deal("A", 6) if number % 2 == 0 else deal("B", 4)
+    lines.append("q")
+    run_score(args_for(), answers(lines))
+    out = capsys.readouterr().out
+    assert "B is\nrubiconed." in out or "B is rubiconed." in out
+    # Six tricks each, the cards divided. A: 3 x (6 + 8) + 3 x 7 = 63; B: 3 x 7 + 3 x (4 + 8)
+    # = 57; B under a hundred: 63 + 57 + 100 = 220, 22 tens from each of B and C.
+    assert " 1     +44   -22   -22" in out
+
+
+def test_three_different_names_are_needed(capsys: pytest.CaptureFixture[str]) -> None:
+    assert run_score(args_for("--names", "Ann", "Ann", "Cy"), answers([])) == 1
+    assert "three players with different names" in capsys.readouterr().err

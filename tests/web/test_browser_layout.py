@@ -1,0 +1,204 @@
+"""What a player sees is never covered, and says what it must, in a real browser (Debian's
+chromium through Playwright), at 1280 px and on a phone (docs/web.md "The page"): the trick's
+caption under its cards, the speech bubbles clear of the name plates, the deal's count by class,
+the final score of an Écarté game, the replay opening on the last deal, the hand on screen at
+French Écarté, and the rules page with its cards drawn and nothing serious for axe-core."""
+
+from __future__ import annotations
+
+import re
+import time
+from typing import Any
+
+import pytest
+from browser_tools import ARTIFACTS, CHROMIUM, Player, Server, play_to_the_end, sit_down
+from session_browser import invitation_links, look, new_session, open_context, take_seat, wait_for
+from test_browser_room import PHONE, open_page, serious_violations
+from test_browser_sessions import asked, bet
+
+pytestmark = pytest.mark.skipif(CHROMIUM is None, reason="Debian's chromium is not installed")
+
+# Every pair of boxes that must not overlap, as the page stands (one round trip).
+OVERLAPS = """() => {
+  const box = (n) => n.getBoundingClientRect();
+  const meet = (a, b) => a.left < b.right - 1 && b.left < a.right - 1
+    && a.top < b.bottom - 1 && b.top < a.bottom - 1;
+  const found = [];
+  const label = document.querySelector("#trick .label");
+  const captioned = !!label && label.textContent.startsWith("Trick");
+  if (captioned) {
+    for (const card of document.querySelectorAll("#trick .card")) {
+      const words = `the trick's card ${card.dataset.card} covers "${label.textContent}"`;
+      if (meet(box(card), box(label))) found.push(words);
+    }
+  }
+  const bubbles = [...document.querySelectorAll(".seat .bubble:not(.gone)")];
+  for (const bubble of bubbles) {
+    for (const plate of document.querySelectorAll(".seat .plate")) {
+      const words = `"${bubble.textContent}" covers ${plate.textContent}`;
+      if (meet(box(bubble), box(plate))) found.push(words);
+    }
+  }
+  return { found, captioned, bubbles: bubbles.length };
+}"""
+
+# The scoring card's names: each shown whole, never cut short.
+NAMES_WHOLE = """() => [...document.querySelectorAll("#scorecard th.name")].map((th) => {
+  const inner = th.firstElementChild;
+  const fits = inner.scrollWidth <= inner.clientWidth + 1
+    && getComputedStyle(inner).textOverflow !== "ellipsis";
+  return { name: th.title, shown: inner.textContent, fits };
+})"""
+
+
+def test_nothing_covers_the_trick_caption_or_a_name_plate(browser: Any, server: Server) -> None:
+    """A Piquet deal played on a phone, then one at 1280 px: after every action the last
+    trick's cards leave its caption ("Trick 4 to …") clear and no speech bubble lies over a
+    plate (a player's "I take one; I leave four cards." beside his own); the scoring card
+    writes each name whole."""
+    page = open_page(browser, server, PHONE, motion="reduce")
+    sit_down(page, "piquet")
+    player = Player(page)
+    for viewport in (PHONE, {"width": 1280, "height": 860}):
+        page.set_viewport_size(viewport)
+        seen = {"captioned": 0, "bubbles": 0}
+        deadline = time.monotonic() + 90
+        panels = 0
+        while not panels:
+            assert time.monotonic() < deadline, "a deal was not played"
+            panels += player.look()["panel"] is not None
+            player.step()
+            found = page.evaluate(OVERLAPS)
+            assert found["found"] == [], (viewport, found["found"])
+            seen["captioned"] += found["captioned"]
+            seen["bubbles"] += found["bubbles"]
+        assert seen["captioned"] and seen["bubbles"], seen
+        for name in page.evaluate(NAMES_WHOLE):
+            assert name["shown"] == name["name"] and name["fits"], name
+    page.context.close()
+
+
+def test_the_deal_panel_gives_the_count_by_class(browser: Any, server: Server) -> None:
+    """After a Piquet deal the panel is a short table by class — the lines said one by one
+    folded beneath it — whose rows add up to the deal's score."""
+    page = open_page(browser, server, motion="reduce")
+    sit_down(page, "piquet")
+    player = Player(page)
+    deadline = time.monotonic() + 90
+    while player.look()["panel"] is None:
+        assert time.monotonic() < deadline, "a deal was not played"
+        player.step()
+    panel = page.locator("#panel")
+    table = panel.locator("table.deal-classes")
+    rows = table.locator("tbody tr")
+    classes = [rows.nth(i).locator("th").inner_text().lower() for i in range(rows.count())]
+    known = "carte blanche|point|sequences|sets|carte rouge|repique|pique|play|cards|capot"
+    assert classes and all(re.fullmatch(known, c) for c in classes), classes
+    figures = [
+        [0 if t == "–" else int(t) for t in rows.nth(i).locator("td").all_inner_texts()]
+        for i in range(rows.count())
+    ]
+    total = [int(t) for t in table.locator("tfoot td").all_inner_texts()]
+    assert [sum(column) for column in zip(*figures, strict=True)] == total
+    every = panel.locator("details.every-count")
+    assert every.count() == 1 and not every.evaluate("(d) => d.open")
+    assert panel.locator("ul.counts li").first.is_hidden(), "the lines are folded"
+    page.screenshot(path=str(ARTIFACTS / "web-deal-panel.png"))
+    page.context.close()
+
+
+def test_an_ecarte_game_ends_on_its_final_score_and_its_replay_on_the_last_deal(
+    browser: Any, server: Server
+) -> None:
+    """The end panel keeps the game's final points (5 to 3, not "Points 0 0"); the replay
+    opens on the last deal's cards, not an empty felt, and names who acted, never a letter."""
+    page = open_page(browser, server, motion="reduce")
+    sit_down(page, "ecarte")
+    play_to_the_end(page, Player(page), seconds=120)
+    panel = page.locator("#panel")
+    assert "The last game:" in panel.inner_text()
+    game = panel.locator("table.scorecard tbody tr", has_text="Game 1")
+    points = [int(t) for t in game.locator("td").all_inner_texts()]
+    assert max(points) >= 5, points
+    assert panel.locator("table.scorecard th", has_text=re.compile(r"^Points$")).count() == 0
+    page.get_by_role("link", name="Look back at the game").click()
+    page.wait_for_selector("#replay .replay-controls")
+    board = page.locator(".replay-board")
+    assert "Between deals." not in board.inner_text()
+    assert board.locator(".replay-felt [data-card]").count() > 0, "cards on the felt"
+    counter = page.locator(".step-count")
+    for move in ("The first step", "The last step"):
+        assert not re.search(r": [AB]$", counter.inner_text()), counter.inner_text()
+        page.get_by_role("button", name=move).click()
+    assert re.search(r": (Ann|Computer \(random\))$", counter.inner_text())
+    page.context.close()
+
+
+def test_french_ecarte_keeps_the_hand_on_screen_and_words_the_money(
+    browser: Any, server: Server
+) -> None:
+    """At 1366 × 900, with three sums on Ann's side and two on Ada's (Cy and Di bet one each
+    on Ann, Ada, a computer, covers the two), Ann's hand lies inside the screen whenever she
+    is asked, her other choices open; the money reads as it lies: "Ada's stake 1, Ada covers
+    2", never a second stake. Source: ecarte-treatise-1896-ocr.txt, "French Écarté"."""
+    ann = open_context(browser, server, {"width": 1366, "height": 900})
+    seats = ["host", "thumb", "friend", "friend"]
+    new_session(ann, "french", "gallery-of-three", options={"games": "1"}, seats=seats)
+    cy, di = (
+        take_seat(browser, server, link, name)
+        for link, name in zip(invitation_links(ann, 2), ["Cy", "Di"], strict=True)
+    )
+    pages = [ann, cy, di]
+    wait_for(pages, lambda: "bet" in look(cy)["amounts"])
+    bet(cy, "bet", "Ann", 1)
+    wait_for(pages, lambda: "bet" in look(di)["amounts"])
+    bet(di, "bet", "Ann", 1)
+    wait_for(pages, lambda: ann.locator("#hand button.card").count() > 0, seconds=30)
+    sides = {
+        side.locator("strong").inner_text(): side.locator("li").all_inner_texts()
+        for side in ann.locator("#wagers .side-money").all()
+    }
+    assert sides == {
+        "On Ann": ["Ann's stake 1", "Cy bets 1", "Di bets 1"],
+        "On Ada": ["Ada's stake 1", "Ada covers 2"],
+    }, sides
+    measured = 0
+    deadline = time.monotonic() + 60
+    while measured < 4 and time.monotonic() < deadline:
+        for backer in (cy, di):
+            if asked(backer) and not look(backer)["advice"]:
+                Player(backer).step()
+        if not asked(ann):
+            ann.wait_for_timeout(80)
+            continue
+        other = ann.locator("#actions details.other-calls")
+        if other.count():
+            other.evaluate("(d) => { d.open = true; }")
+        hand = ann.evaluate(
+            "() => [document.querySelector('#hand').getBoundingClientRect().bottom, scrollY]"
+        )
+        ann.screenshot(path=str(ARTIFACTS / "web-french-1366.png"))
+        assert hand[1] == 0 and hand[0] <= 900, f"the hand ends at {hand[0]} px"
+        measured += 1
+        if other.count():
+            other.evaluate("(d) => { d.open = false; }")
+        Player(ann).step()
+        ann.wait_for_timeout(150)
+    assert measured, "Ann was asked"
+    for page in pages:
+        page.context.close()
+
+
+def test_the_rules_page_draws_its_cards_and_passes_axe(browser: Any, server: Server) -> None:
+    """Every card of the rules page's figures is drawn as the table draws it; axe-core finds
+    nothing serious or critical, at 1280 px and on a phone, where nothing scrolls sideways."""
+    for viewport in ({"width": 1280, "height": 860}, PHONE):
+        page = open_page(browser, server, viewport, motion="reduce")
+        page.goto(f"{server.url}rules")
+        figures = page.locator(".cards-figure [data-card]")
+        page.wait_for_selector(".cards-figure svg.face")
+        assert figures.count() >= 40
+        assert page.locator(".cards-figure svg.face").count() == figures.count()
+        assert page.evaluate("() => document.documentElement.scrollWidth") <= viewport["width"]
+        assert serious_violations(page) == [], f"the rules page at {viewport['width']} px"
+        page.context.close()
