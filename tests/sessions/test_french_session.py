@@ -10,8 +10,11 @@ import pytest
 from salon.ecarte.actions import Discard
 from salon.ecarte.actions import Play as PlayCard
 from salon.ecarte.french import Bet, Cover, Decline
+from salon.records import parse_record
+from salon.replay import replay_record
 from salon.sessions.computers import Computers, next_step, play_out
 from salon.sessions.french import FrenchPhase, FrenchSession, Pass, Resign, computer_bet
+from salon.sessions.records import session_record
 from salon.sessions.table import Advise, Move, SessionError
 
 NAMES = ("Ann", "Bob", "Cy", "Di", "Ed")
@@ -358,3 +361,23 @@ def test_the_last_game_lays_no_stakes_for_a_game_that_will_not_be_played() -> No
     assert session.book.wagers == []
     assert session.view("Cy").wagers == ()
     assert sum(session.holdings(name) for name in session.names) == 0
+
+
+def test_the_rentrants_decide_among_themselves_which_shall_go_in() -> None:
+    """ecarte-treatise-1896-ocr.txt, "French Écarté": 'The rentrants must decide among
+    themselves which shall go in, and once the order of going in is established it must be
+    adhered to.' The order they agree is kept, whatever the seating, and goes into the record;
+    an order that leaves out a rentrant, or names another, is refused."""
+    session = FrenchSession(NAMES, games=3, order=("Ed", "Cy", "Di"))
+    assert session.view("Cy").order == ("Ed", "Cy", "Di")
+    play_out(session, Computers(dict.fromkeys(NAMES, "random"), "ecarte", seed=4))
+    entered = [s.words for s in session.talk if "comes in" in s.words]
+    assert len(entered) >= 2
+    assert [w.split("; ")[1].split()[0] for w in entered] == ["Ed", "Cy", "Di"][: len(entered)]
+    record = session_record(session)
+    assert '[Order "Ed Cy Di"]' in record
+    replayed, _ = replay_record(parse_record(record))
+    assert replayed.view("Ann") == session.view("Ann")  # type: ignore[union-attr]
+    for wrong in (("Ed", "Cy"), ("Ed", "Cy", "Ann"), ("Ed", "Cy", "Cy")):
+        with pytest.raises(ValueError, match="every rentrant once"):
+            FrenchSession(NAMES, order=wrong)

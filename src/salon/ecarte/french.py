@@ -164,7 +164,9 @@ class _Wager:
 class FrenchEcarte:
     """A table of French Écarté: who plays, the money on each side, everyone's chips."""
 
-    def __init__(self, players: Sequence[str], *, stake: int = 1) -> None:
+    def __init__(
+        self, players: Sequence[str], *, stake: int = 1, order: Sequence[str] | None = None
+    ) -> None:
         names = tuple(players)
         if len(names) < 2 or len(set(names)) != len(names) or any(" " in n or not n for n in names):
             raise ValueError("French Écarté needs two or more players with one-word names")
@@ -173,8 +175,11 @@ class FrenchEcarte:
         self.stake = stake
         self.chips = {name: 0 for name in names}
         self.seated: tuple[str, str] = (names[0], names[1])
-        self.fresh: list[str] = list(names[2:])
-        """Rentrants who have not yet played, in the order agreed."""
+        agreed = list(names[2:] if order is None else order)
+        if sorted(agreed) != sorted(names[2:]):
+            raise ValueError("the order of going in names every rentrant once, and nobody else")
+        self.fresh: list[str] = agreed
+        """Rentrants who have not yet played, in the order they agreed among themselves."""
         self.played: list[str] = []
         self.wagers: list[_Wager] = []
         self.betting_open = True

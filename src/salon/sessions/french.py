@@ -165,7 +165,10 @@ class FrenchSession(TableSession):
         purse: int = PURSE,
         games: int = 4,
         rules: EcarteRules | None = None,
+        order: Sequence[str] | None = None,
     ) -> None:
+        """``order``: the rentrants' order of going in, as they agreed it among themselves
+        (by default the order of the names given)."""
         named = check_names(names, least=2, most=MOST_AT_TABLE)
         super().__init__(named)
         if games < 1 or purse < 0:
@@ -175,7 +178,9 @@ class FrenchSession(TableSession):
             raise ValueError("each game at French Écarté is a single game, not a rubber")
         self.games = games
         self.purse = purse
-        self.book = FrenchEcarte(named, stake=stake)
+        self.book = FrenchEcarte(named, stake=stake, order=order)
+        self.agreed_order: tuple[str, ...] = tuple(self.book.fresh)
+        """The order of going in the rentrants agreed, as the session began."""
         self.phase = FrenchPhase.BETS
         self.queue: list[str] = []
         self.ledger: list[LedgerLine] = []
