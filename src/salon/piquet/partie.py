@@ -26,7 +26,7 @@ from salon.piquet.actions import ActionParseError, DealAction, Role, parse_actio
 from salon.piquet.deal import Deal
 from salon.piquet.deal_classes import ClassLine, deal_classes
 from salon.piquet.rules import PiquetRules
-from salon.piquet.talk import EventKind
+from salon.piquet.talk import EventKind, narration
 from salon.piquet.view import DealView
 
 SEAT_NAMES = ("A", "B")
@@ -286,6 +286,11 @@ class Partie(Checked[PartieAction]):
             audience = event.audience
             if audience is not None:
                 audience = frozenset(self.seat_of(Role(r)) for r in audience)
+            told = None if seat is None else narration(event.kind, event.words, event.cards, seat)
+            if told is not None:  # something done, told by the table, not said
+                self.named[len(self.events)] = told
+                event = replace(event, seat=None, words=str(Phrase(told, SEAT_NAMES)))
+                seat = None
             self.events.append(replace(event, seat=seat, audience=audience))
         self._copied = len(self.deal.events)
 

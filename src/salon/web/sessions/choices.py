@@ -115,7 +115,8 @@ def _betting(session: FrenchSession, me: str) -> tuple[Menu[Any], list[JSON]]:
     if session.phase is FrenchPhase.TAKING:
         choices = [Choice(move_text(Decline(me)), "Take none of it")]
         if short <= left:
-            all_of_it = f"Take all {short}: play la chouette"
+            alone = session.book.chouette_if_taking_all(me)
+            all_of_it = f"Take all {short}" + (": play la chouette" if alone else "")
             choices.insert(0, Choice(move_text(Cover(me, heavier, short)), all_of_it))
         amounts = [_amount("take", heavier, most, f"cover {heavier} {{n}}", "Take part of it")]
         prompt = f"{short} more lies on {heavier} than on you: take it, part of it, or none"

@@ -18,7 +18,7 @@ from salon.piquet.chouette import ChouetteRole
 from salon.piquet.partie import Partie
 from salon.piquet.stakes import format_money
 from salon.sessions.chouette import PARTNER_SEAT, ChouetteSession
-from salon.sessions.french import FrenchSession
+from salon.sessions.french import BETS_ON_BOTH, FrenchSession
 from salon.sessions.pool import PoolSession
 from salon.sessions.records import Session
 from salon.sessions.table import Counsel, Said
@@ -200,6 +200,8 @@ def _part_words(session: Session, word: str) -> JSON:
         return {"part": Part.STAND_IN.value, "role": french_role} | extra
     if french_role.startswith("backs"):
         return {"part": Part.BACKER.value, "role": french_role} | extra
+    if french_role == BETS_ON_BOTH:
+        return {"part": Part.BACKER.value, "role": "bets on both: looks at neither hand"} | extra
     return {"part": Part.RENTRANT.value, "role": "waits to come in"} | extra
 
 
@@ -256,7 +258,8 @@ def who_may_act(session: Session) -> list[str]:
     if game is not None and isinstance(game.to_act, int):
         seat = game.to_act
         given = {counsel.adviser for counsel in session.counsel.get(seat, [])}
-        acting += sorted(session.advisers(seat) - given - {actor})
+        if session.has_choice(seat):  # with one thing to do, nobody is asked to advise
+            acting += sorted(session.advisers(seat) - given - {actor})
     return acting
 
 
