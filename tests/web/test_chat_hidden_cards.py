@@ -15,9 +15,9 @@ from hypothesis import strategies as st
 from test_session_hidden_cards import play_and_check
 from webtools import cards_in
 
-from salon.web.limits import RateLimit
-from salon.web.sessions_adapter import Sitting
-from salon.web.tables import Table
+from salon.web.server.limits import RateLimit
+from salon.web.sessions.adapter import Sitting
+from salon.web.tables.registry import Table
 from salon.web.talk.chat import Chat
 from salon.web.talk.rules import Channel, ChatRefused
 from salon.web.talk.sides import sides_of

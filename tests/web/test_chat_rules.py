@@ -15,11 +15,11 @@ from webtools import play_to_the_end
 
 from salon.sessions.computers import Computers, next_step
 from salon.sessions.table import actor_of
-from salon.web.limits import RateLimit
-from salon.web.session_tables import open_session
-from salon.web.sessions_adapter import Sitting
-from salon.web.store import Store, sqlite_url
-from salon.web.tables import Opponent, Salon, Table
+from salon.web.server.limits import RateLimit
+from salon.web.server.store import Store, sqlite_url
+from salon.web.sessions.adapter import Sitting
+from salon.web.sessions.tables import open_session
+from salon.web.tables.registry import Opponent, Salon, Table
 from salon.web.talk.chat import CHAT_BURST, Chat
 from salon.web.talk.rules import Channel, ChatRefused
 

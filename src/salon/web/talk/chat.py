@@ -14,9 +14,9 @@ import unicodedata
 from collections.abc import Callable
 from dataclasses import dataclass, field
 
-from salon.web.adapter import JSON
-from salon.web.limits import RateLimit
-from salon.web.tables import Table, clean_name
+from salon.web.server.limits import RateLimit
+from salon.web.tables.adapter import JSON
+from salon.web.tables.registry import Table, clean_name
 from salon.web.talk.rules import Channel, ChatRefused, Readers, readers
 from salon.web.talk.sides import sides_of
 

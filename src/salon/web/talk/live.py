@@ -3,9 +3,9 @@ off; each answered by the chat sent to whoever reads it, or by an error (nothing
 
 from __future__ import annotations
 
-from salon.web.hub import Connection, Hub
-from salon.web.protocol import ChatOff, ChatSaid, Mute
-from salon.web.tables import Table
+from salon.web.server.hub import Connection, Hub
+from salon.web.server.protocol import ChatOff, ChatSaid, Mute
+from salon.web.tables.registry import Table
 from salon.web.talk.rules import Channel, ChatRefused
 
 

@@ -7,7 +7,7 @@ from __future__ import annotations
 from dataclasses import dataclass
 
 from salon.sessions.table import TableSession
-from salon.web.tables import Table
+from salon.web.tables.registry import Table
 
 
 @dataclass(frozen=True, slots=True)
