@@ -33,6 +33,25 @@ def site(tmp_path: Path) -> Iterator[Site]:
     store.close()
 
 
+@pytest.fixture
+def mailbox() -> Iterator[tuple[int, list[Any]]]:
+    """A real SMTP server (aiosmtpd) on a free port, and the mails it received."""
+    from aiosmtpd.controller import Controller
+    from aiosmtpd.handlers import Message
+
+    received: list[Any] = []
+
+    class Keep(Message):
+        def handle_message(self, message: Any) -> None:
+            received.append(message)
+
+    port = free_port()
+    controller = Controller(Keep(), hostname="127.0.0.1", port=port)
+    controller.start()
+    yield port, received
+    controller.stop()
+
+
 @pytest.fixture(scope="module")
 def server(tmp_path_factory: pytest.TempPathFactory) -> Iterator[Server]:
     """A real server (``salon serve``) on a fresh database, shared by a module's browser tests."""

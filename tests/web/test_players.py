@@ -10,7 +10,7 @@ from typing import Any
 
 import pytest
 from accounts_tools import PASSWORD, csrf, post, sign_up
-from webtools import CARD_CODE, choose_action, free_port, hello, new_table, play_to_the_end
+from webtools import CARD_CODE, choose_action, hello, new_table, play_to_the_end
 
 with warnings.catch_warnings():
     warnings.simplefilter("ignore")
@@ -64,43 +64,31 @@ def test_a_guest_who_signs_up_keeps_the_tables_of_this_device(site: Any) -> None
         assert held == answer["seats"]
 
 
-def test_a_password_reset_mail_opens_the_reset_once(tmp_path: Path) -> None:
-    from aiosmtpd.controller import Controller
-    from aiosmtpd.handlers import Message
-
-    received: list[Any] = []
-
-    class Keep(Message):
-        def handle_message(self, message: Any) -> None:
-            received.append(message)
-
-    port = free_port()
-    controller = Controller(Keep(), hostname="127.0.0.1", port=port)
-    controller.start()
-    try:
-        mail = MailServer("127.0.0.1", port, "https://cards.example.org")
-        store = Store(sqlite_url(tmp_path / "salon.db"))
-        app = create_app(store, thinkers=0, players=PlayerSettings(mail=mail))
-        with TestClient(app) as client:
-            sign_up(client, "Ann", email="ann@example.org")
-            said = post(client, "/api/account/reset-request", {"name": "Ann"})
-            unknown = post(client, "/api/account/reset-request", {"name": "Nobody"})
-            assert said.json() == unknown.json() and said.status_code == 202
-            assert len(received) == 1 and received[0]["To"] == "ann@example.org"
-            body = received[0].get_payload(decode=True).decode()
-            token = re.search(r"/account#reset=(\S+)", body)
-            assert token is not None and "https://cards.example.org/account" in body
-            new = {"token": token.group(1), "password": "a brand new one"}
-            assert post(client, "/api/account/reset", new).status_code == 200
-            again = post(client, "/api/account/reset", new | {"password": "yet another one"})
-            assert again.status_code == 400
-            signed = post(
-                client, "/api/account/sign-in", {"name": "Ann", "password": "a brand new one"}
-            )
-            assert signed.status_code == 200
-        store.close()
-    finally:
-        controller.stop()
+def test_a_password_reset_mail_opens_the_reset_once(
+    tmp_path: Path, mailbox: tuple[int, list[Any]]
+) -> None:
+    port, received = mailbox
+    mail = MailServer("127.0.0.1", port, "https://cards.example.org")
+    store = Store(sqlite_url(tmp_path / "salon.db"))
+    app = create_app(store, thinkers=0, players=PlayerSettings(mail=mail))
+    with TestClient(app) as client:
+        sign_up(client, "Ann", email="ann@example.org")
+        said = post(client, "/api/account/reset-request", {"name": "Ann"})
+        unknown = post(client, "/api/account/reset-request", {"name": "Nobody"})
+        assert said.json() == unknown.json() and said.status_code == 202
+        assert len(received) == 1 and received[0]["To"] == "ann@example.org"
+        body = received[0].get_payload(decode=True).decode()
+        token = re.search(r"/account#reset=(\S+)", body)
+        assert token is not None and "https://cards.example.org/account" in body
+        new = {"token": token.group(1), "password": "a brand new one"}
+        assert post(client, "/api/account/reset", new).status_code == 200
+        again = post(client, "/api/account/reset", new | {"password": "yet another one"})
+        assert again.status_code == 400
+        signed = post(
+            client, "/api/account/sign-in", {"name": "Ann", "password": "a brand new one"}
+        )
+        assert signed.status_code == 200
+    store.close()
 
 
 def test_a_reset_token_expires() -> None:

@@ -21,6 +21,8 @@ from fastapi.responses import FileResponse, PlainTextResponse, RedirectResponse
 from fastapi.staticfiles import StaticFiles
 from pydantic import BaseModel, ConfigDict, Field, StringConstraints
 
+from salon.web.notify.notifier import Notifier
+from salon.web.notify.routes import notify_routes
 from salon.web.players.pages import player_routes
 from salon.web.players.routes import account_routes
 from salon.web.players.sessions import CsrfCheck
@@ -129,6 +131,7 @@ def create_app(
     salon = Salon(store, policies=policies)
     people = Players(salon, players)
     hub = Hub(salon, pace=pace, rate=rate, burst=burst, thinkers=thinkers)
+    notifier = Notifier(salon, people.key, players.mail, present=hub.present)
     limits = RequestLimits(allowances)
     origins = frozenset(origin_of(origin) for origin in allow_origins)
 
@@ -146,10 +149,12 @@ def create_app(
         for task in background:
             task.cancel()
         hub.close()
+        notifier.close()
 
     app = FastAPI(title="salon", lifespan=lifespan, docs_url=None, redoc_url=None)
     app.state.salon = salon
     app.state.hub = hub
+    app.state.notifier = notifier
 
     @app.get("/api/games")
     def games() -> JSON:
@@ -288,6 +293,7 @@ def create_app(
     app.include_router(hint_routes(salon, hub, limit))
     app.include_router(account_routes(people))
     app.include_router(player_routes(people, limit))
+    app.include_router(notify_routes(people, notifier))
 
     @app.api_route("/", methods=["GET", "HEAD"], include_in_schema=False)
     def index() -> FileResponse:

@@ -31,6 +31,10 @@ BODY_LIMITS: Mapping[str, int] = {
     "/api/reviews": RECORD_BODY_LIMIT,
 }
 
+ONE_CLICK = (b"/api/unsubscribe", b"List-Unsubscribe=One-Click")
+"""The one body that is not JSON: a mail program's one-click unsubscribe (RFC 8058), a form
+of one field, to its one endpoint."""
+
 Receive = Callable[[], Awaitable[MutableMapping[str, Any]]]
 Send = Callable[[MutableMapping[str, Any]], Awaitable[None]]
 
@@ -57,7 +61,7 @@ class StrictBodies:
         limit = self.limits.get(scope["path"], BODY_LIMIT)
         try:
             body = await _read(scope, receive, limit)
-            if body:
+            if body and (scope["path"].encode(), body) != ONE_CLICK:
                 _check_json(scope, body)
         except Refused as refused:
             response = JSONResponse({"detail": refused.detail}, status_code=refused.status)
