@@ -21,6 +21,7 @@ export function connect(table, hello) {
   const onState = (message) => tell("onState", message);
   const onError = (words) => tell("onError", words);
   const onLink = (up) => tell("onLink", up);
+  const onChat = (message) => tell("onChat", message);
   let socket = null;
   let closed = false;
   let lastStep = -1;
@@ -35,7 +36,9 @@ export function connect(table, hello) {
     socket.onopen = () => socket.send(JSON.stringify({ type: "hello", ...hello }));
     socket.onmessage = (event) => {
       const message = JSON.parse(event.data);
+      if (message.type === "error" && message.chat) { onChat({ refused: message.message }); return; }
       if (message.type === "error") { onError(message.message); return; }
+      if (message.type === "chat") { onChat(message); return; }
       if (message.type !== "state" || message.table.step < lastStep) return;
       const view = message.view;
       // The server sends the whole talk once, then only what was said since.
@@ -60,7 +63,7 @@ export function connect(table, hello) {
   return {
     table,
     attach(given) {
-      handlers = given;
+      handlers = { onChat: () => {}, ...given };
       for (const [kind, value] of waiting) handlers[kind](value);
       waiting = [];
     },
@@ -68,6 +71,12 @@ export function connect(table, hello) {
     send(action) {
       if (!socket || socket.readyState !== WebSocket.OPEN) return false;
       socket.send(JSON.stringify({ type: "act", action }));
+      return true;
+    },
+    /** Sends a chat message (a line, a mute, the chat off); false when the connection is down. */
+    chat(message) {
+      if (!socket || socket.readyState !== WebSocket.OPEN) return false;
+      socket.send(JSON.stringify(message));
       return true;
     },
     close() {

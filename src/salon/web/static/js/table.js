@@ -18,9 +18,12 @@ import { dealFacts, scoringCard } from "./scores.js";
 import { clearSession, renderSession, sessionStatus, showSessionEnd } from "./session.js";
 import { statusSentence } from "./status.js";
 import { TalkPanel } from "./talk.js";
+import { ChatPanel } from "./chat.js";
+import { allowNotifications, leaveTable, soundWanted, turnIs, wantSound } from "./notify.js";
 import { loadSeat, saveSeat, inviteOf } from "./seats.js";
 
 let talkPanel = null;
+let chatPanel = null;
 const NUMBERS = ["no", "one", "two", "three", "four", "five"];
 
 /** What the table is to choose before acting: Piquet's exchange, Écarté's discard. */
@@ -202,11 +205,17 @@ export function openTable(tableId, early = null) {
   };
 
   const connection = early?.table === tableId ? early : tableConnection(tableId);
+  chatPanel ??= startChat();
+  chatPanel.reset((message) => connection.chat(message), seat ? seat.seat : null);
   connection.attach({
     onState: (message) => {
       state.message = message;
       render();
+      const info = message.table;
+      chatPanel.seatsAre(info.seats);
+      turnIs(!!seat && info.actor === seat.seat && !info.result, info.title);
     },
+    onChat: (message) => chatPanel.receive(message),
     onError: (words) => { $("table-error").textContent = words; },
     onLink: (up) => {
       state.online = up;
@@ -217,11 +226,24 @@ export function openTable(tableId, early = null) {
   });
   handKeys($("hand"));
   return () => {
+    leaveTable();
     connection.close();
     $("banner").hidden = true;
     $("table").inert = false;
     closePanel();
   };
+}
+
+function startChat() {
+  const panel = new ChatPanel();
+  $("turn-sound").checked = soundWanted();
+  $("turn-sound").addEventListener("change", () => wantSound($("turn-sound").checked));
+  $("turn-notify").addEventListener("click", async () => {
+    const answer = await allowNotifications();
+    $("turn-notify").textContent = answer === "granted" ? "The browser will tell you of your turn"
+      : "The browser does not allow notifications here";
+  });
+  return panel;
 }
 
 async function playAgain(tableId, seat, next) {
