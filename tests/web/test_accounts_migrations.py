@@ -11,6 +11,7 @@ from alembic import command
 from alembic.config import Config
 from sqlalchemy import inspect
 
+from salon.web.notify.tokens import Kind
 from salon.web.players.accounts import Accounts
 from salon.web.server.store import MIGRATIONS, Store, make_engine, sqlite_url
 
@@ -49,4 +50,31 @@ def test_accounts_are_kept_in_postgresql() -> None:
     assert accounts.check(name, "a long password") == made
     accounts.delete(made)
     assert accounts.check(name, "a long password") is None
+    store.close()
+
+
+def test_migration_0007_goes_up_and_down_on_sqlite(tmp_path: Path) -> None:
+    url = sqlite_url(tmp_path / "salon.db")
+    Store(url).close()
+    engine = make_engine(url)
+    assert {"mail_wishes", "mails_sent"} <= set(inspect(engine).get_table_names())
+    _alembic(engine, "downgrade", "-1")
+    assert "mail_wishes" not in inspect(engine).get_table_names()
+    _alembic(engine, "upgrade", "head")
+    assert "mails_sent" in inspect(engine).get_table_names()
+    engine.dispose()
+
+
+@pytest.mark.skipif(URL is None, reason="no PostgreSQL server for the tests")
+def test_mail_wishes_are_kept_in_postgresql() -> None:
+    from salon.web.notify.wishes import MailBook, Wishes
+
+    assert URL is not None
+    store = Store(URL)
+    made = Accounts(store.engine).create(f"Mail {os.getpid()}", "a long password")
+    book = MailBook(store.engine)
+    book.set_wishes(made.id, Wishes(turn=True))
+    assert book.wishes(made.id) == Wishes(turn=True)
+    assert book.may_send(made.id, "table", Kind.TURN)
+    assert not book.may_send(made.id, "table", Kind.TURN)
     store.close()

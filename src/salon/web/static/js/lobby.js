@@ -79,6 +79,16 @@ function fillList(id, entries, empty, link, action) {
     : [el("li", { class: "empty", text: empty })]));
 }
 
+const HOME_TITLE = document.title;
+
+/** The badge beside "My tables", and the tab's title: how many of them wait for you. */
+function showTurnsWaiting(count) {
+  const badge = $("my-turns");
+  badge.hidden = count === 0;
+  badge.textContent = count === 1 ? "1 waits for you" : `${count} wait for you`;
+  document.title = count ? `(${count}) ${HOME_TITLE}` : HOME_TITLE;
+}
+
 async function fillLists() {
   const mine = myTables();
   const [summaries, lobby] = await Promise.all([
@@ -86,6 +96,8 @@ async function fillLists() {
     getJSON("/api/lobby"),
   ]);
   const known = summaries?.tables ?? mine.map((id) => ({ id, title: "A table", status: "" }));
+  showTurnsWaiting(known.filter((t) => t.to_act !== null && t.to_act !== undefined
+    && t.to_act === loadSeat(t.id)?.seat).length);
   fillList("my-tables", known, "None yet: the tables you sit at are kept here, on this device.",
     (t) => (t.status === "over" ? `#/t/${t.id}/replay` : `#/t/${t.id}`),
     (t) => (t.to_act !== null && t.to_act !== undefined && t.to_act === loadSeat(t.id)?.seat
