@@ -16,10 +16,10 @@ from pathlib import Path
 from typing import Any
 
 from salon.agents.base import Agent, RandomAgent
-from salon.agents.ecarte_players import EcarteStrong
-from salon.agents.ecarte_thumb import EcarteRulesOfThumb
-from salon.agents.piquet_strong import PiquetStrong
-from salon.agents.piquet_thumb import PiquetRulesOfThumb
+from salon.agents.ecarte.players import EcarteStrong
+from salon.agents.ecarte.thumb import EcarteRulesOfThumb
+from salon.agents.piquet.strong import PiquetStrong
+from salon.agents.piquet.thumb import PiquetRulesOfThumb
 from salon.ecarte.game import EcarteGame
 from salon.ecarte.rules import EcarteRules
 from salon.engine import turns
