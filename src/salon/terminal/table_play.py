@@ -40,6 +40,7 @@ from salon.sessions.pointing import pointed_at
 from salon.sessions.pool import PoolSession
 from salon.sessions.records import session_record
 from salon.sessions.table import Advise, Chance, Move, Said, TableSession
+from salon.terminal.game import why_refused
 from salon.terminal.screen import Screen
 from salon.terminal.table_setup import Table, resume, set_up
 
@@ -163,7 +164,7 @@ class TableClient:
             chips = ", ".join(f"{n} {c:+d}" for n, c in view.chips)
             lines = [f"Pool: {view.pool} chips; out: {view.waiting}. Chips: {chips}."]
             if view.holder is not None:
-                holds = "{0} won the last game: {0:he takes/you take} the pool by winning this one."
+                holds = "{0} won the last game, and {0:takes/take} the pool by winning this one."
                 lines.append(Phrase.of(holds, view.holder).read_by(view.name))
             return lines
         if isinstance(session, FrenchSession):
@@ -294,7 +295,7 @@ class TableClient:
                 any_session: TableSession = self.session
                 any_session.check(action)
             except (IllegalActionError, ValueError) as error:
-                self.screen.error(str(error))
+                self.screen.error(why_refused(error))
                 continue
             return action
 

@@ -1,0 +1,310 @@
+"""Setting up a session at a web table: its options, its presets, its participants' words.
+
+A session's table keeps its options as one canonical line (``parties=3; stake=ten shillings a
+hundred; rules=rubicon``), read back by :func:`make_session` when the table is rebuilt.
+
+>>> read_options("chouette", {"parties": 2})
+'parties=2; stake=ten shillings a hundred; rules=rubicon'
+>>> participant_words(["Mme de Staël", "Ann Smith", "Ann Jones", "李白", "chance"])
+('Mme', 'Ann', 'Ann-Jones', 'Guest-4', 'chance-5')
+"""
+
+from __future__ import annotations
+
+import re
+import unicodedata
+from collections.abc import Mapping, Sequence
+from dataclasses import dataclass
+from typing import Any, Final
+
+from salon.ecarte.pool import PoolMethod
+from salon.ecarte.rules import EcarteRules
+from salon.piquet.rules import PiquetRules
+from salon.piquet.stakes import PRESETS as STAKES
+from salon.sessions import bounds
+from salon.sessions.chouette import ChouetteSession
+from salon.sessions.french import MOST_AT_TABLE, FrenchSession
+from salon.sessions.pool import PoolSession
+from salon.sessions.records import Session
+from salon.words import counted
+
+JSON = dict[str, Any]
+
+SINGLE_GAME_PRESETS: Final = ("classic", "graded")
+"""The Écarté presets a pool or a French table plays: single games, never a rubber."""
+
+
+@dataclass(frozen=True, slots=True)
+class Option:
+    """One option of a session: a whole number between bounds, or one of ``choices``."""
+
+    name: str
+    text: str
+    default: int | str
+    least: int = 0
+    most: int = 0
+    choices: tuple[tuple[str, str], ...] = ()
+
+    def read(self, value: object) -> int | str:
+        if self.choices:
+            if not isinstance(value, str) or value not in dict(self.choices):
+                known = ", ".join(name for name, _ in self.choices)
+                raise ValueError(f"{self.name} is one of {known}, not {value!r}")
+            return value
+        if isinstance(value, str) and value.strip().lstrip("-").isdigit():
+            value = int(value)
+        if not isinstance(value, int) or isinstance(value, bool):
+            raise ValueError(f"{self.name} is a whole number, not {value!r}")
+        if not self.least <= value <= self.most:
+            raise ValueError(f"{self.name} is from {self.least} to {self.most}, not {value}")
+        return value
+
+    def json(self) -> JSON:
+        if self.choices:
+            shown = [{"value": name, "text": text} for name, text in self.choices]
+            return {
+                "name": self.name,
+                "text": self.text,
+                "kind": "choice",
+                "default": self.default,
+                "choices": shown,
+            }
+        return {
+            "name": self.name,
+            "text": self.text,
+            "kind": "number",
+            "default": self.default,
+            "least": self.least,
+            "most": self.most,
+        }
+
+
+PIQUET_RULES: Final = (
+    ("rubicon", "Rubicon Piquet: parties of six deals"),
+    ("four-deal", "Parties of four deals, the first and the last counting double"),
+    ("last-trick-ten", "Rubicon Piquet with ten for the last trick"),
+    ("carte-rouge", "Rubicon Piquet with twenty for carte rouge"),
+)
+ECARTE_RULES: Final = (
+    ("classic", "The treatise's game: five points, every game single"),
+    ("graded", "A game counts treble if the loser has nothing, double with one or two"),
+)
+
+OPTIONS: Final[dict[str, tuple[Option, ...]]] = {
+    "chouette": (
+        Option("parties", "Parties in the sitting", 3, *bounds.PARTIES),
+        Option(
+            "stake",
+            "The stake (the single player plays double stakes)",
+            STAKES[0].name,
+            choices=tuple((stake.name, stake.name.capitalize()) for stake in STAKES),
+        ),
+        Option("rules", "The Piquet played", "rubicon", choices=PIQUET_RULES),
+    ),
+    "pool": (
+        Option(
+            "method",
+            "How the pool is formed",
+            PoolMethod.LOSER_PAYS.value,
+            choices=(
+                (
+                    PoolMethod.LOSER_PAYS.value,
+                    "All three stake to begin, and each loser adds a stake as he goes out",
+                ),
+                (
+                    PoolMethod.ENTRANT_PAYS.value,
+                    "Only the players engaged stake, each adding a stake whenever he comes in",
+                ),
+            ),
+        ),
+        Option("stake", "Chips a stake", 1, *bounds.STAKE),
+        Option("pools", "Pools to play", 1, *bounds.POOLS),
+        Option("rules", "The Écarté played", "classic", choices=ECARTE_RULES),
+    ),
+    "french": (
+        Option(
+            "purse", "Each one's chips (no credit: a bet beyond them is refused)", 20, *bounds.PURSE
+        ),
+        Option("games", "Games to play", 4, *bounds.GAMES),
+        Option("stake", "The players' stake in chips", 1, *bounds.STAKE),
+        Option("rules", "The Écarté played", "classic", choices=ECARTE_RULES),
+    ),
+}
+"""Each session's options in the order of its canonical line."""
+
+SEATS: Final = {"chouette": (3, 3), "pool": (3, 3), "french": (3, MOST_AT_TABLE)}
+"""The least and most seats at each session's table (French: two players and a gallery of
+one to ten)."""
+
+TITLES: Final = {"chouette": "Chouette Piquet", "pool": "Pool Écarté", "french": "French Écarté"}
+
+PRESETS: Final[dict[str, tuple[JSON, ...]]] = {
+    "chouette": (
+        {
+            "name": "three-parties",
+            "text": "Three parties of Rubicon Piquet at ten shillings a hundred: one plays "
+            "alone against the other two, who consult; the card is kept in tens.",
+            "options": {"parties": 3},
+            "seats": ["host", "thumb", "thumb"],
+        },
+        {
+            "name": "with-friends",
+            "text": "A sitting of three parties with two friends, each invited by a link.",
+            "options": {"parties": 3},
+            "seats": ["host", "friend", "friend"],
+        },
+    ),
+    "pool": (
+        {
+            "name": "loser-pays",
+            "text": "The treatise's first way: all three stake, each loser adds a stake; "
+            "two games won running take the pool.",
+            "options": {"method": "loser-pays"},
+            "seats": ["host", "thumb", "thumb"],
+        },
+        {
+            "name": "entrant-pays",
+            "text": "The treatise's second way: only the players engaged stake, each "
+            "adding one whenever he comes in.",
+            "options": {"method": "entrant-pays"},
+            "seats": ["host", "thumb", "thumb"],
+        },
+    ),
+    "french": (
+        {
+            "name": "gallery-of-three",
+            "text": "Two play, a gallery of three bets on them and backs them; the loser "
+            "retires, the next rentrant comes in. Four games, twenty chips each.",
+            "options": {"games": 4, "purse": 20},
+            "seats": ["host", "thumb", "thumb", "thumb", "thumb"],
+        },
+        {
+            "name": "in-the-gallery",
+            "text": "You watch from the gallery first: bet, cover, point at cards for "
+            "the player you back, and come in when your turn comes.",
+            "options": {"games": 4, "purse": 20},
+            "seats": ["thumb", "thumb", "host", "thumb"],
+        },
+    ),
+}
+
+
+def session_games() -> tuple[str, ...]:
+    return tuple(OPTIONS)
+
+
+def read_options(game: str, given: Mapping[str, object]) -> str:
+    """The options' canonical line, each given one checked (ValueError says which is wrong)."""
+    options = OPTIONS[game]
+    known = {option.name for option in options}
+    for name in given:
+        if name not in known:
+            raise ValueError(f"{name!r} is not an option of {game}; it has {', '.join(known)}")
+    values = [(o.name, o.read(given[o.name]) if o.name in given else o.default) for o in options]
+    return "; ".join(f"{name}={value}" for name, value in values)
+
+
+def options_of(game: str, rules: str) -> dict[str, int | str]:
+    """The options of a canonical line (or any line of ``name=value`` parts), checked."""
+    given: dict[str, object] = {}
+    for part in rules.split(";"):
+        if part.strip():
+            name, equals, value = part.partition("=")
+            if not equals:
+                raise ValueError(f"{part.strip()!r}: an option is written name=value")
+            given[name.strip()] = value.strip()
+    line = read_options(game, given)
+    read: dict[str, int | str] = {}
+    for option, part in zip(OPTIONS[game], line.split("; "), strict=True):
+        read[option.name] = option.read(part.partition("=")[2])
+    return read
+
+
+def describe(game: str, rules: str) -> str:
+    """A session's options in a line.
+
+    >>> describe("pool", "method=entrant-pays; stake=2; pools=1; rules=classic")
+    'One pool, a stake of two chips, formed entrant-pays; classic Écarté.'
+    >>> describe("french", "purse=20; games=1; stake=1; rules=classic")
+    'One game, a stake of one chip, purses of twenty chips; classic Écarté.'
+    """
+    got = options_of(game, rules)
+    if game == "chouette":
+        parties = counted(int(got["parties"]), "partie").capitalize()
+        return f"{parties} of {got['rules']} Piquet at {got['stake']}."
+    if game == "pool":
+        pools = counted(int(got["pools"]), "pool").capitalize()
+        stake = counted(int(got["stake"]), "chip")
+        return f"{pools}, a stake of {stake}, formed {got['method']}; {got['rules']} Écarté."
+    games = counted(int(got["games"]), "game").capitalize()
+    stake, purse = counted(int(got["stake"]), "chip"), counted(int(got["purse"]), "chip")
+    return f"{games}, a stake of {stake}, purses of {purse}; {got['rules']} Écarté."
+
+
+def make_session(game: str, rules: str, words: Sequence[str]) -> Session:
+    """A new session of ``game`` under the options ``rules`` for these participants."""
+    got = options_of(game, rules)
+    if game == "chouette":
+        stake = next(stake for stake in STAKES if stake.name == got["stake"])
+        return ChouetteSession(
+            words,
+            parties=int(got["parties"]),
+            rules=PiquetRules.from_text(str(got["rules"])),
+            stake=stake,
+        )
+    ecarte = EcarteRules.from_text(str(got["rules"]))
+    if game == "pool":
+        return PoolSession(
+            words,
+            method=PoolMethod(got["method"]),
+            stake=int(got["stake"]),
+            pools=int(got["pools"]),
+            rules=ecarte,
+        )
+    return FrenchSession(
+        words,
+        stake=int(got["stake"]),
+        purse=int(got["purse"]),
+        games=int(got["games"]),
+        rules=ecarte,
+    )
+
+
+def games_json(game: str) -> JSON:
+    least, most = SEATS[game]
+    return {
+        "seats": {"least": least, "most": most},
+        "options": [option.json() for option in OPTIONS[game]],
+        "presets": list(PRESETS[game]),
+    }
+
+
+RECORD_NAME = re.compile(r"^[A-Za-z][A-Za-z0-9_-]*$")
+"""A participant's word as a record's actor may be written."""
+
+
+def participant_words(names: Sequence[str]) -> tuple[str, ...]:
+    """One distinct word for each display name, as the talk and the record name them: the
+    first word without its accents; else the whole name joined by ``-``; else with the seat's
+    number; a name with no Latin letter is ``Guest`` with the seat's number.
+
+    >>> participant_words(["Guest 1", "Guest 2", "3 Musketeers"])
+    ('Guest', 'Guest-2', 'Musketeers')
+    """
+    taken = {"chance"}  # the record's actor for the shuffles
+    chosen: list[str] = []
+    for number, name in enumerate(names, start=1):
+        parts = [part for part in (_ascii(part) for part in name.split()) if part]
+        whole = "-".join(parts).lstrip("0123456789_-")
+        first = next((part for part in parts if RECORD_NAME.match(part)), "")
+        tries = [first, whole, f"{first or 'Guest'}-{number}"]
+        tries += [f"Guest-{number}-{extra}" for extra in range(len(names) + 1)]
+        word = next(w for w in tries if RECORD_NAME.match(w) and w.lower() not in taken)
+        taken.add(word.lower())
+        chosen.append(word)
+    return tuple(chosen)
+
+
+def _ascii(text: str) -> str:
+    plain = unicodedata.normalize("NFKD", text).encode("ascii", "ignore").decode()
+    return re.sub(r"[^A-Za-z0-9_-]", "", plain)
