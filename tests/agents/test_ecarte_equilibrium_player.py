@@ -11,7 +11,7 @@ from hypothesis import strategies as st
 
 from salon.agents.ecarte.equilibrium import EcarteEquilibrium
 from salon.agents.ecarte.thumb import EcarteRulesOfThumb, deal_view
-from salon.ecarte.actions import Propose, Stand
+from salon.ecarte.actions import Propose, Refuse, Stand
 from salon.ecarte.deal import Phase
 from salon.ecarte.game import EcarteGame
 from salon.engine import turns
@@ -51,3 +51,23 @@ def test_the_first_proposal_follows_the_table_for_the_hand_class() -> None:
     assert player.choose(view, view.legal) == Propose()
     player.table[name] = replace(player.table[name], propose=0.0)
     assert player.choose(view, view.legal) == Stand()
+
+
+def test_after_a_refused_proposal_the_player_plays_the_tricks_as_the_strong_player() -> None:
+    """A refusal leaves one proposal made and no discard: the play is not the first exchange."""
+    game = EcarteGame()
+    player = EcarteEquilibrium(2, samples=4, weigh_samples=4)
+    played = 0
+    for actor in turns(game, random.Random(8)):
+        view = game.view(actor)
+        deal = deal_view(view)
+        if deal.phase is Phase.PROPOSAL and Propose() in view.legal and deal.proposals == 0:
+            action = Propose()
+        elif deal.phase is Phase.RESPONSE and deal.proposals == 1:
+            action = Refuse()
+        else:
+            action = player.choose(view, view.legal)
+            played += deal.phase is Phase.PLAY
+        assert game.is_legal(action)
+        game.apply(action)
+    assert played
