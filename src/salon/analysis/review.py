@@ -32,10 +32,11 @@ from typing import Any
 
 from salon.agents.ecarte_players import EcarteStrong
 from salon.agents.piquet_strong import PiquetStrong
-from salon.analysis.appraisal import Judged, Moment
+from salon.analysis.appraisal import Appraisal, Judged, Moment, OptionValue
 from salon.analysis.course import Course, DealFrame, decisions_of
 from salon.analysis.course import Moment as Meeting
 from salon.analysis.ecarte import appraise_ecarte
+from salon.analysis.hints import describe
 from salon.analysis.maxims import Maxim
 from salon.analysis.piquet import appraise_piquet
 from salon.analysis.verdicts import Verdict
@@ -97,9 +98,34 @@ class Decision:
     maxim: Maxim | None
     all_seen: tuple[float, float] | None
     """With every card seen: the best card's points and the chosen card's."""
-    options: tuple[tuple[str, float, float], ...]
-    """The options weighed, the best first: (action, points, chance)."""
+    options: tuple[OptionLine, ...]
+    """The options weighed, the best first."""
     samples: int
+    deal_lost: float = 0.0
+    """The deal's points the choice lost (the margin, beside the settlement's points)."""
+    leaning: Verdict = Verdict.GOOD
+    """The grade the loss's own estimate falls in (what a close call leans to)."""
+    chosen_words: str = ""
+    best_words: str = ""
+    """The choice made and the best in a player's words ("play the knave of hearts")."""
+
+
+@dataclass(frozen=True, slots=True)
+class OptionLine:
+    """One option of a decision as the review shows it: its values, what it loses against
+    the best with the standard error of that loss (in the measure graded), and its points to
+    the end of the deal with every card seen (a card played)."""
+
+    action: str
+    words: str
+    points: float
+    chance: float
+    deal: float
+    deal_lost: float
+    points_lost: float
+    chance_lost: float
+    spread: float
+    all_seen: float | None
 
 
 @dataclass(frozen=True, slots=True)
@@ -261,9 +287,36 @@ def _decision(meeting: Meeting, judged: Judged) -> Decision:
         verdict=appraisal.verdict(judged.chosen),
         maxim=appraisal.maxim,
         all_seen=appraisal.all_seen,
-        options=tuple((str(o.action), o.points, o.chance) for o in appraisal.ranked()),
+        options=tuple(_line(appraisal, o) for o in appraisal.ranked()),
         samples=appraisal.samples,
+        deal_lost=appraisal.deal_loss(judged.chosen),
+        leaning=appraisal.leaning(judged.chosen),
+        chosen_words=in_words(judged.chosen),
+        best_words=in_words(appraisal.best.action),
     )
+
+
+def _line(appraisal: Appraisal, option: OptionValue) -> OptionLine:
+    points, chance = appraisal.loss(option.action)
+    spread = option.noise if option.lost is None else option.lost.spread
+    return OptionLine(
+        str(option.action),
+        in_words(option.action),
+        option.points,
+        option.chance,
+        option.deal,
+        appraisal.deal_loss(option.action),
+        points,
+        chance,
+        spread,
+        option.all_seen,
+    )
+
+
+def in_words(action: Any) -> str:
+    """An action in a player's words: "play the knave of hearts", "propose"."""
+    words = describe(action)
+    return words[:1].lower() + words[1:]
 
 
 def _tally(decisions: Iterable[Decision], seat: int, luck: tuple[float, float]) -> Tally:
