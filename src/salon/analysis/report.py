@@ -143,7 +143,7 @@ def _decision_lines(review: Review, decision: Decision, *, every: bool = False) 
 def _option_lines(review: Review, decision: Decision) -> list[str]:
     """Every option, the best first: its value, its loss with its error bar (two standard
     errors, in the measure graded), and with all cards seen where the true deal says."""
-    chance_graded = review.game in ("Piquet", "Ecarte")
+    chance_graded = decision.graded_by_chance
     partie = review.game == "Piquet"
     lines = [f"      options ({decision.samples} sampled deals):"]
     for option in decision.options:
@@ -172,54 +172,60 @@ def _tally_data(tally: Tally) -> dict[str, Any]:
     }
 
 
+def seats_of(review: Review) -> tuple[str, str]:
+    return ("A", "B") if review.game != "Piquet deal" else ("elder", "younger")
+
+
+def decision_data(d: Decision, seats: tuple[str, str]) -> dict[str, Any]:
+    """One decision as plain data (``seats`` names the two players)."""
+    return {
+        "seat": seats[d.seat],
+        "deal": d.deal,
+        "line": d.line,
+        "moment": d.moment.value,
+        "chosen": d.chosen,
+        "best": d.best,
+        "points": round(d.points, 3),
+        "chance": round(d.chance, 4),
+        "chance_for_A": round(d.chance if d.seat == 0 else 1 - d.chance, 4),
+        "points_lost": round(d.points_lost, 3),
+        "chance_lost": round(d.chance_lost, 4),
+        "verdict": d.verdict.value,
+        "maxim": None if d.maxim is None else {"text": d.maxim.text, "source": d.maxim.source},
+        "all_seen": None
+        if d.all_seen is None
+        else {"best": d.all_seen[0], "chosen": d.all_seen[1]},
+        "deal_lost": round(d.deal_lost, 3),
+        "leaning": d.leaning.value,
+        "graded_by_chance": d.graded_by_chance,
+        "options": [
+            {
+                "action": o.action,
+                "points": round(o.points, 3),
+                "chance": round(o.chance, 4),
+                "deal": round(o.deal, 3),
+                "points_lost": round(o.points_lost, 3),
+                "chance_lost": round(o.chance_lost, 4),
+                "spread": round(o.spread, 4),
+                "all_seen": o.all_seen,
+                "words": o.words,
+            }
+            for o in d.options
+        ],
+        "samples": d.samples,
+    }
+
+
 def review_data(review: Review) -> dict[str, Any]:
     """The review as plain data: every decision (with the chance of winning for A after it,
     for an evaluation graph), each deal's and the whole's figures by seat."""
-    seats = ("A", "B") if review.game != "Piquet deal" else ("elder", "younger")
+    seats = seats_of(review)
     return {
         "game": review.game,
         "names": dict(zip(seats, review.names, strict=True)),
         "quick": review.quick,
         "result": review.result,
-        "decisions": [
-            {
-                "seat": seats[d.seat],
-                "deal": d.deal,
-                "line": d.line,
-                "moment": d.moment.value,
-                "chosen": d.chosen,
-                "best": d.best,
-                "points": round(d.points, 3),
-                "chance": round(d.chance, 4),
-                "chance_for_A": round(d.chance if d.seat == 0 else 1 - d.chance, 4),
-                "points_lost": round(d.points_lost, 3),
-                "chance_lost": round(d.chance_lost, 4),
-                "verdict": d.verdict.value,
-                "maxim": None
-                if d.maxim is None
-                else {"text": d.maxim.text, "source": d.maxim.source},
-                "all_seen": None
-                if d.all_seen is None
-                else {"best": d.all_seen[0], "chosen": d.all_seen[1]},
-                "deal_lost": round(d.deal_lost, 3),
-                "leaning": d.leaning.value,
-                "options": [
-                    {
-                        "action": o.action,
-                        "points": round(o.points, 3),
-                        "chance": round(o.chance, 4),
-                        "deal": round(o.deal, 3),
-                        "points_lost": round(o.points_lost, 3),
-                        "chance_lost": round(o.chance_lost, 4),
-                        "spread": round(o.spread, 4),
-                        "all_seen": o.all_seen,
-                    }
-                    for o in d.options
-                ],
-                "samples": d.samples,
-            }
-            for d in review.decisions
-        ],
+        "decisions": [decision_data(d, seats) for d in review.decisions],
         "deals": [
             {
                 "number": deal.number,

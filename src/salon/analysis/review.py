@@ -27,7 +27,7 @@ import os
 import random
 from collections.abc import Callable, Iterable, Sequence
 from concurrent.futures import ProcessPoolExecutor
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
 from typing import Any
 
 from salon.agents.ecarte_players import EcarteStrong
@@ -39,7 +39,7 @@ from salon.analysis.ecarte import appraise_ecarte
 from salon.analysis.hints import describe
 from salon.analysis.maxims import Maxim
 from salon.analysis.piquet import appraise_piquet
-from salon.analysis.verdicts import Verdict
+from salon.analysis.verdicts import Measure, Verdict
 from salon.records import Record
 
 
@@ -105,6 +105,8 @@ class Decision:
     """The deal's points the choice lost (the margin, beside the settlement's points)."""
     leaning: Verdict = Verdict.GOOD
     """The grade the loss's own estimate falls in (what a close call leans to)."""
+    graded_by_chance: bool = False
+    """Whether the verdict counts the chance of winning (else the points)."""
     chosen_words: str = ""
     best_words: str = ""
     """The choice made and the best in a player's words ("play the knave of hearts")."""
@@ -221,6 +223,27 @@ def review_record(
     return plan.finish(_weigh_all(plan.tasks, jobs or os.cpu_count() or 1, progress))
 
 
+DEEPER = 4
+"""How many times the full review's samples "deeper" weighs one decision on."""
+
+
+def deeper(plan: Plan, line: int, *, factor: int = DEEPER, seed: int = 7) -> list[Decision]:
+    """The decisions taken at ``line`` of the planned record, weighed on ``factor`` times the
+    full review's samples (a ``KeyError`` if no decision stands at that line)."""
+    for meeting in plan.course.moments:
+        if meeting.line == line:
+            more = replace(
+                FULL,
+                piquet_play=FULL.piquet_play * factor,
+                piquet_exchange=FULL.piquet_exchange * factor,
+                piquet_calls=FULL.piquet_calls * factor,
+                ecarte_play=FULL.ecarte_play * factor,
+                ecarte_weigh=FULL.ecarte_weigh * factor,
+            )
+            return [_decision(meeting, one) for one in weigh_moment((meeting, more, seed))]
+    raise KeyError(f"no decision at line {line}")
+
+
 def _weigh_all(tasks: Sequence[Task], jobs: int, progress: Progress | None) -> list[list[Judged]]:
     done = 0
     results: list[list[Judged]] = []
@@ -291,6 +314,7 @@ def _decision(meeting: Meeting, judged: Judged) -> Decision:
         samples=appraisal.samples,
         deal_lost=appraisal.deal_loss(judged.chosen),
         leaning=appraisal.leaning(judged.chosen),
+        graded_by_chance=appraisal.thresholds.measure is Measure.CHANCE,
         chosen_words=in_words(judged.chosen),
         best_words=in_words(appraisal.best.action),
     )

@@ -26,8 +26,8 @@ from fastapi import APIRouter, FastAPI, HTTPException, Request
 from pydantic import BaseModel, ConfigDict, Field
 
 from salon.analysis.hints import describe
-from salon.analysis.report import review_data
-from salon.analysis.review import Plan, plan_review, weigh_moment
+from salon.analysis.report import decision_data, review_data
+from salon.analysis.review import Plan, deeper, plan_review, weigh_moment
 from salon.ecarte.actions import parse_action as ecarte_action
 from salon.invocation import salon_command
 from salon.piquet.actions import parse_action as piquet_action
@@ -70,6 +70,7 @@ class Job:
     result: JSON | None = None
     error: str | None = None
     task: asyncio.Task[None] | None = field(default=None, repr=False)
+    planned: Planned | None = field(default=None, repr=False)
 
     @property
     def under_way(self) -> bool:
@@ -116,12 +117,17 @@ def finish(planned: Planned, judged: list[Any]) -> JSON:
     """The review as the page reads it: ``salon review --json``, each decision with the
     replay's step where it was taken and its choices in the hints' words."""
     data = review_data(planned.plan.finish(judged))
-    parse = ecarte_action if data["game"] == "Ecarte" else piquet_action
     for decision in data["decisions"]:
-        decision["step"] = planned.steps.get(decision["line"])
-        for field_name in ("chosen", "best"):
-            decision[f"{field_name}_words"] = _in_words(decision[field_name], parse)
+        _for_page(decision, planned)
     return data
+
+
+def _for_page(decision: JSON, planned: Planned) -> None:
+    """A decision with the replay's step where it was taken and its choices in words."""
+    parse = ecarte_action if planned.plan.course.game == "Ecarte" else piquet_action
+    decision["step"] = planned.steps.get(decision["line"])
+    for field_name in ("chosen", "best"):
+        decision[f"{field_name}_words"] = _in_words(decision[field_name], parse)
 
 
 def _in_words(text: str, parse: Callable[[str], Any]) -> str:
@@ -206,6 +212,7 @@ class Reviews:
             del self.jobs[key]  # the client may ask again
             raise
         job.total = len(planned.plan.tasks)
+        job.planned = planned
         job.task = asyncio.get_running_loop().create_task(self._weigh(job, planned))
         self._forget_old()
         return job
@@ -237,6 +244,22 @@ class Reviews:
         done = [key for key, job in self.jobs.items() if not job.under_way]
         for key in done[: max(0, len(done) - self.kept)]:
             del self.jobs[key]
+
+
+class DeeperRequest(BaseModel):
+    model_config = ConfigDict(extra="forbid")
+    line: int = Field(ge=1, le=100_000)
+    """The record's line of the decision to weigh deeper."""
+
+
+def deeper_data(planned: Planned, line: int) -> list[JSON]:
+    """The decisions at ``line`` weighed deeper, as the page reads them (runs in a worker)."""
+    game = planned.plan.course.game
+    seats = ("A", "B") if game != "Piquet deal" else ("elder", "younger")
+    data = [decision_data(d, seats) for d in deeper(planned.plan, line)]
+    for decision in data:
+        _for_page(decision, planned)
+    return data
 
 
 class ReviewRequest(BaseModel):
@@ -280,6 +303,20 @@ def review_routes(
         if job is None:
             raise HTTPException(status_code=404, detail="there is no such review (any more)")
         return job.json()
+
+    @router.post("/api/reviews/{review_id}/deeper")
+    async def weigh_deeper(review_id: str, body: DeeperRequest, request: Request) -> JSON:
+        """One decision of a finished review weighed on many more samples."""
+        limit("lookups", request)
+        job = kept.find(review_id)
+        if job is None or job.planned is None or job.result is None:
+            raise HTTPException(status_code=404, detail="there is no such review (any more)")
+        loop = asyncio.get_running_loop()
+        try:
+            found = await loop.run_in_executor(kept.pool(), deeper_data, job.planned, body.line)
+        except KeyError:
+            raise HTTPException(status_code=400, detail="no decision stands at that line") from None
+        return {"decisions": found}
 
     return router
 
