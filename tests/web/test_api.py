@@ -104,7 +104,7 @@ def test_computers_think_in_another_process(tmp_path) -> None:
         warnings.simplefilter("ignore")
         from fastapi.testclient import TestClient
 
-    from webtools import choose_action, hello, stored_actions, wait_for_turn
+    from webtools import play_moves, stored_actions
 
     from salon.web.app import create_app
     from salon.web.store import Store, sqlite_url
@@ -115,13 +115,7 @@ def test_computers_think_in_another_process(tmp_path) -> None:
         with TestClient(app) as client:
             site = Site(client, store, store.url)
             made = new_table(site, game="ecarte", opponent="strong")
-            with client.websocket_connect(f"/ws/{made['table']}") as ws:
-                state = wait_for_turn(ws, 0, first=hello(ws, 0, made["token"]))
-                for _ in range(6):
-                    if state["view"]["over"]:
-                        break
-                    ws.send_json({"type": "act", "action": choose_action(state["view"])})
-                    state = wait_for_turn(ws, 0, after=state["table"]["step"])
+            play_moves(client, made)
             actors = {actor for actor, _ in stored_actions(store, made["table"])}
             assert "B" in actors, "the computer in seat B moved"
     finally:

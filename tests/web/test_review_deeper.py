@@ -20,7 +20,6 @@ EXAMPLES = Path(__file__).parents[2] / "examples"
 
 @pytest.fixture
 def reviewing(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> Iterator[Site]:
-    monkeypatch.setattr(review, "WORKERS", 0)
     monkeypatch.setattr(review, "deeper", lambda plan, line: _shallow(plan, line))
     url = sqlite_url(tmp_path / "salon.db")
     store = Store(url)

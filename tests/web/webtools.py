@@ -84,6 +84,17 @@ def wait_for_turn(
             return dict(message)
 
 
+def play_moves(client: Any, made: dict[str, Any], moves: int = 6) -> None:
+    """Seat A of the table ``made`` plays up to ``moves`` actions, the computer answering."""
+    with client.websocket_connect(f"/ws/{made['table']}") as ws:
+        state = wait_for_turn(ws, 0, first=hello(ws, 0, made["token"]))
+        for _ in range(moves):
+            if state["view"]["over"]:
+                break
+            ws.send_json({"type": "act", "action": choose_action(state["view"])})
+            state = wait_for_turn(ws, 0, after=state["table"]["step"])
+
+
 def stored_actions(store: Store, table_id: str) -> list[tuple[str, str]]:
     for row in store.load_games():
         if row.id == table_id:

@@ -107,10 +107,15 @@ def review_text(review: Review, *, every_decision: bool = False) -> str:
     return "\n".join(lines)
 
 
+def _lower(words: str) -> str:
+    """Advice as it reads inside a line ("discard the 7 of clubs")."""
+    return words[:1].lower() + words[1:]
+
+
 def _decision_lines(review: Review, decision: Decision, *, every: bool = False) -> list[str]:
     head = (
         f"  line {decision.line:>3}  {_who(review, decision.seat)} {decision.moment.value}: "
-        f"{decision.chosen_words}"
+        f"{_lower(decision.chosen_words)}"
     )
     lines = [head]
     lost = loss_words(
@@ -124,10 +129,11 @@ def _decision_lines(review: Review, decision: Decision, *, every: bool = False) 
     elif decision.verdict is Verdict.CLOSE:
         lines.append(
             f"      too close to call (leans {decision.leaning.value}): "
-            f"best {decision.best_words}; {lost}"
+            f"best, {_lower(decision.best_words)}; {lost}"
         )
     else:
-        lines.append(f"      {decision.verdict.value.upper()}: best {decision.best_words}; {lost}")
+        advised = _lower(decision.best_words)
+        lines.append(f"      {decision.verdict.value.upper()}: best, {advised}; {lost}")
     if decision.all_seen is not None:
         best, chosen = decision.all_seen
         lines.append(
@@ -185,6 +191,8 @@ def decision_data(d: Decision, seats: tuple[str, str]) -> dict[str, Any]:
         "moment": d.moment.value,
         "chosen": d.chosen,
         "best": d.best,
+        "chosen_words": d.chosen_words,
+        "best_words": d.best_words,
         "points": round(d.points, 3),
         "chance": round(d.chance, 4),
         "chance_for_A": round(d.chance if d.seat == 0 else 1 - d.chance, 4),

@@ -87,6 +87,10 @@ class Decision:
     moment: Moment
     chosen: str
     best: str
+    """The choice made and the best, in the notation of records."""
+    chosen_words: str
+    best_words: str
+    """The same in a player's words ("Discard the 7 and 8 of diamonds")."""
     points: float
     """The expected points of the choice made (the partie's settlement at Piquet, the deal's
     margin at Écarté), from the player's side."""
@@ -107,9 +111,6 @@ class Decision:
     """The grade the loss's own estimate falls in (what a close call leans to)."""
     graded_by_chance: bool = False
     """Whether the verdict counts the chance of winning (else the points)."""
-    chosen_words: str = ""
-    best_words: str = ""
-    """The choice made and the best in a player's words ("play the knave of hearts")."""
 
 
 @dataclass(frozen=True, slots=True)
@@ -303,6 +304,8 @@ def _decision(meeting: Meeting, judged: Judged) -> Decision:
         moment=appraisal.moment,
         chosen=str(judged.chosen),
         best=str(appraisal.best.action),
+        chosen_words=describe(judged.chosen),
+        best_words=describe(appraisal.best.action),
         points=chosen.points,
         chance=chosen.chance,
         points_lost=points_lost,
@@ -315,8 +318,6 @@ def _decision(meeting: Meeting, judged: Judged) -> Decision:
         deal_lost=appraisal.deal_loss(judged.chosen),
         leaning=appraisal.leaning(judged.chosen),
         graded_by_chance=appraisal.thresholds.measure is Measure.CHANCE,
-        chosen_words=in_words(judged.chosen),
-        best_words=in_words(appraisal.best.action),
     )
 
 

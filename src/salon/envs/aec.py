@@ -21,6 +21,7 @@ import numpy as np
 import numpy.typing as npt
 from gymnasium import spaces
 from pettingzoo import AECEnv
+from pettingzoo.utils import wrappers
 
 Vector = npt.NDArray[np.float32]
 AGENTS = ("player_0", "player_1")
@@ -35,6 +36,11 @@ class Table(Protocol):
 
     action_count: int
     observation_highs: Vector
+
+    @property
+    def greatest_loss(self) -> float:
+        """A bound on what a seat can lose in one episode: no reward is below its negative."""
+        ...
 
     def reset(self, rng: random.Random) -> None: ...
 
@@ -165,3 +171,11 @@ class CardTableEnv(AECEnv):  # type: ignore[misc]
 
     def close(self) -> None:
         """Nothing to release: the tables hold no files or windows."""
+
+
+def wrapped(env: CardTableEnv) -> AECEnv:
+    """``env`` inside the order-enforcing wrapper PettingZoo's classic environments put around
+    theirs: a step or an observation asked for before the first reset is refused. (Their check
+    of an index's bounds is the table's own, which raises ``IllegalIndexError`` with a reason
+    where the wrapper would only assert.)"""
+    return wrappers.OrderEnforcingWrapper(env)

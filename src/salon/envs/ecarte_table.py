@@ -23,6 +23,11 @@ from salon.envs.aec import Vector
 
 DISCARDING: Final = ecarte_observation.DISCARDING
 HIGHS: Final = ecarte_observation.highs()
+DEAL_POINTS_MOST: Final = 3
+"""A deal scores one point, or two (the vole, a refused proposal, a game played without
+proposing), and one more for the king."""
+GAME_VALUE_MOST: Final = 3
+"""A game is single, or by agreement treble when the loser has not scored."""
 
 
 class EcarteEpisode(Enum):
@@ -52,6 +57,7 @@ class EcarteDealTable:
 
     action_count = ecarte_actions.ACTION_COUNT
     observation_highs: Vector = HIGHS
+    greatest_loss = float(DEAL_POINTS_MOST)
 
     def __init__(self, rules: EcarteRules | None = None) -> None:
         self.rules = rules or EcarteRules()
@@ -113,6 +119,11 @@ class EcarteGameTable:
         self.rules = rules or EcarteRules()
         self.game = EcarteGame(self.rules)
         self.rng = random.Random()
+
+    @property
+    def greatest_loss(self) -> float:
+        """Every game of the rubber lost treble, and the rubber's bonus."""
+        return float(self.rules.rubber_games * GAME_VALUE_MOST + self.rules.rubber_bonus)
 
     def reset(self, rng: random.Random) -> None:
         self.rng = rng

@@ -15,8 +15,10 @@ rewarded by the game points won less those lost. The encodings are in
 
 from __future__ import annotations
 
+from pettingzoo import AECEnv
+
 from salon.ecarte.rules import EcarteRules
-from salon.envs.aec import CardTableEnv
+from salon.envs.aec import CardTableEnv, wrapped
 from salon.envs.ecarte_table import EcarteDealTable, EcarteEpisode, EcarteGameTable
 
 
@@ -42,6 +44,7 @@ def env(
     episode: str | EcarteEpisode = EcarteEpisode.DEAL,
     rules: EcarteRules | None = None,
     render_mode: str | None = None,
-) -> raw_env:
-    """An Écarté environment (PettingZoo's usual entry point)."""
-    return raw_env(episode=episode, rules=rules, render_mode=render_mode)
+) -> AECEnv:
+    """An Écarté environment, wrapped as PettingZoo's classic environments are (``raw_env``
+    is the bare one)."""
+    return wrapped(raw_env(episode=episode, rules=rules, render_mode=render_mode))

@@ -53,6 +53,12 @@ SIDE_EVENTS: Final = (
 )
 SCALE: Final = 100.0
 """Points and totals are divided by this."""
+DEAL_POINTS_MOST: Final = 300
+"""More than one hand can score in a deal under any rules salon plays: carte blanche 10, point
+8, sequences 32, quatorzes 42, repique 60, cards and tricks 34 (the last trick at ten), capot
+40 and carte rouge 40 come to 266, and no hand holds all of them at once."""
+DEALS_MOST: Final = 6
+"""The longest partie (``PiquetRules.deals_per_partie`` is 4 or 6)."""
 
 OBSERVATION: Final = Layout()
 HAND: Final = OBSERVATION.cards("hand", "in my hand")
@@ -85,7 +91,9 @@ COUNTS: Final = OBSERVATION.numbers(
     high=1.0,
 )
 SCORES: Final = OBSERVATION.numbers(
-    "deal points", ("my points this deal / 100", "the adversary's / 100"), high=np.inf
+    "deal points",
+    ("my points this deal / 100", "the adversary's / 100"),
+    high=DEAL_POINTS_MOST / SCALE,
 )
 CLAIMS: Final = OBSERVATION.add(
     "claims",
@@ -118,7 +126,8 @@ PARTIE: Final = OBSERVATION.add(
         "the last deal",
     ),
 )
-PARTIE_HIGHS: Final = (np.inf, np.inf, 2.0, 1.0, 1.0)
+TOTAL_MOST: Final = DEALS_MOST * DEAL_POINTS_MOST / SCALE
+PARTIE_HIGHS: Final = (TOTAL_MOST, TOTAL_MOST, 2.0, 1.0, 1.0)
 SIZE: Final = OBSERVATION.size
 
 PHASES: Final = (*Phase, PartiePhase.CHOOSE)

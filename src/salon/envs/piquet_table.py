@@ -67,6 +67,7 @@ class PiquetDealTable:
 
     action_count = piquet_actions.ACTION_COUNT
     observation_highs: Vector = HIGHS
+    greatest_loss = float(piquet_observation.DEAL_POINTS_MOST)
 
     def __init__(self, rules: PiquetRules | None = None) -> None:
         self.rules = rules or PiquetRules()
@@ -141,6 +142,12 @@ class PiquetPartieTable:
         self.partie = Partie(self.rules)
         self.rng = random.Random()
         self.reader: DealReader | None = None
+
+    @property
+    def greatest_loss(self) -> float:
+        """Both totals at their most, and the hundred for the game."""
+        deals = self.rules.deals_per_partie
+        return float(2 * deals * piquet_observation.DEAL_POINTS_MOST + 100)
 
     def reset(self, rng: random.Random) -> None:
         self.rng = rng

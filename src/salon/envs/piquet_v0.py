@@ -15,7 +15,9 @@ a :class:`~salon.piquet.rules.PiquetRules`. The encodings are in
 
 from __future__ import annotations
 
-from salon.envs.aec import CardTableEnv
+from pettingzoo import AECEnv
+
+from salon.envs.aec import CardTableEnv, wrapped
 from salon.envs.piquet_table import PiquetDealTable, PiquetEpisode, PiquetPartieTable
 from salon.piquet.rules import PiquetRules
 
@@ -42,6 +44,7 @@ def env(
     episode: str | PiquetEpisode = PiquetEpisode.DEAL,
     rules: PiquetRules | None = None,
     render_mode: str | None = None,
-) -> raw_env:
-    """A Piquet environment (PettingZoo's usual entry point)."""
-    return raw_env(episode=episode, rules=rules, render_mode=render_mode)
+) -> AECEnv:
+    """A Piquet environment, wrapped as PettingZoo's classic environments are (``raw_env``
+    is the bare one)."""
+    return wrapped(raw_env(episode=episode, rules=rules, render_mode=render_mode))

@@ -1,6 +1,7 @@
 """A trained policy as a salon player: ``salon match policy:FILE thumb``.
 
-A policy file is a NumPy ``.npz`` archive of a small network: one hidden layer of rectified
+A file named ``*.onnx`` is a network exported to ONNX (:mod:`salon.envs.onnx_policy`). Any
+other policy file is a NumPy ``.npz`` archive of a small network: one hidden layer of rectified
 units over the observation vector, a head of one score per action index, and a head valuing
 the position (used in training only). It names its game and the sizes of the encodings it was
 trained on, so a file cannot be played at the wrong game or on a changed encoding.
@@ -24,27 +25,32 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 from pathlib import Path
-from typing import Any
+from typing import Any, Protocol
 
 import numpy as np
-import numpy.typing as npt
 
 from salon.cards import in_index_order
 from salon.ecarte.view import EcarteDealView
 from salon.envs import ecarte_actions, ecarte_observation, piquet_actions, piquet_observation
+from salon.envs.onnx_policy import OnnxPolicy
+from salon.envs.policy_file import SIZES as SIZES
+from salon.envs.policy_file import Array as Array
+from salon.envs.policy_file import PolicyFileError as PolicyFileError
 from salon.piquet.partie import PartieView
 from salon.piquet.view import DealView
 
-Array = npt.NDArray[np.float32]
-SIZES = {
-    "ecarte": (ecarte_observation.SIZE, ecarte_actions.ACTION_COUNT),
-    "piquet": (piquet_observation.SIZE, piquet_actions.ACTION_COUNT),
-}
-"""Each game's observation and action sizes: a policy file must agree with them."""
+ONNX_SUFFIX = ".onnx"
+"""A file by this name is an ONNX model (:mod:`salon.envs.onnx_policy`); any other, salon's own
+network (:class:`PolicyNetwork`)."""
 
 
-class PolicyFileError(ValueError):
-    """A policy file that cannot be read, or was made for another game or encoding."""
+class Scorer(Protocol):
+    """A policy's scores: one row per observation, one column per action index."""
+
+    @property
+    def game(self) -> str: ...
+
+    def scores(self, observations: Array) -> Array: ...
 
 
 @dataclass(frozen=True)
@@ -150,13 +156,15 @@ class PolicyAgent:
 
     name = "policy"
 
-    def __init__(self, network: PolicyNetwork, *, seed: int | None = None) -> None:
+    def __init__(self, network: Scorer, *, seed: int | None = None) -> None:
         self.network = network
         self.rng = None if seed is None else np.random.default_rng(seed)
 
     @classmethod
     def from_file(cls, path: Path, game: str) -> PolicyAgent:
         """The player of the policy saved at ``path``, checked to be trained for ``game``."""
+        if path.suffix == ONNX_SUFFIX:
+            return cls(OnnxPolicy.load(path, game))
         network = PolicyNetwork.load(path)
         if network.game != game:
             raise PolicyFileError(f"{path} plays {network.game}, not {game}")

@@ -12,11 +12,12 @@ import contextlib
 import gc
 from collections.abc import AsyncIterator
 from pathlib import Path
+from typing import Annotated
 
 from fastapi import FastAPI, HTTPException, Request, WebSocket, WebSocketDisconnect
 from fastapi.responses import FileResponse, PlainTextResponse, RedirectResponse
 from fastapi.staticfiles import StaticFiles
-from pydantic import BaseModel, ConfigDict, Field
+from pydantic import BaseModel, ConfigDict, Field, StringConstraints
 
 from salon.web.adapter import JSON, computers_json
 from salon.web.games import SESSIONS, adapter_for
@@ -25,15 +26,21 @@ from salon.web.hub import Hub, state_message
 from salon.web.learning import learning_routes
 from salon.web.limits import ClientAllowances, QuietLog, RequestLimits
 from salon.web.lobby import lobby_routes
+from salon.web.players.pages import player_routes
+from salon.web.players.routes import account_routes
+from salon.web.players.sessions import CsrfCheck
+from salon.web.players.web import Players, PlayerSettings
+from salon.web.policies import PLAYER_PATTERN, ServedPolicies
 from salon.web.rematch import rematch_routes
 from salon.web.replays import replay_routes
-from salon.web.review import review_routes
+from salon.web.review import Reviews, review_routes
 from salon.web.security import ICON, SecurityHeaders, origin_allowed, origin_of
 from salon.web.session_tables import open_session
 from salon.web.store import Store
 from salon.web.tables import Opponent, Salon, Table, TableError
 from salon.web.training import training_routes
 from salon.web.websocket import greet, peer, refuse, serve
+from salon.web.workers import client_of
 
 STATIC = Path(__file__).parent / "static"
 EXPIRE_AFTER = 24 * 3600.0
@@ -48,7 +55,8 @@ class NewTableRequest(BaseModel):
     rules: str = Field(default="", max_length=200)
     """The rule options; empty for the game's standard preset."""
     name: str = Field(min_length=1, max_length=100)
-    opponent: Opponent = Opponent.THUMB
+    opponent: Opponent | Annotated[str, StringConstraints(pattern=PLAYER_PATTERN)] = Opponent.THUMB
+    """A friend, a computer, or a policy the server offers (``policy:NAME``)."""
     listed: bool = False
     """Show the table in the lobby: its open seat to join, then the game to watch."""
     hints: bool = False
@@ -57,6 +65,8 @@ class NewTableRequest(BaseModel):
     """A session's seats, one entry each: host, friend, or a computer's strength."""
     options: dict[str, int | str] = Field(default_factory=dict, max_length=12)
     """A session's options (docs/web.md "Tables for three or more")."""
+    rated: bool = False
+    """The game counts for both players' ratings (docs/players.md)."""
 
 
 class JoinRequest(BaseModel):
@@ -99,6 +109,8 @@ def create_app(
     allowances: ClientAllowances | None = ClientAllowances(),  # noqa: B008 (frozen)
     expire_after: float = EXPIRE_AFTER,
     allow_origins: tuple[str, ...] = (),
+    players: PlayerSettings = PlayerSettings(),  # noqa: B008 (frozen)
+    policies: ServedPolicies | None = None,
 ) -> FastAPI:
     """The app over ``store``.
 
@@ -108,8 +120,11 @@ def create_app(
     open tables and claim seats as ``allowances`` say (None: without limit); tables no person
     has acted at are forgotten ``expire_after`` seconds after they were opened. The
     websocket is opened from the server's own page, or from pages at ``allow_origins``.
+    ``policies`` are the trained policies offered as computer players; ``players`` says how
+    accounts are kept (docs/players.md).
     """
-    salon = Salon(store)
+    salon = Salon(store, policies=policies)
+    people = Players(salon, players)
     hub = Hub(salon, pace=pace, rate=rate, burst=burst, thinkers=thinkers)
     limits = RequestLimits(allowances)
     origins = frozenset(origin_of(origin) for origin in allow_origins)
@@ -137,11 +152,14 @@ def create_app(
 
     @app.get("/api/games")
     def games() -> JSON:
-        return {"games": [_game_json(name) for name in GAMES]}
+        return {"games": [_game_json(name, salon.policies) for name in GAMES]}
 
     @app.post("/api/tables", status_code=201)
     async def new_table(request: NewTableRequest, http: Request) -> JSON:
         limit("tables", http)
+        if request.rated:
+            friend = request.opponent is Opponent.FRIEND and request.seats is None
+            await people.may_open_rated(http, request.game, friend=friend)
         if request.game in SESSIONS or request.seats is not None:
             return await _new_session(request)
         if request.options:
@@ -158,11 +176,13 @@ def create_app(
             )
         except TableError as error:
             raise HTTPException(status_code=400, detail=str(error)) from None
+        if request.rated:
+            await people.mark_rated(made.table)
         hub.advance(made.table)
         return {
             "table": made.table.id,
             "seat": made.seat,
-            "token": made.token,
+            "token": await people.seat_for(http, made.table, made.seat, made.token),
             "invite": made.invite,
         }
 
@@ -194,13 +214,19 @@ def create_app(
     @app.post("/api/tables/{table_id}/join")
     async def join(table_id: str, request: JoinRequest, http: Request) -> JSON:
         limit("seats", http)
+        await people.may_sit(http, table_id)
         try:
             table = await asyncio.to_thread(salon.table, table_id)
             seat, token = await asyncio.to_thread(
-                salon.join, table_id, invite=request.invite, name=request.name
+                salon.join,
+                table_id,
+                invite=request.invite,
+                name=request.name,
+                address=client_of(http),
             )
         except TableError as error:
             raise HTTPException(status_code=404, detail=str(error)) from None
+        token = await people.seat_for(http, table, seat, token)
         await hub.broadcast(table)
         hub.advance(table)
         return {"table": table_id, "seat": seat, "token": token}
@@ -252,12 +278,14 @@ def create_app(
         hub.advance(table, changed=True)
 
     app.include_router(learning_routes(salon))
-    app.include_router(training_routes(limit, processes=thinkers > 0))
+    app.include_router(training_routes(limit, hub.analysis))
     app.include_router(lobby_routes(salon, limit))
     app.include_router(rematch_routes(salon, limit, rematch_started))
     app.include_router(replay_routes(salon, limit))
-    app.include_router(review_routes(salon, limit))
+    app.include_router(review_routes(salon, limit, Reviews(hub.analysis, hub.full_reviews)))
     app.include_router(hint_routes(salon, hub, limit))
+    app.include_router(account_routes(people))
+    app.include_router(player_routes(people, limit))
 
     @app.get("/", include_in_schema=False)
     def index() -> FileResponse:
@@ -273,19 +301,20 @@ def create_app(
     def old_icon() -> RedirectResponse:
         return RedirectResponse("/favicon.svg", status_code=301)
 
+    app.add_middleware(CsrfCheck, secret=people.key, behind_https=players.behind_https)
     app.add_middleware(SecurityHeaders)
 
     app.mount("/static", StaticFiles(directory=STATIC), name="static")
     return app
 
 
-def _game_json(name: str) -> JSON:
+def _game_json(name: str, policies: ServedPolicies) -> JSON:
     adapter = adapter_for(name)
     data: JSON = {
         "name": adapter.name,
         "title": adapter.title,
         "presets": adapter.rule_presets(),
-        "computers": computers_json(),
+        "computers": computers_json() + policies.computers(name),
         "seats": {"least": 2, "most": 2},
         "options": [],
     }
@@ -295,7 +324,7 @@ def _game_json(name: str) -> JSON:
 
 def _limit(limits: RequestLimits, kind: str, request: Request) -> None:
     """Refuse (429, with when to try again) a client that has asked too much of ``kind``."""
-    client = "unknown" if request.client is None else request.client.host
+    client = client_of(request)
     wait = limits.refusal(kind, client)
     if wait is not None:
         raise HTTPException(

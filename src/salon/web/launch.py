@@ -30,6 +30,12 @@ class ServerSettings:
     """Whether each address may open only so many tables and claim so many seats an hour."""
     allow_origins: tuple[str, ...] = ()
     """Pages at these origins (behind a proxy) may open the websocket, besides the server's."""
+    behind_https: bool = False
+    """The site is served over https by a proxy: session cookies are marked Secure."""
+    smtp: str = ""
+    """HOST:PORT of the mail server that sends password resets (empty: none are sent)."""
+    policies: tuple[str, ...] = ()
+    """Trained policies offered as computer players, each ``NAME=FILE``."""
 
 
 class CannotListen(OSError):
@@ -79,14 +85,27 @@ def serve(settings: ServerSettings) -> int:
 
     from salon.web.app import create_app
     from salon.web.limits import ClientAllowances
+    from salon.web.policies import ServedPolicies
     from salon.web.store import Store
 
     # Threads that wait on the database or the network must get the interpreter back
     # quickly from those that compute, or an acknowledgement queues behind them.
     sys.setswitchinterval(0.0005)
     try:
+        policies = ServedPolicies.parse(settings.policies)
+    except ValueError as error:
+        print(f"salon: {error}", file=sys.stderr, flush=True)
+        return 2
+    try:
         bound = listen(settings.host, settings.port)
     except CannotListen as error:
+        print(f"salon: {error}", file=sys.stderr, flush=True)
+        return 1
+    port = bound.getsockname()[1]
+    where = f"http://{_url_host(settings.host)}:{port}/"
+    try:
+        players = _player_settings(settings, where)
+    except ValueError as error:
         print(f"salon: {error}", file=sys.stderr, flush=True)
         return 1
     store = Store(settings.database)
@@ -96,9 +115,9 @@ def serve(settings: ServerSettings) -> int:
         allowances=ClientAllowances() if settings.client_limits else None,
         expire_after=settings.expire_hours * 3600,
         allow_origins=settings.allow_origins,
+        players=players,
+        policies=policies,
     )
-    port = bound.getsockname()[1]
-    where = f"http://{_url_host(settings.host)}:{port}/"
     print(f"salon is at {where}  (database: {_safe_url(settings.database)})", flush=True)
     config = uvicorn.Config(
         app,
@@ -109,6 +128,21 @@ def serve(settings: ServerSettings) -> int:
     )
     uvicorn.Server(config).run(sockets=[bound])
     return 0
+
+
+def _player_settings(settings: ServerSettings, where: str) -> Any:
+    """Accounts' settings: https, and the mail server whose reset links name the site's
+    public address (the first ``--allow-origin``, else the address printed)."""
+    from salon.web.players.mail import MailServer
+    from salon.web.players.throttle import SignInAllowances
+    from salon.web.players.web import PlayerSettings
+
+    site = settings.allow_origins[0] if settings.allow_origins else where
+    return PlayerSettings(
+        behind_https=settings.behind_https,
+        mail=MailServer.parse(settings.smtp, site) if settings.smtp else None,
+        sign_in=SignInAllowances() if settings.client_limits else None,
+    )
 
 
 def _url_host(host: str) -> str:

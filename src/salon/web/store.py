@@ -39,6 +39,8 @@ from sqlalchemy import (
 from salon.web.commits import GroupCommit
 
 metadata = MetaData()
+MIGRATIONS = Path(__file__).parent / "migrations"
+"""The Alembic migrations that make and upgrade the schema."""
 
 games = Table(
     "games",
@@ -52,6 +54,7 @@ games = Table(
     Column("result", String(200), nullable=True),
     Column("next", String(32), nullable=True),
     Column("hints", Boolean, nullable=False, server_default=false()),
+    Column("rated", Boolean, nullable=False, server_default=false()),
     Index("games_finished", "finished"),
 )
 
@@ -64,6 +67,12 @@ seats = Table(
     Column("player", String(16), nullable=False),
     Column("token_hash", String(64), nullable=True),
     Column("invite_hash", String(64), nullable=True),
+    Column("account_id", Integer, nullable=True),
+    Column("outcome", String(8), nullable=True),
+    Column("margin", Integer, nullable=True),
+    Column("rubicon", Boolean, nullable=True),
+    Column("capots", Integer, nullable=True),
+    Index("seats_account", "account_id"),
 )
 
 actions = Table(
@@ -365,7 +374,7 @@ def upgrade(engine: Engine) -> None:
     from alembic.config import Config
 
     config = Config()
-    config.set_main_option("script_location", str(Path(__file__).parent / "migrations"))
+    config.set_main_option("script_location", str(MIGRATIONS))
     with engine.begin() as connection:
         config.attributes["connection"] = connection
         command.upgrade(config, "head")

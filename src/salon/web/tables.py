@@ -28,6 +28,7 @@ from typing import Any
 from salon.engine import IllegalActionError
 from salon.web.adapter import CHANCE_ACTOR, HUMAN, JSON, GameAdapter, Ready, Sitter
 from salon.web.games import adapter_for
+from salon.web.policies import ServedPolicies
 from salon.web.store import GameRow, SeatRow, Store
 
 log = logging.getLogger("salon.web")
@@ -79,6 +80,9 @@ class Seat:
     token_hash: str | None = None
     invite_hash: str | None = None
     agent: Any = None
+    address: str | None = None
+    """The client address that took this seat from the lobby (kept in memory only): a lobby
+    seat is refused to an address that took one at the table already."""
 
     @property
     def is_computer(self) -> bool:
@@ -207,12 +211,16 @@ class Salon:
         *,
         chance: random.Random | None = None,
         finished_kept: int = FINISHED_KEPT,
+        policies: ServedPolicies | None = None,
     ) -> None:
         self.store = store
+        self.policies = policies or ServedPolicies()
         self.chance = chance or secrets.SystemRandom()
         self.tables: dict[str, Table] = {}
         self.finished: OrderedDict[str, Table] = OrderedDict()
         self.finished_kept = finished_kept
+        self.on_finish: list[Callable[[Table], None]] = []
+        """Called with each table whose game has just ended (the players' ratings)."""
         self._lock = threading.Lock()
         for row in store.load_games(in_play_only=True):
             table = self._rebuild(row)
@@ -229,10 +237,12 @@ class Salon:
         game: str,
         rules: str,
         name: str,
-        opponent: Opponent,
+        opponent: Opponent | str,
         listed: bool = False,
         hints: bool = False,
     ) -> NewTable:
+        """A two-seat table; ``opponent`` is a friend, a computer, or a policy the server
+        offers (``policy:NAME``)."""
         adapter = _adapter(game)
         if hints and opponent is Opponent.FRIEND:
             raise TableError("hints are given only against the computer, not at a friend's table")
@@ -246,6 +256,12 @@ class Salon:
         first = Seat(host, HUMAN, token_hash=hash_secret(token))
         if invite is not None:
             second = Seat("(invited)", HUMAN, invite_hash=hash_secret(invite))
+        elif isinstance(opponent, str):
+            try:
+                served = self.policies.policy(opponent, adapter.name)
+            except ValueError as error:
+                raise TableError(str(error)) from None
+            second = Seat(f"Computer ({served.name})", served.player)
         else:
             second = Seat(f"Computer ({opponent.value})", opponent.value)
         table = self.open_table(adapter, rules_text, [first, second], listed=listed, hints=hints)
@@ -282,12 +298,20 @@ class Salon:
             self.tables[table_id] = table
         return table
 
-    def join(self, table_id: str, *, invite: str | None, name: str) -> tuple[int, str]:
+    def join(
+        self, table_id: str, *, invite: str | None, name: str, address: str | None = None
+    ) -> tuple[int, str]:
         """Take the invited seat (by its invitation, or, at a table its host listed in the
-        lobby, without one): its number and the new secret of that seat."""
+        lobby, without one): its number and the new secret of that seat. From the lobby, one
+        ``address`` takes one seat of a table at most: more need the host's invitations."""
         table = self.table(table_id)
         player = clean_name(name)
         with table.lock:
+            if invite is None and _took_a_lobby_seat(table, address):
+                raise TableError(
+                    "your address took a seat at this table from the lobby already: "
+                    "another seat is taken with an invitation from the host"
+                )
             number = _seat_to_take(table, invite)
             if number is not None:
                 seat = table.seats[number]
@@ -302,6 +326,7 @@ class Salon:
                 )
                 if claimed:
                     seat.name, seat.token_hash, seat.invite_hash = player, hash_secret(token), None
+                    seat.address = address if invite is None else None
                     table.adapter.seat_taken(table.game, table.sitters)
                     return number, token
         if invite is None:
@@ -389,7 +414,7 @@ class Salon:
                 action = table.adapter.read(table.game, seat, text)
                 table.adapter.check(table.game, action)
             except IllegalActionError as error:
-                raise TableError(str(error)) from None
+                raise TableError(error.said) from None
             except ValueError as error:
                 raise TableError(str(error)) from None
             return self._record_and_apply(table, table.adapter.seat_names[seat], action)
@@ -424,7 +449,8 @@ class Salon:
                     table.adapter.check(table.game, due.action)
                 self._record_and_apply(table, actor, due.action)
                 return True
-            if due.player not in QUICK_PLAYERS:
+            # A policy is one pass through its network: as quick as the rules of thumb.
+            if due.player not in QUICK_PLAYERS and not self.policies.serves(due.player):
                 return ComputerTurn(table.step, due.seat, due.agent, due.view, due.finish)
             choice, table.seats[due.seat].agent = think(due.agent, due.view)
             action = due.finish(choice)
@@ -459,6 +485,8 @@ class Salon:
             with self._lock:
                 self.tables.pop(table.id, None)
                 self._keep_finished(table)
+            for then in self.on_finish:
+                then(table)
         return text
 
     def _open_for_play(self, table: Table) -> None:
@@ -481,7 +509,12 @@ class Salon:
         table.next = row.next
         table.hints = row.hints
         table.people_acted = any(_is_person(table, actor) for actor, _ in row.actions)
-        self._give_agents(table)
+        try:
+            self._give_agents(table)
+        except ValueError as error:  # a policy the server no longer offers
+            table.broken = f"a computer cannot sit down: {error}"
+            log.error("table %s: %s", row.id, table.broken)
+            return table
         for number, (actor, text) in enumerate(row.actions):
             try:
                 adapter.apply(table.game, adapter.read_stored(table.game, actor, text))
@@ -496,8 +529,15 @@ class Salon:
 
     def _give_agents(self, table: Table) -> None:
         for seat in table.seats:
-            if seat.is_computer:
-                seat.agent = table.adapter.make_agent(seat.player, secrets.randbits(32))
+            if not seat.is_computer:
+                continue
+            seed = secrets.randbits(32)
+            if self.policies.serves(seat.player):
+                game = table.adapter.name
+                make = table.adapter.make_agent
+                seat.agent = self.policies.agent(seat.player, game, make, seed)
+            else:
+                seat.agent = table.adapter.make_agent(seat.player, seed)
 
 
 @dataclass(frozen=True, slots=True)
@@ -550,6 +590,10 @@ def _seat_to_take(table: Table, invite: str | None) -> int | None:
         if invite is None and table.listed and table.broken is None and not table.is_over:
             return number
     return None
+
+
+def _took_a_lobby_seat(table: Table, address: str | None) -> bool:
+    return address is not None and any(seat.address == address for seat in table.seats)
 
 
 def _is_person(table: Table, actor: str) -> bool:

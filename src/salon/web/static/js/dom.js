@@ -1,4 +1,5 @@
 // Small helpers to build the page's elements without any markup in strings.
+import { csrfToken } from "./account-api.js";
 export const $ = (id) => document.getElementById(id);
 const SVG_NS = "http://www.w3.org/2000/svg";
 
@@ -46,7 +47,7 @@ export async function getJSON(url) {
 /** POST a JSON body; the answer's body and whether it was accepted. */
 export async function postJSON(url, body) {
   const response = await fetch(url, { method: "POST",
-    headers: { "Content-Type": "application/json" }, body: JSON.stringify(body) });
+    headers: { "Content-Type": "application/json", "x-csrf-token": csrfToken() }, body: JSON.stringify(body) });
   let answer = null;
   try { answer = await response.json(); } catch { answer = null; }
   return { ok: response.ok, body: answer };

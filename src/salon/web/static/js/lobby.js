@@ -2,6 +2,7 @@
 import { $, describe, el, getJSON, postJSON } from "./dom.js";
 import { loadSeat, myTables, saveInvite, saveInvites, saveSeat } from "./seats.js";
 import { fillSeating, isSession, sessionBody } from "./seating.js";
+import { showAccountLink } from "./account-api.js";
 
 const REFRESH_MS = 10000;  // docs/web.md: a page polls the lobby sparingly
 
@@ -50,6 +51,7 @@ async function createTable(event) {
     const rules = [form.get("preset"), form.get("options")].filter(Boolean).join("; ");
     body = { name: form.get("name"), game: form.get("game"), opponent: form.get("opponent"), rules };
     if (form.get("opponent") === "friend" && form.get("listed")) body.listed = true;
+    if (form.get("opponent") === "friend" && form.get("rated")) body.rated = true;
   }
   const { ok, body: answer } = await postJSON("/api/tables", body);
   if (!ok) { $("lobby-error").textContent = describe(answer); return; }
@@ -113,6 +115,7 @@ export async function showLobby() {
     if (name) $("new-table").elements.name.value = name;
   }
   $("lobby-error").textContent = "";
+  await showAccountLink($("account-link"));
   await fillLists();
 }
 

@@ -1,0 +1,179 @@
+"""A player's finished games, his record and his ratings' history, and the leaderboard:
+read from the seats bound to accounts and the results noted as each game ended."""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+from datetime import UTC, datetime, timedelta
+
+from sqlalchemy import Engine, and_, func, select
+from sqlalchemy.orm import aliased
+
+from salon.web.adapter import JSON
+from salon.web.games import adapter_for
+from salon.web.players.glicko2 import Rating
+from salon.web.players.ratings import ratings_of
+from salon.web.players.results import DRAWN, LOST, WON
+from salon.web.players.schema import accounts, rating_history, ratings
+from salon.web.store import games, seats
+
+PAGE = 20
+ACTIVE_DAYS = 90
+"""The leaderboard shows players who played a rated game in this many days."""
+LEADERS = 50
+
+
+@dataclass(frozen=True, slots=True)
+class HistoryFilter:
+    game: str | None = None
+    rated: bool | None = None
+    opponent: str | None = None
+    result: str | None = None
+    page: int = 0
+
+
+def rating_json(game: str, rating: Rating, played: int) -> JSON:
+    return {
+        "game": game,
+        "title": adapter_for(game).title,
+        "rating": round(rating.rating),
+        "deviation": round(rating.deviation),
+        "provisional": rating.provisional,
+        "games": played,
+    }
+
+
+def history(engine: Engine, account_id: int, chosen: HistoryFilter) -> JSON:
+    """One page of the account's finished two-seat games, newest first, as filtered."""
+    mine, other = seats.alias("mine"), aliased(seats, name="other")
+    query = (
+        select(
+            games.c.id,
+            games.c.game,
+            games.c.rated,
+            games.c.finished,
+            games.c.result,
+            mine.c.outcome,
+            mine.c.margin,
+            other.c.name.label("opponent"),
+        )
+        .join(mine, mine.c.game_id == games.c.id)
+        .join(other, and_(other.c.game_id == games.c.id, other.c.seat != mine.c.seat))
+        .where(mine.c.account_id == account_id, games.c.finished.is_not(None))
+        .where(mine.c.outcome.is_not(None))
+    )
+    if chosen.game:
+        query = query.where(games.c.game == chosen.game)
+    if chosen.rated is not None:
+        query = query.where(games.c.rated.is_(chosen.rated))
+    if chosen.opponent:
+        query = query.where(func.lower(other.c.name) == chosen.opponent.lower())
+    if chosen.result:
+        query = query.where(mine.c.outcome == chosen.result)
+    query = query.order_by(games.c.finished.desc(), games.c.id)
+    with engine.connect() as conn:
+        rows = conn.execute(query.offset(chosen.page * PAGE).limit(PAGE + 1)).all()
+    return {
+        "page": chosen.page,
+        "more": len(rows) > PAGE,
+        "games": [
+            {
+                "id": row.id,
+                "game": row.game,
+                "title": adapter_for(row.game).title,
+                "rated": bool(row.rated),
+                "finished": _aware(row.finished).isoformat(),
+                "opponent": row.opponent,
+                "result": row.outcome,
+                "margin": row.margin,
+                "words": row.result or "",
+            }
+            for row in rows[:PAGE]
+        ],
+    }
+
+
+def record(engine: Engine, account_id: int) -> list[JSON]:
+    """Per game: won, lost, drawn; rubicons given and suffered; capots made; the average
+    margin."""
+    query = (
+        select(games.c.game, seats.c.outcome, seats.c.margin, seats.c.rubicon, seats.c.capots)
+        .join(games, games.c.id == seats.c.game_id)
+        .where(seats.c.account_id == account_id, seats.c.outcome.is_not(None))
+    )
+    tally: dict[str, dict[str, int]] = {}
+    with engine.connect() as conn:
+        for row in conn.execute(query):
+            counts = tally.setdefault(
+                row.game,
+                {WON: 0, LOST: 0, DRAWN: 0, "given": 0, "suffered": 0, "margin": 0, "capots": 0},
+            )
+            counts[row.outcome] += 1
+            counts["margin"] += row.margin or 0
+            counts["capots"] += row.capots or 0
+            if row.rubicon and row.outcome == WON:
+                counts["given"] += 1
+            if row.rubicon and row.outcome == LOST:
+                counts["suffered"] += 1
+    return [
+        {
+            "game": game,
+            "title": adapter_for(game).title,
+            "won": counts[WON],
+            "lost": counts[LOST],
+            "drawn": counts[DRAWN],
+            "rubicons_given": counts["given"],
+            "rubicons_suffered": counts["suffered"],
+            "capots": counts["capots"],
+            "average_margin": round(
+                counts["margin"] / max(1, counts[WON] + counts[LOST] + counts[DRAWN])
+            ),
+        }
+        for game, counts in sorted(tally.items())
+    ]
+
+
+def profile(engine: Engine, account_id: int) -> JSON:
+    points = select(rating_history).where(rating_history.c.account_id == account_id)
+    with engine.connect() as conn:
+        graph = [
+            {"game": row.game, "rating": round(row.rating), "at": _aware(row.at).isoformat()}
+            for row in conn.execute(points.order_by(rating_history.c.at))
+        ]
+    return {
+        "ratings": [rating_json(r.game, r.rating, r.games) for r in ratings_of(engine, account_id)],
+        "graph": graph,
+        "record": record(engine, account_id),
+        "latest": history(engine, account_id, HistoryFilter())["games"][:10],
+    }
+
+
+def leaderboard(engine: Engine, game: str, now: datetime | None = None) -> list[JSON]:
+    """The top rated players at ``game`` who played a rated game in the last 90 days, their
+    ratings no longer provisional, their profiles public."""
+    since = (now or datetime.now(UTC)) - timedelta(days=ACTIVE_DAYS)
+    query = (
+        select(
+            accounts.c.name,
+            ratings.c.rating,
+            ratings.c.deviation,
+            ratings.c.volatility,
+            ratings.c.games,
+        )
+        .join(accounts, accounts.c.id == ratings.c.account_id)
+        .where(ratings.c.game == game, ratings.c.updated >= since)
+        .where(accounts.c.deleted.is_(None), accounts.c.private.is_(False))
+        .order_by(ratings.c.rating.desc())
+    )
+    with engine.connect() as conn:
+        rows = conn.execute(query).all()
+    leaders: list[JSON] = []
+    for row in rows:
+        rating = Rating(row.rating, row.deviation, row.volatility)
+        if not rating.provisional and len(leaders) < LEADERS:
+            leaders.append({"name": row.name} | rating_json(game, rating, row.games))
+    return leaders
+
+
+def _aware(moment: datetime) -> datetime:
+    return moment if moment.tzinfo is not None else moment.replace(tzinfo=UTC)

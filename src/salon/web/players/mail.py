@@ -1,0 +1,85 @@
+"""Password resets: a signed, expiring token sent by mail; it opens the reset once, since
+it names the password it replaces (a fingerprint of its hash), which the reset changes."""
+
+from __future__ import annotations
+
+import hashlib
+import smtplib
+from dataclasses import dataclass
+from email.message import EmailMessage
+from urllib.parse import urlsplit
+
+from itsdangerous import BadSignature, URLSafeTimedSerializer
+
+RESET_FOR = 3600
+"""Seconds a reset link stays good."""
+
+
+@dataclass(frozen=True, slots=True)
+class MailServer:
+    """Where resets are mailed from (``--smtp HOST:PORT``), and the site's address for the
+    link (never taken from the request's Host header, which a stranger may set)."""
+
+    host: str
+    port: int
+    site: str
+
+    @staticmethod
+    def parse(text: str, site: str) -> MailServer:
+        """
+        >>> MailServer.parse("mail.example.org:25", "https://cards.example.org/").port
+        25
+        """
+        host, _, port = text.rpartition(":")
+        if not host or not port.isdigit():
+            raise ValueError("the mail server is given as HOST:PORT, as localhost:25")
+        return MailServer(host, int(port), site.rstrip("/"))
+
+    @property
+    def sender(self) -> str:
+        return f"salon@{urlsplit(self.site).hostname or 'localhost'}"
+
+
+def _fingerprint(password_hash: str) -> str:
+    return hashlib.sha256(password_hash.encode()).hexdigest()[:16]
+
+
+class ResetTokens:
+    def __init__(self, key: str, max_age: int = RESET_FOR) -> None:
+        self.serializer = URLSafeTimedSerializer(
+            key, salt="password-reset", signer_kwargs={"digest_method": hashlib.sha256}
+        )
+        self.max_age = max_age
+
+    def make(self, account_id: int, password_hash: str) -> str:
+        return str(self.serializer.dumps([account_id, _fingerprint(password_hash)]))
+
+    def account_of(self, token: str) -> tuple[int, str] | None:
+        """The account the token resets and the fingerprint it names; None if forged or
+        expired."""
+        try:
+            account_id, fingerprint = self.serializer.loads(token, max_age=self.max_age)
+        except (BadSignature, ValueError, TypeError):
+            return None
+        if not isinstance(account_id, int) or not isinstance(fingerprint, str):
+            return None
+        return account_id, fingerprint
+
+    @staticmethod
+    def still_good(fingerprint: str, password_hash: str) -> bool:
+        return fingerprint == _fingerprint(password_hash)
+
+
+def send_reset(server: MailServer, name: str, address: str, token: str) -> None:
+    message = EmailMessage()
+    message["From"] = server.sender
+    message["To"] = address
+    message["Subject"] = "Your salon password"
+    link = f"{server.site}/account#reset={token}"
+    message.set_content(
+        f"Someone, you we hope, asked to choose a new password for {name} at salon.\n\n"
+        f"Choose it here within the hour: {link}\n\n"
+        "If it was not you, do nothing: your password stays as it is.\n"
+    )
+    with smtplib.SMTP(server.host, server.port, timeout=10) as smtp:
+        smtp.send_message(message)

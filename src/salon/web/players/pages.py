@@ -1,0 +1,91 @@
+"""The players' pages and what they read: ``/account`` (sign up, sign in, the account's
+settings), ``/players/{name}`` (a profile and its history), ``/leaderboard``; and
+``/api/players/{name}``, ``/api/players/{name}/history``, ``/api/leaderboard/{game}``.
+
+A private profile, and its history, are shown to its own player only; to anyone else the
+answer is the same as for a name no one has.
+"""
+
+from __future__ import annotations
+
+import asyncio
+from collections.abc import Callable
+from pathlib import Path
+
+from fastapi import APIRouter, HTTPException, Query, Request
+from fastapi.responses import FileResponse
+
+from salon.web.adapter import JSON
+from salon.web.players.accounts import Account
+from salon.web.players.computers import computers_board
+from salon.web.players.history import HistoryFilter, history, leaderboard, profile
+from salon.web.players.results import DRAWN, LOST, RATED_GAMES, WON
+from salon.web.players.web import Players
+
+STATIC = Path(__file__).parent.parent / "static"
+NOT_SHOWN = "no such player, or the profile is private"
+
+
+def player_routes(players: Players, limit: Callable[[str, Request], None]) -> APIRouter:
+    router = APIRouter()
+    engine = players.engine
+
+    async def shown(request: Request, name: str) -> Account:
+        limit("lookups", request)
+        account = await asyncio.to_thread(players.accounts.by_name, name)
+        viewer = await players.account(request)
+        if account is None or (account.private and (viewer is None or viewer.id != account.id)):
+            raise HTTPException(status_code=404, detail=NOT_SHOWN)
+        return account
+
+    @router.get("/api/players/{name}")
+    async def player(name: str, request: Request) -> JSON:
+        account = await shown(request, name)
+        facts = await asyncio.to_thread(profile, engine, account.id)
+        return {
+            "name": account.name,
+            "member_since": account.created.date().isoformat(),
+            "private": account.private,
+        } | facts
+
+    @router.get("/api/players/{name}/history")
+    async def games_of(
+        name: str,
+        request: Request,
+        game: str | None = Query(default=None, max_length=32),
+        rated: bool | None = None,
+        opponent: str | None = Query(default=None, max_length=100),
+        result: str | None = Query(default=None, max_length=8),
+        page: int = Query(default=0, ge=0, le=10_000),
+    ) -> JSON:
+        if game is not None and game not in RATED_GAMES:
+            raise HTTPException(status_code=400, detail="the game is piquet or ecarte")
+        if result is not None and result not in (WON, LOST, DRAWN):
+            raise HTTPException(status_code=400, detail="the result is won, lost or drawn")
+        account = await shown(request, name)
+        chosen = HistoryFilter(game, rated, opponent, result, page)
+        return await asyncio.to_thread(history, engine, account.id, chosen)
+
+    @router.get("/api/leaderboard/{game}")
+    async def leaders(game: str, request: Request) -> JSON:
+        limit("lookups", request)
+        if game not in RATED_GAMES:
+            raise HTTPException(status_code=404, detail="the leaderboards are piquet and ecarte")
+        people = await asyncio.to_thread(leaderboard, engine, game)
+        computers = await asyncio.to_thread(computers_board, engine, game)
+        return {"game": game, "players": people, "computers": computers}
+
+    for path, page_file in (
+        ("/account", "account.html"),
+        ("/players/{name}", "player.html"),
+        ("/leaderboard", "leaderboard.html"),
+    ):
+        router.add_api_route(path, _page(page_file), include_in_schema=False)
+    return router
+
+
+def _page(name: str) -> Callable[[], FileResponse]:
+    def page() -> FileResponse:
+        return FileResponse(STATIC / name)
+
+    return page

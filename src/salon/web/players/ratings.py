@@ -1,0 +1,105 @@
+"""Ratings: when a rated table's game ends, both players' Glicko-2 ratings for that game
+move (the game is one rating period, see :mod:`salon.web.players.glicko2`), and each new
+rating is kept in the history from which the profile draws its graph."""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+from datetime import UTC, datetime
+
+from sqlalchemy import Connection, Engine, select, update
+
+from salon.web.players.computers import rate_computer
+from salon.web.players.glicko2 import Rating, Result, rate
+from salon.web.players.results import RATED_GAMES, score_of, seat_outcomes, winner_of
+from salon.web.players.schema import rating_history, ratings
+from salon.web.store import games, seats
+from salon.web.tables import Table
+
+
+@dataclass(frozen=True, slots=True)
+class PlayerRating:
+    game: str
+    rating: Rating
+    games: int
+
+
+def read_rating(conn: Connection, account_id: int, game: str) -> Rating | None:
+    query = select(ratings).where(ratings.c.account_id == account_id, ratings.c.game == game)
+    row = conn.execute(query).first()
+    return None if row is None else Rating(row.rating, row.deviation, row.volatility)
+
+
+def _write(conn: Connection, account_id: int, game: str, game_id: str, new: Rating) -> None:
+    now = datetime.now(UTC)
+    values = {
+        "rating": new.rating,
+        "deviation": new.deviation,
+        "volatility": new.volatility,
+        "updated": now,
+    }
+    where = (ratings.c.account_id == account_id) & (ratings.c.game == game)
+    changed = conn.execute(
+        update(ratings).where(where).values(games=ratings.c.games + 1, **values)
+    ).rowcount
+    if not changed:
+        conn.execute(ratings.insert().values(account_id=account_id, game=game, games=1, **values))
+    conn.execute(
+        rating_history.insert().values(
+            account_id=account_id,
+            game_id=game_id,
+            game=game,
+            rating=new.rating,
+            deviation=new.deviation,
+            at=now,
+        )
+    )
+
+
+def rate_finished(engine: Engine, table: Table) -> None:
+    """Note each seat's result of a finished two-seat game; move the two players' ratings
+    if the table was rated and both seats are accounts', or the computer's rating if a
+    signed-in person played it."""
+    game = table.adapter.name
+    if game not in RATED_GAMES or not table.is_over or len(table.seats) != 2:
+        return
+    with engine.begin() as conn:
+        for seat, said in enumerate(seat_outcomes(table.game)):
+            conn.execute(
+                update(seats)
+                .where(seats.c.game_id == table.id, seats.c.seat == seat)
+                .values(
+                    outcome=said.outcome,
+                    margin=said.margin,
+                    rubicon=said.rubicon,
+                    capots=said.capots,
+                )
+            )
+        rated = conn.execute(select(games.c.rated).where(games.c.id == table.id)).scalar()
+        query = select(seats.c.account_id).where(seats.c.game_id == table.id).order_by(seats.c.seat)
+        holders = list(conn.execute(query).scalars())
+        winner = winner_of(table.game)
+        computer = [seat.is_computer for seat in table.seats]
+        if len(holders) == 2 and any(computer) and not all(computer):
+            person = computer.index(False)
+            account = holders[person]
+            if account is not None:
+                opponent = read_rating(conn, account, game) or Rating()
+                player = table.seats[1 - person].player
+                rate_computer(conn, player, game, opponent, score_of(1 - person, winner))
+            return
+        if not rated or len(holders) != 2 or None in holders or holders[0] == holders[1]:
+            return
+        before = [read_rating(conn, account, game) or Rating() for account in holders]
+        for seat, account in enumerate(holders):
+            result = Result(before[1 - seat], score_of(seat, winner))
+            _write(conn, account, game, table.id, rate(before[seat], [result]))
+
+
+def ratings_of(engine: Engine, account_id: int) -> list[PlayerRating]:
+    query = select(ratings).where(ratings.c.account_id == account_id).order_by(ratings.c.game)
+    with engine.connect() as conn:
+        return [
+            PlayerRating(row.game, Rating(row.rating, row.deviation, row.volatility), row.games)
+            for row in conn.execute(query)
+        ]

@@ -1,0 +1,90 @@
+"""What a finished two-seat game says of its players, as the game itself states it: who
+won, or a draw."""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+from dataclasses import dataclass
+from typing import Any
+
+from salon.ecarte.game import EcarteGame
+from salon.engine import Event
+from salon.piquet.partie import Partie
+from salon.piquet.talk import EventKind
+
+RATED_GAMES = ("piquet", "ecarte")
+"""The games a table may be rated at: a Piquet partie, an Écarté game (or rubber)."""
+
+
+def winner_of(game: Any) -> int | None:
+    """The winning seat of a finished Piquet partie or Écarté game; None for a draw."""
+    if isinstance(game, Partie):
+        return None if game.result is None else game.result.winner
+    if isinstance(game, EcarteGame):
+        return game.winner
+    raise TypeError(f"no winner is read from a {type(game).__name__}")
+
+
+def score_of(seat: int, winner: int | None) -> float:
+    """1 won, 0 lost, 0.5 drawn.
+
+    >>> score_of(0, 0), score_of(1, 0), score_of(1, None)
+    (1.0, 0.0, 0.5)
+    """
+    if winner is None:
+        return 0.5
+    return 1.0 if winner == seat else 0.0
+
+
+WON, LOST, DRAWN = "won", "lost", "drawn"
+
+
+@dataclass(frozen=True, slots=True)
+class SeatOutcome:
+    """One seat's end of a finished game, kept for its player's record."""
+
+    outcome: str
+    """:data:`WON`, :data:`LOST` or :data:`DRAWN`."""
+    margin: int
+    """Points won (plus) or lost (minus): a Piquet partie's settlement, an Écarté game's
+    or rubber's points less the other's."""
+    rubicon: bool
+    """The loser of a Piquet partie was rubiconed."""
+    capots: int = 0
+    """Deals of a Piquet partie in which this seat took every trick."""
+
+
+CARDS_POINTS = 10
+"""The cards (more than six tricks) score ten; every trick, a capot, forty instead ("ten for
+the cards and thirty for the capot": piquet-description-and-example.txt, the play), thirty
+when the cards were counted already; so a score for the cards above ten is a capot."""
+
+
+def capots_in(events: Sequence[Event]) -> tuple[int, int]:
+    """How many capots each seat made, read from a partie's (or a deal's) own reckoning."""
+    made = [0, 0]
+    for event in events:
+        if event.kind is EventKind.CARDS and event.points > CARDS_POINTS and event.seat is not None:
+            made[event.seat] += 1
+    return made[0], made[1]
+
+
+def seat_outcomes(game: Any) -> tuple[SeatOutcome, SeatOutcome]:
+    winner = winner_of(game)
+
+    def said(seat: int) -> str:
+        return DRAWN if winner is None else WON if winner == seat else LOST
+
+    if isinstance(game, Partie):
+        result = game.result
+        assert result is not None
+        capots = capots_in(game.events)
+        return (
+            SeatOutcome(said(0), result.balance(0), result.rubiconed, capots[0]),
+            SeatOutcome(said(1), result.balance(1), result.rubiconed, capots[1]),
+        )
+    points = game.game_points
+    return (
+        SeatOutcome(said(0), points[0] - points[1], False),
+        SeatOutcome(said(1), points[1] - points[0], False),
+    )

@@ -1,0 +1,152 @@
+"""The players' side of the server in one object: accounts, sessions, sign-in limits,
+password resets, seats bound to accounts and ratings, over the salon's database."""
+
+from __future__ import annotations
+
+import asyncio
+import logging
+from dataclasses import dataclass
+
+from fastapi import HTTPException, Request
+
+from salon.web.players.accounts import FORMER_PLAYER, Account, Accounts, name_key
+from salon.web.players.keys import server_key
+from salon.web.players.mail import MailServer, ResetTokens, send_reset
+from salon.web.players.passwords import warm
+from salon.web.players.ratings import rate_finished
+from salon.web.players.results import RATED_GAMES
+from salon.web.players.seating import Seating, SeatKeys
+from salon.web.players.sessions import session_token
+from salon.web.players.throttle import SignInAllowances, SignInLimits
+from salon.web.tables import Salon, Table, TableError
+
+log = logging.getLogger("salon.web")
+
+WRONG = "that name and password do not match an account"
+"""The one answer to a wrong password and to a name no account has."""
+
+
+@dataclass(frozen=True, slots=True)
+class PlayerSettings:
+    """What ``salon serve`` says of accounts: https in front, a mail server for resets."""
+
+    behind_https: bool = False
+    mail: MailServer | None = None
+    sign_in: SignInAllowances | None = SignInAllowances()  # noqa: RUF009 (frozen)
+
+
+class Players:
+    def __init__(self, salon: Salon, settings: PlayerSettings) -> None:
+        engine = salon.store.engine
+        self.salon = salon
+        self.settings = settings
+        self.accounts = Accounts(engine)
+        self.key = server_key(engine)
+        self.resets = ResetTokens(self.key)
+        self.seating = Seating(salon, SeatKeys(self.key))
+        self.limits = SignInLimits(settings.sign_in)
+        self.engine = engine
+        salon.on_finish.append(self._rate)
+        warm()
+
+    def _rate(self, table: Table) -> None:
+        try:
+            rate_finished(self.engine, table)
+        except Exception:  # a rating not moved must not stop the game's end
+            log.exception("table %s: the ratings were not moved", table.id)
+
+    async def account(self, request: Request) -> Account | None:
+        token = session_token(request)
+        if not token:
+            return None
+        return await asyncio.to_thread(self.accounts.session_account, token)
+
+    async def signed_in(self, request: Request) -> Account:
+        account = await self.account(request)
+        if account is None:
+            raise HTTPException(status_code=401, detail="sign in first")
+        return account
+
+    def throttle(self, request: Request, name: str) -> None:
+        address = "unknown" if request.client is None else request.client.host
+        wait = self.limits.refusal(name_key(name), address)
+        if wait is not None:
+            raise HTTPException(
+                status_code=429,
+                detail=f"too many attempts to sign in; try again in {wait} s",
+                headers={"Retry-After": str(wait)},
+            )
+
+    def mail_reset(self, name: str) -> None:
+        """Mail a reset link to the account's address, if it has one and a mail server is
+        configured; said the same way whatever happened."""
+        account = self.accounts.by_name(name)
+        mail = self.settings.mail
+        if account is None or account.email is None or mail is None:
+            return
+        token = self.resets.make(account.id, account.password_hash)
+        try:
+            send_reset(mail, account.name, account.email, token)
+        except OSError as error:
+            log.warning("a password reset mail was not sent: %s", error)
+
+    def reset(self, token: str, password: str) -> Account | None:
+        """Set a new password with a reset token; None if the token is forged, expired or
+        used already."""
+        found = self.resets.account_of(token)
+        if found is None:
+            return None
+        account = self.accounts.by_id(found[0])
+        if account is None or not self.resets.still_good(found[1], account.password_hash):
+            return None
+        self.accounts.set_password(account, password)
+        return account
+
+    async def seat_for(
+        self, request: Request, table: Table, seat: int, token: str, *, rated: bool = False
+    ) -> str:
+        """The secret to give the player who just sat at ``seat``: bound to his account if
+        he is signed in (then any of his devices may sit there), else the guest's own."""
+        account = await self.account(request)
+        if account is None:
+            return token
+        bound = await asyncio.to_thread(self.seating.bind, table, seat, account)
+        return token if bound is None else bound
+
+    async def may_sit(self, request: Request, table_id: str) -> None:
+        """Refuse a seat at a rated table to anyone not signed in, and to its host."""
+        if not await asyncio.to_thread(self.seating.is_rated, table_id):
+            return
+        account = await self.account(request)
+        if account is None:
+            raise HTTPException(status_code=403, detail="a rated table is for signed-in players")
+        if account.id in await asyncio.to_thread(self.seating.holders, table_id):
+            raise HTTPException(status_code=403, detail="you already sit at this table")
+
+    def forget_names(self, account: Account) -> None:
+        former_names(self.salon, account, self.seating.seats_of(account.id))
+
+    async def may_open_rated(self, request: Request, game: str, *, friend: bool) -> None:
+        """Refuse a rated table before it is made, unless a signed-in player opens it for
+        a friend, at a game that is rated."""
+        if await self.account(request) is None:
+            raise HTTPException(status_code=403, detail="sign in to open a rated table")
+        if game not in RATED_GAMES or not friend:
+            raise HTTPException(
+                status_code=400,
+                detail="a rated table is a game of Piquet or Écarté between two people",
+            )
+
+    async def mark_rated(self, table: Table) -> None:
+        try:
+            await asyncio.to_thread(self.seating.make_rated, table)
+        except TableError as error:
+            raise HTTPException(status_code=400, detail=str(error)) from None
+
+
+def former_names(salon: Salon, account: Account, where: list[tuple[str, int]]) -> None:
+    """The deleted account's seats in memory are called :data:`FORMER_PLAYER` too."""
+    for table_id, seat in where:
+        table = salon.tables.get(table_id) or salon.finished.get(table_id)
+        if table is not None and seat < len(table.seats):
+            table.seats[seat].name = FORMER_PLAYER

@@ -1,0 +1,52 @@
+// The account as the players' pages and the lobby see it: who is signed in, and requests
+// carrying the CSRF header that the server asks of them (docs/players.md).
+import { saveSeat, myTables, loadSeat } from "./seats.js";
+
+const CSRF_COOKIE = "salon_csrf";
+
+/** The CSRF token the server left in its cookie, for the header. */
+export function csrfToken() {
+  const found = document.cookie.split("; ").find((c) => c.startsWith(`${CSRF_COOKIE}=`));
+  return found ? decodeURIComponent(found.slice(CSRF_COOKIE.length + 1)) : "";
+}
+
+/** A request to the account's API; its body's JSON and whether it was accepted. */
+export async function accountRequest(url, body) {
+  const options = { headers: { "x-csrf-token": csrfToken() } };
+  if (body !== undefined) {
+    options.method = "POST";
+    options.headers["Content-Type"] = "application/json";
+    options.body = JSON.stringify(body);
+  }
+  const response = await fetch(url, options);
+  let answer = null;
+  try { answer = await response.json(); } catch { answer = null; }
+  return { ok: response.ok, status: response.status, body: answer };
+}
+
+/** The signed-in account ({name, …}) or null. */
+export async function whoAmI() {
+  const { body } = await accountRequest("/api/account");
+  return body?.account ?? null;
+}
+
+/** The seats this device holds, to hand to the account as it signs in. */
+export const deviceSeats = () => myTables()
+  .map((table) => ({ table, ...loadSeat(table) }))
+  .filter((s) => Number.isInteger(s.seat) && typeof s.token === "string")
+  .map(({ table, seat, token }) => ({ table, seat, token }));
+
+/** Keeps the account's seats on this device: its tables appear among "my tables". */
+export function keepSeats(seats) {
+  for (const { table, seat, token } of seats ?? []) saveSeat(table, { seat, token });
+}
+
+/** The link at the top of a page: the account's name, or "Sign in". */
+export async function showAccountLink(link) {
+  const account = await whoAmI();
+  if (!link) return account;
+  link.textContent = account ? account.name : "Sign in";
+  link.href = account ? `/players/${encodeURIComponent(account.name)}` : "/account";
+  if (account) keepSeats((await accountRequest("/api/account/seats")).body?.seats);
+  return account;
+}

@@ -1,0 +1,100 @@
+// The account page: sign up or in (the seats of this device go with you), a forgotten
+// password, and once signed in: the password, privacy, signing out, deleting the account.
+import { $, describe, el } from "./dom.js";
+import { accountRequest, deviceSeats, keepSeats, whoAmI } from "./account-api.js";
+
+const field = (label, name, type, attrs = {}) => el("label", { class: "field" }, label,
+  el("input", { name, type, ...attrs }));
+
+function form(id, title, fields, button, send) {
+  const said = el("p", { class: "said", role: "status" });
+  const error = el("p", { class: "error", role: "alert" });
+  const node = el("form", { id, class: "panel-card", "aria-labelledby": `${id}-title` },
+    el("h2", { id: `${id}-title`, text: title }), ...fields,
+    el("button", { type: "submit", class: "primary", text: button }), said, error);
+  node.addEventListener("submit", async (event) => {
+    event.preventDefault();
+    error.textContent = "";
+    said.textContent = "";
+    const { ok, body } = await send(Object.fromEntries(new FormData(node)));
+    if (!ok) { error.textContent = describe(body); return; }
+    if (body?.said) said.textContent = body.said;
+  });
+  return node;
+}
+
+const NAME = { required: true, maxlength: 40, autocomplete: "username" };
+const NEW = { required: true, minlength: 8, maxlength: 200, autocomplete: "new-password" };
+const OLD = { required: true, maxlength: 200, autocomplete: "current-password" };
+
+async function welcome(url, values) {
+  const answer = await accountRequest(url, { ...values, seats: deviceSeats() });
+  if (answer.ok) {
+    keepSeats(answer.body.seats);
+    keepSeats((await accountRequest("/api/account/seats")).body?.seats);
+    await show();
+  }
+  return answer;
+}
+
+function signedOut(reset) {
+  if (reset) {
+    return [form("reset", "Choose a new password", [field("New password", "password", "password", NEW)],
+      "Set the password", (v) => accountRequest("/api/account/reset", { token: reset, password: v.password }))];
+  }
+  return [
+    form("sign-in", "Sign in", [field("Name", "name", "text", NAME), field("Password", "password", "password", OLD)],
+      "Sign in", (v) => welcome("/api/account/sign-in", v)),
+    form("sign-up", "A new account", [
+      field("Name", "name", "text", NAME),
+      field("Password (8 characters or more)", "password", "password", NEW),
+      field("E-mail (optional: only to reset a forgotten password)", "email", "email", { maxlength: 254, autocomplete: "email" }),
+      el("p", { class: "facts", text: "The tables you sit at on this device become your account's." }),
+    ], "Sign up", ({ email, ...v }) => welcome("/api/account/sign-up", email ? { ...v, email } : v)),
+    form("forgot", "Forgotten password", [field("Name", "name", "text", NAME)], "Mail me a link",
+      (v) => accountRequest("/api/account/reset-request", v)),
+  ];
+}
+
+function signedIn(account) {
+  const profile = `/players/${encodeURIComponent(account.name)}`;
+  const privacy = el("input", { type: "checkbox", name: "private", checked: account.private });
+  privacy.addEventListener("change", () => accountRequest("/api/account/private", { private: privacy.checked }));
+  const out = el("button", { type: "button", text: "Sign out", onclick: async () => {
+    await accountRequest("/api/account/sign-out", {});
+    await show();
+  } });
+  return [
+    el("section", { class: "panel-card", "aria-labelledby": "you-title" },
+      el("h2", { id: "you-title", text: account.name }),
+      el("p", { class: "facts", text: `Member since ${account.member_since}` }),
+      el("p", {}, el("a", { href: profile, text: "Your profile, ratings and games" })),
+      el("label", {}, privacy, " Keep my profile and games private"),
+      el("p", {}, out)),
+    form("password", "Change the password", [field("Present password", "old", "password", OLD),
+      field("New password", "new", "password", NEW)], "Change it",
+    async (v) => {
+      const answer = await accountRequest("/api/account/password", v);
+      return answer.ok ? { ok: true, body: { said: "Your password is changed." } } : answer;
+    }),
+    form("delete", "Delete the account", [
+      el("p", { class: "facts", text: "Your games stay, under “a former player”." }),
+      field("Password", "password", "password", OLD)], "Delete my account",
+    async (v) => {
+      const answer = await accountRequest("/api/account/delete", v);
+      if (answer.ok) await show();
+      return answer;
+    }),
+  ];
+}
+
+async function show() {
+  const account = await whoAmI();
+  const reset = new URLSearchParams(location.hash.slice(1)).get("reset");
+  $("page-title").textContent = account ? "Your account" : reset ? "A new password" : "Sign in or sign up";
+  $("account-link").textContent = account ? account.name : "Sign in";
+  $("content").replaceChildren(el("div", { class: "players-grid" },
+    ...(account ? signedIn(account) : signedOut(reset))));
+}
+
+show();

@@ -1,0 +1,41 @@
+// The leaderboard of each game: the top rated players active in the last 90 days.
+import { $, el, getJSON } from "./dom.js";
+import { showAccountLink } from "./account-api.js";
+
+const GAMES = [["piquet", "Piquet"], ["ecarte", "Écarté"]];
+
+/** The computer players, rated apart: "about 1650", never among the people. */
+function computers(found) {
+  const list = found?.computers ?? [];
+  if (!list.length) return "";
+  return el("div", {}, el("h3", { text: "The computer players" }),
+    el("p", { class: "facts", text: "Rated apart, by their games against signed-in players; their games never move a person's rating." }),
+    el("ul", {}, ...list.map((c) => el("li", {
+      text: `The computer (${c.player}): about ${c.about}${c.provisional ? " (provisional)" : ""}, ${c.games} game${c.games === 1 ? "" : "s"}`,
+    }))));
+}
+
+async function board(game, title) {
+  const found = await getJSON(`/api/leaderboard/${game}`);
+  const players = found?.players ?? [];
+  return el("section", { class: "panel-card", "aria-labelledby": `${game}-title` },
+    el("h2", { id: `${game}-title`, text: title }),
+    players.length
+      ? el("table", { class: "figures" },
+        el("thead", {}, el("tr", {}, el("th", { text: "" }), el("th", { text: "Player" }),
+          el("th", { class: "number", text: "Rating" }), el("th", { class: "number", text: "Rated games" }))),
+        el("tbody", {}, ...players.map((p, i) => el("tr", {}, el("td", { text: `${i + 1}` }),
+          el("td", {}, el("a", { href: `/players/${encodeURIComponent(p.name)}`, text: p.name })),
+          el("td", { class: "number", text: `${p.rating}` }), el("td", { class: "number", text: `${p.games}` })))))
+      : el("p", { class: "facts", text: "No one yet: a rating shows here once it is no longer provisional." }),
+    computers(found));
+}
+
+async function show() {
+  showAccountLink($("account-link"));
+  $("content").replaceChildren(
+    el("p", { class: "facts", text: "Rated players who played in the last 90 days." }),
+    el("div", { class: "players-grid" }, ...(await Promise.all(GAMES.map(([g, t]) => board(g, t))))));
+}
+
+show();

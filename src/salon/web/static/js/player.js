@@ -1,0 +1,116 @@
+// A player's profile: ratings and their graph, the record, and every game, filtered and paged,
+// each opening its replay and review.
+import { $, el, getJSON, svg } from "./dom.js";
+import { showAccountLink } from "./account-api.js";
+
+const name = decodeURIComponent(location.pathname.split("/")[2] ?? "");
+const plural = (n, word) => `${n} ${word}${n === 1 ? "" : "s"}`;
+
+function ratingsTable(ratings) {
+  if (!ratings.length) return el("p", { class: "facts", text: "No rated game yet." });
+  return el("table", { class: "figures" },
+    el("thead", {}, el("tr", {}, el("th", { text: "Game" }), el("th", { class: "number", text: "Rating" }),
+      el("th", { class: "number", text: "Rated games" }))),
+    el("tbody", {}, ...ratings.map((r) => el("tr", {}, el("td", { text: r.title }),
+      el("td", { class: "number" }, `${r.rating}`, r.provisional ? el("span", { class: "provisional", text: " (provisional)" }) : ""),
+      el("td", { class: "number", text: `${r.games}` })))));
+}
+
+const START = 1500;  // every rating starts here (docs/players.md "Ratings")
+
+/** One game's rating over time, from its start, in an SVG drawn from the points. */
+function graph(title, points) {
+  if (!points.length) return "";
+  const values = [START, ...points.map((p) => p.rating)];
+  const width = 600, height = 170, left = 46, right = 12, top = 14, bottom = 14;
+  const low = Math.min(...values) - 10, high = Math.max(...values) + 10;
+  const x = (i) => left + (i * (width - left - right)) / (values.length - 1);
+  const y = (v) => top + ((high - v) * (height - top - bottom)) / (high - low);
+  const chart = svg("svg", { class: "rating-graph", viewBox: `0 0 ${width} ${height}`, role: "img",
+    "aria-label": `${title}: from ${START} to ${values.at(-1)} over ${plural(points.length, "rated game")}` });
+  for (const v of [Math.max(...values), Math.min(...values)]) {
+    chart.append(svg("text", { x: 4, y: y(v) + 4 }, `${v}`));
+  }
+  chart.append(svg("polyline", { class: "line", points: values.map((v, i) => `${x(i)},${y(v)}`).join(" ") }));
+  values.forEach((v, i) => chart.append(svg("circle", { class: "mark", cx: x(i), cy: y(v), r: 3.5 })));
+  return chart;
+}
+
+const graphs = (ratings, points) => ratings.map((r) => graph(r.title, points.filter((p) => p.game === r.game)));
+
+function recordTable(record) {
+  if (!record.length) return el("p", { class: "facts", text: "No finished game yet." });
+  const heads = ["Game", "Won", "Lost", "Drawn", "Rubicons given", "Rubicons suffered", "Capots", "Average margin"];
+  return el("div", { class: "table-scroll", tabindex: 0, role: "region", "aria-label": "The record" }, el("table", { class: "figures" },
+    el("thead", {}, el("tr", {}, ...heads.map((h, i) => el("th", { class: i ? "number" : null, text: h })))),
+    el("tbody", {}, ...record.map((r) => el("tr", {}, el("td", { text: r.title }),
+      ...[r.won, r.lost, r.drawn, r.rubicons_given, r.rubicons_suffered, r.capots, r.average_margin]
+        .map((n) => el("td", { class: "number", text: `${n}` })))))));
+}
+
+function gameRow(game) {
+  const when = game.finished.slice(0, 10);
+  return el("tr", {},
+    el("td", { text: when }), el("td", { text: game.title }), el("td", { text: game.opponent }),
+    el("td", { class: game.result, text: game.result }), el("td", { text: game.rated ? "rated" : "casual" }),
+    el("td", {}, el("a", { href: `/#/t/${game.id}/replay`, text: "Review this game" }), " · ",
+      el("a", { href: `/api/tables/${game.id}/record`, text: "Record" })));
+}
+
+function gamesTable(games) {
+  if (!games.length) return el("p", { class: "facts", text: "No game found." });
+  return el("div", { class: "table-scroll", tabindex: 0, role: "region", "aria-label": "The games" }, el("table", { class: "figures" },
+    el("thead", {}, el("tr", {}, ...["Finished", "Game", "Opponent", "Result", "", ""].map((h) => el("th", { text: h })))),
+    el("tbody", {}, ...games.map(gameRow))));
+}
+
+const select = (label, key, options) => el("label", {}, label, el("select", { name: key },
+  ...options.map(([value, text]) => el("option", { value, text }))));
+
+/** The history: filters (game, rated, opponent, result) and pages of twenty. */
+function historySection() {
+  const list = el("div", { id: "history-list" });
+  const pager = el("div", { class: "pager" });
+  const filters = el("form", { class: "filters", "aria-label": "Filter the games" },
+    select("Game", "game", [["", "Every game"], ["piquet", "Piquet"], ["ecarte", "Écarté"]]),
+    select("Rated", "rated", [["", "Rated or casual"], ["true", "Rated"], ["false", "Casual"]]),
+    el("label", {}, "Opponent", el("input", { name: "opponent", maxlength: 40 })),
+    select("Result", "result", [["", "Any result"], ["won", "Won"], ["lost", "Lost"], ["drawn", "Drawn"]]),
+    el("button", { type: "submit", text: "Show" }));
+  let page = 0;
+  async function load() {
+    const query = new URLSearchParams([...new FormData(filters)].filter(([, v]) => v));
+    query.set("page", page);
+    const found = await getJSON(`/api/players/${encodeURIComponent(name)}/history?${query}`);
+    list.replaceChildren(gamesTable(found?.games ?? []));
+    pager.replaceChildren(
+      page > 0 ? el("button", { type: "button", text: "Newer", onclick: () => { page -= 1; load(); } }) : "",
+      found?.more ? el("button", { type: "button", text: "Older", onclick: () => { page += 1; load(); } }) : "");
+  }
+  filters.addEventListener("submit", (event) => { event.preventDefault(); page = 0; load(); });
+  load();
+  return el("section", { class: "panel-card", "aria-labelledby": "history-title" },
+    el("h2", { id: "history-title", text: "Every game" }), filters, list, pager);
+}
+
+async function show() {
+  await showAccountLink($("account-link"));
+  const player = await getJSON(`/api/players/${encodeURIComponent(name)}`);
+  if (!player) {
+    $("page-title").textContent = "No profile to show";
+    $("page-error").textContent = "There is no such player, or the profile is private.";
+    return;
+  }
+  document.title = `${player.name} — salon`;
+  $("page-title").textContent = player.name;
+  $("content").replaceChildren(
+    el("p", { class: "facts", text: `Member since ${player.member_since}${player.private ? " · private profile" : ""}` }),
+    el("div", { class: "players-grid profile-grid" },
+      el("section", { class: "panel-card", "aria-labelledby": "ratings-title" },
+        el("h2", { id: "ratings-title", text: "Ratings" }), ratingsTable(player.ratings), ...graphs(player.ratings, player.graph)),
+      el("section", { class: "panel-card", "aria-labelledby": "record-title" },
+        el("h2", { id: "record-title", text: "Record" }), recordTable(player.record))),
+    historySection());
+}
+
+show();

@@ -1,0 +1,52 @@
+"""Migration 0005 (accounts, sessions, ratings; seats bound to accounts, rated tables) up
+and down on SQLite, and up on PostgreSQL when one is given for the tests."""
+
+from __future__ import annotations
+
+import os
+from pathlib import Path
+
+import pytest
+from alembic import command
+from alembic.config import Config
+from sqlalchemy import inspect
+
+from salon.web.players.accounts import Accounts
+from salon.web.store import MIGRATIONS, Store, make_engine, sqlite_url
+
+URL = os.environ.get("SALON_TEST_POSTGRES_URL")
+
+
+def _alembic(engine: object, *step: str) -> None:
+    config = Config()
+    config.set_main_option("script_location", str(MIGRATIONS))
+    with engine.begin() as connection:  # type: ignore[attr-defined]
+        config.attributes["connection"] = connection
+        getattr(command, step[0])(config, step[1])
+
+
+def test_migration_0005_goes_up_and_down_on_sqlite(tmp_path: Path) -> None:
+    url = sqlite_url(tmp_path / "salon.db")
+    Store(url).close()
+    engine = make_engine(url)
+    assert {"accounts", "ratings", "rating_history"} <= set(inspect(engine).get_table_names())
+    assert "account_id" in {c["name"] for c in inspect(engine).get_columns("seats")}
+    _alembic(engine, "downgrade", "0004")
+    assert "accounts" not in inspect(engine).get_table_names()
+    assert "rated" not in {c["name"] for c in inspect(engine).get_columns("games")}
+    _alembic(engine, "upgrade", "head")
+    assert "rated" in {c["name"] for c in inspect(engine).get_columns("games")}
+    engine.dispose()
+
+
+@pytest.mark.skipif(URL is None, reason="no PostgreSQL server for the tests")
+def test_accounts_are_kept_in_postgresql() -> None:
+    assert URL is not None
+    store = Store(URL)
+    accounts = Accounts(store.engine)
+    name = f"Pg {os.getpid()}"
+    made = accounts.create(name, "a long password")
+    assert accounts.check(name, "a long password") == made
+    accounts.delete(made)
+    assert accounts.check(name, "a long password") is None
+    store.close()

@@ -1,0 +1,171 @@
+"""In the browser: a guest signs up and keeps his table, signs out, signs in on a second
+browser and takes the same seat up again; a private profile is refused to others."""
+
+from __future__ import annotations
+
+import json
+import os
+import time
+from pathlib import Path
+from typing import Any
+
+from browser_tools import Server, sit_down
+from test_browser_room import serious_violations
+
+SHOTS = os.environ.get("SALON_SHOTS")
+"""A directory for the pages' pictures at 1280 and 375 pixels, when set."""
+
+
+def _page(browser: Any, server: Server, path: str = "", width: int = 1280) -> Any:
+    context = browser.new_context(viewport={"width": width, "height": 860})
+    page = context.new_page()
+    page.goto(f"{server.url}{path}")
+    return page
+
+
+def _shot(page: Any, name: str) -> None:
+    if SHOTS:
+        Path(SHOTS).mkdir(parents=True, exist_ok=True)
+        page.screenshot(path=str(Path(SHOTS) / f"{name}.png"), full_page=True)
+
+
+def _seat_of(page: Any, table: str) -> Any:
+    return json.loads(page.evaluate(f"localStorage.getItem('salon:seat:{table}')") or "null")
+
+
+def test_a_guest_signs_up_keeps_his_table_and_takes_it_up_on_a_second_browser(
+    browser: Any, server: Server
+) -> None:
+    first = _page(browser, server)
+    sit_down(first, "piquet", opponent="random")
+    table = first.url.split("#/t/")[1]
+    first.goto(f"{server.url}account")
+    form = first.locator("#sign-up")
+    form.get_by_label("Name").fill("Ann Lee")
+    form.get_by_label("Password (8 characters or more)").fill("a long password")
+    _shot(first, "sign-up-1280")
+    form.get_by_role("button", name="Sign up").click()
+    first.wait_for_selector("#you-title")
+    assert first.locator("#you-title").inner_text() == "Ann Lee"
+    first.get_by_role("button", name="Sign out").click()
+    first.wait_for_selector("#sign-in")
+
+    second = _page(browser, server, "account")
+    assert _seat_of(second, table) is None
+    sign_in = second.locator("#sign-in")
+    sign_in.get_by_label("Name").fill("ann lee")
+    sign_in.get_by_label("Password").fill("a long password")
+    sign_in.get_by_role("button", name="Sign in").click()
+    second.wait_for_selector("#you-title")
+    assert _seat_of(second, table)["seat"] == 0
+    second.goto(server.url)
+    second.wait_for_selector(f"#my-tables a[href='#/t/{table}']")
+    second.locator(f"#my-tables a[href='#/t/{table}']").click()
+    second.wait_for_selector("#table:not([hidden])")
+    second.wait_for_selector("#hand .card, #actions button")  # seated: his hand or his choices
+
+    second.goto(f"{server.url}players/Ann%20Lee")
+    second.wait_for_selector("#history-list table, #history-list p")
+    assert second.locator("#page-title").inner_text() == "Ann Lee"
+    _shot(second, "profile-1280")
+    second.goto(f"{server.url}account")
+    second.get_by_label("Keep my profile and games private").check()
+    second.wait_for_timeout(300)
+    third = _page(browser, server, "players/Ann%20Lee")
+    third.wait_for_selector("#page-error:not(:empty)")
+    assert "private" in third.locator("#page-error").inner_text()
+    for page in (first, second, third):
+        page.context.close()
+
+
+def test_the_players_pages_on_a_phone(browser: Any, server: Server) -> None:
+    """Nothing wider than a phone, and nothing serious or critical for axe-core."""
+    phone = _page(browser, server, "account", width=375)
+    phone.wait_for_selector("#sign-up")
+    assert phone.evaluate("document.documentElement.scrollWidth") <= 375
+    assert serious_violations(phone) == [], "the account page"
+    _shot(phone, "sign-up-375")
+    phone.goto(f"{server.url}leaderboard")
+    phone.wait_for_selector("#piquet-title")
+    assert phone.evaluate("document.documentElement.scrollWidth") <= 375
+    assert serious_violations(phone) == [], "the leaderboard"
+    _shot(phone, "leaderboard-375")
+    phone.context.close()
+
+
+def _sign_up(page: Any, server: Server, name: str) -> None:
+    page.goto(f"{server.url}account")
+    form = page.locator("#sign-up")
+    form.get_by_label("Name").fill(name)
+    form.get_by_label("Password (8 characters or more)").fill("a long password")
+    form.get_by_role("button", name="Sign up").click()
+    page.wait_for_selector("#you-title")
+
+
+def _shown_rating(page: Any, server: Server, name: str) -> tuple[int, dict[str, Any]]:
+    page.goto(f"{server.url}players/{name}")
+    page.wait_for_selector("#ratings-title ~ table tbody td.number")
+    shown = page.locator("#ratings-title ~ table tbody td.number").first.inner_text()
+    facts = page.evaluate(f"fetch('/api/players/{name}').then((r) => r.json())")
+    return int(shown.split()[0]), facts
+
+
+def test_two_accounts_play_a_rated_partie_and_see_their_ratings_move(
+    browser: Any, server: Server
+) -> None:
+    """Each sees his rating move as Glicko-2 says (docs/players.md "Ratings"), and the game
+    in his profile and history."""
+    from browser_tools import Player
+
+    from salon.web.players.glicko2 import Rating, Result, rate
+
+    host = _page(browser, server)
+    _sign_up(host, server, "Rae")
+    host.goto(server.url)
+    form = host.locator("#new-table")
+    form.get_by_label("Your name").fill("Rae")
+    form.locator("input[name=game][value=piquet]").check()
+    form.locator("input[name=opponent][value=friend]").check()
+    form.locator("input[name=preset][value=four-deal]").check()
+    form.locator("input[name=rated]").check()
+    host.get_by_role("button", name="Sit down").click()
+    host.wait_for_selector("#invite:not([hidden])")
+    link = host.locator("#invite-link").input_value()
+    guest = _page(browser, server)
+    _sign_up(guest, server, "Sol")
+    guest.goto(link)
+    guest.wait_for_selector("#join:not([hidden])")
+    guest.locator("#join-table").get_by_label("Your name").fill("Sol")
+    guest.get_by_role("button", name="Take your seat").click()
+    guest.wait_for_selector("#table:not([hidden])")
+    players = [Player(host), Player(guest)]
+    deadline = time.monotonic() + 300
+    while not all(p.look()["playAgain"] for p in players):
+        assert time.monotonic() < deadline, "the rated partie did not end"
+        for player in players:
+            player.step()
+    ratings = {}
+    for page, name in ((host, "Rae"), (guest, "Sol")):
+        ratings[name] = _shown_rating(page, server, name)
+    rae = ratings["Rae"][1]
+    game = rae["latest"][0]
+    assert game["rated"] is True and game["opponent"] == "Sol"
+    score = {"won": 1.0, "lost": 0.0, "drawn": 0.5}[game["result"]]
+    assert ratings["Rae"][0] == round(rate(Rating(), [Result(Rating(), score)]).rating)
+    assert ratings["Sol"][0] == round(rate(Rating(), [Result(Rating(), 1 - score)]).rating)
+    host.goto(f"{server.url}players/Rae")
+    host.wait_for_selector("#history-list tbody tr")
+    assert "Sol" in host.locator("#history-list tbody tr").first.inner_text()
+    assert host.locator(".rating-graph circle").count() == 2  # the start, then the partie
+    assert serious_violations(host) == [], "the profile"
+    _shot(host, "profile-rated-1280")
+    host.set_viewport_size({"width": 375, "height": 860})
+    _shot(host, "profile-rated-375")
+    host.locator("#history-title").scroll_into_view_if_needed()
+    host.locator("select[name=result]").select_option(game["result"])
+    host.get_by_role("button", name="Show").click()
+    host.wait_for_selector("#history-list tbody tr")
+    host.set_viewport_size({"width": 1280, "height": 860})
+    _shot(host, "history-1280")
+    for page in (host, guest):
+        page.context.close()

@@ -1,0 +1,252 @@
+"""Seats bound to accounts, password resets by mail, rated tables and Glicko-2, profiles,
+histories and the leaderboard (docs/players.md)."""
+
+from __future__ import annotations
+
+import re
+import warnings
+from pathlib import Path
+from typing import Any
+
+import pytest
+from accounts_tools import PASSWORD, csrf, post, sign_up
+from webtools import CARD_CODE, choose_action, free_port, hello, new_table, play_to_the_end
+
+with warnings.catch_warnings():
+    warnings.simplefilter("ignore")
+    from fastapi.testclient import TestClient
+
+from salon.web.app import create_app
+from salon.web.players.glicko2 import Rating, Result, rate
+from salon.web.players.mail import MailServer, ResetTokens
+from salon.web.players.web import PlayerSettings
+from salon.web.store import Store, sqlite_url
+
+
+def test_glicko2_gives_the_figures_of_glickmans_worked_example() -> None:
+    """Glickman, "Example of the Glicko-2 system" (2012), steps 1 to 8: 1500/200/0.06
+    against 1400/30 (won), 1550/100 (lost), 1700/300 (lost) with τ = 0.5."""
+    after = rate(
+        Rating(1500, 200, 0.06),
+        [
+            Result(Rating(1400, 30), 1),
+            Result(Rating(1550, 100), 0),
+            Result(Rating(1700, 300), 0),
+        ],
+        tau=0.5,
+    )
+    assert after.rating == pytest.approx(1464.06, abs=0.02)
+    assert after.deviation == pytest.approx(151.52, abs=0.01)
+    assert after.volatility == pytest.approx(0.05999, abs=0.00001)
+
+
+def test_a_signed_in_players_seat_opens_on_a_second_device(site: Any) -> None:
+    sign_up(site.client, "Ann")
+    made = post(site.client, "/api/tables", {"name": "Ann", "opponent": "thumb"}).json()
+    with TestClient(site.client.app) as second:
+        assert post(second, "/api/account/seats").status_code == 405  # read, never written
+        post(second, "/api/account/sign-in", {"name": "Ann", "password": PASSWORD})
+        held = second.get("/api/account/seats", headers=csrf(second)).json()["seats"]
+        assert held == [{"table": made["table"], "seat": 0, "token": made["token"]}]
+        with second.websocket_connect(f"/ws/{made['table']}") as ws:
+            assert hello(ws, 0, held[0]["token"])["type"] == "state"
+
+
+def test_a_guest_who_signs_up_keeps_the_tables_of_this_device(site: Any) -> None:
+    made = new_table(site)
+    device = [{"table": made["table"], "seat": made["seat"], "token": made["token"]}]
+    forged = [{"table": made["table"], "seat": 1, "token": "not the secret"}]
+    answer = sign_up(site.client, "Ann", seats=device + forged)
+    assert [s["table"] for s in answer["seats"]] == [made["table"]]
+    with TestClient(site.client.app) as second:
+        post(second, "/api/account/sign-in", {"name": "Ann", "password": PASSWORD})
+        held = second.get("/api/account/seats", headers=csrf(second)).json()["seats"]
+        assert held == answer["seats"]
+
+
+def test_a_password_reset_mail_opens_the_reset_once(tmp_path: Path) -> None:
+    from aiosmtpd.controller import Controller
+    from aiosmtpd.handlers import Message
+
+    received: list[Any] = []
+
+    class Keep(Message):
+        def handle_message(self, message: Any) -> None:
+            received.append(message)
+
+    port = free_port()
+    controller = Controller(Keep(), hostname="127.0.0.1", port=port)
+    controller.start()
+    try:
+        mail = MailServer("127.0.0.1", port, "https://cards.example.org")
+        store = Store(sqlite_url(tmp_path / "salon.db"))
+        app = create_app(store, thinkers=0, players=PlayerSettings(mail=mail))
+        with TestClient(app) as client:
+            sign_up(client, "Ann", email="ann@example.org")
+            said = post(client, "/api/account/reset-request", {"name": "Ann"})
+            unknown = post(client, "/api/account/reset-request", {"name": "Nobody"})
+            assert said.json() == unknown.json() and said.status_code == 202
+            assert len(received) == 1 and received[0]["To"] == "ann@example.org"
+            body = received[0].get_payload(decode=True).decode()
+            token = re.search(r"/account#reset=(\S+)", body)
+            assert token is not None and "https://cards.example.org/account" in body
+            new = {"token": token.group(1), "password": "a brand new one"}
+            assert post(client, "/api/account/reset", new).status_code == 200
+            again = post(client, "/api/account/reset", new | {"password": "yet another one"})
+            assert again.status_code == 400
+            signed = post(
+                client, "/api/account/sign-in", {"name": "Ann", "password": "a brand new one"}
+            )
+            assert signed.status_code == 200
+        store.close()
+    finally:
+        controller.stop()
+
+
+def test_a_reset_token_expires() -> None:
+    tokens = ResetTokens("key", max_age=-1)
+    assert tokens.account_of(tokens.make(1, "$argon2id$...")) is None
+    assert ResetTokens("key").account_of("forged.token") is None
+
+
+def _rated_partie(site: Any, second: Any) -> dict[str, Any]:
+    """Ann opens a rated table, Bob (signed in on ``second``) takes its seat."""
+    made = post(site.client, "/api/tables", {"name": "Ann", "opponent": "friend", "rated": True})
+    assert made.status_code == 201, made.text
+    table = made.json()
+    join = post(
+        second, f"/api/tables/{table['table']}/join", {"invite": table["invite"], "name": "Bob"}
+    )
+    assert join.status_code == 200, join.text
+    return table
+
+
+def test_a_rated_partie_moves_both_ratings_as_glicko2_says(site: Any) -> None:
+    sign_up(site.client, "Ann")
+    with TestClient(site.client.app) as second:
+        sign_up(second, "Bob")
+        table = _rated_partie(site, second)
+        salon = site.client.app.state.salon
+        played = salon.table(table["table"])
+        play_to_the_end(salon, played)
+        won = 0 if "Ann wins" in played.outcome() else 1 if "Bob wins" in played.outcome() else None
+        score = 0.5 if won is None else 1.0 if won == 0 else 0.0
+        ann = site.client.get("/api/players/Ann").json()
+        bob = second.get("/api/players/Bob").json()
+    expected = rate(Rating(), [Result(Rating(), score)])
+    assert ann["ratings"][0]["rating"] == round(expected.rating)
+    assert ann["ratings"][0]["provisional"] is True
+    assert bob["ratings"][0]["rating"] == round(
+        rate(Rating(), [Result(Rating(), 1 - score)]).rating
+    )
+    assert len(ann["graph"]) == 1 and ann["latest"][0]["opponent"] == "Bob"
+    assert ann["latest"][0]["rated"] is True
+    record = ann["record"][0]
+    assert (record["won"], record["lost"], record["drawn"]) == (
+        int(score == 1),
+        int(score == 0),
+        int(score == 0.5),
+    )
+
+
+def test_a_rated_table_is_refused_to_a_guest_and_against_the_computer(site: Any) -> None:
+    refused = site.client.post(
+        "/api/tables", json={"name": "Ann", "opponent": "friend", "rated": True}
+    )
+    assert refused.status_code == 403
+    sign_up(site.client, "Ann")
+    computer = post(site.client, "/api/tables", {"name": "Ann", "opponent": "thumb", "rated": True})
+    assert computer.status_code == 400
+    table = post(
+        site.client, "/api/tables", {"name": "Ann", "opponent": "friend", "rated": True}
+    ).json()
+    with TestClient(site.client.app) as guest:
+        join = guest.post(
+            f"/api/tables/{table['table']}/join", json={"invite": table["invite"], "name": "Cy"}
+        )
+        assert join.status_code == 403
+
+
+def test_a_casual_game_moves_no_rating(site: Any) -> None:
+    sign_up(site.client, "Ann")
+    with TestClient(site.client.app) as second:
+        sign_up(second, "Bob")
+        table = post(site.client, "/api/tables", {"name": "Ann", "opponent": "friend"}).json()
+        post(
+            second, f"/api/tables/{table['table']}/join", {"invite": table["invite"], "name": "Bob"}
+        )
+        salon = site.client.app.state.salon
+        play_to_the_end(salon, salon.table(table["table"]))
+    ann = site.client.get("/api/players/Ann").json()
+    assert ann["ratings"] == [] and ann["latest"][0]["rated"] is False
+
+
+def test_a_private_profile_is_refused_to_others(site: Any) -> None:
+    sign_up(site.client, "Ann")
+    assert post(site.client, "/api/account/private", {"private": True}).status_code == 200
+    assert site.client.get("/api/players/Ann").status_code == 200  # to herself
+    with TestClient(site.client.app) as other:
+        nobody = other.get("/api/players/Nobody")
+        ann = other.get("/api/players/Ann")
+        assert ann.status_code == 404 and ann.json() == nobody.json()
+        assert other.get("/api/players/Ann/history").status_code == 404
+
+
+def test_the_history_is_filtered_and_paged(site: Any) -> None:
+    sign_up(site.client, "Ann")
+    with TestClient(site.client.app) as second:
+        sign_up(second, "Bob")
+        salon = site.client.app.state.salon
+        for _ in range(2):
+            table = _rated_partie(site, second)
+            play_to_the_end(salon, salon.table(table["table"]))
+    every = site.client.get("/api/players/Ann/history").json()
+    assert len(every["games"]) == 2 and every["more"] is False
+    assert site.client.get("/api/players/Ann/history?game=ecarte").json()["games"] == []
+    assert len(site.client.get("/api/players/Ann/history?opponent=bob").json()["games"]) == 2
+    assert site.client.get("/api/players/Ann/history?page=1").json()["games"] == []
+    assert site.client.get("/api/players/Ann/history?result=nonsense").status_code == 400
+    board = site.client.get("/api/leaderboard/piquet").json()
+    assert board["players"] == []  # two games: both ratings are still provisional
+
+
+def test_the_players_endpoints_show_no_card_of_a_game_in_play(site: Any) -> None:
+    sign_up(site.client, "Ann")
+    with TestClient(site.client.app) as second:
+        sign_up(second, "Bob")
+        table = _rated_partie(site, second)
+        salon = site.client.app.state.salon
+        played = salon.table(table["table"])
+        for _ in range(40):  # into the first deal's play: hands dealt, cards held
+            if not salon.advance_one(played):
+                seat = played.actor
+                salon.act(played, seat, choose_action(played.view(seat)))
+        assert not played.is_over
+        for url in (
+            "/api/account",
+            "/api/players/Ann",
+            "/api/players/Ann/history",
+            "/api/leaderboard/piquet",
+        ):
+            assert not CARD_CODE.search(second.get(url).text), url
+        seats = second.get("/api/account/seats", headers=csrf(second)).text
+        assert not CARD_CODE.search(seats)
+
+
+def test_a_game_against_the_computer_rates_the_computer_apart(site: Any) -> None:
+    from salon.web.players.computers import about
+
+    sign_up(site.client, "Ann")
+    table = post(site.client, "/api/tables", {"name": "Ann", "opponent": "random"}).json()
+    salon = site.client.app.state.salon
+    played = salon.table(table["table"])
+    play_to_the_end(salon, played)
+    outcome = played.outcome()
+    score = 0.5 if outcome.startswith("Drawn") else 0.0 if outcome.startswith("Ann") else 1.0
+    board = site.client.get("/api/leaderboard/piquet").json()
+    expected = rate(Rating(), [Result(Rating(), score)])
+    assert board["computers"] == [
+        {"player": "random", "about": about(expected.rating), "provisional": True, "games": 1}
+    ]
+    assert site.client.get("/api/players/Ann").json()["ratings"] == []
+    assert board["players"] == []
