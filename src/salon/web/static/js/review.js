@@ -137,6 +137,15 @@ const lower = (words) => words.charAt(0).toLowerCase() + words.slice(1);
 const minus = (figure) => `−${figure}`;
 const signed = (figure) => (figure.startsWith("-") ? `−${figure.slice(1)}` : `+${figure}`);
 
+// What a decision lost, each measure that rounds to nothing left out (never "−0.00").
+function lostWords(d) {
+  const parts = [];
+  if ((d.deal_lost ?? 0).toFixed(2) !== "0.00") parts.push(`${minus(d.deal_lost.toFixed(2))} points of the deal`);
+  if (d.points_lost.toFixed(2) !== "0.00" && d.points_lost !== d.deal_lost) parts.push(`${minus(d.points_lost.toFixed(2))} points expected`);
+  if (percent(d.chance_lost) !== percent(0)) parts.push(`${minus(percent(d.chance_lost))} to win`);
+  return parts.join(", ") || "nothing";
+}
+
 function decisionItem(d, names, pick, deeper) {
   const who = d.seat === "A" ? names[0] : names[1];
   const verdict = d.verdict === "good" ? "good"
@@ -149,8 +158,7 @@ function decisionItem(d, names, pick, deeper) {
     el("p", {}, "Chosen: ", el("strong", {}, ...wordsWithCards(lower(d.chosen_words ?? d.chosen))),
       d.best !== d.chosen ? el("span", {}, ". Best: ", el("strong", {}, ...wordsWithCards(lower(d.best_words ?? d.best)))) : "",
       d.verdict === "good" ? ` (${percent(d.chance)} to win)`
-        : `; ${minus(d.points_lost.toFixed(2))} points`
-          + (percent(d.chance_lost) === percent(0) ? "" : `, ${minus(percent(d.chance_lost))} to win`)),
+        : `; ${lostWords(d)}`),
     d.maxim && d.verdict !== "good"
       ? el("blockquote", {}, el("p", { text: `“${d.maxim.text}”` }), el("cite", { text: d.maxim.source })) : "",
     optionsTable(d, deeper));
