@@ -13,8 +13,8 @@ from salon.web.players.computers import rate_computer
 from salon.web.players.glicko2 import Rating, Result, rate
 from salon.web.players.results import RATED_GAMES, score_of, seat_outcomes, winner_of
 from salon.web.players.schema import rating_history, ratings
-from salon.web.store import games, seats
-from salon.web.tables import Table
+from salon.web.server.store import games, seats
+from salon.web.tables.registry import Table
 
 
 @dataclass(frozen=True, slots=True)
