@@ -11,9 +11,9 @@ from webtools import Site
 
 from conftest import TestClient
 from salon.analysis.review import Decision, Plan, deeper
-from salon.web import review
 from salon.web.app import create_app
-from salon.web.store import Store, sqlite_url
+from salon.web.server.store import Store, sqlite_url
+from salon.web.teaching import review
 
 EXAMPLES = Path(__file__).parents[2] / "examples"
 
