@@ -12,10 +12,10 @@ from __future__ import annotations
 from dataclasses import dataclass, field, replace
 from typing import Any
 
-from salon.agents.ecarte_standing import DEAL_POINTS, win_chance
-from salon.agents.piquet_exact import play_position
-from salon.agents.piquet_strong import state_of
-from salon.agents.piquet_utility import chance_for, deal_prior, utility_for
+from salon.agents.ecarte.standing import DEAL_POINTS, win_chance
+from salon.agents.piquet.exact import play_position
+from salon.agents.piquet.strong import state_of
+from salon.agents.piquet.utility import chance_for, deal_prior, utility_for
 from salon.analysis.ecarte import Truth
 from salon.ecarte.actions import ClaimPoint, ThrowDown
 from salon.ecarte.deal import EcarteDeal
@@ -241,22 +241,15 @@ class _EcarteWalker:
         for seat in (0, 1):
             frame.points_after[seat] = float(points[seat] - points[1 - seat])
             if totals[seat] >= target or totals[1 - seat] >= target:
-                won = _winner_of_game(game, seat)
-                frame.chance_after[seat] = 1.0 if won else 0.0
+                # The game's end is told by the table now, not said by the winner: the
+                # winner is the seat whose total reached the game.
+                frame.chance_after[seat] = 1.0 if totals[seat] >= target else 0.0
             else:
                 dealing = frame.roles[seat] == "dealer"
                 frame.chance_after[seat] = win_chance(
                     totals[seat], totals[1 - seat], target, not dealing
                 )
         frame.scores = (points[0], points[1])
-
-
-def _winner_of_game(game: EcarteGame, seat: int) -> bool:
-    """Whether ``seat`` won the game just ended (the last score said names the winner)."""
-    for event in reversed(game.events):
-        if event.words.startswith("Game: "):
-            return event.seat == seat
-    return False
 
 
 def _ecarte_truth(deal: EcarteDeal, seat: int) -> Truth:
