@@ -1,6 +1,7 @@
 """The chat in chromium (docs/web.md "Chat"): a line sent and read as text, a seat muted,
-lines refused when too long or too fast, the spectators' chat not shown to the players; and
-the tab's title when it becomes one's turn, and the badge of the tables waiting for one. Screenshots at 1280 and 375 pixels wide."""
+lines refused when too long or too fast, the spectators' chat not shown to the players; the
+tab's title when it becomes one's turn, and the badge of the tables waiting for one.
+Screenshots at 1280 and 375 pixels wide."""
 
 from __future__ import annotations
 
@@ -68,8 +69,10 @@ def test_chat_sent_muted_refused_and_the_spectators_apart(browser: Any, server: 
     waiting.goto(f"{server.url}#/")
     expect(waiting.locator("#my-turns")).to_have_text("1 waits for you")
     assert waiting.evaluate("document.title").startswith("(1) ")
+    waiting.locator("#mine-title").scroll_into_view_if_needed()
     waiting.screenshot(path=str(ARTIFACTS / "turn-badge-1280.png"))
     waiting.set_viewport_size({"width": 375, "height": 800})
+    waiting.locator("#mine-title").scroll_into_view_if_needed()
     waiting.screenshot(path=str(ARTIFACTS / "turn-badge-375.png"))
     for page in (host, guest, watcher):
         page.context.close()
