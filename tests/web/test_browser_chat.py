@@ -69,6 +69,7 @@ def test_chat_sent_muted_refused_and_the_spectators_apart(browser: Any, server: 
     waiting.goto(f"{server.url}#/")
     expect(waiting.locator("#my-turns")).to_have_text("1 waits for you")
     assert waiting.evaluate("document.title").startswith("(1) ")
+    waiting.set_viewport_size({"width": 1280, "height": 860})
     waiting.locator("#mine-title").scroll_into_view_if_needed()
     waiting.screenshot(path=str(ARTIFACTS / "turn-badge-1280.png"))
     waiting.set_viewport_size({"width": 375, "height": 800})
