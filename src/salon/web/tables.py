@@ -218,6 +218,10 @@ class Salon:
         self.finished_kept = finished_kept
         self.on_finish: list[Callable[[Table], None]] = []
         """Called with each table whose game has just ended (the players' ratings)."""
+        self.on_turn: list[Callable[[Table, int], None]] = []
+        """Called with a table and a seat held by a person when it becomes that seat's turn
+        to act (clocks start; a player may be told it is his turn). Called under the
+        table's lock, so quick: hand slow work to another thread."""
         self._lock = threading.Lock()
         for row in store.load_games(in_play_only=True):
             table = self._rebuild(row)
@@ -465,9 +469,11 @@ class Salon:
     def _record_and_apply(self, table: Table, actor: str, action: Any) -> str:
         text = table.adapter.action_text(table.game, action)
         self.store.append_action(table.id, table.step, actor, text)
+        before = table.actor
         table.adapter.apply(table.game, action)
         table.step += 1
         table.people_acted = table.people_acted or _is_person(table, actor)
+        self._tell_turn(table, before)
         if table.is_over:
             self.store.finish_game(table.id, table.outcome())
             with self._lock:
@@ -476,6 +482,17 @@ class Salon:
             for then in self.on_finish:
                 then(table)
         return text
+
+    def _tell_turn(self, table: Table, before: int | str | None) -> None:
+        """Call :attr:`on_turn` when a person's seat is newly to act (a seat acting twice
+        in a row is told once, the first time)."""
+        actor = table.actor
+        if not isinstance(actor, int) or actor == before or table.is_over:
+            return
+        if table.seats[actor].is_computer:
+            return
+        for then in self.on_turn:
+            then(table, actor)
 
     def _open_for_play(self, table: Table) -> None:
         if table.broken is not None:
