@@ -237,6 +237,9 @@ class Salon:
         """Called with a table and a seat held by a person when it becomes that seat's turn
         to act (clocks start; a player may be told it is his turn). Called under the
         table's lock, so quick: hand slow work to another thread."""
+        self.on_step: list[Callable[[Table], None]] = []
+        """Called with a table after each action taken at it (under its lock): the clocks
+        follow who is to act, a turn-based clock giving its time afresh each move."""
         self._lock = threading.Lock()
         for row in store.load_games(in_play_only=True):
             table = self._rebuild(row)
@@ -511,6 +514,8 @@ class Salon:
         table.adapter.apply(table.game, action)
         table.step += 1
         table.people_acted = table.people_acted or _is_person(table, actor)
+        for then in self.on_step:
+            then(table)
         self._tell_turn(table, before)
         if table.is_over:
             self.store.finish_game(table.id, table.outcome())

@@ -28,14 +28,14 @@ class Room:
         self.book = SeekBook(engine, now)
         self.keeper = Timekeeper(engine, now)
         self.pairing = Pairing(salon, players.seating, players.accounts, self.book, self.keeper)
-        salon.on_turn.append(self._turn)
+        salon.on_step.append(self._step)
         salon.on_finish.append(self._over)
 
-    def _turn(self, table: Table, seat: int) -> None:
+    def _step(self, table: Table) -> None:
         try:
-            self.keeper.turn_begins(table, seat)
-        except Exception:  # a clock not started must not stop the game
-            log.exception("table %s: the clock of seat %s did not start", table.id, seat)
+            self.keeper.step(table)
+        except Exception:  # a clock not moved must not stop the game
+            log.exception("table %s: the clocks did not follow the turn", table.id)
 
     def _over(self, table: Table) -> None:
         try:

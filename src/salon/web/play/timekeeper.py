@@ -105,8 +105,13 @@ class Timekeeper:
         now = self.now()
         return [clock.public(now) for clock in self.clocks(table_id)]
 
-    def turn_begins(self, table: Table, seat: int) -> None:
-        """The hook on the tables' ``on_turn``: the other clocks stop, this one starts."""
+    def step(self, table: Table) -> None:
+        """The hook on the tables' ``on_step``: when a person is to act, his clock runs and
+        the others stop; a turn-based clock starts afresh at each of his moves. While the
+        shuffle or the computer is to act, the clocks stay as they are."""
+        seat = table.actor
+        if table.is_over or not isinstance(seat, int) or table.seats[seat].is_computer:
+            return
         self._set_running(table.id, seat)
 
     def game_over(self, table: Table) -> None:
@@ -118,7 +123,9 @@ class Timekeeper:
             query = select(clocks).where(clocks.c.game_id == table_id)
             for found in [_seat_clock(row) for row in conn.execute(query)]:
                 if found.seat == seat:
-                    moved = start(found.clock, found.control, now)
+                    fresh = found.control.pace is Pace.TURN
+                    clock = stop(found.clock, found.control, now) if fresh else found.clock
+                    moved = start(clock, found.control, now)
                 else:
                     moved = stop(found.clock, found.control, now)
                 if moved != found.clock:
