@@ -56,10 +56,10 @@ def free_port() -> int:
         return int(probe.getsockname()[1])
 
 
-def start(database: Path, port: int) -> subprocess.Popen[bytes]:
+def start(database: Path, port: int, *, client_limits: bool = False) -> subprocess.Popen[bytes]:
     command = [sys.executable, "-m", "salon.cli", "serve", "--port", str(port), "--pace", "0"]
     # Hundreds of players from one address: the per-address limits would stop them.
-    command.append("--no-client-limits")
+    command += [] if client_limits else ["--no-client-limits"]
     server = subprocess.Popen(
         [*command, "--database", str(database)],
         stdout=subprocess.DEVNULL,

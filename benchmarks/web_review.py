@@ -15,13 +15,15 @@ import time
 from pathlib import Path
 
 from salon.web.review import Reviews
+from salon.web.workers import ANALYSIS_NICENESS, Lane
 
 EXAMPLES = Path(__file__).resolve().parents[1] / "examples"
 RECORDS = ("ecarte-game.txt", "piquet-partie-rubicon.txt")
 
 
 async def _review(name: str, quick: bool) -> tuple[int, float]:
-    reviews = Reviews(workers=1)
+    lane = Lane("analysis", workers=1, niceness=ANALYSIS_NICENESS)
+    reviews = Reviews(lane)
     try:
         text = (EXAMPLES / name).read_text(encoding="utf-8")
         started = time.perf_counter()
@@ -33,6 +35,7 @@ async def _review(name: str, quick: bool) -> tuple[int, float]:
         return job.total, time.perf_counter() - started
     finally:
         reviews.close()
+        lane.close()
 
 
 def main() -> None:

@@ -7,9 +7,21 @@ source "$(dirname "$(readlink -f "${BASH_SOURCE[0]}")")/uv.sh"
 # An activated virtual environment is not salon's: uv would warn that it ignores it.
 unset VIRTUAL_ENV
 
-if [ ! -d "$salon_root/.venv" ]; then
+# The first install takes minutes: on a terminal uv shows its own progress, elsewhere a line
+# says each of its two parts (the dependencies, downloaded; salon itself, compiled).
+salon_first_install() {
+    local shown=--quiet
+    [ -t 2 ] && shown=
     salon_say "Installing dependencies (first run only)..."
-    "$UV" sync --locked --quiet --project "$salon_root"
+    salon_say "  Downloading and installing the locked dependencies..."
+    "$UV" sync --locked $shown --no-install-project --project "$salon_root"
+    salon_say "  Building salon (its compiled engines, when there is a C compiler)..."
+    "$UV" sync --locked $shown --project "$salon_root"
+    salon_say "  Done."
+}
+
+if [ ! -d "$salon_root/.venv" ]; then
+    salon_first_install
 elif ! "$UV" sync --locked --check --quiet --project "$salon_root" >/dev/null 2>&1; then
     salon_say "Bringing the installed dependencies up to date..."
     "$UV" sync --locked --quiet --project "$salon_root"

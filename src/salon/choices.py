@@ -119,3 +119,14 @@ def cards_named(cards: Iterable[Card]) -> str:
     for card in sorted(cards, key=lambda c: (c.suit.value, c.rank)):
         by_suit.setdefault(card.suit.plural, []).append(rank_written(card.rank))
     return listed([f"the {listed(ranks)} of {suit}" for suit, ranks in by_suit.items()])
+
+
+def cards_shown(cards: Iterable[Card]) -> str:
+    """Cards as a hand or a trick is shown to a player, by their symbols: never the notation
+    of records ("AS"), which is for typing and files.
+
+    >>> from salon.cards import parse_cards
+    >>> cards_shown(parse_cards("AS 10H 7C"))
+    'A♠ 10♥ 7♣'
+    """
+    return " ".join(card.symbol for card in cards)

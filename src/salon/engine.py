@@ -35,6 +35,12 @@ class IllegalActionError(ValueError):
         self.action = action
         self.reason = reason
 
+    @property
+    def said(self) -> str:
+        """The refusal as a player reads it: the laws' reason alone, since the action is
+        written in the notation of records ("exchange AH"), which is not for reading."""
+        return f"not allowed: {self.reason}"
+
 
 class _Chance:
     """The chance player: it shuffles and cuts."""

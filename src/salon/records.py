@@ -29,10 +29,12 @@ from __future__ import annotations
 
 import codecs
 import re
+import unicodedata
 from dataclasses import dataclass, field
 from pathlib import Path
 
-_TAG = re.compile(r'^\[(?P<name>[A-Za-z][A-Za-z0-9_-]*)\s+"(?P<value>[^"]*)"\]\s*(;.*)?$')
+_TAG = re.compile(r'^\[(?P<name>[A-Za-z][A-Za-z0-9_-]*)\s+"(?P<value>(?:[^"\\]|\\.)*)"\]\s*(;.*)?$')
+_ESCAPED = re.compile(r"\\(u\{[0-9A-Fa-f]{1,6}\}|.)")
 _MOVE = re.compile(r"^(?P<actor>[A-Za-z][A-Za-z0-9_-]*):\s*(?P<text>\S.*)$")
 
 
@@ -109,7 +111,7 @@ def parse_record(text: str) -> Record:
                 raise RecordError(number, 'a tag is written [Name "value"]')
             if match["name"] in tags:
                 raise RecordError(number, f"the tag {match['name']} is given twice")
-            tags[match["name"]] = match["value"]
+            tags[match["name"]] = unescape_value(match["value"], number)
             continue
         match = _MOVE.match(line)
         if match is None:
@@ -122,9 +124,54 @@ def parse_record(text: str) -> Record:
 
 def format_record(tags: dict[str, str], moves: list[tuple[str, str, str]]) -> str:
     """Write tags and (actor, action text, comment) moves as a record."""
-    lines = [f'[{name} "{value}"]' for name, value in tags.items()]
+    lines = [f'[{name} "{escape_value(value)}"]' for name, value in tags.items()]
     lines.append("")
     for actor, text, comment in moves:
         move = f"{actor}: {text}"
         lines.append(f"{move:<32} ; {comment}" if comment else move)
     return "\n".join(lines) + "\n"
+
+
+def escape_value(value: str) -> str:
+    r"""A tag's value as written between its quotes: a backslash before a quote or a
+    backslash, ``\n``, ``\r``, ``\t``, and ``\u{hex}`` for any other character that is not
+    printed (controls, line and paragraph separators), so that a name stays on its line and
+    reads back exactly.
+
+    >>> print(escape_value('[Result "B wins"]\n'))
+    [Result \"B wins\"]\n
+    """
+    return "".join(_escape_character(character) for character in value)
+
+
+_WRITTEN = {'"': r"\"", "\\": r"\\", "\n": r"\n", "\r": r"\r", "\t": r"\t"}
+_READ = {escape[1]: character for character, escape in _WRITTEN.items()}
+_UNPRINTED = frozenset({"Cc", "Cf", "Cs", "Co", "Cn", "Zl", "Zp"})
+
+
+def _escape_character(character: str) -> str:
+    if character in _WRITTEN:
+        return _WRITTEN[character]
+    if unicodedata.category(character) in _UNPRINTED:
+        return f"\\u{{{ord(character):X}}}"
+    return character
+
+
+def unescape_value(text: str, line: int = 0) -> str:
+    r"""A tag's value as meant, from the text between its quotes (see :func:`escape_value`).
+    A backslash before any other character is kept: older records wrote names as they were.
+
+    >>> unescape_value(r'say \"hi\"\u{2028}\\ C:\temp\q') == 'say "hi"\u2028\\ C:\temp\\q'
+    True
+    """
+
+    def meant(match: re.Match[str]) -> str:
+        escape = match[1]
+        if not escape.startswith("u{"):
+            return _READ.get(escape, match[0])
+        code = int(escape[2:-1], 16)
+        if code > 0x10FFFF:
+            raise RecordError(line, f"\\{escape} is not a character")
+        return chr(code)
+
+    return _ESCAPED.sub(meant, text)

@@ -7,6 +7,7 @@ from pathlib import Path
 
 import pytest
 from tests.analysis.helpers import ecarte_game_record, example_deal_at_the_exchange
+from tests.card_codes import card_codes
 
 from salon.agents.base import RandomAgent
 from salon.agents.ecarte_players import Weighed, Weighing
@@ -145,3 +146,21 @@ def test_a_chance_of_winning_is_a_weighted_mean_and_stays_a_chance() -> None:
     )
     standing = Standing(mine=0, theirs=0, target=5, dealing=False)
     assert weighing.means(standing.worth) == [1.0, 0.75]
+
+
+def test_the_reviews_words_name_cards_as_players_do(
+    tmp_path: Path, capsys: pytest.CaptureFixture[str]
+) -> None:
+    """The review in words says each choice in the words of the table ("discard the 7 of
+    diamonds"), never in the notation of records ("exchange 7D"); the JSON gives both."""
+    record = tmp_path / "example.txt"
+    record.write_text(EXAMPLE_RECORD, encoding="utf-8")
+    assert main(["review", str(record), "--quick", "--all", "--jobs", "1"]) == 0
+    words = capsys.readouterr().out
+    assert card_codes(words) == []
+    assert "discard the " in words and "play the " in words
+    assert main(["review", str(record), "--quick", "--json", "--jobs", "1"]) == 0
+    decisions = json.loads(capsys.readouterr().out)["decisions"]
+    exchange = next(d for d in decisions if d["chosen"].startswith("exchange "))
+    assert exchange["chosen_words"].startswith("Discard the ")
+    assert card_codes(exchange["chosen_words"]) == []

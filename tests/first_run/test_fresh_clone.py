@@ -3,8 +3,10 @@ system's directories (no uv, no virtual environment), a new home directory. The 
 commands run there as written, and so do the commands salon prints.
 
 The clone is of the commit checked out (uncommitted changes are not in it). Its first command
-installs everything, the compiled engines included (about half a minute), once for the module;
-uv's and pip's download caches are shared with this machine's, so nothing is downloaded again.
+installs everything, the compiled engines included (about half a minute), once for the module.
+The shell has PATH and HOME and nothing else (:mod:`.shell`): no certificate or proxy settings
+of this machine's, which the scripts must do without; the new home's caches are links to this
+machine's, so that nothing is downloaded again.
 """
 
 from __future__ import annotations
@@ -17,7 +19,7 @@ from pathlib import Path
 import pytest
 
 from .documents import REPO, shown_commands
-from .shell import SYSTEM_PATH, new_shell_environment
+from .shell import SYSTEM_PATH, new_shell_environment, run_in
 
 FIRST_RUN = "Installing dependencies (first run only)"
 INSTALL_TIMEOUT = 900
@@ -37,15 +39,12 @@ class FreshClone:
         self, command: str, *, cwd: Path | None = None, typed: str = ""
     ) -> subprocess.CompletedProcess[str]:
         """``command`` as a user types it into bash, in the clone unless ``cwd`` is given."""
-        return subprocess.run(
+        return run_in(
             ["bash", "-c", command],
-            cwd=cwd or self.root,
-            env=self.environment,
-            input=typed,
-            capture_output=True,
-            text=True,
+            cwd or self.root,
+            self.environment,
             timeout=TIMEOUT,
-            check=False,
+            typed=typed,
         )
 
 
@@ -64,14 +63,8 @@ def fresh(tmp_path_factory: pytest.TempPathFactory) -> FreshClone:
     subprocess.run([git, "-C", str(root), "checkout", "--quiet", "--detach", head], check=True)
     environment = new_shell_environment(home)
     # The README's first command; `--help` stops the server before it starts.
-    first_run = subprocess.run(
-        ["bash", "scripts/start", "--help"],
-        cwd=root,
-        env=environment,
-        capture_output=True,
-        text=True,
-        timeout=INSTALL_TIMEOUT,
-        check=False,
+    first_run = run_in(
+        ["bash", "scripts/start", "--help"], root, environment, timeout=INSTALL_TIMEOUT
     )
     return FreshClone(root, home, environment, first_run)
 
@@ -88,6 +81,7 @@ def test_start_installs_everything_and_says_so_once(fresh: FreshClone) -> None:
     assert fresh.first_run.returncode == 0, fresh.first_run.stderr
     assert "salon serve" in fresh.first_run.stdout
     assert FIRST_RUN in fresh.first_run.stderr
+    assert "Building salon" in fresh.first_run.stderr  # each part of the install is said
     if shutil.which("uv", path=SYSTEM_PATH) is None:
         assert (fresh.root / ".tools" / "uv" / "bin" / "uv").is_file()
     again = fresh.run("bash scripts/start --help")

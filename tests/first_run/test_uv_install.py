@@ -9,7 +9,7 @@ from pathlib import Path
 import pytest
 
 from .documents import REPO
-from .shell import SYSTEM_PATH, new_shell_environment
+from .shell import SYSTEM_PATH, new_shell_environment, run_in
 
 
 def _checkout_with_the_script(tmp_path: Path) -> Path:
@@ -41,27 +41,12 @@ def test_without_pip_uv_comes_through_a_virtual_environment(tmp_path: Path) -> N
     home = tmp_path / "home"
     home.mkdir()
     environment = new_shell_environment(home, path=f"{bin_dir}:{SYSTEM_PATH}")
-    found = subprocess.run(
-        ["bash", "scripts/uv.sh"],
-        cwd=root,
-        env=environment,
-        capture_output=True,
-        text=True,
-        timeout=300,
-        check=False,
-    )
+    found = run_in(["bash", "scripts/uv.sh"], root, environment)
     assert found.returncode == 0, found.stderr
     uv = root / ".tools" / "uv" / "bin" / "uv"
     assert found.stdout == f"{uv}\n"
     assert "Installing uv" in found.stderr
     version = subprocess.run([uv, "--version"], capture_output=True, text=True, check=True)
     assert version.stdout.startswith("uv ")
-    again = subprocess.run(
-        ["bash", "scripts/uv.sh"],
-        cwd=root,
-        env=environment,
-        capture_output=True,
-        text=True,
-        check=False,
-    )
+    again = run_in(["bash", "scripts/uv.sh"], root, environment)
     assert again.stdout == f"{uv}\n" and again.stderr == ""

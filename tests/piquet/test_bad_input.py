@@ -7,6 +7,7 @@ import random
 import pytest
 from hypothesis import given, settings
 from hypothesis import strategies as st
+from tests.card_codes import card_codes
 
 from salon.cards import Card, Rank, Suit, parse_cards
 from salon.engine import IllegalActionError
@@ -63,6 +64,20 @@ def test_exchange_limits_and_cards_not_held() -> None:
     stranger = next(c for c in deal.hands[1])
     refused(deal, Exchange((stranger,)), "does not hold")
     refused(deal, Exchange((hand[0], hand[0])), "named twice")
+
+
+def test_a_card_not_held_is_named_in_words() -> None:
+    """Law 12: the refusal names the card as a player reads it ("the seven of hearts"), and
+    the words a player is shown leave out the action's notation ("exchange 7H")."""
+    deal = Deal()
+    deal.apply(deal.sample_chance(random.Random(1)))
+    run(deal, ["no-carte-blanche"])
+    stranger = next(c for c in deal.hands[1])
+    with pytest.raises(IllegalActionError) as refusal:
+        deal.apply(Exchange((stranger,)))
+    assert refusal.value.reason == f"the elder hand does not hold the {stranger.name}"
+    assert refusal.value.said == f"not allowed: {refusal.value.reason}"
+    assert card_codes(refusal.value.said) == []
 
 
 def test_calling_what_is_not_held_is_refused() -> None:

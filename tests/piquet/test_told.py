@@ -7,7 +7,7 @@ from __future__ import annotations
 import random
 
 import pytest
-from hypothesis import given, settings
+from hypothesis import example, given, settings
 from hypothesis import strategies as st
 
 from salon.cards import Rank
@@ -149,7 +149,7 @@ def told_by_the_engine(deal: Deal) -> DealTold:
 
     def sets_of(role: Role) -> tuple[tuple[Rank, int], ...]:
         chosen: list[tuple[Rank, int]] = []
-        for points in values[Category.SET]:
+        for points in sorted(values[Category.SET], reverse=True):  # quatorzes first
             size = 4 if points == 14 else 3
             rank = next(
                 r
@@ -186,6 +186,7 @@ def told_by_the_engine(deal: Deal) -> DealTold:
 
 @settings(max_examples=150, deadline=None)
 @given(seed=st.integers(0, 2**32 - 1), last_trick_ten=st.booleans())
+@example(seed=126380, last_trick_ten=False)  # four aces and three knaves in one hand
 def test_deals_of_the_engine_told_to_the_scorer_count_the_same(
     seed: int, last_trick_ten: bool
 ) -> None:

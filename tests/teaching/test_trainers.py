@@ -119,3 +119,31 @@ def test_a_damaged_score_file_is_refused_and_left_alone(
     assert run_train(_args(tmp_path, "calling", 1), ask=lambda _: "1") == 2
     assert "not a score file" in capsys.readouterr().err
     assert path.read_text(encoding="utf-8") == "{not json"
+
+
+def test_the_calling_trainer_offers_the_tables_calls_best_first_with_their_counts(
+    tmp_path: Path,
+) -> None:
+    """piquet-description-and-example.txt "Calling and showing": the elder calls his best;
+    the trainer offers the calls as the table does (salon.piquet.choices): the best in each
+    suit first, with what it makes, the lesser calls behind "Other calls…", not thirteen
+    calls from the weakest up."""
+    out = io.StringIO()
+
+    def ask(_: str) -> str:
+        shown = out.getvalue()
+        more = re.search(r"(\d+)\. Other calls…", shown)
+        return more.group(1) if more and shown.count("Other calls…") == 1 else "q"
+
+    args = argparse.Namespace(trainer="calling", rounds=1, seed=3, scores=tmp_path / "t.json")
+    assert run_train(args, ask=ask, out=out) == 0
+    assert "elder's call" in out.getvalue()
+    lines = [line.strip() for line in out.getvalue().splitlines()]
+    numbered = [line for line in lines if re.match(r"\d+\. ", line)]
+    more = next(line for line in numbered if line.endswith("Other calls…"))
+    main, lesser = numbered[: numbered.index(more)], numbered[numbered.index(more) + 1 :]
+    assert 1 <= len(main) <= 4 and lesser  # the lesser ones shown once asked for
+    made = [int(m.group(1)) for line in main + lesser if (m := re.search(r"making (\d+)", line))]
+    assert made[: len(main)] == sorted(made[: len(main)], reverse=True)
+    assert made[0] == max(made) and lesser[-1].endswith("Sink: call no point")
+    assert lesser[0].startswith(f"{len(main) + 1}. ")

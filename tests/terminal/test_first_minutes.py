@@ -13,9 +13,10 @@ from pathlib import Path
 
 import pytest
 from rich.console import Console
+from tests.terminal.ecarte_positions import ecarte_game
 
-from salon.cards import Card, parse_cards, piquet_pack
-from salon.ecarte.actions import CutForDeal, DealCards, Play, Stand, ThrowDown
+from salon.cards import Card
+from salon.ecarte.actions import Play, Stand, ThrowDown
 from salon.ecarte.game import EcarteGame
 from salon.piquet.actions import Play as PiquetPlay
 from salon.piquet.actions import Reckon
@@ -32,23 +33,6 @@ from salon.words import counted, number_words
 ECARTE, PIQUET = EcarteAdapter(), PiquetAdapter()
 
 
-def _ecarte_order(elder: str, dealer: str, turn_up: str) -> tuple[Card, ...]:
-    """The pack dealt two then three: these hands, this turn-up, the rest in the stock."""
-    e, d = parse_cards(elder), parse_cards(dealer)
-    named = [*e, *d, *parse_cards(turn_up)]
-    rest = [c for c in piquet_pack() if c not in named]
-    return (*e[:2], *d[:2], *e[2:], *d[2:], *parse_cards(turn_up), *rest)
-
-
-def _ecarte(*, you_deal: bool, elder: str, dealer: str, turn_up: str = "QH") -> EcarteGame:
-    """A game of Écarté at its first deal; "you" are seat 0 (A)."""
-    game = EcarteGame()
-    high, low = Card.parse("KS"), Card.parse("7H")
-    game.apply(CutForDeal((high, low) if you_deal else (low, high)))
-    game.apply(DealCards(_ecarte_order(elder, dealer, turn_up)))
-    return game
-
-
 def _play(adapter, state, typed: str, tmp_path: Path) -> str:
     """Run a session with these lines typed (then the input ends); what the screen shows."""
     out = io.StringIO()
@@ -62,7 +46,7 @@ def test_throwing_down_asks_for_confirmation_and_no_changes_nothing(tmp_path: Pa
     """Law XXV (ecarte-treatise-1896-ocr.txt): a throw-down loses the deal and cannot be
     taken back, so the terminal asks first; "n" changes nothing; the choice sits among the
     others, not beside the cards."""
-    game = _ecarte(you_deal=False, elder="7C 8C 9C JD JC", dealer="7D 8D 9D 10D AD")
+    game = ecarte_game(you_deal=False, elder="7C 8C 9C JD JC", dealer="7D 8D 9D 10D AD")
     game.apply(Stand())
     actions = len(game.log)
     seen = _play(ECARTE, game, "6\n6\nn\n", tmp_path)
@@ -96,7 +80,7 @@ def test_piquet_throw_in_asks_for_confirmation():
 def test_enter_plays_a_lone_card(tmp_path: Path):
     """The second hand must follow suit and win if he can (Law XXII): with one card to play,
     Enter plays it, though throwing down and claiming are open too."""
-    game = _ecarte(you_deal=True, elder="JC 8D 9D 10D 7S", dealer="QC 7D JD AD KD")
+    game = ecarte_game(you_deal=True, elder="JC 8D 9D 10D 7S", dealer="QC 7D JD AD KD")
     game.apply(Stand())
     game.apply(Play(Card.parse("JC")))
     seen = _play(ECARTE, game, "\n", tmp_path)
@@ -203,7 +187,7 @@ def test_a_single_numbered_choice_is_typed_as_1_in_the_error_too(tmp_path: Path)
 
 def test_ecarte_cards_numbered_as_the_hand_is_shown():
     """The hand is drawn high to low by suit; its cards are numbered in that order."""
-    game = _ecarte(you_deal=False, elder="7C AC 9S KD 8H", dealer="7D 8D 9D 10D JD")
+    game = ecarte_game(you_deal=False, elder="7C AC 9S KD 8H", dealer="7D 8D 9D 10D JD")
     game.apply(Stand())
     view = game.view(0)
     ask = ECARTE.ask(view)
@@ -294,7 +278,7 @@ def test_the_words_that_name_a_seat_read_you_for_the_reader():
     """The engines name the seats by letter ("A cuts the king of spades"); the person at the
     terminal, who is A, reads "You cut the king of spades" from the table, not a line of his
     own about "A"; a watcher reads the letters."""
-    game = _ecarte(you_deal=True, elder="7C 8C 9C JD JC", dealer="7D 8D 9D 10D AD")
+    game = ecarte_game(you_deal=True, elder="7C 8C 9C JD JC", dealer="7D 8D 9D 10D AD")
     first = ECARTE.talk(game, 0)[:3]
     assert [(e.seat, e.words) for e in first] == [
         (None, "You cut the king of spades."),

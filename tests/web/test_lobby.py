@@ -101,3 +101,32 @@ def test_too_many_ids_are_refused(site: Site) -> None:
     """docs/web.md "The lobby": a page asks about fifty tables at most."""
     ids = ",".join(f"t{n}" for n in range(51))
     assert site.client.get(f"/api/tables?ids={ids}").status_code == 400
+
+
+def test_one_address_takes_one_lobby_seat_of_a_table(site: Site) -> None:
+    """docs/web.md "The lobby": from the lobby one address takes one seat of a table; the
+    other open seats go to other addresses, or by the host's invitations."""
+    body = {"name": "Ann", "game": "pool", "seats": ["host", "friend", "friend"], "listed": True}
+    made = site.client.post("/api/tables", json=body).json()
+    url = f"/api/tables/{made['table']}/join"
+    first = site.client.post(url, json={"name": "Eve"})
+    assert first.status_code == 200
+    second = site.client.post(url, json={"name": "Eve again"})
+    assert second.status_code == 404 and "invitation" in second.json()["detail"]
+    elsewhere = TestClient(site.client.app, client=("203.0.113.9", 50000))
+    assert elsewhere.post(url, json={"name": "Bob"}).status_code == 200
+    names = [
+        seat["name"]
+        for seat in site.client.get(f"/api/tables/{made['table']}").json()["table"]["seats"]
+    ]
+    assert names == ["Ann", "Eve", "Bob"]
+
+
+def test_an_invitation_is_not_held_to_the_lobby_rule(site: Site) -> None:
+    """docs/web.md "The lobby": a seat taken by its invitation never counts as a lobby seat."""
+    body = {"name": "Ann", "game": "pool", "seats": ["host", "friend", "friend"], "listed": True}
+    made = site.client.post("/api/tables", json=body).json()
+    url = f"/api/tables/{made['table']}/join"
+    invited = {"name": "Cy", "invite": made["invites"][0]["invite"]}
+    assert site.client.post(url, json=invited).status_code == 200
+    assert site.client.post(url, json={"name": "Eve"}).status_code == 200

@@ -13,6 +13,7 @@ from webtools import Site, new_table, play_to_the_end, stored_actions
 
 from salon.records import parse_record
 from salon.replay import replay_record
+from salon.web.tables import Table
 
 
 def _finished(site: Site, game: str) -> dict[str, Any]:
@@ -84,6 +85,31 @@ def test_bad_records_are_refused_with_the_line(site: Site, text: str, reason: st
     laws is refused as ``salon replay`` refuses it, with the line at fault."""
     refused = site.client.post("/api/replay", json={"record": text})
     assert refused.status_code == 400 and reason in refused.json()["detail"]
+
+
+def test_a_guest_named_like_a_tag_is_replayed_by_name(site: Site) -> None:
+    """docs/records.md "Lines": a guest named ``[Result "B wins"]`` is escaped in the record,
+    so the finished table replays (and ``salon replay`` reads its record) with that name."""
+    guest = '[Result "B wins"] \\'
+    made = new_table(site, game="ecarte", opponent="random", name=guest)
+    the_salon = site.client.app.state.salon
+    play_to_the_end(the_salon, the_salon.table(made["table"]))
+    reply = site.client.get(f"/api/tables/{made['table']}/replay")
+    assert reply.status_code == 200 and reply.json()["names"][0] == guest
+    record = site.client.get(f"/api/tables/{made['table']}/record").text
+    _, report = replay_record(parse_record(record))
+    assert report["names"]["A"] == guest
+
+
+def test_a_table_whose_record_does_not_replay_is_refused_not_a_500(
+    site: Site, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    """docs/web.md "Looking back at a game": a record error is a clear 422, never a 500."""
+    made = _finished(site, "ecarte")
+    monkeypatch.setattr(Table, "record", lambda table: '[Game "Ecarte"]\n\nB: stand\n')
+    reply = site.client.get(f"/api/tables/{made['table']}/replay")
+    assert reply.status_code == 422
+    assert "cannot be replayed" in reply.json()["detail"] and "line 3" in reply.json()["detail"]
 
 
 def test_each_step_names_the_seat_that_acted(site: Site) -> None:

@@ -16,15 +16,15 @@ from conftest import TestClient
 from salon.web import review
 from salon.web.app import create_app
 from salon.web.store import Store, sqlite_url
+from salon.web.workers import Lane
 
 EXAMPLES = Path(__file__).parents[2] / "examples"
 
 
 @pytest.fixture
-def reviewing(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> Iterator[Site]:
-    """The app, its reviews weighed in a thread (a process's start would cost more than a
-    tiny game's review)."""
-    monkeypatch.setattr(review, "WORKERS", 0)
+def reviewing(tmp_path: Path) -> Iterator[Site]:
+    """The app, its reviews weighed in a thread (``thinkers=0``: a process's start would cost
+    more than a tiny game's review)."""
     url = sqlite_url(tmp_path / "salon.db")
     store = Store(url)
     with TestClient(create_app(store, rate=1000, burst=1000, thinkers=0)) as client:
@@ -178,7 +178,7 @@ def test_the_server_weighs_only_a_few_reviews_at_once() -> None:
     game = (EXAMPLES / "ecarte-game.txt").read_text(encoding="utf-8")
 
     async def ask_two() -> None:
-        kept = review.Reviews(workers=0, under_way=1)
+        kept = review.Reviews(Lane("analysis", workers=0), under_way=1)
         try:
             await kept.ask(game, False, "one client")
             with pytest.raises(review.ReviewRefused) as refused:

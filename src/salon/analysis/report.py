@@ -95,17 +95,23 @@ def review_text(review: Review, *, every_decision: bool = False) -> str:
     return "\n".join(lines)
 
 
+def _lower(words: str) -> str:
+    """Advice as it reads inside a line ("discard the 7 of clubs")."""
+    return words[:1].lower() + words[1:]
+
+
 def _decision_lines(review: Review, decision: Decision) -> list[str]:
     head = (
         f"  line {decision.line:>3}  {_who(review, decision.seat)} {decision.moment.value}: "
-        f"{decision.chosen}"
+        f"{_lower(decision.chosen_words)}"
     )
     lines = [head]
     if decision.verdict is Verdict.GOOD:
         lines.append(f"      good ({_percent(decision.chance)} to win)")
     else:
         lost = loss_words(decision.points_lost, decision.chance_lost)
-        lines.append(f"      {decision.verdict.value.upper()}: best {decision.best}; {lost}")
+        advised = _lower(decision.best_words)
+        lines.append(f"      {decision.verdict.value.upper()}: best, {advised}; {lost}")
     if decision.all_seen is not None:
         best, chosen = decision.all_seen
         lines.append(
@@ -146,6 +152,8 @@ def review_data(review: Review) -> dict[str, Any]:
                 "moment": d.moment.value,
                 "chosen": d.chosen,
                 "best": d.best,
+                "chosen_words": d.chosen_words,
+                "best_words": d.best_words,
                 "points": round(d.points, 3),
                 "chance": round(d.chance, 4),
                 "chance_for_A": round(d.chance if d.seat == 0 else 1 - d.chance, 4),

@@ -36,6 +36,7 @@ from salon.analysis.appraisal import Judged, Moment
 from salon.analysis.course import Course, DealFrame, decisions_of
 from salon.analysis.course import Moment as Meeting
 from salon.analysis.ecarte import appraise_ecarte
+from salon.analysis.hints import describe
 from salon.analysis.maxims import Maxim
 from salon.analysis.piquet import appraise_piquet
 from salon.analysis.verdicts import Verdict
@@ -86,6 +87,10 @@ class Decision:
     moment: Moment
     chosen: str
     best: str
+    """The choice made and the best, in the notation of records."""
+    chosen_words: str
+    best_words: str
+    """The same in a player's words ("Discard the 7 and 8 of diamonds")."""
     points: float
     """The expected points of the choice made (the partie's settlement at Piquet, the deal's
     margin at Écarté), from the player's side."""
@@ -254,6 +259,8 @@ def _decision(meeting: Meeting, judged: Judged) -> Decision:
         moment=appraisal.moment,
         chosen=str(judged.chosen),
         best=str(appraisal.best.action),
+        chosen_words=describe(judged.chosen),
+        best_words=describe(appraisal.best.action),
         points=chosen.points,
         chance=chosen.chance,
         points_lost=points_lost,

@@ -64,6 +64,14 @@ class EcarteView:
     finished_games: tuple[tuple[int, int], ...] = ()
     """Each finished game's final points (its winner's five, or more, and the loser's)."""
 
+    @property
+    def standing(self) -> tuple[int, int]:
+        """The points each side has in the game now: ``scores`` and what the deal in progress
+        has scored already, as a king turned up or marked, which counts at once (Law XX;
+        the treatise's description, "Marking the king")."""
+        made = (0, 0) if self.deal is None else self.deal.points
+        return (self.scores[0] + made[0], self.scores[1] + made[1])
+
 
 def game_value(loser_points: int, values: GameValues) -> int:
     """Single; or, by agreement, treble if the loser has not scored, double at one or two.

@@ -10,7 +10,7 @@ from __future__ import annotations
 
 from dataclasses import dataclass, replace
 from enum import Enum
-from typing import Any
+from typing import Any, Final
 
 from salon.engine import pickle_by_fields
 
@@ -34,6 +34,12 @@ class GameValues(Enum):
     """Treble if the loser has not scored, double at one or two, single at three or four."""
 
 
+GAME_POINTS: Final = (1, 10)
+"""The points a game may be played to: five by the treatise, otherwise by agreement (N)."""
+RUBBER_BONUS: Final = (0, 10)
+"""What the rubber may add: two by the treatise, otherwise by agreement (N)."""
+
+
 @dataclass(frozen=True, slots=True)
 class EcarteRules:
     """The rule parameters of two-handed Écarté; the defaults are the treatise's game."""
@@ -48,8 +54,15 @@ class EcarteRules:
     def __post_init__(self) -> None:
         if self.rubber_games not in (1, 3, 5, 7, 11):
             raise ValueError("a rubber is the best of 3, 5, 7 or 11 games (1: no rubber)")
-        if self.game_points < 1:
-            raise ValueError("a game needs at least one point")
+        if not GAME_POINTS[0] <= self.game_points <= GAME_POINTS[1]:
+            raise ValueError(
+                f"a game is from {GAME_POINTS[0]} to {GAME_POINTS[1]} points (five by the treatise)"
+            )
+        if not RUBBER_BONUS[0] <= self.rubber_bonus <= RUBBER_BONUS[1]:
+            raise ValueError(
+                f"the rubber is worth from {RUBBER_BONUS[0]} to {RUBBER_BONUS[1]} points "
+                "(two by the treatise)"
+            )
 
     @property
     def games_to_win(self) -> int:

@@ -340,7 +340,9 @@ class Deal(DealState):
             )
         missing = [c for c in discard if c not in self.hands[role]]
         if missing:
-            raise IllegalActionError(action, f"the {role.word} hand does not hold {missing[0]}")
+            raise IllegalActionError(
+                action, f"the {role.word} hand does not hold the {missing[0].name}"
+            )
 
     def exchange_limit(self, role: Role) -> int:
         """How many cards ``role`` may exchange (at least one must be)."""

@@ -41,6 +41,7 @@ from salon.piquet.chouette import (
 from salon.piquet.partie import Partie, PartieView, parse_partie_action
 from salon.piquet.rules import PiquetRules
 from salon.piquet.stakes import TEN_SHILLINGS_A_HUNDRED, Stake, format_money
+from salon.sessions.bounds import PARTIES, within
 from salon.sessions.labels import action_label, lowered
 from salon.sessions.table import (
     Advise,
@@ -97,9 +98,7 @@ class ChouetteSession(TableSession):
         stake: Stake = TEN_SHILLINGS_A_HUNDRED,
     ) -> None:
         super().__init__(check_names(names, least=3, most=3))
-        if parties < 1:
-            raise ValueError("a sitting of chouette is at least one partie")
-        self.parties = parties
+        self.parties = within("parties", parties, PARTIES)
         self.rules = rules or PiquetRules()
         self.stake = stake
         self.chouette = Chouette(self.names)

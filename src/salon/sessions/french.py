@@ -45,6 +45,8 @@ from salon.ecarte.game import EcarteGame, EcarteView
 from salon.ecarte.rules import EcarteRules
 from salon.engine import CHANCE, _Chance
 from salon.phrases import Phrase
+from salon.sessions.bounds import GAMES, STAKE, within
+from salon.sessions.bounds import PURSE as PURSE_BOUNDS
 from salon.sessions.pointing import pointed_at, pointing_words
 from salon.sessions.table import (
     Advise,
@@ -163,8 +165,9 @@ class FrenchSession(TableSession):
     ) -> None:
         named = check_names(names, least=2, most=MOST_AT_TABLE)
         super().__init__(named)
-        if games < 1 or purse < 0:
-            raise ValueError("a session is at least one game, and a purse is not negative")
+        within("games", games, GAMES)
+        within("purse", purse, PURSE_BOUNDS)
+        within("stake", stake, STAKE)
         self.rules = rules or EcarteRules()
         if self.rules.rubber_games != 1:
             raise ValueError("each game at French Écarté is a single game, not a rubber")

@@ -28,6 +28,7 @@ from salon.ecarte.game import EcarteGame, EcarteView
 from salon.ecarte.pool import GameWon, PoolCut, PoolEcarte, PoolMethod
 from salon.ecarte.rules import EcarteRules
 from salon.engine import CHANCE, _Chance
+from salon.sessions.bounds import POOLS, STAKE, within
 from salon.sessions.table import (
     Advise,
     Chance,
@@ -85,8 +86,8 @@ class PoolSession(TableSession):
     ) -> None:
         named = check_names(names, least=3, most=3)
         super().__init__(named)
-        if pools < 1:
-            raise ValueError("a session of Pool Écarté is at least one pool")
+        within("pools", pools, POOLS)
+        within("stake", stake, STAKE)
         self.rules = rules or EcarteRules()
         if self.rules.rubber_games != 1:
             raise ValueError("each game of a pool is a single game, not a rubber")

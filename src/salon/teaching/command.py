@@ -10,6 +10,7 @@ from typing import Any, TextIO
 
 from salon.invocation import salon_command
 from salon.teaching.glossary import GLOSSARY
+from salon.teaching.layout import wrapped
 from salon.teaching.lessons import LESSONS, Shown
 
 GAME_WORDS = {"piquet": "Piquet", "ecarte": "Écarté"}
@@ -74,15 +75,8 @@ def _show(number: int, total: int, shown: Shown, out: TextIO) -> None:
     print(f"   B holds: {shown.held(1)}", file=out)
     print(f"   Score: {shown.scores}", file=out)
     print(file=out)
-    for line in _wrapped(shown.words):
-        print(f"   {line}", file=out)
+    print(wrapped(shown.words, "   "), file=out)
     print(file=out)
-
-
-def _wrapped(text: str, width: int = 84) -> list[str]:
-    import textwrap
-
-    return textwrap.wrap(text, width)
 
 
 def print_glossary(out: TextIO) -> None:
@@ -91,9 +85,8 @@ def print_glossary(out: TextIO) -> None:
         print(f"{game}\n", file=out)
         for entry in (e for e in GLOSSARY if e.game == game):
             print(f"  {entry.word}", file=out)
-            for line in _wrapped(entry.meaning, 80):
-                print(f"      {line}", file=out)
-            print(f"      ({entry.source})", file=out)
+            print(wrapped(entry.meaning, "      "), file=out)
+            print(wrapped(f"({entry.source})", "      "), file=out)
         print(file=out)
 
 

@@ -13,6 +13,7 @@ from dataclasses import dataclass
 from typing import Any, Final
 
 from salon.cards import Card, sort_hand
+from salon.choices import cards_shown
 from salon.ecarte.actions import parse_action as ecarte_action
 from salon.ecarte.deal import EcarteDeal
 from salon.piquet.actions import Role
@@ -71,7 +72,7 @@ class Shown:
 
     def held(self, seat: int) -> str:
         """A's (0) or B's (1) hand in a line."""
-        return " ".join(str(card) for card in self.hands[seat]) or "—"
+        return cards_shown(self.hands[seat]) or "—"
 
 
 PIQUET_STEPS: Final = (

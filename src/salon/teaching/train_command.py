@@ -5,13 +5,14 @@ from __future__ import annotations
 import argparse
 import random
 import sys
-from collections.abc import Callable
+from collections.abc import Callable, Sequence
 from pathlib import Path
 from typing import Any, TextIO
 
-from salon.analysis.hints import describe
 from salon.analysis.verdicts import Verdict
 from salon.cards import CardParseError
+from salon.choices import Choice, cards_shown
+from salon.teaching.layout import wrapped
 from salon.teaching.scores import ScoreBook, ScoreFileError, default_score_file
 from salon.teaching.trainers import (
     KINDS,
@@ -19,7 +20,7 @@ from salon.teaching.trainers import (
     Drill,
     grade,
     make_drill,
-    options_of,
+    menu_of,
     parse_discard,
 )
 
@@ -62,45 +63,70 @@ def run_train(
         good = graded.verdict is Verdict.GOOD
         book.record(args.trainer, kind, good=good, points_lost=graded.points_lost)
         book.save(path)
-        print(
-            f"   {graded.verdict.value.upper()}" + (f": {graded.lost}" if graded.lost else ""),
-            file=out,
-        )
-        print(f"   Best: {graded.explanation}", file=out)
-        print(f"   {book.summary(args.trainer, kinds)}", file=out)
+        verdict = graded.verdict.value.upper() + (f": {graded.lost}" if graded.lost else "")
+        print(wrapped(verdict, "   "), file=out)
+        print(wrapped(graded.explanation, "   ", first="   Best: "), file=out)
+        print(wrapped(book.summary(args.trainer, kinds), "   "), file=out)
     return 0
 
 
 def _show(drill: Drill, out: TextIO) -> None:
     view = drill.view
-    print(f"   Your hand: {' '.join(str(c) for c in view.hand)}", file=out)
+    print(f"   Your hand: {cards_shown(view.hand)}", file=out)
     turn_up = getattr(view, "turn_up", None)
     if turn_up is not None:
-        print(f"   Turned up: {turn_up} ({turn_up.suit.plural} are trumps)", file=out)
+        print(f"   Turned up: the {turn_up.name} ({turn_up.suit.plural} are trumps)", file=out)
     said = [e.words for e in view.talk if e.audience is None and e.seat is not None]
     if said and drill.trainer == "calling":
-        print(f"   Said so far: {' '.join(said[-6:])}", file=out)
-    print(f"   {drill.question}", file=out)
+        print(wrapped(" ".join(said[-6:]), "   ", first="   Said so far: "), file=out)
+    print(wrapped(drill.question, "   "), file=out)
 
 
 def _answer(drill: Drill, ask: Callable[[str], str], out: TextIO) -> Any:
     """The player's answer (None if he stops): cards for a discard, else a number."""
-    options = options_of(drill)
-    for number, option in enumerate(options, start=1):
-        print(f"     {number}. {describe(option)}", file=out)
+    menu = menu_of(drill)
+    if menu is None:
+        return _typed_discard(drill, ask, out)
+    shown = list(menu.main)
+    _list(shown, 1, out)
+    more = len(shown) + 1 if menu.others else 0
+    if more:
+        print(f"     {more}. {menu.more}", file=out)
     while True:
-        try:
-            text = ask("   > " if options else "   cards (as 7C 8D), or q > ").strip()
-        except EOFError:
+        text = _asked(ask, "   > ")
+        if text is None:
             return None
-        if text.lower() in ("q", "quit"):
+        if more and text == str(more):
+            _list(menu.others, more, out)
+            shown.extend(menu.others)
+            more = 0
+            continue
+        if text.isdigit() and 1 <= int(text) <= len(shown):
+            return shown[int(text) - 1].action
+        print(f"   Not an answer: choose 1 to {more or len(shown)}", file=out)
+
+
+def _list(choices: Sequence[Choice[Any]], first: int, out: TextIO) -> None:
+    for number, choice in enumerate(choices, start=first):
+        head = f"     {number}. "
+        print(wrapped(choice.label, " " * len(head), first=head), file=out)
+
+
+def _asked(ask: Callable[[str], str], prompt: str) -> str | None:
+    """A line typed, or None if the player stops."""
+    try:
+        text = ask(prompt).strip()
+    except EOFError:
+        return None
+    return None if text.lower() in ("q", "quit") else text
+
+
+def _typed_discard(drill: Drill, ask: Callable[[str], str], out: TextIO) -> Any:
+    while True:
+        text = _asked(ask, "   cards (as 7C 8D), or q > ")
+        if text is None:
             return None
         try:
-            if not options:
-                return parse_discard(drill, text)
-            choice = int(text)
-            if not 1 <= choice <= len(options):
-                raise ValueError(f"choose 1 to {len(options)}")
-            return options[choice - 1]
+            return parse_discard(drill, text)
         except (ValueError, CardParseError) as error:
             print(f"   Not an answer: {error}", file=out)

@@ -15,7 +15,7 @@ from __future__ import annotations
 
 import random
 from collections.abc import Callable
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
 from typing import Any, Final
 
 from salon.agents.ecarte_players import EcarteStrong
@@ -29,11 +29,14 @@ from salon.analysis.hints import explain
 from salon.analysis.piquet import appraise_piquet
 from salon.analysis.review import FULL
 from salon.analysis.verdicts import Verdict
+from salon.choices import Menu
 from salon.ecarte import actions as ecarte
+from salon.ecarte.choices import deal_menu as ecarte_menu
 from salon.ecarte.deal import EcarteDeal
 from salon.ecarte.deal import Phase as EcartePhase
 from salon.piquet import actions as piquet
 from salon.piquet.actions import Role
+from salon.piquet.choices import deal_menu as piquet_menu
 from salon.piquet.deal import Deal
 from salon.piquet.deal import Phase as PiquetPhase
 from salon.words import one_to
@@ -239,6 +242,17 @@ def options_of(drill: Drill) -> tuple[Any, ...]:
     if getattr(view, "exchange_limit", 0) or getattr(view, "discard_limit", 0):
         return ()
     return tuple(view.legal)
+
+
+def menu_of(drill: Drill) -> Menu[Any] | None:
+    """The question's choices as the table offers them, in its words and order (at Piquet
+    the best call in each suit first, with its count; the lesser calls behind "Other
+    calls…"), kept to the answers graded; None for a discard, which is typed as cards."""
+    options = options_of(drill)
+    if not options:
+        return None
+    menu: Menu[Any] = (ecarte_menu if drill.trainer == "ecarte" else piquet_menu)(drill.view)
+    return replace(menu, choices=tuple(c for c in menu.choices if c.action in options))
 
 
 def parse_discard(drill: Drill, text: str) -> Any:

@@ -13,11 +13,12 @@ from typing import Any
 
 from salon.analysis.hints import hint_for
 from salon.cards import Card
+from salon.choices import cards_named
 from salon.ecarte.actions import Discard, EcarteAction, MarkKing, Play, parse_action
 from salon.ecarte.choices import ecarte_menu
 from salon.ecarte.deal import Phase
 from salon.ecarte.game import SEAT_NAMES, EcarteGame, EcarteView
-from salon.ecarte.jeux import Advice, jeu_de_regle, refusal
+from salon.ecarte.jeux import Advice, RefusalRule, jeu_de_regle, refusal
 from salon.ecarte.rules import EcarteRules
 from salon.ecarte.view import EcarteDealView
 from salon.engine import CHANCE, Event
@@ -51,13 +52,42 @@ def ecarte_hint(view: EcarteView) -> str:
         advice = refusal(deal.hand, deal.trump)
         if advice is None:
             return "Not one of the hands with which to refuse: accept."
-        verb = "refuse" if advice.advice is Advice.REFUSE else "accept"
-        return f"The treatise's hand {advice.rule.value}: {verb}."
+        return _refusal_hint(advice.rule, advice.advice)
     if deal.discard_limit:
         return "Keep trumps and kings; to discard fewer than three is usually bad."
     if MarkKing() in deal.legal:
         return "Mark the king before you play your first card, or the point is lost."
-    return "Lead from your strong suit; the second hand must follow, win if he can, and trump."
+    if deal.lead is not None:
+        return _follow_hint(deal)
+    return (
+        "Lead from your strong suit, the likeliest to force your adversary: he must follow "
+        "suit and win if he can, or trump if void."
+    )
+
+
+def _refusal_hint(rule: RefusalRule, advice: Advice) -> str:
+    """The treatise's hand and what it says of it, then what that means for this hand when
+    the rule has an exception ("refuse, unless one is the king": here, accept).
+
+    >>> _refusal_hint(RefusalRule.HAND_I, Advice.ACCEPT)
+    "The treatise's hand I, three trumps: refuse, unless one is the king. Here: accept."
+    >>> _refusal_hint(RefusalRule.HAND_V, Advice.REFUSE)[-30:]
+    'as king, knave, small: refuse.'
+    """
+    number, _, described = rule.value.partition(": ")
+    hand, _, counsel = described.partition(": ")
+    told = f"The treatise's hand {number}, {hand}: {counsel}."
+    return told if counsel == advice.value else f"{told} Here: {advice.value}."
+
+
+def _follow_hint(deal: EcarteDealView) -> str:
+    """The second hand's duty (the treatise's description, "Playing") and the cards it
+    leaves him."""
+    plays = tuple(a.card for a in deal.legal if isinstance(a, Play))
+    duty = "The second hand must follow suit and win the trick if he can, or trump if void"
+    if len(plays) == 1:
+        return f"{duty}: {cards_named(plays)} is the one card you may play."
+    return f"{duty}: you may play {cards_named(plays)}."
 
 
 class EcarteAdapter:
@@ -156,7 +186,8 @@ class EcarteAdapter:
 
     def snapshot(self, view: EcarteView, *, names: tuple[str, str]) -> Snapshot:
         me, them = names[view.seat], names[1 - view.seat]
-        score = f"{me} {view.scores[view.seat]} · {them} {view.scores[1 - view.seat]} (to five)"
+        standing = view.standing
+        score = f"{me} {standing[view.seat]} · {them} {standing[1 - view.seat]} (to five)"
         deal = view.deal
         if deal is None or deal.turn_up is None:
             return Snapshot("Écarté · the cut for deal", (), (Row("Game", text=score),))

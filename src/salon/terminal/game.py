@@ -13,13 +13,18 @@ from typing import Any, Final, Protocol
 
 from salon.cards import Card, CardParseError
 from salon.choices import Choice, Menu
-from salon.engine import Event
+from salon.engine import Event, IllegalActionError
 from salon.phrases import Phrase
 from salon.records import Record
 
 
 class InputError(ValueError):
     """What a player typed cannot be taken: the message says why."""
+
+
+def why_refused(error: ValueError) -> str:
+    """Why an answer was not taken, in the player's words."""
+    return error.said if isinstance(error, IllegalActionError) else str(error)
 
 
 PACK_RANKS: Final = "A K Q J 10 9 8 7"

@@ -9,7 +9,8 @@ from __future__ import annotations
 import sys
 from typing import Protocol, TextIO
 
-from salon.cards import Card, format_cards
+from salon.cards import Card
+from salon.choices import cards_shown
 from salon.terminal.game import Ask, ScoringCard, Snapshot
 
 
@@ -40,7 +41,8 @@ class Screen(Protocol):
 
 
 class PlainScreen:
-    """Plain lines on any stream; cards in their short notation (AS, 10H)."""
+    """Plain lines on any stream; cards by their symbols (A♠, 10♥), as a player reads them,
+    never the notation a record keeps."""
 
     def __init__(self, out: TextIO | None = None, inp: TextIO | None = None) -> None:
         self.out = out or sys.stdout
@@ -51,22 +53,22 @@ class PlainScreen:
         self.out.flush()
 
     def say(self, speaker: str | None, words: str, *, cards: tuple[Card, ...] = ()) -> None:
-        played = f"{format_cards(cards)} - " if cards else ""
+        played = f"{cards_shown(cards)} - " if cards else ""
         self._line(f"{speaker or 'Table'}: {played}{words}")
 
     def table(self, snapshot: Snapshot) -> None:
         self._line(f"== {snapshot.title}")
         if snapshot.hand:
-            self._line(f"Your hand: {format_cards(snapshot.hand)}")
+            self._line(f"Your hand: {cards_shown(snapshot.hand)}")
         for row in snapshot.rows:
-            parts = [part for part in (row.text, format_cards(row.cards)) if part]
+            parts = [part for part in (row.text, cards_shown(row.cards)) if part]
             self._line(f"{row.label}: {' '.join(parts)}")
 
     def options(self, ask: Ask) -> None:
         self._line(ask.prompt)
         numbered = ask.numbered
         for number, option in enumerate(numbered, start=1):
-            cards = f"[{format_cards(option.cards)}] " if option.cards else ""
+            cards = f"[{cards_shown(option.cards)}] " if option.cards else ""
             self._line(f"  {number}. {cards}{option.label}")
         typed = f" or type {ask.free}" if ask.free else ""
         enter = "Enter takes 1; " if ask.lone and len(numbered) > 1 else ""
@@ -94,7 +96,7 @@ class PlainScreen:
         self._line(f"Hint: {text}")
 
     def hand(self, label: str, cards: tuple[Card, ...]) -> None:
-        self._line(f"{label}: {format_cards(cards)}")
+        self._line(f"{label}: {cards_shown(cards)}")
 
     def scoring_card(self, card: ScoringCard, names: tuple[str, str]) -> None:
         self._line(f"Scoring card ({card.headers[0]} {names[0]}, {card.headers[1]} {names[1]}):")

@@ -12,7 +12,7 @@ from typing import Any
 
 from salon.engine import Event, IllegalActionError
 from salon.invocation import salon_command
-from salon.terminal.game import SHOW_OTHERS, Ask, GameAdapter, InputError
+from salon.terminal.game import SHOW_OTHERS, Ask, GameAdapter, InputError, why_refused
 from salon.terminal.opponents import make_opponent, step_seed
 from salon.terminal.screen import Screen
 
@@ -140,7 +140,7 @@ class Session:
                     continue
                 adapter.apply(self.state, action)
             except (InputError, IllegalActionError) as error:
-                screen.error(f"{error}. {_usage(ask)}")
+                screen.error(f"{why_refused(error)}. {_usage(ask)}")
                 continue
             return True
 

@@ -40,6 +40,7 @@ from salon.sessions.pointing import pointed_at
 from salon.sessions.pool import PoolSession
 from salon.sessions.records import session_record
 from salon.sessions.table import Advise, Chance, Move, Said, TableSession
+from salon.terminal.game import why_refused
 from salon.terminal.screen import Screen
 from salon.terminal.table_setup import Table, resume, set_up
 
@@ -294,7 +295,7 @@ class TableClient:
                 any_session: TableSession = self.session
                 any_session.check(action)
             except (IllegalActionError, ValueError) as error:
-                self.screen.error(str(error))
+                self.screen.error(why_refused(error))
                 continue
             return action
 

@@ -36,13 +36,14 @@ from salon.web.players.web import Players, PlayerSettings
 from salon.web.policies import PLAYER_PATTERN, ServedPolicies
 from salon.web.rematch import rematch_routes
 from salon.web.replays import replay_routes
-from salon.web.review import review_routes
+from salon.web.review import Reviews, review_routes
 from salon.web.security import ICON, SecurityHeaders, origin_allowed, origin_of
 from salon.web.session_tables import open_session
 from salon.web.store import Store
 from salon.web.tables import Opponent, Salon, Table, TableError
 from salon.web.training import training_routes
 from salon.web.websocket import greet, peer, refuse, serve
+from salon.web.workers import client_of
 
 STATIC = Path(__file__).parent / "static"
 EXPIRE_AFTER = 24 * 3600.0
@@ -223,7 +224,11 @@ def create_app(
         try:
             table = await asyncio.to_thread(salon.table, table_id)
             seat, token = await asyncio.to_thread(
-                salon.join, table_id, invite=request.invite, name=request.name
+                salon.join,
+                table_id,
+                invite=request.invite,
+                name=request.name,
+                address=client_of(http),
             )
         except TableError as error:
             raise HTTPException(status_code=404, detail=str(error)) from None
@@ -288,11 +293,11 @@ def create_app(
         hub.advance(table, changed=True)
 
     app.include_router(learning_routes(salon))
-    app.include_router(training_routes(limit, processes=thinkers > 0))
+    app.include_router(training_routes(limit, hub.analysis))
     app.include_router(lobby_routes(salon, limit))
     app.include_router(rematch_routes(salon, limit, rematch_started))
     app.include_router(replay_routes(salon, limit))
-    app.include_router(review_routes(salon, limit))
+    app.include_router(review_routes(salon, limit, Reviews(hub.analysis, hub.full_reviews)))
     app.include_router(hint_routes(salon, hub, limit))
     app.include_router(account_routes(people))
     app.include_router(player_routes(people, limit))
@@ -335,7 +340,7 @@ def _game_json(name: str, policies: ServedPolicies) -> JSON:
 
 def _limit(limits: RequestLimits, kind: str, request: Request) -> None:
     """Refuse (429, with when to try again) a client that has asked too much of ``kind``."""
-    client = "unknown" if request.client is None else request.client.host
+    client = client_of(request)
     wait = limits.refusal(kind, client)
     if wait is not None:
         raise HTTPException(

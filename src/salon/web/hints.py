@@ -4,7 +4,9 @@ terminal gives (:func:`salon.analysis.hints.hint_for`).
 Only a table opened with hints (against the computer) gives them, only to the player whose
 turn it is, and only from his own view: the hint is weighed in a worker process on exactly
 what a computer player in his seat would be given, the cards he holds and what he has seen
-and heard. At a table against a friend no hint is given: the friend plays unaided too.
+and heard. Hints wait in the analysis's queue (:mod:`salon.web.queues`), after the computers'
+moves, and a hint whose player has gone is not weighed. At a table against a friend no hint
+is given: the friend plays unaided too.
 """
 
 from __future__ import annotations
@@ -19,7 +21,9 @@ from pydantic import BaseModel, ConfigDict, Field
 from salon.analysis.hints import hint_for
 from salon.web.adapter import JSON
 from salon.web.hub import Hub
+from salon.web.queues import Urgency
 from salon.web.tables import Salon, Table, TableError
+from salon.web.workers import MOST_WAITING, TooMuchWaiting, client_of, while_connected
 
 
 class NoHint(TableError):
@@ -79,13 +83,23 @@ def hint_routes(salon: Salon, hub: Hub, limit: Callable[[str, Request], None]) -
     async def hint(table_id: str, request: HintRequest, http: Request) -> JSON:
         limit("lookups", http)
         try:
+            hub.analysis.check_room(client_of(http), Urgency.ANSWER, MOST_WAITING)
+        except TooMuchWaiting as error:
+            raise HTTPException(status_code=429, detail=str(error)) from None
+        try:
             step, view = await asyncio.to_thread(
                 view_to_hint, salon, table_id, request.seat, request.token
             )
         except TableError as error:
             status = 409 if isinstance(error, NoHint) else 404
             raise HTTPException(status_code=status, detail=str(error)) from None
-        found = await hub.run(hub.thinking, hint_json, view)
+        weighed = hub.analysis.run(
+            client_of(http), Urgency.ANSWER, hint_json, view, most_waiting=MOST_WAITING
+        )
+        try:
+            found = await while_connected(http, weighed)
+        except TooMuchWaiting as error:
+            raise HTTPException(status_code=429, detail=str(error)) from None
         if found is None:
             raise HTTPException(
                 status_code=409,

@@ -9,10 +9,8 @@ from __future__ import annotations
 import asyncio
 import contextlib
 import logging
-import multiprocessing
-import os
 from collections.abc import Callable
-from concurrent.futures import Executor, ProcessPoolExecutor, ThreadPoolExecutor
+from concurrent.futures import Executor, ThreadPoolExecutor
 from dataclasses import dataclass, field
 from typing import Any, TypeVar
 
@@ -21,7 +19,9 @@ from fastapi import WebSocket
 
 from salon.web.adapter import JSON
 from salon.web.limits import QuietLog, RateLimit
-from salon.web.tables import ComputerTurn, Salon, Table, leave_with, think
+from salon.web.queues import Urgency
+from salon.web.tables import ComputerTurn, Salon, Table, think
+from salon.web.workers import ANALYSIS_NICENESS, Lane
 
 log = logging.getLogger("salon.web")
 T = TypeVar("T")
@@ -46,7 +46,10 @@ class Hub:
 
     People's actions and the views sent run in worker threads of their own; the computers
     think in worker processes (``thinkers``; 0 for threads), so that a computer thinking at
-    one table never holds up a person acting at another.
+    one table never holds up a person acting at another. The analysis has workers of its
+    own at a lower priority, so that it never holds up a computer's move nor a table's
+    actions: one for the quick work (``analysis``: hints, trainers, quick reviews), one for
+    the full reviews (``full_reviews``), whose moments may each take seconds.
     """
 
     def __init__(
@@ -67,16 +70,10 @@ class Hub:
         # Many threads: an action mostly waits for its commit, shared with the others.
         self.acting = ThreadPoolExecutor(32, thread_name_prefix="salon-act")
         self.viewing = ThreadPoolExecutor(4, thread_name_prefix="salon-view")
-        self.thinking: Executor = (
-            ProcessPoolExecutor(
-                thinkers,
-                mp_context=multiprocessing.get_context("spawn"),
-                initializer=leave_with,
-                initargs=(os.getpid(),),
-            )
-            if thinkers
-            else ThreadPoolExecutor(2, thread_name_prefix="salon-computer")
-        )
+        self.thinking = Lane("computer", workers=thinkers)
+        analysts = 1 if thinkers else 0
+        self.analysis = Lane("analysis", workers=analysts, niceness=ANALYSIS_NICENESS)
+        self.full_reviews = Lane("full reviews", workers=analysts, niceness=ANALYSIS_NICENESS)
 
     async def run(self, pool: Executor, work: Callable[..., T], *args: Any) -> T:
         return await asyncio.get_running_loop().run_in_executor(pool, work, *args)
@@ -84,13 +81,14 @@ class Hub:
     def close(self) -> None:
         for task in list(self.tasks):
             task.cancel()
-        for pool in (self.acting, self.viewing, self.thinking):
+        for pool in (self.acting, self.viewing):
             pool.shutdown(wait=False, cancel_futures=True)
+        for lane in (self.thinking, self.analysis, self.full_reviews):
+            lane.close()
 
-    async def think(self, turn: ComputerTurn) -> tuple[Any, Any]:
-        return await asyncio.get_running_loop().run_in_executor(
-            self.thinking, think, turn.agent, turn.view
-        )
+    async def think(self, table: Table, turn: ComputerTurn) -> tuple[Any, Any]:
+        """The computer's move, the tables taking turns for the computers' workers."""
+        return await self.thinking.run(table.id, Urgency.MOVE, think, turn.agent, turn.view)
 
     def join(self, table: Table, connection: Connection) -> None:
         self.watchers.setdefault(table.id, set()).add(connection)
@@ -132,7 +130,7 @@ class Hub:
             try:
                 step = await self.run(self.acting, self.salon.next_step, table)
                 if isinstance(step, ComputerTurn):
-                    action, agent = await self.think(step)
+                    action, agent = await self.think(table, step)
                     step = await self.run(
                         self.acting, self.salon.computer_moves, table, step, action, agent
                     )

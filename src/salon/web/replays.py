@@ -9,6 +9,7 @@ one only for a game that is over.
 from __future__ import annotations
 
 import asyncio
+import logging
 import threading
 from collections import OrderedDict
 from collections.abc import Callable
@@ -22,6 +23,8 @@ from salon.web.adapter import JSON, events_json
 from salon.web.games import adapter_for
 from salon.web.session_replay import SESSION_TAGS, session_replay_json
 from salon.web.tables import Salon, TableError
+
+log = logging.getLogger("salon.web")
 
 GAME_TAGS = {"Piquet": "piquet", "Ecarte": "ecarte"}
 """The records' ``[Game ...]`` tags the web replays, and their games."""
@@ -123,6 +126,12 @@ def replay_routes(salon: Salon, limit: Callable[[str, Request], None]) -> APIRou
             replay = await asyncio.to_thread(replays.of_table, table_id)
         except TableError as error:
             raise HTTPException(status_code=409, detail=str(error)) from None
+        except RecordError as error:
+            # The table's own record: the server wrote it, yet it is never worth a 500.
+            log.error("table %s: its record does not replay: %s", table_id, error)
+            raise HTTPException(
+                status_code=422, detail=f"this table's record cannot be replayed: {error}"
+            ) from None
         if replay is None:
             raise HTTPException(status_code=404, detail=f"there is no table {table_id!r}")
         return replay

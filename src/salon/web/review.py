@@ -1,11 +1,13 @@
 """Reviews on the web: a finished game weighed decision by decision, as ``salon review`` does.
 
 The record (a finished table's, or one pasted into the page) is read and planned in a thread;
-each of its moments is weighed in a worker process of its own pool (:func:`weigh_moment`, the
-review's own code), so that the event loop, the tables and the computers' thinking carry on
+each of its moments is weighed in the analysis's worker (:func:`weigh_moment`, the review's own
+code), queued fairly (:mod:`salon.web.queues`: client by client, by the worker's time each
+has had; a full review's moments in a worker of their own, so that a quick review never
+waits behind one), so that the event loop, the tables and the computers' thinking carry on
 while a review runs; the page polls its progress. A review is kept by its record and depth,
 so a game reviewed once is shown again at once. Each client has one review under way at a
-time, and the server a few.
+time; a review no one has asked after for a while is stopped.
 """
 
 from __future__ import annotations
@@ -14,40 +16,39 @@ import asyncio
 import contextlib
 import hashlib
 import logging
-import multiprocessing
-import os
+import time
 from collections import OrderedDict
 from collections.abc import AsyncIterator, Callable
-from concurrent.futures import BrokenExecutor, Executor, ProcessPoolExecutor, ThreadPoolExecutor
 from dataclasses import dataclass, field
 from typing import Any
 
 from fastapi import APIRouter, FastAPI, HTTPException, Request
 from pydantic import BaseModel, ConfigDict, Field
 
-from salon.analysis.hints import describe
 from salon.analysis.report import review_data
 from salon.analysis.review import Plan, plan_review, weigh_moment
-from salon.ecarte.actions import parse_action as ecarte_action
 from salon.invocation import salon_command
-from salon.piquet.actions import parse_action as piquet_action
 from salon.records import RecordError, parse_record
 from salon.web.adapter import JSON
+from salon.web.queues import Urgency
 from salon.web.replays import GAME_TAGS, MAX_RECORD
-from salon.web.tables import Salon, TableError, leave_with
+from salon.web.tables import Salon, TableError
+from salon.web.workers import Lane, client_of
 
 log = logging.getLogger("salon.web")
 
 MAX_DECISIONS = 400
 """The most moments a review here weighs (a six-deal partie has some 150; an Écarté game
 some 40); ``salon review`` weighs longer records on the player's own machine."""
-UNDER_WAY = 3
-"""Reviews weighed or waiting at once on the server (one per client)."""
+UNDER_WAY = 24
+"""Reviews weighed or waiting at once on the server (one per client): the queue shares the
+worker between them, so this only bounds what the server holds."""
 KEPT = 32
 """Finished reviews kept to be shown again."""
-WORKERS = 1
-"""Processes that weigh reviews: one, so that a review leaves the other core to the tables
-(0: a thread of the server's own process, for tests)."""
+UNWATCHED = 30.0
+"""Seconds without anyone asking after a review (the page asks every 0.7 s) after which it
+is stopped: its client has gone."""
+SWEEP_EVERY = 5.0
 
 
 class ReviewRefused(Exception):
@@ -70,6 +71,8 @@ class Job:
     result: JSON | None = None
     error: str | None = None
     task: asyncio.Task[None] | None = field(default=None, repr=False)
+    seen: float = field(default_factory=time.monotonic)
+    """When someone last asked for it or after it."""
 
     @property
     def under_way(self) -> bool:
@@ -113,24 +116,13 @@ def plan_of(text: str, quick: bool) -> Planned:
 
 
 def finish(planned: Planned, judged: list[Any]) -> JSON:
-    """The review as the page reads it: ``salon review --json``, each decision with the
-    replay's step where it was taken and its choices in the hints' words."""
+    """The review as the page reads it: ``salon review --json`` (each choice in the notation
+    of records and in the hints' words), each decision with the replay's step where it was
+    taken."""
     data = review_data(planned.plan.finish(judged))
-    parse = ecarte_action if data["game"] == "Ecarte" else piquet_action
     for decision in data["decisions"]:
         decision["step"] = planned.steps.get(decision["line"])
-        for field_name in ("chosen", "best"):
-            decision[f"{field_name}_words"] = _in_words(decision[field_name], parse)
     return data
-
-
-def _in_words(text: str, parse: Callable[[str], Any]) -> str:
-    """An action of the record as the hints word it ("Play the 7 of clubs"); the analysis's
-    own options ("reckon no more", "leave the king unmarked") are words already."""
-    try:
-        return describe(parse(text))
-    except ValueError:
-        return text[:1].upper() + text[1:]
 
 
 def _key(text: str, quick: bool) -> str:
@@ -143,41 +135,48 @@ class Reviews:
 
     def __init__(
         self,
+        lane: Lane,
+        full_lane: Lane | None = None,
         *,
-        workers: int | None = None,
         under_way: int = UNDER_WAY,
         kept: int = KEPT,
+        unwatched: float = UNWATCHED,
     ) -> None:
-        self.workers = WORKERS if workers is None else workers
+        self.lane = lane
+        self.full_lane = full_lane or lane
+        """Full reviews weigh here: a moment of one may take a core for seconds, and a quick
+        review (``lane``, with the hints and the trainers) never waits behind one."""
         self.limit = under_way
         self.kept = kept
+        self.unwatched = unwatched
         self.jobs: OrderedDict[str, Job] = OrderedDict()
-        self._pool: Executor | None = None
-
-    def pool(self) -> Executor:
-        """The reviewers' processes, started when the first review is asked for."""
-        if self._pool is None:
-            self._pool = (
-                ProcessPoolExecutor(
-                    self.workers,
-                    mp_context=multiprocessing.get_context("spawn"),
-                    initializer=leave_with,
-                    initargs=(os.getpid(),),
-                )
-                if self.workers
-                else ThreadPoolExecutor(1, thread_name_prefix="salon-review")
-            )
-        return self._pool
 
     def close(self) -> None:
         for job in self.jobs.values():
             if job.task is not None:
                 job.task.cancel()
-        if self._pool is not None:
-            self._pool.shutdown(wait=False, cancel_futures=True)
 
     def find(self, review_id: str) -> Job | None:
-        return self.jobs.get(review_id)
+        """The review, which someone has just asked after."""
+        job = self.jobs.get(review_id)
+        if job is not None:
+            job.seen = time.monotonic()
+        return job
+
+    def stop_unwatched(self, now: float) -> list[Job]:
+        """Stop the reviews no one has asked after for ``unwatched`` seconds before ``now``:
+        their moments still waiting are taken out of the queue."""
+        stopped = []
+        for job in self.jobs.values():
+            if job.under_way and job.task is not None and now - job.seen > self.unwatched:
+                job.error = (
+                    f"the review was stopped: no one asked after it for {self.unwatched:.0f} s"
+                )
+                job.task.cancel()
+                self.lane.drop_job(job.id)
+                self.full_lane.drop_job(job.id)
+                stopped.append(job)
+        return stopped
 
     async def ask(self, text: str, quick: bool, client: str) -> Job:
         """The review of ``text``: one kept or under way, or a new one started."""
@@ -185,6 +184,7 @@ class Reviews:
         found = self.jobs.get(key)
         if found is not None and found.error is None:
             self.jobs.move_to_end(key)
+            found.seen = time.monotonic()
             return found
         busy = [job for job in self.jobs.values() if job.under_way]
         if any(job.client == client for job in busy):
@@ -211,24 +211,20 @@ class Reviews:
         return job
 
     async def _weigh(self, job: Job, planned: Planned) -> None:
-        loop = asyncio.get_running_loop()
-        pool = self.pool()
         judged: list[Any] = [None] * job.total
+        urgency = Urgency.QUICK_REVIEW if job.quick else Urgency.FULL_REVIEW
+        lane = self.lane if job.quick else self.full_lane
 
         async def one(number: int, task: Any) -> None:
-            judged[number] = await loop.run_in_executor(pool, weigh_moment, task)
+            judged[number] = await lane.run(job.client, urgency, weigh_moment, task, job=job.id)
             job.done += 1
 
         try:
             await asyncio.gather(*(one(n, task) for n, task in enumerate(planned.plan.tasks)))
             job.result = await asyncio.to_thread(finish, planned, judged)
         except asyncio.CancelledError:
-            job.error = "the server stopped before the review was done"
+            job.error = job.error or "the server stopped before the review was done"
             raise
-        except BrokenExecutor:
-            log.exception("review %s: its worker process died", job.id)
-            self._pool = None  # the next review starts a fresh one
-            job.error = "the review failed on the server; try again"
         except Exception:
             log.exception("review %s failed", job.id)
             job.error = "the review failed on the server; try again"
@@ -250,15 +246,23 @@ class ReviewRequest(BaseModel):
 
 
 def review_routes(
-    salon: Salon, limit: Callable[[str, Request], None], reviews: Reviews | None = None
+    salon: Salon, limit: Callable[[str, Request], None], reviews: Reviews
 ) -> APIRouter:
     """``POST /api/reviews`` starts (or finds) a review, ``GET /api/reviews/REVIEW`` says how
     it stands and, once done, gives it."""
-    kept = reviews or Reviews()
+    kept = reviews
+
+    async def sweep() -> None:
+        while True:
+            await asyncio.sleep(SWEEP_EVERY)
+            for job in kept.stop_unwatched(time.monotonic()):
+                log.info("review %s stopped: no one asked after it", job.id)
 
     @contextlib.asynccontextmanager
     async def lifespan(app: FastAPI) -> AsyncIterator[None]:
+        sweeper = asyncio.get_running_loop().create_task(sweep())
         yield
+        sweeper.cancel()
         kept.close()
 
     router = APIRouter(lifespan=lifespan)
@@ -267,9 +271,8 @@ def review_routes(
     async def start(body: ReviewRequest, request: Request) -> JSON:
         limit("lookups", request)
         text = await _record_of(salon, body)
-        client = "unknown" if request.client is None else request.client.host
         try:
-            job = await kept.ask(text, body.quick, client)
+            job = await kept.ask(text, body.quick, client_of(request))
         except ReviewRefused as refused:
             raise HTTPException(status_code=refused.status, detail=str(refused)) from None
         return job.json()

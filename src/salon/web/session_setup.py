@@ -21,6 +21,7 @@ from salon.ecarte.pool import PoolMethod
 from salon.ecarte.rules import EcarteRules
 from salon.piquet.rules import PiquetRules
 from salon.piquet.stakes import PRESETS as STAKES
+from salon.sessions import bounds
 from salon.sessions.chouette import ChouetteSession
 from salon.sessions.french import MOST_AT_TABLE, FrenchSession
 from salon.sessions.pool import PoolSession
@@ -91,7 +92,7 @@ ECARTE_RULES: Final = (
 
 OPTIONS: Final[dict[str, tuple[Option, ...]]] = {
     "chouette": (
-        Option("parties", "Parties in the sitting", 3, 1, 12),
+        Option("parties", "Parties in the sitting", 3, *bounds.PARTIES),
         Option(
             "stake",
             "The stake (the single player plays double stakes)",
@@ -116,14 +117,16 @@ OPTIONS: Final[dict[str, tuple[Option, ...]]] = {
                 ),
             ),
         ),
-        Option("stake", "Chips a stake", 1, 1, 100),
-        Option("pools", "Pools to play", 1, 1, 12),
+        Option("stake", "Chips a stake", 1, *bounds.STAKE),
+        Option("pools", "Pools to play", 1, *bounds.POOLS),
         Option("rules", "The Écarté played", "classic", choices=ECARTE_RULES),
     ),
     "french": (
-        Option("purse", "Each one's chips (no credit: a bet beyond them is refused)", 20, 0, 1000),
-        Option("games", "Games to play", 4, 1, 40),
-        Option("stake", "The players' stake in chips", 1, 1, 100),
+        Option(
+            "purse", "Each one's chips (no credit: a bet beyond them is refused)", 20, *bounds.PURSE
+        ),
+        Option("games", "Games to play", 4, *bounds.GAMES),
+        Option("stake", "The players' stake in chips", 1, *bounds.STAKE),
         Option("rules", "The Écarté played", "classic", choices=ECARTE_RULES),
     ),
 }

@@ -80,6 +80,9 @@ class Seat:
     token_hash: str | None = None
     invite_hash: str | None = None
     agent: Any = None
+    address: str | None = None
+    """The client address that took this seat from the lobby (kept in memory only): a lobby
+    seat is refused to an address that took one at the table already."""
 
     @property
     def is_computer(self) -> bool:
@@ -317,12 +320,20 @@ class Salon:
             self.tables[table_id] = table
         return table
 
-    def join(self, table_id: str, *, invite: str | None, name: str) -> tuple[int, str]:
+    def join(
+        self, table_id: str, *, invite: str | None, name: str, address: str | None = None
+    ) -> tuple[int, str]:
         """Take the invited seat (by its invitation, or, at a table its host listed in the
-        lobby, without one): its number and the new secret of that seat."""
+        lobby, without one): its number and the new secret of that seat. From the lobby, one
+        ``address`` takes one seat of a table at most: more need the host's invitations."""
         table = self.table(table_id)
         player = clean_name(name)
         with table.lock:
+            if invite is None and _took_a_lobby_seat(table, address):
+                raise TableError(
+                    "your address took a seat at this table from the lobby already: "
+                    "another seat is taken with an invitation from the host"
+                )
             number = _seat_to_take(table, invite)
             if number is not None:
                 seat = table.seats[number]
@@ -337,6 +348,7 @@ class Salon:
                 )
                 if claimed:
                     seat.name, seat.token_hash, seat.invite_hash = player, hash_secret(token), None
+                    seat.address = address if invite is None else None
                     table.adapter.seat_taken(table.game, table.sitters)
                     return number, token
         if invite is None:
@@ -447,7 +459,7 @@ class Salon:
                 action = table.adapter.read(table.game, seat, text)
                 table.adapter.check(table.game, action)
             except IllegalActionError as error:
-                raise TableError(str(error)) from None
+                raise TableError(error.said) from None
             except ValueError as error:
                 raise TableError(str(error)) from None
             return self._record_and_apply(table, table.adapter.seat_names[seat], action)
@@ -655,6 +667,10 @@ def _seat_to_take(table: Table, invite: str | None) -> int | None:
         if invite is None and table.listed and table.broken is None and not table.is_over:
             return number
     return None
+
+
+def _took_a_lobby_seat(table: Table, address: str | None) -> bool:
+    return address is not None and any(seat.address == address for seat in table.seats)
 
 
 def _is_person(table: Table, actor: str) -> bool:

@@ -15,31 +15,34 @@ before a restart is refused, with the reason).
 
 from __future__ import annotations
 
-import asyncio
-import contextlib
 import hashlib
 import hmac
-import multiprocessing
-import os
 import random
 import secrets
-from collections.abc import AsyncIterator, Callable
-from concurrent.futures import Executor, ProcessPoolExecutor, ThreadPoolExecutor
+from collections.abc import Callable
 from typing import Any, Final
 
-from fastapi import APIRouter, FastAPI, HTTPException, Request
+from fastapi import APIRouter, HTTPException, Request
 from pydantic import BaseModel, ConfigDict, Field
 
 from salon.analysis.hints import describe
 from salon.analysis.verdicts import Verdict
 from salon.cards import CardParseError
-from salon.ecarte.choices import deal_menu as ecarte_menu
-from salon.piquet.choices import deal_menu as piquet_menu
 from salon.teaching.scores import KindScore, ScoreBook
-from salon.teaching.trainers import ABOUT, KINDS, TRAINERS, Drill, grade, make_drill, options_of
+from salon.teaching.trainers import (
+    ABOUT,
+    KINDS,
+    TRAINERS,
+    Drill,
+    grade,
+    make_drill,
+    menu_of,
+    options_of,
+)
 from salon.teaching.trainers import parse_discard as parse_cards_answer
 from salon.web.adapter import JSON, cards_json, events_json, menu_json
-from salon.web.tables import leave_with
+from salon.web.queues import Urgency
+from salon.web.workers import MOST_WAITING, Lane, TooMuchWaiting, client_of, while_connected
 
 TITLES: Final = {
     "exchange": "The exchange trainer",
@@ -119,10 +122,8 @@ def position_json(drill: Drill, token: str) -> JSON:
     """What the page shows of a position: only the answering seat's view, and the choices
     in the words of the table (``choices``; ``discard`` the most cards to throw instead)."""
     view = drill.view
-    options = {str(option) for option in options_of(drill)}
-    menu = (ecarte_menu if drill.trainer == "ecarte" else piquet_menu)(view) if options else None
-    asked = menu_json(menu)
-    choices = [choice for choice in asked["choices"] if choice["action"] in options]
+    asked = menu_json(menu_of(drill))
+    choices = asked["choices"]
     limit = getattr(view, "exchange_limit", 0) or getattr(view, "discard_limit", 0)
     me = int(getattr(view, "role", getattr(view, "seat", 0)))
     turn_up = getattr(view, "turn_up", None)
@@ -208,36 +209,26 @@ def _book(trainer: str, kinds: tuple[str, ...], scores: dict[str, Tally]) -> Sco
     return ScoreBook({trainer: {kind: KindScore(t.answered, t.good) for kind, t in scores.items()}})
 
 
-def training_routes(limit: Callable[[str, Request], None], *, processes: bool) -> APIRouter:
+def training_routes(limit: Callable[[str, Request], None], analysis: Lane) -> APIRouter:
     """``GET /api/train``, ``POST /api/train/position`` and ``POST /api/train/answer``.
 
-    The answers are graded in a worker process of their own (``processes``; else a thread),
-    so that the analysis neither holds up the server nor waits behind the tables' computers.
+    Positions are dealt and answers graded in the analysis's worker, in its queue
+    (:mod:`salon.web.queues`): neither holds up the server's own process, a client's flood
+    waits for itself, and a request whose client has gone is dropped.
     """
     dealer = Dealer()
-    workers: list[Executor] = []
+    router = APIRouter()
 
-    def grader() -> Executor:
-        if not workers:
-            workers.append(
-                ProcessPoolExecutor(
-                    1,
-                    mp_context=multiprocessing.get_context("spawn"),
-                    initializer=leave_with,
-                    initargs=(os.getpid(),),
-                )
-                if processes
-                else ThreadPoolExecutor(1, thread_name_prefix="salon-grade")
-            )
-        return workers[0]
+    def room_for(http: Request) -> None:
+        try:
+            analysis.check_room(client_of(http), Urgency.ANSWER, MOST_WAITING)
+        except TooMuchWaiting as error:
+            raise HTTPException(status_code=429, detail=str(error)) from None
 
-    @contextlib.asynccontextmanager
-    async def lifespan(app: FastAPI) -> AsyncIterator[None]:
-        yield
-        for pool in workers:
-            pool.shutdown(wait=False, cancel_futures=True)
-
-    router = APIRouter(lifespan=lifespan)
+    async def in_worker(http: Request, work: Callable[..., JSON], *args: Any) -> JSON:
+        room_for(http)
+        waiting = analysis.run(client_of(http), Urgency.ANSWER, work, *args)
+        return await while_connected(http, waiting)
 
     @router.get("/api/train")
     def trainers() -> JSON:
@@ -256,11 +247,12 @@ def training_routes(limit: Callable[[str, Request], None], *, processes: bool) -
     @router.post("/api/train/position")
     async def position(request: PositionRequest, http: Request) -> JSON:
         limit("lookups", http)
+        room_for(http)
         kinds = _kinds(request.trainer)
         book = _book(request.trainer, kinds, request.scores)
         kind = book.pick(request.trainer, kinds, random.Random())
         token, seed = dealer.token(request.trainer, kind)
-        return await asyncio.to_thread(deal_position, request.trainer, kind, seed, token)
+        return await in_worker(http, deal_position, request.trainer, kind, seed, token)
 
     @router.post("/api/train/answer")
     async def answer(request: AnswerRequest, http: Request) -> JSON:
@@ -270,15 +262,15 @@ def training_routes(limit: Callable[[str, Request], None], *, processes: bool) -
                 status_code=400,
                 detail=f"{request.kind!r} is not a kind of question of this trainer",
             )
+        room_for(http)
         try:
             seed = dealer.seed_of(request.trainer, request.kind, request.position)
         except ValueError as error:
             raise HTTPException(status_code=400, detail=str(error)) from None
         limit("training", http)
-        loop = asyncio.get_running_loop()
         work = (request.trainer, request.kind, seed, request.answer.model_dump())
         try:
-            return await loop.run_in_executor(grader(), grade_answer, *work)
+            return await in_worker(http, grade_answer, *work)
         except AnswerError as error:
             raise HTTPException(status_code=400, detail=str(error)) from None
 
