@@ -54,3 +54,57 @@ def move(salon: Any, table: Any) -> int:
     salon.act(table, seat, choose_action(table.view(seat)))
     settle(salon, table)
     return seat
+
+
+def http_player(base: str, name: str) -> Any:
+    """A player signed up (or in) on the server at ``base``, with his own cookies."""
+    import httpx
+
+    client = httpx.Client(base_url=base, timeout=10)
+    sign_up(client, name)
+    return client
+
+
+def sign_in(base: str, name: str) -> Any:
+    """The same player signed in on another server (the sessions are in the database)."""
+    import httpx
+
+    from accounts_tools import PASSWORD
+
+    client = httpx.Client(base_url=base, timeout=10)
+    answer = post(client, "/api/account/sign-in", {"name": name, "password": PASSWORD})
+    assert answer.status_code == 200, answer.text
+    return client
+
+
+def running_clock(client: Any, table: str) -> dict[str, Any]:
+    """The table's running clock, once the shuffle has been made (polled, briefly)."""
+    import time
+
+    for _ in range(100):
+        for clock in client.get(f"/api/play/clocks/{table}").json()["clocks"]:
+            if clock["running"]:
+                return dict(clock)
+        time.sleep(0.05)
+    raise AssertionError("no clock started")
+
+
+def act_on(url: str, seat: int, token: str) -> int:
+    """Make one plain move at seat ``seat`` through the table's websocket; the new step."""
+    import json
+
+    from websockets.sync.client import connect
+
+    with connect(url) as ws:
+        ws.send(json.dumps({"type": "hello", "seat": seat, "token": token}))
+        while True:
+            message = json.loads(ws.recv(timeout=30))
+            if message["type"] == "state" and message["view"]["to_act"] == seat:
+                step = int(message["table"]["step"])
+                ws.send(json.dumps({"type": "act", "action": choose_action(message["view"])}))
+                break
+        while True:
+            message = json.loads(ws.recv(timeout=30))
+            assert message["type"] != "error", message
+            if message["type"] == "state" and message["table"]["step"] > step:
+                return int(message["table"]["step"])

@@ -171,7 +171,7 @@ def free_port() -> int:
         return int(probe.getsockname()[1])
 
 
-def start_server(database: Path, port: int) -> subprocess.Popen[bytes]:
+def start_server(database: Path | str, port: int) -> subprocess.Popen[bytes]:
     command = [sys.executable, "-m", "salon.cli", "serve", "--port", str(port), "--pace", "0"]
     server = subprocess.Popen(
         [*command, "--database", str(database)],
