@@ -68,7 +68,6 @@ def http_player(base: str, name: str) -> Any:
 def sign_in(base: str, name: str) -> Any:
     """The same player signed in on another server (the sessions are in the database)."""
     import httpx
-
     from accounts_tools import PASSWORD
 
     client = httpx.Client(base_url=base, timeout=10)
