@@ -171,3 +171,22 @@ def play_to_the_end(page: Any, player: Player, seconds: float) -> None:
         said = page.locator("#talk").inner_text() + page.locator("#status").inner_text()
         assert not CARD_CODE.search(said), f"a raw card code reached the player: {said[-200:]}"
     raise AssertionError(f"the game did not end in {seconds} seconds: {player.look()}")
+
+
+def sign_up_here(page: Any, server: Server, name: str) -> None:
+    """Sign up on the account page (the password is one the tests share)."""
+    page.goto(f"{server.url}account")
+    form = page.locator("#sign-up")
+    form.get_by_label("Name").fill(name)
+    form.get_by_label("Password (8 characters or more)").fill("a long password")
+    form.get_by_role("button", name="Sign up").click()
+    page.wait_for_selector("#you-title")
+
+
+def play_a_deal(players: list[Player], seconds: float, said: str) -> None:
+    """Each plays in turn until every one of ``players`` has seen a deal's end."""
+    deadline = time.monotonic() + seconds
+    while not all("deal panel" in p.seen for p in players):
+        assert time.monotonic() < deadline, said
+        for player in players:
+            player.step()

@@ -5,11 +5,10 @@ clocks beside the names (docs/web.md "Finding someone to play")."""
 from __future__ import annotations
 
 import os
-import time
 from pathlib import Path
 from typing import Any
 
-from browser_tools import Player, Server
+from browser_tools import Player, Server, play_a_deal, sign_up_here
 from webtools import CARD_CODE
 
 SHOTS = os.environ.get("SALON_SHOTS")
@@ -17,12 +16,7 @@ SHOTS = os.environ.get("SALON_SHOTS")
 
 def _person(browser: Any, server: Server, name: str) -> Any:
     page = browser.new_context(viewport={"width": 1280, "height": 860}).new_page()
-    page.goto(f"{server.url}account")
-    form = page.locator("#sign-up")
-    form.get_by_label("Name").fill(name)
-    form.get_by_label("Password (8 characters or more)").fill("a long password")
-    form.get_by_role("button", name="Sign up").click()
-    page.wait_for_selector("#you-title")
+    sign_up_here(page, server, name)
     page.goto(server.url)
     page.wait_for_selector("#seek-form:not([hidden])")
     return page
@@ -59,11 +53,7 @@ def test_two_people_pair_through_play_someone_now_and_play_a_deal(
     _shot(ann, "clock-375")
     ann.set_viewport_size({"width": 1280, "height": 860})
     players = [Player(ann), Player(bob)]
-    deadline = time.monotonic() + 120
-    while not any("deal panel" in p.seen for p in players):
-        assert time.monotonic() < deadline, "the deal did not end"
-        for player in players:
-            player.step()
+    play_a_deal(players, 120, "the deal did not end")
     assert sum(p.actions for p in players) > 3
     for page in (ann, bob):
         page.context.close()
