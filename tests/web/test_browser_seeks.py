@@ -8,18 +8,10 @@ import os
 from pathlib import Path
 from typing import Any
 
-from browser_tools import Player, Server, play_a_deal, sign_up_here
+from browser_tools import Player, Server, play_a_deal, signed_up_page
 from webtools import CARD_CODE
 
 SHOTS = os.environ.get("SALON_SHOTS")
-
-
-def _person(browser: Any, server: Server, name: str) -> Any:
-    page = browser.new_context(viewport={"width": 1280, "height": 860}).new_page()
-    sign_up_here(page, server, name)
-    page.goto(server.url)
-    page.wait_for_selector("#seek-form:not([hidden])")
-    return page
 
 
 def _shot(page: Any, name: str) -> None:
@@ -31,8 +23,8 @@ def _shot(page: Any, name: str) -> None:
 def test_two_people_pair_through_play_someone_now_and_play_a_deal(
     browser: Any, server: Server
 ) -> None:
-    ann = _person(browser, server, "Ana")
-    bob = _person(browser, server, "Ben")
+    ann = signed_up_page(browser, server, "Ana")
+    bob = signed_up_page(browser, server, "Ben")
     ann.get_by_role("button", name="Play someone now: Écarté").click()
     ann.wait_for_selector("#my-seeks li:has-text('Écarté')")
     bob.reload()
@@ -62,7 +54,7 @@ def test_two_people_pair_through_play_someone_now_and_play_a_deal(
 def test_a_seek_with_a_rating_range_is_not_offered_to_a_player_outside_it(
     browser: Any, server: Server
 ) -> None:
-    ann = _person(browser, server, "Cleo")
+    ann = signed_up_page(browser, server, "Cleo")
     form = ann.locator("#seek-form")
     form.locator("select[name=game]").select_option("piquet")
     form.locator("select[name=pace]").select_option("turn")
@@ -71,7 +63,7 @@ def test_a_seek_with_a_rating_range_is_not_offered_to_a_player_outside_it(
     form.get_by_label("to", exact=True).fill("2200")
     form.get_by_role("button", name="Offer the game").click()
     ann.wait_for_selector("#my-seeks li:has-text('3 days a move')")
-    bob = _person(browser, server, "Dan")
+    bob = signed_up_page(browser, server, "Dan")
     bob.wait_for_selector("#seeking:has-text('Piquet: 1 seeking')")
     assert "Cleo" not in bob.locator("#seeks").inner_text()
     assert bob.locator("#seeks li.empty").count() == 1

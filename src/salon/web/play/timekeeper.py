@@ -52,6 +52,8 @@ class Turn:
     game: str
     pace: str
     deadline: datetime
+    left: float
+    """Seconds left, by the server's time (a page's own clock may be wrong)."""
 
     def public(self) -> JSON:
         return {
@@ -60,6 +62,7 @@ class Turn:
             "game": self.game,
             "pace": self.pace,
             "deadline": self.deadline.isoformat(),
+            "left": round(self.left, 1),
         }
 
 
@@ -156,11 +159,13 @@ class Timekeeper:
         with self.engine.connect() as conn:
             rows = conn.execute(query).all()
         turns = []
+        now = self.now()
         for row in rows:
             found = _seat_clock(row)
             falls = deadline(found.clock)
             assert falls is not None
-            turns.append(Turn(row.game_id, row.seat, row.game, row.pace, falls))
+            seconds = left(found.clock, now)
+            turns.append(Turn(row.game_id, row.seat, row.game, row.pace, falls, seconds))
         return sorted(turns, key=lambda turn: turn.deadline)
 
     def running(self) -> list[tuple[str, int, datetime]]:

@@ -14,8 +14,8 @@ const pace = (s) => (s.pace === "turn" ? `${s.time} day${s.time > 1 ? "s" : ""} 
 const range = (s) => (s.low === null && s.high === null ? "" : ` · for ${s.low ?? 0}–${s.high ?? "any"}`);
 const describeSeek = (s) => `${GAMES[s.game] ?? s.game}${s.rules ? ` (${s.rules})` : ""} · ${pace(s)} · ${s.rated ? "rated" : "casual"}${range(s)}`;
 
-function until(deadline) {
-  const left = Math.max(0, (Date.parse(deadline) - Date.now()) / 1000);
+function until(seconds) {
+  const left = Math.max(0, seconds);
   if (left >= 86400) return `${Math.floor(left / 86400)} d ${Math.floor((left % 86400) / 3600)} h left`;
   if (left >= 3600) return `${Math.floor(left / 3600)} h ${Math.floor((left % 3600) / 60)} min left`;
   return `${Math.floor(left / 60)}:${String(Math.floor(left % 60)).padStart(2, "0")} left`;
@@ -79,7 +79,7 @@ function render(lobby) {
   $("turn-badge").hidden = turns.length === 0;
   $("your-turn").replaceChildren(...(turns.length ? turns.map((t) => el("li", { class: "entry" },
     el("button", { type: "button", class: "link", text: `${GAMES[t.game] ?? t.game} — your turn`, onclick: () => goToOwn(t.table) }),
-    el("span", { class: "deadline", text: until(t.deadline) })))
+    el("span", { class: "deadline", text: until(t.left) })))
     : [el("li", { class: "empty", text: "No table waits for you." })]));
 }
 
