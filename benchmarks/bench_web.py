@@ -65,6 +65,11 @@ def start(database: Path, port: int, *, client_limits: bool = False) -> subproce
         stdout=subprocess.DEVNULL,
         stderr=subprocess.DEVNULL,
     )
+    return answering(server, port)
+
+
+def answering(server: subprocess.Popen[bytes], port: int) -> subprocess.Popen[bytes]:
+    """``server`` once it answers on ``port`` (killed, and an error, if it does not soon)."""
     deadline = time.monotonic() + 30
     while time.monotonic() < deadline:
         try:

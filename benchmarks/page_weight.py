@@ -71,7 +71,7 @@ def main() -> int:
         from fastapi.testclient import TestClient
 
     from salon.web.app import create_app
-    from salon.web.store import Store, sqlite_url
+    from salon.web.server.store import Store, sqlite_url
 
     with tempfile.TemporaryDirectory() as folder:
         store = Store(sqlite_url(Path(folder) / "weight.db"))

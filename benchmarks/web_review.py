@@ -14,8 +14,8 @@ import os
 import time
 from pathlib import Path
 
-from salon.web.review import Reviews
-from salon.web.workers import ANALYSIS_NICENESS, Lane
+from salon.web.server.workers import ANALYSIS_NICENESS, Lane
+from salon.web.teaching.review import Reviews
 
 EXAMPLES = Path(__file__).resolve().parents[1] / "examples"
 RECORDS = ("ecarte-game.txt", "piquet-partie-rubicon.txt")

@@ -78,6 +78,16 @@ def build_parser() -> argparse.ArgumentParser:
         "game's websocket; may be given again (default: the server's own page only)",
     )
     serve.add_argument(
+        "--trust-proxy",
+        action="append",
+        default=[],
+        type=_proxy_address,
+        metavar="ADDR",
+        help="believe X-Forwarded-For and X-Forwarded-Proto from the proxy at this address "
+        "(its IP as the server sees it, or a network like 10.0.0.0/8); may be given again "
+        "(default: no proxy is trusted)",
+    )
+    serve.add_argument(
         "--behind-https",
         action="store_true",
         help="the site is served over https (by a proxy): the session cookie is sent only so",
@@ -141,12 +151,23 @@ def _positive(text: str) -> int:
 
 
 def _origin(text: str) -> str:
-    from salon.web.security import origin_of
+    from salon.web.server.security import origin_of
 
     try:
         return origin_of(text)
     except ValueError as error:
         raise argparse.ArgumentTypeError(str(error)) from None
+
+
+def _proxy_address(text: str) -> str:
+    from ipaddress import ip_network
+
+    try:
+        return str(ip_network(text.strip(), strict=False))
+    except ValueError:
+        raise argparse.ArgumentTypeError(
+            "a proxy is named by its IP address (127.0.0.1, ::1) or network (10.0.0.0/8)"
+        ) from None
 
 
 def main(argv: Sequence[str] | None = None) -> int:
@@ -271,7 +292,7 @@ def _ladder(args: argparse.Namespace) -> int:
 
 def _serve(args: argparse.Namespace) -> int:
     from salon.web.launch import ServerSettings, serve
-    from salon.web.store import default_database_url, sqlite_url
+    from salon.web.server.store import default_database_url, sqlite_url
 
     database = args.database
     if database is None:
@@ -286,6 +307,7 @@ def _serve(args: argparse.Namespace) -> int:
         expire_hours=max(0.0, args.expire_hours),
         client_limits=not args.no_client_limits,
         allow_origins=tuple(args.allow_origin),
+        trust_proxies=tuple(args.trust_proxy),
         behind_https=args.behind_https,
         smtp=args.smtp or "",
         policies=tuple(args.policy),

@@ -5,9 +5,11 @@ piquet-description-and-example.txt "Calling and showing"; piquet-encyclopedia-19
 
 from __future__ import annotations
 
+from salon.cards import parse_cards
 from salon.piquet.actions import Answer, Call, Done, Play, Reckon, Role, Sink, Verdict
-from salon.piquet.choices import deal_menu
+from salon.piquet.choices import deal_menu, piquet_menu
 from salon.piquet.deal import Deal
+from salon.piquet.partie import CutForDeal, Partie
 
 from .helpers import exchanged, run
 
@@ -69,18 +71,39 @@ def test_answers_good_not_good_and_how_many_with_the_numbers():
     run(deal, ["call point 4S"])
     menu = deal_menu(deal.view(Role.YOUNGER))
     assert menu.prompt == "Elder calls “Four cards.” Your answer"
-    assert _labels(menu.main) == ["Good", "How many? (you hold four cards too)"]
+    assert _labels(menu.main) == ["How many? (you hold four cards too)", "Good"]
     deal = _deal()
     run(deal, ["call point 5H", "answer good", "call seq 3AS"])
     menu = deal_menu(deal.view(Role.YOUNGER))
     assert menu.prompt == "Elder calls “A tierce major.” Your answer"
     assert _labels(menu.main) == [
-        "Good",
         "Not good: quart to the king in clubs, worth 4",
         "Not good: quart minor in spades, worth 4",
+        "Good",
     ]
     assert menu.more == "Other answers…" and menu.others == ()  # a tierce cannot beat it
     assert all(isinstance(c.action, Answer) for c in menu.choices)
+
+
+def test_the_answer_the_cards_support_comes_first_and_conceding_is_confirmed():
+    """Laws: younger holding a better sequence answers "not good" and scores it; "good" gives
+    elder the sequence. So the answer the cards support is offered first (the terminal's
+    number 1, the web's first button) and "Good", which concedes it, asks to be confirmed.
+    Source: piquet-description-and-example.txt "Calling and showing"."""
+    deal = _deal()
+    run(deal, ["call point 5H", "answer good", "call seq 3AS"])
+    menu = deal_menu(deal.view(Role.YOUNGER))
+    first, good = menu.choices[0], menu.choices[-1]
+    assert isinstance(first.action, Answer) and first.action.verdict is Verdict.NOT_GOOD
+    assert first.confirm is None
+    assert good.label == "Good" and good.confirm == (
+        "Say “Good”? Your quart to the king in clubs, worth 4 beats it; “Good” gives the "
+        "adversary the points."
+    )
+    deal = _deal()
+    run(deal, ["call point 5H"])
+    menu = deal_menu(deal.view(Role.YOUNGER))
+    assert menu.automatic and menu.choices[0].confirm is None  # nothing better: no question
 
 
 def test_a_forced_answer_or_reckoning_is_taken_without_asking():
@@ -117,3 +140,17 @@ def test_cards_offered_in_the_order_of_the_hand():
     plays = [c.play for c in menu.choices if isinstance(c.action, Play)]
     assert plays == list(view.hand)
     assert not any(isinstance(c.action, Call) for c in menu.choices)
+
+
+def test_the_choice_of_deal_says_a_cut_only_when_one_was_made():
+    """The higher cut chooses to deal or to be elder; at chouette the single player has "choice
+    of deal and cards throughout" with no cut (piquet-description-and-example.txt, "Chouette
+    piquet"), so his question does not speak of a cut."""
+    cut = Partie()
+    cut.apply(CutForDeal(tuple(parse_cards("KS 7H"))))
+    assert (
+        piquet_menu(cut.view(0)).prompt == "You cut the higher card: deal first, or be elder hand?"
+    )
+    chouette = Partie(choice=0)
+    prompt = piquet_menu(chouette.view(0)).prompt
+    assert prompt == "You have the choice: deal first, or be elder hand?"

@@ -52,10 +52,10 @@ def chouette_at_play(until: Callable[[ChouetteSession], bool]) -> ChouetteSessio
 
 def test_a_bet_larger_than_the_bettors_chips_is_refused() -> None:
     session = FrenchSession(("Ann", "Bob", "Cy", "Di"), purse=5)
-    refused(session, Bet("Cy", "Ann", 6), "Cy has 5 chips left of his purse")
+    refused(session, Bet("Cy", "Ann", 6), "Cy has 5 chips left to bet with")
     session.apply(Bet("Cy", "Ann", 5))
     session.apply(Pass("Di"))
-    refused(session, Cover("Bob", "Ann", 6), "Bob has 4 chips left of his purse")
+    refused(session, Cover("Bob", "Ann", 6), "Bob has 4 chips left to bet with")
 
 
 def test_a_bet_of_no_chips_or_on_someone_not_playing_is_refused() -> None:
@@ -94,7 +94,7 @@ def test_advice_to_the_single_player_at_chouette_is_refused() -> None:
 
 
 def test_acting_out_of_role_is_refused() -> None:
-    session = chouette_at_play(lambda s: s.to_act == "Bob")
+    session = chouette_at_play(lambda s: s.to_act == "Bob" and len(s.legal_actions("Bob")) > 1)
     move = session.legal_actions("Bob")[0]
     assert isinstance(move, Move)
     refused(session, Move("Cy", move.action), "it is Bob to play, not Cy")
@@ -115,3 +115,15 @@ def test_acting_out_of_role_is_refused() -> None:
 def test_an_illegal_move_in_the_game_is_refused_by_the_game() -> None:
     session = chouette_at_play(lambda s: s.to_act == "Ann")
     refused(session, Move("Ann", parse_partie_action("play AS")), "the partie is at the")
+
+
+def test_nobody_is_asked_to_advise_a_player_with_one_choice() -> None:
+    """Advice is a choice pointed out (ecarte-treatise-1896-ocr.txt, Law XXVIII: 'The player
+    has the option of following the advice or not'; piquet-description-and-example.txt,
+    "Chouette piquet"): with one thing to do there is nothing to advise, so the adviser is not
+    asked, and advice is refused with its reason."""
+    session = chouette_at_play(lambda s: s.to_act == "Bob" and len(s.legal_actions("Bob")) == 1)
+    only = session.legal_actions("Bob")[0]
+    assert isinstance(only, Move)
+    assert session.legal_actions("Cy") == []
+    refused(session, Advise("Cy", only.action), "Bob has one choice only: nothing to advise")

@@ -88,7 +88,7 @@ def test_the_lowest_cut_sits_out_and_advises() -> None:
     """'The player who cuts the lowest card (C) sits out, and advises B.' Cy proposes; Bob sees
     the proposal and decides; the single player hears nothing of it."""
     session = cut_session()
-    play_out(session, RANDOM, until=lambda: session.to_act == "Bob")
+    play_out(session, RANDOM, until=lambda: session.to_act == "Bob" and session.has_choice(1))
     assert session.legal_actions("Cy"), "the adviser may propose any action open to Bob"
     proposal = session.legal_actions("Cy")[-1]
     assert isinstance(proposal, Advise)

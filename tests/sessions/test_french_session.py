@@ -10,8 +10,11 @@ import pytest
 from salon.ecarte.actions import Discard
 from salon.ecarte.actions import Play as PlayCard
 from salon.ecarte.french import Bet, Cover, Decline
-from salon.sessions.computers import Computers, play_out
+from salon.records import parse_record
+from salon.replay import replay_record
+from salon.sessions.computers import Computers, next_step, play_out
 from salon.sessions.french import FrenchPhase, FrenchSession, Pass, Resign, computer_bet
+from salon.sessions.records import session_record
 from salon.sessions.table import Advise, Move, SessionError
 
 NAMES = ("Ann", "Bob", "Cy", "Di", "Ed")
@@ -276,6 +279,22 @@ def test_a_player_who_covers_every_bet_plays_la_chouette() -> None:
     assert session.book.seated == ("Ann", "Bob")  # Bob lost but does not retire
 
 
+def test_taking_all_is_la_chouette_only_when_no_rentrant_backs_the_taker() -> None:
+    """'If a player chooses to cover all the bets that are offered, which is called playing La
+    Chouette ...' (ecarte-treatise-1896-ocr.txt, "French Écarté"): with Di's money beside
+    Bob's, Bob taking the rest has not covered every bet himself."""
+    session = seated()
+    bets(session, Bet("Cy", "Ann", 3), Bet("Di", "Bob", 1), Pass("Ed"))
+    assert session.to_act == "Bob" and not session.book.chouette_if_taking_all("Bob")
+    bets(session, Cover("Bob", "Ann", 2))
+    assert session.book.chouette() is None
+    alone = seated()
+    bets(alone, Bet("Cy", "Ann", 3), Pass("Di"), Pass("Ed"))
+    assert alone.book.chouette_if_taking_all("Bob")
+    bets(alone, Cover("Bob", "Ann", 3))
+    assert alone.book.chouette() == "Bob"
+
+
 def test_bettors_must_not_look_over_the_hand_of_the_player_they_bet_against() -> None:
     """Law XXVIII: 'Finally, bettors must not look over the hand of the player against whom
     they are betting.' Di, who covered money on Ann, backs Bob and sees only Bob's hand."""
@@ -287,6 +306,34 @@ def test_bettors_must_not_look_over_the_hand_of_the_player_they_bet_against() ->
     assert di.game is not None and di.game.seat == 1 and di.role == "backs Bob"
     assert cy.game is not None and cy.game.seat == 0
     assert session.view("Ed").game is None and session.view("Ed").table is not None
+
+
+def test_a_bettor_on_both_players_looks_over_neither_hand_and_advises_neither() -> None:
+    """Law XXVIII (ecarte-treatise-1896-ocr.txt): 'bettors must not look over the hand of the
+    player against whom they are betting.' 'Any bystander may take the difference', so Cy, who
+    bet on Ann, may cover money laid on her; he then bets against each player, and looks over
+    neither hand, advises neither, and plays out neither's game (docs/ecarte-sessions.md)."""
+    session = seated()
+    bets(session, Bet("Cy", "Ann", 3), Pass("Di"), Pass("Ed"), Decline("Bob"))
+    bets(session, Cover("Cy", "Ann", 1), Pass("Di"), Pass("Ed"))
+    assert session.book.sides_of("Cy") == {"Ann", "Bob"}
+    assert session.view("Cy").role == "bets on both"
+    computers = Computers({"Ann": "random", "Bob": "random"}, "ecarte", seed=5)
+    looked = 0
+    while session.phase is FrenchPhase.PLAY:
+        view = session.view("Cy")
+        assert view.game is None and view.legal == () and view.advice == ()
+        player = session.game_actor
+        if isinstance(player, str):
+            looked += 1
+            assert Resign(player) not in session.legal_actions(player)
+            move = next(a for a in session.legal_actions(player) if isinstance(a, Move))
+            with pytest.raises(SessionError, match=r"money against (Ann|Bob) too"):
+                session.apply(Advise("Cy", move.action))
+        step = next_step(session, computers)
+        assert step is not None
+        session.apply(step)
+    assert looked > 3
 
 
 def test_computer_rentrants_bet_by_the_documented_rule() -> None:
@@ -314,3 +361,23 @@ def test_the_last_game_lays_no_stakes_for_a_game_that_will_not_be_played() -> No
     assert session.book.wagers == []
     assert session.view("Cy").wagers == ()
     assert sum(session.holdings(name) for name in session.names) == 0
+
+
+def test_the_rentrants_decide_among_themselves_which_shall_go_in() -> None:
+    """ecarte-treatise-1896-ocr.txt, "French Écarté": 'The rentrants must decide among
+    themselves which shall go in, and once the order of going in is established it must be
+    adhered to.' The order they agree is kept, whatever the seating, and goes into the record;
+    an order that leaves out a rentrant, or names another, is refused."""
+    session = FrenchSession(NAMES, games=3, order=("Ed", "Cy", "Di"))
+    assert session.view("Cy").order == ("Ed", "Cy", "Di")
+    play_out(session, Computers(dict.fromkeys(NAMES, "random"), "ecarte", seed=4))
+    entered = [s.words for s in session.talk if "comes in" in s.words]
+    assert len(entered) >= 2
+    assert [w.split("; ")[1].split()[0] for w in entered] == ["Ed", "Cy", "Di"][: len(entered)]
+    record = session_record(session)
+    assert '[Order "Ed Cy Di"]' in record
+    replayed, _ = replay_record(parse_record(record))
+    assert replayed.view("Ann") == session.view("Ann")  # type: ignore[union-attr]
+    for wrong in (("Ed", "Cy"), ("Ed", "Cy", "Ann"), ("Ed", "Cy", "Cy")):
+        with pytest.raises(ValueError, match="every rentrant once"):
+            FrenchSession(NAMES, order=wrong)

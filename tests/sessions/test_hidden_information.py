@@ -6,7 +6,8 @@ that the laws hide from him.
 * Pool Écarté (ecarte-treatise-1896-ocr.txt, "Pool Écarté"): the player out sees only the
   table;
 * French Écarté (Law XXVIII and "French Écarté"): a backer sees his player's hand, never the
-  adversary's, and nobody looks over the hand of a player at la chouette.
+  adversary's; a bettor with money on both players (the betting is chosen at random from all
+  that is legal) sees neither; nobody looks over the hand of a player at la chouette.
 
 For each participant the seat the laws let him look at is worked out here from the roles
 alone; every card in his view (in its fields or named in its talk) must be one that the game
@@ -16,6 +17,7 @@ engine's view of that seat, or the face of the table, shows.
 from __future__ import annotations
 
 import dataclasses
+import random
 import re
 from collections.abc import Iterator
 from enum import Enum
@@ -28,7 +30,7 @@ from salon.cards import Card, piquet_pack
 from salon.records import parse_record
 from salon.replay import replay_record
 from salon.sessions.chouette import ChouetteSession
-from salon.sessions.computers import Computers, next_step, play_out
+from salon.sessions.computers import Computers, next_step
 from salon.sessions.french import FrenchPhase, FrenchSession
 from salon.sessions.pool import PoolSession
 from salon.sessions.records import session_record
@@ -73,10 +75,22 @@ def allowed_seat(session: TableSession, name: str) -> int | None:
     own = session.seat_of(name)
     if own is not None:
         return own
-    backing = [w.side for w in session.book.wagers if w.name == name]
-    if not backing or session.book.chouette() == backing[0]:
-        return None
-    return session.book.seated.index(backing[0])
+    backing = {w.side for w in session.book.wagers if w.name == name}
+    if len(backing) != 1 or session.book.chouette() in backing:
+        return None  # Law XXVIII: with money against a player, no look at his hand
+    return session.book.seated.index(backing.pop())
+
+
+def any_bet(session: Any, computers: Computers, rng: random.Random) -> Any:
+    """The next step, a French Écarté rentrant's betting chosen at random from all that is
+    legal: bets on either player, and covers of the other side's money after betting, so that
+    bettors with money on both players (against each) are seen."""
+    actor = session.to_act
+    betting = (FrenchPhase.BETS, FrenchPhase.TAKING, FrenchPhase.COVERING)
+    if isinstance(session, FrenchSession) and session.phase in betting:
+        assert isinstance(actor, str)
+        return rng.choice(session.legal_actions(actor))
+    return next_step(session, computers)
 
 
 class Witness:
@@ -123,6 +137,7 @@ def check_views(session: TableSession, witnesses: dict[str, Witness]) -> None:
 
 def run(session: Any, game: str, seed: int, every: int) -> None:
     computers = Computers(dict.fromkeys(session.names, "random"), game, seed=seed)
+    rng = random.Random(seed)
     witnesses = {name: Witness() for name in session.names}
     step = 0
     while not session.is_terminal:
@@ -130,7 +145,7 @@ def run(session: Any, game: str, seed: int, every: int) -> None:
             witness.look(session, name)
         if step % every == 0:
             check_views(session, witnesses)
-        action = next_step(session, computers)
+        action = any_bet(session, computers, rng)
         assert action is not None
         session.apply(action)
         step += 1
@@ -163,8 +178,10 @@ def test_a_backer_sees_only_his_players_hand_and_never_la_chouettes(
 def after_first_deal(session: Any, game: str, seed: int) -> str:
     """Play until the first deal is dealt and a player must act; the record so far."""
     computers = Computers(dict.fromkeys(session.names, "random"), game, seed=seed)
+    rng = random.Random(seed)
     dealt = lambda: any(line.text.startswith("deal ") for line in session.log)  # noqa: E731
-    play_out(session, computers, until=lambda: dealt() and isinstance(session.to_act, str))
+    while not (dealt() and isinstance(session.to_act, str)):
+        session.apply(any_bet(session, computers, rng))
     return session_record(session)
 
 

@@ -9,6 +9,7 @@ import re
 import pytest
 
 from salon.ecarte.french import Bet
+from salon.ecarte.pool import PoolMethod
 from salon.sessions.chouette import ChouetteSession
 from salon.sessions.computers import Computers, play_out
 from salon.sessions.french import FrenchSession, Pass
@@ -69,3 +70,57 @@ def test_the_talk_names_the_players_not_the_seats(game: str) -> None:
     comments = " ".join(line.comment for line in session.log)
     assert not SEAT_LETTERS.findall(comments)
     assert re.search(r"(?:Scoring card|The score): (?:Ann|Bob|Cy) ", comments)
+
+
+NARRATION = re.compile(r"\b(?:takes? in|takes?|cuts?|looks? at the cards left|sees?) |^Game: ")
+
+
+@pytest.mark.parametrize("game", ["pool", "chouette"])
+def test_what_a_player_does_is_told_by_the_table_not_said_by_him(game: str) -> None:
+    """What a player does ("Ann takes in 7♦ 9♦ A♠", "Ann cuts the king of spades", "Game: Ann
+    wins a single") is told by the table, never printed as his speech ("Ann: Takes in …"):
+    speech is only what he says ("Five cards.", "Good."). Sources: piquet-description-and-
+    example.txt and ecarte-treatise-1896-ocr.txt, which give the players' words."""
+    if game == "pool":
+        session: PoolSession | ChouetteSession = PoolSession(("Ann", "Bob", "Cy"), pools=1)
+        engine = "ecarte"
+    else:
+        session = ChouetteSession(("Ann", "Bob", "Cy"), parties=1)
+        engine = "piquet"
+    play_out(session, Computers(dict.fromkeys(session.names, "random"), engine, seed=3))
+    told = [s for s in session.talk if s.phrase is not None and NARRATION.search(s.words)]
+    assert told and all(said.speaker is None for said in told), told
+    spoken = [said for said in session.talk if said.speaker is not None]
+    for said in spoken:
+        for name in session.names:
+            words = said.read_by(name)
+            assert not NARRATION.search(words) or words.startswith("I "), words
+    taken = [said for said in told if " take" in said.words]
+    assert taken, "some cards were taken in"
+    taker = taken[0].words.split()[0]
+    assert taken[0].read_by(taker).startswith("You take")
+
+
+def test_the_player_coming_into_the_pool_is_named() -> None:
+    """ecarte-treatise-1896-ocr.txt, "Pool Écarté" (the second way: 'adding to the stake every
+    time they come in'): the stake of the player who comes in is said with his name."""
+    session = PoolSession(("Ann", "Bob", "Cy"), method=PoolMethod.ENTRANT_PAYS, pools=1)
+    play_out(session, Computers(dict.fromkeys(session.names, "random"), "ecarte", seed=3))
+    comes = [said for said in session.talk if "comes in" in said.words]
+    assert comes, "nobody came in"
+    for said in comes:
+        comer = said.words.split()[0]
+        assert comer in session.names and said.words.startswith(f"{comer} comes in: the pool is")
+        assert said.read_by(comer).startswith("You come in: the pool is")
+
+
+def test_the_single_player_reads_his_result_in_the_second_person() -> None:
+    """piquet-description-and-example.txt, "Chouette piquet": the single player wins or loses
+    against the other two; he reads "You, playing alone, lose …", never "loses"."""
+    session = ChouetteSession(("Ann", "Bob", "Cy"), parties=1)
+    play_out(session, Computers(dict.fromkeys(session.names, "random"), "piquet", seed=3))
+    result = next(said for said in session.talk if "playing alone" in said.words)
+    single = result.words.split(",")[0]
+    mine = result.read_by(single)
+    assert mine.startswith(("You, playing alone, win ", "You, playing alone, lose ")), mine
+    assert result.words.startswith(f"{single}, playing alone, ")

@@ -297,3 +297,18 @@ def test_the_words_that_name_a_seat_read_you_for_the_reader():
         "You cut the ace of hearts.",
         "You have the choice.",
     ]
+
+
+def test_what_a_player_does_is_told_by_the_table_not_printed_as_his_speech(tmp_path: Path):
+    """Speech is what a player says ("Five cards.", "Good."); what he does ("A takes in 7♦ 9♦
+    A♠", "Game: B wins a single") is told by the table, never printed as "A: Takes in …"."""
+    for game in ("piquet", "ecarte"):
+        command = [sys.executable, "-m", "salon.cli", "play", game, "--watch", "--delay", "0"]
+        command += ["--seed", "3", "--save", str(tmp_path / f"{game}.txt"), "--plain"]
+        done = subprocess.run(command, capture_output=True, text=True, timeout=120, check=True)
+        lines = done.stdout.splitlines()
+        spoken = re.compile(r"^[AB]: (?:Takes|Looks at|Game:|The rubber:|Left:|Younger's)")
+        assert not [line for line in lines if spoken.match(line)]
+        assert any(re.match(r"^Table: [AB] takes ", line) for line in lines), game
+        if game == "ecarte":
+            assert any(re.match(r"^Table: Game: [AB] wins ", line) for line in lines)

@@ -201,6 +201,19 @@ def test_bad_flags_are_refused(capsys: pytest.CaptureFixture[str], tmp_path: Pat
     assert "at chouette your role is one of single, partner, adviser" in capsys.readouterr().err
     assert main(["play", "french", "--gallery", "11", "--save", save, "--plain"]) == 2
     assert "--gallery is 0 to 10" in capsys.readouterr().err
+    # ecarte-treatise-1896-ocr.txt, "French Écarté": the rentrants decide their order.
+    assert main(["play", "french", "--order", "Cleo,Zed", "--save", save, "--plain"]) == 2
+    assert "every rentrant once" in capsys.readouterr().err
+
+
+def test_the_rentrants_order_of_going_in_is_theirs_to_agree(tmp_path: Path) -> None:
+    """ecarte-treatise-1896-ocr.txt, "French Écarté": 'The rentrants must decide among
+    themselves which shall go in': ``--order`` gives the order they agreed, kept in the
+    record."""
+    save = tmp_path / "r.txt"
+    command = ["play", "french", "--watch", "--delay", "0", "--games", "1", "--gallery", "2"]
+    assert main([*command, "--order", "Cleo,Ben", "--save", str(save), "--plain"]) == 0
+    assert '[Order "Cleo Ben"]' in save.read_text(encoding="utf-8")
 
 
 @pytest.mark.parametrize(
@@ -257,5 +270,6 @@ def test_the_pool_says_who_takes_it_by_winning_the_game_in_progress() -> None:
     assert holder is not None
     other = next(name for name in session.names if name != holder)
     said = client.standing(session.view(holder))[-1]
-    assert said == "You won the last game: you take the pool by winning this one."
-    assert client.standing(session.view(other))[-1].startswith(f"{holder} won the last game: he")
+    assert said == "You won the last game, and take the pool by winning this one."
+    told = client.standing(session.view(other))[-1]
+    assert told == f"{holder} won the last game, and takes the pool by winning this one."

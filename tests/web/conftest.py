@@ -20,7 +20,7 @@ from browser_tools import ARTIFACTS, CHROMIUM, Server
 from webtools import Site, free_port
 
 from salon.web.app import create_app
-from salon.web.store import Store, sqlite_url
+from salon.web.server.store import Store, sqlite_url
 
 
 @pytest.fixture

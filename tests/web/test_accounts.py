@@ -20,7 +20,7 @@ with warnings.catch_warnings():
 from salon.web.app import create_app
 from salon.web.players.sessions import SESSION_COOKIE
 from salon.web.players.web import PlayerSettings
-from salon.web.store import Store, sqlite_url
+from salon.web.server.store import Store, sqlite_url
 
 
 def test_a_password_is_kept_as_an_argon2_hash_and_never_logged(

@@ -12,7 +12,7 @@ from alembic.config import Config
 from sqlalchemy import inspect
 
 from salon.web.players.accounts import Accounts
-from salon.web.store import MIGRATIONS, Store, make_engine, sqlite_url
+from salon.web.server.store import MIGRATIONS, Store, make_engine, sqlite_url
 
 URL = os.environ.get("SALON_TEST_POSTGRES_URL")
 

@@ -107,7 +107,7 @@ def test_computers_think_in_another_process(tmp_path) -> None:
     from webtools import play_moves, stored_actions
 
     from salon.web.app import create_app
-    from salon.web.store import Store, sqlite_url
+    from salon.web.server.store import Store, sqlite_url
 
     store = Store(sqlite_url(tmp_path / "salon.db"))
     app = create_app(store, thinkers=1)
@@ -125,7 +125,7 @@ def test_computers_think_in_another_process(tmp_path) -> None:
 def test_games_list_presets_and_computers_each_with_a_line(site: Site) -> None:
     """docs/web.md "Tables and seats": GET /api/games gives each preset and each computer
     player with a line that explains it; every computer offered can take a seat."""
-    from salon.web.tables import Opponent
+    from salon.web.tables.registry import Opponent
 
     games = {game["name"]: game for game in site.client.get("/api/games").json()["games"]}
     assert set(games) == {"piquet", "ecarte", "chouette", "pool", "french"}
@@ -133,12 +133,15 @@ def test_games_list_presets_and_computers_each_with_a_line(site: Site) -> None:
     assert games["ecarte"]["presets"][0]["name"] == "classic"
     for game in games.values():
         fields = (
-            {"name", "text"} if game["seats"]["most"] == 2 else {"name", "text", "options", "seats"}
+            {"name", "title", "text"}
+            if game["seats"]["most"] == 2
+            else {"name", "text", "options", "seats"}
         )
         for entry in game["presets"]:
             assert set(entry) == fields and len(entry["text"]) > 20, entry
         for entry in game["computers"]:
-            assert set(entry) == {"name", "text"} and len(entry["text"]) > 20, entry
+            assert set(entry) == {"name", "title", "strength", "text"}, entry
+            assert len(entry["text"]) > 20, entry
             assert "\n" not in entry["text"]
         computers = [c["name"] for c in game["computers"]]
         assert set(computers) == {o.value for o in Opponent} - {"friend"}
@@ -159,7 +162,7 @@ def test_the_invitation_says_who_invites_and_under_which_rules(site: Site) -> No
     info = site.client.get(f"/api/tables/{made['table']}").json()["table"]
     assert info["host"] == "Ann" and info["title"] == "Écarté"
     assert info["rules_text"].startswith("The rubber: the best of three games")
-    assert info["rules_text"].endswith("Also: game points 7.")
+    assert info["rules_text"].endswith("Also: points to win a game: seven.")
     plain = new_table(site, rules="four-deal")
     info = site.client.get(f"/api/tables/{plain['table']}").json()["table"]
     assert info["rules_text"].startswith("A shorter partie of four deals")

@@ -182,6 +182,47 @@ def test_a_french_game_with_two_backers_betting_covering_and_pointing(
         page.context.close()
 
 
+def test_a_bettor_on_both_players_sees_neither_hand_and_la_chouette_is_offered_only_if_true(
+    browser: Any, server: Server
+) -> None:
+    """Law XXVIII (ecarte-treatise-1896-ocr.txt): 'bettors must not look over the hand of the
+    player against whom they are betting.' Ann, a rentrant, bets 5 on the first player and then
+    covers 1 laid on him: her part says she bets on both, and through the game she is shown no
+    hand and offered no pointing. "French Écarté": 'If a player chooses to cover all the bets
+    that are offered, which is called playing La Chouette': seated with a rentrant's money on
+    her, Ann is offered to take all, not to play la chouette."""
+    ann = open_context(browser, server)
+    new_session(ann, "french", "gallery-of-three", seats=["friend", "thumb", "host", "thumb"])
+    bo = take_seat(browser, server, invitation_links(ann, 1)[0], "Bo")
+    wait_for([ann], lambda: "bet" in look(ann)["amounts"])
+    bet(ann, "bet", "Bo", 5)
+    wait_for([ann], lambda: "cover" in look(ann)["amounts"])
+    bet(ann, "cover", "Bo", 1)
+    me = ann.locator("#company-list .person.me")
+    wait_for([ann], lambda: "bets on both: looks at neither hand" in me.inner_text())
+    playing, steps = Player(bo), 0
+    while "bets on both" in me.inner_text() and steps < 60:
+        assert ann.locator("#hand button.card").count() == 0, "a hand is shown to Ann"
+        assert look(ann)["labels"] == [] and look(ann)["amounts"] == []
+        if steps == 3:
+            ann.screenshot(path=str(ARTIFACTS / "web-french-bets-on-both.png"))
+        playing.step()
+        steps += 1
+    assert steps > 3, "the game was over before it was looked at"
+    assert serious_violations(ann) == []
+    ann.context.close()
+    bo.context.close()
+
+    ann = open_context(browser, server, {"width": 375, "height": 812})
+    seats = ["thumb", "host", "thumb", "thumb", "thumb"]
+    new_session(ann, "french", "gallery-of-three", seats=seats)
+    wait_for([ann], lambda: "take" in look(ann)["amounts"])
+    labels = look(ann)["labels"]
+    assert "Take all 1" in labels and not any("chouette" in label for label in labels)
+    ann.screenshot(path=str(ARTIFACTS / "web-french-take-all.png"))
+    ann.context.close()
+
+
 def test_a_pool_shows_its_chips_who_is_out_and_the_lobby_lists_a_session(
     browser: Any, server: Server
 ) -> None:

@@ -9,7 +9,7 @@ from pathlib import Path
 import pytest
 from sqlalchemy import Column, Connection, Integer, MetaData, Table, create_engine, select
 
-from salon.web.commits import GroupCommit
+from salon.web.server.commits import GroupCommit
 
 metadata = MetaData()
 rows = Table("rows", metadata, Column("n", Integer, primary_key=True))

@@ -27,7 +27,7 @@ from webtools import (
 from salon.ecarte.actions import parse_action
 from salon.ecarte.game import EcarteGame, EcarteView
 from salon.ecarte.rules import EcarteRules
-from salon.web.store import Store
+from salon.web.server.store import Store
 
 
 class EcarteShadow:

@@ -99,7 +99,7 @@ def test_an_ecarte_spectator_sees_only_what_an_onlooker_may(site: Site) -> None:
     """docs/web.md "What a client is sent": a spectator, from the lobby's games to watch,
     is sent no card of either hand, nor of the stock or the discards, through a whole game;
     the lobby's lists and "my tables" name no card; a replay and a record wait for the end."""
-    from salon.web.games import adapter_for
+    from salon.web.tables.games import adapter_for
 
     made = new_table(site, game="ecarte", opponent="thumb", listed=True)
     table = made["table"]

@@ -11,9 +11,9 @@ from typing import Any
 import pytest
 from webtools import Site, choose_action, new_table, play_to_the_end
 
-from salon.web.hints import NoHint, view_to_hint
-from salon.web.store import Store, sqlite_url
-from salon.web.tables import Opponent, Salon, TableError
+from salon.web.server.store import Store, sqlite_url
+from salon.web.tables.registry import Opponent, Salon, TableError
+from salon.web.teaching.hints import NoHint, view_to_hint
 
 
 def _my_turn(site: Site, table_id: str) -> dict[str, Any]:

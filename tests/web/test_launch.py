@@ -7,9 +7,11 @@ docs/web.md "Starting the server".
 from __future__ import annotations
 
 import os
+import signal
 import socket
 import subprocess
 import sys
+import time
 from pathlib import Path
 
 import httpx
@@ -66,7 +68,7 @@ def test_a_frame_longer_than_any_message_is_refused_unread(tmp_path: Path) -> No
     from websockets.sync.client import connect
     from webtools import start_server
 
-    from salon.web.protocol import MAX_FRAME_BYTES
+    from salon.web.server.protocol import MAX_FRAME_BYTES
 
     port = free_port()
     server = start_server(tmp_path / "s.db", port)
@@ -81,3 +83,45 @@ def test_a_frame_longer_than_any_message_is_refused_unread(tmp_path: Path) -> No
     finally:
         server.terminate()
         server.wait(timeout=30)
+
+
+def test_a_server_killed_leaves_no_warning_behind(tmp_path: Path) -> None:
+    """docs/web.md "Starting the server": killed with SIGKILL while a computer thinks in a
+    worker process, the server leaves no warning of leaked semaphores in its log (the
+    resource tracker frees them, as it should, and used to warn of them)."""
+    from webtools import start_server
+
+    port = free_port()
+    log = tmp_path / "server.log"
+    server = start_server(tmp_path / "s.db", port, stderr=log)
+    made = httpx.post(
+        f"http://127.0.0.1:{port}/api/tables", json={"name": "Ann", "opponent": "strong"}
+    )
+    assert made.status_code == 201
+    deadline = time.monotonic() + 30  # the workers start with the first move to think of
+    trackers: list[int] = []
+    while not trackers and time.monotonic() < deadline:
+        trackers = [p for p in _descendants(server.pid) if b"resource_tracker" in _command(p)]
+        time.sleep(0.2)
+    assert trackers, "the worker pool's semaphores are tracked"
+    server.send_signal(signal.SIGKILL)
+    server.wait(timeout=30)
+    deadline = time.monotonic() + 20
+    while any(Path(f"/proc/{pid}").exists() for pid in trackers) and time.monotonic() < deadline:
+        time.sleep(0.1)
+    assert "leaked" not in log.read_text()
+
+
+def _descendants(pid: int) -> list[int]:
+    found: list[int] = []
+    for task in Path(f"/proc/{pid}/task").iterdir():
+        for child in (task / "children").read_text().split():
+            found += [int(child), *_descendants(int(child))]
+    return found
+
+
+def _command(pid: int) -> bytes:
+    try:
+        return Path(f"/proc/{pid}/cmdline").read_bytes()
+    except OSError:
+        return b""

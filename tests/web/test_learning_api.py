@@ -15,9 +15,9 @@ from salon.teaching.glossary import GLOSSARY
 from salon.teaching.lessons import ECARTE_STEPS, PIQUET_STEPS
 from salon.teaching.trainers import KINDS, TRAINERS, grade, make_drill
 from salon.web.app import create_app
-from salon.web.limits import Allowance, ClientAllowances
-from salon.web.store import Store, sqlite_url
-from salon.web.training import Dealer, deal_position, grade_answer
+from salon.web.server.limits import Allowance, ClientAllowances
+from salon.web.server.store import Store, sqlite_url
+from salon.web.teaching.training import Dealer, deal_position, grade_answer
 
 
 def position(site: Site, trainer: str, scores: dict[str, Any] | None = None) -> dict[str, Any]:

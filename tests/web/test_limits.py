@@ -12,9 +12,9 @@ from pathlib import Path
 
 from webtools import Site, new_table, play_to_the_end
 
-from salon.web.limits import ClientAllowances
-from salon.web.store import Store, sqlite_url
-from salon.web.tables import Opponent, Salon
+from salon.web.server.limits import ClientAllowances
+from salon.web.server.store import Store, sqlite_url
+from salon.web.tables.registry import Opponent, Salon
 
 
 def test_a_client_opens_a_few_tables_then_is_told_to_wait(site: Site) -> None:

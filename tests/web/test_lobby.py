@@ -12,9 +12,9 @@ from typing import Any
 import pytest
 from webtools import Site, cards_in, new_table, play_to_the_end
 
-import salon.web.lobby
+import salon.web.tables.lobby
 from salon.web.app import create_app
-from salon.web.limits import ClientAllowances
+from salon.web.server.limits import ClientAllowances
 
 with warnings.catch_warnings():
     warnings.simplefilter("ignore")
@@ -23,7 +23,7 @@ with warnings.catch_warnings():
 
 @pytest.fixture(autouse=True)
 def _always_fresh(monkeypatch: pytest.MonkeyPatch) -> None:
-    monkeypatch.setattr(salon.web.lobby, "FRESH_FOR", 0.0)
+    monkeypatch.setattr(salon.web.tables.lobby, "FRESH_FOR", 0.0)
 
 
 def _lobby(site: Site) -> dict[str, Any]:

@@ -6,7 +6,7 @@ from __future__ import annotations
 
 from salon.ecarte.french import Bet, Cover
 from salon.sessions.french import FrenchSession, Pass
-from salon.web.session_views import french_standing
+from salon.web.sessions.views import french_standing
 
 
 def test_a_players_cover_is_a_cover_not_a_second_stake() -> None:

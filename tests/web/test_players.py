@@ -20,7 +20,7 @@ from salon.web.app import create_app
 from salon.web.players.glicko2 import Rating, Result, rate
 from salon.web.players.mail import MailServer, ResetTokens
 from salon.web.players.web import PlayerSettings
-from salon.web.store import Store, sqlite_url
+from salon.web.server.store import Store, sqlite_url
 
 
 def test_glicko2_gives_the_figures_of_glickmans_worked_example() -> None:

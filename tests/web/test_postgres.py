@@ -11,8 +11,8 @@ import random
 
 import pytest
 
-from salon.web.store import Store
-from salon.web.tables import Opponent, Salon
+from salon.web.server.store import Store
+from salon.web.tables.registry import Opponent, Salon
 
 URL = os.environ.get("SALON_TEST_POSTGRES_URL")
 

@@ -28,7 +28,7 @@ from webtools import (
 )
 
 from salon.web.app import create_app
-from salon.web.store import Store, sqlite_url
+from salon.web.server.store import Store, sqlite_url
 
 
 def _error(ws: object) -> str:

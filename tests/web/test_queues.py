@@ -13,9 +13,9 @@ import pytest
 from starlette.exceptions import HTTPException
 from starlette.requests import Request
 
-from salon.web import review
-from salon.web.queues import FairQueue, Ticket, Urgency
-from salon.web.workers import Lane, TooMuchWaiting, niceness, while_connected
+from salon.web.server.queues import FairQueue, Ticket, Urgency
+from salon.web.server.workers import Lane, TooMuchWaiting, niceness, while_connected
+from salon.web.teaching import review
 
 EXAMPLES = Path(__file__).parents[2] / "examples"
 

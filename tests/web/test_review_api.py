@@ -13,10 +13,10 @@ import pytest
 from webtools import Site, new_table, play_to_the_end
 
 from conftest import TestClient
-from salon.web import review
 from salon.web.app import create_app
-from salon.web.store import Store, sqlite_url
-from salon.web.workers import Lane
+from salon.web.server.store import Store, sqlite_url
+from salon.web.server.workers import Lane
+from salon.web.teaching import review
 
 EXAMPLES = Path(__file__).parents[2] / "examples"
 

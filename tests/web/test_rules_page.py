@@ -12,7 +12,7 @@ from webtools import Site, new_table
 
 from salon.teaching.glossary import GLOSSARY
 from salon.teaching.illustrations import FIGURES
-from salon.web.rules_page import DOCS, PARTS, SECTIONS, render_document, word_anchor
+from salon.web.teaching.rules_page import DOCS, PARTS, SECTIONS, render_document, word_anchor
 
 DOCUMENTS = [name for section in SECTIONS for name in section.documents]
 SPECIFICATION = DOCS.parent

@@ -16,7 +16,7 @@ from webtools import Site, hello, new_table
 
 from salon.cli import build_parser
 from salon.web.app import create_app
-from salon.web.store import Store, sqlite_url
+from salon.web.server.store import Store, sqlite_url
 
 with warnings.catch_warnings():
     warnings.simplefilter("ignore")
@@ -94,3 +94,12 @@ def test_allow_origin_is_checked_on_the_command_line(capsys: pytest.CaptureFixtu
     with pytest.raises(SystemExit):
         build_parser().parse_args(["serve", "--allow-origin", "cards.example.org"])
     assert "scheme://host" in capsys.readouterr().err
+
+
+def test_trust_proxy_is_checked_on_the_command_line(capsys: pytest.CaptureFixture[str]) -> None:
+    """docs/web.md "Behind a proxy": a proxy is named by its address or network, nothing else."""
+    args = build_parser().parse_args(["serve", "--trust-proxy", "127.0.0.1"])
+    assert args.trust_proxy == ["127.0.0.1/32"]
+    with pytest.raises(SystemExit):
+        build_parser().parse_args(["serve", "--trust-proxy", "proxy.example.org"])
+    assert "IP address" in capsys.readouterr().err

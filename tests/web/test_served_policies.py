@@ -21,9 +21,9 @@ from webtools import Site, new_table, play_moves, stored_actions
 from salon.envs.policy import PolicyNetwork
 from salon.web.app import create_app
 from salon.web.launch import ServerSettings, serve
-from salon.web.policies import ServedPolicies
-from salon.web.store import Store, sqlite_url
-from salon.web.tables import Salon
+from salon.web.server.store import Store, sqlite_url
+from salon.web.tables.policies import ServedPolicies
+from salon.web.tables.registry import Salon
 
 
 def policy_file(tmp_path: Path, game: str) -> Path:

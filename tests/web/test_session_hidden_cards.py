@@ -1,10 +1,9 @@
-"""Tables for three or more send no card the laws hide (docs/web.md "Tables for three or
-more", "Hidden information").
-
-Sources: piquet-description-and-example.txt, "Chouette piquet" (the single player's hand is
-his alone; the adviser looks over the partner's); ecarte-treatise-1896-ocr.txt, "Pool Écarté"
-(the player out sees the table only) and "French Écarté" with Law XXVIII (a backer looks over
-his player's hand, never la chouette's). Many random sessions, people and computers mixed, are
+"""Tables for three or more send no card the laws hide (docs/web.md "Tables for three or more",
+"Hidden information"). Sources: piquet-description-and-example.txt, "Chouette piquet" (the
+single player's hand is his alone; the adviser looks over the partner's);
+ecarte-treatise-1896-ocr.txt, "Pool Écarté" (the player out sees the table only) and "French
+Écarté" with Law XXVIII (a backer looks over his player's hand, never la chouette's; one with
+money on both players looks over neither). Many random sessions, people and computers mixed, are
 played through the server's own tables; after every step each participant's JSON and the
 spectator's are read for card codes, which must all be cards the engine let that one see.
 """
@@ -23,15 +22,15 @@ from webtools import cards_in
 
 from salon.ecarte.game import EcarteGame
 from salon.piquet.partie import Partie
-from salon.sessions.computers import Computers, next_step
+from salon.sessions.computers import Computers
 from salon.sessions.table import actor_of, onlooker_view
-from salon.web.session_tables import open_session
-from salon.web.sessions_adapter import Sitting
-from salon.web.store import Store, sqlite_url
-from salon.web.tables import Salon, Table
+from salon.web.server.store import Store, sqlite_url
+from salon.web.sessions.adapter import Sitting
+from salon.web.sessions.tables import open_session
+from salon.web.tables.registry import Salon, Table
 
 sys.path.insert(0, str(Path(__file__).parents[1] / "sessions"))
-from test_hidden_information import Witness, allowed_seat
+from test_hidden_information import Witness, allowed_seat, any_bet
 from test_hidden_information import cards_in as engine_cards
 
 
@@ -73,6 +72,7 @@ def _play(salon: Salon, table: Table, seed: int) -> int:
     people = Computers(dict.fromkeys(sitting.words, "random"), "ecarte", seed=seed)
     if game_of(table) == "chouette":
         people = Computers(dict.fromkeys(sitting.words, "random"), "piquet", seed=seed)
+    chooser = random.Random(seed)
     witnesses = {word: Witness() for word in sitting.words}
     onlooker = Onlooker()
     frames = 0
@@ -83,7 +83,9 @@ def _play(salon: Salon, table: Table, seed: int) -> int:
         frames += check_frames(table, sitting, witnesses, onlooker)
         if salon.advance_one(table):
             continue
-        action = next_step(session, people)  # what a person sends, chosen at random
+        # what a person sends, chosen at random: at the betting, anything legal, so that
+        # people bet on both players (Law XXVIII: they then look over neither hand)
+        action = any_bet(session, people, chooser)
         assert action is not None
         seat = sitting.words.index(actor_of(action))
         salon.act(table, seat, table.adapter.action_text(sitting, action))

@@ -13,18 +13,20 @@ from pathlib import Path
 from typing import Any
 
 import httpx
+import pytest
 from hypothesis import given, settings
 from hypothesis import strategies as st
 from websockets.sync.client import connect
 from webtools import Site, free_port, receive, start_server
 
 from salon.sessions.computers import Computers, next_step
+from salon.sessions.french import FrenchPhase, FrenchSession
 from salon.sessions.table import actor_of, check_names
-from salon.web.session_setup import RECORD_NAME, participant_words
-from salon.web.session_tables import open_session
-from salon.web.sessions_adapter import Sitting
-from salon.web.store import Store, sqlite_url
-from salon.web.tables import Salon, Table, TableError
+from salon.web.server.store import Store, sqlite_url
+from salon.web.sessions.adapter import Sitting
+from salon.web.sessions.setup import RECORD_NAME, participant_words
+from salon.web.sessions.tables import open_session
+from salon.web.tables.registry import Salon, Table, TableError
 
 
 def _hello(ws: Any, seat: int, token: str) -> dict[str, Any]:
@@ -165,7 +167,11 @@ def test_the_advisers_proposal_is_seen_by_the_two_alone(tmp_path: Path) -> None:
     people = Computers(dict.fromkeys(words, "random"), "piquet", seed=4)
 
     def partner_to_act() -> bool:
-        return session.seats is not None and session.game_actor == session.player_of(1)
+        at = session.seats is not None and session.game_actor == session.player_of(1)
+        if not (at and session.has_choice(1)):  # with one choice, nothing to propose
+            return False
+        adviser = next(n for n, role in session.roles().items() if role == "advises")
+        return bool(table.view(words.index(adviser))["choices"])
 
     _until(salon, table, partner_to_act, people)
     roles = {role: words.index(name) for name, role in session.roles().items()}
@@ -244,7 +250,7 @@ def test_a_backer_points_and_only_his_player_sees_at_what(tmp_path: Path) -> Non
     ada, _, ann = _sitting(table).words
     salon.act(table, 2, f"bet {ada} 1")
     people = Computers({ann: "random"}, "ecarte", seed=2)
-    _until(salon, table, lambda: session.game_actor == ada, people)
+    _until(salon, table, lambda: session.game_actor == ada and session.has_choice(0), people)
     view = table.view(2)
     assert view["prompt"].startswith(f"Point for {ada}: ") and view["advise_prefix"] == "advise "
     assert all(c["label"].startswith(("Point at: ", "Point to: ")) for c in view["choices"])
@@ -351,3 +357,74 @@ def test_every_display_name_gets_a_distinct_word_a_record_may_hold(names: list[s
     check_names(words, least=len(names), most=len(names))
     assert all(RECORD_NAME.match(word) for word in words)
     assert len({word.lower() for word in words}) == len(words)
+
+
+def _betting_until(salon: Salon, table: Table, seat: int, phase: str) -> None:
+    """Let the computers bet until the person in ``seat`` is asked in ``phase``."""
+    session = _sitting(table).session
+    assert isinstance(session, FrenchSession)
+    word = _sitting(table).words[seat]
+    for _ in range(50):
+        if session.to_act == word and session.phase.value == phase:
+            return
+        assert salon.advance_one(table), "the computers stopped before the person's turn"
+    raise AssertionError("never came")
+
+
+def test_take_all_offers_la_chouette_only_when_nobody_else_backs_the_taker(
+    tmp_path: Path,
+) -> None:
+    """ecarte-treatise-1896-ocr.txt, "French Écarté": 'If a player chooses to cover all the
+    bets that are offered, which is called playing La Chouette ...'. With a rentrant's money
+    on him, a player who takes the rest has not covered every bet himself: he is offered to
+    take all, never to play la chouette."""
+    salon = _salon(tmp_path)
+    backed = open_session(
+        salon, game="french", name="Ann", seats=["random", "host", *["random"] * 3], options={}
+    ).table
+    _betting_until(salon, backed, 1, "the players take")
+    rentrants = _sitting(backed).words[2:]
+    session = _sitting(backed).session
+    assert isinstance(session, FrenchSession)
+    assert session.book.sides_of(rentrants[1]) == {_sitting(backed).words[1]}
+    labels = [c["label"] for c in backed.view(1)["choices"]]
+    assert "Take all 1" in labels and not any("chouette" in label for label in labels)
+    salon.act(backed, 1, backed.view(1)["choices"][labels.index("Take all 1")]["action"])
+    assert session.book.chouette() is None
+    alone = open_session(
+        salon, game="french", name="Ann", seats=["random", "host", "random"], options={}
+    ).table
+    _betting_until(salon, alone, 1, "the players take")
+    labels = [c["label"] for c in alone.view(1)["choices"]]
+    assert "Take all 1: play la chouette" in labels
+
+
+def test_a_bettor_on_both_players_is_sent_neither_hand_nor_a_pointing(tmp_path: Path) -> None:
+    """Law XXVIII (ecarte-treatise-1896-ocr.txt): 'bettors must not look over the hand of the
+    player against whom they are betting.' Ann bets on one player, then covers money laid on
+    him: her part says she bets on both, she is sent no hand and no choice to point, and her
+    pointing is refused with its reason."""
+    salon = _salon(tmp_path)
+    seats = ["random", "random", "host", "random"]
+    table = open_session(salon, game="french", name="Ann", seats=seats, options={}).table
+    first, second, ann, _ = _sitting(table).words
+    session = _sitting(table).session
+    assert isinstance(session, FrenchSession)
+    salon.act(table, 2, f"bet {first} 5")
+    _betting_until(salon, table, 2, "the gallery covers")
+    salon.act(table, 2, f"cover {first} 1")
+    assert session.book.sides_of(ann) == {first, second}
+    _until(salon, table, lambda: isinstance(session.game_actor, str), Computers({}, "ecarte"))
+    for _ in range(3):
+        if session.phase is not FrenchPhase.PLAY or not isinstance(session.game_actor, str):
+            break
+        view = table.view(2)
+        assert view["looks_at"] is None and view["choices"] == [] and view["advice"] == []
+        assert view["participants"][2]["role"] == "bets on both: looks at neither hand"
+        assert view["game"] == table.view(None)["game"]
+        step = table.step
+        with pytest.raises(TableError, match="too: a bettor on both looks over neither hand"):
+            salon.act(table, 2, "advise play AS")
+        assert table.step == step
+        actor = session.game_actor
+        _until(salon, table, lambda a=actor: session.game_actor != a, Computers({}, "ecarte"))

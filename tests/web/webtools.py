@@ -17,7 +17,7 @@ import httpx
 
 from salon.cards import Card
 from salon.piquet.partie import Partie, PartieView
-from salon.web.store import Store
+from salon.web.server.store import Store
 
 CARD_CODE = re.compile(r"(?<![A-Za-z0-9])(?:10|[6-9JQKA])[SHDC](?![A-Za-z0-9])")
 
@@ -171,14 +171,21 @@ def free_port() -> int:
         return int(probe.getsockname()[1])
 
 
-def start_server(database: Path | str, port: int) -> subprocess.Popen[bytes]:
+def start_server(
+    database: Path | str, port: int, stderr: Path | None = None
+) -> subprocess.Popen[bytes]:
+    """``salon serve`` on ``port``, once it answers; its log written to ``stderr`` if given."""
     command = [sys.executable, "-m", "salon.cli", "serve", "--port", str(port), "--pace", "0"]
-    server = subprocess.Popen(
-        [*command, "--database", str(database)],
-        stdout=subprocess.DEVNULL,
-        stderr=subprocess.DEVNULL,
-        env={**os.environ, "PYTHONWARNINGS": "ignore"},
-    )
+    env = {name: value for name, value in os.environ.items() if name != "PYTHONWARNINGS"}
+    if stderr is None:
+        env["PYTHONWARNINGS"] = "ignore"
+    with stderr.open("wb") if stderr is not None else open(os.devnull, "wb") as sink:
+        server = subprocess.Popen(
+            [*command, "--database", str(database)],
+            stdout=subprocess.DEVNULL,
+            stderr=sink,
+            env=env,
+        )
     deadline = time.monotonic() + 30
     while time.monotonic() < deadline:
         try:

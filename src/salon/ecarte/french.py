@@ -14,7 +14,8 @@ Source: ecarte-treatise-1896-ocr.txt, "French Écarté" and Law XXVIII. For each
   played — unless he plays *la chouette* (he covered every bet laid against him): then he does
   not retire, and nobody may look over his hand or advise him;
 * backers may advise their player (a suggestion he may follow or not) and see his hand, never the
-  adversary's: a backer's view of the game is exactly his player's view (``gallery_view``).
+  adversary's: a backer's view of the game is exactly his player's view (``gallery_view``); a
+  bettor with money on both players bets against each, and looks over neither hand.
 
 >>> table = FrenchEcarte(("Ann", "Bob", "Cy", "Di"), stake=2)
 >>> table.seated
@@ -163,7 +164,9 @@ class _Wager:
 class FrenchEcarte:
     """A table of French Écarté: who plays, the money on each side, everyone's chips."""
 
-    def __init__(self, players: Sequence[str], *, stake: int = 1) -> None:
+    def __init__(
+        self, players: Sequence[str], *, stake: int = 1, order: Sequence[str] | None = None
+    ) -> None:
         names = tuple(players)
         if len(names) < 2 or len(set(names)) != len(names) or any(" " in n or not n for n in names):
             raise ValueError("French Écarté needs two or more players with one-word names")
@@ -172,8 +175,11 @@ class FrenchEcarte:
         self.stake = stake
         self.chips = {name: 0 for name in names}
         self.seated: tuple[str, str] = (names[0], names[1])
-        self.fresh: list[str] = list(names[2:])
-        """Rentrants who have not yet played, in the order agreed."""
+        agreed = list(names[2:] if order is None else order)
+        if sorted(agreed) != sorted(names[2:]):
+            raise ValueError("the order of going in names every rentrant once, and nobody else")
+        self.fresh: list[str] = agreed
+        """Rentrants who have not yet played, in the order they agreed among themselves."""
         self.played: list[str] = []
         self.wagers: list[_Wager] = []
         self.betting_open = True
@@ -195,8 +201,19 @@ class FrenchEcarte:
     def on_side(self, side: str) -> int:
         return sum(w.amount for w in self.wagers if w.side == side)
 
+    def sides_of(self, name: str) -> set[str]:
+        """The players ``name`` has money on."""
+        return {w.side for w in self.wagers if w.name == name}
+
     def backers(self, side: str) -> list[str]:
-        return [w.name for w in self.wagers if w.side == side and w.name not in self.seated]
+        """The gallery's bettors on ``side`` with no money against him. Law XXVIII: bettors
+        must not look over the hand of the player they bet against, so one with money on both
+        players looks over neither hand and advises neither."""
+        return [
+            w.name
+            for w in self.wagers
+            if w.side == side and w.name not in self.seated and self.sides_of(w.name) == {side}
+        ]
 
     def chouette(self) -> str | None:
         """The seated player who covered every bet laid against him (la chouette), if any."""
@@ -208,6 +225,14 @@ class FrenchEcarte:
             if laid and all(w.name == player for w in mine) and covered >= laid:
                 return player
         return None
+
+    def chouette_if_taking_all(self, player: str) -> bool:
+        """Whether ``player``, taking all that is laid against him, would play la chouette:
+        only when money is laid against him and nobody else has any on him (a rentrant's
+        money beside his would mean he had not covered every bet himself)."""
+        other = self._other(player)
+        laid = any(w.side == other and w.name != other for w in self.wagers)
+        return laid and all(w.name == player for w in self.wagers if w.side == player)
 
     def legal_actions(self) -> list[FrenchAction]:
         """The simple actions open now (bets and covers take any amount: see :meth:`check`)."""
@@ -248,9 +273,12 @@ class FrenchEcarte:
                     action, "the players have the first right to take the bets"
                 )
         elif isinstance(action, Advise):
-            side = next((w.side for w in self.wagers if w.name == action.backer), None)
-            if side is None or action.backer in self.seated:
-                raise IllegalActionError(action, "only a backer may advise his player")
+            sides = self.sides_of(action.backer)
+            if len(sides) != 1 or action.backer in self.seated:
+                raise IllegalActionError(
+                    action, "only a backer may advise his player, and not one betting against him"
+                )
+            side = next(iter(sides))
             if side == self.chouette():
                 raise IllegalActionError(action, "nobody may advise a player at la chouette")
         elif isinstance(action, Decline):
@@ -341,7 +369,7 @@ class FrenchEcarte:
             self.risen = True
             return
         if loser == chouette:
-            keeps = "{0} {0:plays/play} la chouette and {0:keeps his/keep your} place."
+            keeps = "{0} {0:plays/play} la chouette and {0:keeps the/keep your} place."
             self._say(FrenchEventKind.SEAT, Phrase.of(keeps, loser))
         else:
             self.played.append(loser)
@@ -355,7 +383,8 @@ class FrenchEcarte:
 def gallery_view(backer: str, table: FrenchEcarte, player_views: dict[str, V]) -> V | None:
     """What a backer sees of the game: his own player's view (the game engine's ``view`` of
     that seat, which holds no hidden card of the adversary's), or nothing for la chouette."""
-    side = next((w.side for w in table.wagers if w.name == backer), None)
-    if side is None or side == table.chouette():
-        return None
+    sides = table.sides_of(backer)
+    side = next(iter(sides), None)
+    if len(sides) != 1 or side is None or side == table.chouette():
+        return None  # Law XXVIII: no look at a hand he bets against
     return player_views[side]

@@ -16,7 +16,7 @@ True
 from __future__ import annotations
 
 import random
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
 from enum import Enum
 
 from salon.cards import piquet_pack
@@ -204,7 +204,15 @@ class EcarteGame(Checked[EcarteAction]):
 
     def _copy_events(self) -> None:
         assert self.deal is not None
-        self.events.extend(self.deal.events[self._copied :])
+        for event in self.deal.events[self._copied :]:
+            if event.kind is EventKind.TAKE_IN and event.seat is not None:
+                # What a player takes is told of him, not said by him: "A takes 7S 9D."
+                seat = event.seat
+                cards = " ".join(str(card) for card in event.cards)
+                self.named[len(self.events)] = f"{{{seat}}} {{{seat}:takes/take}} {cards}."
+                words = str(Phrase(self.named[len(self.events)], SEAT_NAMES))
+                event = replace(event, seat=None, words=words)
+            self.events.append(event)
         self._copied = len(self.deal.events)
 
     def _settle(self) -> None:
@@ -230,12 +238,13 @@ class EcarteGame(Checked[EcarteAction]):
         self.game_points[winner] += value
         kind = {1: "a single", 2: "a double", 3: "a treble"}[value]
         self.finished_games.append((self.scores[0], self.scores[1]))
-        self._say_named(winner, f"Game: {{{winner}}} {{{winner}:wins/win}} {kind}.")
+        # The table tells the game's end (narration, not the winner's speech).
+        self._say_named(None, f"Game: {{{winner}}} {{{winner}:wins/win}} {kind}.")
         self.scores = [0, 0]
         if self.games_won[winner] >= self.rules.games_to_win:
             if self.rules.rubber_games > 1:
                 self.game_points[winner] += self.rules.rubber_bonus
-                self._say_named(winner, f"The rubber: {{{winner}}} {{{winner}:adds/add}} two.")
+                self._say_named(None, f"The rubber: {{{winner}}} {{{winner}:adds/add}} two.")
             self.winner = winner
             self.phase = GamePhase.OVER
             self.deal = None

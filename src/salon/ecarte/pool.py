@@ -180,4 +180,4 @@ class PoolEcarte:
         self.waiting = loser
         self.seated = (winner, comer)
         if self.method is PoolMethod.ENTRANT_PAYS:
-            self._pay(comer, "comes in")
+            self._pay(comer, "{0} {0:comes/come} in")

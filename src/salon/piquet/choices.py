@@ -2,10 +2,12 @@
 
 At each class the best call in each suit comes first, with its count ("Point of five in
 hearts, making 48"), in the classic names ("tierce major", "quint to the king", "fourteen
-aces"); lesser calls and sinking sit behind "Other calls…". Answers read "Good", "Not good",
-"Equal" or "How many?", with the numbers. Sources: piquet-description-and-example.txt
-"Calling and showing"; piquet-encyclopedia-1902-with-laws.txt (the example hand, "what do
-they make?"); piquet-encyclopedic-article-with-variants.txt ("Making?" or "How many?").
+aces"); lesser calls and sinking sit behind "Other calls…". Answers read "Not good", "Equal",
+"How many?" or "Good", with the numbers, in that order: what the cards support comes first, and
+"Good" asks to be confirmed when the hand holds better, for it gives the points away.
+Sources: piquet-description-and-example.txt "Calling and showing";
+piquet-encyclopedia-1902-with-laws.txt (the example hand, "what do they make?");
+piquet-encyclopedic-article-with-variants.txt ("Making?" or "How many?").
 
 >>> from salon.cards import Rank, Suit, parse_cards
 >>> combination_words(Point(Suit.HEARTS, 5, 48))
@@ -84,7 +86,8 @@ def piquet_menu(view: PartieView) -> PiquetMenu:
     """The question put to the seat of ``view`` (which must be to act), and its choices."""
     if view.deal is None:
         choices = tuple(_choose_deal(a) for a in view.legal if isinstance(a, ChooseDeal))
-        return Menu("You cut the higher card: deal first, or be elder hand?", choices)
+        why = "You cut the higher card" if view.choice_by_cut else "You have the choice"
+        return Menu(f"{why}: deal first, or be elder hand?", choices)
     return deal_menu(view.deal)
 
 
@@ -111,9 +114,12 @@ def _choices(deal: DealView, legal: tuple[PartieAction, ...]) -> tuple[PiquetCho
         key=lambda a: _best_first(_backing(a)),
     )
     rest = [a for a in legal if not isinstance(a, Play) and a not in combos]
-    answers = [a for a in rest if isinstance(a, Answer)]  # "Good" and "How many?" first
+    # The answers the cards support come before "How many?", and "Good" (conceding) last.
+    answers = sorted(
+        (a for a in rest if isinstance(a, Answer)), key=lambda a: a.verdict is Verdict.GOOD
+    )
     rest = [a for a in rest if a not in answers]
-    ordered = (*plays, *answers, *combos, *rest)
+    ordered = (*plays, *combos, *answers, *rest)
     return main_first(_choice(action, deal, legal) for action in ordered)
 
 
@@ -173,7 +179,7 @@ def _cards(combo: Combination, hand: tuple[Card, ...]) -> tuple[Card, ...]:
 
 def _answer(answer: Answer, deal: DealView, legal: tuple[PartieAction, ...]) -> PiquetChoice:
     if answer.verdict is Verdict.GOOD:
-        return Choice(answer, "Good")
+        return Choice(answer, "Good", confirm=_conceding(deal, legal))
     if answer.verdict is Verdict.ASK_VALUE:
         call = _last_call(deal)
         count = f" (you hold {call.lower()[:-1]} too)" if call else ""
@@ -187,6 +193,21 @@ def _answer(answer: Answer, deal: DealView, legal: tuple[PartieAction, ...]) -> 
         main=_is_full(answer, legal),
         cards=_cards(backing, deal.hand),
     )
+
+
+def _conceding(deal: DealView, legal: tuple[PartieAction, ...]) -> str | None:
+    """The question before "Good" when the hand holds an answer that beats the call or ties
+    it: "Good" would give the adversary the points the cards deny him."""
+    better = [
+        a for a in legal if isinstance(a, Answer) and a.verdict in (Verdict.NOT_GOOD, Verdict.EQUAL)
+    ]
+    if not better:
+        return None
+    best = min(better, key=lambda a: (a.verdict is Verdict.EQUAL, _best_first(a.backing)))
+    assert best.backing is not None
+    held = combination_words(best.backing, deal.hand)
+    word = "ties with it" if best.verdict is Verdict.EQUAL else "beats it"
+    return f"Say “Good”? Your {held} {word}; “Good” gives the adversary the points."
 
 
 def _is_full(action: Call | Reckon | Answer, legal: tuple[PartieAction, ...]) -> bool:

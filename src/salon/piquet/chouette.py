@@ -371,9 +371,14 @@ class Chouette:
         elif action.outcome is ChouetteOutcome.DRAWN:
             words = Phrase.of("The partie is drawn; {0} still {0:plays/play} alone.", single)
         else:
-            won = f"{action.outcome.value} {number_words(action.points)}"
+            verb = (
+                "{0:wins/win}"
+                if action.outcome is ChouetteOutcome.SINGLE_WINS
+                else "{0:loses/lose}"
+            )
             tens_words = f"{number_words(tens)} in tens, to each of the other two."
-            words = Phrase.of("{0}, playing alone, " + f"{won}: {tens_words}", single)
+            won = f"{verb} {number_words(action.points)}: {tens_words}"
+            words = Phrase.of("{0}, playing alone, " + won, single)
         self._line_up = line_up.after(action.outcome)
         self._last_played = action.last
         phrase = words if action.last else words.then(self._who_plays())

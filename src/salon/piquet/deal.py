@@ -54,7 +54,7 @@ from salon.piquet.rules import PiquetRules
 from salon.piquet.state import DealState
 from salon.piquet.state import Phase as Phase
 from salon.piquet.state import Trick as Trick
-from salon.piquet.talk import EventKind, exchange_words
+from salon.piquet.talk import ELDER_LOOKS, EventKind, exchange_words
 from salon.piquet.view import DealView
 from salon.words import one_to, said
 
@@ -440,7 +440,7 @@ class Deal(DealState):
             left = tuple(self.stock[: 5 - len(self.discards[ELDER])])
             if look:
                 self.left_seen[ELDER] = frozenset(left)
-                self.say(EventKind.LOOK, ELDER, "Looks at the cards he leaves.")
+                self.say(EventKind.LOOK, ELDER, ELDER_LOOKS)
                 cards = " ".join(str(c) for c in left)
                 self.say(EventKind.LOOK, ELDER, f"Left: {cards}.", audience=ELDER, cards=left)
             if self.set_aside[YOUNGER] is not None:  # carte blanche: younger has discarded

@@ -26,7 +26,7 @@ from salon.piquet.actions import ActionParseError, DealAction, Role, parse_actio
 from salon.piquet.deal import Deal
 from salon.piquet.deal_classes import ClassLine, deal_classes
 from salon.piquet.rules import PiquetRules
-from salon.piquet.talk import EventKind
+from salon.piquet.talk import EventKind, narration
 from salon.piquet.view import DealView
 
 SEAT_NAMES = ("A", "B")
@@ -106,6 +106,8 @@ class PartieView:
     result: settlement.PartieResult | None
     talk: tuple[Event, ...]
     legal: tuple[PartieAction, ...]
+    choice_by_cut: bool = True
+    """The choice of deal went to the higher cut (not, as at chouette, to the single player)."""
     deal_classes: tuple[tuple[ClassLine, ...], ...] = ()
     """Each finished deal's count by class, the points by seat."""
 
@@ -121,6 +123,7 @@ class Partie(Checked[PartieAction]):
         self.rules = rules or PiquetRules()
         self.phase = PartiePhase.CUT if choice is None else PartiePhase.CHOOSE
         self.chooser: int | None = choice
+        self.choice_by_cut = choice is None
         self.first_dealer: int | None = None
         self.deal: Deal | None = None
         self.deal_scores: list[tuple[int, int]] = []
@@ -283,6 +286,11 @@ class Partie(Checked[PartieAction]):
             audience = event.audience
             if audience is not None:
                 audience = frozenset(self.seat_of(Role(r)) for r in audience)
+            told = None if seat is None else narration(event.kind, event.words, event.cards, seat)
+            if told is not None:  # something done, told by the table, not said
+                self.named[len(self.events)] = told
+                event = replace(event, seat=None, words=str(Phrase(told, SEAT_NAMES)))
+                seat = None
             self.events.append(replace(event, seat=seat, audience=audience))
         self._copied = len(self.deal.events)
 
@@ -349,5 +357,6 @@ class Partie(Checked[PartieAction]):
             result=self.result,
             talk=tuple(e for e in self.events if e.seen_by(seat)),
             legal=legal,
+            choice_by_cut=self.choice_by_cut,
             deal_classes=tuple(self.deal_classes),
         )

@@ -50,6 +50,32 @@ class EventKind(Enum):
     END = "end"
 
 
+ELDER_LOOKS: Final = "Looks at the cards left."
+"""Elder's look at the cards he leaves: something he does, told of him, not said."""
+
+
+SEEN: Final = ("Left: ", "Younger's leavings: ")
+"""The cards shown to one player alone, told of him: "A sees younger's leavings: KH QC." """
+
+
+def narration(kind: Enum, words: str, cards: tuple[Card, ...], seat: int) -> str | None:
+    """How the table tells what the player of ``seat`` did, when the event is something done
+    rather than said (its template names the seats: ``{0}`` for A, ``{1}`` for B); None for
+    words a player says.
+
+    >>> narration(EventKind.TAKE_IN, "Takes in 7S.", (Card.parse("7S"),), 1)
+    '{1} {1:takes/take} in 7S.'
+    """
+    if kind is EventKind.TAKE_IN:
+        taken = " ".join(str(card) for card in cards)
+        return f"{{{seat}}} {{{seat}:takes/take}} in {taken}."
+    if kind is EventKind.LOOK and words == ELDER_LOOKS:
+        return f"{{{seat}}} {{{seat}:looks/look}} at the cards left in the stock."
+    if kind is EventKind.LOOK and words.startswith(SEEN):
+        return f"{{{seat}}} {{{seat}:sees/see}} " + words[0].lower() + words[1:]
+    return None
+
+
 def running(before: int, points: int) -> str:
     """A count said aloud: "Five." then "Five and four are nine." """
     after = before + points

@@ -41,6 +41,8 @@ class AtTable(Protocol):
 
     def advisers(self, seat: int) -> frozenset[str]: ...
 
+    def has_choice(self, seat: int) -> bool: ...
+
     def seat_of(self, name: str) -> int | None: ...
 
     def game_view(self, name: str) -> Any: ...
@@ -107,7 +109,8 @@ def computer_turn(session: AtTable, computers: Computers, step: int) -> Move | C
     seat = session.seat_of(player)
     assert seat is not None
     given = {counsel.adviser for counsel in session.counsel.get(seat, [])}
-    for adviser in sorted(session.advisers(seat)):
+    advisers = session.advisers(seat) if session.has_choice(seat) else frozenset()
+    for adviser in sorted(advisers):
         if adviser in computers and adviser not in given:
             agent = computers.agent(adviser, step)
             return Choosing(adviser, True, agent, session.game_view(adviser))

@@ -15,9 +15,10 @@ Before each game, in turns (the treatise gives no order; this is the session's):
 
 Then the game is played. The backers of a player (not at la chouette) look over his hand and
 advise him by pointing (:class:`Advise`): the table hears "Cy points at a card for Ann" and
-only the player (and the backer) see which. A player may resign his game to his first backer,
-who plays it out. The winner's side is paid, the loser retires unless he played la chouette,
-and the ledger gains a line.
+only the player (and the backer) see which. A rentrant with money on both players bets against
+each, and by Law XXVIII looks over neither hand and advises neither. A player may resign his
+game to his first backer, who plays it out. The winner's side is paid, the loser retires
+unless he played la chouette, and the ledger gains a line.
 
 **Chips.** Each participant brings a purse (20 chips unless agreed) and has no credit: a bet or
 a cover larger than what is left of his purse is refused. The players' stakes are always laid,
@@ -68,6 +69,10 @@ MOST_AT_TABLE: Final = 12
 """Two players and a gallery of up to ten."""
 
 PURSE: Final = 20
+
+BETS_ON_BOTH: Final = "bets on both"
+"""The role of a rentrant with money on each player: by Law XXVIII he looks over neither
+hand, advises neither player and plays out neither's game."""
 
 
 class FrenchPhase(Enum):
@@ -127,7 +132,7 @@ class FrenchSessionView:
     name: str
     names: tuple[str, ...]
     role: str
-    """'player', 'backs NAME', 'rentrant', or 'plays out NAME's game'."""
+    """'player', 'backs NAME', 'bets on both', 'rentrant', or 'plays out NAME's game'."""
     seated: tuple[str, str]
     chouette: str | None
     order: tuple[str, ...]
@@ -162,7 +167,10 @@ class FrenchSession(TableSession):
         purse: int = PURSE,
         games: int = 4,
         rules: EcarteRules | None = None,
+        order: Sequence[str] | None = None,
     ) -> None:
+        """``order``: the rentrants' order of going in, as they agreed it among themselves
+        (by default the order of the names given)."""
         named = check_names(names, least=2, most=MOST_AT_TABLE)
         super().__init__(named)
         within("games", games, GAMES)
@@ -173,7 +181,9 @@ class FrenchSession(TableSession):
             raise ValueError("each game at French Écarté is a single game, not a rubber")
         self.games = games
         self.purse = purse
-        self.book = FrenchEcarte(named, stake=stake)
+        self.book = FrenchEcarte(named, stake=stake, order=order)
+        self.agreed_order: tuple[str, ...] = tuple(self.book.fresh)
+        """The order of going in the rentrants agreed, as the session began."""
         self.phase = FrenchPhase.BETS
         self.queue: list[str] = []
         self.ledger: list[LedgerLine] = []
@@ -204,9 +214,12 @@ class FrenchSession(TableSession):
     def why_not_adviser(self, name: str, seat: int) -> str:
         player = self.book.seated[seat]
         if self.book.chouette() == player:
-            return f"{player} plays la chouette: nobody may advise him or look over his hand"
+            return f"{player} plays la chouette: nobody may advise or look over that hand"
         if name in self.book.seated:
             return f"{name} is playing; only a backer advises"
+        if len(self.book.sides_of(name)) > 1:
+            both = "a bettor on both looks over neither hand"
+            return f"{name} has money against {player} too: {both}"
         return f"{name} is not backing {player}: only his backers may advise him"
 
     def left(self, name: str) -> int:
@@ -234,8 +247,10 @@ class FrenchSession(TableSession):
                 return f"plays out {player}'s game"
             if player == name:
                 return "player"
-        backing = next((w.side for w in self.book.wagers if w.name == name), None)
-        return f"backs {backing}" if backing else "rentrant"
+        sides = self.book.sides_of(name)
+        if len(sides) > 1:
+            return BETS_ON_BOTH
+        return f"backs {sides.pop()}" if sides else "rentrant"
 
     # ------------------------------------------------------------------ the state machine
 
@@ -295,9 +310,9 @@ class FrenchSession(TableSession):
         elif isinstance(action, Resign):
             seat = self.seat_of(name)
             if self.phase is not FrenchPhase.PLAY or seat is None:
-                raise refuse(action, "only a player may resign, during his game")
+                raise refuse(action, "only a player may resign, during the game")
             if not self._can_resign(seat):
-                raise refuse(action, f"{name} has no backer to play out his game")
+                raise refuse(action, f"{name} has no backer to play out the game")
         else:
             self._check_betting(action, name)
 
@@ -428,9 +443,7 @@ class FrenchSession(TableSession):
             if not isinstance(action.amount, int) or action.amount < 1:
                 raise refuse(action, "a bet or a cover is at least one chip")
             if action.amount > self.left(name):
-                raise refuse(
-                    action, f"{name} has {max(0, self.left(name))} chips left of his purse"
-                )
+                raise refuse(action, f"{name} has {max(0, self.left(name))} chips left to bet with")
         if isinstance(action, Cover):
             heavier = self.heavier()
             if action.against != heavier:
@@ -475,7 +488,7 @@ class FrenchSession(TableSession):
             self.copy_book_talk(book.phrases)
             chouette = book.chouette()
             if chouette is not None:
-                alone = "{0} {0:plays/play} la chouette: nobody looks over {0:his/your} hand."
+                alone = "{0} {0:plays/play} la chouette: nobody looks over {0:that/your} hand."
                 self.say(None, Phrase.of(alone, chouette))
             self.phase = FrenchPhase.PLAY
             self.start_game(EcarteGame(self.rules), book.seated)
@@ -487,7 +500,7 @@ class FrenchSession(TableSession):
         self.resigned[seat] = name
         self.stand_in[seat] = backer
         self.counsel.pop(seat, None)
-        resigns = "{0} {0:resigns/resign}; {1} {1:plays/play} out {0:his/your} game."
+        resigns = "{0} {0:resigns/resign}; {1} {1:plays/play} out the game."
         self.say(name, Phrase.of(resigns, name, backer))
 
     def _after_game(self) -> None:

@@ -81,6 +81,7 @@ def _french(record: Record) -> FrenchSession:
         purse=_number(record, "Purse", 20),
         games=_number(record, "Games", 4),
         rules=EcarteRules.from_text(record.tag("Rules", "classic")),
+        order=record.tag("Order", "").split() or None,
     )
 
 
@@ -106,6 +107,8 @@ def session_tags(session: Session) -> dict[str, str]:
         tags = {"Game": FRENCH, **tags, "Rules": session.rules.to_text()}
         tags |= {"Stake": str(session.book.stake), "Purse": str(session.purse)}
         tags["Games"] = str(session.games)
+        if session.agreed_order != session.names[2:]:  # the order agreed, if not as seated
+            tags["Order"] = " ".join(session.agreed_order)
     return tags
 
 

@@ -271,9 +271,15 @@ class TableSession:
         listed = list(game.legal_actions())
         if self.player_of(seat) == name:
             return [Move(name, action) for action in listed]
-        if name in self.advisers(seat) and not self._has_advised(name, seat):
+        if name in self.advisers(seat) and not self._has_advised(name, seat) and len(listed) > 1:
             return [Advise(name, action) for action in listed]
         return []
+
+    def has_choice(self, seat: int) -> bool:
+        """Whether the player of ``seat`` has more than one thing he may do: with one, there
+        is nothing to advise."""
+        game = self.game
+        return game is not None and game.to_act == seat and len(game.legal_actions()) > 1
 
     def check_move(self, move: Move) -> None:
         game = self.game
@@ -295,6 +301,8 @@ class TableSession:
             raise refuse(advice, self.why_not_adviser(advice.by, seat))
         if self._has_advised(advice.by, seat):
             raise refuse(advice, f"{advice.by} has already advised this play")
+        if not self.has_choice(seat):
+            raise refuse(advice, f"{self.player_of(seat)} has one choice only: nothing to advise")
         game.check(advice.action)
 
     def why_not_adviser(self, name: str, seat: int) -> str:
@@ -379,8 +387,8 @@ class TableSession:
             if event.audience is not None:
                 audience = frozenset().union(*(self.side_audience(s) for s in event.audience))
             told = self.told(index)
-            if told is not None:
-                self.talk.append(Said(speaker, str(told), audience, told))
+            if told is not None:  # told of the players by the table: narration, not speech
+                self.talk.append(Said(None, str(told), audience, told))
             elif event.words:
                 self.talk.append(Said(speaker, event.words, audience))
         self._copied = len(game.events)

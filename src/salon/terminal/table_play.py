@@ -164,7 +164,7 @@ class TableClient:
             chips = ", ".join(f"{n} {c:+d}" for n, c in view.chips)
             lines = [f"Pool: {view.pool} chips; out: {view.waiting}. Chips: {chips}."]
             if view.holder is not None:
-                holds = "{0} won the last game: {0:he takes/you take} the pool by winning this one."
+                holds = "{0} won the last game, and {0:takes/take} the pool by winning this one."
                 lines.append(Phrase.of(holds, view.holder).read_by(view.name))
             return lines
         if isinstance(session, FrenchSession):

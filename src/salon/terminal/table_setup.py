@@ -65,6 +65,12 @@ def add_session_flags(play: argparse.ArgumentParser) -> None:
         "--gallery", type=int, default=2, help=f"french: rentrants (0 to {MOST_AT_TABLE - 2})"
     )
     group.add_argument("--purse", type=int, default=20, help="french: each one's chips")
+    group.add_argument(
+        "--order",
+        default=None,
+        help="french: the order of going in the rentrants agree among themselves, their names "
+        "separated by commas (default: as they sit)",
+    )
 
 
 @dataclass(frozen=True, slots=True)
@@ -105,8 +111,9 @@ def set_up(args: argparse.Namespace, seed: int) -> Table:
         if spot >= len(others) + 1:
             raise ValueError("a backer needs a gallery: --gallery 1 or more")
         names = _seat(others, person, spot)
+        order = None if args.order is None else [n.strip() for n in args.order.split(",")]
         session: Session = FrenchSession(
-            names, games=args.games, purse=args.purse, rules=_ecarte_rules(args.rules)
+            names, games=args.games, purse=args.purse, rules=_ecarte_rules(args.rules), order=order
         )
     elif args.game == "pool":
         names = _pool_names(person, role, seed)

@@ -1,8 +1,9 @@
 """The web app: a small JSON API to open and join tables, a websocket to play, the page.
 
-The live connections are kept by :mod:`salon.web.hub`, the websocket's messages read by
-:mod:`salon.web.websocket`; the lobby, Play again and the replays are routes of their own
-modules (:mod:`salon.web.lobby`, :mod:`salon.web.rematch`, :mod:`salon.web.replays`).
+The live connections are kept by :mod:`salon.web.server.hub`, the websocket's messages read
+by :mod:`salon.web.server.websocket`; the lobby, Play again and the replays are routes of their
+own modules (:mod:`salon.web.tables.lobby`, :mod:`salon.web.tables.rematch`,
+:mod:`salon.web.tables.replays`).
 """
 
 from __future__ import annotations
@@ -15,10 +16,12 @@ from pathlib import Path
 from typing import Annotated
 
 from fastapi import FastAPI, HTTPException, Request, WebSocket, WebSocketDisconnect
+from fastapi.exceptions import RequestValidationError
 from fastapi.responses import FileResponse, PlainTextResponse, RedirectResponse
 from fastapi.staticfiles import StaticFiles
 from pydantic import BaseModel, ConfigDict, Field, StringConstraints
 
+<<<<<<< HEAD
 from salon.web.adapter import JSON, computers_json
 from salon.web.games import SESSIONS, adapter_for
 from salon.web.hints import hint_routes
@@ -29,21 +32,31 @@ from salon.web.lobby import lobby_routes
 from salon.web.play.room import Room
 from salon.web.play.routes import play_routes
 from salon.web.play.timekeeper import Now, utc_now
+=======
+>>>>>>> main
 from salon.web.players.pages import player_routes
 from salon.web.players.routes import account_routes
 from salon.web.players.sessions import CsrfCheck
 from salon.web.players.web import Players, PlayerSettings
-from salon.web.policies import PLAYER_PATTERN, ServedPolicies
-from salon.web.rematch import rematch_routes
-from salon.web.replays import replay_routes
-from salon.web.review import Reviews, review_routes
-from salon.web.security import ICON, SecurityHeaders, origin_allowed, origin_of
-from salon.web.session_tables import open_session
-from salon.web.store import Store
-from salon.web.tables import Opponent, Salon, Table, TableError
-from salon.web.training import training_routes
-from salon.web.websocket import greet, peer, refuse, serve
-from salon.web.workers import client_of
+from salon.web.server.bodies import StrictBodies, invalid_request, server_error
+from salon.web.server.hub import Hub, state_message
+from salon.web.server.limits import ClientAllowances, QuietLog, RequestLimits
+from salon.web.server.security import ICON, SecurityHeaders, origin_allowed, origin_of
+from salon.web.server.store import Store
+from salon.web.server.websocket import greet, peer, refuse, serve
+from salon.web.server.workers import client_of
+from salon.web.sessions.tables import open_session
+from salon.web.tables.adapter import JSON, EngineAdapter, computers_json
+from salon.web.tables.games import SESSIONS, adapter_for
+from salon.web.tables.lobby import lobby_routes
+from salon.web.tables.policies import PLAYER_PATTERN, ServedPolicies
+from salon.web.tables.registry import Opponent, Salon, Table, TableError
+from salon.web.tables.rematch import rematch_routes
+from salon.web.tables.replays import replay_routes
+from salon.web.teaching.hints import hint_routes
+from salon.web.teaching.learning import learning_routes
+from salon.web.teaching.review import Reviews, review_routes
+from salon.web.teaching.training import training_routes
 
 STATIC = Path(__file__).parent / "static"
 EXPIRE_AFTER = 24 * 3600.0
@@ -79,18 +92,18 @@ class JoinRequest(BaseModel):
     name: str = Field(min_length=1, max_length=100)
 
 
-SETTLE_EVERY = 5.0
+def settle_objects() -> None:
+    """Set the tables loaded at start aside from the cycle collector, once.
 
-
-async def _settle_objects() -> None:
-    """Every few seconds, set the objects that have lived so long aside from the cycle
-    collector: the games' states and talk are long-lived, and a full collection scanning
-    hundreds of tables would stop every table for a quarter of a second. Reference counting
-    still frees them when a table lets them go; the young ones are collected first."""
-    while True:
-        gc.collect(1)
-        gc.freeze()
-        await asyncio.sleep(SETTLE_EVERY)
+    The games' states and talk are long-lived; set aside, they are never scanned by a full
+    collection. This is done once only: an object frozen is never collected, and a closed
+    connection's objects are cycles (the server's protocol, its compression state), so
+    freezing again and again, with connections open, would keep every one of them for good.
+    Python's own thresholds are kept: rarer young collections (every 20,000 objects
+    instead of 700) were tried, and left closed connections uncollected for longer, the
+    memory higher (docs/web.md "Under load")."""
+    gc.collect()
+    gc.freeze()
 
 
 async def _sweep(hub: Hub, expire_after: float) -> None:
@@ -142,11 +155,16 @@ def create_app(
         for table in list(salon.tables.values()):
             hub.advance(table)
         loop = asyncio.get_running_loop()
+<<<<<<< HEAD
         background = [
             loop.create_task(_settle_objects()),
             loop.create_task(_sweep(hub, expire_after)),
             loop.create_task(room.watch(tell_table)),
         ]
+=======
+        settle_objects()
+        background = [loop.create_task(_sweep(hub, expire_after))]
+>>>>>>> main
         yield
         for task in background:
             task.cancel()
@@ -303,7 +321,7 @@ def create_app(
     app.include_router(player_routes(people, limit))
     app.include_router(play_routes(room, announce))
 
-    @app.get("/", include_in_schema=False)
+    @app.api_route("/", methods=["GET", "HEAD"], include_in_schema=False)
     def index() -> FileResponse:
         return FileResponse(STATIC / "index.html")
 
@@ -317,8 +335,11 @@ def create_app(
     def old_icon() -> RedirectResponse:
         return RedirectResponse("/favicon.svg", status_code=301)
 
+    app.add_exception_handler(RequestValidationError, invalid_request)
+    app.add_exception_handler(Exception, server_error)
+    app.add_middleware(StrictBodies)  # innermost: a body is read only past the other checks
     app.add_middleware(CsrfCheck, secret=people.key, behind_https=players.behind_https)
-    app.add_middleware(SecurityHeaders)
+    app.add_middleware(SecurityHeaders)  # added last: outermost, round every answer
 
     app.mount("/static", StaticFiles(directory=STATIC), name="static")
     return app
@@ -333,6 +354,7 @@ def _game_json(name: str, policies: ServedPolicies) -> JSON:
         "computers": computers_json() + policies.computers(name),
         "seats": {"least": 2, "most": 2},
         "options": [],
+        "rule_options": adapter.options_json() if isinstance(adapter, EngineAdapter) else [],
     }
     session = SESSIONS.get(name)
     return data if session is None else data | session.games_json()

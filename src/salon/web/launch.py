@@ -8,11 +8,16 @@ from __future__ import annotations
 
 import socket
 import sys
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
 from typing import Any
 
 from salon.invocation import salon_command
-from salon.web.protocol import MAX_FRAME_BYTES
+from salon.web.server.guard import DoorRules
+from salon.web.server.protocol import MAX_FRAME_BYTES
+
+FILES_WANTED = 8192
+"""Open files the server asks for at start (a connection is one): the common default of
+1,024 is the first thing a few hundred slow clients would exhaust."""
 
 
 @dataclass(frozen=True, slots=True)
@@ -30,6 +35,10 @@ class ServerSettings:
     """Whether each address may open only so many tables and claim so many seats an hour."""
     allow_origins: tuple[str, ...] = ()
     """Pages at these origins (behind a proxy) may open the websocket, besides the server's."""
+    trust_proxies: tuple[str, ...] = ()
+    """Addresses of the proxies whose ``X-Forwarded-For`` names the client (none trusted)."""
+    door: DoorRules = DoorRules()  # noqa: RUF009 (frozen)
+    """Connections per address and how long a request may take to arrive."""
     behind_https: bool = False
     """The site is served over https by a proxy: session cookies are marked Secure."""
     smtp: str = ""
@@ -81,13 +90,19 @@ _IN_USE = {98, 48, 10048}
 
 def serve(settings: ServerSettings) -> int:
     """Run the app with uvicorn until interrupted; 1 (said in one line) if it cannot listen."""
+    import logging
+
     import uvicorn
 
     from salon.web.app import create_app
-    from salon.web.limits import ClientAllowances
-    from salon.web.policies import ServedPolicies
-    from salon.web.store import Store
+    from salon.web.server.guard import Door, QuietServerLog, protocols
+    from salon.web.server.limits import ClientAllowances
+    from salon.web.server.store import Store
+    from salon.web.tables.policies import ServedPolicies
 
+    # After a kill -9 the resource tracker frees the worker pools' semaphores itself, as it
+    # should, and would warn of them as leaked; it takes its warning filters from ours.
+    sys.warnoptions.append("ignore:resource_tracker:UserWarning")
     # Threads that wait on the database or the network must get the interpreter back
     # quickly from those that compute, or an acknowledgement queues behind them.
     sys.setswitchinterval(0.0005)
@@ -118,6 +133,18 @@ def serve(settings: ServerSettings) -> int:
         players=players,
         policies=policies,
     )
+    files = raise_file_limit(FILES_WANTED)
+    if files < FILES_WANTED:
+        print(
+            f"salon: only {files} files may be open at once, so at most that many connections; "
+            f"raise the limit (ulimit -n {FILES_WANTED}, or LimitNOFILE= for systemd)",
+            file=sys.stderr,
+            flush=True,
+        )
+    rules = settings.door
+    if not settings.client_limits:
+        rules = replace(rules, per_address=None)
+    http, ws = protocols(Door(replace(rules, exempt=settings.trust_proxies)))
     print(f"salon is at {where}  (database: {_safe_url(settings.database)})", flush=True)
     config = uvicorn.Config(
         app,
@@ -125,9 +152,31 @@ def serve(settings: ServerSettings) -> int:
         port=port,
         log_level="warning",
         ws_max_size=MAX_FRAME_BYTES,
+        http=http,
+        ws=ws,
+        # Forwarded addresses are believed only from the proxies named (uvicorn's default
+        # trusts any local process, which could then pose as a thousand clients).
+        proxy_headers=bool(settings.trust_proxies),
+        forwarded_allow_ips=list(settings.trust_proxies),
     )
+    logging.getLogger("uvicorn.error").addFilter(QuietServerLog())
     uvicorn.Server(config).run(sockets=[bound])
     return 0
+
+
+def raise_file_limit(wanted: int) -> int:
+    """Raise this process's limit of open files towards ``wanted`` (as far as the system's
+    hard limit allows); the limit it has then."""
+    try:
+        import resource
+    except ImportError:  # Windows: no such limit to raise
+        return wanted
+    soft, hard = resource.getrlimit(resource.RLIMIT_NOFILE)
+    target = wanted if hard == resource.RLIM_INFINITY else min(wanted, hard)
+    if soft != resource.RLIM_INFINITY and soft < target:
+        resource.setrlimit(resource.RLIMIT_NOFILE, (target, hard))
+        soft = target
+    return wanted if soft == resource.RLIM_INFINITY else int(soft)
 
 
 def _player_settings(settings: ServerSettings, where: str) -> Any:

@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from alembic import context
 
-from salon.web.store import metadata
+from salon.web.server.store import metadata
 
 connection = context.config.attributes["connection"]
 context.configure(connection=connection, target_metadata=metadata)

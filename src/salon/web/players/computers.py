@@ -9,9 +9,9 @@ from datetime import UTC, datetime
 
 from sqlalchemy import Connection, Engine, select, update
 
-from salon.web.adapter import JSON
 from salon.web.players.glicko2 import Rating, Result, rate
 from salon.web.players.schema import computer_ratings
+from salon.web.tables.adapter import JSON
 
 ROUNDED_TO = 50
 

@@ -9,13 +9,13 @@ from datetime import UTC, datetime, timedelta
 from sqlalchemy import Engine, and_, func, select
 from sqlalchemy.orm import aliased
 
-from salon.web.adapter import JSON
-from salon.web.games import adapter_for
 from salon.web.players.glicko2 import Rating
 from salon.web.players.ratings import ratings_of
 from salon.web.players.results import DRAWN, LOST, WON
 from salon.web.players.schema import accounts, rating_history, ratings
-from salon.web.store import games, seats
+from salon.web.server.store import games, seats
+from salon.web.tables.adapter import JSON
+from salon.web.tables.games import adapter_for
 
 PAGE = 20
 ACTIVE_DAYS = 90

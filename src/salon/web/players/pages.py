@@ -15,12 +15,12 @@ from pathlib import Path
 from fastapi import APIRouter, HTTPException, Query, Request
 from fastapi.responses import FileResponse
 
-from salon.web.adapter import JSON
 from salon.web.players.accounts import Account
 from salon.web.players.computers import computers_board
 from salon.web.players.history import HistoryFilter, history, leaderboard, profile
 from salon.web.players.results import DRAWN, LOST, RATED_GAMES, WON
 from salon.web.players.web import Players
+from salon.web.tables.adapter import JSON
 
 STATIC = Path(__file__).parent.parent / "static"
 NOT_SHOWN = "no such player, or the profile is private"

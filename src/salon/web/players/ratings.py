@@ -19,8 +19,8 @@ from salon.web.players.results import (
     winner_of,
 )
 from salon.web.players.schema import rating_history, ratings
-from salon.web.store import games, seats
-from salon.web.tables import Table
+from salon.web.server.store import games, seats
+from salon.web.tables.registry import Table
 
 
 @dataclass(frozen=True, slots=True)

@@ -12,12 +12,12 @@ import asyncio
 from fastapi import APIRouter, HTTPException, Request, Response
 from pydantic import BaseModel, ConfigDict, Field
 
-from salon.web.adapter import JSON
 from salon.web.players.accounts import Account, AccountError
 from salon.web.players.passwords import MAX_PASSWORD, PasswordRefused
 from salon.web.players.seating import MOST_ADOPTED, HeldSeat
 from salon.web.players.sessions import clear_session_cookie, session_token, set_session_cookie
 from salon.web.players.web import WRONG, Players
+from salon.web.tables.adapter import JSON
 
 
 class Held(BaseModel):

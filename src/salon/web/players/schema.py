@@ -6,7 +6,7 @@ from __future__ import annotations
 from sqlalchemy import Boolean, Column, DateTime, Float, ForeignKey, Index, Integer, String, Table
 from sqlalchemy import false as sql_false
 
-from salon.web.store import metadata
+from salon.web.server.store import metadata
 
 accounts = Table(
     "accounts",

@@ -12,8 +12,8 @@ from sqlalchemy import Engine, select, update
 
 from salon.web.players.accounts import Account
 from salon.web.players.results import RATED_GAMES
-from salon.web.store import games, seats
-from salon.web.tables import Salon, Table, TableError, hash_secret
+from salon.web.server.store import games, seats
+from salon.web.tables.registry import Salon, Table, TableError, hash_secret
 
 MOST_ADOPTED = 30
 """The most seats a device hands to an account at once (the tables it remembers)."""

@@ -6,7 +6,7 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
-from salon.web.limits import Allowance, ClientLimits
+from salon.web.server.limits import Allowance, ClientLimits
 
 
 @dataclass(frozen=True, slots=True)

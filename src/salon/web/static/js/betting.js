@@ -47,7 +47,7 @@ export function renderWagers(view) {
     const chouette = book.chouette === player;
     return el("div", { class: `side-money${book.heavier === player ? " heavier" : ""}`, role: "group", "aria-label": `On ${player}: ${chips(total)}` },
       el("p", { class: "side-title" }, el("strong", { text: `On ${player}` }), ` ${chips(total)}`),
-      chouette ? el("p", { class: "chouette-mark", text: "plays la chouette: nobody looks over his hand" }) : "",
+      chouette ? el("p", { class: "chouette-mark", text: "plays la chouette: nobody looks over that hand" }) : "",
       el("ul", { class: "wager-list" }, ...laid.map((w) => el("li", { text: wagerWords(w) }))));
   };
   const phase = book.phase === "play" ? "" : book.phase === "over" ? "" : `The betting: ${book.phase}.`;

@@ -38,7 +38,7 @@ export function renderCompany(view, info) {
       // A rentrant's part is his place in the order of going in.
       order && part === "rentrant" ? "" : el("span", { class: "person-role", text: partWords(view, info, person) }),
       order ? el("span", { class: "person-order", text: order }) : "",
-      view.french?.chouette === person.word ? el("span", { class: "person-chouette", text: "plays la chouette: his hand is nobody's to see" }) : "",
+      view.french?.chouette === person.word ? el("span", { class: "person-chouette", text: "plays la chouette: nobody looks over that hand" }) : "",
       view.status === "waiting" ? "" : el("span", { class: "person-standing", text: standingOf(view, person.seat) }),
       toAct ? el("span", { class: "person-acts", text: person.word === view.to_act[0] ? "to act" : "may advise" }) : "");
   });

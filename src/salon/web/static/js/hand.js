@@ -1,6 +1,8 @@
-// The player's hand: one button a card, updated in place so that keyboard focus stays on it.
+// The player's hand: one button a card, updated in place so that keyboard focus stays on it;
+// the whole hand is one Tab stop, the arrow keys moving along it.
 import { el } from "./dom.js";
 import { cardFace, cardName } from "./cards.js";
+import { keepOneTabStop, rovingKeys } from "./roving.js";
 
 function cardButton(code) {
   return el("button", { type: "button", class: "card", "data-card": code }, cardFace(code));
@@ -38,21 +40,16 @@ export function updateHand(row, cards, state, onChoose) {
     const buttons = row.querySelectorAll("button.card");
     buttons[Math.min(focusAt, buttons.length - 1)]?.focus({ preventScroll: true });
   }
+  // At a new turn (other cards playable) the Tab stop goes to a card that may be played.
+  const playable = [...row.querySelectorAll("button.card.playable")].map((b) => b.dataset.card).join();
+  const turned = row.dataset.playable !== playable;
+  row.dataset.playable = playable;
+  const isPlayable = (b) => b.classList.contains("playable");
+  keepOneTabStop([...row.querySelectorAll("button.card")], turned ? isPlayable : () => true);
   return fresh;
 }
 
-/** Arrow keys move along the hand (Home and End to its ends). */
+/** Arrow keys move along the hand (Home and End to its ends); the hand is one Tab stop. */
 export function handKeys(row) {
-  row.addEventListener("keydown", (event) => {
-    const moves = { ArrowLeft: -1, ArrowRight: 1, ArrowUp: -1, ArrowDown: 1 };
-    const cards = [...row.querySelectorAll("button.card")];
-    const at = cards.indexOf(document.activeElement);
-    let next = null;
-    if (event.key in moves && at >= 0) next = cards[(at + moves[event.key] + cards.length) % cards.length];
-    else if (event.key === "Home") next = cards[0];
-    else if (event.key === "End") next = cards.at(-1);
-    if (!next) return;
-    next.focus();
-    event.preventDefault();
-  });
+  rovingKeys(row, "button.card");
 }

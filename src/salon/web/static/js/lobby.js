@@ -2,15 +2,13 @@
 import { $, describe, el, getJSON, postJSON } from "./dom.js";
 import { loadSeat, myTables, saveInvite, saveInvites, saveSeat } from "./seats.js";
 import { fillSeating, isSession, sessionBody } from "./seating.js";
+import { defaultHints, fillRuleOptions, hintsAsked, rulesChosen, showHints } from "./newtable.js";
 import { showAccountLink } from "./account-api.js";
 
 const REFRESH_MS = 10000;  // docs/web.md: a page polls the lobby sparingly
 
 let games = null;
 
-const presetName = (preset) => (typeof preset === "string" ? preset : preset.name);
-const presetText = (preset) => (typeof preset === "string" ? "" : preset.text);
-const computerOf = (c) => (typeof c === "string" ? { name: c, text: "" } : c);
 
 const option = (name, value, title, text, checked) => el("label", { class: "option" },
   el("input", { type: "radio", name, value, checked }),
@@ -23,19 +21,18 @@ function fillPresets() {
   const chosen = new FormData(form).get("game") ?? "piquet";
   const game = games.find((g) => g.name === chosen) ?? games[0];
   fillSeating(game, option);
+  showHints(isSession(game));
   if (isSession(game)) return;
+  fillRuleOptions(game);
   const opponent = new FormData(form).get("opponent") ?? "thumb";
   $("presets").replaceChildren(el("legend", { text: "The rules" }), ...game.presets.map((preset, i) =>
-    option("preset", presetName(preset), presetName(preset), presetText(preset), i === 0)));
-  const computers = game.computers.map(computerOf);
+    option("preset", preset.name, preset.title, preset.text, i === 0)));
+  const computers = game.computers;
   const keep = computers.some((c) => c.name === opponent) || opponent === "friend" ? opponent : "thumb";
   $("opponents").replaceChildren(el("legend", { text: "Your adversary" }),
-    ...computers.map((c) => {
-      // "Strong: reads what you say…": the word before the colon names the player.
-      const [title, line] = c.text.includes(":") ? c.text.split(/:\s*(.*)/s) : [c.name, c.text];
-      return option("opponent", c.name, `The computer, ${title.toLowerCase()}`, line, c.name === keep);
-    }),
+    ...computers.map((c) => option("opponent", c.name, c.title, c.text, c.name === keep)),
     option("opponent", "friend", "A friend", "You are given a link to send.", keep === "friend"));
+  showHints(false);
 }
 
 async function createTable(event) {
@@ -48,8 +45,9 @@ async function createTable(event) {
     if (made.error) { $("lobby-error").textContent = made.error; return; }
     body = made.body;
   } else {
-    const rules = [form.get("preset"), form.get("options")].filter(Boolean).join("; ");
+    const rules = rulesChosen(form.get("preset"));
     body = { name: form.get("name"), game: form.get("game"), opponent: form.get("opponent"), rules };
+    if (hintsAsked()) body.hints = true;
     if (form.get("opponent") === "friend" && form.get("listed")) body.listed = true;
     if (form.get("opponent") === "friend" && form.get("rated")) body.rated = true;
   }
@@ -110,6 +108,8 @@ export async function showLobby() {
     $("games").addEventListener("change", fillPresets);
     $("games").prepend(el("legend", { text: "The game" }));
     $("new-table").addEventListener("submit", createTable);
+    $("opponents").addEventListener("change", () => showHints(false));
+    defaultHints();
     fillPresets();
     const name = localStorage.getItem("salon:name");
     if (name) $("new-table").elements.name.value = name;
@@ -138,8 +138,7 @@ export async function showInvitation(table, invite) {
   }
   const host = facts.host ?? facts.seats?.[0]?.name ?? "A player";
   $("join-title").textContent = `${host} invites you to a game of ${facts.title ?? facts.game}`;
-  about.replaceChildren(el("span", { class: "rules", text: `Rules: ${facts.rules}` }),
-    facts.rules_text ? el("span", { class: "option-text", text: ` — ${facts.rules_text}` }) : "");
+  about.replaceChildren(el("span", { class: "rules", text: `Rules: ${facts.rules_text || facts.rules}` }));
   const form = $("join-table");
   const name = localStorage.getItem("salon:name");
   if (name && !form.elements.name.value) form.elements.name.value = name;

@@ -2,8 +2,6 @@
 // a link of his own, or a computer of a chosen strength) and the session's options.
 import { $, el } from "./dom.js";
 
-const STRENGTH_WORDS = { strong: "strong", thumb: "steady", random: "a beginner" };
-
 /** A preset's name as a title: "gallery-of-three" → "Gallery of three". */
 const presetTitle = (name) => name.charAt(0).toUpperCase() + name.slice(1).replace(/-/g, " ");
 
@@ -18,9 +16,8 @@ function seatTitle(game, index) {
 
 /** The choices for one seat: you, a friend, or a computer of each strength. */
 function seatSelect(game, index, kind) {
-  const computers = (game.computers ?? []).map((c) => (typeof c === "string" ? c : c.name));
   const options = [["host", "You"], ["friend", "A friend (a link to send)"],
-    ...computers.map((name) => [name, `The computer, ${STRENGTH_WORDS[name] ?? name}`])];
+    ...(game.computers ?? []).map((c) => [c.name, c.title])];
   const select = el("select", { class: "seat-kind", name: `seat-${index}`, "data-seat": index },
     ...options.map(([value, text]) => el("option", { value, text, selected: value === kind || null })));
   // One seat is yours: taking another gives the old one to a friend.

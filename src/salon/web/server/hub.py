@@ -1,0 +1,160 @@
+"""The live connections of every table: who is sent what, and the steps no person takes.
+
+A connection is one seat (after it proved the seat's secret) or one spectator; after every
+change at its table it is sent the table's public facts and only its own seat's view.
+"""
+
+from __future__ import annotations
+
+import asyncio
+import contextlib
+import logging
+from collections.abc import Callable
+from concurrent.futures import Executor, ThreadPoolExecutor
+from dataclasses import dataclass, field
+from typing import Any, TypeVar
+
+import orjson
+from fastapi import WebSocket
+
+from salon.web.server.limits import QuietLog, RateLimit
+from salon.web.server.queues import Urgency
+from salon.web.server.workers import ANALYSIS_NICENESS, Lane
+from salon.web.tables.adapter import JSON
+from salon.web.tables.registry import ComputerTurn, Salon, Table, think
+
+log = logging.getLogger("salon.web")
+T = TypeVar("T")
+
+
+@dataclass(eq=False)
+class Connection:
+    socket: WebSocket
+    seat: int | None
+    limit: RateLimit
+    quiet: QuietLog
+    """The log of this connection's bad messages, rate-limited."""
+    sending: asyncio.Lock = field(default_factory=asyncio.Lock)
+    sent_step: int = -1
+    """The step of the last state sent: an older state is never sent after a newer one."""
+    talk_sent: int = 0
+    """How much of the talk this connection holds: each state carries only what follows."""
+
+
+class Hub:
+    """The live connections of every table, and the steps no person takes.
+
+    People's actions and the views sent run in worker threads of their own; the computers
+    think in worker processes (``thinkers``; 0 for threads), so that a computer thinking at
+    one table never holds up a person acting at another. The analysis has workers of its
+    own at a lower priority, so that it never holds up a computer's move nor a table's
+    actions: one for the quick work (``analysis``: hints, trainers, quick reviews), one for
+    the full reviews (``full_reviews``), whose moments may each take seconds.
+    """
+
+    def __init__(
+        self,
+        salon: Salon,
+        *,
+        pace: float = 0.0,
+        rate: float = 4.0,
+        burst: int = 12,
+        thinkers: int = 1,
+    ) -> None:
+        self.salon = salon
+        self.pace = pace
+        self.rate = rate
+        self.burst = burst
+        self.watchers: dict[str, set[Connection]] = {}
+        self.tasks: set[asyncio.Task[None]] = set()
+        # Many threads: an action mostly waits for its commit, shared with the others.
+        self.acting = ThreadPoolExecutor(32, thread_name_prefix="salon-act")
+        self.viewing = ThreadPoolExecutor(4, thread_name_prefix="salon-view")
+        self.thinking = Lane("computer", workers=thinkers)
+        analysts = 1 if thinkers else 0
+        self.analysis = Lane("analysis", workers=analysts, niceness=ANALYSIS_NICENESS)
+        self.full_reviews = Lane("full reviews", workers=analysts, niceness=ANALYSIS_NICENESS)
+
+    async def run(self, pool: Executor, work: Callable[..., T], *args: Any) -> T:
+        return await asyncio.get_running_loop().run_in_executor(pool, work, *args)
+
+    def close(self) -> None:
+        for task in list(self.tasks):
+            task.cancel()
+        for pool in (self.acting, self.viewing):
+            pool.shutdown(wait=False, cancel_futures=True)
+        for lane in (self.thinking, self.analysis, self.full_reviews):
+            lane.close()
+
+    async def think(self, table: Table, turn: ComputerTurn) -> tuple[Any, Any]:
+        """The computer's move, the tables taking turns for the computers' workers."""
+        return await self.thinking.run(table.id, Urgency.MOVE, think, turn.agent, turn.view)
+
+    def join(self, table: Table, connection: Connection) -> None:
+        self.watchers.setdefault(table.id, set()).add(connection)
+
+    def leave(self, table: Table, connection: Connection) -> None:
+        self.watchers.get(table.id, set()).discard(connection)
+
+    async def send_state(self, table: Table, connection: Connection) -> None:
+        async with connection.sending:
+            message, text = await self.run(
+                self.viewing, encoded_state, table, connection.seat, connection.talk_sent
+            )
+            step = message["table"]["step"]
+            if step < connection.sent_step:
+                return
+            connection.sent_step = step
+            view = message["view"]
+            connection.talk_sent = view["talk_from"] + len(view["talk"])
+            with contextlib.suppress(Exception):
+                await connection.socket.send_text(text)
+
+    async def broadcast(self, table: Table) -> None:
+        for connection in list(self.watchers.get(table.id, ())):
+            await self.send_state(table, connection)
+
+    def advance(self, table: Table, *, changed: bool = False) -> None:
+        """Send the new state if ``changed``, then play the shuffles and the computers' moves
+        that are due, in the background, sending the states they make."""
+        task = asyncio.get_running_loop().create_task(self._advance(table, changed))
+        self.tasks.add(task)
+        task.add_done_callback(self.tasks.discard)
+
+    async def _advance(self, table: Table, changed: bool) -> None:
+        if changed and self.pace:
+            await self.broadcast(table)
+        while True:
+            if self.pace and self.salon.next_is_computer(table):
+                await asyncio.sleep(self.pace)
+            try:
+                step = await self.run(self.acting, self.salon.next_step, table)
+                if isinstance(step, ComputerTurn):
+                    action, agent = await self.think(table, step)
+                    step = await self.run(
+                        self.acting, self.salon.computer_moves, table, step, action, agent
+                    )
+            except Exception:
+                log.exception("table %s: a step no person takes failed", table.id)
+                step = False
+            if not step:
+                break
+            changed = True
+            if self.pace:
+                await self.broadcast(table)
+        if changed and not self.pace:
+            # Without a pause the steps follow at once: the state after them says it all.
+            await self.broadcast(table)
+
+
+def state_message(table: Table, seat: int | None, talk_from: int = 0) -> JSON:
+    """The table and what ``seat`` may know, the talk from its ``talk_from``-th event on."""
+    with table.lock:
+        view = table.view(seat, talk_from)
+        return {"type": "state", "table": table.public_info(), "view": view}
+
+
+def encoded_state(table: Table, seat: int | None, talk_from: int = 0) -> tuple[JSON, str]:
+    """The state message and its JSON text, made together off the event loop."""
+    message = state_message(table, seat, talk_from)
+    return message, orjson.dumps(message).decode()

@@ -1,0 +1,92 @@
+"""The websocket of a table: the hello, then actions, each message read strictly.
+
+A malformed message gets an error that says why (and before the hello, a close frame) and
+one short line in the log, rate-limited for each connection.
+"""
+
+from __future__ import annotations
+
+import asyncio
+import contextlib
+
+from fastapi import WebSocket, WebSocketDisconnect
+
+from salon.web.server.hub import Connection, Hub
+from salon.web.server.limits import QuietLog, RateLimit
+from salon.web.server.protocol import Act, Hello, ProtocolError, read_message
+from salon.web.tables.registry import Salon, Table, TableError
+
+HELLO_TIMEOUT = 30.0
+
+
+async def refuse(socket: WebSocket, reason: str) -> None:
+    await socket.send_json({"type": "error", "message": reason})
+    await socket.close(code=4403)
+
+
+async def greet(socket: WebSocket, salon: Salon, table: Table, hub: Hub) -> Connection | None:
+    """The first message must say who the client is; a seat must prove its secret."""
+    quiet = QuietLog(peer(socket))
+    try:
+        text = await asyncio.wait_for(_receive(socket), HELLO_TIMEOUT)
+        message = read_message(text)
+        if not isinstance(message, Hello):
+            raise ProtocolError("say hello first (your seat and its secret, or watch)")
+        if message.seat is not None:
+            salon.authenticate(table.id, message.seat, message.token or "")
+    except (ProtocolError, TableError) as error:
+        quiet.warn(f"refused before hello: {error}")
+        await refuse(socket, str(error))
+        return None
+    except (TimeoutError, WebSocketDisconnect):
+        with contextlib.suppress(Exception):
+            await socket.close(code=4408)
+        return None
+    limit = RateLimit(rate=hub.rate, burst=hub.burst)
+    return Connection(socket, message.seat, limit, quiet)
+
+
+async def serve(
+    socket: WebSocket, connection: Connection, table: Table, salon: Salon, hub: Hub
+) -> None:
+    while True:
+        text = await _receive(socket)
+        if not connection.limit.allow():
+            await socket.send_json({"type": "error", "message": "too many messages; slow down"})
+            continue
+        try:
+            message = read_message(text)
+            if isinstance(message, Hello):
+                raise ProtocolError("you have already said hello")
+        except ProtocolError as error:
+            connection.quiet.warn(f"refused: {error}")
+            await socket.send_json({"type": "error", "message": str(error)})
+            continue
+        try:
+            if connection.seat is None:
+                raise TableError("spectators watch; they do not act")
+            done = await _act(hub, table, connection.seat, message)
+        except TableError as error:
+            await socket.send_json({"type": "error", "message": str(error)})
+            continue
+        await socket.send_json({"type": "ack", "action": done, "step": table.step})
+        hub.advance(table, changed=True)
+
+
+async def _receive(socket: WebSocket) -> str:
+    """The next text message; a binary one is read as a message no JSON can be (refused by
+    ``read_message``), so that every bad message gets the same clean answer."""
+    received = await socket.receive()
+    if received["type"] == "websocket.disconnect":
+        raise WebSocketDisconnect(received.get("code", 1000))
+    text = received.get("text")
+    return text if isinstance(text, str) else "(binary)"
+
+
+def peer(socket: WebSocket) -> str:
+    client = socket.client
+    return "a client" if client is None else f"{client.host}:{client.port}"
+
+
+async def _act(hub: Hub, table: Table, seat: int, message: Act) -> str:
+    return await hub.run(hub.acting, hub.salon.act, table, seat, message.action)

@@ -1,0 +1,1 @@
+"""Tables for three or more: chouette, Pool Écarté and French Écarté over the two-seat engines."""

@@ -1,0 +1,44 @@
+// The new-table form's further choices at a two-seat table: hints (offered against the
+// computer, on for a player's first games) and the rule options, each a named choice whose
+// words come from the game (/api/games "rule_options"), never a line to type.
+import { $, el } from "./dom.js";
+import { myTables } from "./seats.js";
+
+/** A device that has sat at fewer tables than this is a newcomer's: hints are on for him. */
+const FIRST_GAMES = 3;
+
+/** Ticks the hints box for a newcomer; called once, so a player's own choice is kept. */
+export function defaultHints() {
+  $("new-table").elements.hints.checked = myTables().length < FIRST_GAMES;
+}
+
+/** Shows the hints box only where hints are given: a two-seat table against the computer. */
+export function showHints(session) {
+  const opponent = new FormData($("new-table")).get("opponent");
+  $("hints-choice").hidden = session || !opponent || opponent === "friend";
+}
+
+/** Whether hints are asked for (the box shown and ticked). */
+export const hintsAsked = () => !$("hints-choice").hidden && $("new-table").elements.hints.checked;
+
+/** One select for each of the game's rule options, the first choice leaving it to the rules
+ * chosen above; a choice already made is kept when the form is drawn again. */
+export function fillRuleOptions(game) {
+  const box = $("rule-options");
+  const kept = new Map([...box.querySelectorAll("select")].map((s) => [s.name, s.value]));
+  const options = game.rule_options ?? [];
+  $("more-options").hidden = !options.length;
+  box.replaceChildren(...options.map((option) => {
+    const name = `rule-${option.name}`;
+    const values = [el("option", { value: "", text: "As the rules above say" }),
+      ...option.values.map((v) => el("option", { value: v.value, text: v.words, selected: kept.get(name) === v.value || null }))];
+    return el("label", { class: "field" }, option.words, el("select", { name, "data-option": option.name }, ...values));
+  }));
+}
+
+/** The rule options chosen, as the rules write them ("deal_by=threes"), after the preset. */
+export function rulesChosen(preset) {
+  const chosen = [...$("rule-options").querySelectorAll("select")]
+    .filter((select) => select.value).map((select) => `${select.dataset.option}=${select.value}`);
+  return [preset, ...chosen].filter(Boolean).join("; ");
+}

@@ -1,0 +1,1 @@
+"""Teaching and analysis: hints, the guided first deals, trainers, reviews and the rules page."""
