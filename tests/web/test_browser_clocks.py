@@ -18,7 +18,7 @@ from play_tools import FakeTime
 from webtools import free_port
 
 from salon.web.app import create_app
-from salon.web.store import Store, sqlite_url
+from salon.web.server.store import Store, sqlite_url
 
 SHOTS = os.environ.get("SALON_SHOTS")
 

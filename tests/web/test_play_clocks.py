@@ -15,8 +15,8 @@ from play_tools import FakeTime, move, offer, player, settle
 
 from salon.web.app import create_app
 from salon.web.players.ratings import read_rating
-from salon.web.store import Store, sqlite_url
-from salon.web.tables import Salon
+from salon.web.server.store import Store, sqlite_url
+from salon.web.tables.registry import Salon
 
 
 @dataclass

@@ -12,7 +12,7 @@ from play_tools import FakeTime, offer, player
 from webtools import CARD_CODE
 
 from salon.web.app import create_app
-from salon.web.store import Store, sqlite_url
+from salon.web.server.store import Store, sqlite_url
 
 
 @pytest.fixture

@@ -6,8 +6,8 @@ from __future__ import annotations
 import random
 from pathlib import Path
 
-from salon.web.store import Store
-from salon.web.tables import Opponent, Salon, Table
+from salon.web.server.store import Store
+from salon.web.tables.registry import Opponent, Salon, Table
 
 
 def test_the_turn_hook_names_each_person_whose_turn_begins(tmp_path: Path) -> None:

@@ -21,19 +21,9 @@ from fastapi.responses import FileResponse, PlainTextResponse, RedirectResponse
 from fastapi.staticfiles import StaticFiles
 from pydantic import BaseModel, ConfigDict, Field, StringConstraints
 
-<<<<<<< HEAD
-from salon.web.adapter import JSON, computers_json
-from salon.web.games import SESSIONS, adapter_for
-from salon.web.hints import hint_routes
-from salon.web.hub import Hub, state_message
-from salon.web.learning import learning_routes
-from salon.web.limits import ClientAllowances, QuietLog, RequestLimits
-from salon.web.lobby import lobby_routes
 from salon.web.play.room import Room
 from salon.web.play.routes import play_routes
 from salon.web.play.timekeeper import Now, utc_now
-=======
->>>>>>> main
 from salon.web.players.pages import player_routes
 from salon.web.players.routes import account_routes
 from salon.web.players.sessions import CsrfCheck
@@ -155,16 +145,11 @@ def create_app(
         for table in list(salon.tables.values()):
             hub.advance(table)
         loop = asyncio.get_running_loop()
-<<<<<<< HEAD
+        settle_objects()
         background = [
-            loop.create_task(_settle_objects()),
             loop.create_task(_sweep(hub, expire_after)),
             loop.create_task(room.watch(tell_table)),
         ]
-=======
-        settle_objects()
-        background = [loop.create_task(_sweep(hub, expire_after))]
->>>>>>> main
         yield
         for task in background:
             task.cancel()

@@ -8,7 +8,7 @@ from salon.web.play.seeks import Seek, SeekBook
 from salon.web.play.timekeeper import Timekeeper
 from salon.web.players.accounts import Accounts
 from salon.web.players.seating import Seating
-from salon.web.tables import Opponent, Salon, Table, TableError
+from salon.web.tables.registry import Opponent, Salon, Table, TableError
 
 
 class Pairing:

@@ -10,13 +10,13 @@ from fastapi import APIRouter, HTTPException, Request
 from pydantic import BaseModel, ConfigDict, Field
 from sqlalchemy import select
 
-from salon.web.adapter import JSON
 from salon.web.play.claims import ClaimKind, claim
 from salon.web.play.room import Room
 from salon.web.play.seeks import Offer, Seek, SeekError, State
 from salon.web.players.accounts import Account
 from salon.web.players.schema import accounts as accounts_table
-from salon.web.tables import Table, TableError
+from salon.web.tables.adapter import JSON
+from salon.web.tables.registry import Table, TableError
 
 MOST_LISTED = 100
 """The most seeks, and names online, a lobby answer lists."""

@@ -5,7 +5,7 @@ from __future__ import annotations
 
 from sqlalchemy import Boolean, Column, DateTime, Float, ForeignKey, Index, Integer, String, Table
 
-from salon.web.store import metadata
+from salon.web.server.store import metadata
 
 seeks = Table(
     "seeks",

@@ -17,14 +17,14 @@ from typing import Any
 from sqlalchemy import Engine, Row, func, select, update
 from sqlalchemy.exc import IntegrityError
 
-from salon.web.adapter import JSON
-from salon.web.games import adapter_for
 from salon.web.play.clock import time_control
 from salon.web.play.schema import presence, seeks
 from salon.web.play.timekeeper import Now, utc_now
 from salon.web.players.glicko2 import Rating
 from salon.web.players.ratings import read_rating
 from salon.web.players.results import RATED_GAMES
+from salon.web.tables.adapter import JSON
+from salon.web.tables.games import adapter_for
 
 MOST_OPEN = 5
 """The most seeks and challenges one player may have waiting at once."""

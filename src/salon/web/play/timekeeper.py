@@ -10,11 +10,11 @@ from datetime import UTC, datetime
 
 from sqlalchemy import Engine, Row, delete, select, update
 
-from salon.web.adapter import JSON
 from salon.web.play.clock import Clock, Pace, TimeControl, deadline, left, start, stop
 from salon.web.play.schema import clocks
-from salon.web.store import games
-from salon.web.tables import Table
+from salon.web.server.store import games
+from salon.web.tables.adapter import JSON
+from salon.web.tables.registry import Table
 
 Now = Callable[[], datetime]
 

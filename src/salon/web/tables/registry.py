@@ -117,13 +117,9 @@ class Table:
     next: str | None = None
     """The table where the same players play again (see ``salon.web.tables.rematch``)."""
     hints: bool = False
-<<<<<<< HEAD:src/salon/web/tables.py
-    """The player may ask for hints (see ``salon.web.hints``): only against the computer."""
+    """The player may ask for hints (``salon.web.teaching.hints``): only against the computer."""
     claimed: Claimed | None = None
     """The game ended by a claim (a player's time ran out), not by its own laws."""
-=======
-    """The player may ask for hints (``salon.web.teaching.hints``): only against the computer."""
->>>>>>> main:src/salon/web/tables/registry.py
     lock: threading.Lock = field(default_factory=threading.Lock)
 
     @property
