@@ -10,7 +10,7 @@ from __future__ import annotations
 
 import secrets
 from dataclasses import dataclass
-from datetime import timedelta
+from datetime import datetime, timedelta
 from enum import Enum
 from typing import Any
 
@@ -31,6 +31,9 @@ MOST_OPEN = 5
 LOWEST, HIGHEST = 0.0, 4000.0
 ONLINE = timedelta(minutes=2)
 """A player is online while he was seen (a page of the room asked) this recently."""
+NOTED_EVERY = timedelta(seconds=30)
+"""A process writes that it saw a player at most this often (the lobby is asked every few
+seconds by each page; the presence it keeps is to the minute)."""
 
 
 class SeekError(ValueError):
@@ -129,6 +132,7 @@ class SeekBook:
     def __init__(self, engine: Engine, now: Now = utc_now) -> None:
         self.engine = engine
         self.now = now
+        self._noted: dict[int, datetime] = {}
 
     def rating(self, account_id: int, game: str) -> float:
         with self.engine.connect() as conn:
@@ -269,6 +273,10 @@ class SeekBook:
 
     def seen(self, account_id: int) -> None:
         now = self.now()
+        last = self._noted.get(account_id)
+        if last is not None and now - last < NOTED_EVERY:
+            return
+        self._noted[account_id] = now
         try:
             with self.engine.begin() as conn:
                 changed = conn.execute(
