@@ -20,7 +20,6 @@ import asyncio
 import json
 import os
 import random
-import statistics
 import subprocess
 import sys
 import tempfile
@@ -76,6 +75,7 @@ def _setup(url: str, players: int, seeks: int, tables: int, pace: str, time_: in
         while salon.advance_one(table):
             pass
         actor = table.actor
+        assert isinstance(actor, int)
         account = (host, guest)[actor]
         seats.append((table.id, actor, people.seating.keys.token(table.id, actor, account)))
     for n in range(seeks):
@@ -175,8 +175,9 @@ def _lobby(args: argparse.Namespace, folder: Path) -> None:
         server.kill()
         server.wait()
     for name, took in (("lobby", lobby), ("move", moves)):
-        print(f"{name}: {len(took)} requests, {args.at_once} at once: median {_p(took, 0.5):.1f} ms, "
-              f"p99 {_p(took, 0.99):.1f} ms, slowest {max(took) * 1000:.1f} ms")  # fmt: skip
+        figures = f"median {_p(took, 0.5):.1f} ms, p99 {_p(took, 0.99):.1f} ms"
+        print(f"{name}: {len(took)} requests, {args.at_once} at once: {figures}, "
+              f"slowest {max(took) * 1000:.1f} ms")  # fmt: skip
     print(f"load average after: {os.getloadavg()}")
 
 
