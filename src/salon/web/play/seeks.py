@@ -9,6 +9,7 @@ process or on two) one has it and the other is told it is gone.
 from __future__ import annotations
 
 import secrets
+import time
 from dataclasses import dataclass
 from datetime import datetime, timedelta
 from enum import Enum
@@ -31,6 +32,9 @@ MOST_OPEN = 5
 LOWEST, HIGHEST = 0.0, 4000.0
 ONLINE = timedelta(minutes=2)
 """A player is online while he was seen (a page of the room asked) this recently."""
+SHARED_FOR = 1.0
+"""Seconds a process answers the lobby from the open seeks it read last (its own writes
+read afresh at once): other processes' new seeks show within this."""
 NOTED_EVERY = timedelta(seconds=30)
 """A process writes that it saw a player at most this often (the lobby is asked every few
 seconds by each page; the presence it keeps is to the minute)."""
@@ -133,6 +137,17 @@ class SeekBook:
         self.engine = engine
         self.now = now
         self._noted: dict[int, datetime] = {}
+        self._open: tuple[float, list[Seek]] | None = None
+
+    def _all_open(self) -> list[Seek]:
+        moment = time.monotonic()
+        if self._open is not None and moment - self._open[0] < SHARED_FOR:
+            return self._open[1]
+        query = select(seeks).where(seeks.c.state == State.OPEN.value)
+        with self.engine.connect() as conn:
+            found = [_seek(row) for row in conn.execute(query.order_by(seeks.c.created))]
+        self._open = (moment, found)
+        return found
 
     def rating(self, account_id: int, game: str) -> float:
         with self.engine.connect() as conn:
@@ -169,6 +184,7 @@ class SeekBook:
                     created=self.now(),
                 )
             )
+        self._open = None
         return Seek(seek_id, account_id, offer, rating, to_account, State.OPEN, None, None)
 
     def find(self, seek_id: str) -> Seek | None:
@@ -179,13 +195,11 @@ class SeekBook:
     def open_to(self, account_id: int) -> list[Seek]:
         """The open seeks this player may take (others', in his rating range), and the
         challenges made to him."""
-        query = select(seeks).where(
-            seeks.c.state == State.OPEN.value,
-            seeks.c.account_id != account_id,
-            seeks.c.to_account.is_(None) | (seeks.c.to_account == account_id),
-        )
-        with self.engine.connect() as conn:
-            found = [_seek(row) for row in conn.execute(query.order_by(seeks.c.created))]
+        found = [
+            seek
+            for seek in self._all_open()
+            if seek.account_id != account_id and seek.to_account in (None, account_id)
+        ]
         ratings: dict[str, float] = {}
         kept = []
         for seek in found:
@@ -224,6 +238,7 @@ class SeekBook:
                 .where(seeks.c.id == seek_id, seeks.c.state == State.OPEN.value)
                 .values(state=State.TAKEN.value, taken_by=account_id)
             ).rowcount
+        self._open = None
         if changed != 1:
             raise SeekError("that game was taken or withdrawn already")
         return Seek(
@@ -247,6 +262,7 @@ class SeekBook:
                 )
                 .values(state=state.value)
             ).rowcount
+        self._open = None
         if changed != 1:
             raise SeekError("there is no such game open to you to close")
 
@@ -263,13 +279,11 @@ class SeekBook:
 
     def counts(self) -> dict[str, int]:
         """How many seek each game (open seeks, challenges aside)."""
-        query = (
-            select(seeks.c.game, func.count())
-            .where(seeks.c.state == State.OPEN.value, seeks.c.to_account.is_(None))
-            .group_by(seeks.c.game)
-        )
-        with self.engine.connect() as conn:
-            return {row[0]: row[1] for row in conn.execute(query)}
+        counts: dict[str, int] = {}
+        for seek in self._all_open():
+            if seek.to_account is None:
+                counts[seek.offer.game] = counts.get(seek.offer.game, 0) + 1
+        return counts
 
     def seen(self, account_id: int) -> None:
         now = self.now()
