@@ -134,8 +134,8 @@ function drawCard() {
   const n = state.card.names, card = $("card");
   card.replaceChildren(el("h2", {}, "The card"), el("table", { className: "score-card" },
     el("thead", {}, el("tr", {}, el("th", {}, "Deal, dealer"), el("th", {}, n[0]), el("th", {}, n[1]))),
-    el("tbody", {}, ...state.rows.map((r) => el("tr", {}, el("td", {}, `${r.number}, ${n[r.dealer]}`), el("td", {}, String(r.points[0])), el("td", {}, String(r.points[1])))),
-      el("tr", {}, el("th", {}, "Totals"), el("th", {}, String(state.totals[0])), el("th", {}, String(state.totals[1]))))),
+    el("tbody", {}, ...state.rows.map((r) => el("tr", {}, el("td", {}, `${r.number}, ${n[r.dealer]}`), el("td", {}, String(r.points[0])), el("td", {}, String(r.points[1]))))),
+    el("tfoot", {}, el("tr", {}, el("th", {}, "Totals"), el("th", {}, String(state.totals[0])), el("th", {}, String(state.totals[1]))))),
   el("p", { id: "standing" }, state.standing),
   el("button", { type: "button", on: () => { if (confirm("Begin a new partie? This card will be forgotten.")) { localStorage.removeItem(KEY); location.reload(); } } }, "A new partie"));
   card.hidden = false;
