@@ -169,7 +169,7 @@ function drawRuling(mishap) {
     drawDeal();
     $("deal").prepend(el("p", { className: "ruling", id: "ruling" }, `${choice.words}: ${choice.says}. Tell the deal from its start.`));
   };
-  box.replaceChildren(el("h2", {}, mishap.words),
+  box.replaceChildren(el("h2", {}, mishap.words.replace(/^./, (c) => c.toUpperCase())),
     el("p", { className: "law" }, `Law ${mishap.law} of ${umpire.code}: “${mishap.law_words}”`),
     el("p", {}, mishap.ruling),
     ...(mishap.chooser ? [el("p", {}, `The choice is ${mishap.chooser}'s.`)] : []));
