@@ -127,12 +127,11 @@ def run_score(args: argparse.Namespace, ask: Ask = input) -> int:
 
 def _score_ecarte(args: argparse.Namespace, ask: Ask) -> None:
     if args.resume is not None:
+        data = read_card(args.resume, "ecarte")
         try:
-            scorer = load_ecarte(read_card(args.resume, "ecarte"))
-        except (KeyError, IndexError, TypeError) as error:
-            raise ValueError(
-                f"{args.resume}: not a scoring card salon can read ({error})"
-            ) from None
+            scorer = load_ecarte(data)
+        except ValueError as error:
+            raise ValueError(f"{args.resume}: {error}") from None
         args.save = args.save or args.resume
         print(render_ecarte(scorer))
     else:
