@@ -80,8 +80,11 @@ def ecarte_scorer_from_json(data: Any) -> EcarteScorer:
     if not isinstance(data, dict) or data.get("game") != "ecarte":
         raise ValueError("not a scoring card of écarté")
     try:
-        if len(data["names"]) != 2 or data["first_dealer"] not in (0, 1):
-            raise ValueError("two players, and the first dealer one of them")
+        names = data["names"]
+        if len(names) != 2 or not all(names) or names[0] == names[1]:
+            raise ValueError("two players with different names")
+        if data["first_dealer"] not in (0, 1):
+            raise ValueError("the first dealer is one of the two players")
         scorer = EcarteScorer(
             names=(str(data["names"][0]), str(data["names"][1])),
             first_dealer=int(data["first_dealer"]),

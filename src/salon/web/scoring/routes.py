@@ -11,9 +11,10 @@ quoted, are served as JSON for the page's "Something went wrong".
 
 from __future__ import annotations
 
+from collections.abc import Callable
 from dataclasses import replace
 from pathlib import Path
-from typing import Any
+from typing import Any, TypeVar
 
 from fastapi import APIRouter, HTTPException
 from fastapi.responses import FileResponse
@@ -27,6 +28,7 @@ from salon.umpire import Umpire
 
 STATIC = Path(__file__).resolve().parents[1] / "static"
 JSON = dict[str, Any]
+Deal = TypeVar("Deal")
 
 
 class TellRequest(BaseModel):
@@ -98,7 +100,21 @@ def card_json(scorer: PiquetScorer) -> JSON:
     }
 
 
-def _bad(reason: str) -> HTTPException:
+def told_and_kept(
+    request: TellRequest, written: list[Deal], read: Callable[[dict[str, Any]], Deal]
+) -> tuple[Deal, list[Deal]]:
+    """The deal told, read from its JSON, and the deals it follows: all those written, or all
+    but the last when the last is told again; 400 with the reason when it cannot be."""
+    if request.again and not written:
+        raise bad_request("no deal has been written yet to tell again")
+    try:
+        told = read(request.deal)
+    except (KeyError, IndexError, TypeError, ValueError) as error:
+        raise bad_request(f"the deal told cannot be read ({error})") from None
+    return told, written[:-1] if request.again else list(written)
+
+
+def bad_request(reason: str) -> HTTPException:
     return HTTPException(status_code=400, detail=reason)
 
 
@@ -127,15 +143,9 @@ def score_routes() -> APIRouter:
     @router.post("/api/score/piquet/tell")
     def tell(request: TellRequest) -> JSON:
         scorer = _read(request.card)
-        if request.again and not scorer.deals:
-            raise _bad("no deal has been written yet to tell again")
-        try:
-            told = told_from_json(request.deal)
-        except (KeyError, IndexError, TypeError, ValueError) as error:
-            raise _bad(f"the deal told cannot be read ({error})") from None
-        deals = scorer.deals[:-1] if request.again else list(scorer.deals)
+        told, deals = told_and_kept(request, scorer.deals, told_from_json)
         if scorer.card.progress.is_over and not request.again:
-            raise _bad("the partie is over: no more deals")
+            raise bad_request("the partie is over: no more deals")
         try:
             if needs_pique_question(told, scorer.rules) and told.elder_thirty_first is None:
                 return {"question": "elder_thirty_first"}
@@ -143,7 +153,7 @@ def score_routes() -> APIRouter:
             after = replace(scorer, deals=[*deals, told])
             after.card  # noqa: B018 -- the card checks the partie as a whole
         except (ToldError, PartieError) as error:
-            raise _bad(f"that cannot be: {error}") from None
+            raise bad_request(f"that cannot be: {error}") from None
         answer: JSON = {
             "count": {
                 "lines": [
@@ -164,4 +174,4 @@ def _read(card: dict[str, Any]) -> PiquetScorer:
     try:
         return scorer_from_json(card)
     except ValueError as error:
-        raise _bad(f"the card {error}") from None
+        raise bad_request(f"the card {error}") from None
