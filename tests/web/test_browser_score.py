@@ -70,7 +70,7 @@ def test_a_whole_partie_scored_by_touch_on_a_phone(browser: Any, server: Server)
     assert "Law 15" in page.locator("#umpire .law").inner_text()
     assert serious_violations(page) == [], "the umpire"
     _shot(page, "score-umpire-375")
-    page.get_by_role("button", name="Bob reckons nothing this deal").tap()
+    page.get_by_role("button", name="He reckons nothing this deal: Bob at fault").tap()
     assert "reckons nothing" in page.locator("#ruling").inner_text()
     _tell_example(page, "Bob", "Ann")
     page.wait_for_selector("#deal h2:has-text('Deal 3')")
