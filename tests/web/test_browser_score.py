@@ -96,3 +96,46 @@ def test_a_whole_partie_scored_by_touch_on_a_phone(browser: Any, server: Server)
     _shot(wide, "score-card-1280")
     context.close()
     assert not errors, errors
+
+
+def test_a_game_of_ecarte_scored_by_touch_with_the_king_ruled_out(
+    browser: Any, server: Server
+) -> None:
+    """Law X: a king turned up after a wrong number dealt is not scored; the game is five."""
+    context = browser.new_context(viewport={"width": 375, "height": 812}, has_touch=True)
+    page = context.new_page()
+    errors: list[str] = []
+    page.on("pageerror", lambda error: errors.append(str(error)))
+    page.goto(f"{server.url}score")
+    page.wait_for_selector("#start:not([hidden])")
+    page.get_by_label("Écarté").check()
+    page.get_by_label("The first player", exact=True).fill("Ann")
+    page.get_by_label("The second player", exact=True).fill("Bob")
+    page.get_by_label("the second player", exact=True).check()  # Bob deals to Ann
+    page.get_by_role("button", name="Begin the partie").tap()
+    page.wait_for_selector("#deal h2:has-text('Bob deals to Ann')")
+    page.get_by_role("button", name="Something went wrong").tap()
+    page.get_by_role("button", name="Dealing").tap()
+    page.get_by_role("button", name="no new deal was asked for, and a king was turned up").tap()
+    assert "Law X of" in page.locator("#umpire .law").inner_text()
+    _shot(page, "score-ecarte-umpire-375")
+    page.get_by_role("button", name="The king is not scored").tap()
+    page.wait_for_selector("#ruling")
+    _tap(page, "The king of trumps", "Turned up")
+    _tap(page, "Tricks won by", "5")
+    page.get_by_role("button", name="Count it").tap()
+    assert page.locator("#count p").inner_text() == "Ann 2, Bob 0 this deal."  # no king for Bob
+    page.get_by_role("button", name="Write it on the card").tap()
+    page.wait_for_selector("#deal h2:has-text('Deal 2')")
+    for tricks in ("0", "5"):  # Ann's vole again, dealing then not
+        _tap(page, "Tricks won by", tricks)
+        page.get_by_role("button", name="Count it").tap()
+        page.get_by_role("button", name="Write it on the card").tap()
+        page.wait_for_selector("#count:empty, #deal[hidden]", state="attached")
+    page.wait_for_selector("#card li")
+    assert page.locator("#card li").first.inner_text().startswith("Game 1: Ann 6, Bob 0 — Ann wins")
+    assert page.evaluate("document.documentElement.scrollWidth") <= 375
+    assert serious_violations(page) == [], "the Écarté card"
+    _shot(page, "score-ecarte-375")
+    context.close()
+    assert not errors, errors
