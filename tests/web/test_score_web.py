@@ -134,3 +134,16 @@ def test_a_signed_in_players_request_needs_the_csrf_header(site: Any) -> None:
     assert site.client.post("/api/score/piquet/start", json=body).status_code == 403
     allowed = site.client.post("/api/score/piquet/start", json=body, headers=csrf(site.client))
     assert allowed.status_code == 200
+
+
+def test_no_deal_is_written_once_the_partie_is_over(site: Any) -> None:
+    card = _start(site)
+    answer: dict[str, Any] = {}
+    for _ in range(8):  # equal after six deals: each deals once more, and equal again
+        answer = _tell(site, card, told_to_json(EXAMPLE), write=True).json()
+        card = answer["card"]
+    assert answer["over"] is True
+    assert answer["standing"] == "Equal again at 204: the partie is drawn."
+    refused = _tell(site, card, told_to_json(EXAMPLE), write=True)
+    assert refused.status_code == 400
+    assert refused.json()["detail"] == "the partie is over: no more deals"
