@@ -28,6 +28,8 @@ from salon.web.players.pages import player_routes
 from salon.web.players.routes import account_routes
 from salon.web.players.sessions import CsrfCheck
 from salon.web.players.web import Players, PlayerSettings
+from salon.web.scoring.ecarte_routes import ecarte_routes
+from salon.web.scoring.routes import score_routes
 from salon.web.server.bodies import StrictBodies, invalid_request, server_error
 from salon.web.server.hub import Hub, state_message
 from salon.web.server.limits import ClientAllowances, QuietLog, RequestLimits
@@ -305,6 +307,8 @@ def create_app(
     app.include_router(account_routes(people))
     app.include_router(player_routes(people, limit))
     app.include_router(play_routes(room, announce))
+    app.include_router(score_routes())
+    app.include_router(ecarte_routes())
 
     @app.api_route("/", methods=["GET", "HEAD"], include_in_schema=False)
     def index() -> FileResponse:
