@@ -186,7 +186,7 @@ def start_server(
             stderr=sink,
             env=env,
         )
-    deadline = time.monotonic() + 30
+    deadline = time.monotonic() + 120  # a loaded machine can take long to import and start it
     while time.monotonic() < deadline:
         try:
             if httpx.get(f"http://127.0.0.1:{port}/api/games", timeout=1).status_code == 200:
