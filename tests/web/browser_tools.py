@@ -50,8 +50,9 @@ class Server:
             raise AssertionError("the server did not start")
 
     def answers(self) -> bool:
-        """Whether the server answers within 30 seconds."""
-        deadline = time.monotonic() + 120  # a loaded machine can take long to import and start it
+        """Whether the server answers within two minutes (a loaded machine may need them to
+        import and start it)."""
+        deadline = time.monotonic() + 120
         while time.monotonic() < deadline:
             try:
                 if httpx.get(f"{self.url}api/games", timeout=1).status_code == 200:
