@@ -30,7 +30,7 @@ import time
 from concurrent.futures import ProcessPoolExecutor
 from pathlib import Path
 
-from salon.agents.piquet_strong import PiquetStrong
+from salon.agents.piquet.strong import PiquetStrong
 from salon.analysis.piquet import appraise_piquet
 from salon.analysis.review import FULL
 from salon.engine import turns

@@ -21,8 +21,8 @@ import statistics
 from concurrent.futures import ProcessPoolExecutor
 from typing import Any
 
-from salon.agents.piquet_strong import PiquetStrong
-from salon.agents.piquet_thumb import PiquetRulesOfThumb
+from salon.agents.piquet.strong import PiquetStrong
+from salon.agents.piquet.thumb import PiquetRulesOfThumb
 from salon.analysis.piquet import appraise_piquet
 from salon.analysis.review import FULL
 from salon.analysis.verdicts import Verdict

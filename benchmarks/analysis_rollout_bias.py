@@ -17,9 +17,9 @@ import os
 import random
 import statistics
 
-from salon.agents.piquet_exact import play_position
-from salon.agents.piquet_exchange import quick_discard
-from salon.agents.piquet_hands import count_hands
+from salon.agents.piquet.exact import play_position
+from salon.agents.piquet.exchange import quick_discard
+from salon.agents.piquet.hands import count_hands
 from salon.cards import piquet_pack
 from salon.piquet.actions import Role
 from salon.piquet.playout import roll_out

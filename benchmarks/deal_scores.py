@@ -2,7 +2,7 @@
 
 Plays whole deals between two computer players and prints the mean and standard deviation of
 elder's and younger's points and their correlation: the figures behind
-``salon.agents.piquet_utility.DEAL_SCORES``.
+``salon.agents.piquet.utility.DEAL_SCORES``.
 
     scripts/run python benchmarks/deal_scores.py --deals 2000 --player thumb
 """

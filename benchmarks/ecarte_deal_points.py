@@ -1,5 +1,5 @@
 """How Écarté deals score, in the order their points are marked: the table behind the strong
-player's reckoning of the game (``salon.agents.ecarte_standing.DEAL_POINTS``).
+player's reckoning of the game (``salon.agents.ecarte.standing.DEAL_POINTS``).
 
 Deals are played between two players of the rules of thumb; each deal's points are listed in
 the order they fall (the king turned up, the king marked, the tricks), for the elder hand and the
@@ -15,7 +15,7 @@ import os
 import random
 from collections import Counter
 
-from salon.agents.ecarte_standing import points_in_order
+from salon.agents.ecarte.standing import points_in_order
 from salon.ecarte.deal import EcarteDeal
 
 

@@ -18,9 +18,9 @@ import random
 import statistics
 from collections.abc import Iterator
 
-from salon.agents.ecarte_discard import MARGIN, search_discard
-from salon.agents.ecarte_players import EcarteStrong
-from salon.agents.ecarte_thumb import EcarteRulesOfThumb, thumb_discard
+from salon.agents.ecarte.discard import MARGIN, search_discard
+from salon.agents.ecarte.players import EcarteStrong
+from salon.agents.ecarte.thumb import EcarteRulesOfThumb, thumb_discard
 from salon.cards import Card
 from salon.ecarte.actions import Discard
 from salon.ecarte.deal import EcarteDeal

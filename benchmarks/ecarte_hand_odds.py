@@ -12,7 +12,7 @@ import argparse
 import os
 import random
 
-from salon.agents.ecarte_thumb import thumb_tricks
+from salon.agents.ecarte.thumb import thumb_tricks
 from salon.cards import Card, parse_cards, piquet_pack
 from salon.solvers.ecarte_dd import EcartePosition, mask_of, solve
 

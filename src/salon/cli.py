@@ -27,7 +27,8 @@ def build_parser() -> argparse.ArgumentParser:
     match.add_argument(
         "first",
         help="a player: random, thumb or strong (Écarté: also strong-treatise-discard, "
-        "strong-unread-exchange), or policy:FILE, a trained policy (docs/bots.md)",
+        "strong-unread-exchange, strong-equilibrium), or policy:FILE, a trained policy "
+        "(docs/bots.md)",
     )
     match.add_argument("second", help="its adversary")
     match.add_argument("--game", choices=("piquet", "ecarte"), default="piquet")

@@ -16,10 +16,11 @@ from pathlib import Path
 from typing import Any
 
 from salon.agents.base import Agent, RandomAgent
-from salon.agents.ecarte_players import EcarteStrong
-from salon.agents.ecarte_thumb import EcarteRulesOfThumb
-from salon.agents.piquet_strong import PiquetStrong
-from salon.agents.piquet_thumb import PiquetRulesOfThumb
+from salon.agents.ecarte.equilibrium import EcarteEquilibrium
+from salon.agents.ecarte.players import EcarteStrong
+from salon.agents.ecarte.thumb import EcarteRulesOfThumb
+from salon.agents.piquet.strong import PiquetStrong
+from salon.agents.piquet.thumb import PiquetRulesOfThumb
 from salon.ecarte.game import EcarteGame
 from salon.ecarte.rules import EcarteRules
 from salon.engine import turns
@@ -41,6 +42,7 @@ AGENTS: dict[str, dict[str, Callable[[int], Agent]]] = {
         "strong": lambda seed: EcarteStrong(seed),
         "strong-treatise-discard": lambda seed: EcarteStrong(seed, discard_by_search=False),
         "strong-unread-exchange": lambda seed: EcarteStrong(seed, read_exchange=False),
+        "strong-equilibrium": lambda seed: EcarteEquilibrium(seed),
     },
 }
 

@@ -10,15 +10,15 @@ from hypothesis import given, settings
 from hypothesis import strategies as st
 from tests.ecarte.helpers import dealt
 
-from salon.agents.ecarte_discard import (
+from salon.agents.ecarte.discard import (
     Dialogue,
     candidates,
     play_out,
     sample_worlds,
     search_discard,
 )
-from salon.agents.ecarte_reading import HandLikelihood, KingReading
-from salon.agents.ecarte_thumb import EcarteRulesOfThumb, thumb_discard
+from salon.agents.ecarte.reading import HandLikelihood, KingReading
+from salon.agents.ecarte.thumb import EcarteRulesOfThumb, thumb_discard
 from salon.cards import Card, Suit, parse_cards, piquet_pack
 from salon.ecarte.actions import Accept, Discard, Propose
 from salon.ecarte.deal import EcarteDeal, EventKind, Phase

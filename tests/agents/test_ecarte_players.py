@@ -8,8 +8,8 @@ from hypothesis import given, settings
 from hypothesis import strategies as st
 
 from salon.agents.base import RandomAgent
-from salon.agents.ecarte_players import EcarteStrong
-from salon.agents.ecarte_thumb import EcarteRulesOfThumb, thumb_discard
+from salon.agents.ecarte.players import EcarteStrong
+from salon.agents.ecarte.thumb import EcarteRulesOfThumb, thumb_discard
 from salon.cards import Suit, parse_cards
 from salon.ecarte.game import EcarteGame
 from salon.engine import turns

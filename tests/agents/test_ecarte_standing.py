@@ -8,8 +8,8 @@ import random
 import pytest
 from tests.ecarte.helpers import dealt
 
-from salon.agents.ecarte_players import EcarteStrong
-from salon.agents.ecarte_standing import (
+from salon.agents.ecarte.players import EcarteStrong
+from salon.agents.ecarte.standing import (
     DEAL_POINTS,
     Standing,
     outcome_worth,

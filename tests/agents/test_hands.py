@@ -7,8 +7,8 @@ import random
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
-from salon.agents.piquet_hands import count_hands
-from salon.agents.piquet_thumb import PiquetRulesOfThumb
+from salon.agents.piquet.hands import count_hands
+from salon.agents.piquet.thumb import PiquetRulesOfThumb
 from salon.piquet.actions import Play, Reckon, Role
 from salon.piquet.deal import Deal, Phase
 from salon.piquet.rules import PiquetRules

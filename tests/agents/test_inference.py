@@ -7,7 +7,7 @@ import random
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
-from salon.agents.piquet_inference import HiddenDeal, Knowledge
+from salon.agents.piquet.inference import HiddenDeal, Knowledge
 from salon.piquet.actions import Role
 from salon.piquet.deal import Deal, Phase
 

@@ -10,7 +10,7 @@ from hypothesis import given, settings
 from hypothesis import strategies as st
 
 from salon.agents.base import RandomAgent
-from salon.agents.piquet_thumb import PiquetRulesOfThumb
+from salon.agents.piquet.thumb import PiquetRulesOfThumb
 from salon.cli import main
 from salon.engine import turns
 from salon.match import play_pair, run_match

@@ -11,7 +11,7 @@ from itertools import combinations
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
-from salon.agents.piquet_thumb import best_discard, hand_value
+from salon.agents.piquet.thumb import best_discard, hand_value
 from salon.cards import Card, Rank, piquet_pack
 from salon.piquet.combinations import best_point, maximal_sequences, sets_held
 

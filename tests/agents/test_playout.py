@@ -7,7 +7,7 @@ import random
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
-from salon.agents.piquet_strong import PiquetStrong
+from salon.agents.piquet.strong import PiquetStrong
 from salon.piquet.actions import Play, Role
 from salon.piquet.deal import Deal, Phase
 from salon.piquet.playout import PlayState

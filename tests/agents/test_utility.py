@@ -7,8 +7,8 @@ import random
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
-from salon.agents.piquet_thumb import PiquetRulesOfThumb
-from salon.agents.piquet_utility import PartieUtility, utility_for
+from salon.agents.piquet.thumb import PiquetRulesOfThumb
+from salon.agents.piquet.utility import PartieUtility, utility_for
 from salon.engine import turns
 from salon.piquet.actions import Role
 from salon.piquet.partie import Partie, PartieView

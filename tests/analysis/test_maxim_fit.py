@@ -106,7 +106,7 @@ def test_every_hint_quotes_advice_for_the_choice_it_recommends() -> None:
 
 
 def _moment_of(choice: object, view: object) -> Moment:
-    from salon.agents.piquet_strong import ReckonNoMore
+    from salon.agents.piquet.strong import ReckonNoMore
     from salon.piquet import actions as piquet
 
     deal = getattr(view, "deal", view)

@@ -10,10 +10,10 @@ from tests.analysis.helpers import ecarte_game_record, example_deal_at_the_excha
 from tests.card_codes import card_codes
 
 from salon.agents.base import RandomAgent
-from salon.agents.ecarte_players import Weighed, Weighing
-from salon.agents.ecarte_standing import Standing, win_chance
-from salon.agents.ecarte_thumb import EcarteRulesOfThumb
-from salon.agents.piquet_strong import PiquetStrong
+from salon.agents.ecarte.players import Weighed, Weighing
+from salon.agents.ecarte.standing import Standing, win_chance
+from salon.agents.ecarte.thumb import EcarteRulesOfThumb
+from salon.agents.piquet.strong import PiquetStrong
 from salon.analysis.appraisal import Moment
 from salon.analysis.piquet import appraise_piquet
 from salon.analysis.review import FULL, review_record

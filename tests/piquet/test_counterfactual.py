@@ -8,7 +8,7 @@ import pytest
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
-from salon.agents.piquet_thumb import PiquetRulesOfThumb
+from salon.agents.piquet.thumb import PiquetRulesOfThumb
 from salon.piquet.actions import Role
 from salon.piquet.combinations import Category, best_point
 from salon.piquet.counterfactual import count_again, point_given_over, repique_of

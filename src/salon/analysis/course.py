@@ -12,10 +12,10 @@ from __future__ import annotations
 from dataclasses import dataclass, field, replace
 from typing import Any
 
-from salon.agents.ecarte_standing import DEAL_POINTS, win_chance
-from salon.agents.piquet_exact import play_position
-from salon.agents.piquet_strong import state_of
-from salon.agents.piquet_utility import chance_for, deal_prior, utility_for
+from salon.agents.ecarte.standing import DEAL_POINTS, win_chance
+from salon.agents.piquet.exact import play_position
+from salon.agents.piquet.strong import state_of
+from salon.agents.piquet.utility import chance_for, deal_prior, utility_for
 from salon.analysis.ecarte import Truth
 from salon.ecarte.actions import ClaimPoint, ThrowDown
 from salon.ecarte.deal import EcarteDeal

@@ -1,7 +1,7 @@
-"""An Écarté decision weighed on the strong player's samples (:mod:`salon.agents.ecarte_players`).
+"""An Écarté decision weighed on the strong player's samples (:mod:`salon.agents.ecarte.players`).
 
 Proposing or playing, accepting or refusing, and each card are weighed by the code the strong
-player chooses with; the discard by its search (:mod:`salon.agents.ecarte_discard`), every
+player chooses with; the discard by its search (:mod:`salon.agents.ecarte.discard`), every
 discard the laws allow played out on the same samples, the recommendation being the one the
 strong player keeps. Marking the king is weighed on the play's samples, with the point marked
 or not. Throwing down is valued by its penalty and a claim by what it brought on the true deal
@@ -15,16 +15,16 @@ from collections.abc import Callable, Sequence
 from dataclasses import dataclass
 from typing import Any
 
-from salon.agents.ecarte_discard import weigh_discards
-from salon.agents.ecarte_players import (
+from salon.agents.ecarte.discard import weigh_discards
+from salon.agents.ecarte.players import (
     EcarteStrong,
     Weighed,
     Weighing,
     mark_tells_only,
     standing_of,
 )
-from salon.agents.ecarte_standing import Gain, Standing, outcome_worth
-from salon.agents.ecarte_thumb import deal_view
+from salon.agents.ecarte.standing import Gain, Standing, outcome_worth
+from salon.agents.ecarte.thumb import deal_view
 from salon.analysis.appraisal import (
     Appraisal,
     Judged,

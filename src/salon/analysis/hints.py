@@ -11,10 +11,10 @@ import random
 from dataclasses import dataclass
 from typing import Any
 
-from salon.agents.ecarte_players import EcarteStrong
-from salon.agents.ecarte_thumb import thumb_discard
-from salon.agents.piquet_exchange import candidate_discards
-from salon.agents.piquet_strong import PiquetStrong, ReckonNoMore
+from salon.agents.ecarte.players import EcarteStrong
+from salon.agents.ecarte.thumb import thumb_discard
+from salon.agents.piquet.exchange import candidate_discards
+from salon.agents.piquet.strong import PiquetStrong, ReckonNoMore
 from salon.analysis.appraisal import Appraisal, Judged, OptionValue
 from salon.analysis.ecarte import LeaveKingUnmarked, appraise_ecarte
 from salon.analysis.maxims import Maxim

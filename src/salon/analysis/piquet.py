@@ -1,4 +1,4 @@
-"""A Piquet decision weighed on the strong player's samples (:mod:`salon.agents.piquet_strong`).
+"""A Piquet decision weighed on the strong player's samples (:mod:`salon.agents.piquet.strong`).
 
 Each decision is weighed by the same code the strong player chooses with, on deals sampled to
 agree with everything the hand has seen and heard; its options are valued both by the partie's
@@ -13,9 +13,9 @@ from __future__ import annotations
 from dataclasses import dataclass, replace
 from typing import Any
 
-from salon.agents.piquet_exchange import candidate_discards
-from salon.agents.piquet_strong import PiquetStrong, ReckonNoMore, Weighing
-from salon.agents.piquet_utility import (
+from salon.agents.piquet.exchange import candidate_discards
+from salon.agents.piquet.strong import PiquetStrong, ReckonNoMore, Weighing
+from salon.agents.piquet.utility import (
     DealUtility,
     MarginUtility,
     PartieUtility,

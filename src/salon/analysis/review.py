@@ -30,8 +30,8 @@ from concurrent.futures import ProcessPoolExecutor
 from dataclasses import dataclass
 from typing import Any
 
-from salon.agents.ecarte_players import EcarteStrong
-from salon.agents.piquet_strong import PiquetStrong
+from salon.agents.ecarte.players import EcarteStrong
+from salon.agents.piquet.strong import PiquetStrong
 from salon.analysis.appraisal import Judged, Moment
 from salon.analysis.course import Course, DealFrame, decisions_of
 from salon.analysis.course import Moment as Meeting

@@ -18,11 +18,11 @@ from collections.abc import Callable
 from dataclasses import dataclass, replace
 from typing import Any, Final
 
-from salon.agents.ecarte_players import EcarteStrong
-from salon.agents.ecarte_thumb import EcarteRulesOfThumb
-from salon.agents.piquet_calls import choice_category
-from salon.agents.piquet_strong import PiquetStrong
-from salon.agents.piquet_thumb import PiquetRulesOfThumb
+from salon.agents.ecarte.players import EcarteStrong
+from salon.agents.ecarte.thumb import EcarteRulesOfThumb
+from salon.agents.piquet.calls import choice_category
+from salon.agents.piquet.strong import PiquetStrong
+from salon.agents.piquet.thumb import PiquetRulesOfThumb
 from salon.analysis.appraisal import Judged
 from salon.analysis.ecarte import appraise_ecarte
 from salon.analysis.hints import explain

@@ -17,10 +17,10 @@ from collections.abc import Callable
 from typing import Final
 
 from salon.agents.base import Agent, RandomAgent
-from salon.agents.ecarte_players import EcarteStrong
-from salon.agents.ecarte_thumb import EcarteRulesOfThumb
-from salon.agents.piquet_strong import PiquetStrong
-from salon.agents.piquet_thumb import PiquetRulesOfThumb
+from salon.agents.ecarte.players import EcarteStrong
+from salon.agents.ecarte.thumb import EcarteRulesOfThumb
+from salon.agents.piquet.strong import PiquetStrong
+from salon.agents.piquet.thumb import PiquetRulesOfThumb
 
 OPPONENTS: Final[dict[str, Callable[[int], Agent]]] = {
     "random": RandomAgent,

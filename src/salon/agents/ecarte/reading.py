@@ -14,7 +14,7 @@ import random
 from collections.abc import Sequence
 from dataclasses import dataclass
 
-from salon.agents.ecarte_discard import Dialogue
+from salon.agents.ecarte.discard import Dialogue
 from salon.cards import Card, Rank, Suit
 from salon.ecarte.view import EcarteDealView
 

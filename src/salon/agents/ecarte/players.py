@@ -1,4 +1,4 @@
-"""The strong Écarté player, which searches where the treatise (``salon.agents.ecarte_thumb``)
+"""The strong Écarté player, which searches where the treatise (``salon.agents.ecarte.thumb``)
 gives rules of thumb.
 
 For the play it deals the unseen cards many times in ways that agree with what it has seen (the
@@ -7,8 +7,8 @@ cards the adversary threw tells how many trumps and kings he kept, read as the t
 would make it; the cards it threw itself are nowhere to be dealt), solves each
 deal's remaining tricks exactly (``salon.solvers.ecarte_dd``), and plays the card with the best
 average outcome. In a game, an outcome is weighed by the chance of winning the game after it
-(``salon.agents.ecarte_standing``), in a deal alone by its points. Its discard is searched in
-``salon.agents.ecarte_discard``.
+(``salon.agents.ecarte.standing``), in a deal alone by its points. Its discard is searched in
+``salon.agents.ecarte.discard``.
 """
 
 from __future__ import annotations
@@ -18,10 +18,10 @@ from collections.abc import Callable, Sequence
 from dataclasses import dataclass
 from typing import Any
 
-from salon.agents.ecarte_discard import search_discard
-from salon.agents.ecarte_reading import HandLikelihood, KingReading, ThrownCards, played_cards
-from salon.agents.ecarte_standing import Gain, Standing, outcome_worth
-from salon.agents.ecarte_thumb import (
+from salon.agents.ecarte.discard import search_discard
+from salon.agents.ecarte.reading import HandLikelihood, KingReading, ThrownCards, played_cards
+from salon.agents.ecarte.standing import Gain, Standing, outcome_worth
+from salon.agents.ecarte.thumb import (
     EcarteRulesOfThumb,
     deal_view,
     thumb_discard,

@@ -1,21 +1,21 @@
 """The strong Piquet player: it infers the adversary's cards and searches every choice.
 
 What it knows of the adversary's hand comes from everything seen and said
-(:mod:`salon.agents.piquet_inference`: the cards it has seen, his calls and answers, what he did
+(:mod:`salon.agents.piquet.inference`: the cards it has seen, his calls and answers, what he did
 not call, how many cards he took, the suits he failed to follow, a carte blanche shown); it
 deals the unseen cards many times in ways that agree with all of it and weighs each choice on
-those deals. Its objective is the partie's settlement (:mod:`salon.agents.piquet_utility`):
+those deals. Its objective is the partie's settlement (:mod:`salon.agents.piquet.utility`):
 a deal's points are worth what they change in the settlement, exactly on the last deal, where
 the rubicon makes a point worth more or less than one; in a deal played alone, the margin.
 
-* The exchange (:mod:`salon.agents.piquet_exchange`): a dozen candidate discards, of as many
+* The exchange (:mod:`salon.agents.piquet.exchange`): a dozen candidate discards, of as many
   cards as allowed or one or two fewer, weighed on sampled deals with the adversary's exchange,
   both hands counted exactly and the play rolled out.
 * Looking at the cards left in the stock is always done: the look tells the adversary nothing
   of this hand, and a card known to be out of play can only sharpen the inference. Younger's
   look lets elder see the same cards, but only after his first lead; looking at once gives
   younger the cards earlier (for his answers and his first card), so he looks at once.
-* Calls, sinking, answers and reckoning (:mod:`salon.agents.piquet_calls`): while a point of
+* Calls, sinking, answers and reckoning (:mod:`salon.agents.piquet.calls`): while a point of
   one's own is always worth having and one of the adversary's always worth denying, calling
   the best and answering truly win the most points, and sinking or conceding only gives points
   away (what a call tells is told again by the play). When the rubicon makes points hurt —
@@ -41,19 +41,19 @@ from collections.abc import Callable, Collection, Sequence
 from dataclasses import dataclass
 from typing import Any
 
-from salon.agents.piquet_calls import choice_category, choice_result, observed_results
-from salon.agents.piquet_exact import play_position, split_points
-from salon.agents.piquet_exchange import (
+from salon.agents.piquet.calls import choice_category, choice_result, observed_results
+from salon.agents.piquet.exact import play_position, split_points
+from salon.agents.piquet.exchange import (
     Outcome,
     candidate_discards,
     carte_blanche_holder,
     discard_outcomes,
     mean_worth,
 )
-from salon.agents.piquet_hands import ClassResult, count_hands
-from salon.agents.piquet_inference import Knowledge
-from salon.agents.piquet_thumb import PiquetRulesOfThumb
-from salon.agents.piquet_utility import DealUtility, MarginUtility, utility_for
+from salon.agents.piquet.hands import ClassResult, count_hands
+from salon.agents.piquet.inference import Knowledge
+from salon.agents.piquet.thumb import PiquetRulesOfThumb
+from salon.agents.piquet.utility import DealUtility, MarginUtility, utility_for
 from salon.cards import Card
 from salon.piquet.actions import (
     AnnounceCarteBlanche,

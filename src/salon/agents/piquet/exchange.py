@@ -6,7 +6,7 @@ unseen cards are then dealt many times — the adversary's twelve cards and the 
 order — agreeing with what this hand knows (the number of cards the adversary has exchanged,
 a carte blanche announced or shown). On each deal every candidate is completed: this hand
 takes its cards from the top of the stock, the adversary exchanges by a quick version of the
-hints (:func:`quick_discard`), both hands are counted exactly (:mod:`salon.agents.piquet_hands`)
+hints (:func:`quick_discard`), both hands are counted exactly (:mod:`salon.agents.piquet.hands`)
 and the play is rolled out (:mod:`salon.piquet.playout`). The candidate with the best mean
 worth — the partie's settlement when there is a partie — is chosen. Every candidate meets the
 same deals, so that their differences are not the luck of the samples.
@@ -18,10 +18,10 @@ import random
 from collections.abc import Sequence
 from dataclasses import dataclass
 
-from salon.agents.piquet_exact import play_position, split_points
-from salon.agents.piquet_hands import count_hands
-from salon.agents.piquet_thumb import best_discard, hand_value
-from salon.agents.piquet_utility import DealUtility
+from salon.agents.piquet.exact import play_position, split_points
+from salon.agents.piquet.hands import count_hands
+from salon.agents.piquet.thumb import best_discard, hand_value
+from salon.agents.piquet.utility import DealUtility
 from salon.cards import Card, Rank, Suit, piquet_pack
 from salon.piquet.actions import Role
 from salon.piquet.combinations import best_point, maximal_sequences, sets_held

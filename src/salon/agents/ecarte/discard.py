@@ -1,7 +1,7 @@
 """The strong Écarté player's discard: every discard tried on the same sampled deals.
 
 The adversary's hand and the stock are sampled to agree with the exchange so far, read as if he
-followed the treatise (``salon.agents.ecarte_thumb``): a non-dealer who proposed holds no jeu de
+followed the treatise (``salon.agents.ecarte.thumb``): a non-dealer who proposed holds no jeu de
 règle, a dealer who accepted no hand with which to refuse, and the number of cards he threw in
 each round is the number of his cards that are neither trumps nor kings (one if none, at most
 what the stock allowed). Each sample is dealt forward from his first five cards through what he
@@ -29,7 +29,7 @@ from collections.abc import Sequence
 from dataclasses import dataclass
 from itertools import combinations
 
-from salon.agents.ecarte_thumb import thumb_discard, thumb_proposes, thumb_refuses, thumb_tricks
+from salon.agents.ecarte.thumb import thumb_discard, thumb_proposes, thumb_refuses, thumb_tricks
 from salon.cards import Card, Rank, Suit, piquet_pack
 from salon.ecarte.deal import EventKind, discard_words
 from salon.ecarte.view import EcarteDealView

@@ -22,7 +22,7 @@ from collections.abc import Iterable
 from dataclasses import dataclass
 from functools import cache
 
-from salon.agents.ecarte_thumb import EcarteRulesOfThumb
+from salon.agents.ecarte.thumb import EcarteRulesOfThumb
 from salon.ecarte.deal import EcarteDeal
 from salon.engine import turns
 

@@ -5,7 +5,7 @@ not — decides who reckons what in the class in hand. Given both hands of a sam
 :func:`choice_result` says what a choice leads to, the adversary answering and calling truly
 and every hand then reckoning what it may; :func:`observed_results` rebuilds the classes
 already called from the public facts of the calling (:mod:`salon.piquet.claims`). With
-:mod:`salon.agents.piquet_hands` this counts the hands for each choice, so the choices can be
+:mod:`salon.agents.piquet.hands` this counts the hands for each choice, so the choices can be
 weighed on many sampled deals.
 """
 
@@ -14,7 +14,7 @@ from __future__ import annotations
 from collections.abc import Collection, Iterable
 from collections.abc import Sequence as Seq
 
-from salon.agents.piquet_hands import NOBODY, ClassResult, best_combinations, full_result
+from salon.agents.piquet.hands import NOBODY, ClassResult, best_combinations, full_result
 from salon.cards import Card
 from salon.piquet.actions import Answer, Call, DealAction, Done, Reckon, Role, Sink, Verdict
 from salon.piquet.claims import Claim, Relation
