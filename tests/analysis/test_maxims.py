@@ -24,7 +24,7 @@ def _as_printed(maxim: Maxim) -> str:
 @pytest.mark.parametrize("maxim", ALL_MAXIMS, ids=lambda m: m.text[:40])
 def test_every_maxim_is_a_sentence_of_its_seed(maxim: Maxim) -> None:
     """Each quoted maxim stands word for word in the seed file its source names."""
-    seed = SOURCES / maxim.source.split(",")[0]
+    seed = SOURCES / maxim.seed.split(",")[0]
     assert _as_printed(maxim) in _uniform(seed.read_text(encoding="utf-8"))
 
 

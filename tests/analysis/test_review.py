@@ -66,7 +66,7 @@ def test_the_examples_deal_is_reviewed_decision_by_decision() -> None:
     assert review.result["elder"] == 28 and review.result["younger"] == 23
     for decision in review.decisions:
         assert decision.points_lost >= 0 and decision.chance_lost >= 0
-        assert decision.options[0][1] >= decision.options[-1][1]
+        assert decision.options[0].points >= decision.options[-1].points
     [deal] = review.deals
     assert deal.tallies[0].luck_points == pytest.approx(-deal.tallies[1].luck_points)
     assert review.totals[0].decisions + review.totals[1].decisions == len(review.decisions)

@@ -6,22 +6,35 @@ margin at Écarté) and its *chance* of winning (the partie, the game, or the de
 recommended option is the one the strong player would choose on the same samples.
 
 Sampling makes every value uncertain. Every option meets the same sampled deals, so the
-uncertainty of a loss is that of the paired differences; a decision is graded on what it loses
-beyond one standard error of that difference, so that two choices of equal worth are not told
-apart by the luck of the samples alone.
+uncertainty of a loss is that of the paired differences. The best of many options on some
+samples is flattered by their luck, so a loss is measured apart from the choice of the best:
+the best is chosen on the odd samples and measured on the even ones, and the other way about
+(:func:`measured_apart`). A grade is given only when the loss's interval (``CONFIDENCE``, one
+side) lies within it; else more samples are drawn, up to a cap, and a loss still astride a
+boundary is "too close to call".
 """
 
 from __future__ import annotations
 
 import math
 import statistics
-from collections.abc import Sequence
+from collections.abc import Callable, Sequence
 from dataclasses import dataclass, replace
 from enum import Enum
-from typing import Any
+from typing import Any, TypeVar
 
 from salon.analysis.maxims import Maxim
 from salon.analysis.verdicts import Measure, Thresholds, Verdict
+
+T = TypeVar("T")
+
+CONFIDENCE = 0.95
+"""How sure a grade must be: its loss lies within the grade with this confidence, one side."""
+_Z = statistics.NormalDist().inv_cdf(CONFIDENCE)
+ROUNDS = 3
+"""The most rounds of samples a decision is weighed on before it is called too close."""
+NOTHING = 0.0005
+"""A chance of winning lost smaller than this is nothing (under a twentieth of one percent)."""
 
 
 class Moment(Enum):
@@ -51,6 +64,25 @@ class OptionValue:
     chance: float
     noise: float = 0.0
     """The standard error of its difference from the best, in the measure graded."""
+    deal: float = 0.0
+    """The deal's points it is expected to bring (the margin, from the player's side)."""
+    lost: Loss | None = None
+    """What it gives up against the best, measured apart from the best's choice."""
+    all_seen: float | None = None
+    """A card played: its points to the end of the deal with every card seen."""
+
+
+@dataclass(frozen=True, slots=True)
+class Loss:
+    """What an option gives up against the best, the best chosen on other samples than those
+    the loss is measured on: in the measure's points, the chance of winning and the deal's
+    points; ``spread`` is the standard error of the loss in the measure graded."""
+
+    points: float
+    chance: float
+    deal: float
+    graded: float
+    spread: float
 
 
 @dataclass(frozen=True, slots=True)
@@ -86,18 +118,45 @@ class Appraisal:
         chosen = self.value_of(action)
         if chosen is None:
             raise ValueError(f"{action} was not weighed")
+        if chosen.lost is not None:
+            return max(0.0, chosen.lost.points), max(0.0, chosen.lost.chance)
         return (
             max(0.0, self.best.points - chosen.points),
             max(0.0, self.best.chance - chosen.chance),
         )
 
+    def deal_loss(self, action: Any) -> float:
+        """The deal's points the choice gives up against the best (never below nought)."""
+        chosen = self.value_of(action)
+        assert chosen is not None
+        if chosen.lost is not None:
+            return max(0.0, chosen.lost.deal)
+        return max(0.0, self.best.deal - chosen.deal)
+
     def verdict(self, action: Any) -> Verdict:
-        """The grade of the loss beyond one standard error of sampling."""
+        """The grade of the loss when its interval lies within one grade, else
+        :attr:`Verdict.CLOSE`; a choice that loses nothing with every card seen and nothing in
+        the chance of winning is good whatever the samples say."""
         chosen = self.value_of(action)
         assert chosen is not None
         points, chance = self.loss(action)
-        lost = chance if self.thresholds.measure is Measure.CHANCE else points
-        return self.thresholds.verdict(lost - chosen.noise)
+        seen_equal = self.all_seen is not None and self.all_seen[1] >= self.all_seen[0]
+        if seen_equal and chance < NOTHING:
+            return Verdict.GOOD
+        if chosen.lost is None:
+            lost = chance if self.thresholds.measure is Measure.CHANCE else points
+            return self.thresholds.verdict(lost - chosen.noise)
+        low = self.thresholds.verdict(chosen.lost.graded - _Z * chosen.lost.spread)
+        high = self.thresholds.verdict(chosen.lost.graded + _Z * chosen.lost.spread)
+        return low if low is high else Verdict.CLOSE
+
+    def leaning(self, action: Any) -> Verdict:
+        """The grade the loss's own estimate falls in (what a close call leans to)."""
+        chosen = self.value_of(action)
+        assert chosen is not None
+        if chosen.lost is None:
+            return self.verdict(action)
+        return self.thresholds.verdict(chosen.lost.graded)
 
 
 def paired_noise(best: Sequence[float], other: Sequence[float]) -> float:
@@ -123,6 +182,80 @@ def with_noise(
         replace(option, noise=paired_noise(values[best], values[number]))
         for number, option in enumerate(options)
     )
+
+
+def measured_apart(
+    options: Sequence[OptionValue],
+    select: Sequence[Sequence[float]],
+    measures: tuple[Sequence[Sequence[float]], ...],
+    graded: int,
+) -> tuple[OptionValue, ...]:
+    """``options`` with what each loses against the best, the best chosen by ``select`` (each
+    option's value on every sample) on the samples of the other parity than those the loss is
+    measured on, so that the luck that made it best does not inflate the loss. ``measures``
+    hold each option's values in points, chance and deal points; ``graded`` names the one the
+    verdict counts.
+
+    Two options of equal worth, each best on half the samples by luck: the one chosen on one
+    half does worse on the other, so neither is found to lose anything.
+
+    >>> opts = [OptionValue("a", 0, 0), OptionValue("b", 0, 0)]
+    >>> luck = [[1.0, 0.0, 1.0, 0.0], [0.0, 1.0, 0.0, 1.0]]
+    >>> [o.lost.graded for o in measured_apart(opts, luck, (luck, luck, luck), 0)]
+    [-0.5, -0.5]
+    """
+    count = len(select[0])
+    if count < 2:
+        return tuple(options)
+    halves = []
+    for parity in (0, 1):
+        means = [statistics.fmean(v[1 - parity :: 2]) for v in select]
+        halves.append(max(range(len(options)), key=lambda i: means[i]))  # ties: the first
+    found = []
+    for number, option in enumerate(options):
+        losses = []
+        spread = 0.0
+        for which, values in enumerate(measures):
+            differences = [values[halves[s % 2]][s] - values[number][s] for s in range(count)]
+            losses.append(statistics.fmean(differences))
+            if which == graded:
+                spread = statistics.stdev(differences) / math.sqrt(count)
+        lost = Loss(losses[0], losses[1], losses[2], losses[graded], spread)
+        found.append(replace(option, lost=lost))
+    return tuple(found)
+
+
+def until_clear(
+    value: Callable[[T], Appraisal],
+    first: T,
+    chosen: Any,
+    more: Callable[[], T | None] | None,
+    join: Callable[[T, T], T],
+) -> Appraisal:
+    """The appraisal ``value`` makes of the samples ``first``; while the choice made is too
+    close to call, weighed again with fresh samples (``more``, joined to the others by
+    ``join``), up to :data:`ROUNDS` rounds in all."""
+    found = first
+    appraisal = value(found)
+    for _ in range(ROUNDS - 1):
+        if more is None or chosen is None or appraisal.value_of(chosen) is None:
+            break
+        if appraisal.verdict(chosen) is not Verdict.CLOSE:
+            break
+        extra = more()
+        if extra is None:
+            break
+        found = join(found, extra)
+        appraisal = value(found)
+    return appraisal
+
+
+def merged(first: Any, more: Any) -> Any:
+    """Two weighings of the same options on different samples, as one."""
+    outcomes = tuple(
+        tuple(a) + tuple(b) for a, b in zip(first.outcomes, more.outcomes, strict=True)
+    )
+    return type(first)(first.options, outcomes)
 
 
 def with_notes(

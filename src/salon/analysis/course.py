@@ -241,22 +241,15 @@ class _EcarteWalker:
         for seat in (0, 1):
             frame.points_after[seat] = float(points[seat] - points[1 - seat])
             if totals[seat] >= target or totals[1 - seat] >= target:
-                won = _winner_of_game(game, seat)
-                frame.chance_after[seat] = 1.0 if won else 0.0
+                # The game's end is told by the table now, not said by the winner: the
+                # winner is the seat whose total reached the game.
+                frame.chance_after[seat] = 1.0 if totals[seat] >= target else 0.0
             else:
                 dealing = frame.roles[seat] == "dealer"
                 frame.chance_after[seat] = win_chance(
                     totals[seat], totals[1 - seat], target, not dealing
                 )
         frame.scores = (points[0], points[1])
-
-
-def _winner_of_game(game: EcarteGame, seat: int) -> bool:
-    """Whether ``seat`` won the game just ended (the last score said names the winner)."""
-    for event in reversed(game.events):
-        if event.words.startswith("Game: "):
-            return event.seat == seat
-    return False
 
 
 def _ecarte_truth(deal: EcarteDeal, seat: int) -> Truth:

@@ -30,6 +30,8 @@ from salon.analysis.appraisal import (
     Judged,
     Moment,
     OptionValue,
+    measured_apart,
+    until_clear,
     with_noise,
     with_notes,
 )
@@ -92,26 +94,48 @@ class _Judge:
         options: Sequence[Any],
         outcomes: Sequence[Sequence[Weighed]],
         pick: Callable[[Appraisal], int] | None = None,
+        *,
+        chosen: Any = None,
+        more: Callable[[], Sequence[Sequence[Weighed]] | None] | None = None,
     ) -> Appraisal:
         """The options valued; the best by the measure graded (the first on a tie), or the
-        one ``pick`` names among the valued options."""
+        one ``pick`` names among the valued options. While the choice made (``chosen``) is
+        too close to call, weighed again on fresh samples (``more``, the outcomes of the same
+        options), up to :data:`ROUNDS` rounds in all."""
+        return until_clear(
+            lambda found: self.value(moment, options, found, pick),
+            outcomes,
+            chosen,
+            more,
+            lambda a, b: [(*x, *y) for x, y in zip(a, b, strict=True)],
+        )
+
+    def value(
+        self,
+        moment: Moment,
+        options: Sequence[Any],
+        outcomes: Sequence[Sequence[Weighed]],
+        pick: Callable[[Appraisal], int] | None = None,
+    ) -> Appraisal:
         weighing = Weighing(tuple(options), tuple(tuple(o) for o in outcomes))
+        points, chances = weighing.values(self.points), weighing.values(self.chance)
         values = tuple(
-            OptionValue(action, p, c)
-            for action, p, c in zip(
-                weighing.options,
-                weighing.means(self.points),
-                weighing.means(self.chance),
-                strict=True,
-            )
+            OptionValue(action, _mean(p), _mean(c), deal=_mean(p))
+            for action, p, c in zip(weighing.options, points, chances, strict=True)
         )
         chance = self.thresholds.measure is Measure.CHANCE
         draft = Appraisal(moment, values, values[0], self.thresholds, len(outcomes[0]))
         best = (
             pick(draft) if pick else max(range(len(values)), key=lambda i: draft.score(values[i]))
         )
-        values = with_noise(values, weighing.values(self.chance if chance else self.points), best)
+        graded = chances if chance else points
+        values = with_noise(values, graded, best)
+        values = measured_apart(values, graded, (points, chances, points), int(chance))
         return Appraisal(moment, values, values[best], self.thresholds, len(outcomes[0]))
+
+
+def _mean(values: Sequence[float]) -> float:
+    return sum(values) / len(values) if values else 0.0
 
 
 def appraise_ecarte(
@@ -160,7 +184,13 @@ def _two_ways(
 ) -> Judged:
     weighing = strong.weigh_options(deal, thrown, options)
     moment = Moment.PROPOSE if isinstance(options[0], Stand) else Moment.RESPOND
-    appraisal = judge.appraise(moment, weighing.options, weighing.outcomes)
+    appraisal = judge.appraise(
+        moment,
+        weighing.options,
+        weighing.outcomes,
+        chosen=chosen,
+        more=lambda: strong.weigh_options(deal, thrown, options).outcomes,
+    )
     maxim = _speaking_maxim(moment, deal, judge, appraisal.best.action)
     return Judged(with_notes(appraisal, maxim), chosen)
 
@@ -186,15 +216,24 @@ def _discard(
 ) -> Judged:
     weighed = weigh_discards(deal, rng, strong.samples, thrown=thrown)
     options = [Discard(tuple(c for c in deal.hand if c in cards)) for cards in weighed.scores]
-    outcomes = [
-        [Weighed(1.0, ((score > 0, abs(score)),)) for score in scores]
-        for scores in weighed.scores.values()
-    ]
     keys = list(weighed.scores)
+
+    def outcomes_of(scores: dict[frozenset[Card], tuple[int, ...]]) -> list[list[Weighed]] | None:
+        if list(scores) != keys:
+            return None
+        return [[Weighed(1.0, ((s > 0, abs(s)),)) for s in scores[key]] for key in keys]
+
     best = keys.index(frozenset(weighed.choice))
-    appraisal = judge.appraise(Moment.DISCARD, options, outcomes, lambda _: best)
-    mine = appraisal.options[keys.index(frozenset(chosen.cards))]
-    return Judged(with_notes(appraisal, _discard_maxim(deal, chosen)), mine.action)
+    mine = options[keys.index(frozenset(chosen.cards))]
+    appraisal = judge.appraise(
+        Moment.DISCARD,
+        options,
+        outcomes_of(weighed.scores) or [],
+        lambda _: best,
+        chosen=mine,
+        more=lambda: outcomes_of(weigh_discards(deal, rng, strong.samples, thrown=thrown).scores),
+    )
+    return Judged(with_notes(appraisal, _discard_maxim(deal, chosen)), mine)
 
 
 def _discard_maxim(deal: EcarteDealView, chosen: Discard) -> Maxim:
@@ -229,7 +268,12 @@ def _play(
         sure = ((truth.ending > 0, abs(truth.ending)),)
         options.append(chosen)
         outcomes.append([Weighed(1.0, sure) for _ in weighing.outcomes[0]])
-    play = judge.appraise(moment, options, outcomes, _best_card)
+
+    def more() -> list[tuple[Weighed, ...]] | None:
+        again = strong.weigh_play(deal, thrown, cards)
+        return None if again is None or len(options) > len(cards) else list(again.outcomes)
+
+    play = judge.appraise(moment, options, outcomes, _best_card, chosen=chosen, more=more)
     best_card = play.best if isinstance(play.best.action, Play) else _card_pick(play)
     judged: list[Judged] = []
     if may_mark and isinstance(chosen, MarkKing | Play):

@@ -7,6 +7,7 @@ with the strong players' own numbers of samples, so a hint comes in well under a
 
 from __future__ import annotations
 
+import hashlib
 import random
 from dataclasses import dataclass
 from typing import Any
@@ -46,7 +47,8 @@ class Hint:
 def hint_for(view: Any, *, seed: int | None = None) -> Hint | None:
     """The hint for the seat whose ``view`` this is, or None when it has no choice to make."""
     deal = getattr(view, "deal", view)
-    rng = random.Random(seed)
+    # Seeded from the position itself, so that the same position asked twice gets one hint.
+    rng = random.Random(position_seed(view) if seed is None else seed)
     if isinstance(deal, DealView):
         judged = _piquet(view, deal, rng)
         whole = "partie" if hasattr(view, "totals") else "deal"
@@ -180,9 +182,31 @@ def _hint(judged: list[Judged], deal: Any, whole: str) -> Hint:
     return Hint(best.action, " ".join(sentences), best.chance, margin, main.maxim)
 
 
+def position_seed(view: Any) -> int:
+    """A seed drawn from everything ``view`` shows (the same position, the same seed)."""
+    return int.from_bytes(hashlib.sha256(repr(view).encode()).digest()[:6], "big")
+
+
 def _runner_up(appraisal: Appraisal) -> OptionValue | None:
-    others = [o for o in appraisal.ranked() if o is not appraisal.best]
+    """The next best choice that is another choice: a card equivalent to the best is the same
+    choice (:mod:`salon.analysis.equivalence`) and has the same values."""
+    best = appraisal.best
+    others = [
+        o
+        for o in appraisal.ranked()
+        if o is not best and not (_same_faces(o, best) and _alike(o.action, best.action))
+    ]
     return others[0] if others else None
+
+
+def _same_faces(one: OptionValue, other: OptionValue) -> bool:
+    return (one.points, one.chance, one.deal) == (other.points, other.chance, other.deal)
+
+
+def _alike(one: Any, other: Any) -> bool:
+    if isinstance(one, piquet.Play) and isinstance(other, piquet.Play):
+        return one.card.suit is other.card.suit
+    return False
 
 
 def explain(appraisal: Appraisal, deal: Any, whole: str) -> str:
@@ -203,19 +227,25 @@ def explain(appraisal: Appraisal, deal: Any, whole: str) -> str:
     words += f"; {percent(best.chance)} to win the {whole}"
     runner = _runner_up(appraisal)
     if runner is not None:
-        words += ", " + _against(appraisal, best, runner)
+        words += ", " + _against(appraisal, best, runner, piquet_points=isinstance(deal, DealView))
     words += "."
     if appraisal.maxim is not None:
         words += f" {appraisal.maxim}"
     return words
 
 
-def _against(appraisal: Appraisal, best: OptionValue, runner: OptionValue) -> str:
-    """What the best choice is worth against the next best, in the measure it was chosen by."""
+def _against(
+    appraisal: Appraisal, best: OptionValue, runner: OptionValue, *, piquet_points: bool
+) -> str:
+    """What the best choice is worth against the next best, in the measure it was chosen by
+    (at Piquet the points, the strong player's objective)."""
     other = doing(runner.action)
-    if appraisal.score(runner) > appraisal.score(best):
+    chosen_by_chance = appraisal.thresholds.measure is Measure.CHANCE and not piquet_points
+    if chosen_by_chance and runner.chance > best.chance:
         return f"and {other} is no better beyond what the samples' chance would explain"
-    if appraisal.thresholds.measure is Measure.CHANCE:
+    if not chosen_by_chance and runner.points > best.points:
+        return f"and {other} is no better beyond what the samples' chance would explain"
+    if chosen_by_chance:
         if percent(best.chance) == percent(runner.chance):
             return f"a shade better than {other}"
         return f"against {percent(runner.chance)} by {other}"

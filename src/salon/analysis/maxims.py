@@ -6,7 +6,7 @@ checks each against the seed files (docs/sources/) with their whitespace made un
 :data:`PIQUET` quotes the 1902 "Hints to Players", :data:`ECARTE` the 1896 treatise's hints,
 its "Effect of the score" and its hands with which to refuse.
 
->>> PIQUET[Advice.KEEP_POINT].source
+>>> PIQUET[Advice.KEEP_POINT].seed
 'piquet-encyclopedia-1902-with-laws.txt, Hints to Players'
 """
 
@@ -22,10 +22,25 @@ TREATISE: Final = "ecarte-treatise-1896-ocr.txt"
 
 @dataclass(frozen=True, slots=True)
 class Maxim:
-    """A sentence of the seeds and where it stands."""
+    """A sentence of the seeds and where it stands (``seed``: the file and its section)."""
 
     text: str
-    source: str
+    seed: str
+
+    @property
+    def source(self) -> str:
+        """Where it stands as a player knows it: a book, never a file.
+
+        >>> PIQUET[Advice.KEEP_POINT].source
+        'Hints to Players, 1902'
+        >>> ECARTE[Advice.REFUSE].source
+        'Hands with which to Refuse, the treatise on Écarté of 1896'
+        """
+        if self.seed == HINTS_1902:
+            return "Hints to Players, 1902"
+        section = self.seed.removeprefix(TREATISE).removeprefix(", ")
+        book = "the treatise on Écarté of 1896"
+        return f"{section}, {book}" if section else book.capitalize()
 
     def __str__(self) -> str:
         return f"“{self.text}” ({self.source})"

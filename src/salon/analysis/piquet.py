@@ -10,6 +10,8 @@ hand knows, and the samples value both alike.
 
 from __future__ import annotations
 
+import statistics
+from collections.abc import Callable
 from dataclasses import dataclass, replace
 from typing import Any
 
@@ -27,12 +29,16 @@ from salon.analysis.appraisal import (
     Judged,
     Moment,
     OptionValue,
+    measured_apart,
+    merged,
+    until_clear,
     with_noise,
     with_notes,
 )
+from salon.analysis.equivalence import equivalent_plays
 from salon.analysis.maxims import PIQUET, Advice, Maxim
-from salon.analysis.verdicts import PIQUET_POINTS
-from salon.cards import Card
+from salon.analysis.verdicts import PIQUET_CHANCE, PIQUET_POINTS, Thresholds
+from salon.cards import Card, Rank, piquet_pack
 from salon.piquet.actions import (
     Answer,
     Exchange,
@@ -85,7 +91,9 @@ def appraise_piquet(
         moment = {Phase.CALL: Moment.CALL, Phase.ANSWER: Moment.ANSWER}.get(
             deal.phase, Moment.RECKON
         )
-        appraisal = judge.appraise(moment, weighing, strong.call_samples)
+        appraisal = judge.appraise(
+            moment, weighing, chosen, lambda: strong.weigh_declaring(deal, legal)
+        )
         best = appraisal.best.action
         maxim = _declaring_maxim(moment, best if advise else chosen, best, utility, deal)
         return [Judged(with_notes(appraisal, maxim), chosen)]
@@ -100,20 +108,35 @@ class _Judge:
     chance: DealUtility
     samples: int
 
+    @property
+    def thresholds(self) -> Thresholds:
+        """A deal alone is graded on its points, a partie on the chance of winning it."""
+        return PIQUET_POINTS if isinstance(self.points, MarginUtility) else PIQUET_CHANCE
+
     def appraise(
-        self, moment: Moment, weighing: Weighing, samples: int, *, best: Any = None
+        self,
+        moment: Moment,
+        weighing: Weighing,
+        chosen: Any,
+        more: Callable[[], Weighing | None] | None = None,
     ) -> Appraisal:
-        points, chances = weighing.means(self.points), weighing.means(self.chance)
+        """The options valued; while the choice made is too close to call, weighed again on
+        fresh samples (``more``), up to :data:`ROUNDS` rounds in all."""
+        return until_clear(lambda w: self.value(moment, w), weighing, chosen, more, merged)
+
+    def value(self, moment: Moment, weighing: Weighing) -> Appraisal:
+        points, chances = weighing.values(self.points), weighing.values(self.chance)
+        deal = weighing.values(MarginUtility())
         options = tuple(
-            OptionValue(action, p, c)
-            for action, p, c in zip(weighing.options, points, chances, strict=True)
+            OptionValue(action, statistics.fmean(p), statistics.fmean(c), deal=statistics.fmean(d))
+            for action, p, c, d in zip(weighing.options, points, chances, deal, strict=True)
         )
-        if best is None:
-            best = max(range(len(options)), key=lambda i: points[i])  # ties: the first
-        else:
-            best = weighing.options.index(best)
-        options = with_noise(options, weighing.values(self.points), best)
-        return Appraisal(moment, options, options[best], PIQUET_POINTS, samples)
+        best = max(range(len(options)), key=lambda i: options[i].points)  # ties: the first
+        thresholds = self.thresholds
+        graded = 0 if thresholds is PIQUET_POINTS else 1
+        options = with_noise(options, (points, chances)[graded], best)
+        options = measured_apart(options, points, (points, chances, deal), graded)
+        return Appraisal(moment, options, options[best], thresholds, len(points[0]))
 
 
 def _exchange(
@@ -132,8 +155,13 @@ def _exchange(
         candidates.append(chosen.discard)
         keys.append(frozenset(chosen.discard))
     weighing = strong.weigh_exchange(deal, candidates, exact=exact)
-    appraisal = judge.appraise(Moment.DISCARD, weighing, strong.exchange_samples)
     mine = weighing.options[keys.index(frozenset(chosen.discard))]
+    appraisal = judge.appraise(
+        Moment.DISCARD,
+        weighing,
+        mine,
+        lambda: strong.weigh_exchange(deal, candidates, exact=exact),
+    )
     best = appraisal.best.action
     spoken = best if advise else mine
     return Judged(with_notes(appraisal, _discard_maxim(deal, spoken, best, elder=elder)), mine)
@@ -186,8 +214,10 @@ def _play(
     if reckons and isinstance(chosen, Reckon | Play | ThrowIn):
         weighing = strong.weigh_reckoning(deal, reckons)
         if weighing is not None:
-            appraisal = judge.appraise(Moment.RECKON, weighing, strong.call_samples)
             mine = reckons[0] if isinstance(chosen, Reckon) else ReckonNoMore()
+            appraisal = judge.appraise(
+                Moment.RECKON, weighing, mine, lambda: strong.weigh_reckoning(deal, reckons)
+            )
             best = appraisal.best.action
             spoken = best if advise else mine
             maxim = _declaring_maxim(Moment.RECKON, spoken, best, judge.points, deal)
@@ -196,38 +226,101 @@ def _play(
         return judged
     if len(plays) < 2 and not may_throw:
         return judged
-    weighing = strong.weigh_play(
-        deal, plays, may_throw, margin_only=isinstance(judge.points, MarginUtility)
-    )
+    sets = equivalent_plays(deal, plays)
+
+    def weigh() -> Weighing | None:
+        # One card of each set of equivalent cards is weighed; the others take its values.
+        found = strong.weigh_play(
+            deal,
+            [members[0] for members in sets],
+            may_throw,
+            margin_only=isinstance(judge.points, MarginUtility),
+        )
+        return None if found is None else _spread_over(found, sets)
+
+    weighing = weigh()
     if weighing is None:
         return judged
     moment = Moment.LEAD if deal.lead is None else Moment.FOLLOW
     if isinstance(chosen, ThrowIn):
         moment = Moment.THROW_IN
-    appraisal = judge.appraise(moment, weighing, strong.samples)
+    appraisal = judge.appraise(moment, weighing, chosen, weigh)
     best = appraisal.best.action
     if isinstance(best, ThrowIn) and moment is not Moment.THROW_IN:
         appraisal = replace(appraisal, moment=Moment.THROW_IN)
-    maxim = _play_maxim(appraisal.moment, deal, judge)
+    maxim = _play_maxim(appraisal.moment, deal, judge, best)
     seen = None
     if all_seen is not None and isinstance(chosen, Play):
         seen = (max(all_seen[p.card] for p in plays), float(all_seen[chosen.card]))
+        appraisal = _with_all_seen(appraisal, all_seen)
     judged.append(Judged(with_notes(appraisal, maxim, seen), chosen))
     return judged
 
 
-def _play_maxim(moment: Moment, deal: DealView, judge: _Judge) -> Maxim | None:
+def _with_all_seen(appraisal: Appraisal, all_seen: dict[Card, int]) -> Appraisal:
+    """Each card's points with every card seen, beside its values on the samples."""
+
+    def seen(option: OptionValue) -> OptionValue:
+        if not isinstance(option.action, Play):
+            return option
+        return replace(option, all_seen=float(all_seen[option.action.card]))
+
+    options = tuple(seen(o) for o in appraisal.options)
+    best = appraisal.options.index(appraisal.best)
+    return replace(appraisal, options=options, best=options[best])
+
+
+def _spread_over(weighing: Weighing, sets: list[list[Play]]) -> Weighing:
+    """The weighing of one card of each set given to every card of the set (a throw-in, when
+    weighed, stays last)."""
+    options: list[Any] = []
+    outcomes: list[Any] = []
+    for number, members in enumerate(sets):
+        options.extend(members)
+        outcomes.extend([weighing.outcomes[number]] * len(members))
+    if len(weighing.options) > len(sets):
+        options.append(weighing.options[-1])
+        outcomes.append(weighing.outcomes[-1])
+    return Weighing(tuple(options), tuple(outcomes))
+
+
+def _play_maxim(moment: Moment, deal: DealView, judge: _Judge, best: Any) -> Maxim | None:
+    """The advice for the kind of card, quoted only where it agrees with the recommendation."""
     me = deal.role
     last = isinstance(judge.points, PartieUtility) and judge.points.last_deal
     if moment is Moment.THROW_IN or (last and deal.scores[me] < 100 and not deal.tricks):
         return PIQUET[Advice.DIVIDE_THE_CARDS]
+    card = best.card if isinstance(best, Play) else None
+    if card is None:
+        return None
     if moment is Moment.FOLLOW:
-        return PIQUET[Advice.KEEP_GUARDS]
+        return None if _unguards(deal.hand, card) else PIQUET[Advice.KEEP_GUARDS]
     if deal.tricks:
         return None  # the advice on leading is for the first lead
     if me is Role.ELDER and deal.scores[Role.YOUNGER] == 0 and _pique_in_reach(deal):
-        return PIQUET[Advice.PIQUE]
-    return PIQUET[Advice.LEAD_THE_POINT]
+        return PIQUET[Advice.PIQUE] if _master(deal, card) else None
+    point = best_point(deal.hand)
+    return PIQUET[Advice.LEAD_THE_POINT] if point and card.suit is point.suit else None
+
+
+def _unguards(hand: tuple[Card, ...], card: Card) -> bool:
+    """Whether playing ``card`` leaves a king or queen of its suit short of its guards (one
+    card for a king, two for a queen)."""
+    rest = [c for c in hand if c.suit is card.suit and c != card]
+    for high, guards in ((Rank.KING, 1), (Rank.QUEEN, 2)):
+        holds = any(c.rank is high for c in rest)
+        was = sum(1 for c in hand if c.suit is card.suit and c.rank < high)
+        now = sum(1 for c in rest if c.rank < high)
+        if holds and now < guards <= was:
+            return True
+    return False
+
+
+def _master(deal: DealView, card: Card) -> bool:
+    """Whether ``card`` is a winning card: every higher card of its suit held or discarded."""
+    known = set(deal.hand) | set(deal.discard)
+    higher = [c for c in piquet_pack() if c.suit is card.suit and c.rank > card.rank]
+    return all(c in known for c in higher)
 
 
 def _pique_in_reach(deal: DealView) -> bool:

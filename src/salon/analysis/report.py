@@ -28,15 +28,27 @@ def _percent(chance: float) -> str:
     return f"{100 * chance:.1f}%"
 
 
-def loss_words(points_lost: float, chance_lost: float) -> str:
-    """What a decision lost; the chance of winning only when it lost some.
+def loss_words(
+    deal_lost: float, points_lost: float, chance_lost: float, *, partie: bool, sign: str = "−"
+) -> str:
+    """What a decision lost: the deal's points, in a partie its settlement's too, and the
+    chance of winning; a measure that rounds to nothing is left out, never "−0.00".
 
-    >>> loss_words(0.284, 0.052), loss_words(39.0, 0.0001)
+    >>> loss_words(0.284, 0.284, 0.052, partie=False), loss_words(39.0, 39.0, 0.0001, partie=False)
     ('−0.28 points, −5.2% to win', '−39.00 points')
+    >>> loss_words(1.0, 21.7, 0.004, partie=True)
+    '−1.00 points of the deal, −21.70 of the settlement, −0.4% to win'
+    >>> loss_words(0.001, 0.002, 0.0, partie=True)
+    'nothing'
     """
-    points = f"−{points_lost:.2f} points"
-    chance = _percent(chance_lost)
-    return points if chance == _percent(0) else f"{points}, −{chance} to win"
+    parts = []
+    if f"{deal_lost:.2f}" != "0.00":
+        parts.append(f"{sign}{deal_lost:.2f} points" + (" of the deal" if partie else ""))
+    if partie and f"{points_lost:.2f}" != "0.00":
+        parts.append(f"{sign}{points_lost:.2f} of the settlement")
+    if _percent(chance_lost) != _percent(0):
+        parts.append(f"{sign}{_percent(chance_lost)} to win")
+    return ", ".join(parts) or "nothing"
 
 
 def _who(review: Review, seat: int) -> str:
@@ -77,7 +89,7 @@ def review_text(review: Review, *, every_decision: bool = False) -> str:
                 continue
             if decision.verdict is Verdict.GOOD and not every_decision:
                 continue
-            lines.extend(_decision_lines(review, decision))
+            lines.extend(_decision_lines(review, decision, every=every_decision))
         for seat in (0, 1):
             lines.append(
                 f"  {_who(review, seat)}: {_tally_words(deal.tallies[seat], per_game=False)}"
@@ -100,16 +112,26 @@ def _lower(words: str) -> str:
     return words[:1].lower() + words[1:]
 
 
-def _decision_lines(review: Review, decision: Decision) -> list[str]:
+def _decision_lines(review: Review, decision: Decision, *, every: bool = False) -> list[str]:
     head = (
         f"  line {decision.line:>3}  {_who(review, decision.seat)} {decision.moment.value}: "
         f"{_lower(decision.chosen_words)}"
     )
     lines = [head]
+    lost = loss_words(
+        decision.deal_lost,
+        decision.points_lost,
+        decision.chance_lost,
+        partie=review.game == "Piquet",
+    )
     if decision.verdict is Verdict.GOOD:
         lines.append(f"      good ({_percent(decision.chance)} to win)")
+    elif decision.verdict is Verdict.CLOSE:
+        lines.append(
+            f"      too close to call (leans {decision.leaning.value}): "
+            f"best, {_lower(decision.best_words)}; {lost}"
+        )
     else:
-        lost = loss_words(decision.points_lost, decision.chance_lost)
         advised = _lower(decision.best_words)
         lines.append(f"      {decision.verdict.value.upper()}: best, {advised}; {lost}")
     if decision.all_seen is not None:
@@ -119,6 +141,27 @@ def _decision_lines(review: Review, decision: Decision) -> list[str]:
         )
     if decision.maxim is not None and decision.verdict is not Verdict.GOOD:
         lines.append(f"      {decision.maxim}")
+    if every:
+        lines.extend(_option_lines(review, decision))
+    return lines
+
+
+def _option_lines(review: Review, decision: Decision) -> list[str]:
+    """Every option, the best first: its value, its loss with its error bar (two standard
+    errors, in the measure graded), and with all cards seen where the true deal says."""
+    chance_graded = decision.graded_by_chance
+    partie = review.game == "Piquet"
+    lines = [f"      options ({decision.samples} sampled deals):"]
+    for option in decision.options:
+        spread = _percent(2 * option.spread) if chance_graded else f"{2 * option.spread:.2f}"
+        lost = loss_words(option.deal_lost, option.points_lost, option.chance_lost, partie=partie)
+        words = (
+            f"        {option.words}: {option.points:+.1f} points, "
+            f"{_percent(option.chance)} to win; loses {lost} (±{spread})"
+        )
+        if option.all_seen is not None:
+            words += f"; with all cards seen {option.all_seen:+.0f}"
+        lines.append(words)
     return lines
 
 
@@ -135,45 +178,62 @@ def _tally_data(tally: Tally) -> dict[str, Any]:
     }
 
 
+def seats_of(review: Review) -> tuple[str, str]:
+    return ("A", "B") if review.game != "Piquet deal" else ("elder", "younger")
+
+
+def decision_data(d: Decision, seats: tuple[str, str]) -> dict[str, Any]:
+    """One decision as plain data (``seats`` names the two players)."""
+    return {
+        "seat": seats[d.seat],
+        "deal": d.deal,
+        "line": d.line,
+        "moment": d.moment.value,
+        "chosen": d.chosen,
+        "best": d.best,
+        "chosen_words": d.chosen_words,
+        "best_words": d.best_words,
+        "points": round(d.points, 3),
+        "chance": round(d.chance, 4),
+        "chance_for_A": round(d.chance if d.seat == 0 else 1 - d.chance, 4),
+        "points_lost": round(d.points_lost, 3),
+        "chance_lost": round(d.chance_lost, 4),
+        "verdict": d.verdict.value,
+        "maxim": None if d.maxim is None else {"text": d.maxim.text, "source": d.maxim.source},
+        "all_seen": None
+        if d.all_seen is None
+        else {"best": d.all_seen[0], "chosen": d.all_seen[1]},
+        "deal_lost": round(d.deal_lost, 3),
+        "leaning": d.leaning.value,
+        "graded_by_chance": d.graded_by_chance,
+        "options": [
+            {
+                "action": o.action,
+                "points": round(o.points, 3),
+                "chance": round(o.chance, 4),
+                "deal": round(o.deal, 3),
+                "points_lost": round(o.points_lost, 3),
+                "chance_lost": round(o.chance_lost, 4),
+                "spread": round(o.spread, 4),
+                "all_seen": o.all_seen,
+                "words": o.words,
+            }
+            for o in d.options
+        ],
+        "samples": d.samples,
+    }
+
+
 def review_data(review: Review) -> dict[str, Any]:
     """The review as plain data: every decision (with the chance of winning for A after it,
     for an evaluation graph), each deal's and the whole's figures by seat."""
-    seats = ("A", "B") if review.game != "Piquet deal" else ("elder", "younger")
+    seats = seats_of(review)
     return {
         "game": review.game,
         "names": dict(zip(seats, review.names, strict=True)),
         "quick": review.quick,
         "result": review.result,
-        "decisions": [
-            {
-                "seat": seats[d.seat],
-                "deal": d.deal,
-                "line": d.line,
-                "moment": d.moment.value,
-                "chosen": d.chosen,
-                "best": d.best,
-                "chosen_words": d.chosen_words,
-                "best_words": d.best_words,
-                "points": round(d.points, 3),
-                "chance": round(d.chance, 4),
-                "chance_for_A": round(d.chance if d.seat == 0 else 1 - d.chance, 4),
-                "points_lost": round(d.points_lost, 3),
-                "chance_lost": round(d.chance_lost, 4),
-                "verdict": d.verdict.value,
-                "maxim": None
-                if d.maxim is None
-                else {"text": d.maxim.text, "source": d.maxim.source},
-                "all_seen": None
-                if d.all_seen is None
-                else {"best": d.all_seen[0], "chosen": d.all_seen[1]},
-                "options": [
-                    {"action": a, "points": round(p, 3), "chance": round(c, 4)}
-                    for a, p, c in d.options
-                ],
-                "samples": d.samples,
-            }
-            for d in review.decisions
-        ],
+        "decisions": [decision_data(d, seats) for d in review.decisions],
         "deals": [
             {
                 "number": deal.number,

@@ -27,19 +27,19 @@ import os
 import random
 from collections.abc import Callable, Iterable, Sequence
 from concurrent.futures import ProcessPoolExecutor
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
 from typing import Any
 
 from salon.agents.ecarte.players import EcarteStrong
 from salon.agents.piquet.strong import PiquetStrong
-from salon.analysis.appraisal import Judged, Moment
+from salon.analysis.appraisal import Appraisal, Judged, Moment, OptionValue
 from salon.analysis.course import Course, DealFrame, decisions_of
 from salon.analysis.course import Moment as Meeting
 from salon.analysis.ecarte import appraise_ecarte
 from salon.analysis.hints import describe
 from salon.analysis.maxims import Maxim
 from salon.analysis.piquet import appraise_piquet
-from salon.analysis.verdicts import Verdict
+from salon.analysis.verdicts import Measure, Verdict
 from salon.records import Record
 
 
@@ -102,9 +102,33 @@ class Decision:
     maxim: Maxim | None
     all_seen: tuple[float, float] | None
     """With every card seen: the best card's points and the chosen card's."""
-    options: tuple[tuple[str, float, float], ...]
-    """The options weighed, the best first: (action, points, chance)."""
+    options: tuple[OptionLine, ...]
+    """The options weighed, the best first."""
     samples: int
+    deal_lost: float = 0.0
+    """The deal's points the choice lost (the margin, beside the settlement's points)."""
+    leaning: Verdict = Verdict.GOOD
+    """The grade the loss's own estimate falls in (what a close call leans to)."""
+    graded_by_chance: bool = False
+    """Whether the verdict counts the chance of winning (else the points)."""
+
+
+@dataclass(frozen=True, slots=True)
+class OptionLine:
+    """One option of a decision as the review shows it: its values, what it loses against
+    the best with the standard error of that loss (in the measure graded), and its points to
+    the end of the deal with every card seen (a card played)."""
+
+    action: str
+    words: str
+    points: float
+    chance: float
+    deal: float
+    deal_lost: float
+    points_lost: float
+    chance_lost: float
+    spread: float
+    all_seen: float | None
 
 
 @dataclass(frozen=True, slots=True)
@@ -200,6 +224,27 @@ def review_record(
     return plan.finish(_weigh_all(plan.tasks, jobs or os.cpu_count() or 1, progress))
 
 
+DEEPER = 4
+"""How many times the full review's samples "deeper" weighs one decision on."""
+
+
+def deeper(plan: Plan, line: int, *, factor: int = DEEPER, seed: int = 7) -> list[Decision]:
+    """The decisions taken at ``line`` of the planned record, weighed on ``factor`` times the
+    full review's samples (a ``KeyError`` if no decision stands at that line)."""
+    for meeting in plan.course.moments:
+        if meeting.line == line:
+            more = replace(
+                FULL,
+                piquet_play=FULL.piquet_play * factor,
+                piquet_exchange=FULL.piquet_exchange * factor,
+                piquet_calls=FULL.piquet_calls * factor,
+                ecarte_play=FULL.ecarte_play * factor,
+                ecarte_weigh=FULL.ecarte_weigh * factor,
+            )
+            return [_decision(meeting, one) for one in weigh_moment((meeting, more, seed))]
+    raise KeyError(f"no decision at line {line}")
+
+
 def _weigh_all(tasks: Sequence[Task], jobs: int, progress: Progress | None) -> list[list[Judged]]:
     done = 0
     results: list[list[Judged]] = []
@@ -268,9 +313,35 @@ def _decision(meeting: Meeting, judged: Judged) -> Decision:
         verdict=appraisal.verdict(judged.chosen),
         maxim=appraisal.maxim,
         all_seen=appraisal.all_seen,
-        options=tuple((str(o.action), o.points, o.chance) for o in appraisal.ranked()),
+        options=tuple(_line(appraisal, o) for o in appraisal.ranked()),
         samples=appraisal.samples,
+        deal_lost=appraisal.deal_loss(judged.chosen),
+        leaning=appraisal.leaning(judged.chosen),
+        graded_by_chance=appraisal.thresholds.measure is Measure.CHANCE,
     )
+
+
+def _line(appraisal: Appraisal, option: OptionValue) -> OptionLine:
+    points, chance = appraisal.loss(option.action)
+    spread = option.noise if option.lost is None else option.lost.spread
+    return OptionLine(
+        str(option.action),
+        in_words(option.action),
+        option.points,
+        option.chance,
+        option.deal,
+        appraisal.deal_loss(option.action),
+        points,
+        chance,
+        spread,
+        option.all_seen,
+    )
+
+
+def in_words(action: Any) -> str:
+    """An action in a player's words: "play the knave of hearts", "propose"."""
+    words = describe(action)
+    return words[:1].lower() + words[1:]
 
 
 def _tally(decisions: Iterable[Decision], seat: int, luck: tuple[float, float]) -> Tally:

@@ -210,8 +210,11 @@ def grade(drill: Drill, answer: Any, *, seed: int = 1) -> Graded:
     appraisal = judged.appraisal
     points, chance = appraisal.loss(judged.chosen)
     deal = getattr(drill.view, "deal", drill.view)
+    verdict = appraisal.verdict(judged.chosen)
+    if verdict is Verdict.CLOSE:  # an answer is graded, so a close call takes its leaning
+        verdict = appraisal.leaning(judged.chosen)
     return Graded(
-        appraisal.verdict(judged.chosen),
+        verdict,
         points,
         chance,
         appraisal.best.action,

@@ -28,7 +28,7 @@ the rubicon makes a point worth more or less than one; in a deal played alone, t
   first lead with its compiled core, for the last seven tricks without it); the card with the
   best mean settlement is played. The exact solver gives the margin under best play; where the
   settlement depends on more than the margin, the sum of the points still to be made is taken
-  from the quick play-out.
+  from one quick play-out of the position, the same for every card.
 * A carte blanche is always announced (ten points, and no pique or repique against it), and
   the choice of deal is to deal first, so as to be elder in the last deal, as the rules of
   thumb say.
@@ -335,15 +335,20 @@ class PiquetStrong:
                 found[-1].append((scores[me], scores[other]))
             exact = solve_all_moves(play_position(start)) if len(view.hand) <= EXACT_FROM else None
             margin_now = start.scores[ELDER] - start.scores[YOUNGER]
+            # Where the settlement needs both hands' points, the sum still to be made is
+            # taken from one play-out of the position, the same for every card: the cards
+            # then differ by their exact margin alone, and equal margins value alike.
+            shared = None if exact is None or margin_only else roll_out(start.copy()).scores
             for number, play in enumerate(plays):
                 if exact is not None and margin_only:
                     found[number].append((sign * (margin_now + exact[play.card]), 0))
                     continue
-                state = start.copy()
-                state.play(play.card)
-                final = roll_out(state).scores
-                if exact is not None:
-                    final = split_points(final, margin_now + exact[play.card], start.scores)
+                if exact is not None and shared is not None:
+                    final = split_points(shared, margin_now + exact[play.card], start.scores)
+                else:
+                    state = start.copy()
+                    state.play(play.card)
+                    final = roll_out(state).scores
                 found[number].append((final[me], final[other]))
         if not found[0]:
             return None

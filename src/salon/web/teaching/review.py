@@ -25,8 +25,8 @@ from typing import Any
 from fastapi import APIRouter, FastAPI, HTTPException, Request
 from pydantic import BaseModel, ConfigDict, Field
 
-from salon.analysis.report import review_data
-from salon.analysis.review import Plan, plan_review, weigh_moment
+from salon.analysis.report import decision_data, review_data
+from salon.analysis.review import Plan, deeper, plan_review, weigh_moment
 from salon.invocation import salon_command
 from salon.records import RecordError, parse_record
 from salon.web.server.queues import Urgency
@@ -73,6 +73,7 @@ class Job:
     task: asyncio.Task[None] | None = field(default=None, repr=False)
     seen: float = field(default_factory=time.monotonic)
     """When someone last asked for it or after it."""
+    planned: Planned | None = field(default=None, repr=False)
 
     @property
     def under_way(self) -> bool:
@@ -206,6 +207,7 @@ class Reviews:
             del self.jobs[key]  # the client may ask again
             raise
         job.total = len(planned.plan.tasks)
+        job.planned = planned
         job.task = asyncio.get_running_loop().create_task(self._weigh(job, planned))
         self._forget_old()
         return job
@@ -233,6 +235,22 @@ class Reviews:
         done = [key for key, job in self.jobs.items() if not job.under_way]
         for key in done[: max(0, len(done) - self.kept)]:
             del self.jobs[key]
+
+
+class DeeperRequest(BaseModel):
+    model_config = ConfigDict(extra="forbid")
+    line: int = Field(ge=1, le=100_000)
+    """The record's line of the decision to weigh deeper."""
+
+
+def deeper_data(planned: Planned, line: int) -> list[JSON]:
+    """The decisions at ``line`` weighed deeper, as the page reads them (runs in a worker)."""
+    game = planned.plan.course.game
+    seats = ("A", "B") if game != "Piquet deal" else ("elder", "younger")
+    data = [decision_data(d, seats) for d in deeper(planned.plan, line)]
+    for decision in data:
+        decision["step"] = planned.steps.get(decision["line"])
+    return data
 
 
 class ReviewRequest(BaseModel):
@@ -283,6 +301,20 @@ def review_routes(
         if job is None:
             raise HTTPException(status_code=404, detail="there is no such review (any more)")
         return job.json()
+
+    @router.post("/api/reviews/{review_id}/deeper")
+    async def weigh_deeper(review_id: str, body: DeeperRequest, request: Request) -> JSON:
+        """One decision of a finished review weighed on many more samples."""
+        limit("lookups", request)
+        job = kept.find(review_id)
+        if job is None or job.planned is None or job.result is None:
+            raise HTTPException(status_code=404, detail="there is no such review (any more)")
+        if body.line not in {moment.line for moment in job.planned.plan.course.moments}:
+            raise HTTPException(status_code=400, detail="no decision stands at that line")
+        found = await kept.full_lane.run(
+            client_of(request), Urgency.FULL_REVIEW, deeper_data, job.planned, body.line
+        )
+        return {"decisions": found}
 
     return router
 

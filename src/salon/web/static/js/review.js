@@ -41,7 +41,7 @@ export function reviewPanel(source, names, go) {
       error.textContent = answer.error ?? "The review failed.";
       return;
     }
-    ({ showStep } = shown(node, answer.result, names, (d) => go(d.step), () => intro()));
+    ({ showStep } = shown(node, answer.result, names, (d) => go(d.step), () => intro(), answer.review));
     showStep(current);
   };
 
@@ -58,7 +58,7 @@ export function reviewPanel(source, names, go) {
 
 const title = () => el("h2", { id: "review-title", text: "Review" });
 
-function shown(node, review, names, pick, again) {
+function shown(node, review, names, pick, again, reviewId) {
   const { decisions } = review;
   let measure = "chance";
   let current = 0;
@@ -78,7 +78,24 @@ function shown(node, review, names, pick, again) {
   };
   const measures = el("fieldset", { class: "eval-measures" }, el("legend", { text: "The graph shows" }),
     option("chance", `${names[0]}'s chance of winning`), option("points", `${names[0]}'s points expected from ${whole}`));
-  const items = decisions.map((d) => decisionItem(d, names, pick));
+  // "Weigh deeper": the decision weighed again on many more samples, its item redrawn.
+  const deeper = async (i, button, said) => {
+    button.disabled = true;
+    said.textContent = "Weighing this decision on many more sampled deals…";
+    const { ok, body } = await postJSON(`/api/reviews/${reviewId}/deeper`, { line: decisions[i].line });
+    const found = ok && body.decisions.find((d) => d.moment === decisions[i].moment);
+    if (!found) {
+      button.disabled = false;
+      said.textContent = ok ? "This decision could not be weighed again." : describe(body);
+      return;
+    }
+    decisions[i] = { ...decisions[i], ...found };
+    const fresh = decisionItem(decisions[i], names, pick, (b, s) => deeper(i, b, s));
+    fresh.querySelector(".review-options").open = true;
+    items[i].replaceWith(fresh);
+    items[i] = fresh;
+  };
+  const items = decisions.map((d, i) => decisionItem(d, names, pick, (b, s) => deeper(i, b, s)));
   const list = el("ol", { class: "review-decisions" });
   const every = el("input", { type: "checkbox" });
   const lost = decisions.filter((d) => d.verdict !== "good").length;
@@ -120,9 +137,19 @@ const lower = (words) => words.charAt(0).toLowerCase() + words.slice(1);
 const minus = (figure) => `−${figure}`;
 const signed = (figure) => (figure.startsWith("-") ? `−${figure.slice(1)}` : `+${figure}`);
 
-function decisionItem(d, names, pick) {
+// What a decision lost, each measure that rounds to nothing left out (never "−0.00").
+function lostWords(d) {
+  const parts = [];
+  if ((d.deal_lost ?? 0).toFixed(2) !== "0.00") parts.push(`${minus(d.deal_lost.toFixed(2))} points of the deal`);
+  if (d.points_lost.toFixed(2) !== "0.00" && d.points_lost !== d.deal_lost) parts.push(`${minus(d.points_lost.toFixed(2))} points expected`);
+  if (percent(d.chance_lost) !== percent(0)) parts.push(`${minus(percent(d.chance_lost))} to win`);
+  return parts.join(", ") || "nothing";
+}
+
+function decisionItem(d, names, pick, deeper) {
   const who = d.seat === "A" ? names[0] : names[1];
-  const verdict = d.verdict === "good" ? "good" : d.verdict.toUpperCase();
+  const verdict = d.verdict === "good" ? "good"
+    : d.verdict === "close" ? `too close to call (leans ${d.leaning})` : d.verdict.toUpperCase();
   const item = el("li", { class: `review-decision ${d.verdict}` },
     el("button", { type: "button", class: "review-go", onclick: () => pick(d),
       "aria-label": `Go to deal ${d.deal}, ${who}'s ${d.moment}` },
@@ -131,11 +158,34 @@ function decisionItem(d, names, pick) {
     el("p", {}, "Chosen: ", el("strong", {}, ...wordsWithCards(lower(d.chosen_words ?? d.chosen))),
       d.best !== d.chosen ? el("span", {}, ". Best: ", el("strong", {}, ...wordsWithCards(lower(d.best_words ?? d.best)))) : "",
       d.verdict === "good" ? ` (${percent(d.chance)} to win)`
-        : `; ${minus(d.points_lost.toFixed(2))} points`
-          + (percent(d.chance_lost) === percent(0) ? "" : `, ${minus(percent(d.chance_lost))} to win`)),
+        : `; ${lostWords(d)}`),
     d.maxim && d.verdict !== "good"
-      ? el("blockquote", {}, el("p", { text: `“${d.maxim.text}”` }), el("cite", { text: d.maxim.source })) : "");
+      ? el("blockquote", {}, el("p", { text: `“${d.maxim.text}”` }), el("cite", { text: d.maxim.source })) : "",
+    optionsTable(d, deeper));
   return item;
+}
+
+// Every option of the decision, the best first: its points, its chance, what it loses with
+// its error bar (two standard errors) and, for a card, its points with every card seen.
+function optionsTable(d, deeper) {
+  const said = el("p", { class: "review-deeper-said", "aria-live": "polite" });
+  const button = el("button", { type: "button", text: "Weigh deeper" });
+  button.addEventListener("click", () => deeper(button, said));
+  const head = ["Option", "Points", "To win", "Loses", "Error bar", "With all cards seen"];
+  const lost = (o) => (percent(o.chance_lost) === percent(0) ? "nothing"
+    : `${minus(percent(o.chance_lost))} to win`) + (o.points_lost.toFixed(1) === "0.0" ? "" : `, ${minus(o.points_lost.toFixed(1))} points`);
+  return el("details", { class: "review-options" },
+    el("summary", { text: `Every option (${d.samples} sampled deals)` }),
+    el("table", {},
+      el("thead", {}, el("tr", {}, ...head.map((h) => el("th", { scope: "col", text: h })))),
+      el("tbody", {}, ...d.options.map((o) => el("tr", {},
+        el("th", { scope: "row" }, ...wordsWithCards(lower(o.words ?? o.action))),
+        el("td", { text: signed(o.points.toFixed(1)) }),
+        el("td", { text: percent(o.chance) }),
+        el("td", { text: lost(o) }),
+        el("td", { text: `±${d.graded_by_chance ? percent(2 * o.spread) : (2 * o.spread).toFixed(2)}` }),
+        el("td", { text: o.all_seen === null || o.all_seen === undefined ? "—" : signed(o.all_seen.toFixed(0)) }))))),
+    el("p", {}, button), said);
 }
 
 function summary(review, names) {

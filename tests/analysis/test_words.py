@@ -1,0 +1,48 @@
+"""The words of hints and reviews: sources as books, cards in words, no "−0.00", one hint for
+one position (docs/analysis.md, "Hints" and "Verdicts")."""
+
+from __future__ import annotations
+
+import re
+from pathlib import Path
+
+import pytest
+from tests.analysis.helpers import example_deal_at_the_exchange
+
+from salon.analysis.hints import hint_for
+from salon.analysis.maxims import ECARTE, PIQUET
+from salon.cli import main
+from salon.piquet.actions import Role
+from salon.piquet.examples import EXAMPLE_RECORD
+
+CARD_CODE = re.compile(r"\b(?:10|[2-9TJQKA])[SHDC]\b")
+
+
+def test_a_maxim_names_its_book_never_a_file() -> None:
+    """Every maxim a player reads names the book ("Hints to Players, 1902"), not a file."""
+    for maxim in (*PIQUET.values(), *ECARTE.values()):
+        assert ".txt" not in str(maxim) and ".txt" not in maxim.source
+    assert all("Hints to Players, 1902" in str(m) for m in PIQUET.values())
+
+
+def test_the_same_position_asked_twice_gets_the_same_hint() -> None:
+    """A hint is seeded from the position: asking again gives the same words."""
+    view = example_deal_at_the_exchange().view(Role.ELDER)
+    first, again = hint_for(view), hint_for(view)
+    assert first is not None and again is not None
+    assert first.words == again.words
+
+
+def test_the_terminal_review_names_cards_in_words(
+    tmp_path: Path, capsys: pytest.CaptureFixture[str]
+) -> None:
+    """`salon review --all` says "play the ace of hearts", never a code like "AH", nor a
+    loss of "−0.00", nor a file."""
+    record = tmp_path / "example.txt"
+    record.write_text(EXAMPLE_RECORD, encoding="utf-8")
+    assert main(["review", str(record), "--quick", "--all", "--jobs", "1"]) == 0
+    words = capsys.readouterr().out
+    assert "of hearts" in words or "of spades" in words
+    assert not CARD_CODE.search(words), CARD_CODE.search(words)
+    assert "−0.00" not in words and ".txt" not in words
+    assert "options (" in words and "to win; loses" in words
