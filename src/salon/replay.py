@@ -245,12 +245,18 @@ def logged_moves(
     ends = [entry.first_event for entry in game.log[1:]] + [len(game.events)]
     for entry, end in zip(game.log, ends, strict=True):
         actor = SEAT_NAMES[entry.actor] if isinstance(entry.actor, int) else "chance"
-        talk = []
+        talk: list[str] = []
+        speaking = entry.actor
         for index in range(entry.first_event, end):
             event = game.events[index]
             if event.audience is None and event.seat is not None and event.words:
                 phrase = None if told is None else told(index)
-                talk.append(event.words if phrase is None else str(phrase))
+                words = event.words if phrase is None else str(phrase)
+                # Words another player says are put to his name, not to the mover's line.
+                if phrase is None and event.seat != speaking:
+                    words = f"{SEAT_NAMES[event.seat]}: {words}"
+                    speaking = event.seat
+                talk.append(words)
         moves.append((actor, str(entry.action), " ".join(talk)))
     return moves
 

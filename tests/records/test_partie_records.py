@@ -70,3 +70,26 @@ def test_a_record_tells_the_partie_in_the_third_person() -> None:
     assert f": {winner} wins " in result and result.endswith(f"; {loser} is rubiconed.")
     last_comment = text.splitlines()[-1].split(" ; ", 1)[1]
     assert f": {'AB'[partie.result.winner]} wins " in last_comment
+
+
+def test_a_comment_puts_words_to_the_player_who_says_them() -> None:
+    """A move's comment holds all the talk it brought, and the last card of a trick brings the
+    winner's count: words another player says carry his name ("B: play JC ; Sixteen. A: Nine.")
+    rather than reading as the mover's."""
+    partie = random_partie(5, PiquetRules())
+    ends = [entry.first_event for entry in partie.log[1:]] + [len(partie.events)]
+    lines = iter(line for line in partie_record(partie).splitlines() if line[:2] in ("A:", "B:"))
+    others = 0
+    for entry, end in zip(partie.log, ends, strict=True):
+        if not isinstance(entry.actor, int):
+            continue
+        comment = next(lines).partition(" ; ")[2]
+        for index in range(entry.first_event, end):
+            event = partie.events[index]
+            said = event.audience is None and event.words and partie.told(index) is None
+            if said and event.seat is not None and event.seat != entry.actor:
+                name = f"{'AB'[event.seat]}: "
+                assert name in comment, (comment, event.words)
+                assert event.words in comment.partition(name)[2], (comment, event.words)
+                others += 1
+    assert others

@@ -138,3 +138,12 @@ def test_a_session_record_reads_in_the_third_person(session: Any, game: str) -> 
         assert " wins " in comments and "I win" not in comments
         winner_reads = [s.read_by(n) for n in session.names for s in session.view(n).talk]
         assert any(": you win " in line for line in winner_reads)
+
+
+def test_a_comment_puts_words_to_the_player_who_says_them() -> None:
+    """A move's comment holds all the talk it brought: the last card of a trick brings its
+    winner's words, which carry his name rather than reading as the mover's."""
+    session = PoolSession(("Ann", "Bob", "Cy"), pools=1)
+    played(session, "ecarte", 3, "thumb")
+    tricks = [line.comment for line in session.log if "My trick" in line.comment]
+    assert tricks and any(re.search(r"\. (Ann|Bob|Cy): My trick", c) for c in tricks)

@@ -45,15 +45,21 @@ class Server:
             stderr=subprocess.DEVNULL,
             env={**os.environ, "PYTHONWARNINGS": "ignore"},
         )
-        deadline = time.monotonic() + 30
+        if not self.answers():
+            self.stop()
+            raise AssertionError("the server did not start")
+
+    def answers(self) -> bool:
+        """Whether the server answers within two minutes (a loaded machine may need them to
+        import and start it)."""
+        deadline = time.monotonic() + 120
         while time.monotonic() < deadline:
             try:
                 if httpx.get(f"{self.url}api/games", timeout=1).status_code == 200:
-                    return
+                    return True
             except httpx.HTTPError:
                 time.sleep(0.1)
-        self.stop()
-        raise AssertionError("the server did not start")
+        return False
 
     def stop(self) -> None:
         if self.process is not None:
@@ -171,3 +177,31 @@ def play_to_the_end(page: Any, player: Player, seconds: float) -> None:
         said = page.locator("#talk").inner_text() + page.locator("#status").inner_text()
         assert not CARD_CODE.search(said), f"a raw card code reached the player: {said[-200:]}"
     raise AssertionError(f"the game did not end in {seconds} seconds: {player.look()}")
+
+
+def signed_up_page(browser: Any, server: Server, name: str) -> Any:
+    """A new browser's page, signed up as ``name``, at the home page's "Play someone"."""
+    page = browser.new_context(viewport={"width": 1280, "height": 860}).new_page()
+    sign_up_here(page, server, name)
+    page.goto(server.url)
+    page.wait_for_selector("#seek-form:not([hidden])")
+    return page
+
+
+def sign_up_here(page: Any, server: Server, name: str) -> None:
+    """Sign up on the account page (the password is one the tests share)."""
+    page.goto(f"{server.url}account")
+    form = page.locator("#sign-up")
+    form.get_by_label("Name").fill(name)
+    form.get_by_label("Password (8 characters or more)").fill("a long password")
+    form.get_by_role("button", name="Sign up").click()
+    page.wait_for_selector("#you-title")
+
+
+def play_a_deal(players: list[Player], seconds: float, said: str) -> None:
+    """Each plays in turn until every one of ``players`` has seen a deal's end."""
+    deadline = time.monotonic() + seconds
+    while not all("deal panel" in p.seen for p in players):
+        assert time.monotonic() < deadline, said
+        for player in players:
+            player.step()

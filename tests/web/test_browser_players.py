@@ -9,7 +9,7 @@ import time
 from pathlib import Path
 from typing import Any
 
-from browser_tools import Server, sit_down
+from browser_tools import Server, sign_up_here, sit_down
 from test_browser_room import serious_violations
 
 SHOTS = os.environ.get("SALON_SHOTS")
@@ -93,15 +93,6 @@ def test_the_players_pages_on_a_phone(browser: Any, server: Server) -> None:
     phone.context.close()
 
 
-def _sign_up(page: Any, server: Server, name: str) -> None:
-    page.goto(f"{server.url}account")
-    form = page.locator("#sign-up")
-    form.get_by_label("Name").fill(name)
-    form.get_by_label("Password (8 characters or more)").fill("a long password")
-    form.get_by_role("button", name="Sign up").click()
-    page.wait_for_selector("#you-title")
-
-
 def _shown_rating(page: Any, server: Server, name: str) -> tuple[int, dict[str, Any]]:
     page.goto(f"{server.url}players/{name}")
     page.wait_for_selector("#ratings-title ~ table tbody td.number")
@@ -120,7 +111,7 @@ def test_two_accounts_play_a_rated_partie_and_see_their_ratings_move(
     from salon.web.players.glicko2 import Rating, Result, rate
 
     host = _page(browser, server)
-    _sign_up(host, server, "Rae")
+    sign_up_here(host, server, "Rae")
     host.goto(server.url)
     form = host.locator("#new-table")
     form.get_by_label("Your name").fill("Rae")
@@ -132,7 +123,7 @@ def test_two_accounts_play_a_rated_partie_and_see_their_ratings_move(
     host.wait_for_selector("#invite:not([hidden])")
     link = host.locator("#invite-link").input_value()
     guest = _page(browser, server)
-    _sign_up(guest, server, "Sol")
+    sign_up_here(guest, server, "Sol")
     guest.goto(link)
     guest.wait_for_selector("#join:not([hidden])")
     guest.locator("#join-table").get_by_label("Your name").fill("Sol")

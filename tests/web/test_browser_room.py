@@ -14,7 +14,16 @@ from typing import Any
 
 import httpx
 import pytest
-from browser_tools import ARTIFACTS, CARD_CODE, CHROMIUM, Player, Server, play_to_the_end, sit_down
+from browser_tools import (
+    ARTIFACTS,
+    CARD_CODE,
+    CHROMIUM,
+    Player,
+    Server,
+    play_a_deal,
+    play_to_the_end,
+    sit_down,
+)
 
 PHONE = {"width": 375, "height": 812}
 
@@ -74,12 +83,7 @@ def test_a_friend_game_through_the_invitation(browser: Any, server: Server) -> N
     guest.wait_for_selector("#table:not([hidden])")
     host.wait_for_function("() => document.querySelector('#top-name').textContent === 'Bob'")
     assert host.locator("#invite").is_hidden()
-    players = [Player(host), Player(guest)]
-    deadline = time.monotonic() + 90
-    while not all("deal panel" in p.seen for p in players):
-        assert time.monotonic() < deadline, "the friends did not finish a deal"
-        for player in players:
-            player.step()
+    play_a_deal([Player(host), Player(guest)], 90, "the friends did not finish a deal")
     assert guest.locator("#top-name").inner_text() == "Ann"
     host.context.close()
     guest.context.close()

@@ -268,3 +268,24 @@ def test_a_pool_shows_its_chips_who_is_out_and_the_lobby_lists_a_session(
     expect(entry.first).to_contain_text("2 of 3 seats open")
     assert serious_violations(page) == []
     page.context.close()
+
+
+def test_the_session_form_names_its_presets_and_rules_in_players_words(
+    browser: Any, server: Server
+) -> None:
+    """The table-of-three presets show their own titles, never an internal name made into
+    one ("Gallery of three"), and the rules are offered in the rule-word modules' words."""
+    from playwright.sync_api import expect
+
+    page = open_context(browser, server)
+    form = page.locator("#new-table")
+    form.locator("input[name=game][value=french]").check()
+    presets = page.locator("#presets")
+    expect(presets).to_contain_text("Two play, a gallery of three bets")
+    expect(presets).to_contain_text("You begin in the gallery")
+    assert "Gallery of three" not in presets.inner_text()
+    form.locator("input[name=game][value=chouette]").check()
+    expect(presets).to_contain_text("With two friends")
+    assert "With friends" not in presets.inner_text()
+    expect(form).to_contain_text("A shorter partie of four deals")
+    page.context.close()

@@ -5,12 +5,14 @@ grades of ``salon train``, a stateless server that checks what the page sends.""
 from __future__ import annotations
 
 import random
+import re
 from typing import Any
 
 import pytest
 from fastapi.testclient import TestClient
 from webtools import CARD_CODE, Site
 
+from salon.cards import Card
 from salon.teaching.glossary import GLOSSARY
 from salon.teaching.lessons import ECARTE_STEPS, PIQUET_STEPS
 from salon.teaching.trainers import KINDS, TRAINERS, grade, make_drill
@@ -18,6 +20,9 @@ from salon.web.app import create_app
 from salon.web.server.limits import Allowance, ClientAllowances
 from salon.web.server.store import Store, sqlite_url
 from salon.web.teaching.training import Dealer, deal_position, grade_answer
+
+SHOWN = re.compile(r"(10|[7-9AKQJ])([♠♥♦♣])")
+"""A card shown by its symbol in the talk."""
 
 
 def position(site: Site, trainer: str, scores: dict[str, Any] | None = None) -> dict[str, Any]:
@@ -95,7 +100,12 @@ def test_a_position_shows_the_answering_seats_cards_alone(site: Site, trainer: s
         seen |= set(event["cards"])
         assert event["private"] is False or event["seat"] == asked["seat"]
     named = {card for choice in asked["choices"] for card in choice["cards"]}
-    named |= set(CARD_CODE.findall(" ".join(event["words"] for event in asked["talk"])))
+    said = " ".join(event["words"] for event in asked["talk"])
+    named |= set(CARD_CODE.findall(said))
+    # The talk names cards by their symbols ("Takes in K♥ 7♠."): those too must have been seen.
+    named |= {
+        str(Card.parse(rank + "SHDC"["♠♥♦♣".index(suit)])) for rank, suit in SHOWN.findall(said)
+    }
     assert named <= seen
     assert not CARD_CODE.search(asked["position"])
 

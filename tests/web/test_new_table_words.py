@@ -36,3 +36,28 @@ def test_a_tables_further_options_are_told_in_words(site: Site) -> None:
         "A shorter partie of four deals, the first and the last counting double. "
         "Also: how the cards are dealt: by threes."
     )
+
+
+def test_a_sessions_presets_rules_and_description_are_in_players_words(site: Site) -> None:
+    """The table-of-three presets have titles of their own (never an internal name made into
+    one, as "Gallery of three" from "gallery-of-three"), the rules a session plays are told as
+    the two-seat presets tell them, and a session's line names no option by its program name."""
+    from salon.ecarte.rule_words import PRESET_WORDS as ECARTE_WORDS
+    from salon.piquet.rule_words import PRESET_WORDS as PIQUET_WORDS
+    from salon.web.sessions.setup import describe
+
+    games = {g["name"]: g for g in site.client.get("/api/games").json()["games"]}
+    for name, words in (
+        ("chouette", PIQUET_WORDS),
+        ("pool", ECARTE_WORDS),
+        ("french", ECARTE_WORDS),
+    ):
+        for preset in games[name]["presets"]:
+            made = preset["name"].capitalize().replace("-", " ")
+            assert preset["title"] and preset["title"] != made
+        rules = next(o for o in games[name]["options"] if o["name"] == "rules")
+        assert [c["text"] for c in rules["choices"]] == [
+            words[c["value"]].line for c in rules["choices"]
+        ]
+    line = describe("pool", "method=entrant-pays; stake=2; pools=1; rules=graded")
+    assert "entrant-pays" not in line and "graded" not in line

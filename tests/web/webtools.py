@@ -171,7 +171,9 @@ def free_port() -> int:
         return int(probe.getsockname()[1])
 
 
-def start_server(database: Path, port: int, stderr: Path | None = None) -> subprocess.Popen[bytes]:
+def start_server(
+    database: Path | str, port: int, stderr: Path | None = None
+) -> subprocess.Popen[bytes]:
     """``salon serve`` on ``port``, once it answers; its log written to ``stderr`` if given."""
     command = [sys.executable, "-m", "salon.cli", "serve", "--port", str(port), "--pace", "0"]
     env = {name: value for name, value in os.environ.items() if name != "PYTHONWARNINGS"}
@@ -184,7 +186,7 @@ def start_server(database: Path, port: int, stderr: Path | None = None) -> subpr
             stderr=sink,
             env=env,
         )
-    deadline = time.monotonic() + 30
+    deadline = time.monotonic() + 120  # a loaded machine can take long to import and start it
     while time.monotonic() < deadline:
         try:
             if httpx.get(f"http://127.0.0.1:{port}/api/games", timeout=1).status_code == 200:

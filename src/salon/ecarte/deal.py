@@ -20,7 +20,7 @@ import random
 from enum import Enum
 from operator import attrgetter
 
-from salon.cards import Card, Rank, Suit, pick, piquet_pack, shuffled, sort_hand
+from salon.cards import Card, Rank, Suit, format_cards, pick, piquet_pack, shuffled, sort_hand
 from salon.ecarte.actions import (
     PLAYS,
     Accept,
@@ -422,7 +422,7 @@ class EcarteDeal(Checked[EcarteAction]):
     def _draw(self, seat: int, count: int) -> None:
         taken, self.stock = self.stock[:count], self.stock[count:]
         self.hands[seat].update(taken)
-        cards = " ".join(str(c) for c in taken)
+        cards = format_cards(taken, symbols=True)
         self._say(EventKind.TAKE_IN, seat, f"Takes {cards}.", audience=seat, cards=tuple(taken))
 
     def _play(self, card: Card) -> None:

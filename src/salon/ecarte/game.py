@@ -19,7 +19,7 @@ import random
 from dataclasses import dataclass, replace
 from enum import Enum
 
-from salon.cards import piquet_pack
+from salon.cards import format_cards, piquet_pack
 from salon.ecarte.actions import CutForDeal, EcarteAction
 from salon.ecarte.deal import EcarteDeal, EventKind
 from salon.ecarte.order import strength
@@ -206,9 +206,9 @@ class EcarteGame(Checked[EcarteAction]):
         assert self.deal is not None
         for event in self.deal.events[self._copied :]:
             if event.kind is EventKind.TAKE_IN and event.seat is not None:
-                # What a player takes is told of him, not said by him: "A takes 7S 9D."
+                # What a player takes is told of him, not said by him: "A takes 7♠ 9♦."
                 seat = event.seat
-                cards = " ".join(str(card) for card in event.cards)
+                cards = format_cards(event.cards, symbols=True)
                 self.named[len(self.events)] = f"{{{seat}}} {{{seat}:takes/take}} {cards}."
                 words = str(Phrase(self.named[len(self.events)], SEAT_NAMES))
                 event = replace(event, seat=None, words=words)

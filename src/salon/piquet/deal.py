@@ -28,6 +28,7 @@ from salon.cards import (
     COURT_RANKS,
     Card,
     Suit,
+    format_cards,
     in_index_order,
     pick,
     piquet_pack,
@@ -383,7 +384,7 @@ class Deal(DealState):
         assert holder is not None
         self.carte_blanche_shown = True
         self.shown_hand[holder] = self.dealt[holder]
-        shown = " ".join(str(c) for c in self.dealt[holder])
+        shown = format_cards(self.dealt[holder], symbols=True)
         self.say(
             EventKind.CARTE_BLANCHE, holder, f"Carte blanche: {shown}.", cards=self.dealt[holder]
         )
@@ -420,7 +421,7 @@ class Deal(DealState):
         self.discards[role] = discard
         self.held_after_exchange[role] = frozenset(self.hands[role])
         self.set_aside[role] = None
-        cards = " ".join(str(c) for c in taken)
+        cards = format_cards(taken, symbols=True)
         self.say(EventKind.TAKE_IN, role, f"Takes in {cards}.", audience=role, cards=tuple(taken))
         if role is ELDER:
             if self.stock[: 5 - len(discard)]:
@@ -441,7 +442,7 @@ class Deal(DealState):
             if look:
                 self.left_seen[ELDER] = frozenset(left)
                 self.say(EventKind.LOOK, ELDER, ELDER_LOOKS)
-                cards = " ".join(str(c) for c in left)
+                cards = format_cards(left, symbols=True)
                 self.say(EventKind.LOOK, ELDER, f"Left: {cards}.", audience=ELDER, cards=left)
             if self.set_aside[YOUNGER] is not None:  # carte blanche: younger has discarded
                 self._take_in(YOUNGER)
@@ -454,7 +455,7 @@ class Deal(DealState):
             self.younger_looks = True
             self.left_seen[YOUNGER] = frozenset(self.younger_left)
             self.say(EventKind.LOOK, YOUNGER, "I look at the cards I leave.")
-            cards = " ".join(str(c) for c in self.younger_left)
+            cards = format_cards(self.younger_left, symbols=True)
             self.say(
                 EventKind.LOOK,
                 YOUNGER,
@@ -474,7 +475,7 @@ class Deal(DealState):
 
     def _show_leavings_to_elder(self) -> None:
         self.left_seen[ELDER] = self.left_seen[ELDER] | frozenset(self.younger_left)
-        cards = " ".join(str(c) for c in self.younger_left)
+        cards = format_cards(self.younger_left, symbols=True)
         self.say(
             EventKind.LOOK,
             ELDER,

@@ -13,7 +13,7 @@ from __future__ import annotations
 from enum import Enum
 from typing import Final
 
-from salon.cards import SUITS, Card
+from salon.cards import SUITS, Card, format_cards
 from salon.piquet.actions import Verdict
 from salon.piquet.combinations import CardSet, Combination, Point, Sequence
 from salon.words import counted, number_words, said
@@ -55,7 +55,7 @@ ELDER_LOOKS: Final = "Looks at the cards left."
 
 
 SEEN: Final = ("Left: ", "Younger's leavings: ")
-"""The cards shown to one player alone, told of him: "A sees younger's leavings: KH QC." """
+"""The cards shown to one player alone, told of him: "A sees younger's leavings: K♥ Q♣." """
 
 
 def narration(kind: Enum, words: str, cards: tuple[Card, ...], seat: int) -> str | None:
@@ -64,10 +64,10 @@ def narration(kind: Enum, words: str, cards: tuple[Card, ...], seat: int) -> str
     words a player says.
 
     >>> narration(EventKind.TAKE_IN, "Takes in 7S.", (Card.parse("7S"),), 1)
-    '{1} {1:takes/take} in 7S.'
+    '{1} {1:takes/take} in 7♠.'
     """
     if kind is EventKind.TAKE_IN:
-        taken = " ".join(str(card) for card in cards)
+        taken = format_cards(cards, symbols=True)
         return f"{{{seat}}} {{{seat}:takes/take}} in {taken}."
     if kind is EventKind.LOOK and words == ELDER_LOOKS:
         return f"{{{seat}}} {{{seat}:looks/look}} at the cards left in the stock."

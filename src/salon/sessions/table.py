@@ -420,7 +420,17 @@ class TableSession:
 
     def logged(self, actor: str, text: str, first_said: int) -> None:
         """Log an action for the record, with the public talk it drew as its comment."""
-        public = [s.words for s in self.talk[first_said:] if s.audience is None]
+        public: list[str] = []
+        speaking: str | None = actor
+        for said in self.talk[first_said:]:
+            if said.audience is not None:
+                continue
+            # Words another player says are put to his name, not to the mover's line.
+            if said.speaker is not None and said.speaker != speaking:
+                public.append(f"{said.speaker}: {said.words}")
+            else:
+                public.append(said.words)
+            speaking = said.speaker or speaking
         self.log.append(LogLine(actor, text, " ".join(public)))
 
 

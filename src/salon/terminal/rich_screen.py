@@ -67,10 +67,12 @@ class RichScreen:
             line.append(words, style="dim italic")
         else:
             style = "bold cyan" if speaker == "A" else "bold magenta"
-            line.append(f"{speaker}: ", style=style)
-            if cards:
+            if cards:  # a card played is something done, told beside what is said
+                line.append(f"{speaker} plays ", style=style)
                 line.append_text(cards_text(cards))
-                line.append(" ")
+                line.append(": ")
+            else:
+                line.append(f"{speaker}: ", style=style)
             line.append_text(words_text(words))
         self.console.print(line)
 

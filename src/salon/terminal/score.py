@@ -13,15 +13,14 @@ import argparse
 import json
 import sys
 from collections.abc import Callable
-from dataclasses import dataclass, field, replace
+from dataclasses import replace
 from pathlib import Path
 from typing import Any
 
 from salon.invocation import program_name
 from salon.piquet.actions import Role
 from salon.piquet.rules import PiquetRules
-from salon.piquet.scorecard import ScoringCard
-from salon.piquet.settlement import PartieError, PartieResult, dealer_of
+from salon.piquet.settlement import PartieError, PartieResult
 from salon.piquet.told import (
     DealCount,
     DealTold,
@@ -33,6 +32,7 @@ from salon.piquet.told import (
     count_told,
     needs_pique_question,
 )
+from salon.piquet.told_card import PiquetScorer, scorer_from_json
 from salon.piquet.told_words import parse_sequences, parse_sets
 from salon.piquet.umpire import PIQUET_UMPIRE
 from salon.terminal.score_chouette import (
@@ -80,75 +80,6 @@ def add_score_parser(sub: Any) -> None:
     score.add_argument("--resume", type=Path, default=None, help="go on with a saved card")
 
 
-@dataclass
-class PiquetScorer:
-    """The partie as told so far: who deals first, the rules, and each deal told."""
-
-    names: tuple[str, str]
-    first_dealer: int
-    rules: PiquetRules = field(default_factory=PiquetRules)
-    deals: list[DealTold] = field(default_factory=list)
-
-    @property
-    def card(self) -> ScoringCard:
-        return ScoringCard(self.first_dealer, self.names, deals=tuple(self.seat_points()))
-
-    def roles(self, index: int) -> tuple[int, int]:
-        """The seats of elder and younger in the deal at this index."""
-        dealer = dealer_of(index, first_dealer=self.first_dealer)
-        return 1 - dealer, dealer
-
-    def seat_points(self) -> list[tuple[int, int]]:
-        points = []
-        for index, told in enumerate(self.deals):
-            elder_seat, _ = self.roles(index)
-            elder, younger = count_told(told, self.rules).points
-            points.append((elder, younger) if elder_seat == 0 else (younger, elder))
-        return points
-
-    def to_json(self) -> dict[str, Any]:
-        return {
-            "game": "piquet",
-            "names": list(self.names),
-            "first_dealer": self.first_dealer,
-            "rules": self.rules.to_text(),
-            "deals": [_told_to_json(t) for t in self.deals],
-        }
-
-
-def _told_to_json(told: DealTold) -> dict[str, Any]:
-    def role(r: Role | None) -> int | None:
-        return None if r is None else int(r)
-
-    return {
-        "carte_blanche": list(told.carte_blanche),
-        "point": [role(told.point.scorer), told.point.cards, told.point.making],
-        "sequences": [role(told.sequences.scorer), list(told.sequences.lengths)],
-        "sets": [role(told.sets.scorer), [[int(r), n] for r, n in told.sets.sets]],
-        "play": [list(told.play.points), list(told.play.tricks)],
-        "elder_thirty_first": told.elder_thirty_first,
-        "reckons_nothing": role(told.reckons_nothing),
-    }
-
-
-def _told_from_json(data: dict[str, Any]) -> DealTold:
-    from salon.cards import Rank
-
-    def role(value: Any) -> Role | None:
-        return None if value is None else Role(int(value))
-
-    point, sequences, sets, play = data["point"], data["sequences"], data["sets"], data["play"]
-    return DealTold(
-        carte_blanche=(bool(data["carte_blanche"][0]), bool(data["carte_blanche"][1])),
-        point=PointTold(role(point[0]), int(point[1]), point[2]),
-        sequences=SequencesTold(role(sequences[0]), tuple(int(n) for n in sequences[1])),
-        sets=SetsTold(role(sets[0]), tuple((Rank(int(r)), int(n)) for r, n in sets[1])),
-        play=PlayTold((int(play[0][0]), int(play[0][1])), (int(play[1][0]), int(play[1][1]))),
-        elder_thirty_first=data.get("elder_thirty_first"),
-        reckons_nothing=role(data.get("reckons_nothing")),
-    )
-
-
 def read_card(path: Path, game: str) -> dict[str, Any]:
     """A saved card's data, for the game asked; :class:`ValueError` says what is wrong."""
     try:
@@ -164,16 +95,9 @@ def load_scorer(path: Path) -> PiquetScorer:
     """A saved card, every deal checked again; :class:`ValueError` says what is wrong."""
     data = read_card(path, "piquet")
     try:
-        scorer = PiquetScorer(
-            names=(str(data["names"][0]), str(data["names"][1])),
-            first_dealer=int(data["first_dealer"]),
-            rules=PiquetRules.from_text(str(data.get("rules", "rubicon"))),
-            deals=[_told_from_json(d) for d in data["deals"]],
-        )
-        scorer.card  # noqa: B018 -- counts and checks every deal
-    except (KeyError, IndexError, TypeError, ValueError) as error:
-        raise ValueError(f"{path}: not a scoring card salon can read ({error})") from None
-    return scorer
+        return scorer_from_json(data)
+    except ValueError as error:
+        raise ValueError(f"{path}: {error}") from None
 
 
 def run_score(args: argparse.Namespace, ask: Ask = input) -> int:
@@ -203,12 +127,11 @@ def run_score(args: argparse.Namespace, ask: Ask = input) -> int:
 
 def _score_ecarte(args: argparse.Namespace, ask: Ask) -> None:
     if args.resume is not None:
+        data = read_card(args.resume, "ecarte")
         try:
-            scorer = load_ecarte(read_card(args.resume, "ecarte"))
-        except (KeyError, IndexError, TypeError) as error:
-            raise ValueError(
-                f"{args.resume}: not a scoring card salon can read ({error})"
-            ) from None
+            scorer = load_ecarte(data)
+        except ValueError as error:
+            raise ValueError(f"{args.resume}: {error}") from None
         args.save = args.save or args.resume
         print(render_ecarte(scorer))
     else:

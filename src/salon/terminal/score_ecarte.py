@@ -11,12 +11,13 @@ from __future__ import annotations
 
 import argparse
 import json
-from dataclasses import dataclass, field, replace
+from dataclasses import replace
 from pathlib import Path
 from typing import Any
 
 from salon.ecarte.rules import EcarteRules
-from salon.ecarte.told import EcarteCard, EcarteDealTold, ToldError
+from salon.ecarte.told import EcarteDealTold, ToldError
+from salon.ecarte.told_card import EcarteScorer, ecarte_scorer_from_json
 from salon.ecarte.umpire import ECARTE_UMPIRE
 from salon.terminal.score_questions import (
     Again,
@@ -31,58 +32,9 @@ from salon.terminal.score_questions import (
 )
 from salon.umpire import Effect
 
-_FIELDS = (
-    "tricks",
-    "king_turned_up",
-    "king_marked_by",
-    "stood",
-    "first_refused",
-    "thrown_down",
-    "claim_held",
-    "king_void",
-    "halved",
-)
-
-
-@dataclass
-class EcarteScorer:
-    names: tuple[str, str]
-    first_dealer: int
-    rules: EcarteRules = field(default_factory=EcarteRules)
-    deals: list[EcarteDealTold] = field(default_factory=list)
-
-    @property
-    def card(self) -> EcarteCard:
-        card = EcarteCard(self.first_dealer, rules=self.rules)
-        for told in self.deals:
-            card = card.record(told)
-        return card
-
-    def to_json(self) -> dict[str, Any]:
-        return {
-            "game": "ecarte",
-            "names": list(self.names),
-            "first_dealer": self.first_dealer,
-            "rules": self.rules.to_text(),
-            "deals": [{name: _plain(getattr(t, name)) for name in _FIELDS} for t in self.deals],
-        }
-
-
-def _plain(value: Any) -> Any:
-    return list(value) if isinstance(value, tuple) else value
-
 
 def load_ecarte(data: dict[str, Any]) -> EcarteScorer:
-    scorer = EcarteScorer(
-        names=(str(data["names"][0]), str(data["names"][1])),
-        first_dealer=int(data["first_dealer"]),
-        rules=EcarteRules.from_text(str(data.get("rules", "classic"))),
-        deals=[
-            EcarteDealTold(**{**deal, "tricks": tuple(deal["tricks"])}) for deal in data["deals"]
-        ],
-    )
-    scorer.card  # noqa: B018 -- counts and checks every deal
-    return scorer
+    return ecarte_scorer_from_json(data)
 
 
 def start_ecarte(args: argparse.Namespace, ask: Ask) -> EcarteScorer:

@@ -53,8 +53,10 @@ class PlainScreen:
         self.out.flush()
 
     def say(self, speaker: str | None, words: str, *, cards: tuple[Card, ...] = ()) -> None:
-        played = f"{cards_shown(cards)} - " if cards else ""
-        self._line(f"{speaker or 'Table'}: {played}{words}")
+        if cards and speaker:  # a card played is something done, told beside what is said
+            self._line(f"{speaker} plays {cards_shown(cards)}: {words}")
+            return
+        self._line(f"{speaker or 'Table'}: {words}")
 
     def table(self, snapshot: Snapshot) -> None:
         self._line(f"== {snapshot.title}")

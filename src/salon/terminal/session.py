@@ -191,10 +191,10 @@ class Session:
             self.screen.scoring_card(adapter.scoring_card(self.state), self.settings.names)
             return
         speaker = None if event.seat is None else adapter.seat_names[event.seat]
-        # A card played is shown beside the count said with it ("B: J♥ Five."), unless the
-        # words name it ("The knave of hearts.").
+        # A card played is told beside the count said with it ("B plays J♥: Five."), unless
+        # the words name it ("The knave of hearts.", "B takes in J♥ 7♠.").
         words = event.words.lower()
-        cards = tuple(c for c in event.cards if str(c) not in event.words and c.name not in words)
+        cards = tuple(c for c in event.cards if c.symbol not in event.words and c.name not in words)
         self.screen.say(speaker, event.words, cards=cards)
 
     def _show_hands(self) -> None:

@@ -23,10 +23,15 @@ from pydantic import BaseModel, ConfigDict, Field, StringConstraints
 
 from salon.web.notify.notifier import Notifier
 from salon.web.notify.routes import notify_routes
+from salon.web.play.room import Room
+from salon.web.play.routes import play_routes
+from salon.web.play.timekeeper import Now, utc_now
 from salon.web.players.pages import player_routes
 from salon.web.players.routes import account_routes
 from salon.web.players.sessions import CsrfCheck
 from salon.web.players.web import Players, PlayerSettings
+from salon.web.scoring.ecarte_routes import ecarte_routes
+from salon.web.scoring.routes import score_routes
 from salon.web.server.bodies import StrictBodies, invalid_request, server_error
 from salon.web.server.hub import Hub, state_message
 from salon.web.server.limits import ClientAllowances, QuietLog, RequestLimits
@@ -116,6 +121,7 @@ def create_app(
     allow_origins: tuple[str, ...] = (),
     players: PlayerSettings = PlayerSettings(),  # noqa: B008 (frozen)
     policies: ServedPolicies | None = None,
+    now: Now = utc_now,
 ) -> FastAPI:
     """The app over ``store``.
 
@@ -126,10 +132,11 @@ def create_app(
     has acted at are forgotten ``expire_after`` seconds after they were opened. The
     websocket is opened from the server's own page, or from pages at ``allow_origins``.
     ``policies`` are the trained policies offered as computer players; ``players`` says how
-    accounts are kept (docs/players.md).
+    accounts are kept (docs/players.md). ``now`` tells the players' clocks the time.
     """
     salon = Salon(store, policies=policies)
     people = Players(salon, players)
+    room = Room(people, now)
     hub = Hub(salon, pace=pace, rate=rate, burst=burst, thinkers=thinkers)
     notifier = Notifier(salon, people.key, players.mail, present=hub.present)
     limits = RequestLimits(allowances)
@@ -144,7 +151,10 @@ def create_app(
             hub.advance(table)
         loop = asyncio.get_running_loop()
         settle_objects()
-        background = [loop.create_task(_sweep(hub, expire_after))]
+        background = [
+            loop.create_task(_sweep(hub, expire_after)),
+            loop.create_task(room.watch(tell_table)),
+        ]
         yield
         for task in background:
             task.cancel()
@@ -280,6 +290,15 @@ def create_app(
         finally:
             hub.leave(table, connection)
 
+    async def announce(table: Table) -> None:
+        await hub.broadcast(table)
+        hub.advance(table)
+
+    async def tell_table(table_id: str) -> None:
+        table = salon.tables.get(table_id)
+        if table is not None:
+            await hub.broadcast(table)
+
     async def rematch_started(finished: Table, table: Table) -> None:
         await hub.broadcast(finished)  # the other players' pages learn of the next table
         hub.advance(table, changed=True)
@@ -294,6 +313,9 @@ def create_app(
     app.include_router(account_routes(people))
     app.include_router(player_routes(people, limit))
     app.include_router(notify_routes(people, notifier))
+    app.include_router(play_routes(room, announce))
+    app.include_router(score_routes())
+    app.include_router(ecarte_routes())
 
     @app.api_route("/", methods=["GET", "HEAD"], include_in_schema=False)
     def index() -> FileResponse:

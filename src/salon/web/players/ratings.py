@@ -11,7 +11,13 @@ from sqlalchemy import Connection, Engine, select, update
 
 from salon.web.players.computers import rate_computer
 from salon.web.players.glicko2 import Rating, Result, rate
-from salon.web.players.results import RATED_GAMES, score_of, seat_outcomes, winner_of
+from salon.web.players.results import (
+    RATED_GAMES,
+    claimed_outcomes,
+    score_of,
+    seat_outcomes,
+    winner_of,
+)
 from salon.web.players.schema import rating_history, ratings
 from salon.web.server.store import games, seats
 from salon.web.tables.registry import Table
@@ -63,8 +69,13 @@ def rate_finished(engine: Engine, table: Table) -> None:
     game = table.adapter.name
     if game not in RATED_GAMES or not table.is_over or len(table.seats) != 2:
         return
+    if table.claimed is not None:  # the loser's time ran out: he lost
+        winner: int | None = table.claimed.winner
+        outcomes = claimed_outcomes(table.claimed.winner)
+    else:
+        winner, outcomes = winner_of(table.game), seat_outcomes(table.game)
     with engine.begin() as conn:
-        for seat, said in enumerate(seat_outcomes(table.game)):
+        for seat, said in enumerate(outcomes):
             conn.execute(
                 update(seats)
                 .where(seats.c.game_id == table.id, seats.c.seat == seat)
@@ -78,7 +89,6 @@ def rate_finished(engine: Engine, table: Table) -> None:
         rated = conn.execute(select(games.c.rated).where(games.c.id == table.id)).scalar()
         query = select(seats.c.account_id).where(seats.c.game_id == table.id).order_by(seats.c.seat)
         holders = list(conn.execute(query).scalars())
-        winner = winner_of(table.game)
         computer = [seat.is_computer for seat in table.seats]
         if len(holders) == 2 and any(computer) and not all(computer):
             person = computer.index(False)

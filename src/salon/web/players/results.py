@@ -88,3 +88,11 @@ def seat_outcomes(game: Any) -> tuple[SeatOutcome, SeatOutcome]:
         SeatOutcome(said(0), points[0] - points[1], False),
         SeatOutcome(said(1), points[1] - points[0], False),
     )
+
+
+def claimed_outcomes(winner: int) -> tuple[SeatOutcome, SeatOutcome]:
+    """A game won by a claim, the loser's time having run out: no points are counted."""
+    return (
+        SeatOutcome(WON if winner == 0 else LOST, 0, False),
+        SeatOutcome(WON if winner == 1 else LOST, 0, False),
+    )

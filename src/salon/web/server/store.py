@@ -253,6 +253,18 @@ class Store:
 
         return self.commits.call(claim)
 
+    def seat_to_computer(self, game_id: str, seat: int, name: str, player: str) -> None:
+        """The seat is the computer's from now on (its person's time ran out)."""
+
+        def give(conn: Connection) -> None:
+            conn.execute(
+                update(seats)
+                .where(seats.c.game_id == game_id, seats.c.seat == seat)
+                .values(name=name, player=player, token_hash=None)
+            )
+
+        self.commits.call(give)
+
     def append_action(self, game_id: str, number: int, actor: str, text: str) -> None:
         """Store action ``number`` (counted from 0); refuses a number already taken."""
         row = {"game_id": game_id, "number": number, "actor": actor, "text": text}

@@ -18,7 +18,9 @@ from dataclasses import dataclass
 from typing import Any, Final
 
 from salon.ecarte.pool import PoolMethod
+from salon.ecarte.rule_words import PRESET_WORDS as ECARTE_WORDS
 from salon.ecarte.rules import EcarteRules
+from salon.piquet.rule_words import PRESET_WORDS as PIQUET_WORDS
 from salon.piquet.rules import PiquetRules
 from salon.piquet.stakes import PRESETS as STAKES
 from salon.sessions import bounds
@@ -79,16 +81,18 @@ class Option:
         }
 
 
-PIQUET_RULES: Final = (
-    ("rubicon", "Rubicon Piquet: parties of six deals"),
-    ("four-deal", "Parties of four deals, the first and the last counting double"),
-    ("last-trick-ten", "Rubicon Piquet with ten for the last trick"),
-    ("carte-rouge", "Rubicon Piquet with twenty for carte rouge"),
+PIQUET_RULES: Final = tuple(
+    (name, PIQUET_WORDS[name].line)
+    for name in ("rubicon", "four-deal", "last-trick-ten", "carte-rouge")
 )
-ECARTE_RULES: Final = (
-    ("classic", "The treatise's game: five points, every game single"),
-    ("graded", "A game counts treble if the loser has nothing, double with one or two"),
-)
+ECARTE_RULES: Final = tuple((name, ECARTE_WORDS[name].line) for name in SINGLE_GAME_PRESETS)
+"""The rules a session plays, each told as the host chooses it among the two-seat presets."""
+
+METHOD_WORDS: Final = {
+    PoolMethod.LOSER_PAYS.value: "each loser adds a stake",
+    PoolMethod.ENTRANT_PAYS.value: "only those who come in stake",
+}
+"""How a pool is formed, in a few words."""
 
 OPTIONS: Final[dict[str, tuple[Option, ...]]] = {
     "chouette": (
@@ -142,6 +146,7 @@ PRESETS: Final[dict[str, tuple[JSON, ...]]] = {
     "chouette": (
         {
             "name": "three-parties",
+            "title": "Three parties against the computers",
             "text": "Three parties of Rubicon Piquet at ten shillings a hundred: one plays "
             "alone against the other two, who consult; the card is kept in tens.",
             "options": {"parties": 3},
@@ -149,6 +154,7 @@ PRESETS: Final[dict[str, tuple[JSON, ...]]] = {
         },
         {
             "name": "with-friends",
+            "title": "With two friends",
             "text": "A sitting of three parties with two friends, each invited by a link.",
             "options": {"parties": 3},
             "seats": ["host", "friend", "friend"],
@@ -157,6 +163,7 @@ PRESETS: Final[dict[str, tuple[JSON, ...]]] = {
     "pool": (
         {
             "name": "loser-pays",
+            "title": "Each loser adds a stake",
             "text": "The treatise's first way: all three stake, each loser adds a stake; "
             "two games won running take the pool.",
             "options": {"method": "loser-pays"},
@@ -164,6 +171,7 @@ PRESETS: Final[dict[str, tuple[JSON, ...]]] = {
         },
         {
             "name": "entrant-pays",
+            "title": "Only those who come in stake",
             "text": "The treatise's second way: only the players engaged stake, each "
             "adding one whenever he comes in.",
             "options": {"method": "entrant-pays"},
@@ -173,6 +181,7 @@ PRESETS: Final[dict[str, tuple[JSON, ...]]] = {
     "french": (
         {
             "name": "gallery-of-three",
+            "title": "Two play, a gallery of three bets",
             "text": "Two play, a gallery of three bets on them and backs them; the loser "
             "retires, the next rentrant comes in. Four games, twenty chips each.",
             "options": {"games": 4, "purse": 20},
@@ -180,6 +189,7 @@ PRESETS: Final[dict[str, tuple[JSON, ...]]] = {
         },
         {
             "name": "in-the-gallery",
+            "title": "You begin in the gallery",
             "text": "You watch from the gallery first: bet, cover, point at cards for "
             "the player you back, and come in when your turn comes.",
             "options": {"games": 4, "purse": 20},
@@ -221,24 +231,27 @@ def options_of(game: str, rules: str) -> dict[str, int | str]:
 
 
 def describe(game: str, rules: str) -> str:
-    """A session's options in a line.
+    """A session's options in a line, in the players' words.
 
     >>> describe("pool", "method=entrant-pays; stake=2; pools=1; rules=classic")
-    'One pool, a stake of two chips, formed entrant-pays; classic Écarté.'
+    'One pool, a stake of two chips: only those who come in stake. The classic game.'
     >>> describe("french", "purse=20; games=1; stake=1; rules=classic")
-    'One game, a stake of one chip, purses of twenty chips; classic Écarté.'
+    'One game, a stake of one chip, purses of twenty chips. The classic game.'
+    >>> describe("chouette", "parties=3; stake=ten shillings a hundred; rules=four-deal")
+    'Three parties at ten shillings a hundred. Four deals.'
     """
     got = options_of(game, rules)
     if game == "chouette":
         parties = counted(int(got["parties"]), "partie").capitalize()
-        return f"{parties} of {got['rules']} Piquet at {got['stake']}."
+        return f"{parties} at {got['stake']}. {PIQUET_WORDS[str(got['rules'])].title}."
+    played = ECARTE_WORDS[str(got["rules"])].title
     if game == "pool":
         pools = counted(int(got["pools"]), "pool").capitalize()
         stake = counted(int(got["stake"]), "chip")
-        return f"{pools}, a stake of {stake}, formed {got['method']}; {got['rules']} Écarté."
+        return f"{pools}, a stake of {stake}: {METHOD_WORDS[str(got['method'])]}. {played}."
     games = counted(int(got["games"]), "game").capitalize()
     stake, purse = counted(int(got["stake"]), "chip"), counted(int(got["purse"]), "chip")
-    return f"{games}, a stake of {stake}, purses of {purse}; {got['rules']} Écarté."
+    return f"{games}, a stake of {stake}, purses of {purse}. {played}."
 
 
 def make_session(game: str, rules: str, words: Sequence[str]) -> Session:

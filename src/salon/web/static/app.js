@@ -41,14 +41,24 @@ function route() {
     leave = learning(kind, table);
   } else if (kind === "t" && table) {
     show("table", "At the table");
-    leave = openTable(table, early);
+    leave = both(openTable(table, early), lazily(import("./js/clocks.js"), (m) => m.watchClocks(table)));
     early = null;
   } else {
     show("lobby", "Piquet and Écarté");
     showLobby();
-    leave = watchLobby();
+    leave = both(watchLobby(), lazily(import("./js/seeks.js"), (m) => m.watchSeeks()));
   }
 }
+
+/** Start a module's watch once it has loaded; the function that stops it (even before). */
+function lazily(module, start) {
+  let stop = null;
+  let left = false;
+  module.then((m) => { if (!left) stop = start(m); });
+  return () => { left = true; stop?.(); };
+}
+
+const both = (one, two) => () => { one?.(); two(); };
 
 /** The guided first deal or a trainer, their module loaded only when asked for. */
 function learning(kind, name) {

@@ -118,6 +118,8 @@ class Table:
     """The table where the same players play again (see ``salon.web.tables.rematch``)."""
     hints: bool = False
     """The player may ask for hints (``salon.web.teaching.hints``): only against the computer."""
+    claimed: Claimed | None = None
+    """The game ended by a claim (a player's time ran out), not by its own laws."""
     lock: threading.Lock = field(default_factory=threading.Lock)
 
     @property
@@ -134,9 +136,11 @@ class Table:
 
     @property
     def is_over(self) -> bool:
-        return bool(self.adapter.is_over(self.game))
+        return self.claimed is not None or bool(self.adapter.is_over(self.game))
 
     def outcome(self) -> str:
+        if self.claimed is not None:
+            return self.claimed.result
         return self.adapter.outcome(self.game, self.names)
 
     @cached_property
@@ -180,9 +184,20 @@ class Table:
         return self.adapter.seat_view(self.game, seat, talk_from)
 
     def record(self) -> str:
+        if self.claimed is not None:
+            raise TableError("this game ended by a claim: it has no record of a finished game")
         if not self.adapter.is_over(self.game):
             raise TableError("the record holds every card: it is given when the game is over")
         return self.adapter.record(self.game, self.names)
+
+
+@dataclass(frozen=True, slots=True)
+class Claimed:
+    """How a game ended by a claim: the seat that won it (None: no one, the seat having
+    been handed to the computer is not an end), and the result as the lobby shows it."""
+
+    winner: int
+    result: str
 
 
 @dataclass(frozen=True, slots=True)
@@ -226,6 +241,9 @@ class Salon:
         """Called with a table and a seat held by a person when it becomes that seat's turn
         to act (clocks start; a player may be told it is his turn). Called under the
         table's lock, so quick: hand slow work to another thread."""
+        self.on_step: list[Callable[[Table], None]] = []
+        """Called with a table after each action taken at it (under its lock): the clocks
+        follow who is to act, a turn-based clock giving its time afresh each move."""
         self._lock = threading.Lock()
         for row in store.load_games(in_play_only=True):
             table = self._rebuild(row)
@@ -385,6 +403,29 @@ class Salon:
                 self.tables.pop(table.id, None)
         return expired
 
+    def end_by_claim(self, table: Table, winner: int, result: str) -> None:
+        """End the game in ``winner``'s favour, his adversary's time having run out (the
+        caller checked the claim): stored, and told to :attr:`on_finish` like any end."""
+        with table.lock:
+            self._open_for_play(table)
+            table.claimed = Claimed(winner, result)
+            self.store.finish_game(table.id, result)
+            with self._lock:
+                self.tables.pop(table.id, None)
+                self._keep_finished(table)
+            for then in self.on_finish:
+                then(table)
+
+    def hand_to_computer(self, table: Table, seat: int, player: str) -> None:
+        """Give the seat to a computer player, its person having run out of time or left."""
+        with table.lock:
+            self._open_for_play(table)
+            taken = table.seats[seat]
+            name = f"Computer ({player})"
+            self.store.seat_to_computer(table.id, seat, name, player)
+            taken.name, taken.player, taken.token_hash = name, player, None
+            taken.agent = table.adapter.make_agent(player, secrets.randbits(32))
+
     def _keep_finished(self, table: Table) -> None:
         """Keep a finished table among the few held in memory (the caller holds the lock)."""
         self.finished[table.id] = table
@@ -486,6 +527,8 @@ class Salon:
         table.adapter.apply(table.game, action)
         table.step += 1
         table.people_acted = table.people_acted or _is_person(table, actor)
+        for then in self.on_step:
+            then(table)
         self._tell_turn(table, before)
         if table.is_over:
             self.store.finish_game(table.id, table.outcome())
@@ -526,6 +569,7 @@ class Salon:
         table.listed = row.listed
         table.next = row.next
         table.hints = row.hints
+        table.claimed = _claimed(row)
         table.people_acted = any(_is_person(table, actor) for actor, _ in row.actions)
         try:
             self._give_agents(table)
@@ -588,6 +632,22 @@ def leave_with(parent: int) -> None:
         os._exit(0)
 
     threading.Thread(target=watch, name="salon-watch-parent", daemon=True).start()
+
+
+CLAIMED_BY = "won: the adversary's time ran out"
+
+
+def claim_result(table: Table, winner: int) -> str:
+    return f"{table.seats[winner].name} {CLAIMED_BY}"
+
+
+def _claimed(row: GameRow) -> Claimed | None:
+    """A finished game whose result is a claim's (its moves alone do not end it)."""
+    if row.finished is None or row.result is None or not row.result.endswith(CLAIMED_BY):
+        return None
+    names = [seat.name for seat in row.seats]
+    winner = row.result.removesuffix(CLAIMED_BY).strip()
+    return Claimed(names.index(winner) if winner in names else 0, row.result)
 
 
 def _adapter(game: str) -> GameAdapter:

@@ -2,7 +2,7 @@
 kind about one table).
 
 Revision ID: 0007
-Revises: 0005 (0006 once the play room's migration is merged before it)
+Revises: 0006
 """
 
 from __future__ import annotations
@@ -11,7 +11,7 @@ import sqlalchemy as sa
 from alembic import op
 
 revision = "0007"
-down_revision = "0005"
+down_revision = "0006"
 branch_labels = None
 depends_on = None
 

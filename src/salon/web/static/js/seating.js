@@ -2,9 +2,6 @@
 // a link of his own, or a computer of a chosen strength) and the session's options.
 import { $, el } from "./dom.js";
 
-/** A preset's name as a title: "gallery-of-three" → "Gallery of three". */
-const presetTitle = (name) => name.charAt(0).toUpperCase() + name.slice(1).replace(/-/g, " ");
-
 /** Whether a game seats more than two (chouette, pool, French Écarté). */
 export const isSession = (game) => (game?.seats?.most ?? 2) > 2;
 
@@ -81,7 +78,7 @@ export function fillSeating(game, option) {
   $("presets").onchange = null;
   if (!session) return;
   $("presets").replaceChildren(el("legend", { text: "The table" }), ...game.presets.map((preset, i) =>
-    option("preset", preset.name, preset.title ?? presetTitle(preset.name), preset.text, i === 0)));
+    option("preset", preset.name, preset.title, preset.text, i === 0)));
   $("presets").onchange = (event) => {
     if (event.target.name === "preset") applyPreset(game, game.presets.find((p) => p.name === event.target.value));
   };

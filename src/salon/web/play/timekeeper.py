@@ -1,0 +1,180 @@
+"""The players' clocks kept in the database: started when a person's turn begins (the
+tables' ``on_turn`` hook), stopped when it ends, read by any server process, and found
+again after a restart, since a running clock is its deadline, a stored fact."""
+
+from __future__ import annotations
+
+from collections.abc import Callable, Sequence
+from dataclasses import dataclass
+from datetime import UTC, datetime
+
+from sqlalchemy import Engine, Row, delete, select, update
+
+from salon.web.play.clock import Clock, Pace, TimeControl, deadline, left, start, stop
+from salon.web.play.schema import clocks
+from salon.web.server.store import games
+from salon.web.tables.adapter import JSON
+from salon.web.tables.registry import Table
+
+Now = Callable[[], datetime]
+
+
+def utc_now() -> datetime:
+    return datetime.now(UTC)
+
+
+@dataclass(frozen=True, slots=True)
+class SeatClock:
+    seat: int
+    control: TimeControl
+    clock: Clock
+    account_id: int | None
+
+    def public(self, now: datetime) -> JSON:
+        """What anyone at the table or watching it may know of this clock: times only."""
+        falls = deadline(self.clock)
+        return {
+            "seat": self.seat,
+            "pace": self.control.pace.value,
+            "base": self.control.base,
+            "left": round(left(self.clock, now), 1),
+            "running": self.clock.running,
+            "deadline": None if falls is None else falls.isoformat(),
+        }
+
+
+@dataclass(frozen=True, slots=True)
+class Turn:
+    """A table where a player is to act, for his "Your turn" list."""
+
+    table: str
+    seat: int
+    game: str
+    pace: str
+    deadline: datetime
+    left: float
+    """Seconds left, by the server's time (a page's own clock may be wrong)."""
+
+    def public(self) -> JSON:
+        return {
+            "table": self.table,
+            "seat": self.seat,
+            "game": self.game,
+            "pace": self.pace,
+            "deadline": self.deadline.isoformat(),
+            "left": round(self.left, 1),
+        }
+
+
+def _aware(moment: datetime | None) -> datetime | None:
+    if moment is None or moment.tzinfo is not None:
+        return moment
+    return moment.replace(tzinfo=UTC)
+
+
+def _seat_clock(row: Row[tuple[object, ...]]) -> SeatClock:
+    control = TimeControl(Pace(row.pace), row.base)
+    return SeatClock(row.seat, control, Clock(row.bank, _aware(row.since)), row.account_id)
+
+
+class Timekeeper:
+    def __init__(self, engine: Engine, now: Now = utc_now) -> None:
+        self.engine = engine
+        self.now = now
+
+    def set_up(self, table_id: str, holders: Sequence[int | None], control: TimeControl) -> None:
+        """Give each seat of a new table its clock, stopped."""
+        rows = [
+            {
+                "game_id": table_id,
+                "seat": seat,
+                "account_id": account,
+                "pace": control.pace.value,
+                "base": control.base,
+                "bank": control.base,
+                "since": None,
+            }
+            for seat, account in enumerate(holders)
+        ]
+        with self.engine.begin() as conn:
+            conn.execute(clocks.insert(), rows)
+
+    def clocks(self, table_id: str) -> list[SeatClock]:
+        query = select(clocks).where(clocks.c.game_id == table_id).order_by(clocks.c.seat)
+        with self.engine.connect() as conn:
+            return [_seat_clock(row) for row in conn.execute(query)]
+
+    def public(self, table_id: str) -> list[JSON]:
+        now = self.now()
+        return [clock.public(now) for clock in self.clocks(table_id)]
+
+    def step(self, table: Table) -> None:
+        """The hook on the tables' ``on_step``: when a person is to act, his clock runs and
+        the others stop; a turn-based clock starts afresh at each of his moves. While the
+        shuffle or the computer is to act, the clocks stay as they are."""
+        seat = table.actor
+        if table.is_over or not isinstance(seat, int) or table.seats[seat].is_computer:
+            return
+        self._set_running(table.id, seat)
+
+    def game_over(self, table: Table) -> None:
+        self._set_running(table.id, None)
+
+    def _set_running(self, table_id: str, seat: int | None) -> None:
+        now = self.now()
+        with self.engine.begin() as conn:
+            query = select(clocks).where(clocks.c.game_id == table_id)
+            for found in [_seat_clock(row) for row in conn.execute(query)]:
+                if found.seat == seat:
+                    fresh = found.control.pace is Pace.TURN
+                    clock = stop(found.clock, found.control, now) if fresh else found.clock
+                    moved = start(clock, found.control, now)
+                else:
+                    moved = stop(found.clock, found.control, now)
+                if moved != found.clock:
+                    conn.execute(
+                        update(clocks)
+                        .where(clocks.c.game_id == table_id, clocks.c.seat == found.seat)
+                        .values(bank=moved.bank, since=moved.since)
+                    )
+
+    def forget_seat(self, table_id: str, seat: int) -> None:
+        """The seat went to the computer: it has no clock any more."""
+        where = (clocks.c.game_id == table_id) & (clocks.c.seat == seat)
+        with self.engine.begin() as conn:
+            conn.execute(delete(clocks).where(where))
+
+    def your_turn(self, account_id: int) -> list[Turn]:
+        """Every table in play where this player's clock runs, the nearest deadline first:
+        read from the database, so any server process answers it alike."""
+        query = (
+            select(clocks, games.c.game)
+            .join(games, games.c.id == clocks.c.game_id)
+            .where(
+                clocks.c.account_id == account_id,
+                clocks.c.since.is_not(None),
+                games.c.finished.is_(None),
+            )
+        )
+        with self.engine.connect() as conn:
+            rows = conn.execute(query).all()
+        turns = []
+        now = self.now()
+        for row in rows:
+            found = _seat_clock(row)
+            falls = deadline(found.clock)
+            assert falls is not None
+            seconds = left(found.clock, now)
+            turns.append(Turn(row.game_id, row.seat, row.game, row.pace, falls, seconds))
+        return sorted(turns, key=lambda turn: turn.deadline)
+
+    def running(self) -> list[tuple[str, int, datetime]]:
+        """Every running clock's table, seat and deadline (re-armed at start)."""
+        query = select(clocks).where(clocks.c.since.is_not(None))
+        with self.engine.connect() as conn:
+            found = [(row.game_id, _seat_clock(row)) for row in conn.execute(query)]
+        return [
+            (table_id, seat.seat, falls)
+            for table_id, seat in found
+            if (falls := deadline(seat.clock)) is not None
+        ]

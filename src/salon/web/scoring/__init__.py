@@ -1,0 +1,1 @@
+"""The scorer of a game played with real cards, in the web app."""

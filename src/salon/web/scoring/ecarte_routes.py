@@ -1,0 +1,78 @@
+"""The Écarté scorer's API: games of Écarté played with real cards, each deal counted by the
+game's own scorer (:class:`salon.ecarte.told.EcarteCard`) from the card the page keeps and
+posts back whole; a card or deal that could not have happened is refused with the reason."""
+
+from __future__ import annotations
+
+from typing import Any
+
+from fastapi import APIRouter
+
+from salon.ecarte.told import ToldError
+from salon.ecarte.told_card import EcarteScorer, ecarte_scorer_from_json, ecarte_told_from_json
+from salon.ecarte.umpire import ECARTE_UMPIRE
+from salon.web.scoring.routes import (
+    JSON,
+    CardRequest,
+    StartRequest,
+    TellRequest,
+    bad_request,
+    told_and_kept,
+    umpire_json,
+)
+
+
+def ecarte_card_json(scorer: EcarteScorer) -> JSON:
+    card = scorer.card
+    dealer = card.dealer(len(scorer.deals))
+    return {
+        "card": scorer.to_json(),
+        "games": [
+            {"score": list(score), "winner": winner, "value": value}
+            for score, winner, value in card.finished_games()
+        ],
+        "current": list(card.current_score),
+        "game_points": list(card.game_points),
+        "winner": card.winner,
+        "over": card.winner is not None,
+        "next": {"number": len(scorer.deals) + 1, "dealer": dealer, "non_dealer": 1 - dealer},
+    }
+
+
+def ecarte_routes() -> APIRouter:
+    router = APIRouter()
+
+    @router.get("/api/score/ecarte/umpire")
+    def umpire() -> JSON:
+        return umpire_json(ECARTE_UMPIRE)
+
+    @router.post("/api/score/ecarte/start")
+    def start(request: StartRequest) -> JSON:
+        names = [request.names[0].strip()[:30], request.names[1].strip()[:30]]
+        card = {"game": "ecarte", "names": names, "first_dealer": request.first_dealer}
+        return ecarte_card_json(_read(card | {"deals": []}))
+
+    @router.post("/api/score/ecarte/card")
+    def card(request: CardRequest) -> JSON:
+        return ecarte_card_json(_read(request.card))
+
+    @router.post("/api/score/ecarte/tell")
+    def tell(request: TellRequest) -> JSON:
+        scorer = _read(request.card)
+        told, deals = told_and_kept(request, scorer.deals, ecarte_told_from_json)
+        after = EcarteScorer(scorer.names, scorer.first_dealer, scorer.rules, [*deals, told])
+        try:
+            points = after.card.deals[-1]
+        except ToldError as error:
+            raise bad_request(f"that cannot be: {error}") from None
+        answer: JSON = {"count": {"points": list(points)}}
+        return answer | ecarte_card_json(after) if request.write else answer
+
+    return router
+
+
+def _read(card: dict[str, Any]) -> EcarteScorer:
+    try:
+        return ecarte_scorer_from_json(card)
+    except ValueError as error:
+        raise bad_request(f"the card {error}") from None

@@ -1,0 +1,177 @@
+"""``/score`` and its API: a Piquet partie played with real cards, told deal by deal from a
+phone lying on the table.
+
+The server keeps nothing: the page keeps the card (the same JSON as the terminal's saved card)
+in the device's storage and posts it back whole with each deal told. Each request reads the
+card again, checking every deal, then counts the deal told with the game's own scorer
+(:func:`salon.piquet.told.count_told`); a card or deal that could not have happened is refused
+with the reason and nothing is written. The umpire's mishaps, moment by moment with the law
+quoted, are served as JSON for the page's "Something went wrong".
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+from dataclasses import replace
+from pathlib import Path
+from typing import Any, TypeVar
+
+from fastapi import APIRouter, HTTPException
+from fastapi.responses import FileResponse
+from pydantic import BaseModel, ConfigDict
+
+from salon.piquet.settlement import PartieError
+from salon.piquet.told import ToldError, count_told, needs_pique_question
+from salon.piquet.told_card import PiquetScorer, scorer_from_json, told_from_json
+from salon.piquet.umpire import PIQUET_UMPIRE
+from salon.umpire import Umpire
+
+STATIC = Path(__file__).resolve().parents[1] / "static"
+JSON = dict[str, Any]
+Deal = TypeVar("Deal")
+
+
+class TellRequest(BaseModel):
+    """The card as the page keeps it, the deal told, and whether to write it (else only
+    count it); ``again`` tells the last deal written again (Law 32)."""
+
+    model_config = ConfigDict(extra="forbid")
+    card: dict[str, Any]
+    deal: dict[str, Any]
+    write: bool = False
+    again: bool = False
+
+
+class CardRequest(BaseModel):
+    model_config = ConfigDict(extra="forbid")
+    card: dict[str, Any]
+
+
+class StartRequest(BaseModel):
+    model_config = ConfigDict(extra="forbid")
+    names: tuple[str, str]
+    first_dealer: int
+
+
+def umpire_json(umpire: Umpire) -> JSON:
+    """The umpire's mishaps by moment: the words, the law quoted, who chooses, each choice."""
+    return {
+        "moments": [
+            {
+                "moment": moment.value,
+                "mishaps": [
+                    {
+                        "key": m.key,
+                        "words": m.words,
+                        "law": m.law,
+                        "law_words": umpire.law_of(m).words,
+                        "ruling": m.ruling,
+                        "chooser": None if m.chooser.name == "NOBODY" else m.chooser.value,
+                        "offender": m.has_offender,
+                        "choices": [
+                            {"words": c.words, "effect": c.effect.name, "says": c.effect.value}
+                            for c in m.choices
+                        ],
+                    }
+                    for m in umpire.at(moment)
+                ],
+            }
+            for moment in umpire.moments
+        ],
+        "code": umpire.code.title,
+    }
+
+
+def card_json(scorer: PiquetScorer) -> JSON:
+    """The card to keep, and what the page shows of it: the rows, totals, the reckoning."""
+    card = scorer.card
+    index = len(scorer.deals)
+    elder, younger = scorer.roles(index)
+    return {
+        "card": scorer.to_json(),
+        "rows": [
+            {"number": r.number, "dealer": r.dealer, "points": list(r.points)} for r in card.rows
+        ],
+        "totals": list(card.totals),
+        "standing": card.settlement_line,
+        "over": card.progress.is_over,
+        "next": {"number": index + 1, "elder": elder, "younger": younger},
+        "text": card.render(),
+    }
+
+
+def told_and_kept(
+    request: TellRequest, written: list[Deal], read: Callable[[dict[str, Any]], Deal]
+) -> tuple[Deal, list[Deal]]:
+    """The deal told, read from its JSON, and the deals it follows: all those written, or all
+    but the last when the last is told again; 400 with the reason when it cannot be."""
+    if request.again and not written:
+        raise bad_request("no deal has been written yet to tell again")
+    try:
+        told = read(request.deal)
+    except (KeyError, IndexError, TypeError, ValueError) as error:
+        raise bad_request(f"the deal told cannot be read ({error})") from None
+    return told, written[:-1] if request.again else list(written)
+
+
+def bad_request(reason: str) -> HTTPException:
+    return HTTPException(status_code=400, detail=reason)
+
+
+def score_routes() -> APIRouter:
+    router = APIRouter()
+
+    @router.get("/score", include_in_schema=False)
+    def page() -> FileResponse:
+        return FileResponse(STATIC / "score.html")
+
+    @router.get("/api/score/piquet/umpire")
+    def umpire() -> JSON:
+        return umpire_json(PIQUET_UMPIRE)
+
+    @router.post("/api/score/piquet/start")
+    def start(request: StartRequest) -> JSON:
+        names = (request.names[0].strip()[:30], request.names[1].strip()[:30])
+        return card_json(
+            _read({"names": list(names), "first_dealer": request.first_dealer, "deals": []})
+        )
+
+    @router.post("/api/score/piquet/card")
+    def card(request: CardRequest) -> JSON:
+        return card_json(_read(request.card))
+
+    @router.post("/api/score/piquet/tell")
+    def tell(request: TellRequest) -> JSON:
+        scorer = _read(request.card)
+        told, deals = told_and_kept(request, scorer.deals, told_from_json)
+        if scorer.card.progress.is_over and not request.again:
+            raise bad_request("the partie is over: no more deals")
+        try:
+            if needs_pique_question(told, scorer.rules) and told.elder_thirty_first is None:
+                return {"question": "elder_thirty_first"}
+            count = count_told(told, scorer.rules)
+            after = replace(scorer, deals=[*deals, told])
+            after.card  # noqa: B018 -- the card checks the partie as a whole
+        except (ToldError, PartieError) as error:
+            raise bad_request(f"that cannot be: {error}") from None
+        answer: JSON = {
+            "count": {
+                "lines": [
+                    {"role": int(role), "words": words, "points": points}
+                    for role, words, points in count.lines
+                ],
+                "points": list(count.points),
+            }
+        }
+        if request.write:
+            answer |= card_json(after)
+        return answer
+
+    return router
+
+
+def _read(card: dict[str, Any]) -> PiquetScorer:
+    try:
+        return scorer_from_json(card)
+    except ValueError as error:
+        raise bad_request(f"the card {error}") from None

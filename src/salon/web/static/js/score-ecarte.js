@@ -1,0 +1,41 @@
+// A deal of Écarté told in a few touches, and the games to five (docs/web.md, "/score").
+import { el, choiceRow, numberField } from "./score-tools.js";
+
+const KINDS = { 1: "a single", 2: "a double", 3: "a treble" };
+
+export const ecarte = {
+  name: "ecarte",
+  title: "Écarté",
+  fresh: (ruling = {}) => ({ tricks: [3, 2], king_turned_up: false, king_marked_by: null, stood: false,
+    first_refused: false, thrown_down: null, claim_held: false, king_void: false, halved: null, ...ruling }),
+  /** The non-dealer's and the dealer's seats for the deal to tell. */
+  seats: (state, again) => (again ? [state.next.dealer, state.next.non_dealer] : [state.next.non_dealer, state.next.dealer]),
+  heading: ([hand, dealer]) => `${dealer} deals to ${hand}`,
+  ruling: (choice, offender) => ({ KING_NOT_SCORED: { king_void: true }, PLAYED_AGAIN: { halved: offender } }[choice.effect] ?? {}),
+  fields(told, [hand, dealer], redraw) {
+    const king = told.king_turned_up ? "up" : told.king_marked_by;
+    const rows = [choiceRow("The king of trumps", [["Not seen", null], ["Turned up", "up"], [`${hand} announced it`, 0], [`${dealer} announced it`, 1]], king,
+      (v) => { told.king_turned_up = v === "up"; told.king_marked_by = v === "up" ? null : v; }, redraw)];
+    rows.push(choiceRow(`Did ${hand} play without proposing?`, [["Yes", true], ["No", false]], told.stood, (v) => { told.stood = v; if (v) told.first_refused = false; }, redraw));
+    if (!told.stood) rows.push(choiceRow(`Did ${dealer} refuse the first proposal?`, [["Yes", true], ["No", false]], told.first_refused, (v) => { told.first_refused = v; }, redraw));
+    rows.push(choiceRow("Did anyone throw down his cards?", [["Nobody", null], [hand, 0], [dealer, 1]], told.thrown_down,
+      (v) => { told.thrown_down = v; told.tricks = v === null ? [3, 2] : [0, 0]; told.claim_held = false; }, redraw));
+    if (told.thrown_down === null) {
+      rows.push(choiceRow(`Tricks won by ${hand}`, [0, 1, 2, 3, 4, 5].map((n) => [String(n), n]), told.tricks[0], (v) => { told.tricks = [v, 5 - v]; }, redraw));
+    } else {
+      rows.push(choiceRow("Claiming the point, and did his cards bear it out?", [["Yes", true], ["No", false]], told.claim_held, (v) => { told.claim_held = v; }, redraw));
+      rows.push(numberField(`Tricks ${hand} had won`, told.tricks[0], 0, 4, (v) => { told.tricks[0] = v; }));
+      rows.push(numberField(`Tricks ${dealer} had won`, told.tricks[1], 0, 4, (v) => { told.tricks[1] = v; }));
+    }
+    return rows;
+  },
+  count: (answer, names, state) => [el("p", {}, `${state.card.names[0]} ${answer.count.points[0]}, ${state.card.names[1]} ${answer.count.points[1]} this deal.`)],
+  card(state) {
+    const n = state.card.names;
+    const games = state.games.map((g, i) => el("li", {}, `Game ${i + 1}: ${n[0]} ${g.score[0]}, ${n[1]} ${g.score[1]} — ${n[g.winner]} wins ${KINDS[g.value]}.`));
+    const standing = state.winner === null
+      ? `This game: ${n[0]} ${state.current[0]}, ${n[1]} ${state.current[1]}.`
+      : `${n[state.winner]} wins the match: ${n[0]} ${state.game_points[0]}, ${n[1]} ${state.game_points[1]} in games.`;
+    return [el("ul", {}, ...games), el("p", { id: "standing" }, standing)];
+  },
+};

@@ -1,0 +1,59 @@
+// A deal of Piquet told class by class, and the partie's card (docs/web.md, "/score").
+import { el, choiceRow, numberField } from "./score-tools.js";
+
+const SEQUENCES = ["tierce", "quart", "quint", "sixième", "septième", "huitième"];
+const RANKS = [[14, "aces"], [13, "kings"], [12, "queens"], [11, "knaves"], [10, "tens"]];
+const setWords = (r, n) => `${n === 4 ? "fourteen" : "three"} ${RANKS.find((x) => x[0] === r)[1]}`;
+
+export const piquet = {
+  name: "piquet",
+  title: "Piquet",
+  fresh: (ruling = {}) => ({ carte_blanche: [false, false], point: [null, 0, null], sequences: [null, []],
+    sets: [null, []], play: [[0, 0], [6, 6]], elder_thirty_first: null, reckons_nothing: null, ...ruling }),
+  /** Elder's and younger's seats for the deal to tell (the last one's when told again). */
+  seats: (state, again) => (again ? [state.next.younger, state.next.elder] : [state.next.elder, state.next.younger]),
+  heading: ([elder, younger]) => `${younger} deals, ${elder} is elder`,
+  ruling: (choice, offender) => (choice.effect === "RECKONS_NOTHING" ? { reckons_nothing: offender } : {}),
+  fields(told, [elder, younger], redraw) {
+    const who = [[elder, 0], [younger, 1], ["Equal or none", null]];
+    const rows = [];
+    if (told.reckons_nothing !== null) rows.push(el("p", {}, `${[elder, younger][told.reckons_nothing]} reckons nothing this deal; his cards still bar.`));
+    rows.push(choiceRow("Carte blanche", [["None", -1], [elder, 0], [younger, 1]], told.carte_blanche.indexOf(true), (v) => { told.carte_blanche = [v === 0, v === 1]; }, redraw));
+    rows.push(choiceRow("The point", who, told.point[0], (v) => { told.point = [v, v === null ? 0 : told.point[1] || 5, told.point[2]]; }, redraw));
+    if (told.point[0] !== null) {
+      rows.push(choiceRow("Of how many cards?", [3, 4, 5, 6, 7, 8].map((n) => [String(n), n]), told.point[1], (v) => { told.point[1] = v; }, redraw));
+      rows.push(numberField("Making (if said)", told.point[2] ?? "", 0, 90, (v) => { told.point[2] = v || null; }));
+    }
+    rows.push(choiceRow("Sequences", who, told.sequences[0], (v) => { told.sequences = [v, []]; }, redraw));
+    if (told.sequences[0] !== null) {
+      rows.push(el("p", {}, `Scored: ${told.sequences[1].map((n) => SEQUENCES[n - 3]).join(", ") || "none yet"}`));
+      rows.push(choiceRow("Add each sequence", [...SEQUENCES.map((w, i) => [w, i + 3]), ["Clear", 0]], -1, (v) => { told.sequences[1] = v ? [...told.sequences[1], v] : []; }, redraw));
+    }
+    rows.push(choiceRow("Quatorzes and trios", who, told.sets[0], (v) => { told.sets = [v, []]; }, redraw));
+    if (told.sets[0] !== null) {
+      rows.push(el("p", {}, `Scored: ${told.sets[1].map(([r, n]) => setWords(r, n)).join(", ") || "none yet"}`));
+      const sets = [4, 3].flatMap((n) => RANKS.map(([r]) => [setWords(r, n), `${r}:${n}`]));
+      rows.push(choiceRow("Add each set", [...sets, ["Clear", ""]], -1, (v) => {
+        const kept = told.sets[1].filter(([r]) => `${r}` !== v.split(":")[0]);
+        told.sets[1] = v ? [...kept, v.split(":").map(Number)] : [];
+      }, redraw));
+    }
+    rows.push(el("fieldset", {}, el("legend", {}, "The play"),
+      numberField(`${elder}'s points in play`, told.play[0][0], 0, 34, (v) => { told.play[0][0] = v; }),
+      numberField(`${younger}'s points in play`, told.play[0][1], 0, 34, (v) => { told.play[0][1] = v; }),
+      numberField(`Tricks won by ${elder}`, told.play[1][0], 0, 12, (v) => { told.play[1] = [v, 12 - v]; })));
+    return rows;
+  },
+  /** The count, line by line, in the deal's order: elder's and younger's names. */
+  count: (answer, names) => [
+    el("ul", {}, ...answer.count.lines.map((l) => el("li", {}, `${names[l.role]}: ${l.words}, ${l.points}`))),
+    el("p", {}, `${names[0]} ${answer.count.points[0]}, ${names[1]} ${answer.count.points[1]}.`)],
+  card(state) {
+    const n = state.card.names;
+    return [el("table", { className: "score-card" },
+      el("thead", {}, el("tr", {}, el("th", {}, "Deal, dealer"), el("th", {}, n[0]), el("th", {}, n[1]))),
+      el("tbody", {}, ...state.rows.map((r) => el("tr", {}, el("td", {}, `${r.number}, ${n[r.dealer]}`), el("td", {}, String(r.points[0])), el("td", {}, String(r.points[1]))))),
+      el("tfoot", {}, el("tr", {}, el("th", {}, "Totals"), el("th", {}, String(state.totals[0])), el("th", {}, String(state.totals[1]))))),
+    el("p", { id: "standing" }, state.standing)];
+  },
+};

@@ -1,0 +1,129 @@
+// The scorer of a game played with real cards: the card is kept on this device and posted
+// back whole with each deal told; the server checks and counts (docs/web.md, "/score").
+import { showAccountLink } from "./account-api.js";
+import { el, post, capital } from "./score-tools.js";
+import { piquet } from "./score-piquet.js";
+import { ecarte } from "./score-ecarte.js";
+
+const KEY = "salon:score";
+const GAMES = { piquet, ecarte };
+const $ = (id) => document.getElementById(id);
+
+let game = piquet;
+let state = null; // the server's answer for the card
+let told = null; // the deal being told
+let again = false; // telling the last deal again
+const umpires = {};
+
+const api = (what) => `/api/score/${game.name}/${what}`;
+const fail = (error) => { $("page-error").textContent = error ? capital(error.message) : ""; };
+const names = () => game.seats(state, again).map((seat) => state.card.names[seat]);
+
+function drawDeal() {
+  const form = $("deal"), number = state.next.number - (again ? 1 : 0);
+  form.replaceChildren(el("h2", {}, `Deal ${number}${again ? " told again" : ""}: ${game.heading(names())}`),
+    ...game.fields(told, names(), drawDeal),
+    el("div", { className: "score-actions" },
+      el("button", { type: "button", className: "primary", on: () => count(false) }, "Count it"),
+      el("button", { type: "button", on: openUmpire }, "Something went wrong"),
+      ...(state.card.deals.length && !again ? [el("button", { type: "button", on: () => { again = true; told = game.fresh(); drawDeal(); } }, "Tell the last deal again")] : [])),
+    el("div", { id: "count" }));
+  form.hidden = false;
+}
+
+async function count(write) {
+  fail(null);
+  try {
+    const answer = await post(api("tell"), { card: state.card, deal: told, write, again });
+    if (answer.question) return askThirty();
+    if (write) return written(answer);
+    const shown = el("div", { className: "score-count", id: "count" }, el("h3", {}, "The count"),
+      ...game.count(answer, names(), state),
+      el("button", { type: "button", className: "primary", on: () => count(true) }, "Write it on the card"));
+    $("count").replaceWith(shown);
+    shown.querySelector("button").focus();
+  } catch (error) { fail(error); }
+}
+
+function askThirty() {
+  const [elder, younger] = names();
+  const row = el("fieldset", { className: "score-row" }, el("legend", {}, `Did ${elder} reach thirty before ${younger} scored in play?`),
+    ...[["Yes", true], ["No", false]].map(([label, value]) => el("button", { type: "button", on: () => { told.elder_thirty_first = value; count(false); } }, label)));
+  $("count").replaceWith(el("div", { className: "score-count", id: "count" }, row));
+}
+
+function written(answer) {
+  state = answer; again = false; told = game.fresh();
+  localStorage.setItem(KEY, JSON.stringify(state.card));
+  $("page-title").textContent = `The scoring card: ${game.title} with real cards`;
+  $("card").replaceChildren(el("h2", {}, "The card"), ...game.card(state),
+    el("button", { type: "button", on: () => { if (confirm("Begin a new game? This card will be forgotten.")) { localStorage.removeItem(KEY); location.reload(); } } }, "A new game"));
+  $("card").hidden = false;
+  $("umpire").hidden = true;
+  if (state.over) $("deal").hidden = true; else drawDeal();
+}
+
+async function openUmpire() {
+  umpires[game.name] ??= await (await fetch(api("umpire"))).json();
+  const box = $("umpire");
+  box.replaceChildren(el("h2", {}, "Something went wrong: when?"),
+    ...umpires[game.name].moments.map((m) => el("button", { type: "button", on: () => drawMoment(m) }, capital(m.moment))),
+    el("button", { type: "button", on: () => { box.hidden = true; drawDeal(); } }, "Never mind"));
+  box.className = "score-row"; box.hidden = false; $("deal").hidden = true;
+  box.querySelector("button").focus();
+}
+
+function drawMoment(moment) {
+  const box = $("umpire");
+  box.replaceChildren(el("h2", {}, `In ${moment.moment}: what happened?`),
+    ...moment.mishaps.map((m) => el("button", { type: "button", on: () => drawRuling(m) }, capital(m.words))),
+    el("button", { type: "button", on: openUmpire }, "Back"));
+  box.querySelector("button").focus();
+}
+
+function drawRuling(mishap) {
+  const box = $("umpire"), players = names();
+  const apply = (choice, offender) => {
+    box.hidden = true; again = false;
+    told = game.fresh(game.ruling(choice, offender));
+    drawDeal();
+    $("deal").prepend(el("p", { className: "ruling", id: "ruling" }, `${choice.words}: ${choice.says}. Tell the deal from its start.`));
+  };
+  box.replaceChildren(el("h2", {}, capital(mishap.words)),
+    el("p", { className: "law" }, `Law ${mishap.law} of ${umpires[game.name].code}: “${mishap.law_words}”`),
+    el("p", {}, mishap.ruling),
+    ...(mishap.chooser ? [el("p", {}, `The choice is ${mishap.chooser}'s.`)] : []));
+  for (const choice of mishap.choices) {
+    if (mishap.offender && ["RECKONS_NOTHING", "PLAYED_AGAIN"].includes(choice.effect)) {
+      players.forEach((name, role) => box.append(el("button", { type: "button", on: () => apply(choice, role) }, `${choice.words}: ${name} at fault`)));
+    } else box.append(el("button", { type: "button", on: () => apply(choice, null) }, choice.words));
+  }
+  box.append(el("button", { type: "button", on: openUmpire }, "Back"));
+  box.querySelector("button").focus();
+}
+
+async function begin(event) {
+  event.preventDefault();
+  const form = event.target;
+  game = GAMES[form.game.value];
+  try {
+    const answer = await post(api("start"), { names: [form.a.value, form.b.value], first_dealer: Number(form.first.value) });
+    form.hidden = true;
+    written(answer);
+  } catch (error) { fail(error); }
+}
+
+async function resume() {
+  showAccountLink($("account-link"));
+  $("start").addEventListener("submit", begin);
+  const kept = localStorage.getItem(KEY);
+  if (!kept) { $("start").hidden = false; return; }
+  try {
+    const card = JSON.parse(kept);
+    game = GAMES[card.game] ?? piquet;
+    // Nothing is told: the card is read and checked again, and comes back with its rows.
+    written(await post(api("card"), { card }));
+  } catch (error) { fail(error); $("start").hidden = false; }
+}
+
+resume();

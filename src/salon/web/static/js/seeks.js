@@ -1,0 +1,127 @@
+// The home page's "Play someone" panel: who is online, the games offered (seeks and
+// challenges), "Play someone now", one's own offers, and the "Your turn" list with its badge.
+import { $, describe, el, getJSON, postJSON } from "./dom.js";
+import { csrfToken } from "./account-api.js";
+import { saveSeat } from "./seats.js";
+
+const REFRESH_MS = 5000;
+const GAMES = { piquet: "Piquet", ecarte: "Écarté" };
+const LIVE = [[180, "3 minutes"], [300, "5 minutes"], [600, "10 minutes"]];
+const TURN = [[1, "1 day"], [3, "3 days"], [7, "7 days"]];
+
+const pace = (s) => (s.pace === "turn" ? `${s.time} day${s.time > 1 ? "s" : ""} a move`
+  : `live, ${Math.round(s.time / 60)} min`);
+const range = (s) => (s.low === null && s.high === null ? "" : ` · for ${s.low ?? 0}–${s.high ?? "any"}`);
+const describeSeek = (s) => `${GAMES[s.game] ?? s.game}${s.rules ? ` (${s.rules})` : ""} · ${pace(s)} · ${s.rated ? "rated" : "casual"}${range(s)}`;
+
+function until(seconds) {
+  const left = Math.max(0, seconds);
+  if (left >= 86400) return `${Math.floor(left / 86400)} d ${Math.floor((left % 86400) / 3600)} h left`;
+  if (left >= 3600) return `${Math.floor(left / 3600)} h ${Math.floor((left % 3600) / 60)} min left`;
+  return `${Math.floor(left / 60)}:${String(Math.floor(left % 60)).padStart(2, "0")} left`;
+}
+
+/** Sit at a table the server made for us (a seek taken), remembered on this device. */
+async function sitAt(answer) {
+  if (answer?.table) {
+    saveSeat(answer.table, { seat: answer.seat, token: answer.token });
+    location.hash = `#/t/${answer.table}`;
+  }
+}
+
+/** Our seat at a table made from our own seek: its secret is the account's. */
+async function goToOwn(table) {
+  const response = await fetch("/api/account/seats", { headers: { "x-csrf-token": csrfToken() } });
+  const held = response.ok ? (await response.json()).seats : [];
+  const seat = held.find((h) => h.table === table);
+  if (seat) await sitAt(seat);
+}
+
+function say(text) { $("seek-error").textContent = text; }
+
+async function send(url, body, then) {
+  const { ok, body: answer } = await postJSON(url, body);
+  if (!ok) { say(describe(answer)); return; }
+  say("");
+  if (then) await then(answer);
+  await refresh();
+}
+
+function seekItem(seek, buttons) {
+  return el("li", { class: "entry seek" },
+    el("span", { class: "who", text: `${seek.player} (${seek.rating})` }),
+    el("span", { class: "what", text: describeSeek(seek) }), ...buttons);
+}
+
+function render(lobby) {
+  const signedIn = lobby.account !== false;
+  $("online").textContent = `${lobby.online} online${lobby.online_names.length ? `: ${lobby.online_names.join(", ")}` : ""}`;
+  const counts = Object.entries(GAMES).map(([game, title]) => `${title}: ${lobby.seeking[game] ?? 0} seeking`);
+  $("seeking").textContent = counts.join(" · ");
+  $("seek-form").hidden = !signedIn;
+  $("seek-sign-in").hidden = signedIn;
+  const take = (s) => el("button", { type: "button", text: s.to ? "Accept" : "Play",
+    onclick: () => send(`/api/play/seeks/${s.id}/take`, {}, sitAt) });
+  const decline = (s) => (s.to ? el("button", { type: "button", class: "quiet", text: "Decline",
+    onclick: () => send(`/api/play/seeks/${s.id}/decline`, {}) }) : null);
+  $("seeks").replaceChildren(...(lobby.seeks.length ? lobby.seeks.map((s) => seekItem(s, [take(s), decline(s)]))
+    : [el("li", { class: "empty", text: "No game offered to you just now." })]));
+  $("my-seeks").replaceChildren(...lobby.mine.map((s) => {
+    const label = s.to ? `${describeSeek(s)} · challenge to ${s.to}` : describeSeek(s);
+    const button = s.state === "open"
+      ? el("button", { type: "button", class: "quiet", text: "Withdraw", onclick: () => send(`/api/play/seeks/${s.id}/withdraw`, {}) })
+      : s.table ? el("button", { type: "button", text: "Go to the table", onclick: () => goToOwn(s.table) })
+        : el("span", { class: "state", text: s.state });
+    return el("li", { class: "entry seek" }, el("span", { class: "what", text: label }), button);
+  }));
+  const turns = lobby.turns;
+  $("turn-badge").textContent = String(turns.length);
+  $("turn-badge").hidden = turns.length === 0;
+  $("your-turn").replaceChildren(...(turns.length ? turns.map((t) => el("li", { class: "entry" },
+    el("button", { type: "button", class: "link", text: `${GAMES[t.game] ?? t.game} — your turn`, onclick: () => goToOwn(t.table) }),
+    el("span", { class: "deadline", text: until(t.left) })))
+    : [el("li", { class: "empty", text: "No table waits for you." })]));
+}
+
+let signedIn = true;
+
+async function refresh() {
+  const lobby = await getJSON("/api/play/lobby");
+  const account = await getJSON("/api/account");
+  signedIn = Boolean(account?.account);
+  if (lobby) render({ ...lobby, account: signedIn });
+}
+
+function fillTimes() {
+  const form = $("seek-form");
+  const choices = form.elements.pace.value === "turn" ? TURN : LIVE;
+  form.elements.time.replaceChildren(...choices.map(([value, text]) => el("option", { value, text })));
+  if (form.elements.pace.value === "live") form.elements.time.value = "300";
+}
+
+function offer(event) {
+  event.preventDefault();
+  const form = event.target;
+  const number = (name) => (form.elements[name].value === "" ? null : Number(form.elements[name].value));
+  const to = form.elements.to.value.trim();
+  send("/api/play/seeks", { game: form.elements.game.value, pace: form.elements.pace.value,
+    time: Number(form.elements.time.value), rated: form.elements.rated.checked,
+    low: number("low"), high: number("high"), ...(to ? { to } : {}) });
+}
+
+/** Set up the panel once; returns the function that stops its refreshing. */
+export function watchSeeks() {
+  const form = $("seek-form");
+  if (!form.dataset.ready) {
+    form.dataset.ready = "1";
+    form.elements.pace.addEventListener("change", fillTimes);
+    form.addEventListener("submit", offer);
+    for (const button of document.querySelectorAll("[data-quick]")) {
+      button.addEventListener("click", () => send("/api/play/quick", { game: button.dataset.quick }, sitAt));
+    }
+    fillTimes();
+  }
+  refresh();
+  const timer = setInterval(() => { if (!document.hidden) refresh(); }, REFRESH_MS);
+  return () => clearInterval(timer);
+}

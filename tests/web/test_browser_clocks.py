@@ -1,0 +1,150 @@
+"""In the browser, with the clocks' time injected (never slept): a turn-based game between
+two accounts over simulated days, the "Your turn" list and its badge right at every step;
+a live table's clock runs out and the adversary claims the game (docs/web.md "Clocks")."""
+
+from __future__ import annotations
+
+import os
+import threading
+import time
+from collections.abc import Iterator
+from pathlib import Path
+from typing import Any
+
+import httpx
+import pytest
+from browser_tools import Player, Server, signed_up_page
+from play_tools import FakeTime
+from webtools import free_port
+
+from salon.web.app import create_app
+from salon.web.server.store import Store, sqlite_url
+
+SHOTS = os.environ.get("SALON_SHOTS")
+
+
+class TimedServer(Server):
+    """The app in this process (so that its clocks read the test's time), served by uvicorn
+    in a thread."""
+
+    def __init__(self, database: Path, port: int, clock: FakeTime) -> None:
+        super().__init__(database, port)
+        self.clock = clock
+        self.store = Store(sqlite_url(database))
+
+    def start(self) -> None:
+        import uvicorn
+
+        app = create_app(self.store, rate=1000, burst=1000, thinkers=0, now=self.clock)
+        config = uvicorn.Config(app, host="127.0.0.1", port=self.port, log_level="warning")
+        self.uvicorn = uvicorn.Server(config)
+        self.thread = threading.Thread(target=self.uvicorn.run, daemon=True)
+        self.thread.start()
+        if not self.answers():
+            raise AssertionError("the server did not start")
+
+    def stop(self) -> None:
+        self.uvicorn.should_exit = True
+        self.thread.join(10)
+        self.store.close()
+
+
+@pytest.fixture(scope="module")
+def timed(tmp_path_factory: pytest.TempPathFactory) -> Iterator[TimedServer]:
+    running = TimedServer(tmp_path_factory.mktemp("clocks") / "salon.db", free_port(), FakeTime())
+    running.start()
+    yield running
+    running.stop()
+
+
+def _offer(page: Any, game: str, pace: str, time_value: str) -> None:
+    form = page.locator("#seek-form")
+    form.locator("select[name=game]").select_option(game)
+    form.locator("select[name=pace]").select_option(pace)
+    form.locator("select[name=time]").select_option(time_value)
+    form.get_by_role("button", name="Offer the game").click()
+    page.wait_for_selector("#my-seeks li button:has-text('Withdraw')")
+
+
+def _pair(browser: Any, server: Server, names: tuple[str, str], pace: str, value: str) -> Any:
+    ann, bob = signed_up_page(browser, server, names[0]), signed_up_page(browser, server, names[1])
+    _offer(ann, "ecarte", pace, value)
+    bob.reload()
+    bob.locator("#seeks li", has_text=names[0]).get_by_role("button", name="Play").click()
+    bob.wait_for_selector("#table:not([hidden])")
+    table = bob.url.split("#/t/")[1]
+    ann.get_by_role("button", name="Go to the table").click(timeout=15_000)
+    ann.wait_for_selector("#table:not([hidden])")
+    return ann, bob, table
+
+
+def _running_seat(server: Server, table: str) -> int:
+    for _ in range(100):
+        clocks = httpx.get(f"{server.url}api/play/clocks/{table}").json()["clocks"]
+        running = [clock["seat"] for clock in clocks if clock["running"]]
+        if running:
+            return int(running[0])
+        time.sleep(0.05)
+    raise AssertionError("no clock runs")
+
+
+def _step(server: Server, table: str) -> int:
+    facts = httpx.get(f"{server.url}api/tables/{table}").json()
+    return int(facts.get("table", facts)["step"])
+
+
+def _home(page: Any, server: Server) -> tuple[str, str]:
+    page.goto(server.url)
+    page.wait_for_selector("#your-turn li")
+    badge = page.locator("#turn-badge")
+    return page.locator("#your-turn").inner_text(), badge.inner_text() if badge.is_visible() else ""
+
+
+def test_a_turn_based_game_over_simulated_days_with_the_your_turn_list_and_badge(
+    browser: Any, timed: TimedServer
+) -> None:
+    ann, bob, table = _pair(browser, timed, ("Eve", "Fay"), "turn", "1")
+    pages = (ann, bob)
+    for step in range(6):
+        seat = _running_seat(timed, table)
+        listed, badge = _home(pages[seat], timed)
+        assert "your turn" in listed and badge == "1", (step, listed)
+        assert "1 d 0 h left" in listed  # a whole day from the start of his turn
+        other, other_badge = _home(pages[1 - seat], timed)
+        assert "No table waits for you." in other and other_badge == ""
+        if step == 1 and SHOTS:
+            Path(SHOTS).mkdir(parents=True, exist_ok=True)
+            pages[seat].screenshot(path=f"{SHOTS}/your-turn-1280.png", full_page=True)
+            pages[seat].set_viewport_size({"width": 375, "height": 860})
+            pages[seat].screenshot(path=f"{SHOTS}/your-turn-375.png", full_page=True)
+            pages[seat].set_viewport_size({"width": 1280, "height": 860})
+        timed.clock.pass_(hours=20)  # the game waits: most of a day goes by
+        pages[seat].goto(f"{timed.url}#/t/{table}")
+        pages[seat].wait_for_selector("#table:not([hidden])")
+        player = Player(pages[seat])
+        before = _step(timed, table)
+        deadline = time.monotonic() + 20
+        while _step(timed, table) == before:
+            assert time.monotonic() < deadline, "no move was made"
+            player.step()
+    for page in pages:
+        page.context.close()
+
+
+def test_a_live_clock_runs_out_and_the_adversary_claims_the_game(
+    browser: Any, timed: TimedServer
+) -> None:
+    ann, bob, table = _pair(browser, timed, ("Gil", "Hal"), "live", "180")
+    late = _running_seat(timed, table)
+    claimer = (ann, bob)[1 - late]
+    claimer.wait_for_selector(".plate .clock.running")
+    timed.clock.pass_(seconds=181)
+    claimer.reload()
+    claimer.wait_for_selector("#table:not([hidden])")
+    claimer.get_by_role("button", name="Claim the game").click(timeout=15_000)
+    claimer.wait_for_selector(".claim:has-text('won')")
+    facts = httpx.get(f"{timed.url}api/tables/{table}").json()
+    info = facts.get("table", facts)
+    assert "won: the adversary's time ran out" in info["result"]
+    for page in (ann, bob):
+        page.context.close()

@@ -1,0 +1,147 @@
+"""In the browser: a whole partie of Piquet played with real cards, scored by touch on a
+phone-width page, with one of the umpire's rulings on the way; nothing serious for axe-core."""
+
+from __future__ import annotations
+
+import os
+from pathlib import Path
+from typing import Any
+
+from browser_tools import Server
+from test_browser_room import serious_violations
+
+SHOTS = os.environ.get("SALON_SHOTS")
+
+
+def _shot(page: Any, name: str) -> None:
+    if SHOTS:
+        Path(SHOTS).mkdir(parents=True, exist_ok=True)
+        page.screenshot(path=str(Path(SHOTS) / f"{name}.png"), full_page=True)
+
+
+def _tap(page: Any, legend: str, name: str) -> None:
+    group = page.locator("#deal fieldset, #count fieldset").filter(
+        has=page.locator("legend", has_text=legend)
+    )
+    group.get_by_role("button", name=name, exact=True).tap()
+
+
+def _tell_example(page: Any, elder: str, younger: str, shot: str = "") -> None:
+    """The worked Example (piquet-description-and-example.txt, "Example"), told by touch."""
+    _tap(page, "The point", elder)
+    _tap(page, "Of how many cards?", "5")
+    _tap(page, "Sequences", elder)
+    _tap(page, "Add each sequence", "quart")
+    _tap(page, "Quatorzes and trios", younger)
+    _tap(page, "Add each set", "fourteen tens")
+    _tap(page, "Add each set", "three queens")
+    page.get_by_label(f"{elder}'s points in play").fill("9")
+    page.get_by_label(f"{younger}'s points in play").fill("6")
+    page.get_by_label(f"Tricks won by {elder}").fill("7")
+    page.get_by_role("button", name="Count it").tap()
+    page.wait_for_selector("#count h3")
+    if shot:
+        _shot(page, shot)
+    page.get_by_role("button", name="Write it on the card").tap()
+
+
+def test_a_whole_partie_scored_by_touch_on_a_phone(browser: Any, server: Server) -> None:
+    context = browser.new_context(viewport={"width": 375, "height": 812}, has_touch=True)
+    page = context.new_page()
+    errors: list[str] = []
+    page.on("pageerror", lambda error: errors.append(str(error)))
+    page.goto(f"{server.url}#/")
+    page.get_by_role("link", name="Keep the score of a game with real cards").tap()
+    page.wait_for_selector("#start:not([hidden])")
+    page.get_by_label("The first player", exact=True).fill("Ann")
+    page.get_by_label("The second player", exact=True).fill("Bob")
+    page.get_by_label("the second player", exact=True).check()  # Bob deals first: Ann is elder
+    page.get_by_role("button", name="Begin the partie").tap()
+    page.wait_for_selector("#deal h2")
+    assert serious_violations(page) == [], "the deal told"
+    page.set_viewport_size({"width": 1280, "height": 860})
+    _shot(page, "score-deal-1280")
+    page.set_viewport_size({"width": 375, "height": 812})
+    _tell_example(page, "Ann", "Bob", shot="score-count-375")
+    page.wait_for_selector("#deal h2:has-text('Deal 2')")
+    assert page.locator("#card tbody tr").first.inner_text().split() == ["1,", "Bob", "28", "23"]
+
+    # Deal 2: Bob, elder, exposes a card of the stock that was Ann's (Law 15).
+    page.get_by_role("button", name="Something went wrong").tap()
+    page.get_by_role("button", name="the exchange").tap()
+    page.get_by_role("button", name="in taking in, a player exposed a card").tap()
+    assert "Law 15" in page.locator("#umpire .law").inner_text()
+    assert serious_violations(page) == [], "the umpire"
+    _shot(page, "score-umpire-375")
+    page.set_viewport_size({"width": 1280, "height": 860})
+    _shot(page, "score-umpire-1280")
+    page.set_viewport_size({"width": 375, "height": 812})
+    page.get_by_role("button", name="He reckons nothing this deal: Bob at fault").tap()
+    assert "reckons nothing" in page.locator("#ruling").inner_text()
+    _tell_example(page, "Bob", "Ann")
+    page.wait_for_selector("#deal h2:has-text('Deal 3')")
+    for number in range(3, 7):
+        elder, younger = ("Ann", "Bob") if number % 2 else ("Bob", "Ann")
+        _tell_example(page, elder, younger)
+        page.wait_for_selector(f"#card tbody tr:nth-child({number})")
+    assert page.locator("#deal").is_hidden()
+    standing = page.locator("#standing").inner_text()
+    assert standing == "Ann wins 128 (153 - 125 + 100).", standing
+    assert page.evaluate("document.documentElement.scrollWidth") <= 375
+    assert serious_violations(page) == [], "the card at the end"
+    _shot(page, "score-card-375")
+
+    # The card is kept on the device: a reload finds it again.
+    page.reload()
+    page.wait_for_selector("#standing")
+    assert page.locator("#standing").inner_text() == standing
+    wide = context.new_page()
+    wide.set_viewport_size({"width": 1280, "height": 860})
+    wide.goto(f"{server.url}score")
+    wide.wait_for_selector("#standing")
+    _shot(wide, "score-card-1280")
+    context.close()
+    assert not errors, errors
+
+
+def test_a_game_of_ecarte_scored_by_touch_with_the_king_ruled_out(
+    browser: Any, server: Server
+) -> None:
+    """Law X: a king turned up after a wrong number dealt is not scored; the game is five."""
+    context = browser.new_context(viewport={"width": 375, "height": 812}, has_touch=True)
+    page = context.new_page()
+    errors: list[str] = []
+    page.on("pageerror", lambda error: errors.append(str(error)))
+    page.goto(f"{server.url}score")
+    page.wait_for_selector("#start:not([hidden])")
+    page.get_by_label("Écarté").check()
+    page.get_by_label("The first player", exact=True).fill("Ann")
+    page.get_by_label("The second player", exact=True).fill("Bob")
+    page.get_by_label("the second player", exact=True).check()  # Bob deals to Ann
+    page.get_by_role("button", name="Begin the partie").tap()
+    page.wait_for_selector("#deal h2:has-text('Bob deals to Ann')")
+    page.get_by_role("button", name="Something went wrong").tap()
+    page.get_by_role("button", name="Dealing").tap()
+    page.get_by_role("button", name="no new deal was asked for, and a king was turned up").tap()
+    assert "Law X of" in page.locator("#umpire .law").inner_text()
+    _shot(page, "score-ecarte-umpire-375")
+    page.get_by_role("button", name="The king is not scored").tap()
+    page.wait_for_selector("#ruling")
+    _tap(page, "The king of trumps", "Turned up")
+    _tap(page, "Tricks won by", "5")
+    page.get_by_role("button", name="Count it").tap()
+    assert page.locator("#count p").inner_text() == "Ann 2, Bob 0 this deal."  # no king for Bob
+    page.get_by_role("button", name="Write it on the card").tap()
+    page.wait_for_selector("#deal h2:has-text('Deal 2')")
+    for tricks in ("0", "5"):  # Ann's vole again, dealing then not
+        _tap(page, "Tricks won by", tricks)
+        page.get_by_role("button", name="Count it").tap()
+        page.get_by_role("button", name="Write it on the card").tap()
+        page.wait_for_selector("#count:empty, #deal[hidden]", state="attached")
+    page.wait_for_selector("#card li")
+    assert page.locator("#card li").first.inner_text().startswith("Game 1: Ann 6, Bob 0 — Ann wins")
+    assert page.evaluate("document.documentElement.scrollWidth") <= 375
+    assert serious_violations(page) == [], "the Écarté card"
+    _shot(page, "score-ecarte-375")
+    context.close()
+    assert not errors, errors

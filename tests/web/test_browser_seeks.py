@@ -1,0 +1,78 @@
+"""In the browser: two people pair through "Play someone now" and play a deal; a seek with
+a rating range is not offered to a player outside it; the "Your turn" list, its badge and the
+clocks beside the names (docs/web.md "Finding someone to play")."""
+
+from __future__ import annotations
+
+import os
+from pathlib import Path
+from typing import Any
+
+from browser_tools import Player, Server, play_a_deal, signed_up_page
+from webtools import CARD_CODE
+
+SHOTS = os.environ.get("SALON_SHOTS")
+
+
+def _shot(page: Any, name: str) -> None:
+    if SHOTS:
+        Path(SHOTS).mkdir(parents=True, exist_ok=True)
+        page.screenshot(path=str(Path(SHOTS) / f"{name}.png"), full_page=True)
+
+
+def test_two_people_pair_through_play_someone_now_and_play_a_deal(
+    browser: Any, server: Server
+) -> None:
+    ann = signed_up_page(browser, server, "Ana")
+    bob = signed_up_page(browser, server, "Ben")
+    ann.get_by_role("button", name="Play someone now: Écarté").click()
+    ann.wait_for_selector("#my-seeks li:has-text('Écarté')")
+    bob.reload()
+    bob.wait_for_selector("#seeking:has-text('Écarté: 1 seeking')")
+    _shot(bob, "seeks-1280")
+    bob.set_viewport_size({"width": 375, "height": 860})
+    _shot(bob, "seeks-375")
+    bob.set_viewport_size({"width": 1280, "height": 860})
+    bob.get_by_role("button", name="Play someone now: Écarté").click()
+    bob.wait_for_selector("#table:not([hidden])")
+    ann.get_by_role("button", name="Go to the table").click(timeout=15_000)
+    ann.wait_for_selector("#table:not([hidden])")
+    assert ann.url.split("#")[1] == bob.url.split("#")[1]
+    for page in (ann, bob):
+        page.wait_for_selector(".plate .clock.running", timeout=10_000)
+    _shot(ann, "clock-1280")
+    ann.set_viewport_size({"width": 375, "height": 860})
+    _shot(ann, "clock-375")
+    ann.set_viewport_size({"width": 1280, "height": 860})
+    players = [Player(ann), Player(bob)]
+    play_a_deal(players, 120, "the deal did not end")
+    assert sum(p.actions for p in players) > 3
+    for page in (ann, bob):
+        page.context.close()
+
+
+def test_a_seek_with_a_rating_range_is_not_offered_to_a_player_outside_it(
+    browser: Any, server: Server
+) -> None:
+    ann = signed_up_page(browser, server, "Cleo")
+    form = ann.locator("#seek-form")
+    form.locator("select[name=game]").select_option("piquet")
+    form.locator("select[name=pace]").select_option("turn")
+    form.locator("select[name=time]").select_option("3")
+    form.get_by_label("Ratings from").fill("1600")
+    form.get_by_label("to", exact=True).fill("2200")
+    form.get_by_role("button", name="Offer the game").click()
+    ann.wait_for_selector("#my-seeks li:has-text('3 days a move')")
+    bob = signed_up_page(browser, server, "Dan")
+    bob.wait_for_selector("#seeking:has-text('Piquet: 1 seeking')")
+    assert "Cleo" not in bob.locator("#seeks").inner_text()
+    assert bob.locator("#seeks li.empty").count() == 1
+    wide = ann.locator("#seek-form")
+    wide.get_by_label("Ratings from").fill("1400")
+    wide.get_by_label("to", exact=True).fill("1600")
+    wide.get_by_role("button", name="Offer the game").click()
+    bob.wait_for_selector("#seeks li:has-text('Cleo')", timeout=10_000)
+    assert bob.locator("#seeks li").count() == 1
+    assert not CARD_CODE.search(bob.locator("#play-someone").inner_text())
+    for page in (ann, bob):
+        page.context.close()

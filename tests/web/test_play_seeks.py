@@ -1,0 +1,145 @@
+"""Seeks, challenges and "Play someone now" (docs/web.md "Finding someone to play")."""
+
+from __future__ import annotations
+
+from collections.abc import Iterator
+from pathlib import Path
+from typing import Any
+
+import pytest
+from accounts_tools import csrf, post
+from play_tools import FakeTime, offer, player
+from webtools import CARD_CODE
+
+from salon.web.app import create_app
+from salon.web.server.store import Store, sqlite_url
+
+
+@pytest.fixture
+def app(tmp_path: Path) -> Iterator[Any]:
+    store = Store(sqlite_url(tmp_path / "salon.db"))
+    made = create_app(store, rate=1000, burst=1000, thinkers=0, now=FakeTime())
+    yield made
+    store.close()
+
+
+@pytest.mark.parametrize(
+    ("fields", "said"),
+    [
+        ({"game": "whist"}, "whist"),
+        ({"pace": "blitz"}, "live or turn-based"),
+        ({"pace": "turn", "time": 2}, "1, 3 or 7 days"),
+        ({"pace": "live", "time": 5}, "minutes"),
+        ({"rated": True, "game": "pool"}, "two-seat"),
+        ({"low": 1700, "high": 1600}, "lower end"),
+        ({"low": -5}, "between 0 and 4000"),
+        ({"rules": "no such rule"}, ""),
+    ],
+)
+def test_a_bad_seek_is_refused_and_changes_nothing(app: Any, fields: Any, said: str) -> None:
+    ann = player(app, "Ann")
+    answer = offer(ann, **fields)
+    assert answer.status_code == 400, answer.text
+    assert said in answer.json()["detail"]
+    lobby = ann.get("/api/play/lobby").json()
+    assert lobby["mine"] == [] and lobby["seeking"] == {}
+
+
+def test_a_seek_needs_a_player_signed_in(app: Any) -> None:
+    from fastapi.testclient import TestClient
+
+    with TestClient(app) as guest:
+        assert offer(guest).status_code == 401
+        assert post(guest, "/api/play/quick", {"game": "ecarte"}).status_code == 401
+
+
+def test_a_seek_with_a_rating_range_is_not_offered_to_a_player_outside_it(app: Any) -> None:
+    ann, bob = player(app, "Ann"), player(app, "Bob")
+    seek = offer(ann, low=1600, high=2000).json()["seek"]
+    assert bob.get("/api/play/lobby").json()["seeks"] == []  # a new player stands at 1500
+    taken = post(bob, f"/api/play/seeks/{seek['id']}/take")
+    assert taken.status_code == 409 and "range" in taken.json()["detail"]
+    wide = offer(ann, low=1400, high=1600).json()["seek"]
+    assert [s["id"] for s in bob.get("/api/play/lobby").json()["seeks"]] == [wide["id"]]
+
+
+def test_a_seek_taken_twice_is_refused_the_second_time(app: Any) -> None:
+    ann, bob, cid = player(app, "Ann"), player(app, "Bob"), player(app, "Cid")
+    seek = offer(ann).json()["seek"]
+    first = post(bob, f"/api/play/seeks/{seek['id']}/take")
+    assert first.status_code == 200, first.text
+    second = post(cid, f"/api/play/seeks/{seek['id']}/take")
+    assert second.status_code == 409 and "taken" in second.json()["detail"]
+    assert post(ann, f"/api/play/seeks/{seek['id']}/take").status_code == 409
+
+
+def test_taking_a_seek_seats_both_players_at_a_new_table(app: Any) -> None:
+    ann, bob = player(app, "Ann"), player(app, "Bob")
+    seek = offer(ann, rated=True).json()["seek"]
+    assert bob.get("/api/play/lobby").json()["seeking"] == {"ecarte": 1}
+    made = post(bob, f"/api/play/seeks/{seek['id']}/take").json()
+    mine = ann.get("/api/play/lobby").json()["mine"]
+    assert mine[0]["state"] == "taken" and mine[0]["table"] == made["table"]
+    held = ann.get("/api/account/seats", headers=csrf(ann)).json()["seats"]
+    assert [(h["table"], h["seat"]) for h in held] == [(made["table"], 0)]
+    with bob.websocket_connect(f"/ws/{made['table']}") as ws:
+        from webtools import hello
+
+        assert hello(ws, 1, made["token"])["type"] == "state"
+    table = app.state.salon.table(made["table"])
+    assert [seat.name for seat in table.seats] == ["Ann", "Bob"]
+
+
+def test_play_someone_now_pairs_with_the_nearest_seek_by_rating(app: Any) -> None:
+    ann, bob, cid = player(app, "Ann"), player(app, "Bob"), player(app, "Cid")
+    far = offer(ann, game="piquet").json()["seek"]  # another game: never paired
+    first = post(bob, "/api/play/quick", {"game": "ecarte"}).json()
+    assert "seek" in first and first["seek"]["player"] == "Bob"
+    paired = post(cid, "/api/play/quick", {"game": "ecarte"}).json()
+    assert "table" in paired
+    table = app.state.salon.table(paired["table"])
+    assert [seat.name for seat in table.seats] == ["Bob", "Cid"]
+    assert cid.get("/api/play/lobby").json()["seeking"] == {"piquet": 1}
+    assert far["state"] == "open"
+
+
+def test_a_challenge_is_for_its_named_player_who_accepts_or_declines(app: Any) -> None:
+    ann, bob, cid = player(app, "Ann"), player(app, "Bob"), player(app, "Cid")
+    assert offer(ann, to="nobody at all").status_code == 404
+    assert offer(ann, to="Ann").status_code == 400
+    challenge = offer(ann, to="bob").json()["seek"]
+    assert challenge["to"] == "Bob"
+    assert cid.get("/api/play/lobby").json()["seeks"] == []
+    assert post(cid, f"/api/play/seeks/{challenge['id']}/take").status_code == 409
+    assert post(cid, f"/api/play/seeks/{challenge['id']}/decline").status_code == 409
+    assert [s["id"] for s in bob.get("/api/play/lobby").json()["seeks"]] == [challenge["id"]]
+    assert post(bob, f"/api/play/seeks/{challenge['id']}/decline").status_code == 200
+    assert bob.get("/api/play/lobby").json()["seeks"] == []
+    assert post(bob, f"/api/play/seeks/{challenge['id']}/take").status_code == 409
+    again = offer(ann, to="Bob").json()["seek"]
+    assert "table" in post(bob, f"/api/play/seeks/{again['id']}/take").json()
+
+
+def test_a_player_withdraws_his_own_seek_only(app: Any) -> None:
+    ann, bob = player(app, "Ann"), player(app, "Bob")
+    seek = offer(ann).json()["seek"]
+    assert post(bob, f"/api/play/seeks/{seek['id']}/withdraw").status_code == 409
+    assert post(ann, f"/api/play/seeks/{seek['id']}/withdraw").status_code == 200
+    assert bob.get("/api/play/lobby").json()["seeking"] == {}
+
+
+def test_who_is_online_is_shown(app: Any) -> None:
+    ann, bob = player(app, "Ann"), player(app, "Bob")
+    ann.get("/api/play/lobby")
+    lobby = bob.get("/api/play/lobby").json()
+    assert lobby["online"] == 2 and lobby["online_names"] == ["Ann", "Bob"]
+
+
+def test_seeks_and_the_lobby_never_carry_a_card(app: Any) -> None:
+    ann, bob = player(app, "Ann"), player(app, "Bob")
+    offer(ann, pace="turn", time=1)
+    seek = offer(ann).json()["seek"]
+    made = post(bob, f"/api/play/seeks/{seek['id']}/take").json()
+    for client in (ann, bob):
+        for url in ("/api/play/lobby", "/api/play/turns", f"/api/play/clocks/{made['table']}"):
+            assert not CARD_CODE.search(client.get(url).text), url
