@@ -135,7 +135,7 @@ def test_games_list_presets_and_computers_each_with_a_line(site: Site) -> None:
         fields = (
             {"name", "title", "text"}
             if game["seats"]["most"] == 2
-            else {"name", "text", "options", "seats"}
+            else {"name", "title", "text", "options", "seats"}
         )
         for entry in game["presets"]:
             assert set(entry) == fields and len(entry["text"]) > 20, entry

@@ -178,7 +178,8 @@ def test_french_ecarte_keeps_the_hand_on_screen_and_words_the_money(
             "() => [document.querySelector('#hand').getBoundingClientRect().bottom, scrollY]"
         )
         ann.screenshot(path=str(ARTIFACTS / "web-french-1366.png"))
-        assert hand[1] == 0 and hand[0] <= 900, f"the hand ends at {hand[0]} px"
+        # Measured on the page, so a card taking the focus and scrolling it changes nothing.
+        assert hand[0] + hand[1] <= 900, f"the hand ends at {hand[0] + hand[1]} px"
         measured += 1
         if other.count():
             other.evaluate("(d) => { d.open = false; }")

@@ -131,7 +131,8 @@ def test_chat_too_fast_is_refused(site: Site) -> None:
         refused = [a["message"] for a in answers if a["type"] == "error"]
         assert refused and all("too fast" in words for words in refused)
         said = [a["lines"][-1]["text"] for a in answers if a["type"] == "chat"]
-        assert said[:CHAT_BURST] == [f"line {n}" for n in range(CHAT_BURST)]
+        # A line may come back twice (the answer and the table's own update); each once here.
+        assert list(dict.fromkeys(said))[:CHAT_BURST] == [f"line {n}" for n in range(CHAT_BURST)]
 
 
 def test_a_muted_seat_is_not_read_and_chat_turned_off_closes_the_players_chat(

@@ -98,7 +98,14 @@ def test_a_server_killed_leaves_no_warning_behind(tmp_path: Path) -> None:
         f"http://127.0.0.1:{port}/api/tables", json={"name": "Ann", "opponent": "strong"}
     )
     assert made.status_code == 201
-    deadline = time.monotonic() + 30  # the workers start with the first move to think of
+    # The analysis workers start with their first piece of work: a trainer's position.
+    dealt = httpx.post(
+        f"http://127.0.0.1:{port}/api/train/position",
+        json={"trainer": "exchange", "scores": {}},
+        timeout=120,
+    )
+    assert dealt.status_code == 200, dealt.text
+    deadline = time.monotonic() + 30
     trackers: list[int] = []
     while not trackers and time.monotonic() < deadline:
         trackers = [p for p in _descendants(server.pid) if b"resource_tracker" in _command(p)]
