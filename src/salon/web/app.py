@@ -11,7 +11,8 @@ from __future__ import annotations
 import asyncio
 import contextlib
 import gc
-from collections.abc import AsyncIterator
+import time
+from collections.abc import AsyncIterator, Callable
 from pathlib import Path
 from typing import Annotated
 
@@ -122,6 +123,7 @@ def create_app(
     players: PlayerSettings = PlayerSettings(),  # noqa: B008 (frozen)
     policies: ServedPolicies | None = None,
     now: Now = utc_now,
+    ticks: Callable[[], float] = time.monotonic,
 ) -> FastAPI:
     """The app over ``store``.
 
@@ -132,14 +134,15 @@ def create_app(
     has acted at are forgotten ``expire_after`` seconds after they were opened. The
     websocket is opened from the server's own page, or from pages at ``allow_origins``.
     ``policies`` are the trained policies offered as computer players; ``players`` says how
-    accounts are kept (docs/players.md). ``now`` tells the players' clocks the time.
+    accounts are kept (docs/players.md). ``now`` tells the players' clocks the time; ``ticks``
+    the seconds by which the clients' allowances refill.
     """
     salon = Salon(store, policies=policies)
     people = Players(salon, players)
     room = Room(people, now)
     hub = Hub(salon, pace=pace, rate=rate, burst=burst, thinkers=thinkers)
     notifier = Notifier(salon, people.key, players.mail, present=hub.present)
-    limits = RequestLimits(allowances)
+    limits = RequestLimits(allowances, clock=ticks)
     origins = frozenset(origin_of(origin) for origin in allow_origins)
 
     def limit(kind: str, http: Request) -> None:
