@@ -45,9 +45,10 @@ from salon.web.tables.adapter import JSON, EngineAdapter, computers_json
 from salon.web.tables.games import SESSIONS, adapter_for
 from salon.web.tables.lobby import lobby_routes
 from salon.web.tables.policies import PLAYER_PATTERN, ServedPolicies
-from salon.web.tables.registry import Opponent, Salon, Table, TableError
+from salon.web.tables.registry import Salon
 from salon.web.tables.rematch import rematch_routes
 from salon.web.tables.replays import replay_routes
+from salon.web.tables.table import Opponent, Table, TableError
 from salon.web.teaching.hints import hint_routes
 from salon.web.teaching.learning import learning_routes
 from salon.web.teaching.review import Reviews, review_routes

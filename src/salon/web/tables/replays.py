@@ -22,7 +22,8 @@ from salon.replay import replay_steps
 from salon.web.sessions.replay import SESSION_TAGS, session_replay_json
 from salon.web.tables.adapter import JSON, events_json
 from salon.web.tables.games import adapter_for
-from salon.web.tables.registry import Salon, TableError
+from salon.web.tables.registry import Salon
+from salon.web.tables.table import TableError
 
 log = logging.getLogger("salon.web")
 

@@ -32,8 +32,9 @@ from salon.records import RecordError, parse_record
 from salon.web.server.queues import Urgency
 from salon.web.server.workers import Lane, client_of
 from salon.web.tables.adapter import JSON
-from salon.web.tables.registry import Salon, TableError
+from salon.web.tables.registry import Salon
 from salon.web.tables.replays import GAME_TAGS, MAX_RECORD
+from salon.web.tables.table import TableError
 
 log = logging.getLogger("salon.web")
 
