@@ -18,6 +18,7 @@ import pytest
 import uvicorn
 import websockets
 
+from conftest import TestClient
 from salon.web.app import create_app
 from salon.web.server.guard import Door, DoorRules, protocols
 from salon.web.server.store import Store, sqlite_url
@@ -95,3 +96,17 @@ def test_closed_websockets_and_requests_leave_no_reference_cycles(port: int) -> 
     finally:
         left = _left_in_cycles()
     assert left == Counter(), left
+
+
+def test_the_long_lived_objects_are_set_aside_after_the_warm_up(tmp_path: Path) -> None:
+    """docs/web.md "Under load": what the first requests brought in is set aside from the
+    cycle collector once, after the warm-up, so that its full collections scan less."""
+    store = Store(sqlite_url(tmp_path / "salon.db"))
+    with TestClient(create_app(store, thinkers=0, warm_up=0.5)) as client:
+        assert client.get("/api/lobby").status_code == 200
+        at_start = gc.get_freeze_count()
+        kept_for_the_table = [{"object": number} for number in range(1000)]
+        time.sleep(1.0)
+        client.get("/api/lobby")  # the loop runs its timers
+        assert gc.get_freeze_count() >= at_start + len(kept_for_the_table)
+    store.close()

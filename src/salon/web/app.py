@@ -88,16 +88,22 @@ class JoinRequest(BaseModel):
     name: str = Field(min_length=1, max_length=100)
 
 
-def settle_objects() -> None:
-    """Set the tables loaded at start aside from the cycle collector, once.
+WARM_UP = 120.0
+"""Seconds after start when what the first requests brought in (the modules each kind of
+request imports, the finished tables kept, the lobby's lists) is set aside once more."""
 
-    The games' states and talk are long-lived; set aside, they are never scanned by a full
-    collection. This is done once only: an object frozen is never collected, and a closed
-    connection's objects are cycles (the server's protocol, its compression state), so
-    freezing again and again, with connections open, would keep every one of them for good.
+
+def settle_objects() -> None:
+    """Set the long-lived objects aside from the cycle collector: the tables loaded at start,
+    then once more after the warm-up, and never again.
+
+    Set aside, they are never scanned by a full collection, which is shorter for it. An object
+    set aside is never collected as part of a cycle, so this is done twice only: freezing
+    again and again, with connections open and tables in play, would keep whatever cycles
+    those leave for good. A connection's own objects are freed by their reference counts
+    (:func:`salon.web.server.guard.protocols` breaks uvicorn's cycle), frozen or not.
     Python's own thresholds are kept: rarer young collections (every 20,000 objects
-    instead of 700) were tried, and left closed connections uncollected for longer, the
-    memory higher (docs/web.md "Under load")."""
+    instead of 700) were tried, and left the memory higher (docs/web.md "Under load")."""
     gc.collect()
     gc.freeze()
 
@@ -125,6 +131,7 @@ def create_app(
     policies: ServedPolicies | None = None,
     now: Now = utc_now,
     ticks: Callable[[], float] = time.monotonic,
+    warm_up: float = WARM_UP,
 ) -> FastAPI:
     """The app over ``store``.
 
@@ -136,7 +143,8 @@ def create_app(
     websocket is opened from the server's own page, or from pages at ``allow_origins``.
     ``policies`` are the trained policies offered as computer players; ``players`` says how
     accounts are kept (docs/players.md). ``now`` tells the players' clocks the time; ``ticks``
-    the seconds by which the clients' allowances refill.
+    the seconds by which the clients' allowances refill. ``warm_up`` seconds after start the
+    long-lived objects are set aside from the cycle collector (:func:`settle_objects`).
     """
     salon = Salon(store, policies=policies)
     people = Players(salon, players)
@@ -155,11 +163,13 @@ def create_app(
             hub.advance(table)
         loop = asyncio.get_running_loop()
         settle_objects()
+        warmed = loop.call_later(warm_up, settle_objects)
         background = [
             loop.create_task(_sweep(hub, expire_after)),
             loop.create_task(room.watch(tell_table)),
         ]
         yield
+        warmed.cancel()
         for task in background:
             task.cancel()
         hub.close()
