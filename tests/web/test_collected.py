@@ -110,17 +110,3 @@ def test_the_long_lived_objects_are_set_aside_after_the_warm_up(tmp_path: Path) 
         client.get("/api/lobby")  # the loop runs its timers
         assert gc.get_freeze_count() >= at_start + len(kept_for_the_table)
     store.close()
-
-
-def test_full_collections_are_rarer_than_pythons_own(tmp_path: Path) -> None:
-    """docs/web.md "Under load": with the connections freed by their reference counts, a full
-    collection comes after a hundred middle ones, not ten: each scans every table's state."""
-    store = Store(sqlite_url(tmp_path / "salon.db"))
-    before = gc.get_threshold()
-    try:
-        gc.set_threshold(700, 10, 10)
-        with TestClient(create_app(store, thinkers=0)):
-            assert gc.get_threshold() == (700, 10, 100)
-    finally:
-        gc.set_threshold(*before)
-        store.close()

@@ -93,20 +93,6 @@ WARM_UP = 120.0
 request imports, the finished tables kept, the lobby's lists) is set aside once more."""
 
 
-FULL_COLLECTION_EVERY = 100
-"""Middle collections between two full ones (Python's own: 10). A closed connection's
-objects are freed by their reference counts, so what reaches the oldest generation is mostly
-the tables' long-lived state: a full collection scanning all of it every ten middle ones
-(some every ten seconds under a public server's churn) paused the server for 130 to 240 ms
-each time, for little garbage found."""
-
-
-def collect_rarely() -> None:
-    """Python's thresholds for the young and middle generations, full collections rarer."""
-    young, middle, _ = gc.get_threshold()
-    gc.set_threshold(young, middle, FULL_COLLECTION_EVERY)
-
-
 def settle_objects() -> None:
     """Set the long-lived objects aside from the cycle collector: the tables loaded at start,
     then once more after the warm-up, and never again.
@@ -116,9 +102,8 @@ def settle_objects() -> None:
     again and again, with connections open and tables in play, would keep whatever cycles
     those leave for good. A connection's own objects are freed by their reference counts
     (:func:`salon.web.server.guard.protocols` breaks uvicorn's cycle), frozen or not.
-    Python's thresholds for the young generations are kept: rarer young collections (every
-    20,000 objects instead of 700) were tried, and left the memory higher (docs/web.md
-    "Under load"); the full collections are made rarer (:func:`collect_rarely`)."""
+    Python's own thresholds are kept: rarer young collections (every 20,000 objects
+    instead of 700) were tried, and left the memory higher (docs/web.md "Under load")."""
     gc.collect()
     gc.freeze()
 
@@ -177,7 +162,6 @@ def create_app(
         for table in list(salon.tables.values()):
             hub.advance(table)
         loop = asyncio.get_running_loop()
-        collect_rarely()
         settle_objects()
         warmed = loop.call_later(warm_up, settle_objects)
         background = [
