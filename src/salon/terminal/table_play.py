@@ -43,6 +43,7 @@ from salon.sessions.table import Advise, Chance, Move, Said, TableSession
 from salon.terminal.game import why_refused
 from salon.terminal.screen import Screen
 from salon.terminal.table_setup import Table, resume, set_up
+from salon.typed_cards import card_words
 
 WAGERS: Final = {True: "{0} {0:stakes/stake} {1}", False: "{0} {1} on {2}"}
 """Money on the table, a player's stake or a bet (keyed by whether it is a stake)."""
@@ -316,7 +317,8 @@ class TableClient:
             if text.isdigit() and 1 <= int(text) <= len(options):
                 return options[int(text) - 1]
             try:
-                action = self.session.parse(person, _as_advice(text, advising=advising))
+                typed = " ".join(card_words(text))  # "play king of hearts", "play K♥"
+                action = self.session.parse(person, _as_advice(typed, advising=advising))
                 any_session: TableSession = self.session
                 any_session.check(action)
             except (IllegalActionError, ValueError) as error:
@@ -343,7 +345,7 @@ class TableClient:
         betting = (FrenchPhase.BETS, FrenchPhase.TAKING, FrenchPhase.COVERING)
         if isinstance(session, FrenchSession) and session.phase in betting:
             return ", or type 'bet NAME N' or 'cover NAME N'"
-        return ", or type an action as 'play KH'"
+        return ", or type an action as 'play K♥'"
 
     def save(self) -> None:
         self.save_path.parent.mkdir(parents=True, exist_ok=True)
