@@ -20,7 +20,7 @@ from salon.web.players.results import (
 )
 from salon.web.players.schema import rating_history, ratings
 from salon.web.server.store import games, seats
-from salon.web.tables.registry import Table
+from salon.web.tables.table import Table
 
 
 @dataclass(frozen=True, slots=True)

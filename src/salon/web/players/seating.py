@@ -13,7 +13,8 @@ from sqlalchemy import Engine, select, update
 from salon.web.players.accounts import Account
 from salon.web.players.results import RATED_GAMES
 from salon.web.server.store import games, seats
-from salon.web.tables.registry import Salon, Table, TableError, hash_secret
+from salon.web.tables.registry import Salon
+from salon.web.tables.table import Table, TableError, hash_secret
 
 MOST_ADOPTED = 30
 """The most seats a device hands to an account at once (the tables it remembers)."""

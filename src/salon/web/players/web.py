@@ -18,7 +18,8 @@ from salon.web.players.results import RATED_GAMES
 from salon.web.players.seating import Seating, SeatKeys
 from salon.web.players.sessions import session_token
 from salon.web.players.throttle import SignInAllowances, SignInLimits
-from salon.web.tables.registry import Salon, Table, TableError
+from salon.web.tables.registry import Salon
+from salon.web.tables.table import Table, TableError
 
 log = logging.getLogger("salon.web")
 
