@@ -29,6 +29,7 @@ from salon.ecarte.pool import GameWon, PoolCut, PoolEcarte, PoolMethod
 from salon.ecarte.rules import EcarteRules
 from salon.engine import CHANCE, _Chance
 from salon.sessions.bounds import POOLS, STAKE, within
+from salon.sessions.bouts import Bout, Standing
 from salon.sessions.table import (
     Advise,
     Chance,
@@ -95,6 +96,8 @@ class PoolSession(TableSession):
         self.book = PoolEcarte((named[0], named[1], named[2]), method=method, stake=stake)
         self.winners: list[str] = []
         """The winner of each game played, in order."""
+        self.played: list[Bout] = []
+        """Each game played: its two players, the winner first."""
 
     # ------------------------------------------------------------------ the state machine
 
@@ -202,6 +205,14 @@ class PoolSession(TableSession):
             is_over=self.is_terminal,
         )
 
+    def bouts(self) -> tuple[Bout, ...]:
+        """Each game played, between its two players; the one out is no part of it."""
+        return tuple(self.played)
+
+    def standings(self) -> tuple[Standing, ...]:
+        """Each participant's chips, won or lost."""
+        return tuple(Standing(n, self.book.chips[n]) for n in self.names)
+
     def render_ledger(self) -> str:
         """The pools taken and each participant's chips.
 
@@ -230,6 +241,7 @@ class PoolSession(TableSession):
             return
         assert self.seats is not None
         self.winners.append(self.seats[game.winner])
+        self.played.append(Bout(((self.seats[game.winner],), (self.seats[1 - game.winner],)), 0))
         self.book.apply(GameWon(self.seats[game.winner]))
         self.copy_book_talk(self.book.phrases)
         self.game = None

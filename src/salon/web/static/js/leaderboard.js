@@ -2,7 +2,7 @@
 import { $, el, getJSON } from "./dom.js";
 import { showAccountLink } from "./account-api.js";
 
-const GAMES = [["piquet", "Piquet"], ["ecarte", "Écarté"]];
+const GAMES = [["piquet", "Piquet"], ["ecarte", "Écarté"], ["chouette", "Chouette Piquet"], ["pool", "Pool Écarté"], ["french", "French Écarté"]];
 
 /** The computer players, rated apart: "about 1650", never among the people. */
 function computers(found) {

@@ -72,7 +72,8 @@ function historySection() {
   const list = el("div", { id: "history-list" });
   const pager = el("div", { class: "pager" });
   const filters = el("form", { class: "filters", "aria-label": "Filter the games" },
-    select("Game", "game", [["", "Every game"], ["piquet", "Piquet"], ["ecarte", "Écarté"]]),
+    select("Game", "game", [["", "Every game"], ["piquet", "Piquet"], ["ecarte", "Écarté"],
+      ["chouette", "Chouette Piquet"], ["pool", "Pool Écarté"], ["french", "French Écarté"]]),
     select("Rated", "rated", [["", "Rated or casual"], ["true", "Rated"], ["false", "Casual"]]),
     el("label", {}, "Opponent", el("input", { name: "opponent", maxlength: 40 })),
     select("Result", "result", [["", "Any result"], ["won", "Won"], ["lost", "Lost"], ["drawn", "Drawn"]]),
