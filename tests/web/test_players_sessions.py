@@ -144,3 +144,22 @@ def test_a_casual_session_notes_each_players_end_and_moves_no_rating(site: Any) 
     assert ann["ratings"] == [] and ann["latest"][0]["rated"] is False
     net = next(s.net for s in sitting.session.standings() if s.name == "Ann")
     assert ann["latest"][0]["margin"] == net
+
+
+def test_a_rated_french_table_rates_its_players_and_never_the_gallery(site: Any) -> None:
+    """ecarte-treatise-1896-ocr.txt "French Écarté": two play, the gallery bets on them; a
+    bettor's money rides on the game but he plays none of it, so his rating does not move."""
+    sign_up(site.client, "Ann")
+    table_id = _rated_session(site, "french", {"games": 1})
+    sitting = _play_out(site, table_id, "ecarte")
+    assert sitting.session is not None
+    [bout] = sitting.session.bouts()
+    players = {*bout.sides[0], *bout.sides[1]}
+    [bettor] = set(NAMES) - players
+    expected = _expected(sitting)
+    for name in players:
+        [rating] = _ratings(site, name, "french")
+        assert rating["rating"] == round(expected[name].rating) and rating["games"] == 1
+    assert _ratings(site, bettor, "french") == []
+    history = site.client.get(f"/api/players/{bettor}/history").json()["games"]
+    assert len(history) == 1 and history[0]["game"] == "french"  # his chips are in his record
