@@ -160,6 +160,16 @@ def test_pool_frames_hold_no_card_hidden_from_their_reader(seed: int, others: li
     assert play_and_check("pool", seats, {}, seed) > 20
 
 
+@settings(max_examples=6, deadline=None)
+@given(seed=st.integers(0, 10_000), others=st.lists(STRENGTHS, min_size=2, max_size=2))
+def test_declared_pool_frames_hold_no_card_hidden_from_their_reader(
+    seed: int, others: list[str]
+) -> None:
+    """Declared French Écarté, the player out backs one player and sees that hand only."""
+    seats = [*(s if s != "friend" else "random" for s in others), "host"]
+    assert play_and_check("pool", seats, {"declared": "french"}, seed) > 20
+
+
 @settings(max_examples=10, deadline=None)
 @given(
     seed=st.integers(0, 10_000),

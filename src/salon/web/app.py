@@ -40,7 +40,7 @@ from salon.web.server.security import ICON, SecurityHeaders, origin_allowed, ori
 from salon.web.server.store import Store
 from salon.web.server.websocket import greet, peer, refuse, serve
 from salon.web.server.workers import client_of
-from salon.web.sessions.tables import open_session
+from salon.web.sessions.tables import FRIEND, HOST, open_session
 from salon.web.tables.adapter import JSON, EngineAdapter, computers_json
 from salon.web.tables.games import SESSIONS, adapter_for
 from salon.web.tables.lobby import lobby_routes
@@ -86,6 +86,13 @@ class JoinRequest(BaseModel):
     invite: str | None = Field(default=None, min_length=1, max_length=200)
     """The invitation; none to take the open seat of a table listed in the lobby."""
     name: str = Field(min_length=1, max_length=100)
+
+
+def _people_only(request: NewTableRequest) -> bool:
+    """Every seat but the host's is a friend's, none the computer's."""
+    if request.seats is None:
+        return request.opponent is Opponent.FRIEND
+    return all(entry in (HOST, FRIEND) for entry in request.seats)
 
 
 WARM_UP = 120.0
@@ -188,10 +195,9 @@ def create_app(
     async def new_table(request: NewTableRequest, http: Request) -> JSON:
         limit("tables", http)
         if request.rated:
-            friend = request.opponent is Opponent.FRIEND and request.seats is None
-            await people.may_open_rated(http, request.game, friend=friend)
+            await people.may_open_rated(http, request.game, people_only=_people_only(request))
         if request.game in SESSIONS or request.seats is not None:
-            return await _new_session(request)
+            return await _new_session(request, http)
         if request.options:
             raise HTTPException(status_code=400, detail="a two-seat table takes rules, not options")
         try:
@@ -216,7 +222,7 @@ def create_app(
             "invite": made.invite,
         }
 
-    async def _new_session(request: NewTableRequest) -> JSON:
+    async def _new_session(request: NewTableRequest, http: Request) -> JSON:
         if request.hints:
             raise HTTPException(status_code=400, detail="hints are given at two-seat tables")
         try:
@@ -231,12 +237,14 @@ def create_app(
             )
         except TableError as error:
             raise HTTPException(status_code=400, detail=str(error)) from None
+        if request.rated:
+            await people.mark_rated(made.table)
         hub.advance(made.table)
         invites = [{"seat": seat, "invite": invite} for seat, invite in made.invites]
         return {
             "table": made.table.id,
             "seat": made.seat,
-            "token": made.token,
+            "token": await people.seat_for(http, made.table, made.seat, made.token),
             "invite": invites[0]["invite"] if invites else None,
             "invites": invites,
         }
