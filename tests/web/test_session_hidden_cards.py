@@ -28,7 +28,8 @@ from salon.sessions.table import actor_of, onlooker_view
 from salon.web.server.store import Store, sqlite_url
 from salon.web.sessions.adapter import Sitting
 from salon.web.sessions.tables import open_session
-from salon.web.tables.registry import Salon, Table
+from salon.web.tables.registry import Salon
+from salon.web.tables.table import Table
 
 sys.path.insert(0, str(Path(__file__).parents[1] / "sessions"))
 from test_hidden_information import Witness, allowed_seat, any_bet

@@ -26,7 +26,8 @@ from salon.web.server.store import Store, sqlite_url
 from salon.web.sessions.adapter import Sitting
 from salon.web.sessions.setup import RECORD_NAME, participant_words
 from salon.web.sessions.tables import open_session
-from salon.web.tables.registry import Salon, Table, TableError
+from salon.web.tables.registry import Salon
+from salon.web.tables.table import Table, TableError
 
 
 def _hello(ws: Any, seat: int, token: str) -> dict[str, Any]:

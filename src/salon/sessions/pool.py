@@ -33,6 +33,7 @@ from salon.ecarte.rules import EcarteRules
 from salon.engine import CHANCE, _Chance
 from salon.phrases import Phrase
 from salon.sessions.bounds import POOLS, STAKE, within
+from salon.sessions.bouts import Bout, Standing
 from salon.sessions.pointing import pointed_at, pointing_words
 from salon.sessions.table import (
     Advise,
@@ -122,6 +123,8 @@ class PoolSession(TableSession):
         self.declared = declared
         self.backing: str | None = None
         """The player the player out backs in the game in progress (declared pools only)."""
+        self.played: list[Bout] = []
+        """Each game played: its two players, the winner first."""
 
     # ------------------------------------------------------------------ the state machine
 
@@ -290,6 +293,14 @@ class PoolSession(TableSession):
             backing=self.backing,
         )
 
+    def bouts(self) -> tuple[Bout, ...]:
+        """Each game played, between its two players; the one out is no part of it."""
+        return tuple(self.played)
+
+    def standings(self) -> tuple[Standing, ...]:
+        """Each participant's chips, won or lost."""
+        return tuple(Standing(n, self.book.chips[n]) for n in self.names)
+
     def render_ledger(self) -> str:
         """The pools taken and each participant's chips.
 
@@ -319,6 +330,7 @@ class PoolSession(TableSession):
             return
         assert self.seats is not None
         self.winners.append(self.seats[game.winner])
+        self.played.append(Bout(((self.seats[game.winner],), (self.seats[1 - game.winner],)), 0))
         self.book.apply(GameWon(self.seats[game.winner]))
         self.copy_book_talk(self.book.phrases)
         self.game = None
