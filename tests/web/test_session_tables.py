@@ -470,3 +470,25 @@ def test_a_pool_declared_french_ecarte_offers_the_player_out_to_back_a_player(
     assert view["game"]["seat"] == 0  # the game from his seat, not the onlooker's
     with pytest.raises(TableError, match="already backs"):
         salon.act(table, 2, backing[1])
+
+
+def test_the_gallerys_order_of_going_in_is_agreed_at_setup_and_checked(site: Site) -> None:
+    """ecarte-treatise-1896-ocr.txt, "French Écarté": "The rentrants must decide among
+    themselves which shall go in, and once the order of going in is established it must be
+    adhered to." The host sends the order agreed as the gallery's seat numbers; an order that
+    does not name each seat of the gallery once is refused, saying why, and nothing is made."""
+    body = {"name": "Ann", "game": "french", "seats": ["host", "random", "random", "random"]}
+    for order, reason in [
+        ("3 3 4", "each seat of the gallery once"),
+        ("1 3 4", "seats 1 and 2 play the first game"),
+        ("4", "seats 3 to 4"),
+        ("3 5", "seats 3 to 4"),
+        ("three four", "each seat of the gallery once"),
+    ]:
+        refused = site.client.post("/api/tables", json=body | {"options": {"order": order}})
+        assert refused.status_code == 400 and reason in refused.json()["detail"], (order, refused)
+    made = site.client.post("/api/tables", json=body | {"options": {"order": "4 3"}}).json()
+    state = site.client.get(f"/api/tables/{made['table']}").json()
+    orders = {p["seat"]: p["order"] for p in state["view"]["participants"]}
+    assert orders == {0: None, 1: None, 2: 2, 3: 1}, orders
+    assert "The gallery goes in by seats 4, 3." in state["table"]["rules_text"]

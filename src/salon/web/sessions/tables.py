@@ -16,6 +16,7 @@ from collections.abc import Mapping, Sequence
 from dataclasses import dataclass
 
 from salon.sessions.computers import STRENGTHS
+from salon.web.sessions.setup import check_seats_order
 from salon.web.tables.adapter import HUMAN
 from salon.web.tables.games import SESSIONS
 from salon.web.tables.registry import Salon
@@ -65,6 +66,7 @@ def open_session(
     entries = seats_of(seats, least=adapter.least_seats, most=adapter.most_seats)
     try:
         rules = adapter.options_text(dict(options))
+        check_seats_order(game, rules, len(entries))
     except ValueError as error:
         raise TableError(str(error)) from None
     host = clean_name(name)
