@@ -25,7 +25,7 @@ from salon.web.notify.notifier import Notifier
 from salon.web.notify.routes import notify_routes
 from salon.web.play.room import Room
 from salon.web.play.routes import play_routes
-from salon.web.play.timekeeper import Now, utc_now
+from salon.web.play.timekeeper import Now, utc_now, waiting_for_days
 from salon.web.players.pages import player_routes
 from salon.web.players.routes import account_routes
 from salon.web.players.sessions import CsrfCheck
@@ -134,7 +134,7 @@ def create_app(
     ``policies`` are the trained policies offered as computer players; ``players`` says how
     accounts are kept (docs/players.md). ``now`` tells the players' clocks the time.
     """
-    salon = Salon(store, policies=policies)
+    salon = Salon(store, policies=policies, waiting=waiting_for_days())
     people = Players(salon, players)
     room = Room(people, now)
     hub = Hub(salon, pace=pace, rate=rate, burst=burst, thinkers=thinkers)
@@ -165,6 +165,7 @@ def create_app(
     app.state.salon = salon
     app.state.hub = hub
     app.state.notifier = notifier
+    app.state.room = room
 
     @app.get("/api/games")
     def games() -> JSON:

@@ -8,7 +8,7 @@ from collections.abc import Callable, Sequence
 from dataclasses import dataclass
 from datetime import UTC, datetime
 
-from sqlalchemy import Engine, Row, delete, select, update
+from sqlalchemy import Engine, Row, Select, delete, select, update
 
 from salon.web.play.clock import Clock, Pace, TimeControl, deadline, left, start, stop
 from salon.web.play.schema import clocks
@@ -75,6 +75,14 @@ def _aware(moment: datetime | None) -> datetime | None:
 def _seat_clock(row: Row[tuple[object, ...]]) -> SeatClock:
     control = TimeControl(Pace(row.pace), row.base)
     return SeatClock(row.seat, control, Clock(row.bank, _aware(row.since)), row.account_id)
+
+
+def waiting_for_days() -> Select[tuple[str]]:
+    """The tables waiting for a person's move at a turn-based pace: the server leaves them
+    in the database until asked for (their deadlines are read from the clocks alone)."""
+    return select(clocks.c.game_id).where(
+        clocks.c.pace == Pace.TURN.value, clocks.c.since.is_not(None)
+    )
 
 
 class Timekeeper:

@@ -25,6 +25,8 @@ from enum import Enum
 from functools import cached_property
 from typing import Any
 
+from sqlalchemy import Select
+
 from salon.agents.names import computer_words
 from salon.engine import IllegalActionError
 from salon.web.server.store import GameRow, SeatRow, Store
@@ -215,10 +217,12 @@ FINISHED_KEPT = 256
 class Salon:
     """Every table, the database behind them, and the rules of acting at them.
 
-    The tables in play are held in memory (``tables``), rebuilt at startup; a finished game
-    is a record, loaded from the database only when it is asked for, and a few of those are
-    kept (``finished``). Methods that change a table hold its lock; they are called from
-    worker threads.
+    The tables in play are held in memory (``tables``), rebuilt at startup, except those
+    ``waiting`` selects (tables that may wait days for a person's move: rebuilt when first
+    asked for, so a server with thousands of them starts at once); a finished game is a
+    record, loaded from the database only when it is asked for, and a few of those are kept
+    (``finished``). Methods that change a table hold its lock; they are called from worker
+    threads.
     """
 
     def __init__(
@@ -228,6 +232,7 @@ class Salon:
         chance: random.Random | None = None,
         finished_kept: int = FINISHED_KEPT,
         policies: ServedPolicies | None = None,
+        waiting: Select[Any] | None = None,
     ) -> None:
         self.store = store
         self.policies = policies or ServedPolicies()
@@ -245,7 +250,7 @@ class Salon:
         """Called with a table after each action taken at it (under its lock): the clocks
         follow who is to act, a turn-based clock giving its time afresh each move."""
         self._lock = threading.Lock()
-        for row in store.load_games(in_play_only=True):
+        for row in store.load_games(in_play_only=True, leaving=waiting):
             table = self._rebuild(row)
             if table.is_over:  # stored before the server noted finished games
                 store.finish_game(row.id, table.outcome())
