@@ -23,6 +23,7 @@ from pydantic import BaseModel, ConfigDict, Field, StringConstraints
 
 from salon.web.notify.notifier import Notifier
 from salon.web.notify.routes import notify_routes
+from salon.web.play.clock import Pace, time_control
 from salon.web.play.room import Room
 from salon.web.play.routes import play_routes
 from salon.web.play.timekeeper import Now, utc_now, waiting_for_days
@@ -53,6 +54,7 @@ from salon.web.teaching.review import Reviews, review_routes
 from salon.web.teaching.training import training_routes
 
 STATIC = Path(__file__).parent / "static"
+TWO_SEATS_TURN_BASED = "a two-seat table is made turn-based from a seek (docs/web.md)"
 EXPIRE_AFTER = 24 * 3600.0
 """Seconds after which a table no person has acted at is forgotten."""
 SWEEP_EVERY = 60.0
@@ -77,6 +79,8 @@ class NewTableRequest(BaseModel):
     """A session's options (docs/web.md "Tables for three or more")."""
     rated: bool = False
     """The game counts for both players' ratings (docs/players.md)."""
+    days: int | None = Field(default=None, ge=0, le=1000)
+    """A session played turn-based: the days each person has for each move (1, 3 or 7)."""
 
 
 class JoinRequest(BaseModel):
@@ -178,7 +182,9 @@ def create_app(
             friend = request.opponent is Opponent.FRIEND and request.seats is None
             await people.may_open_rated(http, request.game, friend=friend)
         if request.game in SESSIONS or request.seats is not None:
-            return await _new_session(request)
+            return await _new_session(request, http)
+        if request.days is not None:
+            raise HTTPException(status_code=400, detail=TWO_SEATS_TURN_BASED)
         if request.options:
             raise HTTPException(status_code=400, detail="a two-seat table takes rules, not options")
         try:
@@ -203,9 +209,16 @@ def create_app(
             "invite": made.invite,
         }
 
-    async def _new_session(request: NewTableRequest) -> JSON:
+    async def _new_session(request: NewTableRequest, http: Request) -> JSON:
         if request.hints:
             raise HTTPException(status_code=400, detail="hints are given at two-seat tables")
+        control, account = None, None
+        if request.days is not None:
+            account = await people.signed_in(http)  # "Your turn" lists it on every device
+            try:
+                control = time_control(Pace.TURN.value, request.days)
+            except ValueError as error:
+                raise HTTPException(status_code=400, detail=str(error)) from None
         try:
             made = await asyncio.to_thread(
                 open_session,
@@ -218,12 +231,17 @@ def create_app(
             )
         except TableError as error:
             raise HTTPException(status_code=400, detail=str(error)) from None
+        token = made.token
+        if control is not None and account is not None:
+            token = await people.seat_for(http, made.table, made.seat, made.token)
+            holders = [account.id if n == made.seat else None for n in range(len(made.table.seats))]
+            await asyncio.to_thread(room.time_a_move, made.table, holders, control)
         hub.advance(made.table)
         invites = [{"seat": seat, "invite": invite} for seat, invite in made.invites]
         return {
             "table": made.table.id,
             "seat": made.seat,
-            "token": made.token,
+            "token": token,
             "invite": invites[0]["invite"] if invites else None,
             "invites": invites,
         }

@@ -122,6 +122,8 @@ class Table:
     """The player may ask for hints (``salon.web.teaching.hints``): only against the computer."""
     claimed: Claimed | None = None
     """The game ended by a claim (a player's time ran out), not by its own laws."""
+    last_actor: int | str | None = None
+    """Who took the last action this server applied: a seat's number, or chance."""
     lock: threading.Lock = field(default_factory=threading.Lock)
 
     @property
@@ -247,8 +249,9 @@ class Salon:
         to act (clocks start; a player may be told it is his turn). Called under the
         table's lock, so quick: hand slow work to another thread."""
         self.on_step: list[Callable[[Table], None]] = []
-        """Called with a table after each action taken at it (under its lock): the clocks
-        follow who is to act, a turn-based clock giving its time afresh each move."""
+        """Called with a table after each action taken at it, and each seat taken (under its
+        lock): the clocks follow who is to act, a turn-based clock giving its time afresh
+        each move."""
         self._lock = threading.Lock()
         for row in store.load_games(in_play_only=True, leaving=waiting):
             table = self._rebuild(row)
@@ -356,6 +359,8 @@ class Salon:
                     seat.name, seat.token_hash, seat.invite_hash = player, hash_secret(token), None
                     seat.address = address if invite is None else None
                     table.adapter.seat_taken(table.game, table.sitters)
+                    for then in self.on_step:  # the last seat taken may begin the game
+                        then(table)
                     return number, token
         if invite is None:
             raise TableError("this table has no seat open to the lobby")
@@ -531,6 +536,8 @@ class Salon:
         before = table.actor
         table.adapter.apply(table.game, action)
         table.step += 1
+        names = table.adapter.seat_names
+        table.last_actor = names.index(actor) if actor in names else actor
         table.people_acted = table.people_acted or _is_person(table, actor)
         for then in self.on_step:
             then(table)
