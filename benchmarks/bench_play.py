@@ -39,6 +39,7 @@ from salon.web.players.accounts import name_key
 from salon.web.players.keys import server_key
 from salon.web.players.schema import accounts
 from salon.web.players.seating import SeatKeys
+from salon.web.players.sessions import CSRF_COOKIE
 from salon.web.players.web import Players, PlayerSettings
 from salon.web.server.store import Store, actions, games, sqlite_url
 from salon.web.server.store import seats as tb_seats
@@ -120,12 +121,15 @@ async def _lobbies(base: str, sessions: dict[int, str], count: int, at_once: int
     chosen = random.Random(1).choices(list(sessions.values()), k=count)
     gate = asyncio.Semaphore(at_once)
     async with httpx.AsyncClient(base_url=base, timeout=30) as client:
+        # A page keeps the CSRF cookie it was given: without it every answer makes one.
+        csrf = (await client.get("/")).cookies.get(CSRF_COOKIE, "")
 
         async def one(token: str) -> None:
             async with gate:
                 started = time.perf_counter()
                 answer = await client.get(
-                    "/api/play/lobby", headers={"Cookie": f"salon_session={token}"}
+                    "/api/play/lobby",
+                    headers={"Cookie": f"salon_session={token}; {CSRF_COOKIE}={csrf}"},
                 )
                 took.append(time.perf_counter() - started)
                 assert answer.status_code == 200, answer.text
@@ -174,7 +178,9 @@ def _lobby(args: argparse.Namespace, folder: Path) -> None:
     try:
         _wait_up(f"http://127.0.0.1:{port}")
         base = f"http://127.0.0.1:{port}"
+        spent = _cpu(server.pid)
         lobby = asyncio.run(_lobbies(base, sessions, args.requests, args.at_once))
+        spent = _cpu(server.pid) - spent
         moves = asyncio.run(_moves(port, seats, args.at_once))
     finally:
         server.kill()
@@ -183,6 +189,7 @@ def _lobby(args: argparse.Namespace, folder: Path) -> None:
         figures = f"median {_p(took, 0.5):.1f} ms, p99 {_p(took, 0.99):.1f} ms"
         print(f"{name}: {len(took)} requests, {args.at_once} at once: {figures}, "
               f"slowest {max(took) * 1000:.1f} ms")  # fmt: skip
+    print(f"the server's CPU time a lobby answer: {spent / len(lobby) * 1000:.2f} ms")
     print(f"load average after: {os.getloadavg()}")
 
 
@@ -228,6 +235,13 @@ async def _cold(port: int, seat: tuple[str, int, str]) -> tuple[float, float]:
         first = time.perf_counter() - started
     moved = await _moves(port, [seat], 1)
     return first, moved[0]
+
+
+def _cpu(pid: int) -> float:
+    """The process's CPU time so far, in seconds (user and system): a figure the other
+    work on a shared machine does not swell as it swells latencies."""
+    fields = Path(f"/proc/{pid}/stat").read_text().rsplit(")", 1)[1].split()
+    return (int(fields[11]) + int(fields[12])) / os.sysconf("SC_CLK_TCK")
 
 
 def _rss(pid: int) -> str:

@@ -322,6 +322,7 @@ def create_app(
         await hub.broadcast(finished)  # the other players' pages learn of the next table
         hub.advance(table, changed=True)
 
+    app.include_router(play_routes(room, announce))  # first: the lobby is asked most often
     app.include_router(learning_routes(salon))
     app.include_router(training_routes(limit, hub.analysis))
     app.include_router(lobby_routes(salon, limit))
@@ -332,7 +333,6 @@ def create_app(
     app.include_router(account_routes(people))
     app.include_router(player_routes(people, limit))
     app.include_router(notify_routes(people, notifier))
-    app.include_router(play_routes(room, announce))
     app.include_router(score_routes())
     app.include_router(ecarte_routes())
 

@@ -65,8 +65,7 @@ def play_routes(room: Room, announce: Callable[[Table], Awaitable[None]]) -> API
 
     @router.get("/api/play/lobby")
     async def play_lobby(http: Request) -> Response:
-        account = await players.account(http)
-        answer = await asyncio.to_thread(lobby.answer, account)
+        answer = await asyncio.to_thread(lambda: lobby.answer(players.account_of(http)))
         return Response(answer, media_type="application/json")
 
     @router.get("/api/play/turns")
