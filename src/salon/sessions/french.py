@@ -290,6 +290,19 @@ class FrenchSession(TableSession):
         )
         return [first, *covers]
 
+    def lapsed(self, name: str) -> FrenchSessionAction | None:
+        """What is taken in ``name``'s stead when his time to act at the betting has run out
+        at a table with a time a move: he passes (a player with the first right to take the
+        money declines it), and the betting goes on without him. None at the play, and for
+        anyone not to act (docs/ecarte-sessions.md "Time a move")."""
+        if self.to_act != name:
+            return None
+        if self.phase is FrenchPhase.TAKING:
+            return Decline(name)
+        if self.phase in (FrenchPhase.BETS, FrenchPhase.COVERING):
+            return Pass(name)
+        return None
+
     def check(self, action: FrenchSessionAction) -> None:
         if self.is_terminal:
             raise refuse(action, "the session is over")

@@ -24,9 +24,10 @@ from pydantic import BaseModel, ConfigDict, Field, StringConstraints
 
 from salon.web.notify.notifier import Notifier
 from salon.web.notify.routes import notify_routes
+from salon.web.play.clock import Pace, time_control
 from salon.web.play.room import Room
 from salon.web.play.routes import play_routes
-from salon.web.play.timekeeper import Now, utc_now
+from salon.web.play.timekeeper import Now, utc_now, waiting_for_days
 from salon.web.players.pages import player_routes
 from salon.web.players.routes import account_routes
 from salon.web.players.sessions import CsrfCheck
@@ -55,6 +56,7 @@ from salon.web.teaching.review import Reviews, review_routes
 from salon.web.teaching.training import training_routes
 
 STATIC = Path(__file__).parent / "static"
+TWO_SEATS_TURN_BASED = "a two-seat table is made turn-based from a seek (docs/web.md)"
 EXPIRE_AFTER = 24 * 3600.0
 """Seconds after which a table no person has acted at is forgotten."""
 SWEEP_EVERY = 60.0
@@ -79,6 +81,8 @@ class NewTableRequest(BaseModel):
     """A session's options (docs/web.md "Tables for three or more")."""
     rated: bool = False
     """The game counts for both players' ratings (docs/players.md)."""
+    days: int | None = Field(default=None, ge=0, le=1000)
+    """A session played turn-based: the days each person has for each move (1, 3 or 7)."""
 
 
 class JoinRequest(BaseModel):
@@ -153,7 +157,7 @@ def create_app(
     the seconds by which the clients' allowances refill. ``warm_up`` seconds after start the
     long-lived objects are set aside from the cycle collector (:func:`settle_objects`).
     """
-    salon = Salon(store, policies=policies)
+    salon = Salon(store, policies=policies, waiting=waiting_for_days())
     people = Players(salon, players)
     room = Room(people, now)
     hub = Hub(salon, pace=pace, rate=rate, burst=burst, thinkers=thinkers)
@@ -186,6 +190,7 @@ def create_app(
     app.state.salon = salon
     app.state.hub = hub
     app.state.notifier = notifier
+    app.state.room = room
 
     @app.get("/api/games")
     def games() -> JSON:
@@ -198,6 +203,8 @@ def create_app(
             await people.may_open_rated(http, request.game, people_only=_people_only(request))
         if request.game in SESSIONS or request.seats is not None:
             return await _new_session(request, http)
+        if request.days is not None:
+            raise HTTPException(status_code=400, detail=TWO_SEATS_TURN_BASED)
         if request.options:
             raise HTTPException(status_code=400, detail="a two-seat table takes rules, not options")
         try:
@@ -225,6 +232,13 @@ def create_app(
     async def _new_session(request: NewTableRequest, http: Request) -> JSON:
         if request.hints:
             raise HTTPException(status_code=400, detail="hints are given at two-seat tables")
+        control, account = None, None
+        if request.days is not None:
+            account = await people.signed_in(http)  # "Your turn" lists it on every device
+            try:
+                control = time_control(Pace.TURN.value, request.days)
+            except ValueError as error:
+                raise HTTPException(status_code=400, detail=str(error)) from None
         try:
             made = await asyncio.to_thread(
                 open_session,
@@ -239,12 +253,16 @@ def create_app(
             raise HTTPException(status_code=400, detail=str(error)) from None
         if request.rated:
             await people.mark_rated(made.table)
+        token = await people.seat_for(http, made.table, made.seat, made.token)
+        if control is not None and account is not None:
+            holders = [account.id if n == made.seat else None for n in range(len(made.table.seats))]
+            await asyncio.to_thread(room.time_a_move, made.table, holders, control)
         hub.advance(made.table)
         invites = [{"seat": seat, "invite": invite} for seat, invite in made.invites]
         return {
             "table": made.table.id,
             "seat": made.seat,
-            "token": await people.seat_for(http, made.table, made.seat, made.token),
+            "token": token,
             "invite": invites[0]["invite"] if invites else None,
             "invites": invites,
         }
@@ -325,6 +343,7 @@ def create_app(
         await hub.broadcast(finished)  # the other players' pages learn of the next table
         hub.advance(table, changed=True)
 
+    app.include_router(play_routes(room, announce))  # first: the lobby is asked most often
     app.include_router(learning_routes(salon))
     app.include_router(training_routes(limit, hub.analysis))
     app.include_router(lobby_routes(salon, limit))
@@ -335,7 +354,6 @@ def create_app(
     app.include_router(account_routes(people))
     app.include_router(player_routes(people, limit))
     app.include_router(notify_routes(people, notifier))
-    app.include_router(play_routes(room, announce))
     app.include_router(score_routes())
     app.include_router(ecarte_routes())
 

@@ -1,6 +1,8 @@
 """A claim against a player whose time ran out: his adversary ends the game as won (at a
 rated table this is a loss that moves both ratings, so closing the tab escapes nothing), or,
-at a casual table, hands his seat to the computer and plays on."""
+at a casual table, hands his seat to the computer and plays on. At a session any other
+person seated may claim: the seat goes to the computer, except a French Écarté bettor's,
+whose turn at the betting passes (the game goes on without his bet)."""
 
 from __future__ import annotations
 
@@ -33,6 +35,11 @@ def claim(
     if not may_claim(against.clock, keeper.now(), None):
         raise TableError("your adversary still has time")
     if kind is ClaimKind.COMPUTER:
+        lapsed = table.adapter.lapsed(table.game, against.seat)
+        if lapsed is not None:  # a bettor's turn passes; he keeps his seat and his purse
+            name = table.seats[against.seat].name
+            salon.act(table, against.seat, table.adapter.action_text(table.game, lapsed))
+            return f"{name}'s time ran out: the betting goes on without him"
         if rated:
             raise TableError("at a rated table a claim ends the game; the computer sits at none")
         name = table.seats[against.seat].name

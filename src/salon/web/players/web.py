@@ -64,6 +64,12 @@ class Players:
             return None
         return await asyncio.to_thread(self.accounts.session_account, token)
 
+    def account_of(self, request: Request) -> Account | None:
+        """The signed-in account, read in the caller's thread (one hop for a worker that
+        does more)."""
+        token = session_token(request)
+        return self.accounts.session_account(token) if token else None
+
     async def signed_in(self, request: Request) -> Account:
         account = await self.account(request)
         if account is None:

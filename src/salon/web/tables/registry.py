@@ -18,6 +18,8 @@ from collections.abc import Callable
 from datetime import UTC, datetime, timedelta
 from typing import Any
 
+from sqlalchemy import Select
+
 from salon.agents.names import computer_words
 from salon.engine import IllegalActionError
 from salon.web.server.store import SeatRow, Store
@@ -49,10 +51,12 @@ FINISHED_KEPT = 256
 class Salon:
     """Every table, the database behind them, and the rules of acting at them.
 
-    The tables in play are held in memory (``tables``), rebuilt at startup; a finished game
-    is a record, loaded from the database only when it is asked for, and a few of those are
-    kept (``finished``). Methods that change a table hold its lock; they are called from
-    worker threads.
+    The tables in play are held in memory (``tables``), rebuilt at startup, except those
+    ``waiting`` selects (tables that may wait days for a person's move: rebuilt when first
+    asked for, so a server with thousands of them starts at once); a finished game is a
+    record, loaded from the database only when it is asked for, and a few of those are kept
+    (``finished``). Methods that change a table hold its lock; they are called from worker
+    threads.
     """
 
     def __init__(
@@ -62,6 +66,7 @@ class Salon:
         chance: random.Random | None = None,
         finished_kept: int = FINISHED_KEPT,
         policies: ServedPolicies | None = None,
+        waiting: Select[Any] | None = None,
     ) -> None:
         self.store = store
         self.policies = policies or ServedPolicies()
@@ -76,10 +81,11 @@ class Salon:
         to act (clocks start; a player may be told it is his turn). Called under the
         table's lock, so quick: hand slow work to another thread."""
         self.on_step: list[Callable[[Table], None]] = []
-        """Called with a table after each action taken at it (under its lock): the clocks
-        follow who is to act, a turn-based clock giving its time afresh each move."""
+        """Called with a table after each action taken at it, and each seat taken (under its
+        lock): the clocks follow who is to act, a turn-based clock giving its time afresh
+        each move."""
         self._lock = threading.Lock()
-        for row in store.load_games(in_play_only=True):
+        for row in store.load_games(in_play_only=True, leaving=waiting):
             table = rebuild(row, self.policies)
             if table.is_over:  # stored before the server noted finished games
                 store.finish_game(row.id, table.outcome())
@@ -185,6 +191,8 @@ class Salon:
                     seat.name, seat.token_hash, seat.invite_hash = player, hash_secret(token), None
                     seat.address = address if invite is None else None
                     table.adapter.seat_taken(table.game, table.sitters)
+                    for then in self.on_step:  # the last seat taken may begin the game
+                        then(table)
                     return number, token
         if invite is None:
             raise TableError("this table has no seat open to the lobby")
@@ -360,6 +368,8 @@ class Salon:
         before = table.actor
         table.adapter.apply(table.game, action)
         table.step += 1
+        names = table.adapter.seat_names
+        table.last_actor = names.index(actor) if actor in names else actor
         table.people_acted = table.people_acted or is_person(table, actor)
         for then in self.on_step:
             then(table)

@@ -101,6 +101,8 @@ class Table:
     """The player may ask for hints (``salon.web.teaching.hints``): only against the computer."""
     claimed: Claimed | None = None
     """The game ended by a claim (a player's time ran out), not by its own laws."""
+    last_actor: int | str | None = None
+    """Who took the last action this server applied: a seat's number, or chance."""
     lock: threading.Lock = field(default_factory=threading.Lock)
 
     @property

@@ -112,8 +112,17 @@ function applyPreset(game, preset) {
   fillSeats(game, preset?.seats ?? ["host", ...Array(game.seats.least - 1).fill("thumb")]);
   const given = preset?.options ?? {};
   $("session-options").replaceChildren(el("legend", { text: "The options" }),
-    ...game.options.map((option) => optionControl(option, given[option.name] ?? option.default)));
+    ...game.options.map((option) => optionControl(option, given[option.name] ?? option.default)),
+    paceControl());
   drawOrder();
+}
+
+/** Played at once, or turn-based: the days each person has for each move (signed in). */
+function paceControl() {
+  const choices = [["", "Played at once"], ["1", "One day a move"], ["3", "Three days a move"],
+    ["7", "Seven days a move"]];
+  return el("label", { class: "field" }, "Time for each move (turn-based play needs you signed in)",
+    el("select", { name: "days" }, ...choices.map(([value, text]) => el("option", { value, text }))));
 }
 
 /** Shows the session's part of the form for ``game`` (hidden for a two-seat game). */
@@ -147,5 +156,6 @@ export function sessionBody(game, form, data) {
   if (data.get("listed") && seats.includes("friend")) body.listed = true;
   // Rated only among friends who sign in: the server refuses it with a computer's seat.
   if (data.get("rated")) body.rated = true;
+  if (data.get("days")) body.days = Number(data.get("days"));
   return { body };
 }
