@@ -17,6 +17,7 @@ from collections.abc import Callable
 from fastapi import APIRouter, HTTPException, Request
 from pydantic import BaseModel, ConfigDict, Field
 
+from salon.analysis.branch_record import over
 from salon.records import RecordError, parse_record
 from salon.replay import replay_steps
 from salon.web.sessions.replay import SESSION_TAGS, session_replay_json
@@ -55,7 +56,7 @@ def replay_json(text: str) -> JSON:
     for move in steps:
         taken.append((move.actor, move.text, said, len(game.events), adapter.replay_state(game)))
         said = len(game.events)
-    if not game.is_terminal:
+    if not over(record, game):  # a what-if branch may stop at the end of its deal
         raise RecordError(
             0, "the game of this record is not over: only a finished game is replayed"
         )
