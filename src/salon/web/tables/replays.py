@@ -17,7 +17,7 @@ from collections.abc import Callable
 from fastapi import APIRouter, HTTPException, Request
 from pydantic import BaseModel, ConfigDict, Field
 
-from salon.analysis.branch_record import over
+from salon.analysis.branch_record import branch_move, over
 from salon.records import RecordError, parse_record
 from salon.replay import replay_steps
 from salon.web.sessions.replay import SESSION_TAGS, session_replay_json
@@ -35,11 +35,12 @@ KEPT = 32
 """Replays of the server's own tables kept ready (a finished game never changes)."""
 
 
-def replay_json(text: str) -> JSON:
+def replay_json(text: str, *, branch: bool = False) -> JSON:
     """A finished game's record as the replay viewer reads it: the players, the rules, and
     each step with who acted, what, what was said, and the whole table after it.
 
-    RecordError says what is wrong with the record, or that its game is not over.
+    RecordError says what is wrong with the record, or that its game is not over (``branch``:
+    a what-if branch of a finished game, shown while it is played on).
     """
     record = parse_record(text)
     name = record.tag("Game")
@@ -56,7 +57,7 @@ def replay_json(text: str) -> JSON:
     for move in steps:
         taken.append((move.actor, move.text, said, len(game.events), adapter.replay_state(game)))
         said = len(game.events)
-    if not over(record, game):  # a what-if branch may stop at the end of its deal
+    if not (over(record, game) or (branch and branch_move(record))):
         raise RecordError(
             0, "the game of this record is not over: only a finished game is replayed"
         )
