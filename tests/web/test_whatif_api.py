@@ -14,7 +14,9 @@ from webtools import Site, new_table, play_to_the_end
 from conftest import TestClient
 from salon.records import parse_record
 from salon.web.app import create_app
+from salon.web.server.bodies import RECORD_BODY_LIMIT
 from salon.web.server.store import Store, sqlite_url
+from salon.web.tables.replays import MAX_RECORD
 
 EXAMPLES = Path(__file__).parents[2] / "examples"
 PIQUET = (EXAMPLES / "piquet-partie-rubicon.txt").read_text(encoding="utf-8")
@@ -127,3 +129,11 @@ def test_a_game_still_in_play_has_no_what_if_and_shows_no_card(branching: Site) 
     step = next(n for n, s in enumerate(steps) if s["seat"] is not None)
     finished = _post(branching, "/api/whatif/options", table=table, step=step)
     assert finished.status_code == 200, finished.text  # over now, it has its what if
+
+
+def test_records_too_long_are_refused_before_any_work(branching: Site) -> None:
+    long = "x" * (MAX_RECORD + 1)
+    reply = _post(branching, "/api/whatif/play", record=PIQUET, branch=long)
+    assert reply.status_code == 422
+    huge = _post(branching, "/api/whatif/play", record=PIQUET, branch="x" * (2 * RECORD_BODY_LIMIT))
+    assert huge.status_code == 413

@@ -53,8 +53,8 @@ function shownGame(body, source, replay, branch, whatif) {
   $("replay-title").textContent = branch ? "What if…" : replay.session ? "Looking back at the session" : "Looking back at the game";
   const last = steps.length - 1;
   // It opens on the end of the last deal, its tricks on the felt, not on the empty table after;
-  // a branch on its last step, where the player plays on.
-  let at = branch ? last : lastDealt(steps);
+  // a branch still being played on its last step, where the player plays on.
+  let at = branch?.answer.turn ? last : lastDealt(steps);
   const counter = el("output", { class: "step-count", "aria-live": "polite" });
   const slider = el("input", { type: "range", min: 0, max: last, value: at, "aria-label": "Step" });
   const board = el("div", { class: "replay-board" });
