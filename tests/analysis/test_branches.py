@@ -200,3 +200,28 @@ def test_salon_whatif_lists_the_options_then_plays_one_out(tmp_path: Path, capsy
     assert "in this branch" in shown
     assert parse_record(written.read_text(encoding="utf-8")).tags[BRANCH_TAG]
     assert main(["whatif", str(path), "--at", "1"]) == 2
+
+
+def test_every_option_is_said_in_a_players_words() -> None:
+    """The choice of deal and the look at the stock, which no hint names, are said in words
+    too, and an Écarté discard lists every set of cards the laws allow."""
+    first = decision_at(PIQUET, 1)
+    assert first.chosen is not None and first.chosen.words == "choose to deal first"
+    assert [o.words for o in first.options] == ["choose to be elder hand, the adversary dealing"]
+    for record in (PIQUET, ECARTE):
+        for step, move in enumerate(record.moves):
+            if move.actor == "chance":
+                continue
+            here = decision_at(record, step)
+            assert here.chosen is not None
+            for said in [here.chosen, *here.options]:
+                assert "-" not in said.words and card_codes(said.words) == [], said
+    discard = next(n for n, m in enumerate(ECARTE.moves) if m.text.startswith("discard"))
+    assert len(decision_at(ECARTE, discard).options) == 30, "31 sets of five cards, less one"
+
+
+def test_the_discard_played_in_another_order_is_the_same_choice() -> None:
+    discard = next(n for n, m in enumerate(ECARTE.moves) if m.text.startswith("discard"))
+    cards = ECARTE.moves[discard].text.split()[1:]
+    with pytest.raises(BranchError, match="what was played"):
+        start(ECARTE, discard, "discard " + " ".join(reversed(cards)))

@@ -20,6 +20,7 @@ from __future__ import annotations
 import random
 from collections.abc import Callable, Sequence
 from dataclasses import dataclass
+from itertools import combinations
 from typing import Any
 
 from salon.agents.base import Agent
@@ -35,9 +36,17 @@ from salon.analysis.branch_record import (
     over,
 )
 from salon.analysis.hints import describe
+from salon.ecarte.actions import Discard
+from salon.ecarte.view import EcarteDealView
 from salon.engine import CHANCE
-from salon.piquet.actions import Exchange
-from salon.piquet.partie import SEAT_NAMES, Partie
+from salon.piquet.actions import (
+    AnnounceCarteBlanche,
+    DeclineLook,
+    Exchange,
+    LookAtLeft,
+    WaiveCarteBlanche,
+)
+from salon.piquet.partie import SEAT_NAMES, ChooseDeal, Partie
 from salon.piquet.view import DealView
 from salon.records import Move, Record, RecordError, format_record
 from salon.replay import REPLAYERS, logged_moves, replay_steps
@@ -85,8 +94,19 @@ class Branch:
     turn: Decision | None
 
 
+_SAID = {
+    str(ChooseDeal(True)): "choose to deal first",
+    str(ChooseDeal(False)): "choose to be elder hand, the adversary dealing",
+    str(LookAtLeft()): "look at the cards left in the stock",
+    str(DeclineLook()): "leave the cards left in the stock unseen",
+    str(AnnounceCarteBlanche()): "announce carte blanche",
+    str(WaiveCarteBlanche()): "keep carte blanche silent",
+}
+"""The words of the choices the hints never advise on."""
+
+
 def option(action: Any) -> Option:
-    words = describe(action)
+    words = _SAID.get(str(action)) or describe(action)
     return Option(str(action), words[:1].lower() + words[1:])
 
 
@@ -102,15 +122,20 @@ def decision_at(record: Record, step: int) -> Decision:
     game = _replayed(record, step)
     chosen = REPLAYERS[record.tag("Game")].parse(move.text)
     seat = SEAT_NAMES.index(move.actor)
-    others = tuple(o for o in _options(game, seat) if o.action != str(chosen))
+    others = tuple(o for o in _options(game, seat) if not _same(o.action, str(chosen)))
     return Decision(step, seat, others, option(chosen))
+
+
+def _same(one: str, other: str) -> bool:
+    """Whether two actions' texts are one action (a discard's cards in any order)."""
+    return sorted(one.split()) == sorted(other.split())
 
 
 def start(record: Record, step: int, choose: str, players: Players = strong) -> Branch:
     """The branch that chooses ``choose`` at the record's ``step``, played on by the
     computer up to the player's next decision."""
     here = decision_at(record, step)
-    if choose == (here.chosen.action if here.chosen else None):
+    if here.chosen is not None and _same(choose, here.chosen.action):
         raise BranchError("that is what was played: choose another option")
     tags = {k: v for k, v in record.tags.items() if k != "Result"}
     tags[BRANCH_TAG] = str(step + 1)
@@ -188,6 +213,10 @@ def _options(game: Any, seat: int) -> list[Option]:
         legal = [
             Exchange(c) for c in candidate_discards(deal.hand, deal.exchange_limit, elder=elder)
         ]
+    elif isinstance(deal, EcarteDealView) and deal.my_turn and deal.discard_limit:
+        # A discard is not among the legal actions listed: each set of one to five cards.
+        sizes = range(1, deal.discard_limit + 1)
+        legal = [Discard(cards) for n in sizes for cards in combinations(deal.hand, n)]
     return [option(action) for action in legal]
 
 

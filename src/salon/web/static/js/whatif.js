@@ -31,6 +31,11 @@ export function whatIfPanel(source, replay, open) {
     }
     const at = step;
     const name = replay.names[body.seat];
+    if (!body.options.length) {
+      node.replaceChildren(title(), el("p", { text: `${name} chose to ${body.chosen.words}: the laws left no other choice here.` }),
+        el("button", { type: "button", text: "Never mind", onclick: intro }), error);
+      return;
+    }
     node.replaceChildren(title(),
       el("p", { text: `${name} chose to ${body.chosen.words}. What if ${name} had chosen instead to…` }),
       el("ul", { class: "whatif-options" }, ...body.options.map((option) => el("li", {},
