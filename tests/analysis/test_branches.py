@@ -225,3 +225,16 @@ def test_the_discard_played_in_another_order_is_the_same_choice() -> None:
     cards = ECARTE.moves[discard].text.split()[1:]
     with pytest.raises(BranchError, match="what was played"):
         start(ECARTE, discard, "discard " + " ".join(reversed(cards)))
+
+
+def test_a_choice_the_laws_force_is_made_for_the_player() -> None:
+    """Younger's exchange played otherwise: elder calls, and younger's answer, which the
+    laws dictate, is given for him; he is asked only where he has a choice."""
+    younger = next(n for n, m in enumerate(PIQUET.moves) if m.text.startswith("exchange") and n > 4)
+    branch = start(PIQUET, younger, _other(PIQUET, younger))
+    assert branch.turn is not None and len(branch.turn.options) > 1
+    written = parse_record(branch.record)
+    mover = PIQUET.moves[younger].actor
+    assert [m.text.split()[0] for m in written.moves[younger + 1 :] if m.actor == mover][:1] == [
+        "answer"
+    ], "his forced answer was given for him"

@@ -252,11 +252,9 @@ def _go_on(
             action = _shuffle(game, name, shuffles[used] if used < len(shuffles) else None, chance)
             used += 1
             game.apply(action)
-        elif actor == seat and not out:
-            return Branch(
-                _written(branch, game), Decision(len(game.log), seat, tuple(_options(game, seat)))
-            )
-        else:
+        elif actor == seat and not out and len(mine := _options(game, seat)) > 1:
+            return Branch(_written(branch, game), Decision(len(game.log), seat, tuple(mine)))
+        else:  # the computer's turn, or the player's where the laws leave one choice
             view = game.view(actor)
             game.apply(players(name, seed + len(game.log)).choose(view, view.legal))
     return Branch(_written(branch, game), None)
