@@ -137,3 +137,20 @@ def test_records_too_long_are_refused_before_any_work(branching: Site) -> None:
     assert reply.status_code == 422
     huge = _post(branching, "/api/whatif/play", record=PIQUET, branch="x" * (2 * RECORD_BODY_LIMIT))
     assert huge.status_code == 413
+
+
+@pytest.mark.parametrize(
+    ("tag", "said"),
+    [("x", "[Branch]"), ("99999", "[Branch]"), ("1", "does not start from that game")],
+)
+def test_a_forged_branch_is_refused_with_its_reason(branching: Site, tag: str, said: str) -> None:
+    """A branch tag that names no move, or a shuffle, is refused (400), never a server error."""
+    options = _post(branching, "/api/whatif/options", record=PIQUET, step=LATE).json()
+    branch = _post(
+        branching, "/api/whatif", record=PIQUET, step=LATE, choose=options["options"][0]["action"]
+    ).json()
+    forged = branch["record"].replace(f'[Branch "{LATE + 1}"]', f'[Branch "{tag}"]')
+    assert forged != branch["record"]
+    reply = _post(branching, "/api/whatif/play", record=PIQUET, branch=forged)
+    assert reply.status_code == 400, reply.text
+    assert said in reply.json()["detail"]

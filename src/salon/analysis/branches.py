@@ -113,7 +113,7 @@ def option(action: Any) -> Option:
 def decision_at(record: Record, step: int) -> Decision:
     """The decision the record's move ``step`` (from 0) made, with the other options open
     there. BranchError if the game is not over or no player chose at that step."""
-    game = _finished(record)
+    _finished(record)
     if not 0 <= step < len(record.moves):
         raise BranchError(f"the record has {len(record.moves)} steps: no step {step + 1}")
     move = record.moves[step]
@@ -179,11 +179,18 @@ def _finished(record: Record) -> Any:
 
 def _branch_of(record: Record, branch: Record) -> int:
     """The move where ``branch`` leaves ``record``; BranchError if it is not one of its."""
-    at = branch_move(branch)
+    try:
+        at = branch_move(branch)
+    except RecordError as error:
+        raise BranchError(str(error)) from None
     if at is None:
         raise BranchError(f"this record is not a branch: it has no [{BRANCH_TAG}] tag")
     same = all(branch.tags.get(t) == record.tags.get(t) for t in ("Game", "Rules", "A", "B"))
-    if not same or _plain(branch.moves[: at - 1]) != _plain(record.moves[: at - 1]):
+    if (
+        not same
+        or branch.moves[at - 1].actor not in SEAT_NAMES
+        or _plain(branch.moves[: at - 1]) != _plain(record.moves[: at - 1])
+    ):
         raise BranchError("this branch does not start from that game")
     return at
 
