@@ -47,6 +47,9 @@ def test_a_what_if_branch_is_played_and_reviewed(browser: Any, server: Server) -
     options.first.click()
     page.wait_for_selector(".whatif-turn", timeout=120_000)
     assert page.locator("#replay-title").inner_text() == "What if…"
+    focused = "() => document.activeElement?.closest('.whatif') !== null"
+    assert page.evaluate(focused), "the focus on the player's options"
+    assert page.locator(".review").count() == 0, "reviewed only once it is over"
     assert serious_violations(page, ".whatif") == [], "the branch, the player to choose"
     page.screenshot(path=str(ARTIFACTS / "web-whatif-turn.png"), full_page=True)
     before = page.locator(".step-count").inner_text()

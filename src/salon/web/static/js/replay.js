@@ -31,17 +31,24 @@ export function showReplay(table) {
 }
 
 /** The viewer of ``replay`` in ``body``, for ``source`` ({table} or {record}: what a review
- * asks for); returns its key handler, to be removed on leaving. */
+ * asks for), and of the what-if branches opened from it; returns its key handler, to be
+ * removed on leaving. */
 export function viewer(body, source, replay) {
   let stepBy = () => {};
   const keys = arrowSteps((by) => stepBy(by));
   const show = (shownSource, shownReplay, branch) => {
     stepBy = shownGame(body, shownSource, shownReplay, branch, {
       original: source,
-      open: (answer, about) => show({ record: answer.record }, answer.replay, { answer, about }),
-      back: () => show(source, replay, null),
+      open: (answer, about) => turned({ record: answer.record }, answer.replay, { answer, about }),
+      back: () => turned(source, replay, null),
     });
-    body.scrollIntoView?.({ block: "start" });
+  };
+  const turned = (shownSource, shownReplay, branch) => {
+    // A branch opened (or left): the page starts again at its title, the focus on what
+    // the player may do next.
+    show(shownSource, shownReplay, branch);
+    $("replay-title").scrollIntoView({ block: "start" });
+    body.querySelector(".whatif button")?.focus({ preventScroll: true });
   };
   show(source, replay, null);
   return keys;
@@ -93,7 +100,8 @@ function shownGame(body, source, replay, branch, whatif) {
 
   // A decision chosen in the review: the replay goes there and comes into view.
   // (The web reviews two-seat games only: a session's replay has none.)
-  const review = replay.session ? { node: "", at: () => {} } : reviewPanel(source, names, (step) => {
+  // A branch still being played has no review yet: it is reviewed once it is over.
+  const review = replay.session || branch?.answer.turn ? { node: "", at: () => {} } : reviewPanel(source, names, (step) => {
     go(step);
     controls.scrollIntoView({ block: "start", behavior: "smooth" });
   });
