@@ -30,11 +30,13 @@ from salon.analysis.branches import (
     start,
 )
 from salon.records import RecordError, parse_record
+from salon.web.server.answers import Encoded, encode
 from salon.web.server.queues import Urgency
 from salon.web.server.workers import MOST_WAITING, Lane, TooMuchWaiting, client_of, while_connected
 from salon.web.tables.adapter import JSON
-from salon.web.tables.registry import Salon, TableError
+from salon.web.tables.registry import Salon
 from salon.web.tables.replays import MAX_RECORD, replay_json
+from salon.web.tables.table import TableError
 
 MAX_ACTION = 200
 """The most characters of an option sent (the longest, a discard of five, takes some 20)."""
@@ -83,15 +85,16 @@ def options_json(text: str, step: int) -> JSON:
     return decision_json(decision_at(_read(text), step))
 
 
-def branch_json(text: str, step: int, choose: str) -> JSON:
-    """The branch choosing ``choose`` at ``step``, played on (runs in a worker)."""
+def branch_json(text: str, step: int, choose: str) -> bytes:
+    """The branch choosing ``choose`` at ``step``, played on (runs in a worker, which
+    encodes it: a branch carries its whole replay)."""
     record = _read(text)
-    return _answer(text, start(record, step, choose))
+    return encode(_answer(text, start(record, step, choose)))
 
 
-def played_json(text: str, branch: str, choose: str | None) -> JSON:
+def played_json(text: str, branch: str, choose: str | None) -> bytes:
     """The branch played on by one choice, or to its end (runs in a worker)."""
-    return _answer(text, play_on(_read(text), _read(branch), choose))
+    return encode(_answer(text, play_on(_read(text), _read(branch), choose)))
 
 
 def _answer(text: str, branch: Branch) -> JSON:
@@ -121,11 +124,11 @@ def whatif_routes(salon: Salon, limit: Callable[[str, Request], None], analysis:
     """``POST /api/whatif/options``, ``POST /api/whatif`` and ``POST /api/whatif/play``."""
     router = APIRouter()
 
-    async def in_worker(http: Request, work: Callable[..., JSON], *args: Any) -> JSON:
+    async def in_worker(http: Request, work: Callable[..., bytes], *args: Any) -> Encoded:
         try:
             analysis.check_room(client_of(http), Urgency.ANSWER, MOST_WAITING)
             waiting = analysis.run(client_of(http), Urgency.ANSWER, work, *args)
-            return await while_connected(http, waiting)
+            return Encoded(await while_connected(http, waiting))
         except TooMuchWaiting as error:
             raise HTTPException(status_code=429, detail=str(error)) from None
         except BranchError as error:
@@ -140,14 +143,14 @@ def whatif_routes(salon: Salon, limit: Callable[[str, Request], None], analysis:
         except BranchError as error:
             raise HTTPException(status_code=400, detail=str(error)) from None
 
-    @router.post("/api/whatif")
-    async def branch(body: BranchRequest, http: Request) -> JSON:
+    @router.post("/api/whatif", response_class=Encoded)
+    async def branch(body: BranchRequest, http: Request) -> Encoded:
         limit("lookups", http)
         text = await _record_of(salon, body)
         return await in_worker(http, branch_json, text, body.step, body.choose)
 
-    @router.post("/api/whatif/play")
-    async def play(body: PlayRequest, http: Request) -> JSON:
+    @router.post("/api/whatif/play", response_class=Encoded)
+    async def play(body: PlayRequest, http: Request) -> Encoded:
         limit("lookups", http)
         text = await _record_of(salon, body)
         return await in_worker(http, played_json, text, body.branch, body.choose)
