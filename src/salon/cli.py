@@ -116,10 +116,12 @@ def build_parser() -> argparse.ArgumentParser:
 
     add_play_parser(sub)
     from salon.analysis.command import add_review_parser
+    from salon.analysis.whatif_command import add_whatif_parser
     from salon.teaching.command import add_learn_parser
     from salon.teaching.train_command import add_train_parser
 
     add_review_parser(sub)
+    add_whatif_parser(sub)
     add_learn_parser(sub)
     add_train_parser(sub)
     from salon.laws_command import add_laws_parser
@@ -192,6 +194,10 @@ def main(argv: Sequence[str] | None = None) -> int:
         from salon.analysis.command import run_review
 
         return run_review(args)
+    if args.command == "whatif":
+        from salon.analysis.whatif_command import run_whatif
+
+        return run_whatif(args)
     if args.command == "learn":
         from salon.teaching.command import run_learn
 

@@ -54,6 +54,7 @@ from salon.web.teaching.hints import hint_routes
 from salon.web.teaching.learning import learning_routes
 from salon.web.teaching.review import Reviews, review_routes
 from salon.web.teaching.training import training_routes
+from salon.web.teaching.whatif import whatif_routes
 
 STATIC = Path(__file__).parent / "static"
 TWO_SEATS_TURN_BASED = "a two-seat table is made turn-based from a seek (docs/web.md)"
@@ -350,6 +351,7 @@ def create_app(
     app.include_router(rematch_routes(salon, limit, rematch_started))
     app.include_router(replay_routes(salon, limit))
     app.include_router(review_routes(salon, limit, Reviews(hub.analysis, hub.full_reviews)))
+    app.include_router(whatif_routes(salon, limit, hub.analysis))
     app.include_router(hint_routes(salon, hub, limit))
     app.include_router(account_routes(people))
     app.include_router(player_routes(people, limit))

@@ -29,6 +29,9 @@ longest text, each character written in up to four bytes."""
 BODY_LIMITS: Mapping[str, int] = {
     "/api/replay": RECORD_BODY_LIMIT,
     "/api/reviews": RECORD_BODY_LIMIT,
+    "/api/whatif/options": RECORD_BODY_LIMIT,
+    "/api/whatif": RECORD_BODY_LIMIT,
+    "/api/whatif/play": 2 * RECORD_BODY_LIMIT,  # the game's record and its branch's
 }
 
 ONE_CLICK = (b"/api/unsubscribe", b"List-Unsubscribe=One-Click")

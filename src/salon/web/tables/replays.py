@@ -17,6 +17,7 @@ from collections.abc import Callable
 from fastapi import APIRouter, HTTPException, Request
 from pydantic import BaseModel, ConfigDict, Field
 
+from salon.analysis.branch_record import branch_move, over
 from salon.records import RecordError, parse_record
 from salon.replay import replay_steps
 from salon.web.server.answers import Encoded, encode
@@ -36,11 +37,12 @@ KEPT = 32
 """Replays of the server's own tables kept ready (a finished game never changes)."""
 
 
-def replay_json(text: str) -> JSON:
+def replay_json(text: str, *, branch: bool = False) -> JSON:
     """A finished game's record as the replay viewer reads it: the players, the rules, and
     each step with who acted, what, what was said, and the whole table after it.
 
-    RecordError says what is wrong with the record, or that its game is not over.
+    RecordError says what is wrong with the record, or that its game is not over (``branch``:
+    a what-if branch of a finished game, shown while it is played on).
     """
     record = parse_record(text)
     name = record.tag("Game")
@@ -57,7 +59,7 @@ def replay_json(text: str) -> JSON:
     for move in steps:
         taken.append((move.actor, move.text, said, len(game.events), adapter.replay_state(game)))
         said = len(game.events)
-    if not game.is_terminal:
+    if not (over(record, game) or (branch and branch_move(record))):
         raise RecordError(
             0, "the game of this record is not over: only a finished game is replayed"
         )

@@ -53,7 +53,7 @@ export function reviewPanel(source, names, go) {
       el("button", { type: "button", text: "Full review (slower, finer)", onclick: () => ask(false) })),
     error);
   intro();
-  return { node, at: (step) => { current = step; showStep(step); } };
+  return { node, ask, at: (step) => { current = step; showStep(step); } };
 }
 
 const title = () => el("h2", { id: "review-title", text: "Review" });
