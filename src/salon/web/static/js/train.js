@@ -93,6 +93,23 @@ async function next(body, trainer, left, focus = false) {
       el("button", { type: "button", text: "Try again", onclick: () => next(body, trainer, left) }));
     return;
   }
+  drawQuestion(body, [el("p", { class: "train-about", text: trainer.about }), score], position, {
+    left,
+    send: (given) => postJSON("/api/train/answer",
+      { trainer: trainer.name, kind: position.kind, position: position.position, answer: given }),
+    graded: (graded, verdict) => {
+      record(trainer.name, position.kind, graded);
+      score.textContent = scoreWords(trainer.name, trainer.kinds);
+      verdict.append(el("button", { type: "button", class: "primary", text: "Next position",
+        onclick: () => next(body, trainer, left, true) }));
+      verdict.querySelector("button").focus();
+    },
+  }, focus);
+}
+
+/** A position drawn in ``body`` under ``heading``, answered on the felt: ``send(answer)``
+ * posts the answer, ``graded(graded, verdictBox)`` follows the analysis's verdict. */
+export function drawQuestion(body, heading, position, { left, send, graded: after }, focus = false) {
   const verdict = el("section", { class: "paper train-verdict", "aria-live": "polite", hidden: true });
   const actions = el("div", { class: "actions", role: "group", "aria-label": "Your answer" });
   // A hand only shown (the answer is a button) is drawn plain, not greyed as unplayable.
@@ -107,8 +124,7 @@ async function next(body, trainer, left, focus = false) {
     drawHand();
     actions.replaceChildren();
     status.textContent = `${words} — weighing your answer…`;
-    const reply = await postJSON("/api/train/answer",
-      { trainer: trainer.name, kind: position.kind, position: position.position, answer: given });
+    const reply = await send(given);
     if (left()) return;
     if (!reply.ok) {
       answered = false;
@@ -117,14 +133,9 @@ async function next(body, trainer, left, focus = false) {
       drawActions();
       return;
     }
-    const graded = reply.body;
-    record(trainer.name, position.kind, graded);
-    score.textContent = scoreWords(trainer.name, trainer.kinds);
     status.textContent = `Your answer: ${words}`;
-    showVerdict(verdict, graded);
-    verdict.append(el("button", { type: "button", class: "primary", text: "Next position",
-      onclick: () => next(body, trainer, left, true) }));
-    verdict.querySelector("button").focus();
+    showVerdict(verdict, reply.body);
+    after(reply.body, verdict);
   };
 
   const drawHand = () => {
@@ -160,8 +171,7 @@ async function next(body, trainer, left, focus = false) {
   const turnUp = position.turn_up ? el("div", { class: "group" },
     el("p", { class: "label", text: `Turned up: ${SUITS[position.turn_up.slice(-1)][1]} are trumps` }),
     shownCard(position.turn_up, "small-card")) : "";
-  body.replaceChildren(
-    el("p", { class: "train-about", text: trainer.about }), score,
+  body.replaceChildren(...heading,
     el("div", { class: "train-room" },
       el("div", { class: "felt train-felt" },
         el("p", { class: "plate" }, el("span", { class: "name", text: position.kind[0].toUpperCase() + position.kind.slice(1) })),
