@@ -53,6 +53,7 @@ from salon.web.teaching.puzzle_book import PuzzleBook
 from salon.web.teaching.puzzles import puzzle_routes
 from salon.web.teaching.review import Reviews, review_routes
 from salon.web.teaching.training import training_routes
+from salon.web.teaching.tutor import tutor_routes
 
 STATIC = Path(__file__).parent / "static"
 EXPIRE_AFTER = 24 * 3600.0
@@ -317,6 +318,7 @@ def create_app(
         puzzle_routes(limit, hub.analysis, reviews, people.key, book, people.account, now)
     )
     app.include_router(hint_routes(salon, hub, limit))
+    app.include_router(tutor_routes(salon, hub, limit))
     app.include_router(account_routes(people))
     app.include_router(player_routes(people, limit))
     app.include_router(notify_routes(people, notifier))
