@@ -80,7 +80,7 @@ def test_the_tutor_stops_a_blunder_and_the_player_may_confirm_it_or_choose_again
 
 
 def test_the_tutor_is_given_only_at_the_players_turn_at_a_table_with_hints(site: Site) -> None:
-    made, table, view = at_elders_exchange(site)
+    made, _, view = at_elders_exchange(site)
     hand = view["deal"]["hand"]
     assert tutor(site, made, "exchange " + hand[0], token="wrong").status_code == 404
     assert tutor(site, made, "play the ace of nothing").status_code == 400
