@@ -36,6 +36,7 @@ def _reordered(deal: Any, seat: Any, shuffle: random.Random) -> tuple[Any, Any]:
 
 def _shown(game: str, deal: Any, seat: Any) -> dict[str, Any]:
     puzzle = puzzle_at(game, deal.view(seat), "the choice made")
+    assert puzzle is not None
     return puzzle_json(puzzle, TOKENS.make(puzzle))
 
 
@@ -59,7 +60,6 @@ def test_elders_puzzle_at_the_exchange_is_the_same_whatever_younger_and_the_stoc
     assume(one is not None and other is not None)  # no carte blanche shown
     assert one is not None and other is not None
     assert one.to_act is Role.ELDER and other.to_act is Role.ELDER
-    assert one.view(Role.YOUNGER).hand != other.view(Role.YOUNGER).hand or original == moved
     assert _shown("Piquet deal", one, Role.ELDER) == _shown("Piquet deal", other, Role.ELDER)
 
 
@@ -77,4 +77,3 @@ def test_the_non_dealers_puzzle_is_the_same_whatever_the_dealer_and_the_stock_ho
         deals.append(deal)
     assert deals[0].to_act == 0
     assert _shown("Ecarte", deals[0], 0) == _shown("Ecarte", deals[1], 0)
-    assert deals[0].view(1).hand != deals[1].view(1).hand or original == moved

@@ -18,7 +18,9 @@ from salon.analysis.course import Course
 from salon.analysis.positions import from_data, to_data
 from salon.analysis.review import Review
 from salon.analysis.verdicts import Verdict
+from salon.ecarte import actions as ecarte
 from salon.ecarte.state import Phase as EcartePhase
+from salon.piquet import actions as piquet
 from salon.piquet.actions import Role
 from salon.piquet.state import Phase as PiquetPhase
 from salon.teaching.trainers import Drill, Graded, grade
@@ -98,27 +100,37 @@ def slips_of(review: Review, seat: int) -> tuple[Slip, ...]:
 
 
 def puzzles_of(course: Course, slips: Iterable[Slip]) -> tuple[Puzzle, ...]:
-    """A puzzle for each slip: the moment of the course at its line, as its player saw it."""
+    """A puzzle for each slip at a question the trainers' analysis weighs from the player's
+    view alone: the moment of the course at its line, as its player saw it."""
     moments = {(moment.line, moment.seat): moment for moment in course.moments}
     made = []
     for slip in slips:
         moment = moments.get((slip.line, slip.seat))
-        if moment is not None:
-            made.append(puzzle_at(course.game, moment.view, slip.played))
+        puzzle = None if moment is None else puzzle_at(course.game, moment.view, slip.played)
+        if puzzle is not None:
+            made.append(puzzle)
     return tuple(made)
 
 
-def puzzle_at(game: str, view: Any, played: str) -> Puzzle:
-    """The puzzle of the moment ``view`` shows (its player to act)."""
+def puzzle_at(game: str, view: Any, played: str) -> Puzzle | None:
+    """The puzzle of the moment ``view`` shows (its player to act), or None if it is not a
+    question asked as a puzzle: a throw-down, a claim or the marking of the king is weighed
+    by the review on how the deal ended, which the player's view alone does not tell."""
     deal = deal_view(view)
-    if game in ("Piquet", "Piquet deal"):
-        trainer, kind, question = _piquet_question(deal)
-    else:
-        trainer, kind, question = _ecarte_question(deal)
+    piquet_game = game in ("Piquet", "Piquet deal")
+    asked = _piquet_question(deal) if piquet_game else _ecarte_question(deal)
+    if asked is None:
+        return None
+    trainer, kind, question = asked
     return Puzzle(game, trainer, kind, question, view, played)
 
 
-def _piquet_question(deal: Any) -> tuple[str, str, str]:
+def _cards_only(deal: Any, play: type) -> bool:
+    """Whether the choice is of a card to play, two at least, and nothing else."""
+    return len(deal.legal) > 1 and all(isinstance(action, play) for action in deal.legal)
+
+
+def _piquet_question(deal: Any) -> tuple[str, str, str] | None:
     role: Role = deal.role
     you = f"You are {role.word}."
     if deal.exchange_limit:
@@ -128,9 +140,9 @@ def _piquet_question(deal: Any) -> tuple[str, str, str]:
         return "calling", "elder's call", f"{you} What do you call?"
     if deal.phase is PiquetPhase.ANSWER:
         return "calling", "younger's answer", f"{you} What do you answer?"
-    if deal.phase is PiquetPhase.PLAY:
+    if deal.phase is PiquetPhase.PLAY and _cards_only(deal, piquet.Play):
         return "play", "the play", f"{you} Which card do you play?"
-    return "play", "the declarations", f"{you} What do you do?"
+    return None
 
 
 _ECARTE_QUESTIONS: Final = {
@@ -139,15 +151,18 @@ _ECARTE_QUESTIONS: Final = {
         "accept or refuse",
         "You are the dealer; your adversary proposes. Accept or refuse?",
     ),
-    EcartePhase.PLAY: ("the play", "Which card do you play?"),
 }
 
 
-def _ecarte_question(deal: Any) -> tuple[str, str, str]:
+def _ecarte_question(deal: Any) -> tuple[str, str, str] | None:
     if deal.discard_limit:
         return "ecarte", "the discard", f"Discard {one_to(deal.discard_limit, 'card')}: which?"
-    kind, question = _ECARTE_QUESTIONS.get(deal.phase, ("the play", "What do you do?"))
-    return "ecarte", kind, question
+    if deal.phase in _ECARTE_QUESTIONS:
+        kind, question = _ECARTE_QUESTIONS[deal.phase]
+        return "ecarte", kind, question
+    if deal.phase is EcartePhase.PLAY and _cards_only(deal, ecarte.Play):
+        return "ecarte", "the play", "Which card do you play?"
+    return None
 
 
 def grade_puzzle(puzzle: Puzzle, answer: Any, *, seed: int = 1) -> Graded:

@@ -40,7 +40,7 @@ function when(time) {
   const left = time - Date.now();
   if (left <= 0) return "now";
   if (left < 3600 * 1000) return `in ${Math.max(1, Math.round(left / 60000))} minutes`;
-  if (left < DAY) return `in ${Math.round(left / 3600000)} hours`;
+  if (left < 0.9 * DAY) return `in ${Math.round(left / 3600000)} hours`;
   const days = Math.round(left / DAY);
   return days === 1 ? "tomorrow" : `in ${days} days`;
 }
