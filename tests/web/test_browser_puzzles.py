@@ -55,5 +55,10 @@ def test_a_blunder_reviewed_becomes_a_puzzle_answered_badly_then_well(page: Any)
     expect(verdict).to_contain_text("GOOD", timeout=60_000)
     expect(verdict).to_contain_text("This puzzle comes back tomorrow.")
     assert serious_violations(page) == []
+    page.screenshot(path=str(ARTIFACTS / "web-puzzle-good.png"), full_page=True)
+    page.set_viewport_size({"width": 375, "height": 800})
+    assert page.evaluate("document.documentElement.scrollWidth") <= 375
+    page.screenshot(path=str(ARTIFACTS / "web-puzzle-good-375.png"), full_page=True)
+    page.set_viewport_size({"width": 1280, "height": 860})
     page.reload()
     expect(body).to_contain_text("1 puzzle kept on this device; 0 due now.")

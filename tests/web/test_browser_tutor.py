@@ -79,6 +79,9 @@ def test_the_tutor_holds_a_blunder_until_the_player_confirms_it_or_chooses_again
     assert _acts(sent) == []  # held back
     page.screenshot(path=str(ARTIFACTS / "web-tutor-blunder.png"))
     assert serious_violations(page) == []
+    page.set_viewport_size({"width": 375, "height": 800})
+    page.screenshot(path=str(ARTIFACTS / "web-tutor-blunder-375.png"))
+    page.set_viewport_size({"width": 1280, "height": 860})
     page.get_by_role("button", name="Choose again").click()
     expect(dialog).to_be_hidden()
     assert _acts(sent) == []  # not played
