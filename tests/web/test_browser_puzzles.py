@@ -1,7 +1,7 @@
 """Learn from your mistakes in a real browser (Debian's chromium, driven by Playwright): a
 record reviewed, its player's blunder made a puzzle, answered badly (it comes back soon) and
-then well (it comes back later); the page clean under axe (docs/web.md "Learn from your
-mistakes")."""
+then well (it comes back later), then met again in the trainer; the page clean under axe
+(docs/web.md "Learn from your mistakes")."""
 
 from __future__ import annotations
 
@@ -62,3 +62,14 @@ def test_a_blunder_reviewed_becomes_a_puzzle_answered_badly_then_well(page: Any)
     page.set_viewport_size({"width": 1280, "height": 860})
     page.reload()
     expect(body).to_contain_text("1 puzzle kept on this device; 0 due now.")
+
+    # The Écarté trainer draws some positions from the player's own games (here, every one).
+    page.evaluate("Math.random = () => 0; location.hash = '#/train/ecarte'")
+    trainer = page.locator("#train-body")
+    expect(trainer).to_contain_text("A position from one of your own reviewed games.")
+    expect(trainer).to_contain_text("Accept or refuse?")
+    trainer.get_by_role("button", name="Accept").click()
+    graded = trainer.locator(".train-verdict")
+    expect(graded).to_contain_text("GOOD", timeout=60_000)
+    expect(graded).to_contain_text("In the game: Refuse")
+    expect(trainer.locator(".train-score")).to_contain_text("Running score: 1 good of 1")

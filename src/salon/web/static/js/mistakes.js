@@ -2,36 +2,10 @@
 // device (and with the account, when signed in), each coming back when it is due: soon when
 // it was answered badly, later and later when it was answered well.
 import { $, describe, el, getJSON, postJSON } from "./dom.js";
+import { answerPuzzle, keepPuzzles, loadPuzzles } from "./puzzle-store.js";
 import { drawQuestion } from "./train.js";
 
-const STORE = "salon:puzzles";
 const DAY = 24 * 3600 * 1000;
-
-/** The puzzles kept on this device: key → puzzle (with its schedule). */
-function load() {
-  try {
-    const kept = JSON.parse(localStorage.getItem(STORE) ?? "{}");
-    return kept && typeof kept === "object" && !Array.isArray(kept) ? kept : {};
-  } catch {
-    return {};
-  }
-}
-
-function save(kept) {
-  try {
-    localStorage.setItem(STORE, JSON.stringify(kept));
-  } catch {
-    // A full storage keeps the puzzles it had; an account keeps them all.
-  }
-}
-
-/** Keep ``puzzles``; those the device had keep their own schedule unless ``theirs``. */
-function keep(puzzles, theirs = false) {
-  const kept = load();
-  for (const puzzle of puzzles) if (theirs || !kept[puzzle.key]) kept[puzzle.key] = puzzle;
-  save(kept);
-  return kept;
-}
 
 const dueTime = (puzzle) => Date.parse(puzzle.schedule?.due ?? "") || 0;
 
@@ -57,7 +31,7 @@ export function puzzleMaker(reviewId, names) {
       said.textContent = describe(body);
       return;
     }
-    keep(body.puzzles);
+    keepPuzzles(body.puzzles);
     const count = body.puzzles.length;
     said.replaceChildren(count ? `${count === 1 ? "One puzzle" : `${count} puzzles`} made of ${names[seat]}'s `
       + `mistakes and blunders${body.kept ? ", kept with your account and on this device" : ", kept on this device"}. `
@@ -80,14 +54,14 @@ export function showMistakes() {
   body.replaceChildren(el("p", { text: "Finding your puzzles…" }));
   (async () => {
     const mine = await getJSON("/api/puzzles");
-    if (mine?.puzzles?.length) keep(mine.puzzles, true);
+    if (mine?.puzzles?.length) keepPuzzles(mine.puzzles, true);
     if (!left()) next(body, left, Boolean(mine?.kept));
   })();
   return () => { leaving = true; };
 }
 
 function next(body, left, signedIn, anyway = false) {
-  const all = Object.values(load()).sort((a, b) => dueTime(a) - dueTime(b));
+  const all = Object.values(loadPuzzles()).sort((a, b) => dueTime(a) - dueTime(b));
   const due = all.filter((p) => dueTime(p) <= Date.now());
   const where = signedIn ? "with your account and on this device" : "on this device";
   const about = el("p", { class: "train-about", text: `${all.length} ${all.length === 1 ? "puzzle" : "puzzles"} kept ${where}; `
@@ -111,10 +85,8 @@ function next(body, left, signedIn, anyway = false) {
   if (puzzle.score) heading.push(el("p", { class: "train-score", text: puzzle.score }));
   drawQuestion(body, heading, puzzle, {
     left,
-    send: (answer) => postJSON("/api/puzzles/answer",
-      { puzzle: puzzle.position, answer, box: puzzle.schedule?.box ?? 0 }),
+    send: (answer) => answerPuzzle(postJSON, puzzle, answer),
     graded: (graded, verdict) => {
-      keep([{ ...puzzle, schedule: graded.schedule }], true);
       verdict.append(
         el("p", {}, el("strong", { text: "In the game: " }), puzzle.played),
         el("p", { text: `This puzzle comes back ${when(Date.parse(graded.schedule.due))}.` }),

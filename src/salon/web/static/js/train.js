@@ -6,6 +6,7 @@ import { cardName, shownCard, SUITS } from "./cards.js";
 import { choiceButtons } from "./choices.js";
 import { handKeys, updateHand } from "./hand.js";
 import { talkLine } from "./talk.js";
+import { answerPuzzle, loadPuzzles } from "./puzzle-store.js";
 
 const STORE = "salon:training";
 const NUMBERS = ["no", "one", "two", "three", "four", "five"];
@@ -81,8 +82,29 @@ export function showTrainer(name) {
   return () => { leaving = true; };
 }
 
+/** The share of positions drawn from the player's own reviewed games, when he has some. */
+const OWN_SHARE = 1 / 3;
+
 async function next(body, trainer, left, focus = false) {
   const score = el("p", { class: "train-score", "aria-live": "polite", text: scoreWords(trainer.name, trainer.kinds) });
+  const mine = Object.values(loadPuzzles()).filter((p) => p.trainer === trainer.name);
+  if (mine.length && Math.random() < OWN_SHARE) {
+    const puzzle = mine[Math.floor(Math.random() * mine.length)];
+    drawQuestion(body, [el("p", { class: "train-about", text: trainer.about }), score,
+      el("p", { class: "train-own", text: "A position from one of your own reviewed games." })], puzzle, {
+      left,
+      send: (given) => answerPuzzle(postJSON, puzzle, given),
+      graded: (graded, verdict) => {
+        record(trainer.name, puzzle.kind, graded);
+        score.textContent = scoreWords(trainer.name, trainer.kinds);
+        verdict.append(el("p", {}, el("strong", { text: "In the game: " }), puzzle.played),
+          el("button", { type: "button", class: "primary", text: "Next position",
+            onclick: () => next(body, trainer, left, true) }));
+        verdict.querySelector("button").focus();
+      },
+    }, focus);
+    return;
+  }
   body.replaceChildren(el("p", { class: "train-about", text: trainer.about }), score,
     el("p", { text: "Dealing a position…" }));
   const { ok, body: position } = await postJSON("/api/train/position",
