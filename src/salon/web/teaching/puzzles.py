@@ -15,6 +15,7 @@ from __future__ import annotations
 
 import asyncio
 import hashlib
+import json
 from collections.abc import Awaitable, Callable
 from typing import Any, Final
 
@@ -154,8 +155,10 @@ def puzzle_routes(
         job = reviews.find(body.review)
         if job is None or job.planned is None or job.result is None:
             raise HTTPException(status_code=404, detail="there is no such finished review")
-        slips = slips_of_result(job.result, body.seat)
-        made = await asyncio.to_thread(puzzles_of, job.planned.plan.course, slips)
+        course, result = job.planned.plan.course, job.result
+        made = await asyncio.to_thread(
+            lambda: puzzles_of(course, slips_of_result(json.loads(result), body.seat))
+        )
         signed = [(puzzle, tokens.make(puzzle)) for puzzle in made]
         who = await account(http)
         if who is not None and signed:

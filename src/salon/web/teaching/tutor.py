@@ -25,7 +25,8 @@ from salon.web.server.hub import Hub
 from salon.web.server.queues import Urgency
 from salon.web.server.workers import MOST_WAITING, TooMuchWaiting, client_of, while_connected
 from salon.web.tables.adapter import JSON
-from salon.web.tables.registry import MAX_ACTION_TEXT, Salon, TableError
+from salon.web.tables.registry import Salon
+from salon.web.tables.table import MAX_ACTION_TEXT, TableError
 from salon.web.teaching.hints import NoHint, view_to_hint
 
 
