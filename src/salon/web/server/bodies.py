@@ -27,7 +27,7 @@ RECORD_BODY_LIMIT = 4 * MAX_RECORD
 """Bytes of a body carrying a game's record (a replay asked for, a review): a record's
 longest text, each character written in up to four bytes."""
 PUZZLE_BODY_LIMIT = 256 * 1024
-"""A puzzle's answer: its signed position (some 20,000 characters late in a partie)."""
+"""A puzzle's answer: its signed position (at most some 5,000 characters in a six-deal partie)."""
 BODY_LIMITS: Mapping[str, int] = {
     "/api/replay": RECORD_BODY_LIMIT,
     "/api/reviews": RECORD_BODY_LIMIT,

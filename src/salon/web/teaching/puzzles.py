@@ -38,7 +38,7 @@ from salon.web.teaching.training import Answer, AnswerError, chosen_answer, grad
 from salon.web.teaching.training import position_json as drill_json
 
 MAX_TOKEN: Final = 60_000
-"""The longest puzzle token read (a late moment of a six-deal partie is some 20,000)."""
+"""The longest puzzle token read (a six-deal partie's longest is some 5,200 characters)."""
 
 
 class PuzzleTokens:
