@@ -52,8 +52,11 @@ from salon.web.tables.replays import replay_routes
 from salon.web.tables.table import Opponent, Table, TableError
 from salon.web.teaching.hints import hint_routes
 from salon.web.teaching.learning import learning_routes
+from salon.web.teaching.puzzle_book import PuzzleBook
+from salon.web.teaching.puzzles import puzzle_routes
 from salon.web.teaching.review import Reviews, review_routes
 from salon.web.teaching.training import training_routes
+from salon.web.teaching.tutor import tutor_routes
 from salon.web.teaching.whatif import whatif_routes
 
 STATIC = Path(__file__).parent / "static"
@@ -350,9 +353,15 @@ def create_app(
     app.include_router(lobby_routes(salon, limit))
     app.include_router(rematch_routes(salon, limit, rematch_started))
     app.include_router(replay_routes(salon, limit))
-    app.include_router(review_routes(salon, limit, Reviews(hub.analysis, hub.full_reviews)))
+    reviews = Reviews(hub.analysis, hub.full_reviews)
+    app.include_router(review_routes(salon, limit, reviews))
+    book = PuzzleBook(store.engine)
+    app.include_router(
+        puzzle_routes(limit, hub.analysis, reviews, people.key, book, people.account, now)
+    )
     app.include_router(whatif_routes(salon, limit, hub.analysis))
     app.include_router(hint_routes(salon, hub, limit))
+    app.include_router(tutor_routes(salon, hub, limit))
     app.include_router(account_routes(people))
     app.include_router(player_routes(people, limit))
     app.include_router(notify_routes(people, notifier))
