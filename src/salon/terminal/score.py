@@ -58,6 +58,7 @@ from salon.terminal.score_questions import (
     optional_number,
     yes_no,
 )
+from salon.terminal.score_tables import add_table_flags, check_names, score_french, score_pool
 from salon.umpire import Effect
 
 
@@ -66,7 +67,9 @@ def add_score_parser(sub: Any) -> None:
         "score", help="keep the scoring card of a game played with real cards, by the laws"
     )
     score.add_argument(
-        "game", choices=["piquet", "ecarte", "chouette"], help="the game at the table"
+        "game",
+        choices=["piquet", "ecarte", "chouette", "pool", "french"],
+        help="the game at the table",
     )
     score.add_argument(
         "--names", nargs="+", metavar="NAME", default=None, help="the players (three at chouette)"
@@ -78,6 +81,7 @@ def add_score_parser(sub: Any) -> None:
     )
     score.add_argument("--save", type=Path, default=None, help="keep the card in this file")
     score.add_argument("--resume", type=Path, default=None, help="go on with a saved card")
+    add_table_flags(score)
 
 
 def read_card(path: Path, game: str) -> dict[str, Any]:
@@ -102,12 +106,14 @@ def load_scorer(path: Path) -> PiquetScorer:
 
 def run_score(args: argparse.Namespace, ask: Ask = input) -> int:
     if args.names is None:
-        args.names = ["A", "B", "C"] if args.game == "chouette" else ["A", "B"]
+        args.names = ["A", "B", "C"] if args.game in ("chouette", "pool", "french") else ["A", "B"]
     try:
         if args.game == "ecarte":
             _score_ecarte(args, ask)
         elif args.game == "chouette":
             _score_chouette(args, ask)
+        elif args.game in ("pool", "french"):
+            _score_table(args, ask)
         else:
             scorer = _start(args, ask)
             while not scorer.card.progress.is_over:
@@ -139,6 +145,20 @@ def _score_ecarte(args: argparse.Namespace, ask: Ask) -> None:
         scorer = start_ecarte(args, ask)
     while scorer.card.winner is None:
         tell_next_ecarte_deal(scorer, ask, args.save)
+
+
+def _score_table(args: argparse.Namespace, ask: Ask) -> None:
+    data = None
+    if args.resume is not None:
+        data = read_card(args.resume, args.game)
+        args.save = args.save or args.resume
+    else:
+        check_names(args.names, args.game)
+    try:
+        score = score_pool if args.game == "pool" else score_french
+        score(args, ask, data)
+    except (KeyError, TypeError) as error:
+        raise ValueError(f"not a scoring card salon can read ({error})") from None
 
 
 def _score_chouette(args: argparse.Namespace, ask: Ask) -> None:

@@ -19,7 +19,7 @@ from salon.cards import parse_cards
 from salon.piquet.chouette import Chouette, ChouetteOutcome, Cut, RecordPartie, Rise
 from salon.piquet.settlement import PartieResult
 from salon.piquet.stakes import Stake, format_money
-from salon.terminal.score_questions import Ask, ask_until, number, one_of
+from salon.terminal.score_questions import Ask, ask_until, letter, number, one_of
 
 CUT_CARDS = ("AS", "9H", "7C")
 """Stand-ins for the cut: the highest, the middle and the lowest card."""
@@ -95,7 +95,7 @@ def tell_next_partie(scorer: ChouetteScorer, ask: Ask, tell_deals: Any) -> bool:
         f"whom {names[line_up.adviser]} advises."
     )
     how = ask_until(
-        ask, "Tell it deal by deal (d), its result (r), or rise (q)? ", _choice("d", "r", "q")
+        ask, "Tell it deal by deal (d), its result (r), or rise (q)? ", letter("d", "r", "q")
     )
     if how == "q":
         return False
@@ -155,14 +155,5 @@ def _one(names: tuple[str, str, str]) -> Any:
             if text.lower() == name.lower():
                 return seat
         raise ValueError(f"say {', '.join(names)}")
-
-    return read
-
-
-def _choice(*letters: str) -> Any:
-    def read(text: str) -> str:
-        if text.lower() in letters:
-            return text.lower()
-        raise ValueError(f"say {', '.join(letters[:-1])} or {letters[-1]}")
 
     return read

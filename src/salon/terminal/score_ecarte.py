@@ -154,3 +154,12 @@ def _save(scorer: EcarteScorer, path: Path | None) -> None:
     if path is not None:
         path.parent.mkdir(parents=True, exist_ok=True)
         path.write_text(json.dumps(scorer.to_json(), indent=1), encoding="utf-8")
+
+
+def game_by_deals(names: tuple[str, str], ask: Ask) -> int:
+    """One game of Écarté told deal by deal between ``names``; the winner (0 or 1)."""
+    first = ask_until(ask, f"Who deals first, {names[0]} or {names[1]}? ", one_of(names))
+    scorer = EcarteScorer(names=names, first_dealer=first, rules=EcarteRules())
+    while scorer.card.winner is None:
+        tell_next_ecarte_deal(scorer, ask, None)
+    return scorer.card.winner
