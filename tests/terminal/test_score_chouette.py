@@ -10,8 +10,8 @@ from pathlib import Path
 import pytest
 
 from salon.cli import build_parser
+from salon.piquet.chouette_card import load_chouette
 from salon.terminal.score import read_card, run_score
-from salon.terminal.score_chouette import load_chouette
 
 from .conftest import Answers
 

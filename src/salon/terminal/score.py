@@ -19,6 +19,7 @@ from typing import Any
 
 from salon.invocation import program_name
 from salon.piquet.actions import Role
+from salon.piquet.chouette_card import load_chouette
 from salon.piquet.rules import PiquetRules
 from salon.piquet.settlement import PartieError, PartieResult
 from salon.piquet.told import (
@@ -36,7 +37,6 @@ from salon.piquet.told_card import PiquetScorer, scorer_from_json
 from salon.piquet.told_words import parse_sequences, parse_sets
 from salon.piquet.umpire import PIQUET_UMPIRE
 from salon.terminal.score_chouette import (
-    load_chouette,
     render_chouette,
     rise,
     save_chouette,
@@ -165,10 +165,8 @@ def _score_chouette(args: argparse.Namespace, ask: Ask) -> None:
     if args.resume is not None:
         try:
             scorer = load_chouette(read_card(args.resume, "chouette"))
-        except (KeyError, IndexError, TypeError) as error:
-            raise ValueError(
-                f"{args.resume}: not a scoring card salon can read ({error})"
-            ) from None
+        except ValueError as error:
+            raise ValueError(f"{args.resume}: {error}") from None
         args.save = args.save or args.resume
         print(render_chouette(scorer))
     else:

@@ -170,8 +170,13 @@ def score_routes() -> APIRouter:
     return router
 
 
-def _read(card: dict[str, Any]) -> PiquetScorer:
+def read_or_400(read: Callable[[dict[str, Any]], Deal], card: dict[str, Any]) -> Deal:
+    """The card the page posted, read and checked again; 400 with the reason when it cannot be."""
     try:
-        return scorer_from_json(card)
+        return read(card)
     except ValueError as error:
         raise bad_request(f"the card {error}") from None
+
+
+def _read(card: dict[str, Any]) -> PiquetScorer:
+    return read_or_400(scorer_from_json, card)

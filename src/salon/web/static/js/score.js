@@ -4,9 +4,10 @@ import { showAccountLink } from "./account-api.js";
 import { el, post, capital } from "./score-tools.js";
 import { piquet } from "./score-piquet.js";
 import { ecarte } from "./score-ecarte.js";
+import { chouette } from "./score-chouette.js";
 
 const KEY = "salon:score";
-const GAMES = { piquet, ecarte };
+const GAMES = { piquet, ecarte, chouette };
 const $ = (id) => document.getElementById(id);
 
 let game = piquet;
@@ -60,7 +61,9 @@ function written(answer) {
     el("button", { type: "button", on: () => { if (confirm("Begin a new game? This card will be forgotten.")) { localStorage.removeItem(KEY); location.reload(); } } }, "A new game"));
   $("card").hidden = false;
   $("umpire").hidden = true;
-  if (state.over) $("deal").hidden = true; else drawDeal();
+  if (state.over) $("deal").hidden = true;
+  else if (game.draw) game.draw(state, $("deal"), { post: (what, body) => post(api(what), body), written, fail });
+  else drawDeal();
 }
 
 async function openUmpire() {
@@ -107,7 +110,8 @@ async function begin(event) {
   const form = event.target;
   game = GAMES[form.game.value];
   try {
-    const answer = await post(api("start"), { names: [form.a.value, form.b.value], first_dealer: Number(form.first.value) });
+    const body = game.start ? game.start(form) : { names: [form.a.value, form.b.value], first_dealer: Number(form.first.value) };
+    const answer = await post(api("start"), body);
     form.hidden = true;
     written(answer);
   } catch (error) { fail(error); }
@@ -116,6 +120,11 @@ async function begin(event) {
 async function resume() {
   showAccountLink($("account-link"));
   $("start").addEventListener("submit", begin);
+  // Three at chouette, who cut highest and lowest; two elsewhere, and who deals first.
+  $("start").addEventListener("change", () => {
+    const three = $("start").game.value === "chouette";
+    for (const node of $("start").querySelectorAll("[data-for]")) node.hidden = (node.dataset.for === "chouette") !== three;
+  });
   const kept = localStorage.getItem(KEY);
   if (!kept) { $("start").hidden = false; return; }
   try {
