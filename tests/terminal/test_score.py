@@ -9,7 +9,7 @@ from pathlib import Path
 
 import pytest
 
-from salon.cli import build_parser
+from salon.cli import build_parser, main
 from salon.terminal.score import load_scorer, run_score
 
 from .conftest import Answers
@@ -63,6 +63,22 @@ def test_a_whole_partie_is_reckoned_with_the_rubicon(
     assert run_score(args_for(), answers(lines)) == 0
     out = capsys.readouterr().out
     assert "A wins 250 (77 + 73 + 100); B is\nrubiconed." in out
+
+
+def test_a_scored_parties_record_passes_salon_replay(
+    tmp_path: Path, capsys: pytest.CaptureFixture[str], answers: Answers
+) -> None:
+    """The finished partie is written beside its card as a record that ``salon replay``
+    counts again, deal by deal, by its dealers."""
+    lines = ["B", *EXAMPLE]
+    for deal in range(1, 6):
+        lines += quiet("B", 4) if deal % 2 else quiet("A", 6)
+    save = tmp_path / "card.json"
+    assert run_score(args_for("--save", str(save)), answers(lines)) == 0
+    record = tmp_path / "card-record.txt"
+    assert f"The record: {record}" in capsys.readouterr().out
+    assert main(["replay", str(record)]) == 0
+    assert "A wins 250" in capsys.readouterr().out
 
 
 def test_what_could_not_happen_is_refused_and_told_again(

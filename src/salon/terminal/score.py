@@ -34,6 +34,7 @@ from salon.piquet.told import (
     needs_pique_question,
 )
 from salon.piquet.told_card import PiquetScorer, scorer_from_json
+from salon.piquet.told_record import told_record
 from salon.piquet.told_words import parse_sequences, parse_sets
 from salon.piquet.umpire import PIQUET_UMPIRE
 from salon.terminal.score_chouette import (
@@ -119,6 +120,7 @@ def run_score(args: argparse.Namespace, ask: Ask = input) -> int:
             while not scorer.card.progress.is_over:
                 _tell_next_deal(scorer, ask, args.save)
             print(scorer.card.render())
+            _write_record(scorer, args.save)
     except Stopped:
         if args.save is not None:
             go_on = f"{program_name()} score {args.game} --resume {args.save}"
@@ -145,6 +147,15 @@ def _score_ecarte(args: argparse.Namespace, ask: Ask) -> None:
         scorer = start_ecarte(args, ask)
     while scorer.card.winner is None:
         tell_next_ecarte_deal(scorer, ask, args.save)
+
+
+def _write_record(scorer: PiquetScorer, save: Path | None) -> None:
+    """The finished partie as a record beside its card, for ``salon replay``."""
+    if save is None:
+        return
+    path = save.with_name(save.stem + "-record.txt")
+    path.write_text(told_record(scorer), encoding="utf-8")
+    print(f"The record: {path} ({program_name()} replay checks it).")
 
 
 def _score_table(args: argparse.Namespace, ask: Ask) -> None:

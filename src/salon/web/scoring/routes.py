@@ -23,6 +23,7 @@ from pydantic import BaseModel, ConfigDict
 from salon.piquet.settlement import PartieError
 from salon.piquet.told import ToldError, count_told, needs_pique_question
 from salon.piquet.told_card import PiquetScorer, scorer_from_json, told_from_json
+from salon.piquet.told_record import told_record
 from salon.piquet.umpire import PIQUET_UMPIRE
 from salon.umpire import Umpire
 
@@ -139,6 +140,11 @@ def score_routes() -> APIRouter:
     @router.post("/api/score/piquet/card")
     def card(request: CardRequest) -> JSON:
         return card_json(_read(request.card))
+
+    @router.post("/api/score/piquet/record")
+    def record(request: CardRequest) -> JSON:
+        """The partie as a record in salon's notation, which ``salon replay`` checks."""
+        return {"record": told_record(_read(request.card))}
 
     @router.post("/api/score/piquet/tell")
     def tell(request: TellRequest) -> JSON:

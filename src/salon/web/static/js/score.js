@@ -1,6 +1,6 @@
 // The scorer of a game played with real cards: the card is kept on this device and posted
 // back whole with each deal told; the server checks and counts (docs/web.md, "/score").
-import { showAccountLink } from "./account-api.js";
+import { accountRequest, showAccountLink, whoAmI } from "./account-api.js";
 import { el, post, capital } from "./score-tools.js";
 import { piquet } from "./score-piquet.js";
 import { ecarte } from "./score-ecarte.js";
@@ -14,6 +14,7 @@ let game = piquet;
 let state = null; // the server's answer for the card
 let told = null; // the deal being told
 let again = false; // telling the last deal again
+let account = null; // the signed-in account, which keeps the card for another device
 const umpires = {};
 
 const api = (what) => `/api/score/${game.name}/${what}`;
@@ -56,14 +57,33 @@ function askThirty() {
 function written(answer) {
   state = answer; again = false; told = game.fresh();
   localStorage.setItem(KEY, JSON.stringify(state.card));
+  if (account) accountRequest("/api/score/kept", { card: state.card });
   $("page-title").textContent = `The scoring card: ${game.title} with real cards`;
   $("card").replaceChildren(el("h2", {}, "The card"), ...game.card(state),
-    el("button", { type: "button", on: () => { if (confirm("Begin a new game? This card will be forgotten.")) { localStorage.removeItem(KEY); location.reload(); } } }, "A new game"));
+    ...(game.name === "piquet" ? [el("button", { type: "button", on: giveRecord }, "The record")] : []),
+    el("button", { type: "button", on: forget }, "A new game"));
   $("card").hidden = false;
   $("umpire").hidden = true;
   if (state.over) $("deal").hidden = true;
   else if (game.draw) game.draw(state, $("deal"), { post: (what, body) => post(api(what), body), written, fail });
   else drawDeal();
+}
+
+async function forget() {
+  if (!confirm("Begin a new game? This card will be forgotten.")) return;
+  localStorage.removeItem(KEY);
+  if (account) await accountRequest("/api/score/kept/forget", {});
+  location.reload();
+}
+
+/** The partie as a record in salon's notation (``salon replay`` checks it), as a file. */
+async function giveRecord() {
+  try {
+    const { record } = await post(api("record"), { card: state.card });
+    const link = el("a", { href: URL.createObjectURL(new Blob([record], { type: "text/plain" })), download: "partie.txt" });
+    link.click();
+    URL.revokeObjectURL(link.href);
+  } catch (error) { fail(error); }
 }
 
 async function openUmpire() {
@@ -125,7 +145,10 @@ async function resume() {
     const three = $("start").game.value === "chouette";
     for (const node of $("start").querySelectorAll("[data-for]")) node.hidden = (node.dataset.for === "chouette") !== three;
   });
-  const kept = localStorage.getItem(KEY);
+  account = await whoAmI().catch(() => null);
+  // The account's card (kept from any device) before this device's own.
+  const fromAccount = account ? (await accountRequest("/api/score/kept")).body?.card : null;
+  const kept = fromAccount ? JSON.stringify(fromAccount) : localStorage.getItem(KEY);
   if (!kept) { $("start").hidden = false; return; }
   try {
     const card = JSON.parse(kept);
