@@ -81,6 +81,22 @@ def test_a_scored_parties_record_passes_salon_replay(
     assert "A wins 250" in capsys.readouterr().out
 
 
+def test_law_11_a_deal_out_of_turn_found_late_stands_and_elder_deals_twice(
+    tmp_path: Path, capsys: pytest.CaptureFixture[str], answers: Answers
+) -> None:
+    """Law 11: B deals the second deal out of turn, found after the cards were taken up: the
+    deal stands (A elder again), and A deals the next two."""
+    save = tmp_path / "card.json"
+    lines = ["B", *EXAMPLE, "wrong", "2", "8", *EXAMPLE, *quiet("B", 4)]
+    run_score(args_for("--save", str(save)), answers(lines))
+    out = capsys.readouterr().out
+    assert "the elder hand must deal twice running" in out
+    assert "Deal 3: A deals, B is elder." in out
+    assert "Deal 4: A deals, B is elder." in out
+    card = load_scorer(save).card
+    assert [row.dealer for row in card.rows] == [1, 1, 0]
+
+
 def test_what_could_not_happen_is_refused_and_told_again(
     capsys: pytest.CaptureFixture[str], answers: Answers
 ) -> None:

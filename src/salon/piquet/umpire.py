@@ -114,6 +114,15 @@ _ALL = (
         choices=(_FRESH,),
     ),
     _mishap(
+        "out-of-turn-later",
+        _DEAL,
+        "a player dealt out of turn, found only after the cards were taken up",
+        "11",
+        "The deal stands; the elder hand must deal twice running with his own pack, unless "
+        "that or the next deal is the last of the partie.",
+        choices=(Choice("The deal stands", Effect.DEALT_OUT_OF_TURN),),
+    ),
+    _mishap(
         "no-discard",
         _EXCHANGE,
         "a player took in without discarding",
@@ -296,8 +305,9 @@ REAL_TABLE = {
     "8": _RULED,
     "9": _RULED,
     "10": _RULED,
-    "11": "the umpire rules a deal out of turn found before the cards are taken up; not yet "
-    "the later case, the elder hand dealing twice running",
+    "11": "the umpire rules a deal out of turn: found before the cards are taken up, a fresh "
+    "deal by the right dealer; found later, the deal stands and the scoring card has the elder "
+    "hand deal twice running, unless that or the next deal is the last",
     "12": _RULED,
     "13": _RULED,
     "14": _WITHIN.format("17 and 18"),

@@ -229,7 +229,8 @@ def _tell_next_deal(scorer: PiquetScorer, ask: Ask, save: Path | None) -> None:
             told = _tell_deal(names, scorer.rules, ask, may_go_back=index > 0, penalty=penalty)
             break
         except Again:
-            previous = (scorer.names[1 - elder_seat], scorer.names[1 - younger_seat])
+            before = scorer.roles(index - 1)
+            previous = (scorer.names[before[0]], scorer.names[before[1]])
             print(f"Deal {index} told again.")
             scorer.deals[-1] = _tell_deal(previous, scorer.rules, ask, may_go_back=False)
             _save(scorer, save)
@@ -240,6 +241,13 @@ def _tell_next_deal(scorer: PiquetScorer, ask: Ask, save: Path | None) -> None:
             if effect is Effect.FRESH_DEAL:
                 penalty = None
                 print(f"A fresh deal: {names[1]} deals again.")
+            elif effect is Effect.DEALT_OUT_OF_TURN:
+                if index not in scorer.out_of_turn:
+                    scorer.out_of_turn.append(index)
+                elder_seat, younger_seat = scorer.roles(index)
+                names = (scorer.names[elder_seat], scorer.names[younger_seat])
+                print(f"{names[1]} dealt, and the deal stands: {names[0]} is elder, and deals")
+                print("twice running after it, unless this or the next deal is the last (Law 11).")
             elif effect is Effect.RECKONS_NOTHING:
                 penalty = None if offender is None else Role(offender)
                 print(f"{names[penalty or 0]} reckons nothing this deal; his cards still bar.")

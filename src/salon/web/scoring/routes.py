@@ -156,7 +156,12 @@ def score_routes() -> APIRouter:
             if needs_pique_question(told, scorer.rules) and told.elder_thirty_first is None:
                 return {"question": "elder_thirty_first"}
             count = count_told(told, scorer.rules)
-            after = replace(scorer, deals=[*deals, told])
+            late = [i for i in scorer.out_of_turn if i < len(deals)]
+            if (
+                request.deal.get("out_of_turn") is True
+            ):  # Law 11: found after the cards were taken up
+                late.append(len(deals))
+            after = replace(scorer, deals=[*deals, told], out_of_turn=late)
             after.card  # noqa: B018 -- the card checks the partie as a whole
         except (ToldError, PartieError) as error:
             raise bad_request(f"that cannot be: {error}") from None

@@ -19,7 +19,11 @@ const umpires = {};
 
 const api = (what) => `/api/score/${game.name}/${what}`;
 const fail = (error) => { $("page-error").textContent = error ? capital(error.message) : ""; };
-const names = () => game.seats(state, again).map((seat) => state.card.names[seat]);
+// A deal out of turn (Law 11, found late) was dealt by the other player: the roles change.
+const names = () => {
+  const seats = game.seats(state, again);
+  return (told?.out_of_turn ? [...seats].reverse() : seats).map((seat) => state.card.names[seat]);
+};
 
 function drawDeal() {
   const form = $("deal"), number = state.next.number - (again ? 1 : 0);
