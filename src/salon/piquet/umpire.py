@@ -13,11 +13,11 @@ are the 1902 encyclopedia's (``salon.piquet.laws``).
 
 from __future__ import annotations
 
-from typing import Any
+from functools import partial
 
 from salon.laws import Moment
 from salon.piquet.laws import LAWS_OF_PIQUET
-from salon.umpire import Choice, Chooser, Effect, Mishap, Umpire, mishap
+from salon.umpire import Choice, Chooser, Effect, Umpire, mishap
 
 _FRESH = Choice("A fresh deal", Effect.FRESH_DEAL)
 _ON = Choice("Play on", Effect.NO_CHANGE)
@@ -26,10 +26,8 @@ _NOTHING = Choice("He reckons nothing this deal", Effect.RECKONS_NOTHING)
 _WAIVED = Choice("The adversary does not enforce it (Law 19)", Effect.NO_CHANGE)
 
 
-def _mishap(
-    key: str, moment: Moment, words: str, law: str, ruling: str, *more: Any, **kw: Any
-) -> Mishap:
-    return mishap(key, moment, words, law, ruling, *more, default=_PUT_RIGHT, **kw)
+_mishap = partial(mishap, default=_PUT_RIGHT)
+"""A mishap of this game; with no choices given, the players put it right and play on."""
 
 
 _CUT, _DEAL, _EXCHANGE = Moment.SHUFFLING, Moment.DEALING, Moment.EXCHANGE

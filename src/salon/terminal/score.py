@@ -57,6 +57,7 @@ from salon.terminal.score_questions import (
     one_of,
     one_or_none,
     optional_number,
+    save_card,
     yes_no,
 )
 from salon.terminal.score_tables import add_table_flags, check_names, score_french, score_pool
@@ -233,7 +234,7 @@ def _tell_next_deal(scorer: PiquetScorer, ask: Ask, save: Path | None) -> None:
             previous = (scorer.names[before[0]], scorer.names[before[1]])
             print(f"Deal {index} told again.")
             scorer.deals[-1] = _tell_deal(previous, scorer.rules, ask, may_go_back=False)
-            _save(scorer, save)
+            save_card(scorer.to_json(), save)
             print(scorer.card.render())
             print(f"\nDeal {index + 1}: {names[1]} deals, {names[0]} is elder.")
         except SomethingWrong:
@@ -259,7 +260,7 @@ def _tell_next_deal(scorer: PiquetScorer, ask: Ask, save: Path | None) -> None:
         scorer.deals.pop()
         print(f"Not written: {error}")
         return
-    _save(scorer, save)
+    save_card(scorer.to_json(), save)
     print(scorer.card.render())
 
 
@@ -345,12 +346,6 @@ def _count_words(count: DealCount, names: tuple[str, str]) -> str:
     lines = [f"  {names[role]}: {words}, {points}" for role, words, points in count.lines]
     total = f"{names[0]} {count.points[0]}, {names[1]} {count.points[1]}."
     return "\n".join([*lines, total])
-
-
-def _save(scorer: PiquetScorer, path: Path | None) -> None:
-    if path is not None:
-        path.parent.mkdir(parents=True, exist_ok=True)
-        path.write_text(json.dumps(scorer.to_json(), indent=1), encoding="utf-8")
 
 
 def _role(read: Callable[[str], int | None]) -> Callable[[str], Role | None]:
