@@ -68,8 +68,24 @@ def watch(phase, info):
         with open(out, "w") as sink:
             json.dump(pauses, sink)
 gc.callbacks.append(watch)
+traced = sys.argv.pop(1)
+if traced:
+    import threading, tracemalloc
+    after = float(sys.argv.pop(1))
+    def after_warm_up():
+        time.sleep(after)
+        tracemalloc.start(6)  # from now on: what is still held at the end grew since
+    threading.Thread(target=after_warm_up, daemon=True).start()
 from salon.cli import main
-sys.exit(main(sys.argv[1:]))
+code = main(sys.argv[1:])
+if traced and tracemalloc.is_tracing():
+    gc.collect()
+    held = tracemalloc.take_snapshot().statistics("traceback")
+    with open(traced, "w") as sink:
+        for stat in held[:12]:
+            sink.write(f"{stat.size / 1024:.1f} KiB in {stat.count} blocks:\\n")
+            sink.write("".join(f"    {line}\\n" for line in stat.traceback.format()[-12:]))
+sys.exit(code)
 """
 """The server, with a count of its cycle collector's pauses by generation and length (in
 tenths of a millisecond), on the clock and in the CPU time of the thread that collects (on
@@ -97,8 +113,12 @@ class Soak:
     games: int = 0
 
 
-def start(folder: Path, port: int, pauses: Path, log: Path) -> subprocess.Popen[bytes]:
-    command = [sys.executable, "-c", GC_HOOK, str(pauses), "serve", "--port", str(port)]
+def start(
+    folder: Path, port: int, pauses: Path, log: Path, traced: tuple[str, ...] = ("",)
+) -> subprocess.Popen[bytes]:
+    """The server; ``traced``: where to write what grew in memory after how many seconds
+    (tracemalloc's snapshots, written when it stops), or ``("",)`` for nothing traced."""
+    command = [sys.executable, "-c", GC_HOOK, str(pauses), *traced, "serve", "--port", str(port)]
     command += ["--pace", "0", "--trust-proxy", PROXY, "--database", str(folder / "soak.db")]
     with log.open("wb") as sink:
         server = subprocess.Popen(command, stdout=subprocess.DEVNULL, stderr=sink)
@@ -286,11 +306,18 @@ def main() -> None:
     parser.add_argument("--churn", type=float, default=30.0, help="spectators a second")
     parser.add_argument("--bad", type=float, default=10.0, help="bad requests a second")
     parser.add_argument("--warmup", type=float, default=240.0, help="seconds before RSS counts")
+    parser.add_argument(
+        "--trace-memory",
+        action="store_true",
+        help="trace the server's allocations (slower) and show what grew after the warm-up",
+    )
     args = parser.parse_args()
     port = free_port()
     with tempfile.TemporaryDirectory() as folder:
         pauses_file, log = Path(folder) / "gc.json", Path(folder) / "server.log"
-        server = start(Path(folder), port, pauses_file, log)
+        grown = Path(folder) / "grown.txt"
+        traced = (str(grown), str(args.warmup)) if args.trace_memory else ("",)
+        server = start(Path(folder), port, pauses_file, log, traced)
         try:
             soak, timed, samples = asyncio.run(run(args, port, server.pid))
         finally:
@@ -299,7 +326,11 @@ def main() -> None:
         pauses = json.loads(pauses_file.read_text()) if pauses_file.exists() else {}
         log_bytes = log.stat().st_size
         log_head = log.read_text(errors="replace")[:600]
+        growth = grown.read_text() if grown.exists() else ""
     report(args, soak, timed, samples, pauses, log_bytes, log_head)
+    if growth:
+        print("what the server held at the end of what it allocated after the warm-up:")
+        print(growth)
 
 
 def report(
@@ -340,19 +371,21 @@ def report(
             total = sum(times for _, times in lengths)
             if total:
                 print(
-                    f"collections of generation {generation} ({kind} time): {total}, p99 "
-                    f"{_p99(lengths, total) / 10:.1f} ms, max {lengths[-1][0] / 10:.1f} ms"
+                    f"collections of generation {generation} ({kind} time): {total}, median "
+                    f"{_share(lengths, total, 0.5) / 10:.1f} ms, p99 "
+                    f"{_share(lengths, total, 0.99) / 10:.1f} ms, max {lengths[-1][0] / 10:.1f} ms"
                 )
     print(f"log written: {log_bytes:,} bytes")
     if log_head:
         print("log begins:\n" + log_head)
 
 
-def _p99(lengths: list[tuple[int, int]], total: int) -> int:
+def _share(lengths: list[tuple[int, int]], total: int, share: float) -> int:
+    """The length under which ``share`` of the pauses fall."""
     seen = 0
     for tenths, times in lengths:
         seen += times
-        if seen >= total * 0.99:
+        if seen >= total * share:
             return tenths
     return lengths[-1][0]
 

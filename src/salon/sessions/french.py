@@ -48,6 +48,7 @@ from salon.engine import CHANCE, _Chance
 from salon.phrases import Phrase
 from salon.sessions.bounds import GAMES, STAKE, within
 from salon.sessions.bounds import PURSE as PURSE_BOUNDS
+from salon.sessions.bouts import Bout, Standing
 from salon.sessions.pointing import pointed_at, pointing_words
 from salon.sessions.table import (
     Advise,
@@ -401,6 +402,15 @@ class FrenchSession(TableSession):
             talk=self.heard(name),
             is_over=self.is_terminal,
         )
+
+    def bouts(self) -> tuple[Bout, ...]:
+        """Each game played, between the two seated players (a backer who played a game out
+        for his player stood in for him); the gallery's bets are no part of it."""
+        return tuple(Bout(((line.winner,), (line.loser,)), 0) for line in self.ledger)
+
+    def standings(self) -> tuple[Standing, ...]:
+        """Each participant's chips, won or lost, bets included."""
+        return tuple(Standing(n, self.holdings(n)) for n in self.names)
 
     def render_ledger(self) -> str:
         """Each game's winner and everyone's chips after it.

@@ -23,6 +23,7 @@ from salon.teaching.trainers import (
     menu_of,
     parse_discard,
 )
+from salon.typed_cards import SOME_CARDS
 
 
 def add_train_parser(sub: Any) -> None:
@@ -123,7 +124,7 @@ def _asked(ask: Callable[[str], str], prompt: str) -> str | None:
 
 def _typed_discard(drill: Drill, ask: Callable[[str], str], out: TextIO) -> Any:
     while True:
-        text = _asked(ask, "   cards (as 7C 8D), or q > ")
+        text = _asked(ask, f"   cards (as {SOME_CARDS}), or q > ")
         if text is None:
             return None
         try:

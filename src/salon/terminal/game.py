@@ -16,6 +16,7 @@ from salon.choices import Choice, Menu
 from salon.engine import Event, IllegalActionError
 from salon.phrases import Phrase
 from salon.records import Record
+from salon.typed_cards import card_words
 
 
 class InputError(ValueError):
@@ -52,8 +53,13 @@ def read_card(word: str) -> Card:
 
 
 def read_cards(text: str) -> tuple[Card, ...]:
-    """Cards typed one after another, separated by spaces or commas."""
-    return tuple(read_card(word) for word in text.replace(",", " ").split())
+    """Cards typed one after another, separated by spaces or commas, each as the table shows
+    it (``7♣``), in words (``7 clubs``, ``king of hearts``) or in the records' notation.
+
+    >>> read_cards("7♣ seven of hearts")
+    (Card.parse('7C'), Card.parse('7H'))
+    """
+    return tuple(read_card(word) for word in card_words(text))
 
 
 @dataclass(frozen=True, slots=True)

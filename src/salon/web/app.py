@@ -11,7 +11,8 @@ from __future__ import annotations
 import asyncio
 import contextlib
 import gc
-from collections.abc import AsyncIterator
+import time
+from collections.abc import AsyncIterator, Callable
 from pathlib import Path
 from typing import Annotated
 
@@ -42,14 +43,15 @@ from salon.web.server.security import ICON, SecurityHeaders, origin_allowed, ori
 from salon.web.server.store import Store
 from salon.web.server.websocket import greet, peer, refuse, serve
 from salon.web.server.workers import client_of
-from salon.web.sessions.tables import open_session
+from salon.web.sessions.tables import FRIEND, HOST, open_session
 from salon.web.tables.adapter import JSON, EngineAdapter, computers_json
 from salon.web.tables.games import SESSIONS, adapter_for
 from salon.web.tables.lobby import lobby_routes
 from salon.web.tables.policies import PLAYER_PATTERN, ServedPolicies
-from salon.web.tables.registry import Opponent, Salon, Table, TableError
+from salon.web.tables.registry import Salon
 from salon.web.tables.rematch import rematch_routes
 from salon.web.tables.replays import replay_routes
+from salon.web.tables.table import Opponent, Table, TableError
 from salon.web.teaching.hints import hint_routes
 from salon.web.teaching.learning import learning_routes
 from salon.web.teaching.review import Reviews, review_routes
@@ -89,16 +91,44 @@ class JoinRequest(BaseModel):
     name: str = Field(min_length=1, max_length=100)
 
 
-def settle_objects() -> None:
-    """Set the tables loaded at start aside from the cycle collector, once.
+def _people_only(request: NewTableRequest) -> bool:
+    """Every seat but the host's is a friend's, none the computer's."""
+    if request.seats is None:
+        return request.opponent is Opponent.FRIEND
+    return all(entry in (HOST, FRIEND) for entry in request.seats)
 
-    The games' states and talk are long-lived; set aside, they are never scanned by a full
-    collection. This is done once only: an object frozen is never collected, and a closed
-    connection's objects are cycles (the server's protocol, its compression state), so
-    freezing again and again, with connections open, would keep every one of them for good.
-    Python's own thresholds are kept: rarer young collections (every 20,000 objects
-    instead of 700) were tried, and left closed connections uncollected for longer, the
-    memory higher (docs/web.md "Under load")."""
+
+WARM_UP = 120.0
+"""Seconds after start when what the first requests brought in (the modules each kind of
+request imports, the finished tables kept, the lobby's lists) is set aside once more."""
+
+
+FULL_COLLECTION_EVERY = 100
+"""Middle collections between two full ones (Python's own: 10). A closed connection's
+objects are freed by their reference counts, so what reaches the oldest generation is mostly
+the tables' long-lived state: a full collection scanning all of it every ten middle ones
+(some every ten seconds under a public server's churn) paused the server for 130 to 240 ms
+each time, for little garbage found."""
+
+
+def collect_rarely() -> None:
+    """Python's thresholds for the young and middle generations, full collections rarer."""
+    young, middle, _ = gc.get_threshold()
+    gc.set_threshold(young, middle, FULL_COLLECTION_EVERY)
+
+
+def settle_objects() -> None:
+    """Set the long-lived objects aside from the cycle collector: the tables loaded at start,
+    then once more after the warm-up, and never again.
+
+    Set aside, they are never scanned by a full collection, which is shorter for it. An object
+    set aside is never collected as part of a cycle, so this is done twice only: freezing
+    again and again, with connections open and tables in play, would keep whatever cycles
+    those leave for good. A connection's own objects are freed by their reference counts
+    (:func:`salon.web.server.guard.protocols` breaks uvicorn's cycle), frozen or not.
+    Python's thresholds for the young generations are kept: rarer young collections (every
+    20,000 objects instead of 700) were tried, and left the memory higher (docs/web.md
+    "Under load"); the full collections are made rarer (:func:`collect_rarely`)."""
     gc.collect()
     gc.freeze()
 
@@ -125,6 +155,8 @@ def create_app(
     players: PlayerSettings = PlayerSettings(),  # noqa: B008 (frozen)
     policies: ServedPolicies | None = None,
     now: Now = utc_now,
+    ticks: Callable[[], float] = time.monotonic,
+    warm_up: float = WARM_UP,
 ) -> FastAPI:
     """The app over ``store``.
 
@@ -135,14 +167,16 @@ def create_app(
     has acted at are forgotten ``expire_after`` seconds after they were opened. The
     websocket is opened from the server's own page, or from pages at ``allow_origins``.
     ``policies`` are the trained policies offered as computer players; ``players`` says how
-    accounts are kept (docs/players.md). ``now`` tells the players' clocks the time.
+    accounts are kept (docs/players.md). ``now`` tells the players' clocks the time; ``ticks``
+    the seconds by which the clients' allowances refill. ``warm_up`` seconds after start the
+    long-lived objects are set aside from the cycle collector (:func:`settle_objects`).
     """
     salon = Salon(store, policies=policies)
     people = Players(salon, players)
     room = Room(people, now)
     hub = Hub(salon, pace=pace, rate=rate, burst=burst, thinkers=thinkers)
     notifier = Notifier(salon, people.key, players.mail, present=hub.present)
-    limits = RequestLimits(allowances)
+    limits = RequestLimits(allowances, clock=ticks)
     origins = frozenset(origin_of(origin) for origin in allow_origins)
 
     def limit(kind: str, http: Request) -> None:
@@ -153,12 +187,15 @@ def create_app(
         for table in list(salon.tables.values()):
             hub.advance(table)
         loop = asyncio.get_running_loop()
+        collect_rarely()
         settle_objects()
+        warmed = loop.call_later(warm_up, settle_objects)
         background = [
             loop.create_task(_sweep(hub, expire_after)),
             loop.create_task(room.watch(tell_table)),
         ]
         yield
+        warmed.cancel()
         for task in background:
             task.cancel()
         hub.close()
@@ -177,10 +214,9 @@ def create_app(
     async def new_table(request: NewTableRequest, http: Request) -> JSON:
         limit("tables", http)
         if request.rated:
-            friend = request.opponent is Opponent.FRIEND and request.seats is None
-            await people.may_open_rated(http, request.game, friend=friend)
+            await people.may_open_rated(http, request.game, people_only=_people_only(request))
         if request.game in SESSIONS or request.seats is not None:
-            return await _new_session(request)
+            return await _new_session(request, http)
         if request.options:
             raise HTTPException(status_code=400, detail="a two-seat table takes rules, not options")
         try:
@@ -205,7 +241,7 @@ def create_app(
             "invite": made.invite,
         }
 
-    async def _new_session(request: NewTableRequest) -> JSON:
+    async def _new_session(request: NewTableRequest, http: Request) -> JSON:
         if request.hints:
             raise HTTPException(status_code=400, detail="hints are given at two-seat tables")
         try:
@@ -220,12 +256,14 @@ def create_app(
             )
         except TableError as error:
             raise HTTPException(status_code=400, detail=str(error)) from None
+        if request.rated:
+            await people.mark_rated(made.table)
         hub.advance(made.table)
         invites = [{"seat": seat, "invite": invite} for seat, invite in made.invites]
         return {
             "table": made.table.id,
             "seat": made.seat,
-            "token": made.token,
+            "token": await people.seat_for(http, made.table, made.seat, made.token),
             "invite": invites[0]["invite"] if invites else None,
             "invites": invites,
         }

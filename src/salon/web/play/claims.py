@@ -8,7 +8,8 @@ from enum import Enum
 
 from salon.web.play.clock import may_claim
 from salon.web.play.timekeeper import Timekeeper
-from salon.web.tables.registry import Salon, Table, TableError, claim_result
+from salon.web.tables.registry import Salon
+from salon.web.tables.table import Table, TableError, claim_result
 
 STAND_IN = "thumb"
 """The computer player that takes a seat handed over by a claim."""

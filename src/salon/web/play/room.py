@@ -12,7 +12,7 @@ from salon.web.play.pairing import Pairing
 from salon.web.play.seeks import SeekBook
 from salon.web.play.timekeeper import Now, Timekeeper, utc_now
 from salon.web.players.web import Players
-from salon.web.tables.registry import Table
+from salon.web.tables.table import Table
 
 log = logging.getLogger("salon.web")
 

@@ -16,7 +16,7 @@ from salon.web.play.seeks import Offer, Seek, SeekError, State
 from salon.web.players.accounts import Account
 from salon.web.players.schema import accounts as accounts_table
 from salon.web.tables.adapter import JSON
-from salon.web.tables.registry import Table, TableError
+from salon.web.tables.table import Table, TableError
 
 MOST_LISTED = 100
 """The most seeks, and names online, a lobby answer lists."""

@@ -14,7 +14,7 @@ from salon.web.play.clock import Clock, Pace, TimeControl, deadline, left, start
 from salon.web.play.schema import clocks
 from salon.web.server.store import games
 from salon.web.tables.adapter import JSON
-from salon.web.tables.registry import Table
+from salon.web.tables.table import Table
 
 Now = Callable[[], datetime]
 

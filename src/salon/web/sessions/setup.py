@@ -88,6 +88,9 @@ PIQUET_RULES: Final = tuple(
 ECARTE_RULES: Final = tuple((name, ECARTE_WORDS[name].line) for name in SINGLE_GAME_PRESETS)
 """The rules a session plays, each told as the host chooses it among the two-seat presets."""
 
+DECLARED: Final = "french"
+"""The pool's option by which the table declares it French Écarté."""
+
 METHOD_WORDS: Final = {
     PoolMethod.LOSER_PAYS.value: "each loser adds a stake",
     PoolMethod.ENTRANT_PAYS.value: "only those who come in stake",
@@ -124,6 +127,19 @@ OPTIONS: Final[dict[str, tuple[Option, ...]]] = {
         Option("stake", "Chips a stake", 1, *bounds.STAKE),
         Option("pools", "Pools to play", 1, *bounds.POOLS),
         Option("rules", "The Écarté played", "classic", choices=ECARTE_RULES),
+        Option(
+            "declared",
+            "The player out",
+            "no",
+            choices=(
+                ("no", "Only watches the table: he may not advise"),
+                (
+                    DECLARED,
+                    "Declared French Écarté: he backs one player, looks over his hand "
+                    "and may advise him by pointing",
+                ),
+            ),
+        ),
     ),
     "french": (
         Option(
@@ -235,6 +251,8 @@ def describe(game: str, rules: str) -> str:
 
     >>> describe("pool", "method=entrant-pays; stake=2; pools=1; rules=classic")
     'One pool, a stake of two chips: only those who come in stake. The classic game.'
+    >>> describe("pool", "method=loser-pays; pools=1; rules=classic; declared=french")[-29:]
+    'game. Declared French Écarté.'
     >>> describe("french", "purse=20; games=1; stake=1; rules=classic")
     'One game, a stake of one chip, purses of twenty chips. The classic game.'
     >>> describe("chouette", "parties=3; stake=ten shillings a hundred; rules=four-deal")
@@ -248,7 +266,9 @@ def describe(game: str, rules: str) -> str:
     if game == "pool":
         pools = counted(int(got["pools"]), "pool").capitalize()
         stake = counted(int(got["stake"]), "chip")
-        return f"{pools}, a stake of {stake}: {METHOD_WORDS[str(got['method'])]}. {played}."
+        declared = " Declared French Écarté." if got["declared"] == DECLARED else ""
+        method = METHOD_WORDS[str(got["method"])]
+        return f"{pools}, a stake of {stake}: {method}. {played}.{declared}"
     games = counted(int(got["games"]), "game").capitalize()
     stake, purse = counted(int(got["stake"]), "chip"), counted(int(got["purse"]), "chip")
     return f"{games}, a stake of {stake}, purses of {purse}. {played}."
@@ -273,6 +293,7 @@ def make_session(game: str, rules: str, words: Sequence[str]) -> Session:
             stake=int(got["stake"]),
             pools=int(got["pools"]),
             rules=ecarte,
+            declared=got["declared"] == DECLARED,
         )
     return FrenchSession(
         words,

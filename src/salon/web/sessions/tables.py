@@ -6,7 +6,7 @@ invitation of its own) or a computer's, and the session's options.
 >>> seats_of(["friend", "thumb", "thumb"], least=3, most=3)
 Traceback (most recent call last):
 ...
-salon.web.tables.registry.TableError: the seats name the host exactly once
+salon.web.tables.table.TableError: the seats name the host exactly once
 """
 
 from __future__ import annotations
@@ -18,14 +18,8 @@ from dataclasses import dataclass
 from salon.sessions.computers import STRENGTHS
 from salon.web.tables.adapter import HUMAN
 from salon.web.tables.games import SESSIONS
-from salon.web.tables.registry import (
-    Salon,
-    Seat,
-    Table,
-    TableError,
-    clean_name,
-    hash_secret,
-)
+from salon.web.tables.registry import Salon
+from salon.web.tables.table import Seat, Table, TableError, clean_name, hash_secret
 
 HOST = "host"
 FRIEND = "friend"

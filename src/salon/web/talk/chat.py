@@ -16,7 +16,7 @@ from dataclasses import dataclass, field
 
 from salon.web.server.limits import RateLimit
 from salon.web.tables.adapter import JSON
-from salon.web.tables.registry import Table, clean_name
+from salon.web.tables.table import Table, clean_name
 from salon.web.talk.rules import Channel, ChatRefused, Readers, readers
 from salon.web.talk.sides import sides_of
 

@@ -98,5 +98,7 @@ export function sessionBody(game, form, data) {
   }
   const body = { name: data.get("name"), game: game.name, seats, options };
   if (data.get("listed") && seats.includes("friend")) body.listed = true;
+  // Rated only among friends who sign in: the server refuses it with a computer's seat.
+  if (data.get("rated")) body.rated = true;
   return { body };
 }
