@@ -19,7 +19,7 @@ from salon.web.players.ratings import read_rating, write_rating
 from salon.web.players.results import DRAWN, LOST, RATED_SESSIONS, WON
 from salon.web.server.store import games, seats
 from salon.web.sessions.adapter import Sitting
-from salon.web.tables.registry import Table
+from salon.web.tables.table import Table
 
 
 def standing_outcome(standing: Standing) -> str:
