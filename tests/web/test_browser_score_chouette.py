@@ -8,7 +8,7 @@ from typing import Any
 
 from browser_tools import Server
 from test_browser_room import serious_violations
-from test_browser_score import _shot
+from test_browser_score import _shot, on_a_phone
 
 PARTIES = (("A", "150"), ("A", "416"), ("B", "476"), ("C", "141"), ("C", "126"))
 
@@ -25,13 +25,8 @@ def _partie(page: Any, winner: str, points: str, number: int) -> None:
 
 
 def test_the_chouette_card_scored_by_touch_on_a_phone(browser: Any, server: Server) -> None:
-    context = browser.new_context(viewport={"width": 375, "height": 812}, has_touch=True)
-    page = context.new_page()
-    errors: list[str] = []
-    page.on("pageerror", lambda error: errors.append(str(error)))
+    context, page, errors = on_a_phone(browser, server)
     page.on("dialog", lambda dialog: dialog.accept())
-    page.goto(f"{server.url}score")
-    page.wait_for_selector("#start:not([hidden])")
     page.get_by_label("Chouette (Piquet for three)").tap()
     page.get_by_label("The first player", exact=True).fill("A")
     page.get_by_label("The second player", exact=True).fill("B")
