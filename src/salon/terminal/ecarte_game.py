@@ -165,6 +165,9 @@ class EcarteAdapter:
         counsel = ecarte_hint(view)
         return counsel if explained is None else f"{explained.words}\n{counsel}"
 
+    def corrections(self, state: Any, seat: int) -> Ask | None:
+        return None  # Écarté's laws correct no call or answer out of turn
+
     def scoring_card(self, state: EcarteGame) -> ScoringCard:
         return ScoringCard(
             headers=(SEAT_NAMES[0], SEAT_NAMES[1]),

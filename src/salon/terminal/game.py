@@ -253,6 +253,11 @@ class GameAdapter(Protocol):
 
     def hint(self, view: Any) -> str: ...
 
+    def corrections(self, state: Any, seat: int) -> Ask | None:
+        """What ``seat`` may correct out of turn now (Piquet's Law 25), with a last option
+        (action None) to let it stand; None when nothing may be corrected."""
+        ...
+
     def scoring_card(self, state: Any) -> ScoringCard: ...
 
     def actions_taken(self, state: Any) -> int:

@@ -32,7 +32,10 @@ from salon.web.players.pages import player_routes
 from salon.web.players.routes import account_routes
 from salon.web.players.sessions import CsrfCheck
 from salon.web.players.web import Players, PlayerSettings
+from salon.web.scoring.chouette_routes import chouette_routes
 from salon.web.scoring.ecarte_routes import ecarte_routes
+from salon.web.scoring.kept import KeptCards
+from salon.web.scoring.kept_routes import kept_routes
 from salon.web.scoring.routes import score_routes
 from salon.web.server.bodies import StrictBodies, invalid_request, server_error
 from salon.web.server.hub import Hub, state_message
@@ -367,6 +370,8 @@ def create_app(
     app.include_router(notify_routes(people, notifier))
     app.include_router(score_routes())
     app.include_router(ecarte_routes())
+    app.include_router(chouette_routes())
+    app.include_router(kept_routes(people, KeptCards(salon.store.engine)))
 
     @app.api_route("/", methods=["GET", "HEAD"], include_in_schema=False)
     def index() -> FileResponse:

@@ -165,11 +165,14 @@ export function openTable(tableId, early = null) {
     const box = $("actions");
     const keepOpen = box.querySelector("details.other-calls")?.open ?? false;
     const focusedAction = box.contains(document.activeElement) ? document.activeElement.dataset.action : null;
+    // Law 25: a call or an answer corrected out of turn, while the law allows it.
+    const corrections = (frame.own ? frame.game?.corrections ?? [] : []).map((c) => el("button", {
+      type: "button", class: "correction", "data-action": c.action, text: c.label, onclick: () => send(c.action) }));
     if (!frame.asked || frame.waiting || frame.over) {
-      box.replaceChildren();
+      box.replaceChildren(...corrections);
       return;
     }
-    const nodes = [];
+    const nodes = [...corrections];
     const choosing = selection(frame);
     if (choosing) {
       const chosen = frame.game.deal.hand.filter((c) => state.selected.has(c));
