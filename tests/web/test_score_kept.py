@@ -1,6 +1,6 @@
 """The scoring card kept for the signed-in account: taken up again on another device, read by
 its game's scorer before it is kept (a card that could not have happened is refused and
-nothing kept), behind the CSRF check like every form; the table made by migration 0008 on
+nothing kept), behind the CSRF check like every form; the table made by migration 0009 on
 SQLite and, when the test command gives one, on PostgreSQL."""
 
 from __future__ import annotations
@@ -83,7 +83,7 @@ def test_the_scored_partie_is_given_as_a_record_that_replays(site: Any) -> None:
     assert not game.is_terminal
 
 
-def test_migration_0008_goes_up_and_down_on_sqlite(tmp_path: Path) -> None:
+def test_migration_0009_goes_up_and_down_on_sqlite(tmp_path: Path) -> None:
     url = sqlite_url(tmp_path / "salon.db")
     Store(url).close()
     engine = make_engine(url)
@@ -92,7 +92,7 @@ def test_migration_0008_goes_up_and_down_on_sqlite(tmp_path: Path) -> None:
     config.set_main_option("script_location", str(MIGRATIONS))
     with engine.begin() as connection:
         config.attributes["connection"] = connection
-        command.downgrade(config, "0007")
+        command.downgrade(config, "0008")
     assert "score_cards" not in inspect(engine).get_table_names()
     with engine.begin() as connection:
         config.attributes["connection"] = connection

@@ -1,4 +1,4 @@
-"""The scoring card kept for a signed-in account (the Alembic migration 0008 makes the table;
+"""The scoring card kept for a signed-in account (the Alembic migration 0009 makes the table;
 this mirrors it for queries): one card an account, the one in play, as the page keeps it."""
 
 from __future__ import annotations
