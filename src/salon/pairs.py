@@ -35,6 +35,8 @@ AGENTS: dict[str, dict[str, Callable[[int], Agent]]] = {
         "random": lambda seed: RandomAgent(seed),
         "thumb": lambda seed: PiquetRulesOfThumb(),
         "strong": lambda seed: PiquetStrong(seed),
+        # The strong player as it was before it read the adversary's exchange, kept to measure by.
+        "strong-2026": lambda seed: PiquetStrong(seed, read_exchange=False, race=False),
     },
     "ecarte": {
         "random": lambda seed: RandomAgent(seed),
