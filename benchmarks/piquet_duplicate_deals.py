@@ -46,7 +46,8 @@ def main() -> None:
             print(f"  pair {number}/{len(todo)}", file=sys.stderr)
     margins = [sum(m) / 2 for p, m in _margins(args.out).items() if p < args.pairs]
     mean = statistics.fmean(margins)
-    half = 1.96 * statistics.stdev(margins) / math.sqrt(len(margins))
+    spread = statistics.stdev(margins) if len(margins) > 1 else math.inf
+    half = 1.96 * spread / math.sqrt(len(margins))
     print(
         f"{args.first} against {args.second}: {mean:+.2f} points a deal "
         f"({mean - half:+.2f} to {mean + half:+.2f}, 95%) over {len(margins)} duplicate pairs "
