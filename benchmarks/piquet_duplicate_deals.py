@@ -5,8 +5,8 @@ the cards cancels; the figure is the mean margin a deal of the first player over
 with its 95% interval over the pairs. Runs in parts: each pair's margins are written to
 ``--out`` as they come, and a second run goes on from where the first stopped.
 
-    scripts/run python benchmarks/piquet_duplicate_deals.py strong strong-2026 --pairs 200 \
-        --out benchmarks/results/duplicate-strong.tsv --jobs 2
+    scripts/run python benchmarks/piquet_duplicate_deals.py strong-reading strong --pairs 300 \
+        --out benchmarks/results/duplicate-strong-reading.tsv --jobs 2
 """
 
 from __future__ import annotations

@@ -35,8 +35,9 @@ AGENTS: dict[str, dict[str, Callable[[int], Agent]]] = {
         "random": lambda seed: RandomAgent(seed),
         "thumb": lambda seed: PiquetRulesOfThumb(),
         "strong": lambda seed: PiquetStrong(seed),
-        # The strong player as it was before it read the adversary's exchange, kept to measure by.
-        "strong-2026": lambda seed: PiquetStrong(seed, read_exchange=False, race=False),
+        # Reads the adversary's exchange and weighs the best discards again on fresh deals:
+        # measured level with strong (docs/agents.md), so not the default.
+        "strong-reading": lambda seed: PiquetStrong(seed, read_exchange=True, race=True),
     },
     "ecarte": {
         "random": lambda seed: RandomAgent(seed),

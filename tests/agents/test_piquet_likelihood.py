@@ -76,3 +76,21 @@ def test_deals_drawn_by_likelihood_give_a_sparing_elder_the_better_hands() -> No
         return statistics.fmean(values)
 
     assert worth("sample_likely") > worth("sample") + 1.0
+
+
+def test_the_reading_player_plays_whole_deals_legally_and_alike_under_a_seed() -> None:
+    from salon.engine import turns
+    from salon.pairs import make_agent
+
+    def play(seed: int) -> list[str]:
+        deal = Deal()
+        seats = (make_agent("strong-reading", seed), make_agent("strong", seed + 1))
+        said = []
+        for seat in turns(deal, random.Random(seed)):
+            view = deal.view(Role(seat))
+            action = seats[seat].choose(view, view.legal)
+            deal.apply(action)  # the engine refuses an illegal action
+            said.append(str(action))
+        return said
+
+    assert play(11) == play(11)

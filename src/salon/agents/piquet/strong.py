@@ -29,6 +29,10 @@ the rubicon makes a point worth more or less than one; in a deal played alone, t
   best mean settlement is played. The exact solver gives the margin under best play; where the
   settlement depends on more than the margin, the sum of the points still to be made is taken
   from one quick play-out of the position, the same for every card.
+* ``read_exchange`` (the match player ``strong-reading``): each sampled deal kept in proportion
+  to how likely the adversary's exchange was under it (:mod:`salon.agents.piquet.likelihood`),
+  and, with ``race``, the best discards weighed again on fresh deals; measured level with the
+  default (docs/agents.md), so off by default.
 * A carte blanche is always announced (ten points, and no pique or repique against it), and
   the choice of deal is to deal first, so as to be elder in the last deal, as the rules of
   thumb say.
@@ -122,8 +126,8 @@ class PiquetStrong:
         samples: int = 24,
         exchange_samples: int = 40,
         call_samples: int = 24,
-        read_exchange: bool = True,
-        race: bool = True,
+        read_exchange: bool = False,
+        race: bool = False,
     ) -> None:
         self.rng = random.Random(seed)
         self.samples = samples
