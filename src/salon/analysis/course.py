@@ -14,7 +14,7 @@ from typing import Any
 
 from salon.agents.ecarte.standing import DEAL_POINTS, win_chance
 from salon.agents.piquet.exact import play_position
-from salon.agents.piquet.strong import state_of
+from salon.agents.piquet.positions import state_of
 from salon.agents.piquet.utility import chance_for, deal_prior, utility_for
 from salon.analysis.branch_record import over
 from salon.analysis.ecarte import Truth
