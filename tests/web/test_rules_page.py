@@ -75,6 +75,7 @@ TOPICS: dict[tuple[str, str], tuple[str, str]] = {
         "in turns",
     ),
     ("ecarte-sessions.md", "Computers"): ("sessions-the-computers-at-the-table", "weighs"),
+    ("ecarte-sessions.md", "Time a move"): ("sessions-playing-over-days", "turn-based"),
 }
 """Each part of the programmers' documents (its heading, without the sources in brackets)
 and where the players' page tells it: the anchor of its part and words it must say."""
