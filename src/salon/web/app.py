@@ -21,7 +21,8 @@ from fastapi.responses import FileResponse, PlainTextResponse, RedirectResponse
 from fastapi.staticfiles import StaticFiles
 from pydantic import BaseModel, ConfigDict, Field, StringConstraints
 
-from salon.web.notify.notifier import Notifier
+from salon.web.notify.challenges import challenge_routes
+from salon.web.notify.notifier import Notifier, paced_by
 from salon.web.notify.routes import notify_routes
 from salon.web.play.room import Room
 from salon.web.play.routes import play_routes
@@ -138,7 +139,15 @@ def create_app(
     people = Players(salon, players)
     room = Room(people, now)
     hub = Hub(salon, pace=pace, rate=rate, burst=burst, thinkers=thinkers)
-    notifier = Notifier(salon, people.key, players.mail, present=hub.present)
+    notifier = Notifier(
+        salon,
+        people.key,
+        players.mail,
+        now=now,
+        present=hub.present,
+        turn_based=paced_by(room.keeper),
+    )
+    room.book.on_challenge.append(notifier.challenged)
     limits = RequestLimits(allowances)
     origins = frozenset(origin_of(origin) for origin in allow_origins)
 
@@ -313,6 +322,7 @@ def create_app(
     app.include_router(account_routes(people))
     app.include_router(player_routes(people, limit))
     app.include_router(notify_routes(people, notifier))
+    app.include_router(challenge_routes(room, notifier, announce))
     app.include_router(play_routes(room, announce))
     app.include_router(score_routes())
     app.include_router(ecarte_routes())
