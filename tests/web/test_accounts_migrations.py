@@ -58,7 +58,7 @@ def test_migration_0007_goes_up_and_down_on_sqlite(tmp_path: Path) -> None:
     Store(url).close()
     engine = make_engine(url)
     assert {"mail_wishes", "mails_sent"} <= set(inspect(engine).get_table_names())
-    _alembic(engine, "downgrade", "-1")
+    _alembic(engine, "downgrade", "0006")
     assert "mail_wishes" not in inspect(engine).get_table_names()
     _alembic(engine, "upgrade", "head")
     assert "mails_sent" in inspect(engine).get_table_names()

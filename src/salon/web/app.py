@@ -48,6 +48,8 @@ from salon.web.tables.policies import PLAYER_PATTERN, ServedPolicies
 from salon.web.tables.registry import Opponent, Salon, Table, TableError
 from salon.web.tables.rematch import rematch_routes
 from salon.web.tables.replays import replay_routes
+from salon.web.talk.chat import Chat
+from salon.web.talk.kept import ChatStore
 from salon.web.teaching.hints import hint_routes
 from salon.web.teaching.learning import learning_routes
 from salon.web.teaching.review import Reviews, review_routes
@@ -105,8 +107,10 @@ async def _sweep(hub: Hub, expire_after: float) -> None:
     """Now and then, forget the tables no person has acted at for ``expire_after`` seconds,
     and tell whoever still watches one."""
     while True:
-        for table in await asyncio.to_thread(hub.salon.expire, expire_after):
+        expired = await asyncio.to_thread(hub.salon.expire, expire_after)
+        for table in expired:
             await hub.broadcast(table)
+        await asyncio.to_thread(hub.chat.forget, [table.id for table in expired])
         await asyncio.sleep(min(SWEEP_EVERY, max(expire_after / 4, 1.0)))
 
 
@@ -138,7 +142,8 @@ def create_app(
     salon = Salon(store, policies=policies)
     people = Players(salon, players)
     room = Room(people, now)
-    hub = Hub(salon, pace=pace, rate=rate, burst=burst, thinkers=thinkers)
+    chat = Chat(store=ChatStore(store.engine))
+    hub = Hub(salon, pace=pace, rate=rate, burst=burst, thinkers=thinkers, chat=chat)
     notifier = Notifier(
         salon,
         people.key,
