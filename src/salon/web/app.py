@@ -149,7 +149,7 @@ def create_app(
         people.key,
         players.mail,
         now=now,
-        present=hub.present,
+        present=room.presence.present,
         turn_based=paced_by(room.keeper),
     )
     room.book.on_challenge.append(notifier.challenged)
@@ -295,6 +295,8 @@ def create_app(
         if connection is None:
             return
         hub.join(table, connection)
+        if connection.seat is not None:
+            room.presence.arrived(table.id, connection.seat)
         try:
             await hub.send_state(table, connection)
             await hub.send_chat(table, connection, whole=True)
@@ -303,6 +305,8 @@ def create_app(
             pass
         finally:
             hub.leave(table, connection)
+            if connection.seat is not None:
+                room.presence.left(table.id, connection.seat)
 
     async def announce(table: Table) -> None:
         await hub.broadcast(table)
