@@ -23,6 +23,7 @@ ENGINE_MODULES = [
     "src/salon/piquet/actions.py",
     "src/salon/piquet/claims.py",
     "src/salon/piquet/combinations.py",
+    "src/salon/piquet/corrections.py",
     "src/salon/piquet/deal.py",
     "src/salon/piquet/declaring.py",
     "src/salon/piquet/rules.py",

@@ -9,8 +9,9 @@ waiting (docs/web.md "Finding someone to play").
 a taken seek, its first deal dealt) are written straight into a new SQLite database; then a
 ``salon serve`` process is started on it, and clients ask for the lobby (as every signed-in
 page does every five seconds) and make moves at the tables through their websockets, some
-at once. ``waiting``: that many turn-based tables, each waiting for a move, then the time a
-new server takes to answer and its resident memory.
+at once. ``waiting``: that many turn-based tables, each waiting for a move (fifty played to their
+first move, the rest copies of those, row for row), then the time a new server takes to
+answer, its resident memory, and the first state and a move at tables not yet in memory.
 """
 
 from __future__ import annotations
@@ -28,16 +29,22 @@ from pathlib import Path
 from typing import Any
 
 import httpx
-from sqlalchemy import insert
+from sqlalchemy import insert, select
 from websockets.asyncio.client import connect
 
 from salon.web.play.room import Room
+from salon.web.play.schema import clocks
 from salon.web.play.seeks import Offer
 from salon.web.players.accounts import name_key
+from salon.web.players.keys import server_key
 from salon.web.players.schema import accounts
+from salon.web.players.seating import SeatKeys
+from salon.web.players.sessions import CSRF_COOKIE
 from salon.web.players.web import Players, PlayerSettings
-from salon.web.server.store import Store, sqlite_url
+from salon.web.server.store import Store, actions, games, sqlite_url
+from salon.web.server.store import seats as tb_seats
 from salon.web.tables.registry import Salon
+from salon.web.tables.table import hash_secret
 
 
 def _free_port() -> int:
@@ -115,12 +122,15 @@ async def _lobbies(base: str, sessions: dict[int, str], count: int, at_once: int
     chosen = random.Random(1).choices(list(sessions.values()), k=count)
     gate = asyncio.Semaphore(at_once)
     async with httpx.AsyncClient(base_url=base, timeout=30) as client:
+        # A page keeps the CSRF cookie it was given: without it every answer makes one.
+        csrf = (await client.get("/")).cookies.get(CSRF_COOKIE, "")
 
         async def one(token: str) -> None:
             async with gate:
                 started = time.perf_counter()
                 answer = await client.get(
-                    "/api/play/lobby", headers={"Cookie": f"salon_session={token}"}
+                    "/api/play/lobby",
+                    headers={"Cookie": f"salon_session={token}; {CSRF_COOKIE}={csrf}"},
                 )
                 took.append(time.perf_counter() - started)
                 assert answer.status_code == 200, answer.text
@@ -169,7 +179,9 @@ def _lobby(args: argparse.Namespace, folder: Path) -> None:
     try:
         _wait_up(f"http://127.0.0.1:{port}")
         base = f"http://127.0.0.1:{port}"
+        spent = _cpu(server.pid)
         lobby = asyncio.run(_lobbies(base, sessions, args.requests, args.at_once))
+        spent = _cpu(server.pid) - spent
         moves = asyncio.run(_moves(port, seats, args.at_once))
     finally:
         server.kill()
@@ -178,30 +190,93 @@ def _lobby(args: argparse.Namespace, folder: Path) -> None:
         figures = f"median {_p(took, 0.5):.1f} ms, p99 {_p(took, 0.99):.1f} ms"
         print(f"{name}: {len(took)} requests, {args.at_once} at once: {figures}, "
               f"slowest {max(took) * 1000:.1f} ms")  # fmt: skip
+    print(f"the server's CPU time a lobby answer: {spent / len(lobby) * 1000:.2f} ms")
     print(f"load average after: {os.getloadavg()}")
+
+
+def _copies(url: str, seats: list[tuple[str, int, str]], count: int) -> list[tuple[str, int, str]]:
+    """``count`` tables copied row for row from those set up (each copy a table of its own,
+    its seats' secrets its own), written straight into the database: setting up thousands
+    through the room would take many minutes."""
+    store = Store(url)
+    keys = SeatKeys(server_key(store.engine))
+    made = []
+    with store.engine.begin() as conn:
+        for n in range(count):
+            source, actor, _ = seats[n % len(seats)]
+            copy = f"w{n:06d}"
+            game = conn.execute(select(games).where(games.c.id == source)).one()._asdict()
+            conn.execute(insert(games), [game | {"id": copy}])
+            rows = [row._asdict() for row in conn.execute(select(tb_seats).where(
+                tb_seats.c.game_id == source))]  # fmt: skip
+            for row in rows:
+                token = keys.token(copy, row["seat"], row["account_id"])
+                row |= {"game_id": copy, "token_hash": hash_secret(token)}
+                if row["seat"] == actor:
+                    made.append((copy, actor, token))
+            conn.execute(insert(tb_seats), rows)
+            for table in (actions, clocks):
+                found = [r._asdict() for r in conn.execute(select(table).where(
+                    table.c.game_id == source))]  # fmt: skip
+                conn.execute(insert(table), [r | {"game_id": copy} for r in found])
+    store.close()
+    return made
+
+
+async def _cold(port: int, seat: tuple[str, int, str]) -> tuple[float, float]:
+    """The time to the first state at a table not yet in memory, and a move's there."""
+    table, number, token = seat
+    started = time.perf_counter()
+    async with connect(f"ws://127.0.0.1:{port}/ws/{table}") as ws:
+        await ws.send(json.dumps({"type": "hello", "seat": number, "token": token}))
+        while True:
+            message = json.loads(await ws.recv())
+            if message["type"] == "state":
+                break
+        first = time.perf_counter() - started
+    moved = await _moves(port, [seat], 1)
+    return first, moved[0]
+
+
+def _cpu(pid: int) -> float:
+    """The process's CPU time so far, in seconds (user and system): a figure the other
+    work on a shared machine does not swell as it swells latencies."""
+    fields = Path(f"/proc/{pid}/stat").read_text().rsplit(")", 1)[1].split()
+    return (int(fields[11]) + int(fields[12])) / os.sysconf("SC_CLK_TCK")
+
+
+def _rss(pid: int) -> str:
+    return next(
+        line.split(":")[1].strip()
+        for line in Path(f"/proc/{pid}/status").read_text().splitlines()
+        if line.startswith("VmRSS")
+    )
 
 
 def _waiting(args: argparse.Namespace, folder: Path) -> None:
     url = sqlite_url(folder / "salon.db")
     started = time.perf_counter()
-    _setup(url, min(args.tables * 2, 4000), 0, args.tables, "turn", 3)
+    real = min(args.tables, 50)
+    _, seats = _setup(url, real * 2, 0, real, "turn", 3)
+    seats += _copies(url, seats, args.tables - real)
     print(f"set up {args.tables} turn-based tables in {time.perf_counter() - started:.0f} s")
     port = _free_port()
-    launched = time.perf_counter()
     server = _serve(url, port)
     try:
         up = _wait_up(f"http://127.0.0.1:{port}")
-        del launched
-        rss = next(
-            line for line in Path(f"/proc/{server.pid}/status").read_text().splitlines()
-            if line.startswith("VmRSS")
-        )  # fmt: skip
-        turns = httpx.get(f"http://127.0.0.1:{port}/api/games").status_code
+        rss = _rss(server.pid)
+        colds = [asyncio.run(_cold(port, seat)) for seat in random.Random(2).sample(seats, 10)]
+        after = _rss(server.pid)
     finally:
         server.kill()
         server.wait()
-    print(f"start-up to the first answer: {up:.1f} s; resident memory {rss.split(':')[1].strip()}"
-          f" (answer {turns}); load average {os.getloadavg()}")  # fmt: skip
+    print(f"start-up to the first answer: {up:.1f} s; resident memory {rss}; after 10 cold "
+          f"tables {after}; load average {os.getloadavg()}")  # fmt: skip
+    firsts = [first for first, _ in colds]
+    moves = [move for _, move in colds]
+    print(f"a cold table's first state: median {_p(firsts, 0.5):.1f} ms, slowest "
+          f"{max(firsts) * 1000:.1f} ms; the move there: median {_p(moves, 0.5):.1f} ms, "
+          f"slowest {max(moves) * 1000:.1f} ms")  # fmt: skip
 
 
 def main() -> None:

@@ -340,19 +340,21 @@ def report(
             total = sum(times for _, times in lengths)
             if total:
                 print(
-                    f"collections of generation {generation} ({kind} time): {total}, p99 "
-                    f"{_p99(lengths, total) / 10:.1f} ms, max {lengths[-1][0] / 10:.1f} ms"
+                    f"collections of generation {generation} ({kind} time): {total}, median "
+                    f"{_share(lengths, total, 0.5) / 10:.1f} ms, p99 "
+                    f"{_share(lengths, total, 0.99) / 10:.1f} ms, max {lengths[-1][0] / 10:.1f} ms"
                 )
     print(f"log written: {log_bytes:,} bytes")
     if log_head:
         print("log begins:\n" + log_head)
 
 
-def _p99(lengths: list[tuple[int, int]], total: int) -> int:
+def _share(lengths: list[tuple[int, int]], total: int, share: float) -> int:
+    """The length under which ``share`` of the pauses fall."""
     seen = 0
     for tenths, times in lengths:
         seen += times
-        if seen >= total * 0.99:
+        if seen >= total * share:
             return tenths
     return lengths[-1][0]
 

@@ -182,7 +182,7 @@ class Card:
         """Read ``AS``, ``10H``, ``TH``, ``7c`` or ``Q♦``."""
         cleaned = text.strip().upper()
         if len(cleaned) < 2:
-            raise CardParseError(f"{text!r} is not a card: write a rank then a suit, as AS or 10H")
+            raise CardParseError(f"{text!r} is not a card: write a rank then a suit, as A♠ or 10♥")
         rank_text, suit_text = cleaned[:-1], cleaned[-1]
         suit = _SYMBOL_TO_SUIT.get(suit_text)
         if suit is None:

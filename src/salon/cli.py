@@ -26,7 +26,8 @@ def build_parser() -> argparse.ArgumentParser:
     match = sub.add_parser("match", help="play two computer players on duplicate deals")
     match.add_argument(
         "first",
-        help="a player: random, thumb or strong (Écarté: also strong-treatise-discard, "
+        help="a player: random, thumb or strong (Piquet: also strong-reading; Écarté: also "
+        "strong-treatise-discard, "
         "strong-unread-exchange, strong-equilibrium), or policy:FILE, a trained policy "
         "(docs/bots.md)",
     )
@@ -116,10 +117,12 @@ def build_parser() -> argparse.ArgumentParser:
 
     add_play_parser(sub)
     from salon.analysis.command import add_review_parser
+    from salon.analysis.whatif_command import add_whatif_parser
     from salon.teaching.command import add_learn_parser
     from salon.teaching.train_command import add_train_parser
 
     add_review_parser(sub)
+    add_whatif_parser(sub)
     add_learn_parser(sub)
     add_train_parser(sub)
     from salon.laws_command import add_laws_parser
@@ -192,6 +195,10 @@ def main(argv: Sequence[str] | None = None) -> int:
         from salon.analysis.command import run_review
 
         return run_review(args)
+    if args.command == "whatif":
+        from salon.analysis.whatif_command import run_whatif
+
+        return run_whatif(args)
     if args.command == "learn":
         from salon.teaching.command import run_learn
 

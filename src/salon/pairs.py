@@ -35,6 +35,9 @@ AGENTS: dict[str, dict[str, Callable[[int], Agent]]] = {
         "random": lambda seed: RandomAgent(seed),
         "thumb": lambda seed: PiquetRulesOfThumb(),
         "strong": lambda seed: PiquetStrong(seed),
+        # Reads the adversary's exchange and weighs the best discards again on fresh deals:
+        # measured level with strong (docs/agents.md), so not the default.
+        "strong-reading": lambda seed: PiquetStrong(seed, read_exchange=True, race=True),
     },
     "ecarte": {
         "random": lambda seed: RandomAgent(seed),

@@ -21,6 +21,8 @@ from salon.piquet.deal import Deal
 from salon.piquet.partie import SEAT_NAMES, Partie
 from salon.piquet.rules import PiquetRules
 from salon.piquet.settlement import PartieResult
+from salon.piquet.told_record import GAME as TOLD_GAME
+from salon.piquet.told_record import ToldPartie, parse_told, start_told
 from salon.records import Record, RecordError, format_record
 from salon.sessions.records import STARTS as SESSION_GAMES
 from salon.sessions.records import replay_session
@@ -141,7 +143,20 @@ REPLAYERS: dict[str, Replayer] = {
         parse=lambda text: _parse_partie_action(text),
         report=_partie_report,
     ),
+    TOLD_GAME: Replayer(
+        start=lambda record: _told_start(record),
+        actor=lambda partie: partie.dealer_letter,
+        parse=parse_told,
+        report=lambda partie, names: partie.report(names),
+    ),
 }
+
+
+def _told_start(record: Record) -> ToldPartie:
+    try:
+        return start_told(record.tags)
+    except ValueError as error:
+        raise RecordError(0, str(error)) from None
 
 
 def _parse_partie_action(text: str) -> Any:

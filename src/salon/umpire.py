@@ -19,6 +19,9 @@ class Effect(Enum):
         "the cards played again; the offender scores nothing for the point, half of any other score"
     )
     KING_NOT_SCORED = "the king turned up is not scored"
+    DEALT_OUT_OF_TURN = (
+        "the deal stands, dealt by the other player; the elder hand then deals twice running"
+    )
     NO_CHANGE = "the score is not changed"
 
 

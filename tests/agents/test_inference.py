@@ -22,6 +22,16 @@ def played_deal(seed: int, steps: int) -> Deal:
     return deal
 
 
+def true_hidden(deal: Deal, role: Role, knowledge: Knowledge) -> HiddenDeal:
+    """How the cards hidden from ``role`` truly lie."""
+    other = role.other
+    return HiddenDeal(
+        opponent_hand=frozenset(deal.hands[other]) - knowledge.opponent_known,
+        opponent_discard=frozenset(deal.discards[other] or deal.set_aside[other] or ()),
+        stock=frozenset(deal.stock) - set(deal.view(role).stock_known),
+    )
+
+
 @settings(max_examples=200, deadline=None)
 @given(seed=st.integers(0, 2**32), steps=st.integers(2, 60), role=st.sampled_from(Role))
 def test_inference_never_excludes_the_true_deal(seed: int, steps: int, role: Role) -> None:
@@ -29,12 +39,7 @@ def test_inference_never_excludes_the_true_deal(seed: int, steps: int, role: Rol
     if deal.phase in (Phase.DEAL, Phase.CARTE_BLANCHE, Phase.ELDER_EXCHANGE):
         return
     knowledge = Knowledge.from_view(deal.view(role))
-    other = role.other
-    truth = HiddenDeal(
-        opponent_hand=frozenset(deal.hands[other]) - knowledge.opponent_known,
-        opponent_discard=frozenset(deal.discards[other] or deal.set_aside[other] or ()),
-        stock=frozenset(deal.stock) - set(deal.view(role).stock_known),
-    )
+    truth = true_hidden(deal, role, knowledge)
     unseen = set(knowledge.unseen)
     assert truth.opponent_hand | truth.opponent_discard | truth.stock == unseen
     assert len(truth.opponent_hand) == knowledge.opponent_hand_slots
@@ -43,3 +48,15 @@ def test_inference_never_excludes_the_true_deal(seed: int, steps: int, role: Rol
     if sample is not None:
         assert knowledge.admits(sample)
         assert sample.opponent_hand | sample.opponent_discard | sample.stock == unseen
+
+
+@settings(max_examples=100, deadline=None)
+@given(seed=st.integers(0, 2**32), steps=st.integers(2, 60), role=st.sampled_from(Role))
+def test_the_true_deal_is_never_weighed_impossible(seed: int, steps: int, role: Role) -> None:
+    """Weighing deals by the adversary's exchange never gives the true deal no chance."""
+    deal = played_deal(seed, steps)
+    if deal.phase in (Phase.DEAL, Phase.CARTE_BLANCHE, Phase.ELDER_EXCHANGE):
+        return
+    knowledge = Knowledge.from_view(deal.view(role))
+    truth = true_hidden(deal, role, knowledge)
+    assert knowledge.exchange_likelihood(truth, random.Random(seed)) > 0.0

@@ -16,6 +16,7 @@ from salon.piquet.actions import (
 )
 from salon.piquet.deal import Deal, Phase
 from salon.piquet.examples import deal_order
+from salon.piquet.partie import ChooseDeal, CutForDeal, Partie
 from salon.piquet.rules import PiquetRules
 
 
@@ -80,3 +81,30 @@ def words(deal: Deal, role: Role | None = None) -> list[str]:
 
 def cards(text: str) -> tuple[Card, ...]:
     return parse_cards(text)
+
+
+ELDER_QUINT = "AS KS QS JS 10S AD KD QD AC KC QC 7C"
+YOUNGER_SEVEN_HEARTS = "AH KH QH JH 10H 9H 8H JD 10D 9D JC 10C"
+
+
+def answered_good_holding_better() -> Partie:
+    """A partie in which A deals and B is elder; B calls five spades, and A, holding seven
+    hearts, says "good": A may correct his answer (Law 25) until B acts again."""
+    e, y = parse_cards(ELDER_QUINT), parse_cards(YOUNGER_SEVEN_HEARTS)
+    rest = [c for c in piquet_pack() if c not in e and c not in y]
+    order = deal_order((*e[1:], rest[0]), (*y[1:], rest[1]), (e[0], y[0], *rest[2:]))
+    partie = Partie()
+    partie.apply(CutForDeal((Card.parse("KS"), Card.parse("7H"))))
+    partie.apply(ChooseDeal(True))
+    for text in (
+        "deal " + " ".join(map(str, order)),
+        "no-carte-blanche",
+        f"exchange {rest[0]}",
+        "no-look",
+        f"exchange {rest[1]}",
+        "no-look",
+        "call point 5S",
+        "answer good",
+    ):
+        partie.apply(parse_action(text))
+    return partie

@@ -16,6 +16,7 @@ import pytest
 
 from salon.cards import Card, Suit, parse_cards, piquet_pack
 from salon.engine import CHANCE, IllegalActionError
+from salon.laws import Treatment
 from salon.piquet import actions
 from salon.piquet.actions import (
     Answer,
@@ -31,6 +32,7 @@ from salon.piquet.actions import (
 from salon.piquet.combinations import Point
 from salon.piquet.deal import Deal, Phase
 from salon.piquet.examples import EXAMPLE_RECORD, deal_order
+from salon.piquet.laws import LAWS_OF_PIQUET
 from salon.piquet.partie import ChooseDeal, CutForDeal, Partie, PartiePhase
 from salon.piquet.rules import PiquetRules
 from salon.piquet.settlement import PartieLength, partie_progress, rubicon_value
@@ -281,6 +283,8 @@ def test_law_19_no_penalty_of_reckoning_nothing_is_ever_offered_to_waive() -> No
         "Done",
         "Play",
         "ThrowIn",
+        "CorrectCall",
+        "CorrectAnswer",
     }
 
 
@@ -323,13 +327,19 @@ def test_law_24_a_call_good_against_the_cards_is_said_by_its_number() -> None:
     assert said[-1] == "Five cards."
 
 
-def test_law_25_a_call_stands_once_made() -> None:
-    """Law 25 lets elder correct too small a call before younger answers; salon does not offer
-    that correction yet: once made, a call waits for younger's answer."""
+def test_law_25_elder_corrects_too_little_a_call_until_younger_replies() -> None:
+    """Law 25: "The elder hand calling too little may correct his miscall before it has been
+    replied to by the younger hand". Online the correction is offered to elder while younger
+    has not answered, and refused once he has (the younger hand's correction:
+    tests/piquet/test_corrections.py); the catalogue says it is applied."""
     deal = exchanged(ELDER_HAND, YOUNGER_HAND)
-    run(deal, ["call point 5S"])
+    run(deal, ["call point 5S", "answer good", "call seq 4AS"])
     assert deal.to_act is Role.YOUNGER
-    refused(deal, Call(Point(Suit.SPADES, 5)), "the younger hand answers the call now")
+    deal.apply(parse_action("correct-call seq 5AS"))
+    run(deal, ["answer good"])
+    assert deal.scores[Role.ELDER] == 5 + 15
+    refused(deal, parse_action("correct-call seq 5AS"), "Law 25")
+    assert LAWS_OF_PIQUET.law("25").treatment is Treatment.PLAYED
 
 
 def test_law_26_a_call_of_what_is_not_held_is_refused() -> None:

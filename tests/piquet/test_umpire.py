@@ -73,3 +73,23 @@ def test_every_ecarte_law_is_accounted_for_at_a_real_table() -> None:
     for mishap in ECARTE_UMPIRE.mishaps:
         penalties = [c for c in mishap.choices if c.effect is Effect.PLAYED_AGAIN]
         assert not penalties or mishap.has_offender
+
+
+def test_law_11_a_deal_out_of_turn_found_late_stands_and_elder_deals_twice_running() -> None:
+    """Law 11: "If the error is discovered later, the elder hand must deal twice running with
+    his own pack, unless that or the next deal is the last of the partie." B was to deal the
+    second deal and A dealt it: it stands, and B, its elder hand, deals the third and fourth."""
+    from salon.piquet.told_card import PiquetScorer
+
+    mishap = MISHAPS["out-of-turn-later"]
+    assert mishap.law == "11"
+    assert [c.effect for c in mishap.choices] == [Effect.DEALT_OUT_OF_TURN]
+    quiet = DealTold(play=PlayTold(points=(8, 7), tricks=(6, 6)))
+    scorer = PiquetScorer(("A", "B"), first_dealer=0, deals=[quiet] * 2, out_of_turn=[1])
+    assert scorer.dealers(6) == (0, 0, 1, 1, 0, 1)
+    assert [row.dealer for row in scorer.card.rows] == [0, 0]
+    assert scorer.card.settlement_line.endswith("B deals next.")
+    assert scorer.roles(2) == (0, 1)  # B deals the third: A is elder
+    late = PiquetScorer(("A", "B"), first_dealer=0, deals=[quiet] * 5, out_of_turn=[4])
+    assert [row.dealer for row in late.card.rows] == [0, 1, 0, 1, 1]
+    assert late.card.settlement_line.endswith("A deals next.")  # the next is the last

@@ -4,7 +4,8 @@ that the laws hide from him.
 * chouette (piquet-description-and-example.txt, "Chouette piquet"): the single player sees
   his own hand; the partner and the adviser see the partner's, never the single player's;
 * Pool Écarté (ecarte-treatise-1896-ocr.txt, "Pool Écarté"): the player out sees only the
-  table;
+  table; at a pool declared French Écarté, the hand of the one player he backs (chosen at
+  random, or not at all), never the other's;
 * French Écarté (Law XXVIII and "French Écarté"): a backer sees his player's hand, never the
   adversary's; a bettor with money on both players (the betting is chosen at random from all
   that is legal) sees neither; nobody looks over the hand of a player at la chouette.
@@ -32,7 +33,7 @@ from salon.replay import replay_record
 from salon.sessions.chouette import ChouetteSession
 from salon.sessions.computers import Computers, next_step
 from salon.sessions.french import FrenchPhase, FrenchSession
-from salon.sessions.pool import PoolSession
+from salon.sessions.pool import Back, PoolSession
 from salon.sessions.records import session_record
 from salon.sessions.table import TableSession, onlooker_view
 
@@ -70,7 +71,10 @@ def allowed_seat(session: TableSession, name: str) -> int | None:
         role = session.roles().get(name)
         return 0 if role == "plays alone" else 1
     if isinstance(session, PoolSession):
-        return session.seat_of(name)
+        own = session.seat_of(name)
+        if own is None and session.backing is not None and name == session.book.waiting:
+            return session.seat_of(session.backing)  # declared French Écarté: one hand only
+        return own
     assert isinstance(session, FrenchSession)
     own = session.seat_of(name)
     if own is not None:
@@ -90,6 +94,11 @@ def any_bet(session: Any, computers: Computers, rng: random.Random) -> Any:
     if isinstance(session, FrenchSession) and session.phase in betting:
         assert isinstance(actor, str)
         return rng.choice(session.legal_actions(actor))
+    out = session.book.waiting if isinstance(session, PoolSession) else None
+    if out is not None and rng.random() < 0.3:
+        backing = [a for a in session.legal_actions(out) if isinstance(a, Back)]
+        if backing:  # a declared pool: the player out backs one player, now or never
+            return rng.choice(backing)
     return next_step(session, computers)
 
 
@@ -162,6 +171,14 @@ def test_no_one_at_chouette_sees_a_card_hidden_from_him(seed: int, every: int) -
 @given(seed=st.integers(0, 10_000), every=st.integers(1, 3))
 def test_the_player_out_at_pool_sees_only_the_table(seed: int, every: int) -> None:
     run(PoolSession(("Ann", "Bob", "Cy")), "ecarte", seed, every)
+
+
+@settings(max_examples=20, deadline=None)
+@given(seed=st.integers(0, 10_000), every=st.integers(1, 3))
+def test_the_player_out_at_a_declared_pool_sees_only_the_hand_he_backs(
+    seed: int, every: int
+) -> None:
+    run(PoolSession(("Ann", "Bob", "Cy"), declared=True), "ecarte", seed, every)
 
 
 @settings(max_examples=20, deadline=None)
@@ -245,3 +262,9 @@ def test_changing_hidden_cards_never_changes_a_view_at_french_ecarte(
 @given(seed=st.integers(0, 10_000))
 def test_changing_hidden_cards_never_changes_a_view_at_pool_ecarte(seed: int) -> None:
     check_swaps_at_ecarte(PoolSession(("Ann", "Bob", "Cy")), seed)
+
+
+@settings(max_examples=8, deadline=None)
+@given(seed=st.integers(0, 10_000))
+def test_changing_hidden_cards_never_changes_a_view_at_a_declared_pool(seed: int) -> None:
+    check_swaps_at_ecarte(PoolSession(("Ann", "Bob", "Cy"), declared=True), seed)

@@ -11,8 +11,11 @@ from salon.cards import parse_cards
 from salon.ecarte.game import EcarteView
 from salon.ecarte.pool import PoolCut, PoolMethod
 from salon.engine import CHANCE
+from salon.records import parse_record
 from salon.sessions.computers import Computers, play_out
+from salon.sessions.pointing import pointed_at, pointing_words
 from salon.sessions.pool import PoolSession
+from salon.sessions.records import replay_session, session_record
 from salon.sessions.table import Advise, Chance, SessionError
 
 NAMES = ("Ann", "Bob", "Cy")
@@ -146,3 +149,59 @@ def test_the_player_going_out_must_not_offer_advice() -> None:
     with pytest.raises(SessionError, match="out: at Pool Écarté the player out may not advise"):
         session.apply(Advise("Bob", legal[0].action))  # type: ignore[union-attr]
     assert session.view("Ann") == before
+
+
+def declared_until_a_choice() -> tuple[PoolSession, str]:
+    """A pool declared French Écarté, played until a seated player has more than one choice."""
+    session = PoolSession(NAMES, declared=True)
+    session.apply(Chance(PoolCut(parse_cards("KS 7H QD"))))
+    computers = Computers(dict.fromkeys(NAMES, "random"), "ecarte", seed=1)
+    play_out(session, computers, until=lambda: session.has_choice(0) or session.has_choice(1))
+    return session, str(session.to_act)
+
+
+def test_the_player_out_advises_when_the_players_have_declared_it_french_ecarte() -> None:
+    """'... he must not offer any advice on the game being played unless the players have
+    declared it to be French Ecarte' (ecarte-treatise-1896-ocr.txt, "Pool Écarté"). Declared,
+    the player out backs one player for the game, as a rentrant does at French Écarté: he looks
+    over that hand only (Law XXVIII: never the hand of the player he is against) and points for
+    him; he may not change sides during the game."""
+    session, player = declared_until_a_choice()
+    other = next(n for n in ("Ann", "Cy") if n != player)
+    assert session.view("Bob").game is None
+    assert {str(a) for a in session.legal_actions("Bob")} == {"back Ann", "back Cy"}
+    with pytest.raises(SessionError, match="backs nobody yet"):
+        session.apply(Advise("Bob", session.legal_actions(player)[0].action))
+    session.apply(session.parse("Bob", f"back {player}"))
+    seat = session.seat_of(player)
+    assert seat is not None and session.game is not None
+    assert session.view("Bob").game == session.game.view(seat)
+    assert session.view("Bob").backing == player
+    with pytest.raises(SessionError, match="already backs"):
+        session.apply(session.parse("Bob", f"back {other}"))
+    action = session.legal_actions(player)[0].action  # type: ignore[union-attr]
+    session.apply(Advise("Bob", action))
+    said = session.view(other).talk[-1]
+    assert said.read_by(other) == pointing_words(Advise("Bob", action), player).read_by(other)
+    assert session.view(player).talk[-1].read_by(player) == pointed_at(
+        Advise("Bob", action), player
+    ).read_by(player)
+
+
+def test_an_undeclared_pool_refuses_the_player_out_backing() -> None:
+    session = after_cut()
+    computers = Computers(dict.fromkeys(NAMES, "random"), "ecarte", seed=1)
+    play_out(session, computers, until=lambda: isinstance(session.to_act, str))
+    with pytest.raises(SessionError, match="unless the table has declared it French Écarté"):
+        session.apply(session.parse("Bob", "back Ann"))
+    assert session.view("Bob").game is None and session.backing is None
+
+
+def test_a_declared_pool_is_kept_in_its_record() -> None:
+    session, player = declared_until_a_choice()
+    session.apply(session.parse("Bob", f"back {player}"))
+    text = session_record(session)
+    assert '[Declared "French Ecarte"]' in text
+    replayed, _ = replay_session(parse_record(text))
+    assert isinstance(replayed, PoolSession) and replayed.declared
+    assert replayed.backing == player

@@ -5,7 +5,7 @@ from __future__ import annotations
 import os
 import re
 import sys
-from collections.abc import Callable
+from collections.abc import Callable, Iterator
 from pathlib import Path
 
 import pexpect
@@ -102,3 +102,24 @@ class Tools:
 @pytest.fixture
 def tools() -> type[Tools]:
     return Tools
+
+
+Answers = Callable[[list[str]], Callable[[str], str]]
+
+
+@pytest.fixture
+def answers() -> Answers:
+    """The players' answers to a scorer's questions, in order; then the end of input."""
+
+    def feed(lines: list[str]) -> Callable[[str], str]:
+        given: Iterator[str] = iter(lines)
+
+        def ask(prompt: str) -> str:
+            try:
+                return next(given)
+            except StopIteration:
+                raise EOFError from None
+
+        return ask
+
+    return feed

@@ -11,7 +11,7 @@ from pathlib import Path
 import pexpect
 from tests.card_codes import card_codes
 
-from salon.cards import Card
+from salon.cards import Card, parse_cards
 from salon.cli import main
 from salon.teaching.train_command import run_train
 
@@ -34,8 +34,7 @@ def test_the_trainer_shows_the_hand_by_symbols_and_the_turn_up_in_words(tmp_path
         shown = out.getvalue()
         hand = next(line for line in shown.splitlines() if "Your hand: " in line)
         assert card_codes(hand) == [] and any(symbol in hand for symbol in "♠♥♦♣")
-        asked = [line for line in shown.splitlines() if "(as 7C 8D)" not in line]  # typing
-        assert card_codes("\n".join(asked)) == []
+        assert card_codes(shown) == []  # the typing hint too: "as 7♣ 8♦, or 7 clubs …"
         if trainer == "ecarte":
             assert "Turned up: the " in shown
 
@@ -59,3 +58,14 @@ def test_a_refused_card_is_named_in_words(spawn_pipe) -> None:
     assert card_codes(hand_line) == []
     child.sendline("q")
     child.expect(pexpect.EOF)
+
+
+def test_cards_are_typed_as_the_prompts_show_them() -> None:
+    """The prompts show cards as the table does, or in words ("as 7♣ 8♦, or 7 clubs 8
+    diamonds"; "as K♥ or king of hearts"): each way shown is taken."""
+    from salon.terminal.game import read_cards
+    from salon.typed_cards import ONE_CARD, SOME_CARDS
+
+    assert card_codes(SOME_CARDS + ONE_CARD) == []
+    assert read_cards("7♣ 8♦") == read_cards("7 clubs 8 diamonds") == parse_cards("7C 8D")
+    assert read_cards("K♥") == read_cards("king of hearts") == parse_cards("KH")

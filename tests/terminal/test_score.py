@@ -5,13 +5,14 @@ Law 32 of piquet-encyclopedia-1902-with-laws.txt for telling a deal again)."""
 from __future__ import annotations
 
 import argparse
-from collections.abc import Callable, Iterator
 from pathlib import Path
 
 import pytest
 
-from salon.cli import build_parser
+from salon.cli import build_parser, main
 from salon.terminal.score import load_scorer, run_score
+
+from .conftest import Answers
 
 # The worked Example: A elder, point of five making 49, quart; B fourteen tens, three queens;
 # nine and six in play, seven tricks to A (A 28, B 23).
@@ -33,18 +34,6 @@ EXAMPLE = [
 QUIET = ["none", "{elder}", "{cards}", "", "none", "none", "8", "7", "6", "y"]
 
 
-def answers(lines: list[str]) -> Callable[[str], str]:
-    feed: Iterator[str] = iter(lines)
-
-    def ask(prompt: str) -> str:
-        try:
-            return next(feed)
-        except StopIteration:
-            raise EOFError from None
-
-    return ask
-
-
 def args_for(*argv: str) -> argparse.Namespace:
     return build_parser().parse_args(["score", "piquet", *argv])
 
@@ -54,7 +43,7 @@ def quiet(elder: str, cards: int = 4) -> list[str]:
 
 
 def test_the_worked_example_is_written_28_to_23(
-    tmp_path: Path, capsys: pytest.CaptureFixture[str]
+    tmp_path: Path, capsys: pytest.CaptureFixture[str], answers: Answers
 ) -> None:
     save = tmp_path / "card.json"
     assert run_score(args_for("--save", str(save)), answers(["B", *EXAMPLE])) == 0
@@ -64,7 +53,9 @@ def test_the_worked_example_is_written_28_to_23(
     assert f"score piquet --resume {save}" in out
 
 
-def test_a_whole_partie_is_reckoned_with_the_rubicon(capsys: pytest.CaptureFixture[str]) -> None:
+def test_a_whole_partie_is_reckoned_with_the_rubicon(
+    capsys: pytest.CaptureFixture[str], answers: Answers
+) -> None:
     """Six deals, dealers alternating; the loser under a hundred is rubiconed (Law 34)."""
     lines = ["B", *EXAMPLE]
     for deal in range(1, 6):
@@ -74,8 +65,40 @@ def test_a_whole_partie_is_reckoned_with_the_rubicon(capsys: pytest.CaptureFixtu
     assert "A wins 250 (77 + 73 + 100); B is\nrubiconed." in out
 
 
+def test_a_scored_parties_record_passes_salon_replay(
+    tmp_path: Path, capsys: pytest.CaptureFixture[str], answers: Answers
+) -> None:
+    """The finished partie is written beside its card as a record that ``salon replay``
+    counts again, deal by deal, by its dealers."""
+    lines = ["B", *EXAMPLE]
+    for deal in range(1, 6):
+        lines += quiet("B", 4) if deal % 2 else quiet("A", 6)
+    save = tmp_path / "card.json"
+    assert run_score(args_for("--save", str(save)), answers(lines)) == 0
+    record = tmp_path / "card-record.txt"
+    assert f"The record: {record}" in capsys.readouterr().out
+    assert main(["replay", str(record)]) == 0
+    assert "A wins 250" in capsys.readouterr().out
+
+
+def test_law_11_a_deal_out_of_turn_found_late_stands_and_elder_deals_twice(
+    tmp_path: Path, capsys: pytest.CaptureFixture[str], answers: Answers
+) -> None:
+    """Law 11: B deals the second deal out of turn, found after the cards were taken up: the
+    deal stands (A elder again), and A deals the next two."""
+    save = tmp_path / "card.json"
+    lines = ["B", *EXAMPLE, "wrong", "2", "8", *EXAMPLE, *quiet("B", 4)]
+    run_score(args_for("--save", str(save)), answers(lines))
+    out = capsys.readouterr().out
+    assert "the elder hand must deal twice running" in out
+    assert "Deal 3: A deals, B is elder." in out
+    assert "Deal 4: A deals, B is elder." in out
+    card = load_scorer(save).card
+    assert [row.dealer for row in card.rows] == [1, 1, 0]
+
+
 def test_what_could_not_happen_is_refused_and_told_again(
-    capsys: pytest.CaptureFixture[str],
+    capsys: pytest.CaptureFixture[str], answers: Answers
 ) -> None:
     """A point of five making sixty is refused with its reason; the deal is told again."""
     bad = ["none", "A", "5", "60", "none", "none", "8", "7", "6"]
@@ -85,7 +108,9 @@ def test_what_could_not_happen_is_refused_and_told_again(
     assert "A 28, B 23." in out
 
 
-def test_law_32_a_deal_may_be_told_again_until_the_next_is_written(tmp_path: Path) -> None:
+def test_law_32_a_deal_may_be_told_again_until_the_next_is_written(
+    tmp_path: Path, answers: Answers
+) -> None:
     """Law 32: errors in counting may be rectified before the next hand: 'back' at the next
     deal tells the last one again."""
     save = tmp_path / "card.json"
@@ -94,7 +119,7 @@ def test_law_32_a_deal_may_be_told_again_until_the_next_is_written(tmp_path: Pat
     assert load_scorer(save).card.deals == ((28, 23),)
 
 
-def test_a_saved_card_resumes_where_it_stopped(tmp_path: Path) -> None:
+def test_a_saved_card_resumes_where_it_stopped(tmp_path: Path, answers: Answers) -> None:
     save = tmp_path / "card.json"
     run_score(args_for("--save", str(save)), answers(["B", *EXAMPLE]))
     run_score(args_for("--resume", str(save)), answers(quiet("B")))
@@ -102,7 +127,7 @@ def test_a_saved_card_resumes_where_it_stopped(tmp_path: Path) -> None:
 
 
 def test_a_damaged_card_is_refused_with_a_reason(
-    tmp_path: Path, capsys: pytest.CaptureFixture[str]
+    tmp_path: Path, capsys: pytest.CaptureFixture[str], answers: Answers
 ) -> None:
     save = tmp_path / "card.json"
     save.write_text('{"names": ["A", "B"]}', encoding="utf-8")
@@ -111,7 +136,7 @@ def test_a_damaged_card_is_refused_with_a_reason(
 
 
 def test_law_18_the_umpire_makes_the_offender_reckon_nothing(
-    tmp_path: Path, capsys: pytest.CaptureFixture[str]
+    tmp_path: Path, capsys: pytest.CaptureFixture[str], answers: Answers
 ) -> None:
     """Law 18: a player who discarded fewer than he took in reckons nothing that deal; his
     cards still bar (piquet-description-and-example.txt, "Scoring"). Called at any question
@@ -129,7 +154,7 @@ def test_law_18_the_umpire_makes_the_offender_reckon_nothing(
 
 
 def test_law_8_a_faced_card_in_the_pack_means_a_fresh_deal(
-    capsys: pytest.CaptureFixture[str],
+    capsys: pytest.CaptureFixture[str], answers: Answers
 ) -> None:
     """Law 8: "If there is a faced card in the pack, there must be a fresh deal"."""
     run_score(args_for(), answers(["B", "wrong", "2", "3", *EXAMPLE]))

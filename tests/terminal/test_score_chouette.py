@@ -5,26 +5,15 @@ piquet")."""
 from __future__ import annotations
 
 import argparse
-from collections.abc import Callable, Iterator
 from pathlib import Path
 
 import pytest
 
 from salon.cli import build_parser
+from salon.piquet.chouette_card import load_chouette
 from salon.terminal.score import read_card, run_score
-from salon.terminal.score_chouette import load_chouette
 
-
-def answers(lines: list[str]) -> Callable[[str], str]:
-    feed: Iterator[str] = iter(lines)
-
-    def ask(prompt: str) -> str:
-        try:
-            return next(feed)
-        except StopIteration:
-            raise EOFError from None
-
-    return ask
+from .conftest import Answers
 
 
 def args_for(*argv: str) -> argparse.Namespace:
@@ -32,7 +21,7 @@ def args_for(*argv: str) -> argparse.Namespace:
 
 
 def test_the_seeds_chouette_card_and_settlement(
-    tmp_path: Path, capsys: pytest.CaptureFixture[str]
+    tmp_path: Path, capsys: pytest.CaptureFixture[str], answers: Answers
 ) -> None:
     """The classic description's card: A +19, B -50, C +31 in tens; "A wins 190; C, 310; B
     loses 500. At ten shillings a hundred ... A wins 150 (or fifteen shillings); C wins 300 (or
@@ -50,7 +39,7 @@ def test_the_seeds_chouette_card_and_settlement(
 
 
 def test_a_partie_told_deal_by_deal_goes_on_the_chouette_card(
-    capsys: pytest.CaptureFixture[str],
+    capsys: pytest.CaptureFixture[str], answers: Answers
 ) -> None:
     """The single player and the partner play a partie of six deals, told deal by deal; its
     result, rubicon and all, goes on the chouette card in tens, the single player's doubled."""
@@ -71,6 +60,8 @@ def test_a_partie_told_deal_by_deal_goes_on_the_chouette_card(
     assert " 1     +44   -22   -22" in out
 
 
-def test_three_different_names_are_needed(capsys: pytest.CaptureFixture[str]) -> None:
+def test_three_different_names_are_needed(
+    capsys: pytest.CaptureFixture[str], answers: Answers
+) -> None:
     assert run_score(args_for("--names", "Ann", "Ann", "Cy"), answers([])) == 1
     assert "three players with different names" in capsys.readouterr().err

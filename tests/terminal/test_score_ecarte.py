@@ -5,7 +5,6 @@ XXIX, XXX)."""
 from __future__ import annotations
 
 import argparse
-from collections.abc import Callable, Iterator
 from pathlib import Path
 
 import pytest
@@ -14,21 +13,11 @@ from salon.cli import build_parser
 from salon.terminal.score import read_card, run_score
 from salon.terminal.score_ecarte import load_ecarte
 
+from .conftest import Answers
+
 # Each deal: king turned up? (announced by?) stood? (refused?) thrown down? tricks; write it.
 POINT_TO_NON_DEALER = ["n", "none", "n", "n", "none", "3", "y"]
 VOLE_TO_NON_DEALER = ["n", "none", "n", "n", "none", "5", "y"]
-
-
-def answers(lines: list[str]) -> Callable[[str], str]:
-    feed: Iterator[str] = iter(lines)
-
-    def ask(prompt: str) -> str:
-        try:
-            return next(feed)
-        except StopIteration:
-            raise EOFError from None
-
-    return ask
 
 
 def args_for(*argv: str) -> argparse.Namespace:
@@ -36,7 +25,7 @@ def args_for(*argv: str) -> argparse.Namespace:
 
 
 def test_a_game_to_five_deals_alternating(
-    tmp_path: Path, capsys: pytest.CaptureFixture[str]
+    tmp_path: Path, capsys: pytest.CaptureFixture[str], answers: Answers
 ) -> None:
     """Law XXIX: the game is five up; the deal alternates, so each vole goes to the one dealt
     to: Bob, Ann, Bob, Ann, Bob reach 6 to 4."""
@@ -50,7 +39,7 @@ def test_a_game_to_five_deals_alternating(
 
 
 def test_law_x_the_umpire_strikes_a_king_turned_up_on_a_misdeal(
-    capsys: pytest.CaptureFixture[str],
+    capsys: pytest.CaptureFixture[str], answers: Answers
 ) -> None:
     """Law X: with a wrong number dealt and no fresh deal, the king turned up cannot be
     scored. 'wrong' at the first question, the moment (dealing), the mishap, then the deal."""
@@ -63,7 +52,7 @@ def test_law_x_the_umpire_strikes_a_king_turned_up_on_a_misdeal(
 
 
 def test_law_xxvii_the_offender_scores_nothing_for_the_point_when_played_again(
-    capsys: pytest.CaptureFixture[str],
+    capsys: pytest.CaptureFixture[str], answers: Answers
 ) -> None:
     """Law XXVII: the cards played over again; the offender scores nothing for winning the
     point, and only half of any other score."""
@@ -75,7 +64,9 @@ def test_law_xxvii_the_offender_scores_nothing_for_the_point_when_played_again(
     assert "Ann 0, Bob 0 this deal." in out
 
 
-def test_law_xxx_a_deal_may_be_told_again_before_the_next_is_written(tmp_path: Path) -> None:
+def test_law_xxx_a_deal_may_be_told_again_before_the_next_is_written(
+    tmp_path: Path, answers: Answers
+) -> None:
     """Law XXX: a score not marked may be put right before the next trump is turned: 'back'."""
     save = tmp_path / "game.json"
     lines = ["Ann", *POINT_TO_NON_DEALER, "back", *VOLE_TO_NON_DEALER]
@@ -83,7 +74,9 @@ def test_law_xxx_a_deal_may_be_told_again_before_the_next_is_written(tmp_path: P
     assert load_ecarte(read_card(save, "ecarte")).card.deals == ((0, 2),)
 
 
-def test_an_impossible_deal_is_refused_and_told_again(capsys: pytest.CaptureFixture[str]) -> None:
+def test_an_impossible_deal_is_refused_and_told_again(
+    capsys: pytest.CaptureFixture[str], answers: Answers
+) -> None:
     """Law XXV: a claim of the point cannot hold once the other has three tricks."""
     impossible = ["n", "none", "n", "n", "Bob", "y", "0", "3"]
     lines = ["Ann", *impossible, *POINT_TO_NON_DEALER]
@@ -94,7 +87,7 @@ def test_an_impossible_deal_is_refused_and_told_again(capsys: pytest.CaptureFixt
 
 
 def test_a_piquet_card_is_not_resumed_as_ecarte(
-    tmp_path: Path, capsys: pytest.CaptureFixture[str]
+    tmp_path: Path, capsys: pytest.CaptureFixture[str], answers: Answers
 ) -> None:
     card = tmp_path / "card.json"
     card.write_text('{"game": "piquet", "names": ["A", "B"], "first_dealer": 0, "deals": []}')

@@ -273,3 +273,19 @@ def test_the_pool_says_who_takes_it_by_winning_the_game_in_progress() -> None:
     assert said == "You won the last game, and take the pool by winning this one."
     told = client.standing(session.view(other))[-1]
     assert told == f"{holder} won the last game, and takes the pool by winning this one."
+
+
+def test_a_pool_declared_french_ecarte_lets_the_player_out_back_and_advise(
+    tmp_path: Path,
+) -> None:
+    """ecarte-treatise-1896-ocr.txt, "Pool Écarté": the player out "must not offer any advice
+    ... unless the players have declared it to be French Ecarte". With ``--declared`` he is
+    asked whom he backs, then looks over that hand and advises it by pointing."""
+    text, record = play(tmp_path, "pool", "--role", "out", "--declared")
+    assert "Whom do you back this game?" in text
+    assert "You back " in text and "== You: is out, backs " in text
+    assert "Advise: " in text and "You point at" in text
+    saved = record.read_text(encoding="utf-8")
+    assert '[Declared "French Ecarte"]' in saved and "You: back " in saved
+    _, report = replay_record(parse_record(saved))
+    assert report["finished"]

@@ -4,8 +4,11 @@ test moves, players signed in on their own clients, and moves made at a table.""
 from __future__ import annotations
 
 import warnings
+from collections.abc import Iterator
+from contextlib import contextmanager
 from dataclasses import dataclass
 from datetime import UTC, datetime, timedelta
+from pathlib import Path
 from typing import Any
 
 from accounts_tools import post, sign_up
@@ -27,6 +30,26 @@ class FakeTime:
 
     def pass_(self, **delta: float) -> None:
         self.moment += timedelta(**delta)
+
+
+@dataclass
+class TimedRoom:
+    """An app whose clocks read ``time``, over ``store``."""
+
+    app: Any
+    store: Any
+    time: FakeTime
+
+
+@contextmanager
+def timed_room(folder: Path) -> Iterator[TimedRoom]:
+    from salon.web.app import create_app
+    from salon.web.server.store import Store, sqlite_url
+
+    store = Store(sqlite_url(folder / "salon.db"))
+    time = FakeTime()
+    yield TimedRoom(create_app(store, rate=1000, burst=1000, thinkers=0, now=time), store, time)
+    store.close()
 
 
 def player(app: Any, name: str) -> Any:

@@ -44,9 +44,11 @@ def new_session(
     name: str = "Ann",
     options: dict[str, str] | None = None,
     seats: list[str] | None = None,
+    days: str = "",
 ) -> None:
     """Sets up a table for three or more from the home page's form and sits down: the preset,
-    then each seat (``host``, ``friend`` or a computer) when ``seats`` is given."""
+    then each seat (``host``, ``friend`` or a computer) when ``seats`` is given, and the days
+    a move when ``days`` is given (turn-based)."""
     form = page.locator("#new-table")
     form.get_by_label("Your name").fill(name)
     form.locator(f"input[name=game][value={game}]").check()
@@ -60,6 +62,8 @@ def new_session(
         form.get_by_role("button", name="Add a seat to the gallery").click()
     for index, kind in enumerate(seats or []):
         chosen.nth(index).select_option(kind)
+    if days:
+        form.get_by_label("Time for each move").select_option(days)
     page.get_by_role("button", name="Sit down").click()
     page.wait_for_selector("#table:not([hidden])")
 

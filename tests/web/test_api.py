@@ -125,7 +125,7 @@ def test_computers_think_in_another_process(tmp_path) -> None:
 def test_games_list_presets_and_computers_each_with_a_line(site: Site) -> None:
     """docs/web.md "Tables and seats": GET /api/games gives each preset and each computer
     player with a line that explains it; every computer offered can take a seat."""
-    from salon.web.tables.registry import Opponent
+    from salon.web.tables.table import Opponent
 
     games = {game["name"]: game for game in site.client.get("/api/games").json()["games"]}
     assert set(games) == {"piquet", "ecarte", "chouette", "pool", "french"}

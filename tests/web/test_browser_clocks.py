@@ -15,6 +15,7 @@ import httpx
 import pytest
 from browser_tools import Player, Server, signed_up_page
 from play_tools import FakeTime
+from session_browser import new_session
 from webtools import free_port
 
 from salon.web.app import create_app
@@ -148,3 +149,26 @@ def test_a_live_clock_runs_out_and_the_adversary_claims_the_game(
     assert "won: the adversary's time ran out" in info["result"]
     for page in (ann, bob):
         page.context.close()
+
+
+def test_a_turn_based_pool_set_up_on_the_form_is_in_the_your_turn_list_over_simulated_hours(
+    browser: Any, timed: TimedServer
+) -> None:
+    """docs/ecarte-sessions.md "Time a move": the host chooses a day a move on the session's
+    form; while the pool waits for him, his "Your turn" list and badge show it, its time
+    running down with the injected clock."""
+    page = signed_up_page(browser, timed, "Ida")
+    new_session(page, "pool", "loser-pays", name="Ida", seats=["host", "thumb", "thumb"], days="1")
+    table = page.url.split("#/t/")[1]
+    assert _running_seat(timed, table) == 0  # the computers act at once; the pool waits for her
+    listed, badge = _home(page, timed)
+    assert "your turn" in listed and badge == "1" and "1 d 0 h left" in listed, listed
+    timed.clock.pass_(hours=20)
+    listed, _ = _home(page, timed)
+    assert "4 h" in listed and "1 d" not in listed, listed
+    if SHOTS:
+        Path(SHOTS).mkdir(parents=True, exist_ok=True)
+        page.screenshot(path=f"{SHOTS}/pool-your-turn-1280.png", full_page=True)
+        page.set_viewport_size({"width": 375, "height": 860})
+        page.screenshot(path=f"{SHOTS}/pool-your-turn-375.png", full_page=True)
+    page.context.close()

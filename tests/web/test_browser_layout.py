@@ -13,6 +13,7 @@ from typing import Any
 import pytest
 from browser_tools import ARTIFACTS, CHROMIUM, Player, Server, play_to_the_end, sit_down
 from session_browser import invitation_links, look, new_session, open_context, take_seat, wait_for
+from test_browser_names_and_counts import NAMES
 from test_browser_room import PHONE, open_page, serious_violations
 from test_browser_sessions import asked, bet
 
@@ -42,20 +43,12 @@ OVERLAPS = """() => {
   return { found, captioned, bubbles: bubbles.length };
 }"""
 
-# The scoring card's names: each shown whole, never cut short.
-NAMES_WHOLE = """() => [...document.querySelectorAll("#scorecard th.name")].map((th) => {
-  const inner = th.firstElementChild;
-  const fits = inner.scrollWidth <= inner.clientWidth + 1
-    && getComputedStyle(inner).textOverflow !== "ellipsis";
-  return { name: th.title, shown: inner.textContent, fits };
-})"""
-
 
 def test_nothing_covers_the_trick_caption_or_a_name_plate(browser: Any, server: Server) -> None:
     """A Piquet deal played on a phone, then one at 1280 px: after every action the last
     trick's cards leave its caption ("Trick 4 to …") clear and no speech bubble lies over a
     plate (a player's "I take one; I leave four cards." beside his own); the scoring card
-    writes each name whole."""
+    writes each name on one line, in its column."""
     page = open_page(browser, server, PHONE, motion="reduce")
     sit_down(page, "piquet")
     player = Player(page)
@@ -73,8 +66,8 @@ def test_nothing_covers_the_trick_caption_or_a_name_plate(browser: Any, server: 
             seen["captioned"] += found["captioned"]
             seen["bubbles"] += found["bubbles"]
         assert seen["captioned"] and seen["bubbles"], seen
-        for name in page.evaluate(NAMES_WHOLE):
-            assert name["shown"] == name["name"] and name["fits"], name
+        for name in page.evaluate(NAMES, "#scorecard th.name"):
+            assert name["oneLine"] and name["fits"], name
     page.context.close()
 
 

@@ -19,6 +19,17 @@ def _shot(page: Any, name: str) -> None:
         page.screenshot(path=str(Path(SHOTS) / f"{name}.png"), full_page=True)
 
 
+def on_a_phone(browser: Any, server: Server) -> tuple[Any, Any, list[str]]:
+    """The scorer's page at 375×812 by touch, its start form shown; the page's errors."""
+    context = browser.new_context(viewport={"width": 375, "height": 812}, has_touch=True)
+    page = context.new_page()
+    errors: list[str] = []
+    page.on("pageerror", lambda error: errors.append(str(error)))
+    page.goto(f"{server.url}score")
+    page.wait_for_selector("#start:not([hidden])")
+    return context, page, errors
+
+
 def _tap(page: Any, legend: str, name: str) -> None:
     group = page.locator("#deal fieldset, #count fieldset").filter(
         has=page.locator("legend", has_text=legend)
@@ -108,12 +119,7 @@ def test_a_game_of_ecarte_scored_by_touch_with_the_king_ruled_out(
     browser: Any, server: Server
 ) -> None:
     """Law X: a king turned up after a wrong number dealt is not scored; the game is five."""
-    context = browser.new_context(viewport={"width": 375, "height": 812}, has_touch=True)
-    page = context.new_page()
-    errors: list[str] = []
-    page.on("pageerror", lambda error: errors.append(str(error)))
-    page.goto(f"{server.url}score")
-    page.wait_for_selector("#start:not([hidden])")
+    context, page, errors = on_a_phone(browser, server)
     page.get_by_label("Écarté").check()
     page.get_by_label("The first player", exact=True).fill("Ann")
     page.get_by_label("The second player", exact=True).fill("Bob")
@@ -143,5 +149,37 @@ def test_a_game_of_ecarte_scored_by_touch_with_the_king_ruled_out(
     assert page.evaluate("document.documentElement.scrollWidth") <= 375
     assert serious_violations(page) == [], "the Écarté card"
     _shot(page, "score-ecarte-375")
+    context.close()
+    assert not errors, errors
+
+
+def test_law_11_a_deal_out_of_turn_found_late_is_ruled_on_a_phone(
+    browser: Any, server: Server
+) -> None:
+    """Law 11: Bob deals the second deal too, found after the cards were taken up: the deal
+    stands with Ann elder, and Ann deals the next two."""
+    context, page, errors = on_a_phone(browser, server)
+    page.get_by_label("The first player", exact=True).fill("Ann")
+    page.get_by_label("The second player", exact=True).fill("Bob")
+    page.get_by_label("the second player", exact=True).check()  # Bob deals first: Ann is elder
+    page.get_by_role("button", name="Begin the partie").tap()
+    page.wait_for_selector("#deal h2")
+    _tell_example(page, "Ann", "Bob")
+    page.wait_for_selector("#deal h2:has-text('Deal 2')")
+    page.get_by_role("button", name="Something went wrong").tap()
+    page.get_by_role("button", name="Dealing").tap()
+    page.get_by_role(
+        "button", name="a player dealt out of turn, found only after the cards were taken up"
+    ).tap()
+    assert "Law 11 of" in page.locator("#umpire .law").inner_text()
+    assert serious_violations(page) == [], "the umpire's Law 11"
+    _shot(page, "score-umpire-law-11-375")
+    page.get_by_role("button", name="The deal stands").tap()
+    assert "deals twice running" in page.locator("#ruling").inner_text()
+    assert "Ann deals" not in page.locator("#deal h2").inner_text()
+    _tell_example(page, "Ann", "Bob")
+    page.wait_for_selector("#deal h2:has-text('Deal 3')")
+    assert "Ann deals" in page.locator("#deal h2").inner_text()
+    assert page.locator("#card tbody tr").nth(1).inner_text().split()[:2] == ["2,", "Bob"]
     context.close()
     assert not errors, errors

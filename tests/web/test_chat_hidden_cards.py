@@ -17,7 +17,7 @@ from webtools import cards_in
 
 from salon.web.server.limits import RateLimit
 from salon.web.sessions.adapter import Sitting
-from salon.web.tables.registry import Table
+from salon.web.tables.table import Table
 from salon.web.talk.chat import Chat
 from salon.web.talk.rules import Channel, ChatRefused
 from salon.web.talk.sides import sides_of

@@ -1,7 +1,7 @@
 """The chat kept in the database (docs/web.md "Chat"): a server killed with SIGKILL and
 started again gives every line back to those who read it, and no one else, with the mutes
 and the chat turned off; the lines keep the readers they were given when said; nothing of
-the chat reaches the record; migration 0008 goes up and down; PostgreSQL keeps it too."""
+the chat reaches the record; migration 0010 goes up and down; PostgreSQL keeps it too."""
 
 from __future__ import annotations
 
@@ -148,17 +148,17 @@ def test_the_chat_kept_in_postgresql_keeps_its_readers_and_settings() -> None:
     _kept_across_a_restart(URL)
 
 
-def test_migration_0008_goes_up_and_down_on_sqlite(tmp_path: Path) -> None:
+def test_migration_0010_goes_up_and_down_on_sqlite(tmp_path: Path) -> None:
     url = sqlite_url(tmp_path / "salon.db")
     Store(url).close()
     engine = make_engine(url)
     assert {"chat_lines", "chat_settings"} <= set(inspect(engine).get_table_names())
     config = Config()
     config.set_main_option("script_location", str(MIGRATIONS))
-    for step in ("0007", "head"):
+    for step in ("0009", "head"):
         with engine.begin() as connection:
             config.attributes["connection"] = connection
-            (command.downgrade if step == "0007" else command.upgrade)(config, step)
+            (command.downgrade if step == "0009" else command.upgrade)(config, step)
         present = "chat_lines" in inspect(engine).get_table_names()
         assert present is (step == "head")
     engine.dispose()

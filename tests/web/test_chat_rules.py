@@ -19,7 +19,8 @@ from salon.web.server.limits import RateLimit
 from salon.web.server.store import Store, sqlite_url
 from salon.web.sessions.adapter import Sitting
 from salon.web.sessions.tables import open_session
-from salon.web.tables.registry import Opponent, Salon, Table
+from salon.web.tables.registry import Salon
+from salon.web.tables.table import Opponent, Table
 from salon.web.talk.chat import CHAT_BURST, Chat
 from salon.web.talk.rules import Channel, ChatRefused
 

@@ -12,7 +12,8 @@ import pytest
 from webtools import Site, choose_action, new_table, play_to_the_end
 
 from salon.web.server.store import Store, sqlite_url
-from salon.web.tables.registry import Opponent, Salon, TableError
+from salon.web.tables.registry import Salon
+from salon.web.tables.table import Opponent, TableError
 from salon.web.teaching.hints import NoHint, view_to_hint
 
 

@@ -14,7 +14,8 @@ from webtools import Site, new_table, play_to_the_end
 
 from salon.web.server.limits import ClientAllowances
 from salon.web.server.store import Store, sqlite_url
-from salon.web.tables.registry import Opponent, Salon
+from salon.web.tables.registry import Salon
+from salon.web.tables.table import Opponent
 
 
 def test_a_client_opens_a_few_tables_then_is_told_to_wait(site: Site) -> None:

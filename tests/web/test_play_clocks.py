@@ -4,34 +4,24 @@ injected (docs/web.md "Clocks")."""
 from __future__ import annotations
 
 from collections.abc import Iterator
-from dataclasses import dataclass
 from datetime import timedelta
 from pathlib import Path
 from typing import Any
 
 import pytest
 from accounts_tools import post
-from play_tools import FakeTime, move, offer, player, settle
+from play_tools import TimedRoom, move, offer, player, settle, timed_room
 
-from salon.web.app import create_app
 from salon.web.players.ratings import read_rating
-from salon.web.server.store import Store, sqlite_url
 from salon.web.tables.registry import Salon
 
-
-@dataclass
-class Room:
-    app: Any
-    store: Store
-    time: FakeTime
+Room = TimedRoom
 
 
 @pytest.fixture
 def room(tmp_path: Path) -> Iterator[Room]:
-    store = Store(sqlite_url(tmp_path / "salon.db"))
-    time = FakeTime()
-    yield Room(create_app(store, rate=1000, burst=1000, thinkers=0, now=time), store, time)
-    store.close()
+    with timed_room(tmp_path) as made:
+        yield made
 
 
 def paired(room: Room, **fields: Any) -> tuple[Any, Any, Any]:

@@ -7,7 +7,8 @@ import random
 from pathlib import Path
 
 from salon.web.server.store import Store
-from salon.web.tables.registry import Opponent, Salon, Table
+from salon.web.tables.registry import Salon
+from salon.web.tables.table import Opponent, Table
 
 
 def test_the_turn_hook_names_each_person_whose_turn_begins(tmp_path: Path) -> None:

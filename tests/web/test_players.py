@@ -235,7 +235,7 @@ def _without_secrets(data: Any) -> Any:
 
 
 def test_a_game_against_the_computer_rates_the_computer_apart(site: Any) -> None:
-    from salon.web.players.computers import about
+    from salon.web.players.computers import about, seeds
 
     sign_up(site.client, "Ann")
     table = post(site.client, "/api/tables", {"name": "Ann", "opponent": "random"}).json()
@@ -245,9 +245,43 @@ def test_a_game_against_the_computer_rates_the_computer_apart(site: Any) -> None
     outcome = played.outcome()
     score = 0.5 if outcome.startswith("Drawn") else 0.0 if outcome.startswith("Ann") else 1.0
     board = site.client.get("/api/leaderboard/piquet").json()
-    expected = rate(Rating(), [Result(Rating(), score)])
-    assert board["computers"] == [
-        {"player": "random", "about": about(expected.rating), "provisional": True, "games": 1}
-    ]
+    seed = seeds()[("random", "piquet")]
+    expected = rate(seed.rating, [Result(Rating(), score)])
+    shown = {c["player"]: c for c in board["computers"]}
+    assert shown["random"] == {
+        "player": "random",
+        "about": about(expected.rating),
+        "provisional": expected.provisional,
+        "games": 1,
+        "seeded_by": seed.games,
+    }
     assert site.client.get("/api/players/Ann").json()["ratings"] == []
     assert board["players"] == []
+
+
+def test_the_computers_ratings_are_seeded_from_games_between_computers(site: Any) -> None:
+    """docs/players.md "The computer players": the data file made by
+    benchmarks/computer_ratings.py seeds each computer's rating, the random player held at
+    the anchor; the leaderboard shows each one before any person has played it."""
+    from salon.web.players.computers import SEEDS, about
+
+    data = json.loads(SEEDS.read_text(encoding="utf-8"))
+    assert data["anchor"] == {"player": "random", "rating": 1000.0}
+    for game in ("piquet", "ecarte"):
+        board = site.client.get(f"/api/leaderboard/{game}").json()
+        filed = data["ratings"][game]
+        assert (
+            {c["player"] for c in board["computers"]}
+            == set(filed)
+            == {
+                "random",
+                "thumb",
+                "strong",
+            }
+        )
+        for shown in board["computers"]:
+            seed = filed[shown["player"]]
+            assert shown["about"] == about(seed["rating"]), (game, shown)
+            assert shown["seeded_by"] == seed["games"] > 0 and shown["games"] == 0
+        assert filed["random"]["rating"] == 1000.0
+        assert board["players"] == []

@@ -12,7 +12,8 @@ import random
 import pytest
 
 from salon.web.server.store import Store
-from salon.web.tables.registry import Opponent, Salon
+from salon.web.tables.registry import Salon
+from salon.web.tables.table import Opponent
 
 URL = os.environ.get("SALON_TEST_POSTGRES_URL")
 

@@ -13,7 +13,7 @@ from webtools import Site, new_table, play_to_the_end, stored_actions
 
 from salon.records import parse_record
 from salon.replay import replay_record
-from salon.web.tables.registry import Table
+from salon.web.tables.table import Table
 
 
 def _finished(site: Site, game: str) -> dict[str, Any]:

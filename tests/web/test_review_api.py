@@ -193,3 +193,34 @@ def test_the_server_weighs_only_a_few_reviews_at_once() -> None:
 def test_an_unknown_review_is_404(reviewing: Site) -> None:
     reply = reviewing.client.get("/api/reviews/nothing-quick")
     assert reply.status_code == 404
+
+
+def test_a_review_and_a_replay_are_never_encoded_on_the_event_loop(
+    reviewing: Site, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    """docs/web.md "Reviews": a review's or a replay's JSON (hundreds of kilobytes for a
+    partie) is encoded once, in the worker thread that made it, never by the framework on the
+    event loop, where it would hold up every table at each ask."""
+    import fastapi.routing
+
+    encoded_on_the_loop: list[str] = []
+    framework_encoder = fastapi.routing.serialize_response
+
+    async def watched(*args: Any, response_content: Any, **kwargs: Any) -> Any:
+        if isinstance(response_content, dict) and {"result", "steps"} & set(response_content):
+            encoded_on_the_loop.append(", ".join(sorted(response_content)))
+        return await framework_encoder(*args, response_content=response_content, **kwargs)
+
+    monkeypatch.setattr(fastapi.routing, "serialize_response", watched)
+    table = _finished_ecarte(reviewing)
+    started = reviewing.client.post("/api/reviews", json={"table": table, "quick": True})
+    seen = _until_done(reviewing, started.json())
+    assert seen[-1]["status"] == "done" and seen[-1]["result"]["decisions"]
+    again = reviewing.client.get(f"/api/reviews/{seen[-1]['review']}").json()
+    assert again == seen[-1]
+    replay = reviewing.client.get(f"/api/tables/{table}/replay")
+    assert replay.status_code == 200 and replay.json()["steps"]
+    record = reviewing.client.get(f"/api/tables/{table}/record").text
+    posted = reviewing.client.post("/api/replay", json={"record": record})
+    assert posted.json() == replay.json()
+    assert encoded_on_the_loop == []

@@ -147,3 +147,16 @@ def test_no_deal_is_written_once_the_partie_is_over(site: Any) -> None:
     refused = _tell(site, card, told_to_json(EXAMPLE), write=True)
     assert refused.status_code == 400
     assert refused.json()["detail"] == "the partie is over: no more deals"
+
+
+def test_law_11_a_deal_out_of_turn_found_late_is_written_as_dealt(site: Any) -> None:
+    """Law 11: B, who dealt the first deal, deals the second too, found only after the cards
+    were taken up: it stands with A elder, and A, its elder hand, deals the next two."""
+    card = _start(site)
+    card = _tell(site, card, told_to_json(EXAMPLE), write=True).json()["card"]
+    late = told_to_json(EXAMPLE) | {"out_of_turn": True}
+    written = _tell(site, card, late, write=True).json()
+    assert written["card"]["out_of_turn"] == [1]
+    assert [row["dealer"] for row in written["rows"]] == [1, 1]
+    assert written["next"] == {"number": 3, "elder": 1, "younger": 0}
+    assert written["totals"] == [56, 46]

@@ -28,7 +28,8 @@ from salon.sessions.table import actor_of, onlooker_view
 from salon.web.server.store import Store, sqlite_url
 from salon.web.sessions.adapter import Sitting
 from salon.web.sessions.tables import open_session
-from salon.web.tables.registry import Salon, Table
+from salon.web.tables.registry import Salon
+from salon.web.tables.table import Table
 
 sys.path.insert(0, str(Path(__file__).parents[1] / "sessions"))
 from test_hidden_information import Witness, allowed_seat, any_bet
@@ -157,6 +158,16 @@ def test_chouette_frames_hold_no_card_hidden_from_their_reader(
 def test_pool_frames_hold_no_card_hidden_from_their_reader(seed: int, others: list[str]) -> None:
     seats = [*(s if s != "friend" else "random" for s in others), "host"]
     assert play_and_check("pool", seats, {}, seed) > 20
+
+
+@settings(max_examples=6, deadline=None)
+@given(seed=st.integers(0, 10_000), others=st.lists(STRENGTHS, min_size=2, max_size=2))
+def test_declared_pool_frames_hold_no_card_hidden_from_their_reader(
+    seed: int, others: list[str]
+) -> None:
+    """Declared French Écarté, the player out backs one player and sees that hand only."""
+    seats = [*(s if s != "friend" else "random" for s in others), "host"]
+    assert play_and_check("pool", seats, {"declared": "french"}, seed) > 20
 
 
 @settings(max_examples=10, deadline=None)

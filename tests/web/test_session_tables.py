@@ -26,7 +26,8 @@ from salon.web.server.store import Store, sqlite_url
 from salon.web.sessions.adapter import Sitting
 from salon.web.sessions.setup import RECORD_NAME, participant_words
 from salon.web.sessions.tables import open_session
-from salon.web.tables.registry import Salon, Table, TableError
+from salon.web.tables.registry import Salon
+from salon.web.tables.table import Table, TableError
 
 
 def _hello(ws: Any, seat: int, token: str) -> dict[str, Any]:
@@ -428,3 +429,66 @@ def test_a_bettor_on_both_players_is_sent_neither_hand_nor_a_pointing(tmp_path: 
         assert table.step == step
         actor = session.game_actor
         _until(salon, table, lambda a=actor: session.game_actor != a, Computers({}, "ecarte"))
+
+
+def test_a_pool_declared_french_ecarte_offers_the_player_out_to_back_a_player(
+    tmp_path: Path,
+) -> None:
+    """ecarte-treatise-1896-ocr.txt, "Pool Écarté": "... unless the players have declared it
+    to be French Ecarte" (docs/ecarte-sessions.md). The host's option declares it; the player
+    out is offered to back either player, and once he backs one he is sent that hand only."""
+    salon = _salon(tmp_path)
+    options = {"declared": "french"}
+    made = open_session(
+        salon, game="pool", name="Ann", seats=["thumb", "thumb", "host"], options=options
+    )
+    table = made.table
+    session = _sitting(table).session
+    assert session is not None and "Declared French Écarté" in table.public_info()["rules_text"]
+    ann = _sitting(table).words[2]
+    people = Computers({ann: "random"}, "ecarte", seed=3)
+    _until(
+        salon,
+        table,
+        lambda: (
+            session.book.waiting == ann
+            and session.game is not None
+            and session.game_actor is not None
+        ),
+        people,
+    )  # type: ignore[union-attr]
+    view = table.view(2)
+    assert view["looks_at"] is None and view["prompt"].startswith("You are out: back a player")
+    backing = [c["action"] for c in view["choices"]]
+    assert backing == [f"back {name}" for name in session.book.seated]  # type: ignore[union-attr]
+    with pytest.raises(TableError, match="not playing this game"):
+        salon.act(table, 2, f"back {ann}")
+    salon.act(table, 2, backing[0])
+    backed = session.book.seated[0]  # type: ignore[union-attr]
+    view = table.view(2)
+    assert view["looks_at"] == 0 and view["participants"][2]["role"] == f"is out: backs {backed}"
+    assert view["game"]["seat"] == 0  # the game from his seat, not the onlooker's
+    with pytest.raises(TableError, match="already backs"):
+        salon.act(table, 2, backing[1])
+
+
+def test_the_gallerys_order_of_going_in_is_agreed_at_setup_and_checked(site: Site) -> None:
+    """ecarte-treatise-1896-ocr.txt, "French Écarté": "The rentrants must decide among
+    themselves which shall go in, and once the order of going in is established it must be
+    adhered to." The host sends the order agreed as the gallery's seat numbers; an order that
+    does not name each seat of the gallery once is refused, saying why, and nothing is made."""
+    body = {"name": "Ann", "game": "french", "seats": ["host", "random", "random", "random"]}
+    for order, reason in [
+        ("3 3 4", "each seat of the gallery once"),
+        ("1 3 4", "seats 1 and 2 play the first game"),
+        ("4", "seats 3 to 4"),
+        ("3 5", "seats 3 to 4"),
+        ("three four", "each seat of the gallery once"),
+    ]:
+        refused = site.client.post("/api/tables", json=body | {"options": {"order": order}})
+        assert refused.status_code == 400 and reason in refused.json()["detail"], (order, refused)
+    made = site.client.post("/api/tables", json=body | {"options": {"order": "4 3"}}).json()
+    state = site.client.get(f"/api/tables/{made['table']}").json()
+    orders = {p["seat"]: p["order"] for p in state["view"]["participants"]}
+    assert orders == {0: None, 1: None, 2: 2, 3: 1}, orders
+    assert "The gallery goes in by seats 4, 3." in state["table"]["rules_text"]

@@ -14,8 +14,9 @@ from typing import Any
 
 from salon.agents.ecarte.standing import DEAL_POINTS, win_chance
 from salon.agents.piquet.exact import play_position
-from salon.agents.piquet.strong import state_of
+from salon.agents.piquet.positions import state_of
 from salon.agents.piquet.utility import chance_for, deal_prior, utility_for
+from salon.analysis.branch_record import over
 from salon.analysis.ecarte import Truth
 from salon.ecarte.actions import ClaimPoint, ThrowDown
 from salon.ecarte.deal import EcarteDeal
@@ -89,7 +90,7 @@ def decisions_of(record: Record) -> Course:
         raise RecordError(0, f"salon reviews {known}, not {name!r}")
     walker = _PiquetWalker(name) if name in PIQUET_GAMES else _EcarteWalker()
     game, report = replay_record(record, before=walker.before, after=walker.after)
-    if not game.is_terminal:
+    if not over(record, game):  # a branch may stop at the end of its deal
         raise RecordError(
             0, "the record ends before the game does: only finished games are reviewed"
         )

@@ -22,6 +22,7 @@ from enum import Enum
 from salon.cards import format_cards, piquet_pack
 from salon.ecarte.actions import CutForDeal, EcarteAction
 from salon.ecarte.deal import EcarteDeal, EventKind
+from salon.ecarte.deal_classes import ClassLine, deal_classes
 from salon.ecarte.order import strength
 from salon.ecarte.rules import EcarteRules, GameValues
 from salon.ecarte.view import EcarteDealView
@@ -63,6 +64,10 @@ class EcarteView:
     winner: int | None
     finished_games: tuple[tuple[int, int], ...] = ()
     """Each finished game's final points (its winner's five, or more, and the loser's)."""
+    deal_points: tuple[tuple[int, int], ...] = ()
+    """Each finished deal's points for seat 0 and seat 1."""
+    deal_classes: tuple[tuple[ClassLine, ...], ...] = ()
+    """Each finished deal's count by class (:mod:`salon.ecarte.deal_classes`)."""
 
     @property
     def standing(self) -> tuple[int, int]:
@@ -106,6 +111,8 @@ class EcarteGame(Checked[EcarteAction]):
         """Each finished deal's points for seat 0 and seat 1."""
         self.finished_games: list[tuple[int, int]] = []
         """Each finished game's final points, before the score goes back to nothing."""
+        self.deal_classes: list[tuple[ClassLine, ...]] = []
+        """Each finished deal's count by class, the game it ended with its value."""
         self.events: list[Event] = []
         self.log: list[LogEntry] = []
         self.winner: int | None = None
@@ -227,12 +234,15 @@ class EcarteGame(Checked[EcarteAction]):
         self.deal_points.append((deal.points[0], deal.points[1]))
         a, b = self.scores
         self._say_named(None, f"The score: {{0}} {number_words(a)}, {{1}} {number_words(b)}.")
+        ended = None
         if reached:
-            self._end_game(reached[0])
+            ended = (reached[0], self._end_game(reached[0]))
+        self.deal_classes.append(deal_classes(deal, ended))
         if self.phase is not GamePhase.OVER:
             self._new_deal()
 
-    def _end_game(self, winner: int) -> None:
+    def _end_game(self, winner: int) -> int:
+        """End the game ``winner`` has won; what it is worth (single, double, treble)."""
         value = game_value(self.scores[1 - winner], self.rules.game_values)
         self.games_won[winner] += 1
         self.game_points[winner] += value
@@ -248,6 +258,7 @@ class EcarteGame(Checked[EcarteAction]):
             self.winner = winner
             self.phase = GamePhase.OVER
             self.deal = None
+        return value
 
     # ------------------------------------------------------------------ views
 
@@ -268,6 +279,8 @@ class EcarteGame(Checked[EcarteAction]):
             legal=() if deal_view is None else deal_view.legal,
             winner=self.winner,
             finished_games=tuple(self.finished_games),
+            deal_points=tuple(self.deal_points),
+            deal_classes=tuple(self.deal_classes),
         )
 
     def copy(self) -> EcarteGame:
@@ -281,6 +294,7 @@ class EcarteGame(Checked[EcarteAction]):
         other.game_points = list(self.game_points)
         other.deal_points = list(self.deal_points)
         other.finished_games = list(self.finished_games)
+        other.deal_classes = list(self.deal_classes)
         other.events = list(self.events)
         other.log = list(self.log)
         return other

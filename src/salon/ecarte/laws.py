@@ -382,7 +382,12 @@ _LAWS = (
             "taken down at any period of the game."
         ),
         Treatment.PREVENTED,
-        ("salon marks every score when it is made, and a king when its holder announces it."),
+        (
+            "salon marks every score when it is made, and a king when its holder announces it: "
+            "announcing is the only choice, and it is the marking, so no score is left unmarked "
+            "to rectify; a king never announced is not scored by Law XX, which XXX does not "
+            "undo."
+        ),
     ),
 )
 

@@ -7,11 +7,11 @@ in the players' words, the law of the treatise (I–XXX) that rules it, and what
 
 from __future__ import annotations
 
-from typing import Any
+from functools import partial
 
 from salon.ecarte.laws import LAWS_OF_ECARTE
 from salon.laws import Moment
-from salon.umpire import Choice, Chooser, Effect, Mishap, Umpire, mishap
+from salon.umpire import Choice, Chooser, Effect, Umpire, mishap
 
 _FRESH = Choice("A new deal", Effect.FRESH_DEAL)
 _ON = Choice("Play on", Effect.NO_CHANGE)
@@ -22,10 +22,8 @@ _CUT, _DEAL, _EXCHANGE = Moment.SHUFFLING, Moment.DEALING, Moment.EXCHANGE
 _DECLARE, _PLAY, _SCORE = Moment.DECLARING, Moment.PLAY, Moment.SCORING
 
 
-def _mishap(
-    key: str, moment: Moment, words: str, law: str, ruling: str, *more: Any, **kw: Any
-) -> Mishap:
-    return mishap(key, moment, words, law, ruling, *more, default=_PUT_RIGHT, **kw)
+_mishap = partial(mishap, default=_PUT_RIGHT)
+"""A mishap of this game; with no choices given, the players put it right and play on."""
 
 
 _ALL = (

@@ -194,6 +194,37 @@ class ThrowIn:
         return "throw-in"
 
 
+@dataclass(frozen=True, slots=True, init=False)
+class CorrectCall:
+    """Law 25: elder, having called too little, calls instead what he holds, before younger
+    has answered."""
+
+    combination: Combination
+
+    def __init__(self, combination: Combination) -> None:
+        object.__setattr__(self, "combination", combination)  # see Call
+
+    def __str__(self) -> str:
+        return "correct-call " + format_combination(self.combination)
+
+
+@dataclass(frozen=True, slots=True, init=False)
+class CorrectAnswer:
+    """Law 25: younger, having allowed a call good or equal when he held better, answers
+    "not good" instead, resting on ``backing``, before elder has called again or led."""
+
+    backing: Combination
+
+    def __init__(self, backing: Combination) -> None:
+        object.__setattr__(self, "backing", backing)  # see Call
+
+    def __str__(self) -> str:
+        return "correct-answer " + format_combination(self.backing)
+
+
+Correction = CorrectCall | CorrectAnswer
+"""The two corrections of Law 25: each made out of turn, while the law allows it."""
+
 DealAction = (
     DealCards
     | AnnounceCarteBlanche
@@ -208,6 +239,8 @@ DealAction = (
     | Done
     | Play
     | ThrowIn
+    | CorrectCall
+    | CorrectAnswer
 )
 
 
@@ -278,6 +311,10 @@ def parse_action(text: str) -> DealAction:
         return Call(parse_combination(rest, text))
     if head == "reckon":
         return Reckon(parse_combination(rest, text))
+    if head == "correct-call":
+        return CorrectCall(parse_combination(rest, text))
+    if head == "correct-answer":
+        return CorrectAnswer(parse_combination(rest, text))
     if head == "answer":
         verdicts = {v.value: v for v in Verdict}
         if not rest or rest[0] not in verdicts:

@@ -30,6 +30,8 @@ from salon.piquet.actions import (
     AnnounceCarteBlanche,
     Answer,
     Call,
+    CorrectAnswer,
+    CorrectCall,
     DeclineLook,
     Done,
     LookAtLeft,
@@ -76,6 +78,15 @@ def combination_words(combo: Combination, hand: Iterable[Card] = ()) -> str:
     left_out = [c for c in hand if c.rank is combo.rank and c not in combo.cards]
     without = f", not the {left_out[0].name}" if left_out else ""
     return f"three {combo.rank.plural}{without}"
+
+
+def correction_words(action: PartieAction) -> str:
+    """A correction of Law 25 as its button says it."""
+    if isinstance(action, CorrectCall):
+        return f"Correct my call (Law 25): {combination_words(action.combination)}"
+    if isinstance(action, CorrectAnswer):
+        return f"Correct my answer (Law 25): not good, {combination_words(action.backing)}"
+    raise ValueError(f"{action} is not a correction")
 
 
 def _capital(words: str) -> str:

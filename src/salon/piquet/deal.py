@@ -36,10 +36,14 @@ from salon.cards import (
     sort_hand,
 )
 from salon.engine import CHANCE, IllegalActionError, _Chance
-from salon.piquet import declaring
+from salon.piquet import corrections, declaring
 from salon.piquet.actions import (
     PLAYS,
     AnnounceCarteBlanche,
+    Answer,
+    CorrectAnswer,
+    CorrectCall,
+    Correction,
     DealAction,
     DealCards,
     DeclineLook,
@@ -110,6 +114,8 @@ class Deal(DealState):
         super().__init__(rules or _RUBICON, throw_in=throw_in)
         self._legal_cache: tuple[int, list[DealAction]] | None = None
         self._version = 0
+        self._before_answer: corrections.BeforeAnswer | None = None
+        """Younger's answer of good or equal holding better, while Law 25 lets him correct it."""
 
     # ------------------------------------------------------------------ queries
 
@@ -177,7 +183,13 @@ class Deal(DealState):
             legal=legal,
             exchange_limit=limit,
             calling=self.calls.category if self.phase in _CALLING else None,
+            corrections=tuple(self.corrections(role)),
         )
+
+    def corrections(self, role: Role) -> list[Correction]:
+        """The corrections of Law 25 open to ``role`` now: made out of turn, so never among
+        the legal actions of the hand to act (:mod:`salon.piquet.corrections`)."""
+        return corrections.open_to(self, role, self._before_answer)
 
     def legal_actions(self) -> list[DealAction]:
         """Every action open now (empty at a chance step: use :meth:`sample_chance`)."""
@@ -256,7 +268,10 @@ class Deal(DealState):
         """Check ``action`` and carry it out; a refused action changes nothing."""
         action = self._resolve(action)
         self._version += 1
-        if isinstance(action, DealCards):
+        before, self._before_answer = self._before_answer, None
+        if isinstance(action, CorrectCall | CorrectAnswer):
+            corrections.apply(self, action, before)
+        elif isinstance(action, DealCards):
             self._deal(action.order)
         elif isinstance(action, AnnounceCarteBlanche | WaiveCarteBlanche):
             self._carte_blanche(isinstance(action, AnnounceCarteBlanche))
@@ -275,11 +290,15 @@ class Deal(DealState):
             else:
                 self._throw_in()
         else:
+            if isinstance(action, Answer):
+                self._before_answer = corrections.remember(self, action)
             declaring.apply(self, action)
 
     def _resolve(self, action: DealAction) -> DealAction:
         """The legal action equal to ``action`` (with derived fields filled), or an error."""
         phase = self.phase
+        if isinstance(action, CorrectCall | CorrectAnswer):
+            return corrections.resolve(self, action, self._before_answer)
         if isinstance(action, DealCards):
             if phase is not Phase.DEAL:
                 raise IllegalActionError(action, "the cards have already been dealt")

@@ -279,8 +279,12 @@ _LAWS = (
             " equal, when he holds better, may correct his reply before the elder hand has made "
             "another call, or, if there is no further call, before the elder hand has led a card."
         ),
-        Treatment.NOT_YET,
-        ("a call or an answer is final once made: salon offers no correction yet."),
+        Treatment.PLAYED,
+        (
+            "elder is offered to call what he holds instead while younger has not replied, and "
+            "younger, who allowed a call holding better, to answer not good instead until "
+            "elder acts again; the talk says each correction with its law."
+        ),
     ),
     Law(
         "26",

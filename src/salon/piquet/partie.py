@@ -22,7 +22,14 @@ from salon.cards import Card, parse_cards, piquet_pack
 from salon.engine import CHANCE, Checked, Event, IllegalActionError, _Chance
 from salon.phrases import Phrase
 from salon.piquet import settlement
-from salon.piquet.actions import ActionParseError, DealAction, Role, parse_action
+from salon.piquet.actions import (
+    ActionParseError,
+    CorrectAnswer,
+    CorrectCall,
+    DealAction,
+    Role,
+    parse_action,
+)
 from salon.piquet.deal import Deal
 from salon.piquet.deal_classes import ClassLine, deal_classes
 from salon.piquet.rules import PiquetRules
@@ -110,6 +117,8 @@ class PartieView:
     """The choice of deal went to the higher cut (not, as at chouette, to the single player)."""
     deal_classes: tuple[tuple[ClassLine, ...], ...] = ()
     """Each finished deal's count by class, the points by seat."""
+    corrections: tuple[DealAction, ...] = ()
+    """The corrections of Law 25 open to this seat now, whoever is to act."""
 
 
 class Partie(Checked[PartieAction]):
@@ -230,6 +239,8 @@ class Partie(Checked[PartieAction]):
         """Check ``action`` and carry it out; a refused action changes nothing."""
         self.check(action)
         actor = self.to_act
+        if isinstance(action, CorrectCall | CorrectAnswer):  # out of turn, by the law
+            actor = self.seat_of(Role.ELDER if isinstance(action, CorrectCall) else Role.YOUNGER)
         assert actor is not None
         self.log.append(LogEntry(actor, action, len(self.events)))
         if isinstance(action, CutForDeal):
@@ -242,6 +253,12 @@ class Partie(Checked[PartieAction]):
             self._copy_deal_events()
             if self.deal.is_terminal:
                 self._end_deal()
+
+    def corrections(self, seat: int) -> list[DealAction]:
+        """The corrections of Law 25 that ``seat`` may make now (made out of turn)."""
+        if self.deal is None or self.dealer is None:
+            return []
+        return list(self.deal.corrections(self.role_of(seat)))
 
     # ------------------------------------------------------------------ steps
 
@@ -359,4 +376,5 @@ class Partie(Checked[PartieAction]):
             legal=legal,
             choice_by_cut=self.choice_by_cut,
             deal_classes=tuple(self.deal_classes),
+            corrections=() if deal_view is None else deal_view.corrections,
         )

@@ -58,6 +58,9 @@ class ScoringCard:
     names: tuple[str, str] = ("A", "B")
     length: PartieLength = PartieLength.SIX_DEALS
     deals: tuple[tuple[int, int], ...] = ()
+    dealers: tuple[int, ...] = ()
+    """Who dealt each deal (and, beyond them, who deals next), when it is not simply
+    alternately from ``first_dealer``: after a deal out of turn (Law 11)."""
 
     def __post_init__(self) -> None:
         if len(self.names) != 2 or not all(self.names) or self.names[0] == self.names[1]:
@@ -75,6 +78,7 @@ class ScoringCard:
             names=self.names,
             length=self.length,
             deals=(*self.deals, (points[0], points[1])),
+            dealers=self.dealers,
         )
 
     @property
@@ -86,12 +90,20 @@ class ScoringCard:
         return tuple(
             DealRow(
                 number=index + 1,
-                dealer=dealer_of(index, first_dealer=self.first_dealer),
+                dealer=self.dealer(index),
                 points=points,
                 counts_double=self.length.multiplier(index) == 2,
             )
             for index, points in enumerate(self.deals)
         )
+
+    def dealer(self, index: int) -> int:
+        """Who deals the deal at this index: as ``dealers`` lists, then alternately."""
+        if not self.dealers:
+            return dealer_of(index, first_dealer=self.first_dealer)
+        listed = len(self.dealers) - 1
+        last = self.dealers[min(index, listed)]
+        return last if index <= listed or (index - listed) % 2 == 0 else other_seat(last)
 
     @property
     def totals(self) -> tuple[int, int]:
@@ -111,11 +123,10 @@ class ScoringCard:
         progress = self.progress
         result = progress.result
         if result is None:
-            assert progress.next_dealer is not None
             deals = number_words(progress.deals_remaining).capitalize()
             plural = "deal" if progress.deals_remaining == 1 else "deals"
             tie = "Equal: each deals once more. " if progress.in_extra_deals else ""
-            dealer = self.names[progress.next_dealer]
+            dealer = self.names[self.dealer(len(self.deals))]
             return f"{tie}{deals} {plural} to play; {dealer} deals next."
         if result.winner is None:
             return f"Equal again at {result.totals[0]}: the partie is drawn."

@@ -216,6 +216,34 @@ def dealer_of(deal_index: int, *, first_dealer: int) -> int:
     return first_dealer if deal_index % 2 == 0 else other_seat(first_dealer)
 
 
+def dealers_by_law_11(
+    first_dealer: int, out_of_turn: Iterable[int], count: int, *, last: int
+) -> tuple[int, ...]:
+    """Who deals each of the first ``count`` deals. "The players deal alternately. [...] If
+    the error is discovered later [than the taking up of the cards], the elder hand must deal
+    twice running with his own pack, unless that or the next deal is the last of the partie"
+    (Law 11). ``out_of_turn``: the indexes of the deals dealt out of turn and found late (they
+    stand); ``last``: the index of the partie's last deal.
+
+    >>> dealers_by_law_11(0, [1], 6, last=5)  # B's deal dealt by A: B then deals twice
+    (0, 0, 1, 1, 0, 1)
+    >>> dealers_by_law_11(0, [4], 6, last=5)  # the next deal is the last: alternately
+    (0, 1, 0, 1, 1, 0)
+    """
+    _check_seat(first_dealer)
+    wrong = set(out_of_turn)
+    dealers: list[int] = []
+    owed: list[int] = []
+    for index in range(count):
+        due = owed.pop(0) if owed else first_dealer if not dealers else other_seat(dealers[-1])
+        if index in wrong:
+            due = other_seat(due)  # the other player dealt, and the deal stands
+            elder = other_seat(due)
+            owed = [] if last in (index, index + 1) else [elder, elder]
+        dealers.append(due)
+    return tuple(dealers)
+
+
 def counted_totals(
     deals: Sequence[tuple[int, int]], *, length: PartieLength = PartieLength.SIX_DEALS
 ) -> tuple[int, int]:

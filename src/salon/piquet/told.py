@@ -28,6 +28,7 @@ tens and three queens are good; A makes nine in play and seven tricks, B six and
 from __future__ import annotations
 
 from dataclasses import dataclass, field
+from enum import Enum
 
 from salon.cards import Rank, Suit
 from salon.piquet.actions import Role
@@ -148,7 +149,8 @@ def set_words(rank: Rank, size: int) -> str:
 
 def needs_pique_question(told: DealTold, rules: PiquetRules | None = None) -> bool:
     """Whether the pique turns on the order of the play, which only the players know."""
-    return _pique_undecided(told, _hand_scores(told)[0], rules or PiquetRules())
+    hand = _hand_scores(told)
+    return _pique(told, hand.totals, _repique(hand.order)) is Pique.ASK
 
 
 def count_told(told: DealTold, rules: PiquetRules | None = None) -> DealCount:
@@ -159,8 +161,9 @@ def count_told(told: DealTold, rules: PiquetRules | None = None) -> DealCount:
     if rules.cards_count_toward_pique:
         raise ToldError("the scorer does not count the cards toward a pique yet: score by hand")
     _check(told, rules)
-    hand, lines = _hand_scores(told)
-    repique = _repique(told, hand)
+    in_hand = _hand_scores(told)
+    hand, lines = in_hand.totals, in_hand.lines
+    repique = _repique(in_hand.order)
     totals = list(hand)
     if repique is not None:
         totals[repique] += REPIQUE
@@ -169,7 +172,15 @@ def count_told(told: DealTold, rules: PiquetRules | None = None) -> DealCount:
     for role in Role:
         if play[role]:
             lines.append((role, f"{number_words(play[role])} in play", play[role]))
-    pique = _pique(told, hand, repique, rules)
+    decided = _pique(told, hand, repique)
+    if decided is Pique.ASK:
+        if told.elder_thirty_first is None:
+            raise ToldError(
+                "say whether the elder hand reached thirty before the younger hand scored "
+                "anything in play: it decides the pique"
+            )
+        decided = Pique.ELDER if told.elder_thirty_first else Pique.NONE
+    pique = Role.ELDER if decided is Pique.ELDER else None
     if pique is not None:
         totals[pique] += PIQUE
         lines.append((pique, "pique", PIQUE))
@@ -197,13 +208,27 @@ def count_told(told: DealTold, rules: PiquetRules | None = None) -> DealCount:
     )
 
 
-def _hand_scores(told: DealTold) -> tuple[list[int], list[tuple[Role, str, int]]]:
-    totals = [0, 0]
-    lines: list[tuple[Role, str, int]] = []
+@dataclass(frozen=True, slots=True)
+class InHand:
+    """What each hand reckons before the play: the totals, the lines of the count, and each
+    class's points with their scorer in the order they reckon (carte blanche, point,
+    sequences, quatorzes and trios), which decides a repique."""
 
-    def score(role: Role, words: str, points: int) -> None:
-        totals[role] += points
-        lines.append((role, words, points))
+    totals: list[int]
+    lines: list[tuple[Role, str, int]]
+    order: list[tuple[Role, int]]
+
+
+def _hand_scores(told: DealTold) -> InHand:
+    hand = InHand([0, 0], [], [])
+
+    def score(role: Role, words: str, points: int, *, same_class: bool = False) -> None:
+        hand.totals[role] += points
+        hand.lines.append((role, words, points))
+        if same_class:
+            hand.order[-1] = (role, hand.order[-1][1] + points)
+        else:
+            hand.order.append((role, points))
 
     for role in Role:
         if told.carte_blanche[role]:
@@ -211,32 +236,20 @@ def _hand_scores(told: DealTold) -> tuple[list[int], list[tuple[Role, str, int]]
     if told.point.scorer is not None:
         score(told.point.scorer, f"point of {number_words(told.point.cards)}", told.point.cards)
     if told.sequences.scorer is not None:
-        for length in told.sequences.lengths:
-            score(told.sequences.scorer, sequence_words(length), sequence_value(length))
+        for index, length in enumerate(told.sequences.lengths):
+            words, value = sequence_words(length), sequence_value(length)
+            score(told.sequences.scorer, words, value, same_class=index > 0)
     if told.sets.scorer is not None:
-        for rank, size in told.sets.sets:
-            score(told.sets.scorer, set_words(rank, size), 14 if size == 4 else 3)
-    return totals, lines
+        for index, (rank, size) in enumerate(told.sets.sets):
+            points = 14 if size == 4 else 3
+            score(told.sets.scorer, set_words(rank, size), points, same_class=index > 0)
+    return hand
 
 
-def _in_hand_order(told: DealTold) -> list[tuple[Role, int]]:
-    """The scores in hand in the order they reckon: carte blanche, point, sequences, sets."""
-    order = [(role, 10) for role in Role if told.carte_blanche[role]]
-    if told.point.scorer is not None:
-        order.append((told.point.scorer, told.point.cards))
-    if told.sequences.scorer is not None:
-        value = sum(sequence_value(n) for n in told.sequences.lengths)
-        order.append((told.sequences.scorer, value))
-    if told.sets.scorer is not None:
-        value = sum(14 if size == 4 else 3 for _, size in told.sets.sets)
-        order.append((told.sets.scorer, value))
-    return order
-
-
-def _repique(told: DealTold, hand: list[int]) -> Role | None:
+def _repique(order: list[tuple[Role, int]]) -> Role | None:
     """Thirty in hand before the adversary reckons anything (the order of precedence)."""
     counts = [0, 0]
-    for role, points in _in_hand_order(told):
+    for role, points in order:
         if counts[role.other]:
             return None
         counts[role] += points
@@ -245,29 +258,18 @@ def _repique(told: DealTold, hand: list[int]) -> Role | None:
     return None
 
 
-def _pique(
-    told: DealTold, hand: list[int], repique: Role | None, rules: PiquetRules
-) -> Role | None:
-    """Elder's thirty before younger has scored anything, in hand or in play."""
+class Pique(Enum):
+    """Whether elder's thirty comes before younger has scored anything, in hand or in play."""
+
+    ELDER = "the elder hand piques"
+    NONE = "no pique"
+    ASK = "only the order of the play decides: the players are asked"
+
+
+def _pique(told: DealTold, hand: list[int], repique: Role | None) -> Pique:
     if repique is not None or hand[Role.YOUNGER] or hand[Role.ELDER] + told.play.points[0] < 30:
-        return None
-    if told.play.points[Role.YOUNGER] == 0:
-        return Role.ELDER
-    if told.elder_thirty_first is None:
-        raise ToldError(
-            "say whether the elder hand reached thirty before the younger hand scored anything "
-            "in play: it decides the pique"
-        )
-    return Role.ELDER if told.elder_thirty_first else None
-
-
-def _pique_undecided(told: DealTold, hand: list[int], rules: PiquetRules) -> bool:
-    return (
-        _repique(told, hand) is None
-        and not hand[Role.YOUNGER]
-        and hand[Role.ELDER] + told.play.points[0] >= 30
-        and told.play.points[Role.YOUNGER] > 0
-    )
+        return Pique.NONE
+    return Pique.ELDER if told.play.points[Role.YOUNGER] == 0 else Pique.ASK
 
 
 def _check(told: DealTold, rules: PiquetRules) -> None:

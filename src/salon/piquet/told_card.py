@@ -14,7 +14,7 @@ from salon.cards import Rank
 from salon.piquet.actions import Role
 from salon.piquet.rules import PiquetRules
 from salon.piquet.scorecard import ScoringCard
-from salon.piquet.settlement import dealer_of
+from salon.piquet.settlement import dealers_by_law_11
 from salon.piquet.told import DealTold, PlayTold, PointTold, SequencesTold, SetsTold, count_told
 
 
@@ -26,14 +26,23 @@ class PiquetScorer:
     first_dealer: int
     rules: PiquetRules = field(default_factory=PiquetRules)
     deals: list[DealTold] = field(default_factory=list)
+    out_of_turn: list[int] = field(default_factory=list)
+    """The deals dealt out of turn and found after the cards were taken up (Law 11)."""
 
     @property
     def card(self) -> ScoringCard:
-        return ScoringCard(self.first_dealer, self.names, deals=tuple(self.seat_points()))
+        points = tuple(self.seat_points())
+        return ScoringCard(self.first_dealer, self.names, deals=points, dealers=self.dealers())
+
+    def dealers(self, count: int = 0) -> tuple[int, ...]:
+        """Who deals each deal written and the next (or the first ``count``), by Law 11."""
+        last = self.rules.deals_per_partie - 1
+        count = max(count, len(self.deals) + 1)
+        return dealers_by_law_11(self.first_dealer, self.out_of_turn, count, last=last)
 
     def roles(self, index: int) -> tuple[int, int]:
         """The seats of elder and younger in the deal at this index."""
-        dealer = dealer_of(index, first_dealer=self.first_dealer)
+        dealer = self.dealers(index + 1)[index]
         return 1 - dealer, dealer
 
     def seat_points(self) -> list[tuple[int, int]]:
@@ -51,6 +60,7 @@ class PiquetScorer:
             "first_dealer": self.first_dealer,
             "rules": self.rules.to_text(),
             "deals": [told_to_json(t) for t in self.deals],
+            "out_of_turn": list(self.out_of_turn),
         }
 
 
@@ -103,7 +113,10 @@ def scorer_from_json(data: Any) -> PiquetScorer:
             first_dealer=int(data["first_dealer"]),
             rules=PiquetRules.from_text(str(data.get("rules", "rubicon"))),
             deals=[told_from_json(d) for d in data["deals"]],
+            out_of_turn=[int(i) for i in data.get("out_of_turn", [])],
         )
+        if any(not 0 <= i <= len(scorer.deals) for i in scorer.out_of_turn):
+            raise ValueError("a deal out of turn is one of the deals on the card, or the next")
         if len(data["names"]) != 2 or scorer.first_dealer not in (0, 1):
             raise ValueError("two players, and the first dealer one of them")
         scorer.card  # noqa: B018 -- counts and checks every deal

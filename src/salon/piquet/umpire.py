@@ -13,11 +13,11 @@ are the 1902 encyclopedia's (``salon.piquet.laws``).
 
 from __future__ import annotations
 
-from typing import Any
+from functools import partial
 
 from salon.laws import Moment
 from salon.piquet.laws import LAWS_OF_PIQUET
-from salon.umpire import Choice, Chooser, Effect, Mishap, Umpire, mishap
+from salon.umpire import Choice, Chooser, Effect, Umpire, mishap
 
 _FRESH = Choice("A fresh deal", Effect.FRESH_DEAL)
 _ON = Choice("Play on", Effect.NO_CHANGE)
@@ -26,10 +26,8 @@ _NOTHING = Choice("He reckons nothing this deal", Effect.RECKONS_NOTHING)
 _WAIVED = Choice("The adversary does not enforce it (Law 19)", Effect.NO_CHANGE)
 
 
-def _mishap(
-    key: str, moment: Moment, words: str, law: str, ruling: str, *more: Any, **kw: Any
-) -> Mishap:
-    return mishap(key, moment, words, law, ruling, *more, default=_PUT_RIGHT, **kw)
+_mishap = partial(mishap, default=_PUT_RIGHT)
+"""A mishap of this game; with no choices given, the players put it right and play on."""
 
 
 _CUT, _DEAL, _EXCHANGE = Moment.SHUFFLING, Moment.DEALING, Moment.EXCHANGE
@@ -112,6 +110,15 @@ _ALL = (
         "11",
         "The deal is void, and the right dealer deals.",
         choices=(_FRESH,),
+    ),
+    _mishap(
+        "out-of-turn-later",
+        _DEAL,
+        "a player dealt out of turn, found only after the cards were taken up",
+        "11",
+        "The deal stands; the elder hand must deal twice running with his own pack, unless "
+        "that or the next deal is the last of the partie.",
+        choices=(Choice("The deal stands", Effect.DEALT_OUT_OF_TURN),),
     ),
     _mishap(
         "no-discard",
@@ -296,8 +303,9 @@ REAL_TABLE = {
     "8": _RULED,
     "9": _RULED,
     "10": _RULED,
-    "11": "the umpire rules a deal out of turn found before the cards are taken up; not yet "
-    "the later case, the elder hand dealing twice running",
+    "11": "the umpire rules a deal out of turn: found before the cards are taken up, a fresh "
+    "deal by the right dealer; found later, the deal stands and the scoring card has the elder "
+    "hand deal twice running, unless that or the next deal is the last",
     "12": _RULED,
     "13": _RULED,
     "14": _WITHIN.format("17 and 18"),

@@ -54,6 +54,8 @@ class DealView:
     exchange_limit: int
     calling: Category | None = None
     """The class being called, answered or reckoned by elder (None at other moments)."""
+    corrections: tuple[DealAction, ...] = ()
+    """The corrections of Law 25 open to this hand now, though it may not be its turn."""
 
     @property
     def my_turn(self) -> bool:

@@ -42,6 +42,7 @@ from salon.piquet.partie import Partie, PartieView, parse_partie_action
 from salon.piquet.rules import PiquetRules
 from salon.piquet.stakes import TEN_SHILLINGS_A_HUNDRED, Stake, format_money
 from salon.sessions.bounds import PARTIES, within
+from salon.sessions.bouts import Bout, Standing
 from salon.sessions.labels import action_label, lowered
 from salon.sessions.table import (
     Advise,
@@ -245,6 +246,23 @@ class ChouetteSession(TableSession):
     def settlement(self) -> tuple[int, ...]:
         """Each participant's money in pence at the session's stake (double for the single)."""
         return self.chouette.settlement(self.stake)
+
+    def bouts(self) -> tuple[Bout, ...]:
+        """Each partie played: the single player against the two who consult."""
+        played = []
+        for partie in self.chouette.parties:
+            line_up = partie.line_up
+            team = (self.names[line_up.partner], self.names[line_up.adviser])
+            won = {ChouetteOutcome.SINGLE_WINS: 0, ChouetteOutcome.SINGLE_LOSES: 1}.get(
+                partie.outcome
+            )
+            played.append(Bout(((self.names[line_up.single],), team), won))
+        return tuple(played)
+
+    def standings(self) -> tuple[Standing, ...]:
+        """Each participant's balance on the card, in points (its tens times ten)."""
+        balances = self.chouette.balances_in_tens
+        return tuple(Standing(n, 10 * t) for n, t in zip(self.names, balances, strict=True))
 
     def render_settlement(self) -> str:
         """The card, then what each pays or receives.

@@ -48,6 +48,7 @@ from salon.engine import CHANCE, _Chance
 from salon.phrases import Phrase
 from salon.sessions.bounds import GAMES, STAKE, within
 from salon.sessions.bounds import PURSE as PURSE_BOUNDS
+from salon.sessions.bouts import Bout, Standing
 from salon.sessions.pointing import pointed_at, pointing_words
 from salon.sessions.table import (
     Advise,
@@ -289,6 +290,19 @@ class FrenchSession(TableSession):
         )
         return [first, *covers]
 
+    def lapsed(self, name: str) -> FrenchSessionAction | None:
+        """What is taken in ``name``'s stead when his time to act at the betting has run out
+        at a table with a time a move: he passes (a player with the first right to take the
+        money declines it), and the betting goes on without him. None at the play, and for
+        anyone not to act (docs/ecarte-sessions.md "Time a move")."""
+        if self.to_act != name:
+            return None
+        if self.phase is FrenchPhase.TAKING:
+            return Decline(name)
+        if self.phase in (FrenchPhase.BETS, FrenchPhase.COVERING):
+            return Pass(name)
+        return None
+
     def check(self, action: FrenchSessionAction) -> None:
         if self.is_terminal:
             raise refuse(action, "the session is over")
@@ -401,6 +415,15 @@ class FrenchSession(TableSession):
             talk=self.heard(name),
             is_over=self.is_terminal,
         )
+
+    def bouts(self) -> tuple[Bout, ...]:
+        """Each game played, between the two seated players (a backer who played a game out
+        for his player stood in for him); the gallery's bets are no part of it."""
+        return tuple(Bout(((line.winner,), (line.loser,)), 0) for line in self.ledger)
+
+    def standings(self) -> tuple[Standing, ...]:
+        """Each participant's chips, won or lost, bets included."""
+        return tuple(Standing(n, self.holdings(n)) for n in self.names)
 
     def render_ledger(self) -> str:
         """Each game's winner and everyone's chips after it.

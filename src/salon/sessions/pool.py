@@ -7,8 +7,11 @@ cut to play ("the highest dealing one hand"); the player who comes in afterwards
 deal" with the winner, so later games begin with the game's own cut.
 
 The player who is out sees what any onlooker sees and may not advise: the treatise forbids it
-"unless the players have declared it to be French Ecarte". The pool's contents, the chips and
-who is out are in every view at all times.
+"unless the players have declared it to be French Ecarte". A table that has so declared it
+(``declared=True``) lets him back one of the two for the game (:class:`Back`), as a rentrant
+backs a player at French Écarté: he then looks over that player's hand, never the other's, and
+may advise him by pointing only (Law XXVIII). The pool's contents, the chips and who is out are
+in every view at all times.
 
 >>> session = PoolSession(("Ann", "Bob", "Cy"))
 >>> session.apply(Chance(PoolCut(parse_cards("KS 7H QD"))))
@@ -28,7 +31,10 @@ from salon.ecarte.game import EcarteGame, EcarteView
 from salon.ecarte.pool import GameWon, PoolCut, PoolEcarte, PoolMethod
 from salon.ecarte.rules import EcarteRules
 from salon.engine import CHANCE, _Chance
+from salon.phrases import Phrase
 from salon.sessions.bounds import POOLS, STAKE, within
+from salon.sessions.bouts import Bout, Standing
+from salon.sessions.pointing import pointed_at, pointing_words
 from salon.sessions.table import (
     Advise,
     Chance,
@@ -43,7 +49,20 @@ from salon.sessions.table import (
     refuse,
 )
 
-PoolSessionAction = Move | Advise | Chance
+
+@dataclass(frozen=True, slots=True)
+class Back:
+    """At a pool declared French Écarté, the player out backs ``player`` for this game: he
+    looks over that hand and may advise it."""
+
+    by: str
+    player: str
+
+    def __str__(self) -> str:
+        return f"back {self.player}"
+
+
+PoolSessionAction = Move | Advise | Chance | Back
 
 
 @dataclass(frozen=True, slots=True)
@@ -64,12 +83,17 @@ class PoolSessionView:
     """The winner of the last game, who takes the pool if he wins this one."""
     pools_won: tuple[str, ...]
     game: EcarteView | None
-    """The game seen from ``name``'s seat; None for the player who is out."""
+    """The game seen from ``name``'s seat, or the seat of the player he backs; None for the
+    player who is out and backs nobody."""
     table: OnlookerView | None
     to_act: str | None
     legal: tuple[PoolSessionAction, ...]
     talk: tuple[Said, ...]
     is_over: bool
+    declared: bool = False
+    """Whether the table has declared it French Écarté: the player out may back a player."""
+    backing: str | None = None
+    """The player the player out backs in this game, if any."""
 
 
 class PoolSession(TableSession):
@@ -83,6 +107,7 @@ class PoolSession(TableSession):
         stake: int = 1,
         pools: int = 1,
         rules: EcarteRules | None = None,
+        declared: bool = False,
     ) -> None:
         named = check_names(names, least=3, most=3)
         super().__init__(named)
@@ -95,6 +120,11 @@ class PoolSession(TableSession):
         self.book = PoolEcarte((named[0], named[1], named[2]), method=method, stake=stake)
         self.winners: list[str] = []
         """The winner of each game played, in order."""
+        self.declared = declared
+        self.backing: str | None = None
+        """The player the player out backs in the game in progress (declared pools only)."""
+        self.played: list[Bout] = []
+        """Each game played: its two players, the winner first."""
 
     # ------------------------------------------------------------------ the state machine
 
@@ -110,12 +140,56 @@ class PoolSession(TableSession):
             return CHANCE
         return self.game_actor
 
+    def watchers(self, seat: int) -> frozenset[str]:
+        waiting = self.book.waiting
+        if self.backing is None or waiting is None or self.player_of(seat) != self.backing:
+            return frozenset()
+        return frozenset({waiting})
+
+    def advisers(self, seat: int) -> frozenset[str]:
+        return self.watchers(seat)
+
     def why_not_adviser(self, name: str, seat: int) -> str:
-        return f"{name} is out: at Pool Écarté the player out may not advise"
+        if not self.declared:
+            return f"{name} is out: at Pool Écarté the player out may not advise"
+        if self.seat_of(name) is not None:
+            return f"{name} is playing; only the player out advises"
+        if self.backing is None:
+            return f"{name} backs nobody yet: the player out advises the player he backs"
+        return f"{name} backs {self.backing}, not {self.player_of(seat)}"
 
     def legal_actions(self, name: str) -> list[PoolSessionAction]:
         self.require_participant(name)
-        return list(self.game_legal(name))
+        actions: list[PoolSessionAction] = list(self.game_legal(name))
+        if self._may_back(name):
+            assert self.book.seated is not None
+            actions += [Back(name, player) for player in self.book.seated]
+        return actions
+
+    def _may_back(self, name: str) -> bool:
+        game = self.game
+        return (
+            self.declared
+            and self.backing is None
+            and name == self.book.waiting
+            and game is not None
+            and not game.is_terminal
+        )
+
+    def _check_back(self, action: Back) -> None:
+        if not self.declared:
+            raise refuse(
+                action,
+                "the player out backs nobody unless the table has declared it French Écarté",
+            )
+        if action.by != self.book.waiting:
+            raise refuse(action, f"{action.by} is playing; only the player out backs a player")
+        if self.backing is not None:
+            raise refuse(action, f"{action.by} already backs {self.backing} in this game")
+        if self.game is None or self.game.is_terminal:
+            raise refuse(action, "no game is being played")
+        if self.book.seated is None or action.player not in self.book.seated:
+            raise refuse(action, f"{action.player} is not playing this game")
 
     def check(self, action: PoolSessionAction) -> None:
         if self.is_terminal:
@@ -131,12 +205,14 @@ class PoolSession(TableSession):
                 assert self.game is not None
                 self.game.check(action.action)
             return
-        if not isinstance(action, Move | Advise):
+        if not isinstance(action, Move | Advise | Back):
             raise refuse(action, "it is not an action of Pool Écarté")
         if action.by not in self.names:
             raise refuse(action, f"{action.by} is not at this table")
         if isinstance(action, Move):
             self.check_move(action)
+        elif isinstance(action, Back):
+            self._check_back(action)
         else:
             self.check_advice(action)
 
@@ -152,6 +228,14 @@ class PoolSession(TableSession):
             self.apply_game_chance(action.action)
         elif isinstance(action, Move):
             self.apply_move(action)
+        elif isinstance(action, Back):
+            self.backing = action.player
+            backs = "{0} {0:backs/back} {1} and {0:looks/look} over {1:pos} hand."
+            self.say(None, Phrase.of(backs, action.by, action.player))
+        else:
+            player = str(self.game_actor)  # the player advised, who must act
+            pointing = pointing_words(action, player)
+            self.apply_advice(action, pointing, None, aside=pointed_at(action, player))
         self._after_game()
         self.logged(actor_of(action), str(action), first_said)
 
@@ -173,6 +257,11 @@ class PoolSession(TableSession):
             if words[:1] != ["cut"] or len(cards) != 3:
                 raise ValueError("the cut for the pool names three cards: 'cut KS 7H QD'")
             return Chance(PoolCut(cards))
+        words = text.split()
+        if words[:1] == ["back"]:
+            if len(words) != 2:
+                raise ValueError("backing names the player backed: 'back Ann'")
+            return Back(actor, words[1])
         return parse_table_move(actor, text, parse_ecarte_action)
 
     # ------------------------------------------------------------------ views
@@ -200,7 +289,17 @@ class PoolSession(TableSession):
             legal=tuple(self.legal_actions(name)),
             talk=self.heard(name),
             is_over=self.is_terminal,
+            declared=self.declared,
+            backing=self.backing,
         )
+
+    def bouts(self) -> tuple[Bout, ...]:
+        """Each game played, between its two players; the one out is no part of it."""
+        return tuple(self.played)
+
+    def standings(self) -> tuple[Standing, ...]:
+        """Each participant's chips, won or lost."""
+        return tuple(Standing(n, self.book.chips[n]) for n in self.names)
 
     def render_ledger(self) -> str:
         """The pools taken and each participant's chips.
@@ -222,6 +321,7 @@ class PoolSession(TableSession):
     def _start_game(self, *, first_dealer: int | None) -> None:
         seated = self.book.seated
         assert seated is not None
+        self.backing = None  # the player out chooses afresh whom he backs in each game
         self.start_game(EcarteGame(self.rules, first_dealer=first_dealer), seated)
 
     def _after_game(self) -> None:
@@ -230,6 +330,7 @@ class PoolSession(TableSession):
             return
         assert self.seats is not None
         self.winners.append(self.seats[game.winner])
+        self.played.append(Bout(((self.seats[game.winner],), (self.seats[1 - game.winner],)), 0))
         self.book.apply(GameWon(self.seats[game.winner]))
         self.copy_book_talk(self.book.phrases)
         self.game = None

@@ -33,6 +33,9 @@ CHOUETTE: Final = "Chouette piquet"
 POOL: Final = "Pool Ecarte"
 FRENCH: Final = "French Ecarte"
 
+DECLARED: Final = FRENCH
+"""A pool's ``[Declared]`` tag when the table has declared it French Écarté."""
+
 Session = ChouetteSession | PoolSession | FrenchSession
 
 
@@ -71,7 +74,15 @@ def _pool(record: Record) -> PoolSession:
         stake=_number(record, "Stake", 1),
         pools=_number(record, "Pools", 1),
         rules=EcarteRules.from_text(record.tag("Rules", "classic")),
+        declared=_declared(record),
     )
+
+
+def _declared(record: Record) -> bool:
+    text = record.tag("Declared", "")
+    if text not in ("", DECLARED):
+        raise RecordError(0, f"[Declared]: a pool is declared {DECLARED!r}, not {text!r}")
+    return text == DECLARED
 
 
 def _french(record: Record) -> FrenchSession:
@@ -103,6 +114,8 @@ def session_tags(session: Session) -> dict[str, str]:
         tags = {"Game": POOL, **tags, "Rules": session.rules.to_text()}
         tags |= {"Method": session.book.method.value, "Stake": str(session.book.stake)}
         tags["Pools"] = str(session.pools)
+        if session.declared:
+            tags["Declared"] = DECLARED
     else:
         tags = {"Game": FRENCH, **tags, "Rules": session.rules.to_text()}
         tags |= {"Stake": str(session.book.stake), "Purse": str(session.purse)}

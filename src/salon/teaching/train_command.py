@@ -1,4 +1,5 @@
-"""``salon train exchange|ecarte|calling``: positions to answer, graded at once."""
+"""``salon train exchange|ecarte|calling``: positions to answer, graded at once;
+``salon train mistakes RECORD…``: the mistakes and blunders of one's own reviewed games."""
 
 from __future__ import annotations
 
@@ -9,10 +10,14 @@ from collections.abc import Callable, Sequence
 from pathlib import Path
 from typing import Any, TextIO
 
+from salon.analysis.course import decisions_of
+from salon.analysis.review import review_record
 from salon.analysis.verdicts import Verdict
 from salon.cards import CardParseError
 from salon.choices import Choice, cards_shown
+from salon.records import RecordError, parse_record
 from salon.teaching.layout import wrapped
+from salon.teaching.puzzles import Puzzle, grade_puzzle, puzzles_of, slips_of
 from salon.teaching.scores import ScoreBook, ScoreFileError, default_score_file
 from salon.teaching.trainers import (
     KINDS,
@@ -23,11 +28,20 @@ from salon.teaching.trainers import (
     menu_of,
     parse_discard,
 )
+from salon.typed_cards import SOME_CARDS
 
 
 def add_train_parser(sub: Any) -> None:
     train = sub.add_parser("train", help="train on hands: each answer graded by the analysis")
-    train.add_argument("trainer", choices=TRAINERS, help="exchange, ecarte or calling")
+    train.add_argument(
+        "trainer",
+        choices=(*TRAINERS, "mistakes"),
+        help="exchange, ecarte or calling; or mistakes: your own games' slips as puzzles",
+    )
+    train.add_argument("records", nargs="*", type=Path, help="mistakes: finished games' records")
+    train.add_argument(
+        "--player", default="A", help="mistakes: whose slips, A or B or the player's name"
+    )
     train.add_argument("--rounds", type=int, default=5, help="positions to answer (default 5)")
     train.add_argument("--seed", type=int, default=None, help="deal the same positions again")
     train.add_argument(
@@ -48,6 +62,8 @@ def run_train(
     except ScoreFileError as error:
         print(f"salon train: {error}", file=sys.stderr)
         return 2
+    if args.trainer == "mistakes":
+        return _run_mistakes(args, ask, out)
     rng = random.Random(args.seed)
     kinds = KINDS[args.trainer]
     for number in range(1, args.rounds + 1):
@@ -67,6 +83,45 @@ def run_train(
         print(wrapped(verdict, "   "), file=out)
         print(wrapped(graded.explanation, "   ", first="   Best: "), file=out)
         print(wrapped(book.summary(args.trainer, kinds), "   "), file=out)
+    return 0
+
+
+def _run_mistakes(args: argparse.Namespace, ask: Callable[[str], str], out: TextIO) -> int:
+    """Each record reviewed quickly, the player's mistakes and blunders asked as puzzles."""
+    if not args.records:
+        print("salon train mistakes: give the records of finished games", file=sys.stderr)
+        return 2
+    found: list[Puzzle] = []
+    for path in args.records:
+        try:
+            record = parse_record(path.read_text(encoding="utf-8"))
+            course = decisions_of(record)
+        except (OSError, RecordError) as error:
+            print(f"salon train mistakes: {path}: {error}", file=sys.stderr)
+            return 2
+        names = [name.lower() for name in course.names]
+        wanted = args.player.lower()
+        seat = names.index(wanted) if wanted in names else "ab".find(wanted)
+        if seat < 0:
+            print(f"salon train mistakes: no player {args.player!r} in {path}", file=sys.stderr)
+            return 2
+        print(f"Reviewing {path.name}…", file=out, flush=True)
+        review = review_record(record, quick=True)
+        found.extend(puzzles_of(course, slips_of(review, seat)))
+    if not found:
+        print("No mistake or blunder to learn from in these games.", file=out)
+    for number, puzzle in enumerate(found[: args.rounds], start=1):
+        print(f"\n── {number}/{min(len(found), args.rounds)} · {puzzle.kind}", file=out)
+        _show(puzzle.drill, out)
+        answer = _answer(puzzle.drill, ask, out)
+        if answer is None:
+            break
+        print("   Weighing…", file=out, flush=True)
+        graded = grade_puzzle(puzzle, answer)
+        verdict = graded.verdict.value.upper() + (f": {graded.lost}" if graded.lost else "")
+        print(wrapped(verdict, "   "), file=out)
+        print(wrapped(graded.explanation, "   ", first="   Best: "), file=out)
+        print(wrapped(puzzle.played, "   ", first="   In the game: "), file=out)
     return 0
 
 
@@ -123,7 +178,7 @@ def _asked(ask: Callable[[str], str], prompt: str) -> str | None:
 
 def _typed_discard(drill: Drill, ask: Callable[[str], str], out: TextIO) -> Any:
     while True:
-        text = _asked(ask, "   cards (as 7C 8D), or q > ")
+        text = _asked(ask, f"   cards (as {SOME_CARDS}), or q > ")
         if text is None:
             return None
         try:

@@ -39,6 +39,7 @@ from salon.piquet.actions import Role
 from salon.piquet.choices import deal_menu as piquet_menu
 from salon.piquet.deal import Deal
 from salon.piquet.deal import Phase as PiquetPhase
+from salon.typed_cards import typed_cards
 from salon.words import one_to
 
 TRAINERS: Final = ("exchange", "ecarte", "calling")
@@ -260,9 +261,7 @@ def menu_of(drill: Drill) -> Menu[Any] | None:
 
 def parse_discard(drill: Drill, text: str) -> Any:
     """A discard typed as cards, checked against the hand (ValueError saying why not)."""
-    from salon.cards import parse_cards
-
-    cards = parse_cards(text)
+    cards = typed_cards(text)
     view = drill.view
     limit = getattr(view, "exchange_limit", 0) or view.discard_limit
     if not 1 <= len(cards) <= limit:

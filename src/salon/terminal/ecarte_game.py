@@ -35,6 +35,7 @@ from salon.terminal.game import (
     read_cards,
     told_talk,
 )
+from salon.typed_cards import ONE_CARD, SOME_CARDS, card_words
 from salon.words import counted
 
 
@@ -143,9 +144,9 @@ class EcarteAdapter:
     def ask(self, view: EcarteView) -> Ask:
         menu = ecarte_menu(view)
         if menu.discard:
-            return ask_from_menu(menu, free="the cards to put out, as 7C 8D")
+            return ask_from_menu(menu, free="the cards to put out, as " + SOME_CARDS)
         playing = view.deal is not None and view.deal.phase is Phase.PLAY
-        return ask_from_menu(menu, free="a card, as KH or 10s" if playing else "")
+        return ask_from_menu(menu, free="a card, as " + ONE_CARD if playing else "")
 
     def read(self, view: EcarteView, text: str) -> EcarteAction:
         deal = view.deal
@@ -155,14 +156,17 @@ class EcarteAdapter:
         try:
             return parse_action(cleaned)
         except ValueError as error:
-            if deal is not None and deal.phase is Phase.PLAY and len(cleaned.split()) == 1:
-                return Play(read_card(cleaned))  # a card, or why it is not one
+            if deal is not None and deal.phase is Phase.PLAY and len(card_words(cleaned)) == 1:
+                return Play(read_card(card_words(cleaned)[0]))  # a card, or why it is not one
             raise InputError(str(error)) from None
 
     def hint(self, view: EcarteView) -> str:
         explained = hint_for(view)  # the analysis's recommendation, weighed and explained
         counsel = ecarte_hint(view)
         return counsel if explained is None else f"{explained.words}\n{counsel}"
+
+    def corrections(self, state: Any, seat: int) -> Ask | None:
+        return None  # Écarté's laws correct no call or answer out of turn
 
     def scoring_card(self, state: EcarteGame) -> ScoringCard:
         return ScoringCard(

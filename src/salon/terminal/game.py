@@ -16,6 +16,7 @@ from salon.choices import Choice, Menu
 from salon.engine import Event, IllegalActionError
 from salon.phrases import Phrase
 from salon.records import Record
+from salon.typed_cards import card_words
 
 
 class InputError(ValueError):
@@ -52,8 +53,13 @@ def read_card(word: str) -> Card:
 
 
 def read_cards(text: str) -> tuple[Card, ...]:
-    """Cards typed one after another, separated by spaces or commas."""
-    return tuple(read_card(word) for word in text.replace(",", " ").split())
+    """Cards typed one after another, separated by spaces or commas, each as the table shows
+    it (``7♣``), in words (``7 clubs``, ``king of hearts``) or in the records' notation.
+
+    >>> read_cards("7♣ seven of hearts")
+    (Card.parse('7C'), Card.parse('7H'))
+    """
+    return tuple(read_card(word) for word in card_words(text))
 
 
 @dataclass(frozen=True, slots=True)
@@ -246,6 +252,11 @@ class GameAdapter(Protocol):
         ...
 
     def hint(self, view: Any) -> str: ...
+
+    def corrections(self, state: Any, seat: int) -> Ask | None:
+        """What ``seat`` may correct out of turn now (Piquet's Law 25), with a last option
+        (action None) to let it stand; None when nothing may be corrected."""
+        ...
 
     def scoring_card(self, state: Any) -> ScoringCard: ...
 

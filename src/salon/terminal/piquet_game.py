@@ -15,13 +15,14 @@ from salon.analysis.hints import hint_for
 from salon.cards import Card
 from salon.engine import CHANCE, Event
 from salon.piquet.actions import ThrowIn
+from salon.piquet.choices import correction_words
 from salon.piquet.deal import Phase
 from salon.piquet.partie import SEAT_NAMES, Partie, PartieAction, PartieView
 from salon.piquet.rules import PiquetRules
 from salon.piquet.view import DealView
 from salon.records import Record, RecordError
 from salon.replay import partie_record, replay_record
-from salon.terminal.game import Ask, Row, ScoringCard, Snapshot, told_talk
+from salon.terminal.game import Ask, Option, Row, ScoringCard, Snapshot, told_talk
 from salon.terminal.hints import CHOOSE_HINT, piquet_hint
 from salon.terminal.piquet_options import piquet_ask, read_piquet
 from salon.words import counted, number_words
@@ -95,6 +96,16 @@ class PiquetAdapter:
         maxim = piquet_hint(deal.phase, deal.role, may_throw_in=may_throw)
         explained = hint_for(view)  # the analysis's recommendation, weighed and explained
         return maxim if explained is None else f"{explained.words}\n{maxim}"
+
+    def corrections(self, state: Partie, seat: int) -> Ask | None:
+        open_ones = state.corrections(seat)
+        if not open_ones:
+            return None
+        options = tuple(Option(correction_words(a), a) for a in open_ones)
+        return Ask(
+            "Before your adversary goes on, the laws let you correct (Law 25)",
+            (*options, Option("Let it stand", None)),
+        )
 
     def scoring_card(self, state: Partie) -> ScoringCard:
         return ScoringCard(

@@ -12,6 +12,7 @@ from salon.piquet.choices import piquet_menu
 from salon.piquet.deal import Phase
 from salon.piquet.partie import PartieAction, PartieView, parse_partie_action
 from salon.terminal.game import Ask, InputError, ask_from_menu, read_card, read_cards
+from salon.typed_cards import ONE_CARD, SOME_CARDS, card_words
 
 
 def piquet_ask(view: PartieView) -> Ask:
@@ -20,9 +21,9 @@ def piquet_ask(view: PartieView) -> Ask:
     menu = piquet_menu(view)
     deal = view.deal
     if menu.discard:
-        return ask_from_menu(menu, free="the cards to put out, as 7C 8C 9D")
+        return ask_from_menu(menu, free="the cards to put out, as " + SOME_CARDS)
     playing = deal is not None and deal.phase is Phase.PLAY
-    return ask_from_menu(menu, free="a card, as KH or 10s" if playing else "")
+    return ask_from_menu(menu, free="a card, as " + ONE_CARD if playing else "")
 
 
 def read_piquet(view: PartieView, text: str) -> PartieAction:
@@ -34,6 +35,6 @@ def read_piquet(view: PartieView, text: str) -> PartieAction:
     try:
         return parse_partie_action(cleaned)
     except (ActionParseError, CardParseError):
-        if deal is not None and deal.phase is Phase.PLAY and len(cleaned.split()) == 1:
-            return Play(read_card(cleaned))  # a card, or why it is not one
+        if deal is not None and deal.phase is Phase.PLAY and len(card_words(cleaned)) == 1:
+            return Play(read_card(card_words(cleaned)[0]))  # a card, or why it is not one
         raise InputError(f"{text!r} is not understood") from None

@@ -19,6 +19,7 @@ from typing import Any
 
 from salon.invocation import program_name
 from salon.piquet.actions import Role
+from salon.piquet.chouette_card import load_chouette
 from salon.piquet.rules import PiquetRules
 from salon.piquet.settlement import PartieError, PartieResult
 from salon.piquet.told import (
@@ -33,10 +34,10 @@ from salon.piquet.told import (
     needs_pique_question,
 )
 from salon.piquet.told_card import PiquetScorer, scorer_from_json
+from salon.piquet.told_record import told_record
 from salon.piquet.told_words import parse_sequences, parse_sets
 from salon.piquet.umpire import PIQUET_UMPIRE
 from salon.terminal.score_chouette import (
-    load_chouette,
     render_chouette,
     rise,
     save_chouette,
@@ -56,8 +57,10 @@ from salon.terminal.score_questions import (
     one_of,
     one_or_none,
     optional_number,
+    save_card,
     yes_no,
 )
+from salon.terminal.score_tables import add_table_flags, check_names, score_french, score_pool
 from salon.umpire import Effect
 
 
@@ -66,7 +69,9 @@ def add_score_parser(sub: Any) -> None:
         "score", help="keep the scoring card of a game played with real cards, by the laws"
     )
     score.add_argument(
-        "game", choices=["piquet", "ecarte", "chouette"], help="the game at the table"
+        "game",
+        choices=["piquet", "ecarte", "chouette", "pool", "french"],
+        help="the game at the table",
     )
     score.add_argument(
         "--names", nargs="+", metavar="NAME", default=None, help="the players (three at chouette)"
@@ -78,6 +83,7 @@ def add_score_parser(sub: Any) -> None:
     )
     score.add_argument("--save", type=Path, default=None, help="keep the card in this file")
     score.add_argument("--resume", type=Path, default=None, help="go on with a saved card")
+    add_table_flags(score)
 
 
 def read_card(path: Path, game: str) -> dict[str, Any]:
@@ -102,17 +108,20 @@ def load_scorer(path: Path) -> PiquetScorer:
 
 def run_score(args: argparse.Namespace, ask: Ask = input) -> int:
     if args.names is None:
-        args.names = ["A", "B", "C"] if args.game == "chouette" else ["A", "B"]
+        args.names = ["A", "B", "C"] if args.game in ("chouette", "pool", "french") else ["A", "B"]
     try:
         if args.game == "ecarte":
             _score_ecarte(args, ask)
         elif args.game == "chouette":
             _score_chouette(args, ask)
+        elif args.game in ("pool", "french"):
+            _score_table(args, ask)
         else:
             scorer = _start(args, ask)
             while not scorer.card.progress.is_over:
                 _tell_next_deal(scorer, ask, args.save)
             print(scorer.card.render())
+            _write_record(scorer, args.save)
     except Stopped:
         if args.save is not None:
             go_on = f"{program_name()} score {args.game} --resume {args.save}"
@@ -141,14 +150,35 @@ def _score_ecarte(args: argparse.Namespace, ask: Ask) -> None:
         tell_next_ecarte_deal(scorer, ask, args.save)
 
 
+def _write_record(scorer: PiquetScorer, save: Path | None) -> None:
+    """The finished partie as a record beside its card, for ``salon replay``."""
+    if save is None:
+        return
+    path = save.with_name(save.stem + "-record.txt")
+    path.write_text(told_record(scorer), encoding="utf-8")
+    print(f"The record: {path} ({program_name()} replay checks it).")
+
+
+def _score_table(args: argparse.Namespace, ask: Ask) -> None:
+    data = None
+    if args.resume is not None:
+        data = read_card(args.resume, args.game)
+        args.save = args.save or args.resume
+    else:
+        check_names(args.names, args.game)
+    try:
+        score = score_pool if args.game == "pool" else score_french
+        score(args, ask, data)
+    except (KeyError, TypeError) as error:
+        raise ValueError(f"not a scoring card salon can read ({error})") from None
+
+
 def _score_chouette(args: argparse.Namespace, ask: Ask) -> None:
     if args.resume is not None:
         try:
             scorer = load_chouette(read_card(args.resume, "chouette"))
-        except (KeyError, IndexError, TypeError) as error:
-            raise ValueError(
-                f"{args.resume}: not a scoring card salon can read ({error})"
-            ) from None
+        except ValueError as error:
+            raise ValueError(f"{args.resume}: {error}") from None
         args.save = args.save or args.resume
         print(render_chouette(scorer))
     else:
@@ -200,10 +230,11 @@ def _tell_next_deal(scorer: PiquetScorer, ask: Ask, save: Path | None) -> None:
             told = _tell_deal(names, scorer.rules, ask, may_go_back=index > 0, penalty=penalty)
             break
         except Again:
-            previous = (scorer.names[1 - elder_seat], scorer.names[1 - younger_seat])
+            before = scorer.roles(index - 1)
+            previous = (scorer.names[before[0]], scorer.names[before[1]])
             print(f"Deal {index} told again.")
             scorer.deals[-1] = _tell_deal(previous, scorer.rules, ask, may_go_back=False)
-            _save(scorer, save)
+            save_card(scorer.to_json(), save)
             print(scorer.card.render())
             print(f"\nDeal {index + 1}: {names[1]} deals, {names[0]} is elder.")
         except SomethingWrong:
@@ -211,6 +242,13 @@ def _tell_next_deal(scorer: PiquetScorer, ask: Ask, save: Path | None) -> None:
             if effect is Effect.FRESH_DEAL:
                 penalty = None
                 print(f"A fresh deal: {names[1]} deals again.")
+            elif effect is Effect.DEALT_OUT_OF_TURN:
+                if index not in scorer.out_of_turn:
+                    scorer.out_of_turn.append(index)
+                elder_seat, younger_seat = scorer.roles(index)
+                names = (scorer.names[elder_seat], scorer.names[younger_seat])
+                print(f"{names[1]} dealt, and the deal stands: {names[0]} is elder, and deals")
+                print("twice running after it, unless this or the next deal is the last (Law 11).")
             elif effect is Effect.RECKONS_NOTHING:
                 penalty = None if offender is None else Role(offender)
                 print(f"{names[penalty or 0]} reckons nothing this deal; his cards still bar.")
@@ -222,7 +260,7 @@ def _tell_next_deal(scorer: PiquetScorer, ask: Ask, save: Path | None) -> None:
         scorer.deals.pop()
         print(f"Not written: {error}")
         return
-    _save(scorer, save)
+    save_card(scorer.to_json(), save)
     print(scorer.card.render())
 
 
@@ -308,12 +346,6 @@ def _count_words(count: DealCount, names: tuple[str, str]) -> str:
     lines = [f"  {names[role]}: {words}, {points}" for role, words, points in count.lines]
     total = f"{names[0]} {count.points[0]}, {names[1]} {count.points[1]}."
     return "\n".join([*lines, total])
-
-
-def _save(scorer: PiquetScorer, path: Path | None) -> None:
-    if path is not None:
-        path.parent.mkdir(parents=True, exist_ok=True)
-        path.write_text(json.dumps(scorer.to_json(), indent=1), encoding="utf-8")
 
 
 def _role(read: Callable[[str], int | None]) -> Callable[[str], Role | None]:

@@ -10,7 +10,6 @@ question calls the umpire.
 from __future__ import annotations
 
 import argparse
-import json
 from dataclasses import replace
 from pathlib import Path
 from typing import Any
@@ -28,6 +27,7 @@ from salon.terminal.score_questions import (
     number,
     one_of,
     one_or_none,
+    save_card,
     yes_no,
 )
 from salon.umpire import Effect
@@ -63,7 +63,7 @@ def tell_next_ecarte_deal(scorer: EcarteScorer, ask: Ask, save: Path | None) -> 
             print(f"Deal {index} told again.")
             previous = (names[1], names[0])
             scorer.deals[-1] = _tell(previous, ask, may_go_back=False)
-            _save(scorer, save)
+            save_card(scorer.to_json(), save)
             print(render(scorer))
             print(f"\nDeal {index + 1}: {names[1]} deals to {names[0]}.")
         except SomethingWrong:
@@ -80,7 +80,7 @@ def tell_next_ecarte_deal(scorer: EcarteScorer, ask: Ask, save: Path | None) -> 
         except ToldError as error:
             print(f"That cannot be: {error}. Tell the deal again.")
     scorer.deals.append(told)
-    _save(scorer, save)
+    save_card(scorer.to_json(), save)
     print(render(scorer))
 
 
@@ -150,7 +150,10 @@ def render(scorer: EcarteScorer) -> str:
     return "\n".join(lines)
 
 
-def _save(scorer: EcarteScorer, path: Path | None) -> None:
-    if path is not None:
-        path.parent.mkdir(parents=True, exist_ok=True)
-        path.write_text(json.dumps(scorer.to_json(), indent=1), encoding="utf-8")
+def game_by_deals(names: tuple[str, str], ask: Ask) -> int:
+    """One game of Écarté told deal by deal between ``names``; the winner (0 or 1)."""
+    first = ask_until(ask, f"Who deals first, {names[0]} or {names[1]}? ", one_of(names))
+    scorer = EcarteScorer(names=names, first_dealer=first, rules=EcarteRules())
+    while scorer.card.winner is None:
+        tell_next_ecarte_deal(scorer, ask, None)
+    return scorer.card.winner

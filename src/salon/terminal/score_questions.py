@@ -3,8 +3,10 @@ checked, "wrong" to call the umpire at any question, "back" to tell the last dea
 
 from __future__ import annotations
 
+import json
 from collections.abc import Callable
-from typing import TypeVar
+from pathlib import Path
+from typing import Any, TypeVar
 
 from salon.umpire import Effect, Umpire
 
@@ -77,6 +79,17 @@ def optional_number(text: str) -> int | None:
     return None if not text else number(1, 99)(text)
 
 
+def letter(*letters: str) -> Callable[[str], str]:
+    """One of these letters (as "d", "r" or "q")."""
+
+    def read(text: str) -> str:
+        if text.lower() in letters:
+            return text.lower()
+        raise ValueError(f"say {', '.join(letters[:-1])} or {letters[-1]}")
+
+    return read
+
+
 def yes_no(text: str) -> bool:
     if text.lower() in ("y", "yes"):
         return True
@@ -107,3 +120,10 @@ def call_umpire(umpire: Umpire, names: tuple[str, str], ask: Ask) -> tuple[Effec
         print(f"  {index}. {choice.words}")
     taken = mishap.choices[ask_until(ask, "Which? ", number(1, len(mishap.choices))) - 1]
     return taken.effect, offender
+
+
+def save_card(data: dict[str, Any], path: Path | None) -> None:
+    """Keep a scoring card's data in ``path`` (nothing when there is none)."""
+    if path is not None:
+        path.parent.mkdir(parents=True, exist_ok=True)
+        path.write_text(json.dumps(data, indent=1), encoding="utf-8")

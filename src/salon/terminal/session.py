@@ -84,9 +84,19 @@ class Session:
             return True
         seat = adapter.to_act(self.state)
         assert seat is not None
-        view = adapter.view(self.state, seat)
         if seat in settings.humans:
-            return self._ask(view)
+            return self._ask(adapter.view(self.state, seat))
+        for human in sorted(settings.humans):
+            offer = adapter.corrections(self.state, human)
+            if offer is not None:
+                return self._offer(adapter.view(self.state, human), offer)
+        return self._computer_acts()
+
+    def _computer_acts(self) -> bool:
+        adapter, settings = self.adapter, self.settings
+        seat = adapter.to_act(self.state)
+        assert seat is not None
+        view = adapter.view(self.state, seat)
         agent = make_opponent(
             settings.opponent,
             seed=settings.seed,
@@ -143,6 +153,24 @@ class Session:
                 screen.error(f"{why_refused(error)}. {_usage(ask)}")
                 continue
             return True
+
+    def _offer(self, view: Any, ask: Ask) -> bool:
+        """Offer the corrections the laws allow before the adversary acts: one is applied, or
+        the player lets his words stand (the adversary then acts); False if he stops."""
+        self.screen.options(ask)
+        while True:
+            text = self.screen.read(self.adapter.seat_names[view.seat])
+            if text is None or text.strip().lower() in QUIT_WORDS:
+                return False
+            try:
+                action = self._meant(view, ask, text)
+                if action is not None:
+                    self.adapter.apply(self.state, action)
+                    return True
+            except (InputError, IllegalActionError) as error:
+                self.screen.error(f"{why_refused(error)}. {_usage(ask)}")
+                continue
+            return self._computer_acts()
 
     def _confirmed(self, ask: Ask, action: Any, prompt: str) -> bool | None:
         """Whether the player confirms an action that cannot be undone (None: he stopped)."""

@@ -37,12 +37,13 @@ from salon.sessions.labels import (
     question,
 )
 from salon.sessions.pointing import pointed_at
-from salon.sessions.pool import PoolSession
+from salon.sessions.pool import Back, PoolSession
 from salon.sessions.records import session_record
 from salon.sessions.table import Advise, Chance, Move, Said, TableSession
 from salon.terminal.game import why_refused
 from salon.terminal.screen import Screen
 from salon.terminal.table_setup import Table, resume, set_up
+from salon.typed_cards import card_words
 
 WAGERS: Final = {True: "{0} {0:stakes/stake} {1}", False: "{0} {1} on {2}"}
 """Money on the table, a player's stake or a bet (keyed by whether it is a stake)."""
@@ -69,6 +70,8 @@ class TableClient:
         self.heard = 0
         self.advised: dict[Any, str] = {}
         """The moves offered now that follow advice, and whose."""
+        self.asked_to_back: object = None
+        """The game in which the person out was last asked whom he backs."""
 
     def run(self, *, resumed: bool = False) -> int:
         session = self.session
@@ -95,7 +98,7 @@ class TableClient:
 
     def _next_action(self) -> Any:
         """The person's advice if he gives it, else chance's or a computer's, else his."""
-        action = self._advice_from_person()
+        action = self._backing_from_person() or self._advice_from_person()
         if action is None:
             action = next_step(self.session, self.table.computers)
         if action is None:
@@ -128,8 +131,11 @@ class TableClient:
         deal = getattr(game, "deal", None)
         role = getattr(view, "role", None)
         role_words = getattr(role, "value", role)
-        if isinstance(self.session, PoolSession) and self.session.book.seated is not None:
-            role_words = "is out" if self.session.seat_of(name) is None else "plays"
+        session = self.session
+        if isinstance(session, PoolSession) and session.book.seated is not None:
+            role_words = "is out" if session.seat_of(name) is None else "plays"
+            if role_words == "is out" and session.backing is not None:
+                role_words = f"is out, backs {session.backing}"
         self.screen.note(f"== {name}: {role_words or 'at the table'}")
         if deal is not None:
             looks = "Your hand" if self.session.seat_of(name) is not None else "The hand you watch"
@@ -186,6 +192,29 @@ class TableClient:
         return session.render_ledger()
 
     # ------------------------------------------------------------------ asking
+
+    def _backing_from_person(self) -> Back | None:
+        """At a pool declared French Écarté, the person out is asked once a game whom he
+        backs; Enter: nobody, he only watches."""
+        person = self.table.person
+        game = self.session.game
+        if person is None or game is None or game is self.asked_to_back:
+            return None
+        offered = [a for a in self.session.legal_actions(person) if isinstance(a, Back)]
+        if not offered:
+            return None
+        self.asked_to_back = game
+        self.show_talk()
+        self.screen.note("You are out. Whom do you back this game? (Enter: nobody)")
+        for number, back in enumerate(offered, start=1):
+            self.screen.note(f"  {number}. Back {back.player}: look over his hand, advise him")
+        while True:
+            text = self._line(person)
+            if not text:
+                return None
+            if text.isdigit() and 1 <= int(text) <= len(offered):
+                return offered[int(text) - 1]
+            self.screen.error(f"choose 1 to {len(offered)}, or Enter to back nobody")
 
     def _advice_from_person(self) -> Any | None:
         """Before his player acts, the person who may advise is asked whether to."""
@@ -273,10 +302,7 @@ class TableClient:
         how = f"Choose a number{typed}" if options else "T" + typed.removeprefix(", or t")
         self.screen.note(f"({how}; q stops.)")
         while True:
-            line = self.screen.read(person)
-            if line is None or line.strip().lower() == "q":
-                raise Stopped
-            text = line.strip()
+            text = self._line(person)
             if not text:
                 if advising:
                     return None
@@ -291,13 +317,21 @@ class TableClient:
             if text.isdigit() and 1 <= int(text) <= len(options):
                 return options[int(text) - 1]
             try:
-                action = self.session.parse(person, _as_advice(text, advising=advising))
+                typed = " ".join(card_words(text))  # "play king of hearts", "play K♥"
+                action = self.session.parse(person, _as_advice(typed, advising=advising))
                 any_session: TableSession = self.session
                 any_session.check(action)
             except (IllegalActionError, ValueError) as error:
                 self.screen.error(why_refused(error))
                 continue
             return action
+
+    def _line(self, person: str) -> str:
+        """What the person types, stripped; q or the end of input stops the session."""
+        line = self.screen.read(person)
+        if line is None or line.strip().lower() == "q":
+            raise Stopped
+        return line.strip()
 
     def _typing_hint(self, person: str) -> str:
         view: Any = self.session.view(person)
@@ -311,7 +345,7 @@ class TableClient:
         betting = (FrenchPhase.BETS, FrenchPhase.TAKING, FrenchPhase.COVERING)
         if isinstance(session, FrenchSession) and session.phase in betting:
             return ", or type 'bet NAME N' or 'cover NAME N'"
-        return ", or type an action as 'play KH'"
+        return ", or type an action as 'play K♥'"
 
     def save(self) -> None:
         self.save_path.parent.mkdir(parents=True, exist_ok=True)

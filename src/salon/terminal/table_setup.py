@@ -60,6 +60,12 @@ def add_session_flags(play: argparse.ArgumentParser) -> None:
         default=PoolMethod.LOSER_PAYS.value,
         help="pool: how the pool is formed",
     )
+    group.add_argument(
+        "--declared",
+        action="store_true",
+        help="pool: the table declares it French Écarté, so the player out backs a player "
+        "for each game, looks over his hand and may advise him",
+    )
     group.add_argument("--games", type=int, default=4, help="french: games (default 4)")
     group.add_argument(
         "--gallery", type=int, default=2, help=f"french: rentrants (0 to {MOST_AT_TABLE - 2})"
@@ -118,7 +124,11 @@ def set_up(args: argparse.Namespace, seed: int) -> Table:
     elif args.game == "pool":
         names = _pool_names(person, role, seed)
         session = PoolSession(
-            names, method=PoolMethod(args.method), pools=args.pools, rules=_ecarte_rules(args.rules)
+            names,
+            method=PoolMethod(args.method),
+            pools=args.pools,
+            rules=_ecarte_rules(args.rules),
+            declared=args.declared,
         )
     else:
         names = _chouette_names(person, role, seed)

@@ -11,7 +11,8 @@ from __future__ import annotations
 import asyncio
 import contextlib
 import gc
-from collections.abc import AsyncIterator
+import time
+from collections.abc import AsyncIterator, Callable
 from pathlib import Path
 from typing import Annotated
 
@@ -24,14 +25,18 @@ from pydantic import BaseModel, ConfigDict, Field, StringConstraints
 from salon.web.notify.challenges import challenge_routes
 from salon.web.notify.notifier import Notifier, paced_by
 from salon.web.notify.routes import notify_routes
+from salon.web.play.clock import Pace, time_control
 from salon.web.play.room import Room
 from salon.web.play.routes import play_routes
-from salon.web.play.timekeeper import Now, utc_now
+from salon.web.play.timekeeper import Now, utc_now, waiting_for_days
 from salon.web.players.pages import player_routes
 from salon.web.players.routes import account_routes
 from salon.web.players.sessions import CsrfCheck
 from salon.web.players.web import Players, PlayerSettings
+from salon.web.scoring.chouette_routes import chouette_routes
 from salon.web.scoring.ecarte_routes import ecarte_routes
+from salon.web.scoring.kept import KeptCards
+from salon.web.scoring.kept_routes import kept_routes
 from salon.web.scoring.routes import score_routes
 from salon.web.server.bodies import StrictBodies, invalid_request, server_error
 from salon.web.server.hub import Hub, state_message
@@ -40,22 +45,28 @@ from salon.web.server.security import ICON, SecurityHeaders, origin_allowed, ori
 from salon.web.server.store import Store
 from salon.web.server.websocket import greet, peer, refuse, serve
 from salon.web.server.workers import client_of
-from salon.web.sessions.tables import open_session
+from salon.web.sessions.tables import FRIEND, HOST, open_session
 from salon.web.tables.adapter import JSON, EngineAdapter, computers_json
 from salon.web.tables.games import SESSIONS, adapter_for
 from salon.web.tables.lobby import lobby_routes
 from salon.web.tables.policies import PLAYER_PATTERN, ServedPolicies
-from salon.web.tables.registry import Opponent, Salon, Table, TableError
+from salon.web.tables.registry import Salon
 from salon.web.tables.rematch import rematch_routes
 from salon.web.tables.replays import replay_routes
+from salon.web.tables.table import Opponent, Table, TableError
 from salon.web.talk.chat import Chat
 from salon.web.talk.kept import ChatStore
 from salon.web.teaching.hints import hint_routes
 from salon.web.teaching.learning import learning_routes
+from salon.web.teaching.puzzle_book import PuzzleBook
+from salon.web.teaching.puzzles import puzzle_routes
 from salon.web.teaching.review import Reviews, review_routes
 from salon.web.teaching.training import training_routes
+from salon.web.teaching.tutor import tutor_routes
+from salon.web.teaching.whatif import whatif_routes
 
 STATIC = Path(__file__).parent / "static"
+TWO_SEATS_TURN_BASED = "a two-seat table is made turn-based from a seek (docs/web.md)"
 EXPIRE_AFTER = 24 * 3600.0
 """Seconds after which a table no person has acted at is forgotten."""
 SWEEP_EVERY = 60.0
@@ -80,6 +91,8 @@ class NewTableRequest(BaseModel):
     """A session's options (docs/web.md "Tables for three or more")."""
     rated: bool = False
     """The game counts for both players' ratings (docs/players.md)."""
+    days: int | None = Field(default=None, ge=0, le=1000)
+    """A session played turn-based: the days each person has for each move (1, 3 or 7)."""
 
 
 class JoinRequest(BaseModel):
@@ -89,16 +102,29 @@ class JoinRequest(BaseModel):
     name: str = Field(min_length=1, max_length=100)
 
 
-def settle_objects() -> None:
-    """Set the tables loaded at start aside from the cycle collector, once.
+def _people_only(request: NewTableRequest) -> bool:
+    """Every seat but the host's is a friend's, none the computer's."""
+    if request.seats is None:
+        return request.opponent is Opponent.FRIEND
+    return all(entry in (HOST, FRIEND) for entry in request.seats)
 
-    The games' states and talk are long-lived; set aside, they are never scanned by a full
-    collection. This is done once only: an object frozen is never collected, and a closed
-    connection's objects are cycles (the server's protocol, its compression state), so
-    freezing again and again, with connections open, would keep every one of them for good.
+
+WARM_UP = 120.0
+"""Seconds after start when what the first requests brought in (the modules each kind of
+request imports, the finished tables kept, the lobby's lists) is set aside once more."""
+
+
+def settle_objects() -> None:
+    """Set the long-lived objects aside from the cycle collector: the tables loaded at start,
+    then once more after the warm-up, and never again.
+
+    Set aside, they are never scanned by a full collection, which is shorter for it. An object
+    set aside is never collected as part of a cycle, so this is done twice only: freezing
+    again and again, with connections open and tables in play, would keep whatever cycles
+    those leave for good. A connection's own objects are freed by their reference counts
+    (:func:`salon.web.server.guard.protocols` breaks uvicorn's cycle), frozen or not.
     Python's own thresholds are kept: rarer young collections (every 20,000 objects
-    instead of 700) were tried, and left closed connections uncollected for longer, the
-    memory higher (docs/web.md "Under load")."""
+    instead of 700) were tried, and left the memory higher (docs/web.md "Under load")."""
     gc.collect()
     gc.freeze()
 
@@ -127,6 +153,8 @@ def create_app(
     players: PlayerSettings = PlayerSettings(),  # noqa: B008 (frozen)
     policies: ServedPolicies | None = None,
     now: Now = utc_now,
+    ticks: Callable[[], float] = time.monotonic,
+    warm_up: float = WARM_UP,
 ) -> FastAPI:
     """The app over ``store``.
 
@@ -137,9 +165,11 @@ def create_app(
     has acted at are forgotten ``expire_after`` seconds after they were opened. The
     websocket is opened from the server's own page, or from pages at ``allow_origins``.
     ``policies`` are the trained policies offered as computer players; ``players`` says how
-    accounts are kept (docs/players.md). ``now`` tells the players' clocks the time.
+    accounts are kept (docs/players.md). ``now`` tells the players' clocks the time; ``ticks``
+    the seconds by which the clients' allowances refill. ``warm_up`` seconds after start the
+    long-lived objects are set aside from the cycle collector (:func:`settle_objects`).
     """
-    salon = Salon(store, policies=policies)
+    salon = Salon(store, policies=policies, waiting=waiting_for_days())
     people = Players(salon, players)
     room = Room(people, now)
     chat = Chat(store=ChatStore(store.engine))
@@ -153,7 +183,7 @@ def create_app(
         turn_based=paced_by(room.keeper),
     )
     room.book.on_challenge.append(notifier.challenged)
-    limits = RequestLimits(allowances)
+    limits = RequestLimits(allowances, clock=ticks)
     origins = frozenset(origin_of(origin) for origin in allow_origins)
 
     def limit(kind: str, http: Request) -> None:
@@ -165,11 +195,13 @@ def create_app(
             hub.advance(table)
         loop = asyncio.get_running_loop()
         settle_objects()
+        warmed = loop.call_later(warm_up, settle_objects)
         background = [
             loop.create_task(_sweep(hub, expire_after)),
             loop.create_task(room.watch(tell_table)),
         ]
         yield
+        warmed.cancel()
         for task in background:
             task.cancel()
         hub.close()
@@ -179,6 +211,7 @@ def create_app(
     app.state.salon = salon
     app.state.hub = hub
     app.state.notifier = notifier
+    app.state.room = room
 
     @app.get("/api/games")
     def games() -> JSON:
@@ -188,10 +221,11 @@ def create_app(
     async def new_table(request: NewTableRequest, http: Request) -> JSON:
         limit("tables", http)
         if request.rated:
-            friend = request.opponent is Opponent.FRIEND and request.seats is None
-            await people.may_open_rated(http, request.game, friend=friend)
+            await people.may_open_rated(http, request.game, people_only=_people_only(request))
         if request.game in SESSIONS or request.seats is not None:
-            return await _new_session(request)
+            return await _new_session(request, http)
+        if request.days is not None:
+            raise HTTPException(status_code=400, detail=TWO_SEATS_TURN_BASED)
         if request.options:
             raise HTTPException(status_code=400, detail="a two-seat table takes rules, not options")
         try:
@@ -216,9 +250,16 @@ def create_app(
             "invite": made.invite,
         }
 
-    async def _new_session(request: NewTableRequest) -> JSON:
+    async def _new_session(request: NewTableRequest, http: Request) -> JSON:
         if request.hints:
             raise HTTPException(status_code=400, detail="hints are given at two-seat tables")
+        control, account = None, None
+        if request.days is not None:
+            account = await people.signed_in(http)  # "Your turn" lists it on every device
+            try:
+                control = time_control(Pace.TURN.value, request.days)
+            except ValueError as error:
+                raise HTTPException(status_code=400, detail=str(error)) from None
         try:
             made = await asyncio.to_thread(
                 open_session,
@@ -231,12 +272,18 @@ def create_app(
             )
         except TableError as error:
             raise HTTPException(status_code=400, detail=str(error)) from None
+        if request.rated:
+            await people.mark_rated(made.table)
+        token = await people.seat_for(http, made.table, made.seat, made.token)
+        if control is not None and account is not None:
+            holders = [account.id if n == made.seat else None for n in range(len(made.table.seats))]
+            await asyncio.to_thread(room.time_a_move, made.table, holders, control)
         hub.advance(made.table)
         invites = [{"seat": seat, "invite": invite} for seat, invite in made.invites]
         return {
             "table": made.table.id,
             "seat": made.seat,
-            "token": made.token,
+            "token": token,
             "invite": invites[0]["invite"] if invites else None,
             "invites": invites,
         }
@@ -321,20 +368,29 @@ def create_app(
         await hub.broadcast(finished)  # the other players' pages learn of the next table
         hub.advance(table, changed=True)
 
+    app.include_router(play_routes(room, announce))  # first: the lobby is asked most often
     app.include_router(learning_routes(salon))
     app.include_router(training_routes(limit, hub.analysis))
     app.include_router(lobby_routes(salon, limit))
     app.include_router(rematch_routes(salon, limit, rematch_started))
     app.include_router(replay_routes(salon, limit))
-    app.include_router(review_routes(salon, limit, Reviews(hub.analysis, hub.full_reviews)))
+    reviews = Reviews(hub.analysis, hub.full_reviews)
+    app.include_router(review_routes(salon, limit, reviews))
+    book = PuzzleBook(store.engine)
+    app.include_router(
+        puzzle_routes(limit, hub.analysis, reviews, people.key, book, people.account, now)
+    )
+    app.include_router(whatif_routes(salon, limit, hub.analysis))
     app.include_router(hint_routes(salon, hub, limit))
+    app.include_router(tutor_routes(salon, hub, limit))
     app.include_router(account_routes(people))
     app.include_router(player_routes(people, limit))
     app.include_router(notify_routes(people, notifier))
     app.include_router(challenge_routes(room, notifier, announce))
-    app.include_router(play_routes(room, announce))
     app.include_router(score_routes())
     app.include_router(ecarte_routes())
+    app.include_router(chouette_routes())
+    app.include_router(kept_routes(people, KeptCards(salon.store.engine)))
 
     @app.api_route("/", methods=["GET", "HEAD"], include_in_schema=False)
     def index() -> FileResponse:

@@ -20,18 +20,17 @@ from dataclasses import dataclass
 
 from salon.agents.piquet.exact import play_position, split_points
 from salon.agents.piquet.hands import count_hands
+from salon.agents.piquet.likelihood import ELDER_MODEL, POOL, keep_worth
 from salon.agents.piquet.thumb import best_discard, hand_value
 from salon.agents.piquet.utility import DealUtility
-from salon.cards import Card, Rank, Suit, piquet_pack
+from salon.cards import Card, Rank, piquet_pack
 from salon.piquet.actions import Role
-from salon.piquet.combinations import best_point, maximal_sequences, sets_held
 from salon.piquet.playout import roll_out
 from salon.piquet.talk import EventKind
 from salon.piquet.view import DealView
 from salon.solvers.piquet_dd import solve
 
 _PACK = piquet_pack()
-_HONOURS = {Rank.ACE: 5.0, Rank.KING: 2.5, Rank.QUEEN: 1.2, Rank.JACK: 0.5}
 _FACES = (Rank.KING, Rank.QUEEN, Rank.JACK)
 
 MAX_CANDIDATES = 12
@@ -77,35 +76,14 @@ def candidate_discards(hand: Sequence[Card], limit: int, *, elder: bool) -> list
 
 def quick_discard(hand: Sequence[Card], count: int, *, elder: bool) -> tuple[Card, ...]:
     """A fast stand-in for the hints' discard, to play the adversary's exchange on samples:
-    each card is worth its honour, its share of the best point, of a sequence and of a
-    quatorze or trio, and (younger) the guard it gives a king or queen; the least worth go.
+    the ``count`` cards of least worth to keep (:func:`keep_worth`) go.
 
     >>> from salon.cards import parse_cards
     >>> hand = parse_cards("AH KH QH JH 8H AS JS 9S 8S JC 9C KD")
     >>> sorted(str(c) for c in quick_discard(hand, 3, elder=True))
     ['8S', '9C', '9S']
     """
-    worth = {card: _HONOURS.get(card.rank, 0.0) + card.rank / 100 for card in hand}
-    point = best_point(hand)
-    by_suit: dict[Suit, int] = {}
-    for card in hand:
-        by_suit[card.suit] = by_suit.get(card.suit, 0) + 1
-    for card in hand:
-        if point is not None and card.suit is point.suit:
-            worth[card] += 4.0
-        worth[card] += 0.5 * by_suit[card.suit]
-    for run in maximal_sequences(hand):
-        for card in run.cards:
-            worth[card] += 1.5 * run.score / run.length
-    for card_set in sets_held(hand):
-        for card in card_set.cards:
-            worth[card] += card_set.score / card_set.count + 1.0
-    if not elder:
-        for card in hand:
-            if card.rank in (Rank.KING, Rank.QUEEN) and by_suit[card.suit] > 1:
-                for guard in hand:
-                    if guard.suit is card.suit and guard.rank < card.rank:
-                        worth[guard] += 1.0
+    worth = keep_worth(hand, elder=elder)
     return tuple(sorted(hand, key=lambda c: worth[c])[:count])
 
 
@@ -124,6 +102,20 @@ def carte_blanche_holder(view: DealView) -> Role | None:
         if event.kind is EventKind.CARTE_BLANCHE and event.seat is not None:
             return Role(event.seat)
     return None
+
+
+def sample_likely_unseen(view: DealView, rng: random.Random, *, pool: int = POOL) -> UnseenDeal:
+    """As :func:`sample_unseen`, but when elder has exchanged before this (younger) hand,
+    drawn in proportion to how likely his count was with the hand dealt to him
+    (:mod:`salon.agents.piquet.likelihood`; sampling-importance-resampling over ``pool``)."""
+    count = view.opponent_exchanged
+    if view.role is Role.ELDER or not count or view.opponent_shown_hand:
+        return sample_unseen(view, rng)
+    drawn = [sample_unseen(view, rng) for _ in range(pool)]
+    weights = [ELDER_MODEL.count_likelihood(d.opponent_dealt, count, 5) for d in drawn]
+    if sum(weights) <= 0.0:
+        return drawn[0]
+    return rng.choices(drawn, weights)[0]
 
 
 def sample_unseen(view: DealView, rng: random.Random) -> UnseenDeal:
@@ -179,19 +171,21 @@ def discard_outcomes(
     *,
     samples: int,
     exact: bool = False,
+    likely: bool = False,
 ) -> list[list[Outcome]]:
     """Each candidate discard's points on each of ``samples`` sampled deals (the same deals
     for every candidate). ``exact`` solves each deal's play with every card seen for its
     margin (the greedy play-out gives the sum of the points) instead of the play-out alone:
     slower, and measured to rate elder's deal some five points better, as strong play does
-    (``benchmarks/analysis_rollout_bias.py``)."""
+    (``benchmarks/analysis_rollout_bias.py``). ``likely``: the deals drawn in proportion to how
+    likely the adversary's exchange count was (:func:`sample_likely_unseen`)."""
     me = view.role
     other = me.other
     blanche = carte_blanche_holder(view)
     outcomes: list[list[Outcome]] = [[] for _ in candidates]
     hand = set(view.hand)
     for _ in range(samples):
-        unseen = sample_unseen(view, rng)
+        unseen = sample_likely_unseen(view, rng) if likely else sample_unseen(view, rng)
         theirs_by_count: dict[int, frozenset[Card]] = {}
         for number, discard in enumerate(candidates):
             count = len(discard)

@@ -4,8 +4,10 @@ From one hand's view: every card it has seen is placed; the adversary's known ca
 hand; a suit he failed to follow he no longer holds; his calls and answers are true of his hand
 after the exchange; his discard and the unseen stock have known sizes. The sampler deals the
 unseen cards to the adversary's hand, his discard and the stock so that all of this holds.
-It never excludes the true deal; it does not weigh deals by how likely the adversary's choices
-were (a search on many samples does that work).
+It never excludes the true deal. Among the deals that agree, :meth:`Knowledge.sample_likely`
+prefers those under which the adversary's exchange was likely
+(:mod:`salon.agents.piquet.likelihood`): several deals are drawn and one kept with a chance in
+proportion to that likelihood.
 """
 
 from __future__ import annotations
@@ -13,11 +15,15 @@ from __future__ import annotations
 import random
 from dataclasses import dataclass
 
+from salon.agents.piquet.likelihood import ELDER_MODEL, POOL, YOUNGER_MODEL
 from salon.cards import Card, Suit, piquet_pack
+from salon.piquet.actions import Role
 from salon.piquet.claims import Claim
 from salon.piquet.view import DealView
 
 _PACK = piquet_pack()
+_TAKEN_DRAWS = 2
+"""How many ways the adversary's taken cards are drawn to weigh one deal."""
 
 
 @dataclass(frozen=True, slots=True)
@@ -43,6 +49,11 @@ class Knowledge:
     claims: tuple[Claim, ...]
     shown: frozenset[Card]
     """Cards of a carte blanche shown by the adversary: in his hand or his discard."""
+    opponent_elder: bool
+    opponent_limit: int
+    """How many cards the adversary might have taken (0: he has not exchanged yet)."""
+    opponent_taken: frozenset[Card]
+    """Cards he certainly took in from the stock (seen there by this hand)."""
 
     @classmethod
     def from_view(cls, view: DealView) -> Knowledge:
@@ -76,6 +87,9 @@ class Knowledge:
             voids=frozenset(voids),
             claims=tuple(c for c in view.claims if c.role is other),
             shown=shown,
+            opponent_elder=other is Role.ELDER,
+            opponent_limit=_limit(view) if view.opponent_exchanged else 0,
+            opponent_taken=frozenset(taken),
         )
 
     def admits(self, hidden: HiddenDeal) -> bool:
@@ -110,3 +124,43 @@ class Knowledge:
             if self.admits(hidden):
                 return hidden
         return None
+
+    def exchange_likelihood(self, hidden: HiddenDeal, rng: random.Random) -> float:
+        """How likely the adversary's exchange was if the cards lie as in ``hidden``: his dealt
+        hand is his hand after the exchange less the cards taken in (drawn among those that
+        may have been) plus his discard; averaged over a few such draws."""
+        if not self.opponent_limit or self.shown:
+            return 1.0
+        model = ELDER_MODEL if self.opponent_elder else YOUNGER_MODEL
+        after = hidden.opponent_hand | self.opponent_known | self.opponent_played
+        discard = hidden.opponent_discard
+        free = sorted(after - self.opponent_taken, key=lambda c: c.index)
+        extra = len(discard) - len(self.opponent_taken)
+        if extra < 0 or extra > len(free):
+            return 0.0
+        total = 0.0
+        for _ in range(_TAKEN_DRAWS):
+            taken = self.opponent_taken | frozenset(rng.sample(free, extra))
+            dealt = tuple((after - taken) | discard)
+            total += model.likelihood(dealt, discard, self.opponent_limit)
+        return total / _TAKEN_DRAWS
+
+    def sample_likely(
+        self, rng: random.Random, *, pool: int = POOL, tries: int = 2000
+    ) -> HiddenDeal | None:
+        """A deal that agrees with the view, drawn in proportion to how likely the adversary's
+        exchange was under it (sampling-importance-resampling over ``pool`` agreeing deals)."""
+        drawn = [d for d in (self.sample(rng, tries=tries) for _ in range(pool)) if d is not None]
+        if not drawn:
+            return None
+        weights = [self.exchange_likelihood(deal, rng) for deal in drawn]
+        if sum(weights) <= 0.0:
+            return rng.choice(drawn)
+        return rng.choices(drawn, weights)[0]
+
+
+def _limit(view: DealView) -> int:
+    """How many cards the adversary might take: elder five, younger what elder left."""
+    if view.role is Role.YOUNGER:
+        return min(5, len(_PACK) - 24)
+    return len(_PACK) - 24 - len(view.discard)

@@ -29,6 +29,10 @@ the rubicon makes a point worth more or less than one; in a deal played alone, t
   best mean settlement is played. The exact solver gives the margin under best play; where the
   settlement depends on more than the margin, the sum of the points still to be made is taken
   from one quick play-out of the position, the same for every card.
+* ``read_exchange`` (the match player ``strong-reading``): each sampled deal kept in proportion
+  to how likely the adversary's exchange was under it (:mod:`salon.agents.piquet.likelihood`),
+  and, with ``race``, the best discards weighed again on fresh deals; measured level with the
+  default (docs/agents.md), so off by default.
 * A carte blanche is always announced (ten points, and no pique or repique against it), and
   the choice of deal is to deal first, so as to be elder in the last deal, as the rules of
   thumb say.
@@ -51,7 +55,8 @@ from salon.agents.piquet.exchange import (
     mean_worth,
 )
 from salon.agents.piquet.hands import ClassResult, count_hands
-from salon.agents.piquet.inference import Knowledge
+from salon.agents.piquet.inference import HiddenDeal, Knowledge
+from salon.agents.piquet.positions import state_of, throw_in_scores
 from salon.agents.piquet.thumb import PiquetRulesOfThumb
 from salon.agents.piquet.utility import DealUtility, MarginUtility, utility_for
 from salon.cards import Card
@@ -69,7 +74,6 @@ from salon.piquet.deal import Phase
 from salon.piquet.partie import ChooseDeal
 from salon.piquet.playout import PlayState, roll_out
 from salon.piquet.rules import PiquetRules
-from salon.piquet.talk import EventKind
 from salon.piquet.view import DealView
 from salon.solvers.piquet_dd import COMPILED, solve_all_moves
 
@@ -78,32 +82,9 @@ EXACT_FROM = 12 if COMPILED else 7
 """With this many cards or fewer in hand, each sampled deal's play is solved exactly: the whole
 play with the compiled solver (a few milliseconds a deal), the last seven tricks without it."""
 _RULES = PiquetRules()
+FINALISTS = 3
+"""How many of the best discards are weighed again on fresh deals."""
 _DECLARING = (Phase.CALL, Phase.ANSWER, Phase.EXTRAS)
-
-
-def throw_in_scores(state: PlayState, thrower: Role) -> tuple[int, int]:
-    """Both hands' points (by role) if ``thrower`` throws in before the first trick is played:
-    the adversary counts every trick and the cards, after the hands are reckoned
-    (rules-notes.md "Partie"; :meth:`salon.piquet.deal.Deal.apply`)."""
-    scores = list(state.scores)
-    pique_open = state.pique_open
-
-    def pique() -> None:
-        nonlocal pique_open
-        if pique_open and scores[ELDER] >= 30 and scores[YOUNGER] == 0:
-            scores[ELDER] += 30
-            pique_open = False
-
-    if state.lead is None:
-        pique()  # elder throws in: the hands are reckoned first
-    other = thrower.other
-    in_play = 12 + (10 if state.rules.last_trick_ten else 1)
-    scores[other] += in_play - (0 if state.lead is None else 1)
-    if other is YOUNGER:
-        pique_open = False
-    pique()
-    scores[other] += 10
-    return scores[ELDER], scores[YOUNGER]
 
 
 @dataclass(frozen=True, slots=True)
@@ -145,11 +126,15 @@ class PiquetStrong:
         samples: int = 24,
         exchange_samples: int = 40,
         call_samples: int = 24,
+        read_exchange: bool = False,
+        race: bool = False,
     ) -> None:
         self.rng = random.Random(seed)
         self.samples = samples
         self.exchange_samples = exchange_samples
         self.call_samples = call_samples
+        self.read_exchange = read_exchange
+        self.race = race
         self.thumb = PiquetRulesOfThumb()
 
     def choose(self, view: Any, legal: tuple[Any, ...]) -> Any:
@@ -183,16 +168,34 @@ class PiquetStrong:
         if len(candidates) == 1:
             return Exchange(candidates[0])
         worth = self.weigh_exchange(view, candidates).means(utility)
-        best = max(range(len(candidates)), key=lambda i: worth[i])  # ties: the hints' own
-        return Exchange(candidates[best])
+        ranked = sorted(range(len(candidates)), key=lambda i: -worth[i])  # ties: the hints' own
+        if not self.race:
+            return Exchange(candidates[ranked[0]])
+        # The best of many on one set of deals is flattered by their luck (the optimizer's
+        # curse): the finalists are weighed again on fresh deals, twice as many, and chosen
+        # by those alone.
+        finalists = [candidates[i] for i in ranked[:FINALISTS]]
+        fresh = self.weigh_exchange(view, finalists, samples=2 * self.exchange_samples)
+        again = fresh.means(utility)
+        return Exchange(finalists[max(range(len(finalists)), key=lambda j: again[j])])
 
     def weigh_exchange(
-        self, view: DealView, candidates: Sequence[tuple[Card, ...]], *, exact: bool = False
+        self,
+        view: DealView,
+        candidates: Sequence[tuple[Card, ...]],
+        *,
+        exact: bool = False,
+        samples: int | None = None,
     ) -> Weighing:
         """Each candidate discard played out on the same sampled deals (``exact``: each deal's
         play solved with every card seen)."""
         outcomes = discard_outcomes(
-            view, candidates, self.rng, samples=self.exchange_samples, exact=exact
+            view,
+            candidates,
+            self.rng,
+            samples=samples or self.exchange_samples,
+            exact=exact,
+            likely=self.read_exchange,
         )
         return Weighing(tuple(Exchange(c) for c in candidates), tuple(tuple(o) for o in outcomes))
 
@@ -290,12 +293,19 @@ class PiquetStrong:
     def _full_hands(self, view: DealView, knowledge: Knowledge) -> _Hands | None:
         """Both hands as they were after the exchange, the adversary's sampled (the first
         trick not yet played)."""
-        hidden = knowledge.sample(self.rng, tries=300)
+        hidden = self._sample(knowledge)
         if hidden is None:
             return None
         theirs = hidden.opponent_hand | knowledge.opponent_known | knowledge.opponent_played
         mine = frozenset(view.hand)  # this hand has not played yet: it is to act
         return (mine, theirs) if view.role is ELDER else (theirs, mine)
+
+    def _sample(self, knowledge: Knowledge) -> HiddenDeal | None:
+        """One way the unseen cards may lie: in proportion to how likely the adversary's
+        exchange was under it, unless this player does not read it."""
+        if self.read_exchange:
+            return knowledge.sample_likely(self.rng, tries=300)
+        return knowledge.sample(self.rng, tries=300)
 
     # ------------------------------------------------------------------ the play
 
@@ -368,7 +378,7 @@ class PiquetStrong:
             if view.lead is not None:
                 state.play(view.lead)
             return state
-        hidden = knowledge.sample(self.rng, tries=300)
+        hidden = self._sample(knowledge)
         if hidden is None:
             return None
         return state_of(view, set(hidden.opponent_hand | knowledge.opponent_known))
@@ -379,20 +389,3 @@ _Hands = tuple[Collection[Card], Collection[Card]]
 
 def _margin_only(utility: DealUtility) -> bool:
     return isinstance(utility, MarginUtility)
-
-
-def state_of(view: DealView, opponent: set[Card]) -> PlayState:
-    """The play as it stands in ``view`` with the adversary holding ``opponent``."""
-    hands: list[set[Card]] = [set(), set()]
-    hands[view.role] = set(view.hand)
-    hands[view.role.other] = opponent
-    over = any(e.kind in (EventKind.PIQUE, EventKind.REPIQUE) for e in view.talk)
-    return PlayState(
-        hands=hands,
-        leader=view.leader,
-        lead=view.lead,
-        tricks_won=list(view.tricks_won),
-        scores=list(view.scores),
-        pique_open=not over and view.scores[YOUNGER] == 0,
-        rules=_RULES,
-    )

@@ -17,7 +17,7 @@ from salon.web.notify.tokens import Answer, ExpiredLink
 from salon.web.play.room import Room
 from salon.web.play.seeks import SeekError, State
 from salon.web.tables.adapter import JSON
-from salon.web.tables.registry import Table, TableError
+from salon.web.tables.table import Table, TableError
 
 PAGE = Path(__file__).parents[1] / "static" / "challenge.html"
 

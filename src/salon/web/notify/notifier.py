@@ -28,7 +28,8 @@ from salon.web.players.accounts import Accounts
 from salon.web.players.mail import MailServer
 from salon.web.server.store import seats
 from salon.web.tables.games import adapter_for
-from salon.web.tables.registry import Salon, Table
+from salon.web.tables.registry import Salon
+from salon.web.tables.table import Table
 
 log = logging.getLogger("salon.web")
 

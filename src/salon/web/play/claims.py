@@ -1,6 +1,8 @@
 """A claim against a player whose time ran out: his adversary ends the game as won (at a
 rated table this is a loss that moves both ratings, so closing the tab escapes nothing), or,
-at a casual table, hands his seat to the computer and plays on."""
+at a casual table, hands his seat to the computer and plays on. At a session any other
+person seated may claim: the seat goes to the computer, except a French Écarté bettor's,
+whose turn at the betting passes (the game goes on without his bet)."""
 
 from __future__ import annotations
 
@@ -10,7 +12,8 @@ from enum import Enum
 
 from salon.web.play.clock import GRACE, Pace, may_claim
 from salon.web.play.timekeeper import Timekeeper
-from salon.web.tables.registry import Salon, Table, TableError, claim_result
+from salon.web.tables.registry import Salon
+from salon.web.tables.table import Table, TableError, claim_result
 
 STAND_IN = "thumb"
 """The computer player that takes a seat handed over by a claim."""
@@ -56,6 +59,11 @@ def claim(
             raise TableError(f"your adversary still has time, and has been away less than {grace}")
         raise TableError("your adversary still has time")
     if kind is ClaimKind.COMPUTER:
+        lapsed = table.adapter.lapsed(table.game, against.seat)
+        if lapsed is not None:  # a bettor's turn passes; he keeps his seat and his purse
+            name = table.seats[against.seat].name
+            salon.act(table, against.seat, table.adapter.action_text(table.game, lapsed))
+            return f"{name}'s time ran out: the betting goes on without him"
         if rated:
             raise TableError("at a rated table a claim ends the game; the computer sits at none")
         name = table.seats[against.seat].name

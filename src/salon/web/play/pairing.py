@@ -8,7 +8,8 @@ from salon.web.play.seeks import Seek, SeekBook
 from salon.web.play.timekeeper import Timekeeper
 from salon.web.players.accounts import Accounts
 from salon.web.players.seating import Seating
-from salon.web.tables.registry import Opponent, Salon, Table, TableError
+from salon.web.tables.registry import Salon
+from salon.web.tables.table import Opponent, Table, TableError
 
 
 class Pairing:

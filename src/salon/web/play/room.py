@@ -5,15 +5,16 @@ from __future__ import annotations
 
 import asyncio
 import logging
-from collections.abc import Awaitable, Callable
+from collections.abc import Awaitable, Callable, Sequence
 from datetime import datetime
 
+from salon.web.play.clock import TimeControl
 from salon.web.play.pairing import Pairing
 from salon.web.play.presence import Presence
 from salon.web.play.seeks import SeekBook
 from salon.web.play.timekeeper import Now, Timekeeper, utc_now
 from salon.web.players.web import Players
-from salon.web.tables.registry import Table
+from salon.web.tables.table import Table
 
 log = logging.getLogger("salon.web")
 
@@ -32,6 +33,14 @@ class Room:
         self.pairing = Pairing(salon, players.seating, players.accounts, self.book, self.keeper)
         salon.on_step.append(self._step)
         salon.on_finish.append(self._over)
+
+    def time_a_move(
+        self, table: Table, holders: Sequence[int | None], control: TimeControl
+    ) -> None:
+        """Give a session's table a time a move: each seat its clock, that of the person to
+        act (if the session waits for one already) started."""
+        self.keeper.set_up(table.id, holders, control)
+        self.keeper.step(table)
 
     def _step(self, table: Table) -> None:
         try:

@@ -6,20 +6,15 @@ from __future__ import annotations
 import asyncio
 from collections.abc import Awaitable, Callable
 
-from fastapi import APIRouter, HTTPException, Request
+from fastapi import APIRouter, HTTPException, Request, Response
 from pydantic import BaseModel, ConfigDict, Field
-from sqlalchemy import select
 
 from salon.web.play.claims import ClaimKind, claim
+from salon.web.play.lobby import MOST_LISTED, Lobby, names_of
 from salon.web.play.room import Room
 from salon.web.play.seeks import Offer, Seek, SeekError, State
-from salon.web.players.accounts import Account
-from salon.web.players.schema import accounts as accounts_table
 from salon.web.tables.adapter import JSON
-from salon.web.tables.registry import Table, TableError
-
-MOST_LISTED = 100
-"""The most seeks, and names online, a lobby answer lists."""
+from salon.web.tables.table import Table, TableError
 
 
 class OfferRequest(BaseModel):
@@ -53,35 +48,12 @@ def play_routes(room: Room, announce: Callable[[Table], Awaitable[None]]) -> API
     players = room.players
     book, keeper = room.book, room.keeper
 
-    def names(ids: set[int]) -> dict[int, str]:
-        query = select(accounts_table.c.id, accounts_table.c.name).where(
-            accounts_table.c.id.in_(ids)
-        )
-        with players.engine.connect() as conn:
-            return {row.id: row.name or "a former player" for row in conn.execute(query)}
+    lobby = Lobby(book, keeper)
 
     def listed(seeks: list[Seek]) -> list[JSON]:
         ids = {s.account_id for s in seeks} | {s.to_account for s in seeks if s.to_account}
-        known = names(ids)
+        known = names_of(players.engine, ids)
         return [seek.public(known) for seek in seeks[:MOST_LISTED]]
-
-    def lobby(account: Account | None) -> JSON:
-        if account is not None:
-            book.seen(account.id)
-        online = book.online()
-        answer: JSON = {
-            "online": len(online),
-            "online_names": sorted(names(set(online[:MOST_LISTED])).values()),
-            "seeking": book.counts(),
-            "seeks": [],
-            "mine": [],
-            "turns": [],
-        }
-        if account is not None:
-            answer["seeks"] = listed(book.open_to(account.id))
-            answer["mine"] = listed(book.mine(account.id))
-            answer["turns"] = [turn.public() for turn in keeper.your_turn(account.id)]
-        return answer
 
     async def seated(seek: Seek) -> JSON:
         table = await asyncio.to_thread(room.pairing.seat, seek)
@@ -92,9 +64,9 @@ def play_routes(room: Room, announce: Callable[[Table], Awaitable[None]]) -> API
         return {"table": table.id, "seat": 1, "token": token}
 
     @router.get("/api/play/lobby")
-    async def play_lobby(http: Request) -> JSON:
-        account = await players.account(http)
-        return await asyncio.to_thread(lobby, account)
+    async def play_lobby(http: Request) -> Response:
+        answer = await asyncio.to_thread(lambda: lobby.answer(players.account_of(http)))
+        return Response(answer, media_type="application/json")
 
     @router.get("/api/play/turns")
     async def turns(http: Request) -> JSON:

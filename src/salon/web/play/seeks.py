@@ -138,10 +138,17 @@ class SeekBook:
         self.engine = engine
         self.now = now
         self._noted: dict[int, datetime] = {}
+        self._pending: dict[int, datetime] = {}
         self._open: tuple[float, list[Seek]] | None = None
         self.on_challenge: list[Callable[[Seek], None]] = []
         """Called with each challenge just made (the one challenged may be mailed): quick,
         it is called in the request's thread."""
+        self.version = 0
+        """Counts this process's writes to the seeks: a lobby made before one is stale."""
+
+    def _wrote(self) -> None:
+        self._open = None
+        self.version += 1
 
     def _all_open(self) -> list[Seek]:
         moment = time.monotonic()
@@ -188,7 +195,7 @@ class SeekBook:
                     created=self.now(),
                 )
             )
-        self._open = None
+        self._wrote()
         made = Seek(seek_id, account_id, offer, rating, to_account, State.OPEN, None, None)
         if to_account is not None:
             for then in self.on_challenge:
@@ -200,31 +207,30 @@ class SeekBook:
             row = conn.execute(select(seeks).where(seeks.c.id == seek_id)).first()
         return None if row is None else _seek(row)
 
-    def open_to(self, account_id: int) -> list[Seek]:
-        """The open seeks this player may take (others', in his rating range), and the
-        challenges made to him."""
+    def open_to(self, account_id: int, among: list[Seek] | None = None) -> list[Seek]:
+        """The open seeks (``among`` these, if given) this player may take (others', in his
+        rating range), and the challenges made to him. His rating is read only for a game
+        where some seek has a range."""
         found = [
             seek
-            for seek in self._all_open()
+            for seek in (self._all_open() if among is None else among)
             if seek.account_id != account_id and seek.to_account in (None, account_id)
         ]
         ratings: dict[str, float] = {}
         kept = []
         for seek in found:
             game = seek.offer.game
-            if game not in ratings:
+            ranged = seek.offer.low is not None or seek.offer.high is not None
+            if ranged and game not in ratings:
                 ratings[game] = self.rating(account_id, game)
-            if seek.admits(ratings[game]):
+            if not ranged or seek.admits(ratings[game]):
                 kept.append(seek)
         return kept
 
-    def mine(self, account_id: int) -> list[Seek]:
-        """This player's seeks and challenges still open, and those taken in the last hour."""
+    def lately(self) -> list[Seek]:
+        """Every seek open, or made in the last hour (what the lobby shows)."""
         since = self.now() - timedelta(hours=1)
-        query = select(seeks).where(
-            seeks.c.account_id == account_id,
-            (seeks.c.state == State.OPEN.value) | (seeks.c.created > since),
-        )
+        query = select(seeks).where((seeks.c.state == State.OPEN.value) | (seeks.c.created > since))
         with self.engine.connect() as conn:
             return [_seek(row) for row in conn.execute(query.order_by(seeks.c.created))]
 
@@ -246,7 +252,7 @@ class SeekBook:
                 .where(seeks.c.id == seek_id, seeks.c.state == State.OPEN.value)
                 .values(state=State.TAKEN.value, taken_by=account_id)
             ).rowcount
-        self._open = None
+        self._wrote()
         if changed != 1:
             raise SeekError("that game was taken or withdrawn already")
         return Seek(
@@ -258,6 +264,7 @@ class SeekBook:
         """Note the table made for a taken seek (its player finds it there)."""
         with self.engine.begin() as conn:
             conn.execute(update(seeks).where(seeks.c.id == seek_id).values(table_id=table_id))
+        self._wrote()
 
     def close(self, seek_id: str, account_id: int, state: State) -> None:
         """Withdraw one's own seek, or decline a challenge made to oneself."""
@@ -270,7 +277,7 @@ class SeekBook:
                 )
                 .values(state=state.value)
             ).rowcount
-        self._open = None
+        self._wrote()
         if changed != 1:
             raise SeekError("there is no such game open to you to close")
 
@@ -294,19 +301,28 @@ class SeekBook:
         return counts
 
     def seen(self, account_id: int) -> None:
+        """Note that the player was seen; written with the others by :meth:`write_seen`."""
         now = self.now()
         last = self._noted.get(account_id)
         if last is not None and now - last < NOTED_EVERY:
             return
         self._noted[account_id] = now
+        self._pending[account_id] = now
+
+    def write_seen(self) -> None:
+        """Write the players seen since the last time, in one transaction."""
+        pending, self._pending = self._pending, {}
+        if not pending:
+            return
         try:
             with self.engine.begin() as conn:
-                changed = conn.execute(
-                    update(presence).where(presence.c.account_id == account_id).values(seen=now)
-                ).rowcount
-                if not changed:
-                    conn.execute(presence.insert().values(account_id=account_id, seen=now))
-        except IntegrityError:  # another process noted him at the same moment
+                for account_id, now in pending.items():
+                    changed = conn.execute(
+                        update(presence).where(presence.c.account_id == account_id).values(seen=now)
+                    ).rowcount
+                    if not changed:
+                        conn.execute(presence.insert().values(account_id=account_id, seen=now))
+        except IntegrityError:  # another process noted one of them at the same moment
             pass
 
     def online(self) -> list[int]:

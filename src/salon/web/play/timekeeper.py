@@ -8,13 +8,13 @@ from collections.abc import Callable, Sequence
 from dataclasses import dataclass
 from datetime import UTC, datetime
 
-from sqlalchemy import Engine, Row, delete, select, update
+from sqlalchemy import Engine, Row, Select, delete, select, update
 
 from salon.web.play.clock import Clock, Pace, TimeControl, deadline, left, start, stop
 from salon.web.play.schema import clocks
-from salon.web.server.store import games
+from salon.web.server.store import games, seats
 from salon.web.tables.adapter import JSON
-from salon.web.tables.registry import Table
+from salon.web.tables.table import Table
 
 Now = Callable[[], datetime]
 
@@ -77,6 +77,14 @@ def _seat_clock(row: Row[tuple[object, ...]]) -> SeatClock:
     return SeatClock(row.seat, control, Clock(row.bank, _aware(row.since)), row.account_id)
 
 
+def waiting_for_days() -> Select[tuple[str]]:
+    """The tables waiting for a person's move at a turn-based pace: the server leaves them
+    in the database until asked for (their deadlines are read from the clocks alone)."""
+    return select(clocks.c.game_id).where(
+        clocks.c.pace == Pace.TURN.value, clocks.c.since.is_not(None)
+    )
+
+
 class Timekeeper:
     def __init__(self, engine: Engine, now: Now = utc_now) -> None:
         self.engine = engine
@@ -110,23 +118,27 @@ class Timekeeper:
 
     def step(self, table: Table) -> None:
         """The hook on the tables' ``on_step``: when a person is to act, his clock runs and
-        the others stop; a turn-based clock starts afresh at each of his moves. While the
-        shuffle or the computer is to act, the clocks stay as they are."""
+        the others stop; a turn-based clock starts afresh at each of his moves, but not when
+        another person advised him (at a session the time is his, the adviser's counsel
+        is given within it). While the shuffle or the computer is to act, the clocks stay
+        as they are."""
         seat = table.actor
         if table.is_over or not isinstance(seat, int) or table.seats[seat].is_computer:
             return
-        self._set_running(table.id, seat)
+        by = table.last_actor
+        advised = isinstance(by, int) and by != seat and not table.seats[by].is_computer
+        self._set_running(table.id, seat, afresh=not advised)
 
     def game_over(self, table: Table) -> None:
         self._set_running(table.id, None)
 
-    def _set_running(self, table_id: str, seat: int | None) -> None:
+    def _set_running(self, table_id: str, seat: int | None, *, afresh: bool = True) -> None:
         now = self.now()
         with self.engine.begin() as conn:
             query = select(clocks).where(clocks.c.game_id == table_id)
             for found in [_seat_clock(row) for row in conn.execute(query)]:
                 if found.seat == seat:
-                    fresh = found.control.pace is Pace.TURN
+                    fresh = afresh and found.control.pace is Pace.TURN
                     clock = stop(found.clock, found.control, now) if fresh else found.clock
                     moved = start(clock, found.control, now)
                 else:
@@ -146,12 +158,14 @@ class Timekeeper:
 
     def your_turn(self, account_id: int) -> list[Turn]:
         """Every table in play where this player's clock runs, the nearest deadline first:
-        read from the database, so any server process answers it alike."""
+        read from the database, so any server process answers it alike. The seat's account
+        is the one bound to it (a session's friend is bound when he sits down)."""
         query = (
             select(clocks, games.c.game)
             .join(games, games.c.id == clocks.c.game_id)
+            .join(seats, (seats.c.game_id == clocks.c.game_id) & (seats.c.seat == clocks.c.seat))
             .where(
-                clocks.c.account_id == account_id,
+                seats.c.account_id == account_id,
                 clocks.c.since.is_not(None),
                 games.c.finished.is_(None),
             )

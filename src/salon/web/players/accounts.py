@@ -16,7 +16,7 @@ from sqlalchemy.exc import IntegrityError
 from salon.web.players.passwords import check_new, hash_password, verify
 from salon.web.players.schema import account_sessions, accounts
 from salon.web.server.store import seats
-from salon.web.tables.registry import MAX_NAME, TableError, clean_name, hash_secret
+from salon.web.tables.table import MAX_NAME, TableError, clean_name, hash_secret
 
 FORMER_PLAYER = "a former player"
 """What a deleted account's seats are called from then on."""

@@ -1,11 +1,16 @@
-"""The computer players' ratings: a pool apart from people's, measured by the games they
-play against signed-in people (the person's rating, provisional or not, is the opponent's;
-it does not move). They are shown rounded, as "about 1650", beside the people's
-leaderboard and never in it."""
+"""The computer players' ratings: a pool apart from people's, seeded by games between
+computers (``data/computer_ratings.json``, made by ``benchmarks/computer_ratings.py``), then
+moved by the games they play against signed-in people (the person's rating, provisional or
+not, is the opponent's; it does not move). They are shown rounded, as "about 1650", beside
+the people's leaderboard and never in it."""
 
 from __future__ import annotations
 
+import json
+from dataclasses import dataclass
 from datetime import UTC, datetime
+from functools import cache
+from pathlib import Path
 
 from sqlalchemy import Connection, Engine, select, update
 
@@ -25,12 +30,39 @@ def about(rating: float) -> int:
     return int(round(rating / ROUNDED_TO) * ROUNDED_TO)
 
 
+SEEDS = Path(__file__).parent / "data" / "computer_ratings.json"
+
+
+@dataclass(frozen=True, slots=True)
+class Seed:
+    """A computer's rating as games between computers measured it."""
+
+    rating: Rating
+    games: int
+
+
+@cache
+def seeds(path: Path = SEEDS) -> dict[tuple[str, str], Seed]:
+    """Each computer's seeded rating by (player, game); none if the file is missing."""
+    if not path.exists():
+        return {}
+    data = json.loads(path.read_text(encoding="utf-8"))
+    return {
+        (player, game): Seed(Rating(found["rating"], found["deviation"]), int(found["games"]))
+        for game, players in data["ratings"].items()
+        for player, found in players.items()
+    }
+
+
 def _read(conn: Connection, player: str, game: str) -> Rating:
     query = select(computer_ratings).where(
         computer_ratings.c.player == player, computer_ratings.c.game == game
     )
     row = conn.execute(query).first()
-    return Rating() if row is None else Rating(row.rating, row.deviation, row.volatility)
+    if row is None:
+        seed = seeds().get((player, game))
+        return Rating() if seed is None else seed.rating
+    return Rating(row.rating, row.deviation, row.volatility)
 
 
 def rate_computer(conn: Connection, player: str, game: str, person: Rating, score: float) -> None:
@@ -58,12 +90,19 @@ def computers_board(engine: Engine, game: str) -> list[JSON]:
         .order_by(computer_ratings.c.rating.desc())
     )
     with engine.connect() as conn:
-        return [
-            {
-                "player": row.player,
-                "about": about(row.rating),
-                "provisional": Rating(row.rating, row.deviation).provisional,
-                "games": row.games,
-            }
-            for row in conn.execute(query)
-        ]
+        rows = conn.execute(query).all()
+    shown = {row.player: Rating(row.rating, row.deviation) for row in rows}
+    played = {row.player: row.games for row in rows}
+    seeded = {player: seed for (player, kind), seed in seeds().items() if kind == game}
+    for player, seed in seeded.items():
+        shown.setdefault(player, seed.rating)
+    return [
+        {
+            "player": player,
+            "about": about(rating.rating),
+            "provisional": rating.provisional,
+            "games": played.get(player, 0),
+            "seeded_by": seeded[player].games if player in seeded else 0,
+        }
+        for player, rating in sorted(shown.items(), key=lambda item: -item[1].rating)
+    ]

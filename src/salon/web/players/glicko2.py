@@ -8,7 +8,9 @@ paper's own worked example (tests/web/test_glicko2.py). Salon's choices:
 * the system constant τ = 0.5 (the paper advises 0.3 to 1.2; 0.5 is its example's);
 * a new player starts at 1500, deviation 350, volatility 0.06 (the paper's defaults);
 * each rated game is its own rating period for its two players, so a rating moves as soon
-  as a game ends (the paper's periods of ten to fifteen games suit a ladder, not a salon).
+  as a game ends (the paper's periods of ten to fifteen games suit a ladder, not a salon);
+  a rated session of three or more is one period for each of its players, all his games
+  in it rated at once (``salon.web.players.session_ratings``).
 """
 
 from __future__ import annotations

@@ -6,7 +6,7 @@ from __future__ import annotations
 from dataclasses import dataclass
 from datetime import UTC, datetime, timedelta
 
-from sqlalchemy import Engine, and_, func, select
+from sqlalchemy import Engine, func, select
 from sqlalchemy.orm import aliased
 
 from salon.web.players.glicko2 import Rating
@@ -44,7 +44,8 @@ def rating_json(game: str, rating: Rating, played: int) -> JSON:
 
 
 def history(engine: Engine, account_id: int, chosen: HistoryFilter) -> JSON:
-    """One page of the account's finished two-seat games, newest first, as filtered."""
+    """One page of the account's finished games, newest first, as filtered; a session's
+    opponents are everyone else at its table."""
     mine, other = seats.alias("mine"), aliased(seats, name="other")
     query = (
         select(
@@ -55,10 +56,9 @@ def history(engine: Engine, account_id: int, chosen: HistoryFilter) -> JSON:
             games.c.result,
             mine.c.outcome,
             mine.c.margin,
-            other.c.name.label("opponent"),
+            mine.c.seat,
         )
         .join(mine, mine.c.game_id == games.c.id)
-        .join(other, and_(other.c.game_id == games.c.id, other.c.seat != mine.c.seat))
         .where(mine.c.account_id == account_id, games.c.finished.is_not(None))
         .where(mine.c.outcome.is_not(None))
     )
@@ -67,12 +67,29 @@ def history(engine: Engine, account_id: int, chosen: HistoryFilter) -> JSON:
     if chosen.rated is not None:
         query = query.where(games.c.rated.is_(chosen.rated))
     if chosen.opponent:
-        query = query.where(func.lower(other.c.name) == chosen.opponent.lower())
+        met = select(other.c.game_id).where(
+            other.c.game_id == games.c.id,
+            other.c.seat != mine.c.seat,
+            func.lower(other.c.name) == chosen.opponent.lower(),
+        )
+        query = query.where(met.exists())
     if chosen.result:
         query = query.where(mine.c.outcome == chosen.result)
     query = query.order_by(games.c.finished.desc(), games.c.id)
     with engine.connect() as conn:
         rows = conn.execute(query.offset(chosen.page * PAGE).limit(PAGE + 1)).all()
+        shown = rows[:PAGE]
+        others: dict[str, list[str]] = {}
+        if shown:
+            names = (
+                select(seats.c.game_id, seats.c.seat, seats.c.name)
+                .where(seats.c.game_id.in_([row.id for row in shown]))
+                .order_by(seats.c.game_id, seats.c.seat)
+            )
+            seat_of = {row.id: row.seat for row in shown}
+            for seat in conn.execute(names):
+                if seat.seat != seat_of[seat.game_id]:
+                    others.setdefault(seat.game_id, []).append(seat.name)
     return {
         "page": chosen.page,
         "more": len(rows) > PAGE,
@@ -83,12 +100,13 @@ def history(engine: Engine, account_id: int, chosen: HistoryFilter) -> JSON:
                 "title": adapter_for(row.game).title,
                 "rated": bool(row.rated),
                 "finished": _aware(row.finished).isoformat(),
-                "opponent": row.opponent,
+                "opponent": ", ".join(others.get(row.id, [])),
+                "opponents": others.get(row.id, []),
                 "result": row.outcome,
                 "margin": row.margin,
                 "words": row.result or "",
             }
-            for row in rows[:PAGE]
+            for row in shown
         ],
     }
 

@@ -18,7 +18,7 @@ from fastapi.responses import FileResponse
 from salon.web.players.accounts import Account
 from salon.web.players.computers import computers_board
 from salon.web.players.history import HistoryFilter, history, leaderboard, profile
-from salon.web.players.results import DRAWN, LOST, RATED_GAMES, WON
+from salon.web.players.results import DRAWN, LOST, RATED_GAMES, RATED_SESSIONS, WON
 from salon.web.players.web import Players
 from salon.web.tables.adapter import JSON
 
@@ -58,8 +58,8 @@ def player_routes(players: Players, limit: Callable[[str, Request], None]) -> AP
         result: str | None = Query(default=None, max_length=8),
         page: int = Query(default=0, ge=0, le=10_000),
     ) -> JSON:
-        if game is not None and game not in RATED_GAMES:
-            raise HTTPException(status_code=400, detail="the game is piquet or ecarte")
+        if game is not None and game not in RATED_GAMES + RATED_SESSIONS:
+            raise HTTPException(status_code=400, detail=f"the game is one of {GAME_NAMES}")
         if result is not None and result not in (WON, LOST, DRAWN):
             raise HTTPException(status_code=400, detail="the result is won, lost or drawn")
         account = await shown(request, name)
@@ -69,8 +69,8 @@ def player_routes(players: Players, limit: Callable[[str, Request], None]) -> AP
     @router.get("/api/leaderboard/{game}")
     async def leaders(game: str, request: Request) -> JSON:
         limit("lookups", request)
-        if game not in RATED_GAMES:
-            raise HTTPException(status_code=404, detail="the leaderboards are piquet and ecarte")
+        if game not in RATED_GAMES + RATED_SESSIONS:
+            raise HTTPException(status_code=404, detail=f"the leaderboards are {GAME_NAMES}")
         people = await asyncio.to_thread(leaderboard, engine, game)
         computers = await asyncio.to_thread(computers_board, engine, game)
         return {"game": game, "players": people, "computers": computers}
@@ -82,6 +82,9 @@ def player_routes(players: Players, limit: Callable[[str, Request], None]) -> AP
     ):
         router.add_api_route(path, _page(page_file), include_in_schema=False)
     return router
+
+
+GAME_NAMES = ", ".join(RATED_GAMES + RATED_SESSIONS)
 
 
 def _page(name: str) -> Callable[[], FileResponse]:

@@ -20,7 +20,7 @@ from salon.web.players.results import (
 )
 from salon.web.players.schema import rating_history, ratings
 from salon.web.server.store import games, seats
-from salon.web.tables.registry import Table
+from salon.web.tables.table import Table
 
 
 @dataclass(frozen=True, slots=True)
@@ -36,7 +36,11 @@ def read_rating(conn: Connection, account_id: int, game: str) -> Rating | None:
     return None if row is None else Rating(row.rating, row.deviation, row.volatility)
 
 
-def _write(conn: Connection, account_id: int, game: str, game_id: str, new: Rating) -> None:
+def write_rating(
+    conn: Connection, account_id: int, game: str, game_id: str, new: Rating, played: int = 1
+) -> None:
+    """Keep the account's new rating at ``game`` after ``played`` games at table
+    ``game_id``, and its point on the graph."""
     now = datetime.now(UTC)
     values = {
         "rating": new.rating,
@@ -46,10 +50,12 @@ def _write(conn: Connection, account_id: int, game: str, game_id: str, new: Rati
     }
     where = (ratings.c.account_id == account_id) & (ratings.c.game == game)
     changed = conn.execute(
-        update(ratings).where(where).values(games=ratings.c.games + 1, **values)
+        update(ratings).where(where).values(games=ratings.c.games + played, **values)
     ).rowcount
     if not changed:
-        conn.execute(ratings.insert().values(account_id=account_id, game=game, games=1, **values))
+        conn.execute(
+            ratings.insert().values(account_id=account_id, game=game, games=played, **values)
+        )
     conn.execute(
         rating_history.insert().values(
             account_id=account_id,
@@ -103,7 +109,7 @@ def rate_finished(engine: Engine, table: Table) -> None:
         before = [read_rating(conn, account, game) or Rating() for account in holders]
         for seat, account in enumerate(holders):
             result = Result(before[1 - seat], score_of(seat, winner))
-            _write(conn, account, game, table.id, rate(before[seat], [result]))
+            write_rating(conn, account, game, table.id, rate(before[seat], [result]))
 
 
 def ratings_of(engine: Engine, account_id: int) -> list[PlayerRating]:

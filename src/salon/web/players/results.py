@@ -14,6 +14,9 @@ from salon.piquet.talk import EventKind
 
 RATED_GAMES = ("piquet", "ecarte")
 """The games a table may be rated at: a Piquet partie, an Écarté game (or rubber)."""
+RATED_SESSIONS = ("chouette", "pool", "french")
+"""The sessions of three or more a table may be rated at, each rated apart (docs/players.md
+"Chouette, the pool and French Écarté")."""
 
 
 def winner_of(game: Any) -> int | None:

@@ -11,9 +11,10 @@ from itsdangerous import Signer
 from sqlalchemy import Engine, select, update
 
 from salon.web.players.accounts import Account
-from salon.web.players.results import RATED_GAMES
+from salon.web.players.results import RATED_GAMES, RATED_SESSIONS
 from salon.web.server.store import games, seats
-from salon.web.tables.registry import Salon, Table, TableError, hash_secret
+from salon.web.tables.registry import Salon
+from salon.web.tables.table import Table, TableError, hash_secret
 
 MOST_ADOPTED = 30
 """The most seats a device hands to an account at once (the tables it remembers)."""
@@ -93,9 +94,13 @@ class Seating:
             return [(row.game_id, row.seat) for row in conn.execute(query)]
 
     def make_rated(self, table: Table) -> None:
-        if table.adapter.name not in RATED_GAMES or len(table.seats) != 2:
+        game = table.adapter.name
+        if game in RATED_SESSIONS:
+            if any(seat.is_computer for seat in table.seats):
+                raise TableError("a rated session is played by people only, not the computer")
+        elif game not in RATED_GAMES or len(table.seats) != 2:
             raise TableError("a rated table is a two-seat table of Piquet or Écarté")
-        if not any(seat.is_open for seat in table.seats):
+        elif not any(seat.is_open for seat in table.seats):
             raise TableError("a rated game is played between two people, not the computer")
         with self.engine.begin() as conn:
             conn.execute(update(games).where(games.c.id == table.id).values(rated=True))

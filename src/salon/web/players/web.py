@@ -14,11 +14,13 @@ from salon.web.players.keys import server_key
 from salon.web.players.mail import MailServer, ResetTokens, send_reset
 from salon.web.players.passwords import warm
 from salon.web.players.ratings import rate_finished
-from salon.web.players.results import RATED_GAMES
+from salon.web.players.results import RATED_GAMES, RATED_SESSIONS
 from salon.web.players.seating import Seating, SeatKeys
+from salon.web.players.session_ratings import rate_session
 from salon.web.players.sessions import session_token
 from salon.web.players.throttle import SignInAllowances, SignInLimits
-from salon.web.tables.registry import Salon, Table, TableError
+from salon.web.tables.registry import Salon
+from salon.web.tables.table import Table, TableError
 
 log = logging.getLogger("salon.web")
 
@@ -52,6 +54,7 @@ class Players:
     def _rate(self, table: Table) -> None:
         try:
             rate_finished(self.engine, table)
+            rate_session(self.engine, table)
         except Exception:  # a rating not moved must not stop the game's end
             log.exception("table %s: the ratings were not moved", table.id)
 
@@ -60,6 +63,12 @@ class Players:
         if not token:
             return None
         return await asyncio.to_thread(self.accounts.session_account, token)
+
+    def account_of(self, request: Request) -> Account | None:
+        """The signed-in account, read in the caller's thread (one hop for a worker that
+        does more)."""
+        token = session_token(request)
+        return self.accounts.session_account(token) if token else None
 
     async def signed_in(self, request: Request) -> Account:
         account = await self.account(request)
@@ -126,15 +135,16 @@ class Players:
     def forget_names(self, account: Account) -> None:
         former_names(self.salon, account, self.seating.seats_of(account.id))
 
-    async def may_open_rated(self, request: Request, game: str, *, friend: bool) -> None:
+    async def may_open_rated(self, request: Request, game: str, *, people_only: bool) -> None:
         """Refuse a rated table before it is made, unless a signed-in player opens it for
-        a friend, at a game that is rated."""
+        friends only, at a game that is rated (each friend must sign in to sit down)."""
         if await self.account(request) is None:
             raise HTTPException(status_code=403, detail="sign in to open a rated table")
-        if game not in RATED_GAMES or not friend:
+        if game not in RATED_GAMES + RATED_SESSIONS or not people_only:
             raise HTTPException(
                 status_code=400,
-                detail="a rated table is a game of Piquet or Écarté between two people",
+                detail="a rated table is a game between people who are signed in, not the "
+                "computer: Piquet, Écarté, chouette, the pool or French Écarté",
             )
 
     async def mark_rated(self, table: Table) -> None:

@@ -17,6 +17,7 @@ from salon.web.scoring.routes import (
     StartRequest,
     TellRequest,
     bad_request,
+    read_or_400,
     told_and_kept,
     umpire_json,
 )
@@ -72,7 +73,4 @@ def ecarte_routes() -> APIRouter:
 
 
 def _read(card: dict[str, Any]) -> EcarteScorer:
-    try:
-        return ecarte_scorer_from_json(card)
-    except ValueError as error:
-        raise bad_request(f"the card {error}") from None
+    return read_or_400(ecarte_scorer_from_json, card)

@@ -23,6 +23,7 @@ from pydantic import BaseModel, ConfigDict
 from salon.piquet.settlement import PartieError
 from salon.piquet.told import ToldError, count_told, needs_pique_question
 from salon.piquet.told_card import PiquetScorer, scorer_from_json, told_from_json
+from salon.piquet.told_record import told_record
 from salon.piquet.umpire import PIQUET_UMPIRE
 from salon.umpire import Umpire
 
@@ -140,6 +141,11 @@ def score_routes() -> APIRouter:
     def card(request: CardRequest) -> JSON:
         return card_json(_read(request.card))
 
+    @router.post("/api/score/piquet/record")
+    def record(request: CardRequest) -> JSON:
+        """The partie as a record in salon's notation, which ``salon replay`` checks."""
+        return {"record": told_record(_read(request.card))}
+
     @router.post("/api/score/piquet/tell")
     def tell(request: TellRequest) -> JSON:
         scorer = _read(request.card)
@@ -150,7 +156,12 @@ def score_routes() -> APIRouter:
             if needs_pique_question(told, scorer.rules) and told.elder_thirty_first is None:
                 return {"question": "elder_thirty_first"}
             count = count_told(told, scorer.rules)
-            after = replace(scorer, deals=[*deals, told])
+            late = [i for i in scorer.out_of_turn if i < len(deals)]
+            if (
+                request.deal.get("out_of_turn") is True
+            ):  # Law 11: found after the cards were taken up
+                late.append(len(deals))
+            after = replace(scorer, deals=[*deals, told], out_of_turn=late)
             after.card  # noqa: B018 -- the card checks the partie as a whole
         except (ToldError, PartieError) as error:
             raise bad_request(f"that cannot be: {error}") from None
@@ -170,8 +181,13 @@ def score_routes() -> APIRouter:
     return router
 
 
-def _read(card: dict[str, Any]) -> PiquetScorer:
+def read_or_400(read: Callable[[dict[str, Any]], Deal], card: dict[str, Any]) -> Deal:
+    """The card the page posted, read and checked again; 400 with the reason when it cannot be."""
     try:
-        return scorer_from_json(card)
+        return read(card)
     except ValueError as error:
         raise bad_request(f"the card {error}") from None
+
+
+def _read(card: dict[str, Any]) -> PiquetScorer:
+    return read_or_400(scorer_from_json, card)

@@ -26,9 +26,15 @@ BODY_LIMIT = 16 * 1024
 RECORD_BODY_LIMIT = 4 * MAX_RECORD
 """Bytes of a body carrying a game's record (a replay asked for, a review): a record's
 longest text, each character written in up to four bytes."""
+PUZZLE_BODY_LIMIT = 256 * 1024
+"""A puzzle's answer: its signed position (at most some 5,000 characters in a six-deal partie)."""
 BODY_LIMITS: Mapping[str, int] = {
     "/api/replay": RECORD_BODY_LIMIT,
     "/api/reviews": RECORD_BODY_LIMIT,
+    "/api/whatif/options": RECORD_BODY_LIMIT,
+    "/api/whatif": RECORD_BODY_LIMIT,
+    "/api/whatif/play": 2 * RECORD_BODY_LIMIT,  # the game's record and its branch's
+    "/api/puzzles/answer": PUZZLE_BODY_LIMIT,
 }
 
 ONE_CLICK = (b"/api/unsubscribe", b"List-Unsubscribe=One-Click")

@@ -107,6 +107,13 @@ def protocols(door: Door) -> tuple[type[asyncio.Protocol], type[asyncio.Protocol
             door.release(self.transport)
             super().connection_lost(exc)
 
+        def handle_websocket_upgrade(self) -> None:
+            super().handle_websocket_upgrade()
+            # The websocket's protocol has the connection now. This one and its parser
+            # (which calls back here) would be a cycle holding the transport until a full
+            # collection: broken, they are freed at once, when the websocket closes.
+            self.parser = None  # type: ignore[assignment]
+
         def on_message_begin(self) -> None:
             super().on_message_begin()
             self._arm(rules.header_seconds)

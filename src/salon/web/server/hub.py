@@ -21,7 +21,9 @@ from salon.web.server.limits import QuietLog, RateLimit
 from salon.web.server.queues import Urgency
 from salon.web.server.workers import ANALYSIS_NICENESS, Lane
 from salon.web.tables.adapter import JSON
-from salon.web.tables.registry import ComputerTurn, Salon, Table, think
+from salon.web.tables.computers import ComputerTurn, think
+from salon.web.tables.registry import Salon
+from salon.web.tables.table import Table
 from salon.web.talk.chat import QUIET, Chat
 
 log = logging.getLogger("salon.web")

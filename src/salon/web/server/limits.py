@@ -7,6 +7,7 @@ from __future__ import annotations
 import logging
 import time
 from collections import OrderedDict
+from collections.abc import Callable
 from dataclasses import dataclass, field
 from typing import Any
 
@@ -126,16 +127,17 @@ class ClientLimits:
 class RequestLimits:
     """The per-client limits of the HTTP API by kind (``tables``, ``seats``, ``lookups``,
     ``training``);
-    none at all for load tests, whose thousands of clients share one address."""
+    none at all for load tests, whose thousands of clients share one address. ``clock`` gives
+    the seconds the allowances refill by (tests stop it)."""
 
-    def __init__(self, allowances: ClientAllowances | None) -> None:
+    def __init__(
+        self, allowances: ClientAllowances | None, *, clock: Callable[[], float] = time.monotonic
+    ) -> None:
         self.kinds: dict[str, ClientLimits] = {}
         if allowances is not None:
             self.kinds = {
-                "tables": ClientLimits(allowances.tables),
-                "seats": ClientLimits(allowances.seats),
-                "lookups": ClientLimits(allowances.lookups),
-                "training": ClientLimits(allowances.training),
+                kind: ClientLimits(getattr(allowances, kind), clock=clock)
+                for kind in ("tables", "seats", "lookups", "training")
             }
 
     def refusal(self, kind: str, client: str) -> int | None:

@@ -275,10 +275,16 @@ class Store:
                 f"action {number} of table {game_id} was not stored: {error}"
             ) from error
 
-    def load_games(self, *, in_play_only: bool = False) -> list[GameRow]:
+    def load_games(
+        self, *, in_play_only: bool = False, leaving: Select[Any] | None = None
+    ) -> list[GameRow]:
         """Every table (or those not known to be finished) with its seats and its actions
-        in order."""
-        return self._load(games.c.finished.is_(None) if in_play_only else None)
+        in order; those whose ids ``leaving`` selects are left in the database."""
+        where: ColumnElement[bool] | None = games.c.finished.is_(None) if in_play_only else None
+        if leaving is not None:
+            kept = games.c.id.not_in(leaving)
+            where = kept if where is None else where & kept
+        return self._load(where)
 
     def load_game(self, game_id: str) -> GameRow | None:
         """One table with its seats and its actions, or None if there is none."""

@@ -14,7 +14,8 @@ from fastapi import WebSocket, WebSocketDisconnect
 from salon.web.server.hub import Connection, Hub
 from salon.web.server.limits import QuietLog, RateLimit
 from salon.web.server.protocol import Act, Hello, ProtocolError, read_message
-from salon.web.tables.registry import Salon, Table, TableError
+from salon.web.tables.registry import Salon
+from salon.web.tables.table import Table, TableError
 from salon.web.talk.live import chat_message
 from salon.web.talk.rules import ChatRefused
 

@@ -17,6 +17,7 @@ import functools
 import logging
 import multiprocessing
 import os
+import threading
 import time
 from collections.abc import Awaitable, Callable
 from concurrent.futures import BrokenExecutor, Executor, ProcessPoolExecutor, ThreadPoolExecutor
@@ -26,7 +27,6 @@ from starlette.exceptions import HTTPException
 from starlette.requests import Request
 
 from salon.web.server.queues import FairQueue, Ticket, Urgency
-from salon.web.tables.registry import leave_with
 
 log = logging.getLogger("salon.web")
 T = TypeVar("T")
@@ -42,6 +42,18 @@ GONE_CHECK = 0.25
 
 class TooMuchWaiting(Exception):
     """A client with too many answers waiting already (answered 429)."""
+
+
+def leave_with(parent: int) -> None:
+    """Make this worker process end when the server ``parent`` is gone (killed, say), rather
+    than linger: a process pool's workers are not told of it otherwise."""
+
+    def watch() -> None:
+        while os.getppid() == parent:
+            time.sleep(1.0)
+        os._exit(0)
+
+    threading.Thread(target=watch, name="salon-watch-parent", daemon=True).start()
 
 
 def start_worker(parent: int, niceness: int) -> None:

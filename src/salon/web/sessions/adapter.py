@@ -143,6 +143,12 @@ class SessionAdapter:
     def may_act(self, game: Sitting, seat: int) -> bool:
         return game.session is not None and 0 <= seat < len(game.words)
 
+    def lapsed(self, game: Sitting, seat: int) -> Any | None:
+        session = game.session
+        if not isinstance(session, FrenchSession) or not 0 <= seat < len(game.words):
+            return None
+        return session.lapsed(game.words[seat])
+
     def parse(self, text: str) -> Any:
         raise ValueError("a session's action is read with the participant who takes it")
 

@@ -19,6 +19,7 @@ from salon.piquet.choices import piquet_menu
 from salon.piquet.partie import Partie
 from salon.sessions.chouette import ChouetteSession
 from salon.sessions.french import FrenchPhase, FrenchSession, Pass, Resign, move_text
+from salon.sessions.pool import Back
 from salon.sessions.records import Session
 from salon.sessions.table import Advise, Counsel, Move
 from salon.web.tables.adapter import JSON, menu_json
@@ -61,7 +62,19 @@ def participant_menu(session: Session, me: str) -> JSON:
     if isinstance(session, FrenchSession) and session.to_act == me:
         menu, amounts = _betting(session, me)
         return fields | menu_json(menu) | {"amounts": amounts}
+    backing = [a for a in legal if isinstance(a, Back)]
+    if backing:
+        return fields | menu_json(_backing_menu(backing))
     return fields | menu_json(None)
+
+
+def _backing_menu(backing: list[Back]) -> Menu[Any]:
+    """The player out at a pool declared French Écarté chooses whom he backs this game."""
+    choices = tuple(
+        Choice(str(back), f"Back {back.player}: look over his hand and advise him")
+        for back in backing
+    )
+    return Menu("You are out: back a player for this game, or only watch", choices)
 
 
 def _advice_menu(session: Session, seat: int) -> Menu[Any] | None:

@@ -13,7 +13,7 @@ from salon.piquet.partie import Partie
 from salon.records import Record, RecordError
 from salon.sessions.records import CHOUETTE, FRENCH, POOL, Session, session_tags, start_session
 from salon.web.sessions.adapter import standing_words
-from salon.web.sessions.setup import TITLES, describe
+from salon.web.sessions.setup import DECLARED, TITLES, describe
 from salon.web.sessions.views import participant_json, parts_of, standing, talk_of
 from salon.web.tables import ecarte as ecarte_adapter
 from salon.web.tables import piquet as piquet_adapter
@@ -107,4 +107,7 @@ OPTION_TAGS = {
 
 
 def _options_line(game: str, tags: dict[str, str]) -> str:
-    return "; ".join(f"{tag.lower()}={tags[tag]}" for tag in OPTION_TAGS[game])
+    line = "; ".join(f"{tag.lower()}={tags[tag]}" for tag in OPTION_TAGS[game])
+    if game == "pool" and "Declared" in tags:  # the record names it; the option is a word
+        line += f"; declared={DECLARED}"
+    return line

@@ -46,8 +46,12 @@ class Option:
     least: int = 0
     most: int = 0
     choices: tuple[tuple[str, str], ...] = ()
+    seats_order: bool = False
+    """An order of seats (the gallery's order of going in), as their numbers: "4 3 5"."""
 
     def read(self, value: object) -> int | str:
+        if self.seats_order:
+            return read_order(value)
         if self.choices:
             if not isinstance(value, str) or value not in dict(self.choices):
                 known = ", ".join(name for name, _ in self.choices)
@@ -62,6 +66,8 @@ class Option:
         return value
 
     def json(self) -> JSON:
+        if self.seats_order:
+            return {"name": self.name, "text": self.text, "kind": "order", "default": ""}
         if self.choices:
             shown = [{"value": name, "text": text} for name, text in self.choices]
             return {
@@ -87,6 +93,9 @@ PIQUET_RULES: Final = tuple(
 )
 ECARTE_RULES: Final = tuple((name, ECARTE_WORDS[name].line) for name in SINGLE_GAME_PRESETS)
 """The rules a session plays, each told as the host chooses it among the two-seat presets."""
+
+DECLARED: Final = "french"
+"""The pool's option by which the table declares it French Écarté."""
 
 METHOD_WORDS: Final = {
     PoolMethod.LOSER_PAYS.value: "each loser adds a stake",
@@ -124,6 +133,19 @@ OPTIONS: Final[dict[str, tuple[Option, ...]]] = {
         Option("stake", "Chips a stake", 1, *bounds.STAKE),
         Option("pools", "Pools to play", 1, *bounds.POOLS),
         Option("rules", "The Écarté played", "classic", choices=ECARTE_RULES),
+        Option(
+            "declared",
+            "The player out",
+            "no",
+            choices=(
+                ("no", "Only watches the table: he may not advise"),
+                (
+                    DECLARED,
+                    "Declared French Écarté: he backs one player, looks over his hand "
+                    "and may advise him by pointing",
+                ),
+            ),
+        ),
     ),
     "french": (
         Option(
@@ -132,9 +154,57 @@ OPTIONS: Final[dict[str, tuple[Option, ...]]] = {
         Option("games", "Games to play", 4, *bounds.GAMES),
         Option("stake", "The players' stake in chips", 1, *bounds.STAKE),
         Option("rules", "The Écarté played", "classic", choices=ECARTE_RULES),
+        Option(
+            "order",
+            "The order of going in, as the gallery agrees it (fresh rentrants first)",
+            "",
+            seats_order=True,
+        ),
     ),
 }
 """Each session's options in the order of its canonical line."""
+
+FIRST_RENTRANT: Final = 3
+"""The first seat of a French table's gallery (the first two play the first game)."""
+
+
+def read_order(value: object) -> str:
+    """An order of going in, as seat numbers: "4 3 5" (or a list of them); "" for the order of
+    the seats.
+
+    >>> read_order([4, 3]), read_order("5, 3 4"), read_order("")
+    ('4 3', '5 3 4', '')
+    >>> read_order("3 3")
+    Traceback (most recent call last):
+    ...
+    ValueError: the order of going in names each seat of the gallery once, not '3 3'
+    """
+    words = value if isinstance(value, list) else str(value).replace(",", " ").split()
+    texts = [str(word).strip() for word in words]
+    if not all(text.isdigit() for text in texts) or len(set(texts)) != len(texts):
+        raise ValueError(
+            f"the order of going in names each seat of the gallery once, not {value!r}"
+        )
+    if any(int(text) < FIRST_RENTRANT for text in texts):
+        raise ValueError(
+            f"seats 1 and 2 play the first game: the order of going in names the gallery's "
+            f"seats ({FIRST_RENTRANT} and after), not {value!r}"
+        )
+    return " ".join(str(int(text)) for text in texts)
+
+
+def check_seats_order(game: str, rules: str, seats: int) -> None:
+    """An agreed order of going in names every seat of the gallery of ``seats``, each once."""
+    if game != "french":
+        return
+    order = str(options_of(game, rules)["order"])
+    gallery = set(range(FIRST_RENTRANT, seats + 1))
+    if order and {int(n) for n in order.split()} != gallery:
+        raise ValueError(
+            f"the order of going in names each seat of the gallery once (seats "
+            f"{FIRST_RENTRANT} to {seats}), not {order!r}"
+        )
+
 
 SEATS: Final = {"chouette": (3, 3), "pool": (3, 3), "french": (3, MOST_AT_TABLE)}
 """The least and most seats at each session's table (French: two players and a gallery of
@@ -235,6 +305,8 @@ def describe(game: str, rules: str) -> str:
 
     >>> describe("pool", "method=entrant-pays; stake=2; pools=1; rules=classic")
     'One pool, a stake of two chips: only those who come in stake. The classic game.'
+    >>> describe("pool", "method=loser-pays; pools=1; rules=classic; declared=french")[-29:]
+    'game. Declared French Écarté.'
     >>> describe("french", "purse=20; games=1; stake=1; rules=classic")
     'One game, a stake of one chip, purses of twenty chips. The classic game.'
     >>> describe("chouette", "parties=3; stake=ten shillings a hundred; rules=four-deal")
@@ -248,10 +320,14 @@ def describe(game: str, rules: str) -> str:
     if game == "pool":
         pools = counted(int(got["pools"]), "pool").capitalize()
         stake = counted(int(got["stake"]), "chip")
-        return f"{pools}, a stake of {stake}: {METHOD_WORDS[str(got['method'])]}. {played}."
+        declared = " Declared French Écarté." if got["declared"] == DECLARED else ""
+        method = METHOD_WORDS[str(got["method"])]
+        return f"{pools}, a stake of {stake}: {method}. {played}.{declared}"
     games = counted(int(got["games"]), "game").capitalize()
     stake, purse = counted(int(got["stake"]), "chip"), counted(int(got["purse"]), "chip")
-    return f"{games}, a stake of {stake}, purses of {purse}. {played}."
+    order = str(got["order"]).split()
+    agreed = f" The gallery goes in by seats {', '.join(order)}." if order else ""
+    return f"{games}, a stake of {stake}, purses of {purse}. {played}.{agreed}"
 
 
 def make_session(game: str, rules: str, words: Sequence[str]) -> Session:
@@ -273,13 +349,16 @@ def make_session(game: str, rules: str, words: Sequence[str]) -> Session:
             stake=int(got["stake"]),
             pools=int(got["pools"]),
             rules=ecarte,
+            declared=got["declared"] == DECLARED,
         )
+    numbers = str(got["order"]).split()
     return FrenchSession(
         words,
         stake=int(got["stake"]),
         purse=int(got["purse"]),
         games=int(got["games"]),
         rules=ecarte,
+        order=[words[int(n) - 1] for n in numbers] or None,
     )
 
 

@@ -6,7 +6,7 @@ invitation of its own) or a computer's, and the session's options.
 >>> seats_of(["friend", "thumb", "thumb"], least=3, most=3)
 Traceback (most recent call last):
 ...
-salon.web.tables.registry.TableError: the seats name the host exactly once
+salon.web.tables.table.TableError: the seats name the host exactly once
 """
 
 from __future__ import annotations
@@ -16,16 +16,11 @@ from collections.abc import Mapping, Sequence
 from dataclasses import dataclass
 
 from salon.sessions.computers import STRENGTHS
+from salon.web.sessions.setup import check_seats_order
 from salon.web.tables.adapter import HUMAN
 from salon.web.tables.games import SESSIONS
-from salon.web.tables.registry import (
-    Salon,
-    Seat,
-    Table,
-    TableError,
-    clean_name,
-    hash_secret,
-)
+from salon.web.tables.registry import Salon
+from salon.web.tables.table import Seat, Table, TableError, clean_name, hash_secret
 
 HOST = "host"
 FRIEND = "friend"
@@ -71,6 +66,7 @@ def open_session(
     entries = seats_of(seats, least=adapter.least_seats, most=adapter.most_seats)
     try:
         rules = adapter.options_text(dict(options))
+        check_seats_order(game, rules, len(entries))
     except ValueError as error:
         raise TableError(str(error)) from None
     host = clean_name(name)

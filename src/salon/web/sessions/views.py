@@ -190,6 +190,8 @@ def _part_words(session: Session, word: str) -> JSON:
             return NO_PART
         if word in session.book.seated:
             return {"part": Part.PLAYER.value, "role": "plays"}
+        if session.backing is not None:
+            return {"part": Part.BACKER.value, "role": f"is out: backs {session.backing}"}
         return {"part": Part.OUT.value, "role": "is out: comes in against the winner"}
     french_role = session.role_of(word)
     order = list(session.book.fresh + session.book.played)
@@ -228,7 +230,7 @@ def visible_advice(session: Session, me: str | None) -> list[Counsel]:
     if isinstance(session, ChouetteSession):
         the_two = (ChouetteRole.PARTNER, ChouetteRole.ADVISER)
         return list(session.counsel.get(PARTNER_SEAT, [])) if session.role_of(me) in the_two else []
-    if isinstance(session, FrenchSession):
+    if isinstance(session, FrenchSession | PoolSession):
         mine = session.seat_of(me)
         return [
             counsel

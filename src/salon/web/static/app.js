@@ -13,7 +13,7 @@ const [{ $ }, { showInvitation, showLobby, watchLobby }, { showReplay }, { openT
   await Promise.all([import("./js/dom.js"), import("./js/lobby.js"), import("./js/replay.js"),
     import("./js/table.js"), import("./js/record.js")]);
 
-const SECTIONS = ["lobby", "join", "table", "replay", "learn", "train"];
+const SECTIONS = ["lobby", "join", "table", "replay", "learn", "train", "mistakes"];
 let leave = null;
 
 function show(section, title) {
@@ -36,6 +36,9 @@ function route() {
   } else if (kind === "t" && table && sub === "replay") {
     show("replay", "Looking back");
     leave = showReplay(table);
+  } else if (kind === "mistakes") {
+    show("mistakes", "Learn from your mistakes");
+    leave = lazily(import("./js/mistakes.js"), (m) => m.showMistakes());
   } else if ((kind === "learn" || kind === "train") && table) {
     show(kind, kind === "learn" ? "A first deal" : "A trainer");
     leave = learning(kind, table);

@@ -102,6 +102,11 @@ class GameAdapter(Protocol):
         not)."""
         ...
 
+    def lapsed(self, game: Any, seat: int) -> Any | None:
+        """The action taken in ``seat``'s stead when its time to act has run out, if the game
+        goes on without him (a bettor's turn passing); None if it has none."""
+        ...
+
     def parse(self, text: str) -> Any:
         """Read an action; ValueError says why the text is not one."""
         ...
@@ -203,6 +208,9 @@ class EngineAdapter:
 
     def may_act(self, game: Any, seat: int) -> bool:
         return self.actor(game) == seat
+
+    def lapsed(self, game: Any, seat: int) -> Any | None:
+        return None
 
     def parse(self, text: str) -> Any:
         raise NotImplementedError

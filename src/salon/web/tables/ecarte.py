@@ -154,6 +154,19 @@ def _game_json(view: EcarteView) -> JSON:
         "games_won": list(view.games_won),
         "game_points": list(view.game_points),
         "finished_games": [list(points) for points in view.finished_games],
+        "deal_scores": [list(points) for points in view.deal_points],
+        "deal_classes": [
+            [
+                {
+                    "class": line.word,
+                    "points": list(line.points),
+                    "note": line.note,
+                    "marks": list(line.marks),
+                }
+                for line in lines
+            ]
+            for lines in view.deal_classes
+        ],
         "winner": view.winner,
         "over": view.winner is not None,
     }

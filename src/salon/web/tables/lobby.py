@@ -20,7 +20,8 @@ from fastapi import APIRouter, HTTPException, Query, Request, Response
 from salon.web.server.store import FinishedRow
 from salon.web.tables.adapter import JSON
 from salon.web.tables.games import adapter_for
-from salon.web.tables.registry import Salon, Table
+from salon.web.tables.registry import Salon
+from salon.web.tables.table import Table
 
 FRESH_FOR = 2.0
 """Seconds a lobby's lists are served before they are made again."""

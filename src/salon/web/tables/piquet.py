@@ -19,8 +19,8 @@ from typing import Any, ClassVar
 from salon.cards import in_index_order
 from salon.engine import Event
 from salon.match import AGENTS, make_agent
-from salon.piquet.actions import Role
-from salon.piquet.choices import piquet_menu
+from salon.piquet.actions import CorrectAnswer, CorrectCall, Role
+from salon.piquet.choices import correction_words, piquet_menu
 from salon.piquet.deal import Trick
 from salon.piquet.partie import SEAT_NAMES, Partie, PartieView, parse_partie_action
 from salon.piquet.rule_words import PRESET_WORDS, RULE_OPTIONS
@@ -55,6 +55,25 @@ class PiquetAdapter(EngineAdapter):
 
     def parse(self, text: str) -> Any:
         return parse_partie_action(text)
+
+    def may_act(self, game: Partie, seat: int) -> bool:
+        """To act, or to correct a call or an answer out of turn, as Law 25 allows."""
+        return self.actor(game) == seat or bool(game.corrections(seat))
+
+    def read(self, game: Partie, seat: int, text: str) -> Any:
+        action = self.parse(text)
+        if self.actor(game) != seat and action not in game.corrections(seat):
+            raise ValueError("it is not your turn: only a correction the laws allow is open")
+        return action
+
+    def read_stored(self, game: Partie, actor: str, text: str) -> Any:
+        action = self.parse(text)
+        if isinstance(action, CorrectCall | CorrectAnswer):
+            seat = SEAT_NAMES.index(actor) if actor in SEAT_NAMES else None
+            if seat is None or action not in game.corrections(seat):
+                raise ValueError(f"{actor} acted where no correction of theirs was open")
+            return action
+        return super().read_stored(game, actor, text)
 
     def make_agent(self, name: str, seed: int) -> Any:
         return make_agent(name, seed, "piquet")
@@ -156,6 +175,7 @@ def seat_view_json(view: PartieView, talk_from: int = 0) -> JSON:
         deal_number=view.deal_number,
         deals_in_partie=view.deals_in_partie,
         legal=[str(action) for action in view.legal],
+        corrections=[correction_json(action) for action in view.corrections],
         deal=None,
     )
     data.update(menu_json(piquet_menu(view) if view.to_act == view.seat else None))
@@ -185,6 +205,11 @@ def seat_view_json(view: PartieView, talk_from: int = 0) -> JSON:
         "exchange_limit": deal.exchange_limit,
     }
     return data
+
+
+def correction_json(action: Any) -> JSON:
+    """A correction of Law 25 as the button that offers it says it."""
+    return {"action": str(action), "label": correction_words(action), "law": "Law 25"}
 
 
 def public_view_json(partie: Partie, talk_from: int = 0) -> JSON:

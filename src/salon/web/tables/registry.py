@@ -2,211 +2,47 @@
 
 Every action is checked by the engine, then stored, then applied: so the database always
 holds every action acknowledged, and a table is rebuilt after a restart by replaying its
-stored actions through the engine. Shuffles come from the system's secure generator and
-are stored as the chance actions they are, so every record replays.
+stored actions through the engine (:mod:`salon.web.tables.restore`). Shuffles come from the
+system's secure generator and are stored as the chance actions they are, so every record
+replays.
 """
 
 from __future__ import annotations
 
-import hashlib
 import hmac
-import logging
-import os
 import random
 import secrets
 import threading
-import time
-import unicodedata
 from collections import OrderedDict
 from collections.abc import Callable
-from dataclasses import dataclass, field
 from datetime import UTC, datetime, timedelta
-from enum import Enum
-from functools import cached_property
 from typing import Any
+
+from sqlalchemy import Select
 
 from salon.agents.names import computer_words
 from salon.engine import IllegalActionError
-from salon.web.server.store import GameRow, SeatRow, Store
-from salon.web.tables.adapter import CHANCE_ACTOR, HUMAN, JSON, GameAdapter, Ready, Sitter
-from salon.web.tables.games import adapter_for
+from salon.web.server.store import SeatRow, Store
+from salon.web.tables.adapter import CHANCE_ACTOR, HUMAN, GameAdapter, Ready
+from salon.web.tables.computers import QUICK_PLAYERS, ComputerTurn, think
 from salon.web.tables.policies import ServedPolicies
-
-log = logging.getLogger("salon.web")
-
-MAX_NAME = 40
-MAX_ACTION_TEXT = 200
-
-
-class TableError(ValueError):
-    """A request the table refuses; the message says why, and nothing changed."""
-
-
-QUICK_PLAYERS = frozenset({"random", "thumb"})
-"""Computer players that choose in a millisecond or so: they move in the server's own
-threads, where handing them to another process would cost more than their thinking."""
-
-
-class Opponent(Enum):
-    """Who takes the second seat of a new table."""
-
-    FRIEND = "friend"
-    RANDOM = "random"
-    THUMB = "thumb"
-    STRONG = "strong"
-
-
-def hash_secret(secret: str) -> str:
-    """Seat secrets are long random tokens, so one round of SHA-256 suffices to store them."""
-    return hashlib.sha256(secret.encode()).hexdigest()
-
-
-def clean_name(name: str) -> str:
-    """A display name without control characters, at most 40 characters; never empty.
-
-    >>> clean_name("  Mme\\x00 de Staël ")
-    'Mme de Staël'
-    """
-    kept = "".join(ch for ch in name if unicodedata.category(ch)[0] != "C")
-    kept = " ".join(kept.split())[:MAX_NAME]
-    if not kept:
-        raise TableError("a player needs a name")
-    return kept
-
-
-@dataclass
-class Seat:
-    name: str
-    player: str
-    token_hash: str | None = None
-    invite_hash: str | None = None
-    agent: Any = None
-    address: str | None = None
-    """The client address that took this seat from the lobby (kept in memory only): a lobby
-    seat is refused to an address that took one at the table already."""
-
-    @property
-    def is_computer(self) -> bool:
-        return self.player != HUMAN
-
-    @property
-    def is_open(self) -> bool:
-        return self.token_hash is None and not self.is_computer
-
-    @property
-    def sitter(self) -> Sitter:
-        return Sitter(self.name, self.player, self.is_open)
-
-
-@dataclass
-class Table:
-    id: str
-    adapter: GameAdapter
-    rules: str
-    game: Any
-    seats: list[Seat]
-    step: int = 0
-    """How many actions were applied (and stored)."""
-    broken: str | None = None
-    """Why a stored table could not be replayed (it is then closed to play)."""
-    created: datetime = field(default_factory=lambda: datetime.now(UTC))
-    listed: bool = False
-    """The host lets the lobby list the table while a seat is open, and show it in play."""
-    people_acted: bool = False
-    """Some person has acted here: until then an abandoned table may expire."""
-    next: str | None = None
-    """The table where the same players play again (see ``salon.web.tables.rematch``)."""
-    hints: bool = False
-    """The player may ask for hints (``salon.web.teaching.hints``): only against the computer."""
-    claimed: Claimed | None = None
-    """The game ended by a claim (a player's time ran out), not by its own laws."""
-    lock: threading.Lock = field(default_factory=threading.Lock)
-
-    @property
-    def actor(self) -> int | str | None:
-        return self.adapter.actor(self.game)
-
-    @property
-    def names(self) -> tuple[str, ...]:
-        return tuple(seat.name for seat in self.seats)
-
-    @property
-    def sitters(self) -> tuple[Sitter, ...]:
-        return tuple(seat.sitter for seat in self.seats)
-
-    @property
-    def is_over(self) -> bool:
-        return self.claimed is not None or bool(self.adapter.is_over(self.game))
-
-    def outcome(self) -> str:
-        if self.claimed is not None:
-            return self.claimed.result
-        return self.adapter.outcome(self.game, self.names)
-
-    @cached_property
-    def rules_text(self) -> str:
-        return self.adapter.describe_rules(self.rules)
-
-    def public_info(self) -> JSON:
-        names = self.adapter.seat_names
-        words = self.adapter.seat_words(self.game)
-        return {
-            "id": self.id,
-            "game": self.adapter.name,
-            "title": self.adapter.title,
-            "rules": self.rules,
-            "rules_text": self.rules_text,
-            "host": self.seats[0].name,
-            "result": self.outcome() if self.is_over else None,
-            "next": self.next,
-            "hints": self.hints,
-            "step": self.step,
-            "actor": self.actor,
-            "broken": self.broken,
-            "session": self.adapter.waits_for_seats,
-            "seats": [
-                {
-                    "seat": number,
-                    "letter": names[number],
-                    "name": seat.name,
-                    "player": seat.player,
-                    "open": seat.is_open,
-                    "word": words[number] if words else None,
-                }
-                for number, seat in enumerate(self.seats)
-            ],
-        }
-
-    def view(self, seat: int | None, talk_from: int = 0) -> JSON:
-        """What ``seat`` (None: a spectator) may know, the talk from ``talk_from`` on."""
-        if seat is None:
-            return self.adapter.public_view(self.game, talk_from)
-        return self.adapter.seat_view(self.game, seat, talk_from)
-
-    def record(self) -> str:
-        if self.claimed is not None:
-            raise TableError("this game ended by a claim: it has no record of a finished game")
-        if not self.adapter.is_over(self.game):
-            raise TableError("the record holds every card: it is given when the game is over")
-        return self.adapter.record(self.game, self.names)
-
-
-@dataclass(frozen=True, slots=True)
-class Claimed:
-    """How a game ended by a claim: the seat that won it (None: no one, the seat having
-    been handed to the computer is not an end), and the result as the lobby shows it."""
-
-    winner: int
-    result: str
-
-
-@dataclass(frozen=True, slots=True)
-class NewTable:
-    table: Table
-    seat: int
-    token: str
-    invite: str | None
-
+from salon.web.tables.restore import give_agents, rebuild
+from salon.web.tables.table import (
+    MAX_ACTION_TEXT,
+    Claimed,
+    NewTable,
+    Opponent,
+    Seat,
+    Table,
+    TableError,
+    adapter_named,
+    clean_name,
+    describe_actor,
+    hash_secret,
+    is_person,
+    seat_to_take,
+    took_a_lobby_seat,
+)
 
 FINISHED_KEPT = 256
 """Finished tables kept in memory once asked for (the rest stay in the database)."""
@@ -215,10 +51,12 @@ FINISHED_KEPT = 256
 class Salon:
     """Every table, the database behind them, and the rules of acting at them.
 
-    The tables in play are held in memory (``tables``), rebuilt at startup; a finished game
-    is a record, loaded from the database only when it is asked for, and a few of those are
-    kept (``finished``). Methods that change a table hold its lock; they are called from
-    worker threads.
+    The tables in play are held in memory (``tables``), rebuilt at startup, except those
+    ``waiting`` selects (tables that may wait days for a person's move: rebuilt when first
+    asked for, so a server with thousands of them starts at once); a finished game is a
+    record, loaded from the database only when it is asked for, and a few of those are kept
+    (``finished``). Methods that change a table hold its lock; they are called from worker
+    threads.
     """
 
     def __init__(
@@ -228,6 +66,7 @@ class Salon:
         chance: random.Random | None = None,
         finished_kept: int = FINISHED_KEPT,
         policies: ServedPolicies | None = None,
+        waiting: Select[Any] | None = None,
     ) -> None:
         self.store = store
         self.policies = policies or ServedPolicies()
@@ -242,11 +81,12 @@ class Salon:
         to act (clocks start; a player may be told it is his turn). Called under the
         table's lock, so quick: hand slow work to another thread."""
         self.on_step: list[Callable[[Table], None]] = []
-        """Called with a table after each action taken at it (under its lock): the clocks
-        follow who is to act, a turn-based clock giving its time afresh each move."""
+        """Called with a table after each action taken at it, and each seat taken (under its
+        lock): the clocks follow who is to act, a turn-based clock giving its time afresh
+        each move."""
         self._lock = threading.Lock()
-        for row in store.load_games(in_play_only=True):
-            table = self._rebuild(row)
+        for row in store.load_games(in_play_only=True, leaving=waiting):
+            table = rebuild(row, self.policies)
             if table.is_over:  # stored before the server noted finished games
                 store.finish_game(row.id, table.outcome())
             else:
@@ -266,7 +106,7 @@ class Salon:
     ) -> NewTable:
         """A two-seat table; ``opponent`` is a friend, a computer, or a policy the server
         offers (``policy:NAME``)."""
-        adapter = _adapter(game)
+        adapter = adapter_named(game)
         if hints and opponent is Opponent.FRIEND:
             raise TableError("hints are given only against the computer, not at a friend's table")
         try:
@@ -316,7 +156,7 @@ class Salon:
         game_state = adapter.new_game(rules_text, tuple(seat.sitter for seat in seats))
         table = Table(table_id, adapter, rules_text, game_state, seats, created=created)
         table.listed, table.hints = listed, hints
-        self._give_agents(table)
+        give_agents(table, self.policies)
         with self._lock:
             self.tables[table_id] = table
         return table
@@ -330,12 +170,12 @@ class Salon:
         table = self.table(table_id)
         player = clean_name(name)
         with table.lock:
-            if invite is None and _took_a_lobby_seat(table, address):
+            if invite is None and took_a_lobby_seat(table, address):
                 raise TableError(
                     "your address took a seat at this table from the lobby already: "
                     "another seat is taken with an invitation from the host"
                 )
-            number = _seat_to_take(table, invite)
+            number = seat_to_take(table, invite)
             if number is not None:
                 seat = table.seats[number]
                 assert seat.invite_hash is not None
@@ -351,6 +191,8 @@ class Salon:
                     seat.name, seat.token_hash, seat.invite_hash = player, hash_secret(token), None
                     seat.address = address if invite is None else None
                     table.adapter.seat_taken(table.game, table.sitters)
+                    for then in self.on_step:  # the last seat taken may begin the game
+                        then(table)
                     return number, token
         if invite is None:
             raise TableError("this table has no seat open to the lobby")
@@ -374,7 +216,7 @@ class Salon:
         row = self.store.load_game(table_id)
         if row is None:
             return None
-        table = self._rebuild(row)
+        table = rebuild(row, self.policies)
         with self._lock:
             if table_id in self.tables:  # in play: it was in memory all along
                 return self.tables[table_id]
@@ -454,7 +296,7 @@ class Salon:
                 raise TableError(f"this table has no seat {seat}")
             if not table.adapter.may_act(table.game, seat):
                 letter = table.adapter.seat_names[seat]
-                actor = _describe(table, table.actor)
+                actor = describe_actor(table, table.actor)
                 raise TableError(f"it is not {letter}'s turn ({actor} to act)")
             try:
                 action = table.adapter.read(table.game, seat, text)
@@ -526,7 +368,9 @@ class Salon:
         before = table.actor
         table.adapter.apply(table.game, action)
         table.step += 1
-        table.people_acted = table.people_acted or _is_person(table, actor)
+        names = table.adapter.seat_names
+        table.last_actor = names.index(actor) if actor in names else actor
+        table.people_acted = table.people_acted or is_person(table, actor)
         for then in self.on_step:
             then(table)
         self._tell_turn(table, before)
@@ -557,132 +401,3 @@ class Salon:
             raise TableError("the game is over")
         if any(seat.is_open for seat in table.seats):
             raise TableError("the invited player has not sat down yet")
-
-    # ------------------------------------------------------------------ restart
-
-    def _rebuild(self, row: GameRow) -> Table:
-        adapter = _adapter(row.game)
-        seats = [Seat(s.name, s.player, s.token_hash, s.invite_hash) for s in row.seats]
-        sitters = tuple(seat.sitter for seat in seats)
-        table = Table(row.id, adapter, row.rules, adapter.new_game(row.rules, sitters), seats)
-        table.created = row.created or table.created
-        table.listed = row.listed
-        table.next = row.next
-        table.hints = row.hints
-        table.claimed = _claimed(row)
-        table.people_acted = any(_is_person(table, actor) for actor, _ in row.actions)
-        try:
-            self._give_agents(table)
-        except ValueError as error:  # a policy the server no longer offers
-            table.broken = f"a computer cannot sit down: {error}"
-            log.error("table %s: %s", row.id, table.broken)
-            return table
-        for number, (actor, text) in enumerate(row.actions):
-            try:
-                adapter.apply(table.game, adapter.read_stored(table.game, actor, text))
-            except ValueError as error:
-                table.broken = (
-                    f"stored action {number} ({actor}: {text}) cannot be replayed: {error}"
-                )
-                log.error("table %s: %s", row.id, table.broken)
-                break
-            table.step += 1
-        return table
-
-    def _give_agents(self, table: Table) -> None:
-        for seat in table.seats:
-            if not seat.is_computer:
-                continue
-            seed = secrets.randbits(32)
-            if self.policies.serves(seat.player):
-                game = table.adapter.name
-                make = table.adapter.make_agent
-                seat.agent = self.policies.agent(seat.player, game, make, seed)
-            else:
-                seat.agent = table.adapter.make_agent(seat.player, seed)
-
-
-@dataclass(frozen=True, slots=True)
-class ComputerTurn:
-    """A computer player to move at ``step``: its agent and its seat's view; ``finish``
-    makes its choice the action taken (advice, at a session)."""
-
-    step: int
-    seat: int
-    agent: Any
-    view: Any
-    finish: Callable[[Any], Any] = lambda choice: choice
-
-
-def think(agent: Any, view: Any) -> tuple[Any, Any]:
-    """The agent's choice, and the agent as it stands after choosing (its generator moved on).
-
-    Plain data in and out, so that it may run in another process.
-    """
-    return agent.choose(view, view.legal), agent
-
-
-def leave_with(parent: int) -> None:
-    """Make this worker process end when the server ``parent`` is gone (killed, say), rather
-    than linger: a process pool's workers are not told of it otherwise."""
-
-    def watch() -> None:
-        while os.getppid() == parent:
-            time.sleep(1.0)
-        os._exit(0)
-
-    threading.Thread(target=watch, name="salon-watch-parent", daemon=True).start()
-
-
-CLAIMED_BY = "won: the adversary's time ran out"
-
-
-def claim_result(table: Table, winner: int) -> str:
-    return f"{table.seats[winner].name} {CLAIMED_BY}"
-
-
-def _claimed(row: GameRow) -> Claimed | None:
-    """A finished game whose result is a claim's (its moves alone do not end it)."""
-    if row.finished is None or row.result is None or not row.result.endswith(CLAIMED_BY):
-        return None
-    names = [seat.name for seat in row.seats]
-    winner = row.result.removesuffix(CLAIMED_BY).strip()
-    return Claimed(names.index(winner) if winner in names else 0, row.result)
-
-
-def _adapter(game: str) -> GameAdapter:
-    try:
-        return adapter_for(game)
-    except ValueError as error:
-        raise TableError(str(error)) from None
-
-
-def _seat_to_take(table: Table, invite: str | None) -> int | None:
-    """The open seat this invitation opens; without one, the first open seat of a listed
-    table that is not broken or over."""
-    for number, seat in enumerate(table.seats):
-        if seat.invite_hash is None:
-            continue
-        if invite is not None and hmac.compare_digest(seat.invite_hash, hash_secret(invite)):
-            return number
-        if invite is None and table.listed and table.broken is None and not table.is_over:
-            return number
-    return None
-
-
-def _took_a_lobby_seat(table: Table, address: str | None) -> bool:
-    return address is not None and any(seat.address == address for seat in table.seats)
-
-
-def _is_person(table: Table, actor: str) -> bool:
-    """Whether ``actor`` (a seat's letter, or chance) is a person sitting at the table."""
-    names = table.adapter.seat_names
-    return actor in names and not table.seats[names.index(actor)].is_computer
-
-
-def _describe(table: Table, actor: int | str | None) -> str:
-    if isinstance(actor, int):
-        return f"{table.adapter.seat_names[actor]} is"
-    if actor == CHANCE_ACTOR:
-        return "the shuffle is"
-    return "no one is"

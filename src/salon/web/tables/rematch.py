@@ -18,7 +18,8 @@ from fastapi import APIRouter, HTTPException, Request
 from pydantic import BaseModel, ConfigDict, Field
 
 from salon.web.tables.adapter import HUMAN, JSON
-from salon.web.tables.registry import Salon, Seat, Table, TableError, hash_secret
+from salon.web.tables.registry import Salon
+from salon.web.tables.table import Seat, Table, TableError, hash_secret
 
 
 class NotNow(TableError):

@@ -17,12 +17,15 @@ from collections.abc import Callable
 from fastapi import APIRouter, HTTPException, Request
 from pydantic import BaseModel, ConfigDict, Field
 
+from salon.analysis.branch_record import branch_move, over
 from salon.records import RecordError, parse_record
 from salon.replay import replay_steps
+from salon.web.server.answers import Encoded, encode
 from salon.web.sessions.replay import SESSION_TAGS, session_replay_json
 from salon.web.tables.adapter import JSON, events_json
 from salon.web.tables.games import adapter_for
-from salon.web.tables.registry import Salon, TableError
+from salon.web.tables.registry import Salon
+from salon.web.tables.table import TableError
 
 log = logging.getLogger("salon.web")
 
@@ -34,11 +37,12 @@ KEPT = 32
 """Replays of the server's own tables kept ready (a finished game never changes)."""
 
 
-def replay_json(text: str) -> JSON:
+def replay_json(text: str, *, branch: bool = False) -> JSON:
     """A finished game's record as the replay viewer reads it: the players, the rules, and
     each step with who acted, what, what was said, and the whole table after it.
 
-    RecordError says what is wrong with the record, or that its game is not over.
+    RecordError says what is wrong with the record, or that its game is not over (``branch``:
+    a what-if branch of a finished game, shown while it is played on).
     """
     record = parse_record(text)
     name = record.tag("Game")
@@ -55,7 +59,7 @@ def replay_json(text: str) -> JSON:
     for move in steps:
         taken.append((move.actor, move.text, said, len(game.events), adapter.replay_state(game)))
         said = len(game.events)
-    if not game.is_terminal:
+    if not (over(record, game) or (branch and branch_move(record))):
         raise RecordError(
             0, "the game of this record is not over: only a finished game is replayed"
         )
@@ -81,18 +85,23 @@ def replay_json(text: str) -> JSON:
     }
 
 
+def encoded_replay(text: str) -> bytes:
+    """:func:`replay_json`, encoded in the caller's thread."""
+    return encode(replay_json(text))
+
+
 class Replays:
     """The replays of the server's finished tables, the last few kept ready."""
 
     def __init__(self, salon: Salon, kept: int = KEPT) -> None:
         self.salon = salon
         self.kept = kept
-        self.ready: OrderedDict[str, JSON] = OrderedDict()
+        self.ready: OrderedDict[str, bytes] = OrderedDict()
         self.lock = threading.Lock()
 
-    def of_table(self, table_id: str) -> JSON | None:
-        """The replay of a finished table (None: there is no such table); TableError while
-        its game goes on."""
+    def of_table(self, table_id: str) -> bytes | None:
+        """The replay of a finished table, encoded (None: there is no such table); TableError
+        while its game goes on."""
         with self.lock:
             if table_id in self.ready:
                 self.ready.move_to_end(table_id)
@@ -102,7 +111,7 @@ class Replays:
             return None
         with table.lock:
             text = table.record()  # refused while the game goes on
-        replay = replay_json(text)
+        replay = encode(replay_json(text))
         with self.lock:
             self.ready[table_id] = replay
             while len(self.ready) > self.kept:
@@ -120,8 +129,8 @@ def replay_routes(salon: Salon, limit: Callable[[str, Request], None]) -> APIRou
     router = APIRouter()
     replays = Replays(salon)
 
-    @router.get("/api/tables/{table_id}/replay")
-    async def table_replay(table_id: str) -> JSON:
+    @router.get("/api/tables/{table_id}/replay", response_class=Encoded)
+    async def table_replay(table_id: str) -> Encoded:
         try:
             replay = await asyncio.to_thread(replays.of_table, table_id)
         except TableError as error:
@@ -134,13 +143,13 @@ def replay_routes(salon: Salon, limit: Callable[[str, Request], None]) -> APIRou
             ) from None
         if replay is None:
             raise HTTPException(status_code=404, detail=f"there is no table {table_id!r}")
-        return replay
+        return Encoded(replay)
 
-    @router.post("/api/replay")
-    async def record_replay(body: RecordToReplay, request: Request) -> JSON:
+    @router.post("/api/replay", response_class=Encoded)
+    async def record_replay(body: RecordToReplay, request: Request) -> Encoded:
         limit("lookups", request)
         try:
-            return await asyncio.to_thread(replay_json, body.record)
+            return Encoded(await asyncio.to_thread(encoded_replay, body.record))
         except RecordError as error:
             raise HTTPException(status_code=400, detail=str(error)) from None
 

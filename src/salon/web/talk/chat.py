@@ -16,7 +16,7 @@ from collections.abc import Callable
 
 from salon.web.server.limits import RateLimit
 from salon.web.tables.adapter import JSON
-from salon.web.tables.registry import Table, clean_name
+from salon.web.tables.table import Table, clean_name
 from salon.web.talk.kept import ChatStore
 from salon.web.talk.lines import ChatLine, TableChat
 from salon.web.talk.rules import Channel, ChatRefused, readers

@@ -1,4 +1,4 @@
-"""The chat kept in the database (the Alembic migration 0008 makes these tables): each line
+"""The chat kept in the database (the Alembic migration 0010 makes these tables): each line
 as it is said, with the readers it was given then, and each seat's mutes and chat turned
 off as it changes them; read back when a table's chat is first asked for after a start.
 

@@ -5,7 +5,7 @@ from __future__ import annotations
 
 from salon.web.server.hub import Connection, Hub
 from salon.web.server.protocol import ChatOff, ChatSaid, Mute
-from salon.web.tables.registry import Table
+from salon.web.tables.table import Table
 from salon.web.talk.rules import Channel, ChatRefused
 
 

@@ -7,7 +7,7 @@ from __future__ import annotations
 from dataclasses import dataclass
 
 from salon.sessions.table import TableSession
-from salon.web.tables.registry import Table
+from salon.web.tables.table import Table
 
 
 @dataclass(frozen=True, slots=True)

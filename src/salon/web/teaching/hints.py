@@ -23,7 +23,8 @@ from salon.web.server.hub import Hub
 from salon.web.server.queues import Urgency
 from salon.web.server.workers import MOST_WAITING, TooMuchWaiting, client_of, while_connected
 from salon.web.tables.adapter import JSON
-from salon.web.tables.registry import Salon, Table, TableError
+from salon.web.tables.registry import Salon
+from salon.web.tables.table import Table, TableError
 
 
 class NoHint(TableError):

@@ -29,11 +29,13 @@ from salon.analysis.report import decision_data, review_data
 from salon.analysis.review import Plan, deeper, plan_review, weigh_moment
 from salon.invocation import salon_command
 from salon.records import RecordError, parse_record
+from salon.web.server.answers import Encoded, encode, spliced
 from salon.web.server.queues import Urgency
 from salon.web.server.workers import Lane, client_of
 from salon.web.tables.adapter import JSON
-from salon.web.tables.registry import Salon, TableError
+from salon.web.tables.registry import Salon
 from salon.web.tables.replays import GAME_TAGS, MAX_RECORD
+from salon.web.tables.table import TableError
 
 log = logging.getLogger("salon.web")
 
@@ -68,7 +70,8 @@ class Job:
     quick: bool
     total: int = 0
     done: int = 0
-    result: JSON | None = None
+    result: bytes | None = None
+    """The review as JSON, encoded once in a worker thread (see :mod:`salon.web.server.answers`)."""
     error: str | None = None
     task: asyncio.Task[None] | None = field(default=None, repr=False)
     seen: float = field(default_factory=time.monotonic)
@@ -79,17 +82,25 @@ class Job:
     def under_way(self) -> bool:
         return self.result is None and self.error is None
 
+    @property
+    def status(self) -> str:
+        return "failed" if self.error else "weighing" if self.result is None else "done"
+
     def json(self) -> JSON:
-        status = "failed" if self.error else "weighing" if self.result is None else "done"
+        """How the review stands, without its result."""
         return {
             "review": self.id,
-            "status": status,
+            "status": self.status,
             "quick": self.quick,
             "done": self.done,
             "total": self.total,
             "error": self.error,
-            "result": self.result,
         }
+
+    def answer(self, status_code: int = 200) -> Encoded:
+        """How the review stands, with its result as encoded once: nothing is encoded again
+        on the event loop."""
+        return Encoded(spliced(self.json(), result=self.result), status_code=status_code)
 
 
 @dataclass(frozen=True, slots=True)
@@ -116,14 +127,14 @@ def plan_of(text: str, quick: bool) -> Planned:
     return Planned(plan, {move.line: number for number, move in enumerate(record.moves)})
 
 
-def finish(planned: Planned, judged: list[Any]) -> JSON:
-    """The review as the page reads it: ``salon review --json`` (each choice in the notation
-    of records and in the hints' words), each decision with the replay's step where it was
-    taken."""
+def finish(planned: Planned, judged: list[Any]) -> bytes:
+    """The review as the page reads it, encoded: ``salon review --json`` (each choice in the
+    notation of records and in the hints' words), each decision with the replay's step where
+    it was taken."""
     data = review_data(planned.plan.finish(judged))
     for decision in data["decisions"]:
         decision["step"] = planned.steps.get(decision["line"])
-    return data
+    return encode(data)
 
 
 def _key(text: str, quick: bool) -> str:
@@ -285,22 +296,22 @@ def review_routes(
 
     router = APIRouter(lifespan=lifespan)
 
-    @router.post("/api/reviews", status_code=202)
-    async def start(body: ReviewRequest, request: Request) -> JSON:
+    @router.post("/api/reviews", status_code=202, response_class=Encoded)
+    async def start(body: ReviewRequest, request: Request) -> Encoded:
         limit("lookups", request)
         text = await _record_of(salon, body)
         try:
             job = await kept.ask(text, body.quick, client_of(request))
         except ReviewRefused as refused:
             raise HTTPException(status_code=refused.status, detail=str(refused)) from None
-        return job.json()
+        return job.answer(202)
 
-    @router.get("/api/reviews/{review_id}")
-    def progress(review_id: str) -> JSON:
+    @router.get("/api/reviews/{review_id}", response_class=Encoded)
+    def progress(review_id: str) -> Encoded:
         job = kept.find(review_id)
         if job is None:
             raise HTTPException(status_code=404, detail="there is no such review (any more)")
-        return job.json()
+        return job.answer()
 
     @router.post("/api/reviews/{review_id}/deeper")
     async def weigh_deeper(review_id: str, body: DeeperRequest, request: Request) -> JSON:

@@ -34,6 +34,7 @@ from salon.teaching.trainers import (
     KINDS,
     TRAINERS,
     Drill,
+    Graded,
     grade,
     make_drill,
     menu_of,
@@ -151,11 +152,15 @@ def grade_answer(trainer: str, kind: str, seed: int, answer: dict[str, Any]) -> 
     """The position of ``seed`` dealt again and ``answer`` graded (AnswerError if it is not
     an answer to it). Runs in a worker: the analysis takes a few seconds."""
     drill = make_drill(trainer, kind, random.Random(seed))
-    chosen = _answer(drill, answer)
-    graded = grade(drill, chosen, seed=seed % (1 << 30))
+    chosen = chosen_answer(drill, answer)
+    return graded_json(drill, chosen, grade(drill, chosen, seed=seed % (1 << 30)))
+
+
+def graded_json(drill: Drill, chosen: Any, graded: Graded) -> JSON:
+    """An answer's grade as the page shows it."""
     return {
-        "trainer": trainer,
-        "kind": kind,
+        "trainer": drill.trainer,
+        "kind": drill.kind,
         "answer": describe(chosen),
         "verdict": graded.verdict.value,
         "good": graded.verdict is Verdict.GOOD,
@@ -167,7 +172,8 @@ def grade_answer(trainer: str, kind: str, seed: int, answer: dict[str, Any]) -> 
     }
 
 
-def _answer(drill: Drill, answer: dict[str, Any]) -> Any:
+def chosen_answer(drill: Drill, answer: dict[str, Any]) -> Any:
+    """The choice an answer names (AnswerError if it is not one of the position's)."""
     options = options_of(drill)
     if options:
         if answer.get("cards") is not None or answer.get("action") is None:

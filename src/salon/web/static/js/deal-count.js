@@ -7,14 +7,20 @@ import { nameCell } from "./scores.js";
 
 const capital = (word) => word.charAt(0).toUpperCase() + word.slice(1);
 
+/** One class's row: its name (and what happened, in a few words), then each side's points,
+ * or its mark for a class not scored in points (the game: "a treble"). */
+function classRow(title, values, { note = "", marks = ["", ""], tag = "td" } = {}) {
+  const cell = (i) => el(tag, { text: marks[i] || (values[i] ? `${values[i]}` : "–") });
+  const heading = el("th", { scope: "row" }, title, note ? el("span", { class: "class-note", text: note }) : "");
+  return el("tr", {}, heading, cell(0), cell(1));
+}
+
 /** The deal's count by class as a small table: one row a class, and the deal's total. */
 function byClass(classes, names, total) {
-  const row = (title, values, tag = "td") => el("tr", {}, el("th", { scope: "row", text: title }),
-    el(tag, { text: values[0] ? `${values[0]}` : "–" }), el(tag, { text: values[1] ? `${values[1]}` : "–" }));
   return el("table", { class: "scorecard deal-classes" }, el("caption", { text: "The deal's count by class" }),
     el("thead", {}, el("tr", {}, el("td", {}), nameCell("th", names[0]), nameCell("th", names[1]))),
-    el("tbody", {}, ...classes.map((line) => row(capital(line.class), line.points))),
-    total ? el("tfoot", {}, row("The deal", total)) : "");
+    el("tbody", {}, ...classes.map((line) => classRow(capital(line.class), line.points, line))),
+    total ? el("tfoot", {}, classRow("The deal", total)) : "");
 }
 
 /** Each score as it was said, folded: open it to read the count line by line. */

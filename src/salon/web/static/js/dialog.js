@@ -2,10 +2,11 @@
 import { $ } from "./dom.js";
 
 /** Asks the question; resolves true when the player confirms, false when he cancels. */
-export function confirmChoice(question, yes) {
+export function confirmChoice(question, yes, no = "Cancel") {
   const dialog = $("confirm");
   $("confirm-text").textContent = question;
   $("confirm-yes").textContent = yes;
+  $("confirm-no").textContent = no;
   return new Promise((resolve) => {
     const done = (answer) => {
       dialog.removeEventListener("close", onClose);

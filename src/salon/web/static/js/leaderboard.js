@@ -2,17 +2,21 @@
 import { $, el, getJSON } from "./dom.js";
 import { showAccountLink } from "./account-api.js";
 
-const GAMES = [["piquet", "Piquet"], ["ecarte", "Écarté"]];
+const GAMES = [["piquet", "Piquet"], ["ecarte", "Écarté"], ["chouette", "Chouette Piquet"], ["pool", "Pool Écarté"], ["french", "French Écarté"]];
 
 /** The computer players, rated apart: "about 1650", never among the people. */
 function computers(found) {
   const list = found?.computers ?? [];
   if (!list.length) return "";
   return el("div", {}, el("h3", { text: "The computer players" }),
-    el("p", { class: "facts", text: "Rated apart, by their games against signed-in players; their games never move a person's rating." }),
+    el("p", { class: "facts", text: "Rated apart: first by games between the computers (the random player held at 1000), then by their games against signed-in players; their games never move a person's rating." }),
     el("ul", {}, ...list.map((c) => el("li", {
-      text: `The computer (${c.player}): about ${c.about}${c.provisional ? " (provisional)" : ""}, ${c.games} game${c.games === 1 ? "" : "s"}`,
+      text: `The computer (${c.player}): about ${c.about}${c.provisional ? " (provisional)" : ""}, ${plural(c.games, "game")} against people${c.seeded_by ? `, seeded by ${plural(c.seeded_by, "game")} between computers` : ""}`,
     }))));
+}
+
+function plural(count, word) {
+  return `${count} ${word}${count === 1 ? "" : "s"}`;
 }
 
 async function board(game, title) {

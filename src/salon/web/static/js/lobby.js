@@ -2,7 +2,8 @@
 import { $, describe, el, getJSON, postJSON } from "./dom.js";
 import { loadSeat, myTables, saveInvite, saveInvites, saveSeat } from "./seats.js";
 import { fillSeating, isSession, sessionBody } from "./seating.js";
-import { defaultHints, fillRuleOptions, hintsAsked, rulesChosen, showHints } from "./newtable.js";
+import { defaultHints, fillRuleOptions, hintsAsked, rulesChosen, showHints, tutorAsked } from "./newtable.js";
+import { setTutor } from "./tutor.js";
 import { showAccountLink } from "./account-api.js";
 
 const REFRESH_MS = 10000;  // docs/web.md: a page polls the lobby sparingly
@@ -47,7 +48,7 @@ async function createTable(event) {
   } else {
     const rules = rulesChosen(form.get("preset"));
     body = { name: form.get("name"), game: form.get("game"), opponent: form.get("opponent"), rules };
-    if (hintsAsked()) body.hints = true;
+    if (hintsAsked() || tutorAsked()) body.hints = true;
     if (form.get("opponent") === "friend" && form.get("listed")) body.listed = true;
     if (form.get("opponent") === "friend" && form.get("rated")) body.rated = true;
   }
@@ -55,6 +56,7 @@ async function createTable(event) {
   if (!ok) { $("lobby-error").textContent = describe(answer); return; }
   localStorage.setItem("salon:name", form.get("name"));
   saveSeat(answer.table, { seat: answer.seat, token: answer.token });
+  if (!isSession(game) && tutorAsked()) setTutor(answer.table, true);
   if (answer.invite) saveInvite(answer.table, answer.invite);
   if (answer.invites?.length) saveInvites(answer.table, answer.invites);
   location.hash = `#/t/${answer.table}`;

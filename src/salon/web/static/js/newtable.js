@@ -16,10 +16,14 @@ export function defaultHints() {
 export function showHints(session) {
   const opponent = new FormData($("new-table")).get("opponent");
   $("hints-choice").hidden = session || !opponent || opponent === "friend";
+  $("tutor-choice").hidden = $("hints-choice").hidden;
 }
 
 /** Whether hints are asked for (the box shown and ticked). */
 export const hintsAsked = () => !$("hints-choice").hidden && $("new-table").elements.hints.checked;
+
+/** Whether the tutor is asked for: it weighs choices where hints may be given. */
+export const tutorAsked = () => !$("tutor-choice").hidden && $("new-table").elements.tutor.checked;
 
 /** One select for each of the game's rule options, the first choice leaving it to the rules
  * chosen above; a choice already made is kept when the form is drawn again. */

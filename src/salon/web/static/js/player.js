@@ -48,19 +48,24 @@ function recordTable(record) {
         .map((n) => el("td", { class: "number", text: `${n}` })))))));
 }
 
+const HISTORY_HEADS = ["Finished", "Game", "Against", "Result", "Rated", "Review"];
+
+/** One game of the history; on a phone its cells wrap as a card (players.css), so each
+ * names its column for the screen reader through the table's own heads. */
 function gameRow(game) {
   const when = game.finished.slice(0, 10);
   return el("tr", {},
-    el("td", { text: when }), el("td", { text: game.title }), el("td", { text: game.opponent }),
-    el("td", { class: game.result, text: game.result }), el("td", { text: game.rated ? "rated" : "casual" }),
-    el("td", {}, el("a", { href: `/#/t/${game.id}/replay`, text: "Review this game" }), " · ",
+    el("td", { class: "when", text: when }), el("td", { class: "what", text: game.title }),
+    el("td", { class: "against", text: game.opponent }),
+    el("td", { class: game.result, text: game.result }), el("td", { class: "rated", text: game.rated ? "rated" : "casual" }),
+    el("td", { class: "links" }, el("a", { href: `/#/t/${game.id}/replay`, text: "Review this game" }), " · ",
       el("a", { href: `/api/tables/${game.id}/record`, text: "Record" })));
 }
 
 function gamesTable(games) {
   if (!games.length) return el("p", { class: "facts", text: "No game found." });
   return el("div", { class: "table-scroll", tabindex: 0, role: "region", "aria-label": "The games" }, el("table", { class: "figures" },
-    el("thead", {}, el("tr", {}, ...["Finished", "Game", "Opponent", "Result", "", ""].map((h) => el("th", { text: h })))),
+    el("thead", {}, el("tr", {}, ...HISTORY_HEADS.map((h) => el("th", { text: h })))),
     el("tbody", {}, ...games.map(gameRow))));
 }
 
@@ -72,7 +77,8 @@ function historySection() {
   const list = el("div", { id: "history-list" });
   const pager = el("div", { class: "pager" });
   const filters = el("form", { class: "filters", "aria-label": "Filter the games" },
-    select("Game", "game", [["", "Every game"], ["piquet", "Piquet"], ["ecarte", "Écarté"]]),
+    select("Game", "game", [["", "Every game"], ["piquet", "Piquet"], ["ecarte", "Écarté"],
+      ["chouette", "Chouette Piquet"], ["pool", "Pool Écarté"], ["french", "French Écarté"]]),
     select("Rated", "rated", [["", "Rated or casual"], ["true", "Rated"], ["false", "Casual"]]),
     el("label", {}, "Opponent", el("input", { name: "opponent", maxlength: 40 })),
     select("Result", "result", [["", "Any result"], ["won", "Won"], ["lost", "Lost"], ["drawn", "Drawn"]]),

@@ -5,6 +5,7 @@ import { reviewPanel } from "./review.js";
 import { scoringCard } from "./scores.js";
 import { talkLine } from "./talk.js";
 import { sessionAt, sessionTalk } from "./replay-session.js";
+import { branchPanel, whatIfPanel } from "./whatif.js";
 
 /** Shows the replay of a finished table; returns a function that leaves it. */
 export function showReplay(table) {
@@ -30,13 +31,37 @@ export function showReplay(table) {
 }
 
 /** The viewer of ``replay`` in ``body``, for ``source`` ({table} or {record}: what a review
- * asks for); returns its key handler, to be removed on leaving. */
+ * asks for), and of the what-if branches opened from it; returns its key handler, to be
+ * removed on leaving. */
 export function viewer(body, source, replay) {
+  let stepBy = () => {};
+  const keys = arrowSteps((by) => stepBy(by));
+  const show = (shownSource, shownReplay, branch) => {
+    stepBy = shownGame(body, shownSource, shownReplay, branch, {
+      original: source,
+      open: (answer, about) => turned({ record: answer.record }, answer.replay, { answer, about }),
+      back: () => turned(source, replay, null),
+    });
+  };
+  const turned = (shownSource, shownReplay, branch) => {
+    // A branch opened (or left): the page starts again at its title, the focus on what
+    // the player may do next.
+    show(shownSource, shownReplay, branch);
+    $("replay-title").scrollIntoView({ block: "start" });
+    body.querySelector(".whatif button")?.focus({ preventScroll: true });
+  };
+  show(source, replay, null);
+  return keys;
+}
+
+// The game (or a what-if branch of it) in ``body``; returns how the arrow keys step it.
+function shownGame(body, source, replay, branch, whatif) {
   const { names, steps } = replay;
-  $("replay-title").textContent = replay.session ? "Looking back at the session" : "Looking back at the game";
+  $("replay-title").textContent = branch ? "What if…" : replay.session ? "Looking back at the session" : "Looking back at the game";
   const last = steps.length - 1;
-  // It opens on the end of the last deal, its tricks on the felt, not on the empty table after.
-  let at = lastDealt(steps);
+  // It opens on the end of the last deal, its tricks on the felt, not on the empty table after;
+  // a branch still being played on its last step, where the player plays on.
+  let at = branch?.answer.turn ? last : lastDealt(steps);
   const counter = el("output", { class: "step-count", "aria-live": "polite" });
   const slider = el("input", { type: "range", min: 0, max: last, value: at, "aria-label": "Step" });
   const board = el("div", { class: "replay-board" });
@@ -57,6 +82,7 @@ export function viewer(body, source, replay) {
     const who = step.actor === "chance" ? "The shuffle" : replay.session ? step.actor : names[step.seat] ?? step.actor;
     counter.textContent = `Step ${at + 1} of ${steps.length}: ${who}`;
     review.at(at);
+    asked.at(at);
     if (replay.session) {
       board.replaceChildren(...sessionAt(step.state, tableAt));
       talk.replaceChildren(...sessionTalk(steps, at));
@@ -74,10 +100,15 @@ export function viewer(body, source, replay) {
 
   // A decision chosen in the review: the replay goes there and comes into view.
   // (The web reviews two-seat games only: a session's replay has none.)
-  const review = replay.session ? { node: "", at: () => {} } : reviewPanel(source, names, (step) => {
+  // A branch still being played has no review yet: it is reviewed once it is over.
+  const review = replay.session || branch?.answer.turn ? { node: "", at: () => {} } : reviewPanel(source, names, (step) => {
     go(step);
     controls.scrollIntoView({ block: "start", behavior: "smooth" });
   });
+  const asked = replay.session ? { node: "", at: () => {} } : branch
+    ? { at: () => {}, node: branchPanel(whatif.original, branch.answer, branch.about, names, {
+      open: whatif.open, back: whatif.back, review: () => { review.ask(true); review.node.scrollIntoView({ block: "start" }); } }) }
+    : whatIfPanel(source, replay, whatif.open);
   const result = replay.result?.words ?? replay.result ?? "";
   body.replaceChildren(
     el("p", { class: "replay-about" },
@@ -87,12 +118,13 @@ export function viewer(body, source, replay) {
     controls,
     el("div", { class: "replay-room" }, board, el("section", { class: "paper replay-side", "aria-label": "The talk" },
       el("h2", { text: "What was said" }), talk)),
+    asked.node,
     review.node,
     el("p", {}, source.table ? el("a", { class: "button", href: `/api/tables/${source.table}/record`, download: "", text: "Download the record" }) : "",
       " ", el("a", { class: "button", href: "#/replay", text: "Look back at a record" }),
       " ", el("a", { class: "button", href: "#/", text: "New table" })));
   draw();
-  return arrowSteps((by) => go(at + by));
+  return (by) => go(at + by);
 }
 
 /** The last step with tricks on the table, else with a deal in hand (a two-seat game's; a

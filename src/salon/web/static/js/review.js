@@ -4,6 +4,7 @@
 import { describe, el, getJSON, postJSON } from "./dom.js";
 import { wordsWithCards } from "./cards.js";
 import { evaluationGraph, MARKED } from "./evalgraph.js";
+import { puzzleMaker } from "./mistakes.js";
 
 const POLL_MS = 700;
 
@@ -53,7 +54,7 @@ export function reviewPanel(source, names, go) {
       el("button", { type: "button", text: "Full review (slower, finer)", onclick: () => ask(false) })),
     error);
   intro();
-  return { node, at: (step) => { current = step; showStep(step); } };
+  return { node, ask, at: (step) => { current = step; showStep(step); } };
 }
 
 const title = () => el("h2", { id: "review-title", text: "Review" });
@@ -116,6 +117,7 @@ function shown(node, review, names, pick, again, reviewId) {
     heading,
     el("label", { class: "review-every" }, every, " Show every decision"),
     list,
+    puzzleMaker(reviewId, names),
     el("p", {}, el("button", { type: "button", text: "Review again", onclick: again })));
   drawGraph();
   return {

@@ -1,23 +1,29 @@
 // The scorer of a game played with real cards: the card is kept on this device and posted
 // back whole with each deal told; the server checks and counts (docs/web.md, "/score").
-import { showAccountLink } from "./account-api.js";
+import { accountRequest, showAccountLink, whoAmI } from "./account-api.js";
 import { el, post, capital } from "./score-tools.js";
 import { piquet } from "./score-piquet.js";
 import { ecarte } from "./score-ecarte.js";
+import { chouette } from "./score-chouette.js";
 
 const KEY = "salon:score";
-const GAMES = { piquet, ecarte };
+const GAMES = { piquet, ecarte, chouette };
 const $ = (id) => document.getElementById(id);
 
 let game = piquet;
 let state = null; // the server's answer for the card
 let told = null; // the deal being told
 let again = false; // telling the last deal again
+let account = null; // the signed-in account, which keeps the card for another device
 const umpires = {};
 
 const api = (what) => `/api/score/${game.name}/${what}`;
 const fail = (error) => { $("page-error").textContent = error ? capital(error.message) : ""; };
-const names = () => game.seats(state, again).map((seat) => state.card.names[seat]);
+// A deal out of turn (Law 11, found late) was dealt by the other player: the roles change.
+const names = () => {
+  const seats = game.seats(state, again);
+  return (told?.out_of_turn ? [...seats].reverse() : seats).map((seat) => state.card.names[seat]);
+};
 
 function drawDeal() {
   const form = $("deal"), number = state.next.number - (again ? 1 : 0);
@@ -55,12 +61,33 @@ function askThirty() {
 function written(answer) {
   state = answer; again = false; told = game.fresh();
   localStorage.setItem(KEY, JSON.stringify(state.card));
+  if (account) accountRequest("/api/score/kept", { card: state.card });
   $("page-title").textContent = `The scoring card: ${game.title} with real cards`;
   $("card").replaceChildren(el("h2", {}, "The card"), ...game.card(state),
-    el("button", { type: "button", on: () => { if (confirm("Begin a new game? This card will be forgotten.")) { localStorage.removeItem(KEY); location.reload(); } } }, "A new game"));
+    ...(game.name === "piquet" ? [el("button", { type: "button", on: giveRecord }, "The record")] : []),
+    el("button", { type: "button", on: forget }, "A new game"));
   $("card").hidden = false;
   $("umpire").hidden = true;
-  if (state.over) $("deal").hidden = true; else drawDeal();
+  if (state.over) $("deal").hidden = true;
+  else if (game.draw) game.draw(state, $("deal"), { post: (what, body) => post(api(what), body), written, fail });
+  else drawDeal();
+}
+
+async function forget() {
+  if (!confirm("Begin a new game? This card will be forgotten.")) return;
+  localStorage.removeItem(KEY);
+  if (account) await accountRequest("/api/score/kept/forget", {});
+  location.reload();
+}
+
+/** The partie as a record in salon's notation (``salon replay`` checks it), as a file. */
+async function giveRecord() {
+  try {
+    const { record } = await post(api("record"), { card: state.card });
+    const link = el("a", { href: URL.createObjectURL(new Blob([record], { type: "text/plain" })), download: "partie.txt" });
+    link.click();
+    URL.revokeObjectURL(link.href);
+  } catch (error) { fail(error); }
 }
 
 async function openUmpire() {
@@ -107,7 +134,8 @@ async function begin(event) {
   const form = event.target;
   game = GAMES[form.game.value];
   try {
-    const answer = await post(api("start"), { names: [form.a.value, form.b.value], first_dealer: Number(form.first.value) });
+    const body = game.start ? game.start(form) : { names: [form.a.value, form.b.value], first_dealer: Number(form.first.value) };
+    const answer = await post(api("start"), body);
     form.hidden = true;
     written(answer);
   } catch (error) { fail(error); }
@@ -116,7 +144,15 @@ async function begin(event) {
 async function resume() {
   showAccountLink($("account-link"));
   $("start").addEventListener("submit", begin);
-  const kept = localStorage.getItem(KEY);
+  // Three at chouette, who cut highest and lowest; two elsewhere, and who deals first.
+  $("start").addEventListener("change", () => {
+    const three = $("start").game.value === "chouette";
+    for (const node of $("start").querySelectorAll("[data-for]")) node.hidden = (node.dataset.for === "chouette") !== three;
+  });
+  account = await whoAmI().catch(() => null);
+  // The account's card (kept from any device) before this device's own.
+  const fromAccount = account ? (await accountRequest("/api/score/kept")).body?.card : null;
+  const kept = fromAccount ? JSON.stringify(fromAccount) : localStorage.getItem(KEY);
   if (!kept) { $("start").hidden = false; return; }
   try {
     const card = JSON.parse(kept);

@@ -1,10 +1,41 @@
 // The scoring card: Piquet's deals and totals, Écarté's points and games; any name fits.
 import { el } from "./dom.js";
 
-/** A player's name at the head of a column: in full, over two lines if it must (never cut
- * short), and in full on hover. */
-export const nameCell = (tag, name) => el(tag, { class: "name", title: name, scope: "col" },
-  el("span", { class: "whole", text: name }));
+/** The shorter forms of a name, longest first: its first word, then its initials
+ * ("Madame de Staël": "Madame", "MS"; "Computer, steady": "Computer", "CS"). */
+export function shortForms(name) {
+  const words = name.split(/[\s,]+/).filter(Boolean);
+  const capitals = words.filter((word) => /^\p{Lu}/u.test(word));
+  const initials = (capitals.length ? capitals : words).map((word) => [...word][0].toUpperCase()).join("");
+  return words.length > 1 ? [words[0], initials] : [initials];
+}
+
+/** Writes the name in full when it fits its column on one line, else the longest short form
+ * that does; the full name stays for screen readers (visually hidden) and on hover. */
+function fitName(cell) {
+  const whole = cell.querySelector(".whole");
+  const short = cell.querySelector(".short");
+  cell.classList.remove("shortened");
+  if (whole.scrollWidth <= whole.clientWidth) return;
+  cell.classList.add("shortened");
+  const forms = shortForms(cell.title);
+  for (const form of forms) {
+    short.textContent = form;
+    if (short.scrollWidth <= short.clientWidth) return;
+  }
+}
+
+const fitting = typeof ResizeObserver === "undefined" ? null
+  : new ResizeObserver((entries) => entries.forEach((entry) => fitName(entry.target)));
+
+/** A player's name at the head of a column: in full when it fits on one line, else a short
+ * form (its first word, or initials), the full name on hover and to screen readers. */
+export function nameCell(tag, name) {
+  const cell = el(tag, { class: "name", title: name, scope: "col" },
+    el("span", { class: "whole", text: name }), el("span", { class: "short", "aria-hidden": "true" }));
+  fitting?.observe(cell);
+  return cell;
+}
 
 function head(names) {
   return el("thead", {}, el("tr", {}, el("td", {}), nameCell("th", names[0]), nameCell("th", names[1])));

@@ -19,10 +19,12 @@ function seatSelect(game, index, kind) {
     ...options.map(([value, text]) => el("option", { value, text, selected: value === kind || null })));
   // One seat is yours: taking another gives the old one to a friend.
   select.addEventListener("change", () => {
-    if (select.value !== "host") return;
-    for (const other of $("seating").querySelectorAll("select.seat-kind")) {
-      if (other !== select && other.value === "host") other.value = "friend";
+    if (select.value === "host") {
+      for (const other of $("seating").querySelectorAll("select.seat-kind")) {
+        if (other !== select && other.value === "host") other.value = "friend";
+      }
     }
+    drawOrder();
   });
   return el("li", { class: "seat-row" }, el("label", { class: "field" }, seatTitle(game, index), select));
 }
@@ -48,11 +50,55 @@ function fillSeats(game, kinds) {
       el("span", { class: "option-text", text: `${kinds.length} at the table (${least} to ${most})` })));
   }
   $("seating").replaceChildren(el("legend", { text: "The seats" }), list, ...buttons);
+  drawOrder();
+}
+
+const FIRST_RENTRANT = 3;
+
+/** The gallery's order of going in, drawn again from the seats as they stand: each seat of
+ * the gallery (from the third) with buttons to move it up or down, the order kept as the
+ * seats' numbers in the form ("5 3 4"; empty: as they sit). */
+function drawOrder(focus = null) {
+  const list = $("going-in");
+  if (!list) return;
+  const input = list.parentElement.querySelector("input[type=hidden]");
+  const selects = [...$("seating").querySelectorAll("select.seat-kind")];
+  const gallery = selects.map((_, i) => i + 1).filter((n) => n >= FIRST_RENTRANT);
+  const kept = input.value.split(" ").map(Number).filter((n) => gallery.includes(n));
+  const order = [...kept, ...gallery.filter((n) => !kept.includes(n))];
+  const asSeated = order.every((n, i) => n === gallery[i]);
+  input.value = asSeated ? "" : order.join(" ");
+  const move = (at, by) => {
+    [order[at], order[at + by]] = [order[at + by], order[at]];
+    input.value = order.join(" ");
+    drawOrder({ seat: order[at + by], by });
+  };
+  list.replaceChildren(...order.map((n, at) => {
+    const who = selects[n - 1].selectedOptions[0]?.text ?? "";
+    const up = el("button", { type: "button", class: "order-move", text: "↑", "aria-label": `Move seat ${n} up`,
+      "data-seat": n, "data-by": -1, disabled: at === 0 || null, onclick: () => move(at, -1) });
+    const down = el("button", { type: "button", class: "order-move", text: "↓", "aria-label": `Move seat ${n} down`,
+      "data-seat": n, "data-by": 1, disabled: at === order.length - 1 || null, onclick: () => move(at, 1) });
+    return el("li", { class: "going-in-seat" }, el("span", { text: `${at + 1}. Seat ${n}: ${who}` }), up, down);
+  }));
+  if (focus) {
+    // The keyboard stays on the seat moved: on the same button, or the other at an end.
+    const buttons = [...list.querySelectorAll(`button[data-seat="${focus.seat}"]`)];
+    (buttons.find((b) => Number(b.dataset.by) === focus.by && !b.disabled) ?? buttons.find((b) => !b.disabled))?.focus();
+  }
+}
+
+/** The control of the order of going in: a list drawn from the seats, the order in a field. */
+function orderControl(option) {
+  return el("fieldset", { class: "order-field" }, el("legend", { text: option.text }),
+    el("ol", { id: "going-in", class: "going-in" }),
+    el("input", { type: "hidden", name: `opt-${option.name}`, value: "" }));
 }
 
 /** One option's control: a number between bounds, or one of its choices. */
 function optionControl(option, value) {
   const name = `opt-${option.name}`;
+  if (option.kind === "order") return orderControl(option);
   if (option.kind === "number") {
     return el("label", { class: "field option-number" }, option.text,
       el("input", { type: "number", name, min: option.least, max: option.most, value, required: true }));
@@ -66,7 +112,17 @@ function applyPreset(game, preset) {
   fillSeats(game, preset?.seats ?? ["host", ...Array(game.seats.least - 1).fill("thumb")]);
   const given = preset?.options ?? {};
   $("session-options").replaceChildren(el("legend", { text: "The options" }),
-    ...game.options.map((option) => optionControl(option, given[option.name] ?? option.default)));
+    ...game.options.map((option) => optionControl(option, given[option.name] ?? option.default)),
+    paceControl());
+  drawOrder();
+}
+
+/** Played at once, or turn-based: the days each person has for each move (signed in). */
+function paceControl() {
+  const choices = [["", "Played at once"], ["1", "One day a move"], ["3", "Three days a move"],
+    ["7", "Seven days a move"]];
+  return el("label", { class: "field" }, "Time for each move (turn-based play needs you signed in)",
+    el("select", { name: "days" }, ...choices.map(([value, text]) => el("option", { value, text }))));
 }
 
 /** Shows the session's part of the form for ``game`` (hidden for a two-seat game). */
@@ -98,5 +154,8 @@ export function sessionBody(game, form, data) {
   }
   const body = { name: data.get("name"), game: game.name, seats, options };
   if (data.get("listed") && seats.includes("friend")) body.listed = true;
+  // Rated only among friends who sign in: the server refuses it with a computer's seat.
+  if (data.get("rated")) body.rated = true;
+  if (data.get("days")) body.days = Number(data.get("days"));
   return { body };
 }

@@ -11,6 +11,7 @@ import { renderCentre, renderSeat } from "./felt.js";
 import { pairFrame, sessionFrame } from "./frames.js";
 import { handKeys, updateHand } from "./hand.js";
 import { hintNodes } from "./hint.js";
+import { showTutorBox, tutorGate } from "./tutor.js";
 import { settle, slide, snapshot } from "./motion.js";
 import { closePanel, openPanel, showDealPanel, showEndPanel } from "./panels.js";
 import { SaidReader } from "./said.js";
@@ -48,9 +49,13 @@ export function openTable(tableId, early = null) {
   $("table-error").textContent = "";
   clearSession();
 
-  const send = (action) => {
+  const sendNow = (action) => {
     if (!state.online || !connection.send(action)) return;
     $("table-error").textContent = "";
+  };
+  // With the tutor on, a choice is weighed before it goes (an automatic one goes at once).
+  const send = (action) => {
+    if (state.online) tutorGate(tableId, seat, state.message, action, sendNow, () => render());
   };
 
   const render = () => {
@@ -81,6 +86,7 @@ export function openTable(tableId, early = null) {
     renderCentre(game, names, bottom, frame.own);
     $("status").textContent = session ? sessionStatus(view, info, frame) : statusSentence({ view, info, names, me, waiting });
     renderActions(frame);
+    showTutorBox(tableId, seat, info);
     const fresh = renderHand(frame, session ? adviceMarks(view).cards : new Map());
     $("scorecard").replaceChildren(game ? scoringCard(game, names) : "");
     $("deal-facts").replaceChildren(...(game ? dealFacts(game, names) : []));
@@ -117,7 +123,7 @@ export function openTable(tableId, early = null) {
     state.autoStep = info.step;
     const only = (menu.choices ?? [])[0];
     if (menu.said) $("status").textContent = menu.said;
-    if (only) setTimeout(() => { if (state.message.table.step === info.step) send(only.action); }, 700);
+    if (only) setTimeout(() => { if (state.message.table.step === info.step) sendNow(only.action); }, 700);
   };
 
   const renderHand = (frame, pointed) => {
@@ -159,11 +165,14 @@ export function openTable(tableId, early = null) {
     const box = $("actions");
     const keepOpen = box.querySelector("details.other-calls")?.open ?? false;
     const focusedAction = box.contains(document.activeElement) ? document.activeElement.dataset.action : null;
+    // Law 25: a call or an answer corrected out of turn, while the law allows it.
+    const corrections = (frame.own ? frame.game?.corrections ?? [] : []).map((c) => el("button", {
+      type: "button", class: "correction", "data-action": c.action, text: c.label, onclick: () => send(c.action) }));
     if (!frame.asked || frame.waiting || frame.over) {
-      box.replaceChildren();
+      box.replaceChildren(...corrections);
       return;
     }
-    const nodes = [];
+    const nodes = [...corrections];
     const choosing = selection(frame);
     if (choosing) {
       const chosen = frame.game.deal.hand.filter((c) => state.selected.has(c));

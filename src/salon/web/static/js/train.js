@@ -6,6 +6,7 @@ import { cardName, shownCard, SUITS } from "./cards.js";
 import { choiceButtons } from "./choices.js";
 import { handKeys, updateHand } from "./hand.js";
 import { talkLine } from "./talk.js";
+import { answerPuzzle, loadPuzzles } from "./puzzle-store.js";
 
 const STORE = "salon:training";
 const NUMBERS = ["no", "one", "two", "three", "four", "five"];
@@ -81,8 +82,29 @@ export function showTrainer(name) {
   return () => { leaving = true; };
 }
 
+/** The share of positions drawn from the player's own reviewed games, when he has some. */
+const OWN_SHARE = 1 / 3;
+
 async function next(body, trainer, left, focus = false) {
   const score = el("p", { class: "train-score", "aria-live": "polite", text: scoreWords(trainer.name, trainer.kinds) });
+  const mine = Object.values(loadPuzzles()).filter((p) => p.trainer === trainer.name);
+  if (mine.length && Math.random() < OWN_SHARE) {
+    const puzzle = mine[Math.floor(Math.random() * mine.length)];
+    drawQuestion(body, [el("p", { class: "train-about", text: trainer.about }), score,
+      el("p", { class: "train-own", text: "A position from one of your own reviewed games." })], puzzle, {
+      left,
+      send: (given) => answerPuzzle(postJSON, puzzle, given),
+      graded: (graded, verdict) => {
+        record(trainer.name, puzzle.kind, graded);
+        score.textContent = scoreWords(trainer.name, trainer.kinds);
+        verdict.append(el("p", {}, el("strong", { text: "In the game: " }), puzzle.played),
+          el("button", { type: "button", class: "primary", text: "Next position",
+            onclick: () => next(body, trainer, left, true) }));
+        verdict.querySelector("button").focus();
+      },
+    }, focus);
+    return;
+  }
   body.replaceChildren(el("p", { class: "train-about", text: trainer.about }), score,
     el("p", { text: "Dealing a position…" }));
   const { ok, body: position } = await postJSON("/api/train/position",
@@ -93,6 +115,23 @@ async function next(body, trainer, left, focus = false) {
       el("button", { type: "button", text: "Try again", onclick: () => next(body, trainer, left) }));
     return;
   }
+  drawQuestion(body, [el("p", { class: "train-about", text: trainer.about }), score], position, {
+    left,
+    send: (given) => postJSON("/api/train/answer",
+      { trainer: trainer.name, kind: position.kind, position: position.position, answer: given }),
+    graded: (graded, verdict) => {
+      record(trainer.name, position.kind, graded);
+      score.textContent = scoreWords(trainer.name, trainer.kinds);
+      verdict.append(el("button", { type: "button", class: "primary", text: "Next position",
+        onclick: () => next(body, trainer, left, true) }));
+      verdict.querySelector("button").focus();
+    },
+  }, focus);
+}
+
+/** A position drawn in ``body`` under ``heading``, answered on the felt: ``send(answer)``
+ * posts the answer, ``graded(graded, verdictBox)`` follows the analysis's verdict. */
+export function drawQuestion(body, heading, position, { left, send, graded: after }, focus = false) {
   const verdict = el("section", { class: "paper train-verdict", "aria-live": "polite", hidden: true });
   const actions = el("div", { class: "actions", role: "group", "aria-label": "Your answer" });
   // A hand only shown (the answer is a button) is drawn plain, not greyed as unplayable.
@@ -107,8 +146,7 @@ async function next(body, trainer, left, focus = false) {
     drawHand();
     actions.replaceChildren();
     status.textContent = `${words} — weighing your answer…`;
-    const reply = await postJSON("/api/train/answer",
-      { trainer: trainer.name, kind: position.kind, position: position.position, answer: given });
+    const reply = await send(given);
     if (left()) return;
     if (!reply.ok) {
       answered = false;
@@ -117,14 +155,9 @@ async function next(body, trainer, left, focus = false) {
       drawActions();
       return;
     }
-    const graded = reply.body;
-    record(trainer.name, position.kind, graded);
-    score.textContent = scoreWords(trainer.name, trainer.kinds);
     status.textContent = `Your answer: ${words}`;
-    showVerdict(verdict, graded);
-    verdict.append(el("button", { type: "button", class: "primary", text: "Next position",
-      onclick: () => next(body, trainer, left, true) }));
-    verdict.querySelector("button").focus();
+    showVerdict(verdict, reply.body);
+    after(reply.body, verdict);
   };
 
   const drawHand = () => {
@@ -160,8 +193,7 @@ async function next(body, trainer, left, focus = false) {
   const turnUp = position.turn_up ? el("div", { class: "group" },
     el("p", { class: "label", text: `Turned up: ${SUITS[position.turn_up.slice(-1)][1]} are trumps` }),
     shownCard(position.turn_up, "small-card")) : "";
-  body.replaceChildren(
-    el("p", { class: "train-about", text: trainer.about }), score,
+  body.replaceChildren(...heading,
     el("div", { class: "train-room" },
       el("div", { class: "felt train-felt" },
         el("p", { class: "plate" }, el("span", { class: "name", text: position.kind[0].toUpperCase() + position.kind.slice(1) })),

@@ -1,8 +1,8 @@
 """The tables' chat kept in the database, so a restart forgets none of it: its lines (with
 their readers, fixed when said) and each seat's mutes and whether it turned the chat off.
 
-Revision ID: 0008
-Revises: 0007
+Revision ID: 0010
+Revises: 0009
 """
 
 from __future__ import annotations
@@ -10,8 +10,8 @@ from __future__ import annotations
 import sqlalchemy as sa
 from alembic import op
 
-revision = "0008"
-down_revision = "0007"
+revision = "0010"
+down_revision = "0009"
 branch_labels = None
 depends_on = None
 

@@ -1,0 +1,86 @@
+"""Two Piquet players on duplicate deals played alone: the points a deal one gains on the other.
+
+Each deal is dealt twice from the same shuffle, the players changing hands, so that the luck of
+the cards cancels; the figure is the mean margin a deal of the first player over the second,
+with its 95% interval over the pairs. Runs in parts: each pair's margins are written to
+``--out`` as they come, and a second run goes on from where the first stopped.
+
+    scripts/run python benchmarks/piquet_duplicate_deals.py strong-reading strong --pairs 300 \
+        --out benchmarks/results/duplicate-strong-reading.tsv --jobs 2
+"""
+
+from __future__ import annotations
+
+import argparse
+import math
+import os
+import random
+import statistics
+import sys
+from concurrent.futures import ProcessPoolExecutor
+from pathlib import Path
+
+from salon.engine import turns
+from salon.match import make_agent
+from salon.piquet.actions import Role
+from salon.piquet.deal import Deal
+
+
+def main() -> None:
+    parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
+    parser.add_argument("first")
+    parser.add_argument("second")
+    parser.add_argument("--pairs", type=int, default=100)
+    parser.add_argument("--seed", type=int, default=1)
+    parser.add_argument("--jobs", type=int, default=os.cpu_count() or 1)
+    parser.add_argument("--out", type=Path, required=True)
+    args = parser.parse_args()
+    done = _margins(args.out)
+    todo = [pair for pair in range(args.pairs) if pair not in done]
+    with args.out.open("a", encoding="utf-8") as out, ProcessPoolExecutor(args.jobs) as pool:
+        jobs = [pool.submit(play_pair, args.first, args.second, args.seed, p) for p in todo]
+        for number, job in enumerate(jobs, 1):
+            pair, first, second = job.result()
+            out.write(f"{pair}\t{first}\t{second}\n")
+            out.flush()
+            print(f"  pair {number}/{len(todo)}", file=sys.stderr)
+    margins = [sum(m) / 2 for p, m in _margins(args.out).items() if p < args.pairs]
+    mean = statistics.fmean(margins)
+    spread = statistics.stdev(margins) if len(margins) > 1 else math.inf
+    half = 1.96 * spread / math.sqrt(len(margins))
+    print(
+        f"{args.first} against {args.second}: {mean:+.2f} points a deal "
+        f"({mean - half:+.2f} to {mean + half:+.2f}, 95%) over {len(margins)} duplicate pairs "
+        f"of deals played alone; {args.jobs} processes on {os.cpu_count()} cores"
+    )
+
+
+def _margins(path: Path) -> dict[int, tuple[int, int]]:
+    if not path.exists():
+        return {}
+    found = {}
+    for line in path.read_text(encoding="utf-8").splitlines():
+        pair, first, second = line.split("\t")
+        found[int(pair)] = (int(first), int(second))
+    return found
+
+
+def play_pair(first: str, second: str, seed: int, pair: int) -> tuple[int, int, int]:
+    """The first player's margin as elder, then as younger, on one shuffle."""
+    margins = []
+    for first_is_elder in (True, False):
+        agents = (make_agent(first, seed + pair), make_agent(second, seed + pair + 1))
+        seats = agents if first_is_elder else (agents[1], agents[0])
+        rng = random.Random(seed * 1_000_003 + pair)
+        deal = Deal()
+        for seat in turns(deal, rng):
+            actor = Role(seat)
+            view = deal.view(actor)
+            deal.apply(seats[actor].choose(view, view.legal))
+        elder, younger = deal.scores
+        margins.append(elder - younger if first_is_elder else younger - elder)
+    return pair, margins[0], margins[1]
+
+
+if __name__ == "__main__":
+    main()

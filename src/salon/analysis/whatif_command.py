@@ -1,0 +1,64 @@
+"""``salon whatif FILE --at LINE``: the options of a decision of a finished game; with
+``--choose``, that option played and the strong player playing both sides to the branch's end."""
+
+from __future__ import annotations
+
+import argparse
+import sys
+from pathlib import Path
+from typing import Any
+
+from salon.records import RecordError, parse_record, read_record
+
+
+def add_whatif_parser(sub: Any) -> None:
+    whatif = sub.add_parser(
+        "whatif",
+        help="choose another option at a decision of a finished game and see how it goes",
+    )
+    whatif.add_argument("file", type=Path, help="a record of a finished Piquet partie or Écarté")
+    whatif.add_argument(
+        "--at", type=int, required=True, help="the record's line of the decision (as the review)"
+    )
+    whatif.add_argument(
+        "--choose", help='the other option, as the options list it ("play QH", "exchange 7D 8D")'
+    )
+    whatif.add_argument("--write", type=Path, help="write the branch's record to this file")
+
+
+def run_whatif(args: argparse.Namespace) -> int:
+    from salon.analysis.branches import BranchError, decision_at, how_it_went, moves_after, start
+    from salon.analysis.branches import play_on as played_on
+
+    try:
+        record = read_record(args.file)
+        steps = [number for number, move in enumerate(record.moves) if move.line == args.at]
+        if not steps:
+            print(f"salon whatif: line {args.at} of {args.file} holds no move", file=sys.stderr)
+            return 2
+        if args.choose is None:
+            here = decision_at(record, steps[0])
+            assert here.chosen is not None
+            print(f"Line {args.at}: the game played {here.chosen.words} ({here.chosen.action}).")
+            print("The other options:")
+            for option in here.options:
+                print(f"  --choose {option.action!r:<24} {option.words}")
+            return 0
+        branch = start(record, steps[0], args.choose)
+        if branch.turn is not None:
+            branch = played_on(record, parse_record(branch.record), None)
+    except OSError as error:
+        print(f"salon whatif: cannot read {args.file}: {error.strerror}", file=sys.stderr)
+        return 2
+    except (RecordError, BranchError) as error:
+        print(f"salon whatif: {args.file}: {error}", file=sys.stderr)
+        return 1
+    written = parse_record(branch.record)
+    print(f"What if, at line {args.at}: {args.choose}")
+    for line in moves_after(written):
+        print(f"  {line}")
+    print(how_it_went(record, written))
+    if args.write is not None:
+        args.write.write_text(branch.record, encoding="utf-8")
+        print(f"The branch's record is written to {args.write}.")
+    return 0

@@ -1,0 +1,111 @@
+"""The chouette card of three playing Piquet with a real pack: the cut's places, each partie's
+result, and the rise, kept as plain data and reckoned again by :class:`Chouette` whenever it is
+read (the card in tens, the rotation of the parts, the settlement at a stake with the single
+player's double stakes: piquet-description-and-example.txt, "Chouette piquet"). The terminal
+(``salon score chouette``) and the web scorer (``/score``) both keep this card.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass, field
+from typing import Any
+
+from salon.cards import parse_cards
+from salon.piquet.chouette import Chouette, ChouetteOutcome, Cut, RecordPartie, Rise
+from salon.piquet.settlement import PartieResult
+from salon.piquet.stakes import Stake, format_money
+
+CUT_CARDS = ("AS", "9H", "7C")
+"""Stand-ins for the cut: the highest, the middle and the lowest card."""
+DEFAULT_STAKE = Stake.per_hundred(120)
+"""Ten shillings a hundred, fractions of fifty not counting: the classic description's rate."""
+
+
+@dataclass
+class ChouetteScorer:
+    names: tuple[str, str, str]
+    single: int
+    adviser: int
+    parties: list[tuple[str, int]] = field(default_factory=list)
+    """Each partie as (outcome for the single player: wins, loses or draws; points won)."""
+    risen: bool = False
+
+    @property
+    def chouette(self) -> Chouette:
+        chouette = Chouette(self.names)
+        cards = [""] * 3
+        partner = 3 - self.single - self.adviser
+        for seat, card in zip((self.single, partner, self.adviser), CUT_CARDS, strict=True):
+            cards[seat] = card
+        cut = parse_cards(" ".join(cards))
+        chouette.apply(Cut((cut[0], cut[1], cut[2])))
+        for outcome, points in self.parties:
+            chouette.apply(RecordPartie(ChouetteOutcome(outcome), points))
+        if self.risen:
+            chouette.apply(Rise())
+        return chouette
+
+    def record(self, result: PartieResult) -> None:
+        """A partie's result, seats 0 the single player and 1 his adversary; checked by the
+        chouette before it is written (:class:`ValueError` says why not)."""
+        if self.risen:
+            raise ValueError("the players have risen: no more parties")
+        record = RecordPartie.from_result(result, single=0)
+        self.chouette.check(record)
+        self.parties.append((record.outcome.value, record.points))
+
+    def to_json(self) -> dict[str, Any]:
+        return {
+            "game": "chouette",
+            "names": list(self.names),
+            "single": self.single,
+            "adviser": self.adviser,
+            "parties": [list(p) for p in self.parties],
+            "risen": self.risen,
+        }
+
+
+def chouette_scorer(names: tuple[str, ...], single: int, adviser: int) -> ChouetteScorer:
+    """A new card from the cut: who cut highest (plays alone) and lowest (advises)."""
+    if len(names) != 3 or len(set(names)) != 3 or not all(names):
+        raise ValueError("a chouette needs three players with different names")
+    if not (0 <= single < 3 and 0 <= adviser < 3) or single == adviser:
+        raise ValueError("the highest and the lowest cut are two different players")
+    return ChouetteScorer((names[0], names[1], names[2]), single, adviser)
+
+
+def load_chouette(data: dict[str, Any]) -> ChouetteScorer:
+    """A saved card, every partie checked again; :class:`ValueError` says what is wrong."""
+    try:
+        names = data["names"]
+        scorer = chouette_scorer(
+            (str(names[0]), str(names[1]), str(names[2])),
+            int(data["single"]),
+            int(data["adviser"]),
+        )
+        scorer.parties = [(str(o), int(p)) for o, p in data["parties"]]
+        scorer.risen = bool(data.get("risen", False))
+        scorer.chouette  # noqa: B018 -- checks the cut and every partie
+    except (KeyError, IndexError, TypeError) as error:
+        raise ValueError(f"is not a chouette card salon can read ({error})") from None
+    return scorer
+
+
+def result_of(winner: int | None, points: int) -> PartieResult:
+    """A partie's result told in a word: the winner (0 the single player, 1 his adversary, None
+    drawn) and the points he won."""
+    if winner is None:
+        return PartieResult(None, (100, 100), False, 0)
+    return PartieResult(winner, (points, 0) if winner == 0 else (0, points), False, points)
+
+
+def settlement_lines(scorer: ChouetteScorer, stake: Stake = DEFAULT_STAKE) -> list[str]:
+    """What each player wins or loses at ``stake``, with his balance in points."""
+    chouette = scorer.chouette
+    money = chouette.settlement(stake)
+    lines = []
+    for name, pence, tens in zip(scorer.names, money, chouette.balances_in_tens, strict=True):
+        verb = "wins" if pence > 0 else "loses" if pence < 0 else "is even"
+        amount = f" {format_money(abs(pence))}" if pence else ""
+        lines.append(f"{name} {verb}{amount} ({tens * 10:+} points).")
+    return lines

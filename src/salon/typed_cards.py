@@ -1,0 +1,68 @@
+"""Cards as a player types them: as the table shows them (``7♣ K♥``), in words ("seven of
+clubs", "7 clubs", "king hearts"), or in the notation of records.
+
+>>> [str(card) for card in typed_cards("7♣, king of hearts 10 spades ace diamonds qh")]
+['7C', 'KH', '10S', 'AD', 'QH']
+>>> card_words("seven of clubs and")
+['7C', 'and']
+"""
+
+from __future__ import annotations
+
+from typing import Final
+
+from salon.cards import Card
+
+ONE_CARD: Final = "K♥ or king of hearts"
+"""How the prompts show a card may be typed: as on the table, or in words."""
+
+SOME_CARDS: Final = "7♣ 8♦, or 7 clubs 8 diamonds"
+"""How the prompts show cards to put out may be typed."""
+
+RANK_WORDS: Final = {
+    "ace": "A",
+    "king": "K",
+    "queen": "Q",
+    "knave": "J",
+    "jack": "J",
+    "ten": "10",
+    "nine": "9",
+    "eight": "8",
+    "seven": "7",
+    "six": "6",
+    **{rank: rank.upper() for rank in ("a", "k", "q", "j", "10", "9", "8", "7", "6")},
+}
+"""A rank said or typed on its own, before its suit."""
+
+SUIT_WORDS: Final = {
+    **{word: "C" for word in ("clubs", "club", "♣")},
+    **{word: "D" for word in ("diamonds", "diamond", "♦")},
+    **{word: "H" for word in ("hearts", "heart", "♥")},
+    **{word: "S" for word in ("spades", "spade", "♠")},
+}
+
+
+def card_words(text: str) -> list[str]:
+    """The words typed, a rank and its suit written apart ("7 clubs", "king of hearts") made
+    one card's notation; other words are left as they are."""
+    words = text.replace(",", " ").split()
+    read: list[str] = []
+    index = 0
+    while index < len(words):
+        rank = RANK_WORDS.get(words[index].lower())
+        after = index + 1
+        if after < len(words) and words[after].lower() == "of":
+            after += 1
+        suit = SUIT_WORDS.get(words[after].lower()) if after < len(words) else None
+        if rank is not None and suit is not None:
+            read.append(rank + suit)
+            index = after + 1
+        else:
+            read.append(words[index])
+            index += 1
+    return read
+
+
+def typed_cards(text: str) -> tuple[Card, ...]:
+    """The cards typed, in any of the ways a player may type them (CardParseError: why not)."""
+    return tuple(Card.parse(word) for word in card_words(text))

@@ -1,0 +1,240 @@
+"""What if: a decision of a finished game played otherwise (docs/analysis.md, "What if")."""
+
+from __future__ import annotations
+
+from pathlib import Path
+from typing import Any
+
+import pytest
+from tests.card_codes import card_codes
+
+from salon.agents.base import Agent
+from salon.agents.ecarte.players import EcarteStrong
+from salon.agents.piquet.strong import PiquetStrong
+from salon.analysis.branch_record import BRANCH_TAG, INSTEAD_TAG
+from salon.analysis.branches import (
+    BranchError,
+    decision_at,
+    how_it_went,
+    moves_after,
+    play_on,
+    start,
+    strong,
+)
+from salon.analysis.course import decisions_of
+from salon.cli import main
+from salon.records import Record, parse_record, read_record
+from salon.replay import replay_record
+
+EXAMPLES = Path(__file__).parents[2] / "examples"
+PIQUET = read_record(EXAMPLES / "piquet-partie-rubicon.txt")
+ECARTE = read_record(EXAMPLES / "ecarte-game.txt")
+
+
+def _plays(record: Record) -> list[int]:
+    return [n for n, move in enumerate(record.moves) if move.text.startswith("play ")]
+
+
+LATE_PIQUET = _plays(PIQUET)[-12]
+"""A card led in the partie's last deal, ten cards from its end: quick to play out."""
+
+
+def _chances(record: Record) -> list[str]:
+    return [move.text for move in record.moves if move.actor == "chance"]
+
+
+def _other(record: Record, step: int) -> str:
+    return decision_at(record, step).options[0].action
+
+
+def test_a_decision_lists_the_other_options_in_words() -> None:
+    here = decision_at(PIQUET, LATE_PIQUET)
+    assert here.chosen is not None and here.chosen.action == PIQUET.moves[LATE_PIQUET].text
+    assert here.options and all(o.action != here.chosen.action for o in here.options)
+    words = " ".join(o.words for o in here.options)
+    assert card_codes(words) == [], "options in words, never as codes"
+    assert words.startswith("play the ")
+
+
+def test_a_branch_with_another_option_replays_and_says_where_it_branched() -> None:
+    choose = _other(PIQUET, LATE_PIQUET)
+    branch = start(PIQUET, LATE_PIQUET, choose)
+    written = parse_record(branch.record)
+    assert written.tags[BRANCH_TAG] == str(LATE_PIQUET + 1)
+    assert written.tags[INSTEAD_TAG] == PIQUET.moves[LATE_PIQUET].text
+    assert written.moves[LATE_PIQUET].text == choose
+    same = [(m.actor, m.text) for m in written.moves[:LATE_PIQUET]]
+    assert same == [(m.actor, m.text) for m in PIQUET.moves[:LATE_PIQUET]]
+    replay_record(written)  # under the laws
+    assert branch.turn is not None and branch.turn.seat == "AB".index(
+        PIQUET.moves[LATE_PIQUET].actor
+    ), "the player who decided plays on"
+
+
+def test_the_branch_keeps_the_real_cards_of_the_deal() -> None:
+    branch = start(PIQUET, LATE_PIQUET, _other(PIQUET, LATE_PIQUET))
+    out = play_on(PIQUET, parse_record(branch.record), None)
+    dealt = _chances(parse_record(out.record))
+    assert dealt == _chances(PIQUET)[: len(dealt)], "the same cut and the same deals"
+
+
+def test_an_ecarte_branch_takes_the_records_next_deals_in_turn() -> None:
+    step = 2  # the first proposal of the game
+    assert ECARTE.moves[step].actor != "chance"
+    branch = start(ECARTE, step, _other(ECARTE, step))
+    out = play_on(ECARTE, parse_record(branch.record), None)
+    written = parse_record(out.record)
+    dealt = _chances(written)
+    real = _chances(ECARTE)
+    assert len(dealt) >= 3
+    assert dealt[: min(len(dealt), len(real))] == real[: min(len(dealt), len(real))]
+    game, _ = replay_record(written)
+    assert game.is_terminal and "Result" in written.tags, "an Écarté branch plays to the game's end"
+    assert "in this branch" in how_it_went(ECARTE, written)
+
+
+def test_the_strong_player_plays_it_out_for_both_sides() -> None:
+    asked: list[Agent] = []
+
+    def players(game: str, seed: int) -> Agent:
+        agent = strong(game, seed)
+        asked.append(agent)
+        return agent
+
+    branch = start(PIQUET, LATE_PIQUET, _other(PIQUET, LATE_PIQUET), players)
+    out = play_on(PIQUET, parse_record(branch.record), None, players)
+    assert out.turn is None, "played to the branch's end"
+    written = parse_record(out.record)
+    after = written.moves[LATE_PIQUET + 1 :]
+    assert {m.actor for m in after} == {"A", "B"}, "both sides played by the computer"
+    assert len(asked) == len(after) and all(isinstance(a, PiquetStrong) for a in asked)
+    assert isinstance(strong("Ecarte", 1), EcarteStrong)
+    told = how_it_went(PIQUET, written)
+    assert told.startswith("Deal 5 in the game:") and "in this branch" in told
+
+
+def test_the_player_plays_on_one_choice_at_a_time() -> None:
+    branch = start(PIQUET, LATE_PIQUET, _other(PIQUET, LATE_PIQUET))
+    assert branch.turn is not None
+    mine = branch.turn.options[-1].action
+    on = play_on(PIQUET, parse_record(branch.record), mine)
+    written = parse_record(on.record)
+    assert mine in [m.text for m in written.moves[LATE_PIQUET + 1 :]]
+    assert len(written.moves) > len(parse_record(branch.record).moves)
+
+
+def test_the_branch_record_passes_salon_replay_and_the_review_reads_it(
+    tmp_path: Path, capsys: Any
+) -> None:
+    """A Piquet branch stops at its deal's end, between deals: the replay and the review
+    take it whole all the same (without the branch's own end, the review refuses it)."""
+    branch = start(PIQUET, LATE_PIQUET, _other(PIQUET, LATE_PIQUET))
+    out = play_on(PIQUET, parse_record(branch.record), None)
+    path = tmp_path / "branch.txt"
+    path.write_text(out.record, encoding="utf-8")
+    assert main(["replay", str(path)]) == 0
+    course = decisions_of(parse_record(out.record))
+    assert len(course.deals) == 5 and course.deals[-1].points_after
+
+
+def test_a_record_cut_short_is_not_a_finished_branch() -> None:
+    unfinished = Record(PIQUET.tags, PIQUET.moves[: LATE_PIQUET + 1])
+    with pytest.raises(ValueError, match="only finished games"):
+        decisions_of(unfinished)
+
+
+def test_a_game_in_progress_has_no_what_if() -> None:
+    """A branch shows every card of the real deal: none is made from a game still going on,
+    not even from the player's own view, so the adversary's hidden cards cannot come out."""
+    going_on = Record(PIQUET.tags, PIQUET.moves[: LATE_PIQUET + 1])
+    with pytest.raises(BranchError, match="not over"):
+        decision_at(going_on, LATE_PIQUET)
+    with pytest.raises(BranchError, match="not over"):
+        start(going_on, LATE_PIQUET, _other(PIQUET, LATE_PIQUET))
+    branch = start(PIQUET, LATE_PIQUET, _other(PIQUET, LATE_PIQUET))
+    with pytest.raises(BranchError, match="not over"):
+        play_on(going_on, parse_record(branch.record), None)
+
+
+def test_bad_choices_are_refused() -> None:
+    with pytest.raises(BranchError, match="no step"):
+        decision_at(PIQUET, len(PIQUET.moves))
+    with pytest.raises(BranchError, match="no step"):
+        decision_at(PIQUET, -1)
+    with pytest.raises(BranchError, match="the shuffle"):
+        decision_at(PIQUET, 0)
+    with pytest.raises(BranchError, match="cannot be chosen"):
+        start(PIQUET, LATE_PIQUET, "play 7S")  # a card not in the hand
+    with pytest.raises(BranchError, match="cannot be chosen"):
+        start(PIQUET, LATE_PIQUET, "dance")
+    with pytest.raises(BranchError, match="what was played"):
+        start(PIQUET, LATE_PIQUET, PIQUET.moves[LATE_PIQUET].text)
+    with pytest.raises(BranchError, match="not a branch"):
+        play_on(PIQUET, PIQUET, None)
+    branch = parse_record(start(ECARTE, 2, _other(ECARTE, 2)).record)
+    with pytest.raises(BranchError, match="does not start from that game"):
+        play_on(PIQUET, branch, None)
+
+
+def test_a_branch_over_cannot_be_played_on() -> None:
+    branch = start(PIQUET, LATE_PIQUET, _other(PIQUET, LATE_PIQUET))
+    out = parse_record(play_on(PIQUET, parse_record(branch.record), None).record)
+    with pytest.raises(BranchError, match="over"):
+        play_on(PIQUET, out, None)
+    assert moves_after(out)[0].endswith(decision_at(PIQUET, LATE_PIQUET).options[0].words)
+
+
+def test_salon_whatif_lists_the_options_then_plays_one_out(tmp_path: Path, capsys: Any) -> None:
+    path = EXAMPLES / "piquet-partie-rubicon.txt"
+    line = PIQUET.moves[LATE_PIQUET].line
+    assert main(["whatif", str(path), "--at", str(line)]) == 0
+    listed = capsys.readouterr().out
+    assert "The other options:" in listed and card_codes(listed.split("(")[0]) == []
+    written = tmp_path / "branch.txt"
+    choose = _other(PIQUET, LATE_PIQUET)
+    assert (
+        main(["whatif", str(path), "--at", str(line), "--choose", choose, "--write", str(written)])
+        == 0
+    )
+    shown = capsys.readouterr().out
+    assert "in this branch" in shown
+    assert parse_record(written.read_text(encoding="utf-8")).tags[BRANCH_TAG]
+    assert main(["whatif", str(path), "--at", "1"]) == 2
+
+
+def test_every_option_is_said_in_a_players_words() -> None:
+    """The choice of deal and the look at the stock, which no hint names, are said in words
+    too, and an Écarté discard lists every set of cards the laws allow."""
+    first = decision_at(PIQUET, 1)
+    assert first.chosen is not None and first.chosen.words == "choose to deal first"
+    assert [o.words for o in first.options] == ["choose to be elder hand, the adversary dealing"]
+    for record in (PIQUET, ECARTE):
+        for step, move in enumerate(record.moves):
+            if move.actor == "chance":
+                continue
+            here = decision_at(record, step)
+            assert here.chosen is not None
+            for said in [here.chosen, *here.options]:
+                assert "-" not in said.words and card_codes(said.words) == [], said
+    discard = next(n for n, m in enumerate(ECARTE.moves) if m.text.startswith("discard"))
+    assert len(decision_at(ECARTE, discard).options) == 30, "31 sets of five cards, less one"
+
+
+def test_the_discard_played_in_another_order_is_the_same_choice() -> None:
+    discard = next(n for n, m in enumerate(ECARTE.moves) if m.text.startswith("discard"))
+    cards = ECARTE.moves[discard].text.split()[1:]
+    with pytest.raises(BranchError, match="what was played"):
+        start(ECARTE, discard, "discard " + " ".join(reversed(cards)))
+
+
+def test_a_choice_the_laws_force_is_made_for_the_player() -> None:
+    """Younger's exchange played otherwise: elder calls, and younger's answer, which the
+    laws dictate, is given for him; he is asked only where he has a choice."""
+    younger = next(n for n, m in enumerate(PIQUET.moves) if m.text.startswith("exchange") and n > 4)
+    branch = start(PIQUET, younger, _other(PIQUET, younger))
+    assert branch.turn is not None and len(branch.turn.options) > 1
+    written = parse_record(branch.record)
+    mover = PIQUET.moves[younger].actor
+    assert [m.text.split()[0] for m in written.moves[younger + 1 :] if m.actor == mover][:1] == [
+        "answer"
+    ], "his forced answer was given for him"

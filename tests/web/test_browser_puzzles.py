@@ -1,0 +1,76 @@
+"""Learn from your mistakes in a real browser (Debian's chromium, driven by Playwright): a
+record reviewed, its player's blunder made a puzzle, answered badly (it comes back soon) and
+then well (it comes back later), then met again in the trainer; the page clean under axe
+(docs/web.md "Learn from your mistakes")."""
+
+from __future__ import annotations
+
+from typing import Any
+
+import pytest
+from browser_tools import ARTIFACTS, CARD_CODE, CHROMIUM
+from test_browser_room import serious_violations
+from tests.analysis.helpers import ecarte_game_record
+
+from salon.agents.base import RandomAgent
+from salon.agents.ecarte.thumb import EcarteRulesOfThumb
+
+pytestmark = pytest.mark.skipif(CHROMIUM is None, reason="Debian's chromium is not installed")
+
+
+def test_a_blunder_reviewed_becomes_a_puzzle_answered_badly_then_well(page: Any) -> None:
+    """B (a random player) refused a proposal he should have accepted, a blunder; his puzzle
+    shows his own hand alone, and is graded BLUNDER on "Refuse", GOOD on "Accept"."""
+    from playwright.sync_api import expect
+
+    record = ecarte_game_record((EcarteRulesOfThumb(), RandomAgent(4)), seed=4)
+    expect(page.get_by_role("link", name="Learn from your mistakes")).to_be_visible()
+    page.get_by_role("link", name="Look back at a record you kept").click()
+    page.get_by_label("The record").fill(record)
+    page.get_by_role("button", name="Look back at it").click()
+    page.get_by_role("button", name="Quick review").click()
+    make = page.get_by_role("button", name="Puzzles of B's mistakes")
+    expect(make).to_be_visible(timeout=120_000)
+    make.click()
+    made = page.locator(".review-puzzles")
+    expect(made).to_contain_text("One puzzle made of B's mistakes and blunders")
+    made.screenshot(path=str(ARTIFACTS / "web-review-puzzles.png"))
+    made.get_by_role("link", name="Learn from your mistakes").click()
+
+    body = page.locator("#mistakes-body")
+    expect(body).to_contain_text("Accept or refuse?")
+    assert page.locator("#mistakes-body .hand button.card").count() == 5  # his hand alone
+    assert not CARD_CODE.search(body.inner_text())
+    assert serious_violations(page) == []
+    page.get_by_role("button", name="Refuse").click()
+    verdict = page.locator(".train-verdict")
+    expect(verdict).to_contain_text("BLUNDER", timeout=60_000)
+    expect(verdict).to_contain_text("In the game: Refuse")
+    expect(verdict).to_contain_text("This puzzle comes back in 10 minutes.")
+    page.screenshot(path=str(ARTIFACTS / "web-puzzle-blunder.png"), full_page=True)
+
+    page.get_by_role("button", name="Next puzzle").click()
+    expect(body).to_contain_text("No puzzle is due: the next comes back in 10 minutes.")
+    page.get_by_role("button", name="Answer it now").click()
+    page.get_by_role("button", name="Accept").click()
+    expect(verdict).to_contain_text("GOOD", timeout=60_000)
+    expect(verdict).to_contain_text("This puzzle comes back tomorrow.")
+    assert serious_violations(page) == []
+    page.screenshot(path=str(ARTIFACTS / "web-puzzle-good.png"), full_page=True)
+    page.set_viewport_size({"width": 375, "height": 800})
+    assert page.evaluate("document.documentElement.scrollWidth") <= 375
+    page.screenshot(path=str(ARTIFACTS / "web-puzzle-good-375.png"), full_page=True)
+    page.set_viewport_size({"width": 1280, "height": 860})
+    page.reload()
+    expect(body).to_contain_text("1 puzzle kept on this device; 0 due now.")
+
+    # The Écarté trainer draws some positions from the player's own games (here, every one).
+    page.evaluate("Math.random = () => 0; location.hash = '#/train/ecarte'")
+    trainer = page.locator("#train-body")
+    expect(trainer).to_contain_text("A position from one of your own reviewed games.")
+    expect(trainer).to_contain_text("Accept or refuse?")
+    trainer.get_by_role("button", name="Accept").click()
+    graded = trainer.locator(".train-verdict")
+    expect(graded).to_contain_text("GOOD", timeout=60_000)
+    expect(graded).to_contain_text("In the game: Refuse")
+    expect(trainer.locator(".train-score")).to_contain_text("Running score: 1 good of 1")

@@ -1,0 +1,113 @@
+"""The tutor in a real browser (Debian's chromium, driven by Playwright): asked for on the
+new-table form, it holds a choice the analysis calls a blunder until the player confirms it or
+chooses again, and is turned off at the table (docs/web.md "The tutor"). The analysis's own
+verdict is the server's (tests/web/test_tutor_api.py); here the page is told "blunder" for
+every choice, to see what the player sees."""
+
+from __future__ import annotations
+
+import json
+from typing import Any
+
+import pytest
+from browser_tools import ARTIFACTS, CHROMIUM
+from test_browser_room import serious_violations
+
+pytestmark = pytest.mark.skipif(CHROMIUM is None, reason="Debian's chromium is not installed")
+
+BLUNDER = {
+    "stop": True,
+    "verdict": "blunder",
+    "words": "This is a blunder: it gives away about 3 points.",
+    "points_lost": 3.0,
+    "chance_lost": 0.2,
+    "chosen": "Refuse",
+    "advice": "Accept; 40% to win the point.",
+    "best": "accept",
+}
+
+
+def _acts(sent: list[str]) -> list[str]:
+    found = []
+    for frame in sent:
+        message = json.loads(frame) if frame.startswith("{") else {}
+        if message.get("type") == "act":
+            found.append(message["action"])
+    return found
+
+
+def _my_choice(page: Any) -> Any:
+    """The first thing the player may do: a choice said aloud, or a card to play."""
+    choices = page.locator("#actions button.say:visible, #hand button.playable:visible")
+    choices.first.wait_for(timeout=60_000)
+    return choices.first
+
+
+def test_the_tutor_holds_a_blunder_until_the_player_confirms_it_or_chooses_again(
+    page: Any,
+) -> None:
+    from playwright.sync_api import expect
+
+    asked: list[Any] = []
+    sent: list[str] = []
+
+    def blunder(route: Any) -> None:
+        asked.append(route.request.post_data_json)
+        route.fulfill(status=200, content_type="application/json", body=json.dumps(BLUNDER))
+
+    page.route("**/api/tables/*/tutor", blunder)
+    page.on("websocket", lambda ws: ws.on("framesent", lambda frame: sent.append(str(frame))))
+    form = page.locator("#new-table")
+    form.get_by_label("Your name").fill("Ann")
+    form.locator("input[name=game][value=ecarte]").check()
+    form.locator("input[name=opponent][value=thumb]").check()
+    with page.expect_request(lambda r: r.url.endswith("/api/tables")) as made:
+        form.get_by_label("Tutor: before a mistake or blunder is played").check()
+        page.get_by_role("button", name="Sit down").click()
+    assert made.value.post_data_json["hints"] is True
+    page.wait_for_selector("#table:not([hidden])")
+    expect(page.get_by_label("Tutor: stop me before a mistake")).to_be_checked()
+
+    choice = _my_choice(page)
+    what = choice.get_attribute("data-action") or choice.get_attribute("data-card")
+    choice.click()
+    dialog = page.locator("#confirm")
+    expect(dialog).to_be_visible()
+    expect(dialog).to_contain_text("The tutor: This is a blunder: it gives away about 3 points.")
+    expect(dialog).to_contain_text("Better: Accept")
+    assert len(asked) == 1 and asked[0]["action"]
+    assert _acts(sent) == []  # held back
+    page.screenshot(path=str(ARTIFACTS / "web-tutor-blunder.png"))
+    assert serious_violations(page) == []
+    page.set_viewport_size({"width": 375, "height": 800})
+    page.screenshot(path=str(ARTIFACTS / "web-tutor-blunder-375.png"))
+    page.set_viewport_size({"width": 1280, "height": 860})
+    page.get_by_role("button", name="Choose again").click()
+    expect(dialog).to_be_hidden()
+    assert _acts(sent) == []  # not played
+
+    choice = _my_choice(page)
+    assert (choice.get_attribute("data-action") or choice.get_attribute("data-card")) == what
+    choice.click()
+    page.get_by_role("button", name="Play it anyway").click()
+    expect(dialog).to_be_hidden()
+    for _ in range(50):
+        if _acts(sent):
+            break
+        page.wait_for_timeout(100)
+    assert len(_acts(sent)) == 1 and len(asked) == 2
+
+    page.get_by_label("Tutor: stop me before a mistake").uncheck()
+    before = page.locator(f'#actions [data-action="{what}"], #hand [data-card="{what}"]')
+    expect(before).to_have_count(0)
+    choice = _my_choice(page)
+    choice.click()
+    discard = page.locator('#actions button[data-action="discard"]')
+    if discard.count():  # a card chosen to discard: the discard is sent by its button
+        discard.click()
+    for _ in range(50):
+        if len(_acts(sent)) == 2:
+            break
+        page.wait_for_timeout(100)
+    assert len(_acts(sent)) == 2 and len(asked) == 2  # played at once, not weighed
+    expect(dialog).to_be_hidden()
