@@ -11,6 +11,7 @@ from datetime import UTC, datetime, timedelta
 from pathlib import Path
 from typing import Any
 
+import pytest
 from accounts_tools import csrf, post, sign_up
 from webtools import CARD_CODE, choose_action, play_to_the_end
 
@@ -38,21 +39,33 @@ class Clock:
 
 
 def _your_turn_again(salon: Any, table: Any) -> None:
-    """Ann acts, and the computer, until a new turn of Ann's begins."""
+    """Ann and Bob act, the shuffles are made, until a new turn of Ann's begins."""
     begun: list[int] = []
     salon.on_turn.append(lambda _, seat: begun.append(seat))
     while 0 not in begun:
         assert not table.is_over
         if not salon.advance_one(table):
-            salon.act(table, 0, choose_action(table.view(0)))
+            seat = table.actor
+            salon.act(table, seat, choose_action(table.view(seat)))
     salon.on_turn.pop()
+
+
+def _paired(app: Any, client: Any, pace: str, time: int) -> Any:
+    """A table of Ann's (seat 0, signed in on ``client``) against Bob, from Ann's seek."""
+    bob = TestClient(app)
+    bob.__enter__()
+    sign_up(bob, "Bob")
+    seek = post(client, "/api/play/seeks", {"game": "ecarte", "pace": pace, "time": time})
+    taken = post(bob, f"/api/play/seeks/{seek.json()['seek']['id']}/take")
+    assert taken.status_code == 200, taken.text
+    return app.state.salon.table(taken.json()["table"])
 
 
 def _body(message: Any) -> str:
     return str(message.get_payload(decode=True).decode())
 
 
-def test_the_your_turn_mail_comes_once_a_day_and_its_link_unsubscribes(
+def test_the_your_turn_mail_comes_once_a_day_at_a_turn_based_table_and_its_link_unsubscribes(
     tmp_path: Path, mailbox: tuple[int, list[Any]]
 ) -> None:
     port, received = mailbox
@@ -72,9 +85,8 @@ def test_the_your_turn_mail_comes_once_a_day_and_its_link_unsubscribes(
             "challenge": False,
             "ended": True,
         }
-        made = post(client, "/api/tables", {"name": "Ann", "game": "ecarte", "opponent": "thumb"})
+        table = _paired(app, client, "turn", 1)
         salon = app.state.salon
-        table = salon.table(made.json()["table"])
         _your_turn_again(salon, table)
         turns = [m for m in received if m["Subject"] == "salon: Your turn"]
         assert len(turns) == 1 and turns[0]["To"] == "ann@example.org"
@@ -104,6 +116,33 @@ def test_the_your_turn_mail_comes_once_a_day_and_its_link_unsubscribes(
         assert len(ended) == 1
         for message in received:
             assert not CARD_CODE.search(_body(message)), _body(message)
+    store.close()
+
+
+@pytest.mark.parametrize("opponent", ["live", "thumb"])
+def test_no_your_turn_mail_at_a_live_table_nor_against_the_computer(
+    tmp_path: Path, mailbox: tuple[int, list[Any]], opponent: str
+) -> None:
+    """The your-turn mail is for turn-based tables only: at a live table (or the computer's)
+    the player is there to play, and his adversary may claim if he is not."""
+    port, received = mailbox
+    store = Store(sqlite_url(tmp_path / "salon.db"))
+    mail = MailServer("127.0.0.1", port, SITE)
+    app = create_app(store, thinkers=0, players=PlayerSettings(mail=mail))
+    with TestClient(app) as client:
+        notifier = app.state.notifier
+        notifier.sending = Inline()
+        sign_up(client, "Ann", email="ann@example.org")
+        post(client, "/api/account/mail", {"turn": True, "challenge": True, "ended": True})
+        if opponent == "live":
+            table = _paired(app, client, "live", 300)
+        else:
+            body = {"name": "Ann", "game": "ecarte", "opponent": opponent}
+            made = post(client, "/api/tables", body)
+            table = app.state.salon.table(made.json()["table"])
+        for _ in range(3):
+            _your_turn_again(app.state.salon, table)
+        assert [m["Subject"] for m in received if m["Subject"] == "salon: Your turn"] == []
     store.close()
 
 

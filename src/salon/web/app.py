@@ -22,7 +22,8 @@ from fastapi.responses import FileResponse, PlainTextResponse, RedirectResponse
 from fastapi.staticfiles import StaticFiles
 from pydantic import BaseModel, ConfigDict, Field, StringConstraints
 
-from salon.web.notify.notifier import Notifier
+from salon.web.notify.challenges import challenge_routes
+from salon.web.notify.notifier import Notifier, paced_by
 from salon.web.notify.routes import notify_routes
 from salon.web.play.clock import Pace, time_control
 from salon.web.play.room import Room
@@ -53,6 +54,8 @@ from salon.web.tables.registry import Salon
 from salon.web.tables.rematch import rematch_routes
 from salon.web.tables.replays import replay_routes
 from salon.web.tables.table import Opponent, Table, TableError
+from salon.web.talk.chat import Chat
+from salon.web.talk.kept import ChatStore
 from salon.web.teaching.hints import hint_routes
 from salon.web.teaching.learning import learning_routes
 from salon.web.teaching.puzzle_book import PuzzleBook
@@ -130,8 +133,10 @@ async def _sweep(hub: Hub, expire_after: float) -> None:
     """Now and then, forget the tables no person has acted at for ``expire_after`` seconds,
     and tell whoever still watches one."""
     while True:
-        for table in await asyncio.to_thread(hub.salon.expire, expire_after):
+        expired = await asyncio.to_thread(hub.salon.expire, expire_after)
+        for table in expired:
             await hub.broadcast(table)
+        await asyncio.to_thread(hub.chat.forget, [table.id for table in expired])
         await asyncio.sleep(min(SWEEP_EVERY, max(expire_after / 4, 1.0)))
 
 
@@ -167,8 +172,17 @@ def create_app(
     salon = Salon(store, policies=policies, waiting=waiting_for_days())
     people = Players(salon, players)
     room = Room(people, now)
-    hub = Hub(salon, pace=pace, rate=rate, burst=burst, thinkers=thinkers)
-    notifier = Notifier(salon, people.key, players.mail, present=hub.present)
+    chat = Chat(store=ChatStore(store.engine))
+    hub = Hub(salon, pace=pace, rate=rate, burst=burst, thinkers=thinkers, chat=chat)
+    notifier = Notifier(
+        salon,
+        people.key,
+        players.mail,
+        now=now,
+        present=room.presence.present,
+        turn_based=paced_by(room.keeper),
+    )
+    room.book.on_challenge.append(notifier.challenged)
     limits = RequestLimits(allowances, clock=ticks)
     origins = frozenset(origin_of(origin) for origin in allow_origins)
 
@@ -328,6 +342,8 @@ def create_app(
         if connection is None:
             return
         hub.join(table, connection)
+        if connection.seat is not None:
+            room.presence.arrived(table.id, connection.seat)
         try:
             await hub.send_state(table, connection)
             await hub.send_chat(table, connection, whole=True)
@@ -336,6 +352,8 @@ def create_app(
             pass
         finally:
             hub.leave(table, connection)
+            if connection.seat is not None:
+                room.presence.left(table.id, connection.seat)
 
     async def announce(table: Table) -> None:
         await hub.broadcast(table)
@@ -368,6 +386,7 @@ def create_app(
     app.include_router(account_routes(people))
     app.include_router(player_routes(people, limit))
     app.include_router(notify_routes(people, notifier))
+    app.include_router(challenge_routes(room, notifier, announce))
     app.include_router(score_routes())
     app.include_router(ecarte_routes())
     app.include_router(chouette_routes())

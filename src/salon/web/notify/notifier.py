@@ -13,11 +13,21 @@ from typing import Any
 from sqlalchemy import Engine, select
 
 from salon.web.notify.mails import Mail, deliver, message_of
-from salon.web.notify.tokens import Kind, UnsubscribeTokens
+from salon.web.notify.tokens import (
+    CHALLENGE_LINK_FOR,
+    Answer,
+    ChallengeTokens,
+    Kind,
+    UnsubscribeTokens,
+)
 from salon.web.notify.wishes import MailBook, Now, utc_now
+from salon.web.play.clock import Pace, time_control
+from salon.web.play.seeks import Offer, Seek
+from salon.web.play.timekeeper import Timekeeper
 from salon.web.players.accounts import Accounts
 from salon.web.players.mail import MailServer
 from salon.web.server.store import seats
+from salon.web.tables.games import adapter_for
 from salon.web.tables.registry import Salon
 from salon.web.tables.table import Table
 
@@ -25,13 +35,22 @@ log = logging.getLogger("salon.web")
 
 Present = Callable[[str, int], bool]
 """Whether a seat of a table has its page open at the table now."""
-TurnBased = Callable[[Table], bool]
+TurnBased = Callable[[str], bool]
+"""Whether the table of this id is played turn-based (read from the database)."""
 
 
-def every_table(table: Table) -> bool:
-    """Until tables say whether they are played turn-based, every table is taken as one:
-    a player away from it when his turn comes is mailed (once a day at most)."""
-    return True
+def no_table(table_id: str) -> bool:
+    return False
+
+
+def paced_by(keeper: Timekeeper) -> TurnBased:
+    """A table is turn-based when its clocks say so: a live table, or one without clocks (a
+    friend's, the computer's), gets no your-turn mail, its players being there to play."""
+
+    def turn_based(table_id: str) -> bool:
+        return any(found.control.pace is Pace.TURN for found in keeper.clocks(table_id))
+
+    return turn_based
 
 
 class Inline(Executor):
@@ -50,13 +69,14 @@ class Notifier:
         *,
         now: Now = utc_now,
         present: Present = lambda table_id, seat: False,
-        turn_based: TurnBased = every_table,
+        turn_based: TurnBased = no_table,
         sending: Executor | None = None,
     ) -> None:
         self.engine: Engine = salon.store.engine
         self.accounts = Accounts(self.engine)
         self.book = MailBook(self.engine, now)
         self.tokens = UnsubscribeTokens(key)
+        self.challenges = ChallengeTokens(key, lambda: now().timestamp())
         self.mail = mail
         self.present = present
         self.turn_based = turn_based
@@ -67,11 +87,21 @@ class Notifier:
     # ------------------------------------------------------------------ the hooks
 
     def _turn(self, table: Table, seat: int) -> None:
-        if self.mail is None or not self.turn_based(table) or self.present(table.id, seat):
+        if self.mail is None or self.present(table.id, seat):
             return
         against = _others(table, seat)
         text = f"It is your turn at your game of {table.adapter.title} {against}."
-        self.sending.submit(self._send, table.id, seat, Kind.TURN, "Your turn", text)
+        self.sending.submit(self._your_turn, table.id, seat, text)
+
+    def _your_turn(self, table_id: str, seat: int, text: str) -> None:
+        """Off the table's lock: whether the table is turn-based is read from the database."""
+        try:
+            turn_based = self.turn_based(table_id)
+        except Exception:
+            log.exception("table %s: its pace was not read; no mail sent", table_id)
+            return
+        if turn_based:
+            self._send(table_id, seat, Kind.TURN, "Your turn", text)
 
     def _ended(self, table: Table) -> None:
         if self.mail is None:
@@ -81,13 +111,31 @@ class Notifier:
             text = f"Your game of {table.adapter.title} is over: {outcome}"
             self.sending.submit(self._send, table.id, seat, Kind.ENDED, "A game is over", text)
 
-    def challenged(self, account_id: int, by: str, game: str, challenge: str) -> None:
-        """Mail ``account_id`` that ``by`` challenged him to ``game`` (``challenge``: its
-        id, one mail a day about each)."""
-        if self.mail is None:
+    def challenged(self, seek: Seek) -> None:
+        """The hook on the seeks' ``on_challenge``: mail the player challenged (if he asked
+        for it), with a link to accept and one to decline; one mail about each challenge."""
+        if self.mail is None or seek.to_account is None:
             return
-        text = f"{by} challenges you to a game of {game}. Answer in the room at salon."
-        self.sending.submit(self._mail, account_id, challenge, Kind.CHALLENGE, "A challenge", text)
+        self.sending.submit(self._challenge, seek, seek.to_account)
+
+    def _challenge(self, seek: Seek, account_id: int) -> None:
+        try:
+            by = self.accounts.by_id(seek.account_id)
+            name = by.name if by is not None and by.name else "A former player"
+            text = f"{name} challenges you to {_offer_words(seek.offer)}."
+            if self.mail is not None:
+                links = [
+                    f"To {answer.value}: {self.mail.site}/challenge?answer={answer.value}&token="
+                    + self.challenges.make(account_id, seek.id, answer)
+                    for answer in Answer
+                ]
+                days = CHALLENGE_LINK_FOR // 86_400
+                text += "\n\n" + "\n".join(links)
+                text += f"\n\nThese links are good for {days} days; or answer in the room."
+        except Exception:
+            log.exception("the mail of challenge %s was not written", seek.id)
+            return
+        self._mail(account_id, seek.id, Kind.CHALLENGE, "A challenge", text)
 
     # ------------------------------------------------------------------ sending
 
@@ -121,3 +169,14 @@ class Notifier:
 def _others(table: Table, seat: int) -> str:
     names = [s.name for number, s in enumerate(table.seats) if number != seat]
     return "against " + " and ".join(names)
+
+
+def _offer_words(offer: Offer) -> str:
+    """A challenge's offer in a player's words: "a rated game of Écarté, live, 5 minutes"."""
+    kind = "rated" if offer.rated else "casual"
+    control = time_control(offer.pace, offer.time)
+    if control.pace is Pace.LIVE:
+        pace = f"live, {offer.time // 60} minutes each"
+    else:
+        pace = f"turn-based, {offer.time} day{'s' if offer.time > 1 else ''} a move"
+    return f"a {kind} game of {adapter_for(offer.game).title}, {pace}"

@@ -6,9 +6,11 @@ whose turn at the betting passes (the game goes on without his bet)."""
 
 from __future__ import annotations
 
+from collections.abc import Callable
+from datetime import datetime
 from enum import Enum
 
-from salon.web.play.clock import may_claim
+from salon.web.play.clock import GRACE, Pace, may_claim
 from salon.web.play.timekeeper import Timekeeper
 from salon.web.tables.registry import Salon
 from salon.web.tables.table import Table, TableError, claim_result
@@ -17,22 +19,44 @@ STAND_IN = "thumb"
 """The computer player that takes a seat handed over by a claim."""
 
 
+AwaySince = Callable[[str, int], datetime | None]
+"""When a seat of a table was last left by its pages; None while it is there."""
+
+
+def never_away(table_id: str, seat: int) -> datetime | None:
+    return None
+
+
 class ClaimKind(Enum):
     WIN = "win"
     COMPUTER = "computer"
 
 
 def claim(
-    salon: Salon, keeper: Timekeeper, table: Table, by: int, kind: ClaimKind, *, rated: bool
+    salon: Salon,
+    keeper: Timekeeper,
+    table: Table,
+    by: int,
+    kind: ClaimKind,
+    *,
+    rated: bool,
+    away: AwaySince = never_away,
 ) -> str:
     """Make the claim of seat ``by``; what happened, in words. Refused (nothing changed) if
-    the table is over, or the seat claimed against is ``by``'s own or still has time."""
+    the table is over, or the seat claimed against is ``by``'s own, or still has time and
+    (at a live table) has not been away past the grace: a turn-based table's player has his
+    time per move, away or not."""
     if table.is_over:
         raise TableError("the game is over")
     against = next((found for found in keeper.clocks(table.id) if found.clock.running), None)
     if against is None or against.seat == by:
         raise TableError("no adversary's clock is running: there is nothing to claim")
-    if not may_claim(against.clock, keeper.now(), None):
+    live = against.control.pace is Pace.LIVE
+    away_since = away(table.id, against.seat) if live else None
+    if not may_claim(against.clock, keeper.now(), away_since):
+        if away_since is not None:
+            grace = f"{GRACE:.0f} seconds"
+            raise TableError(f"your adversary still has time, and has been away less than {grace}")
         raise TableError("your adversary still has time")
     if kind is ClaimKind.COMPUTER:
         lapsed = table.adapter.lapsed(table.game, against.seat)

@@ -138,7 +138,8 @@ def play_routes(room: Room, announce: Callable[[Table], Awaitable[None]]) -> API
 
     @router.get("/api/play/clocks/{table_id}")
     async def clocks(table_id: str) -> JSON:
-        return {"clocks": await asyncio.to_thread(keeper.public, table_id[:40])}
+        found = await asyncio.to_thread(keeper.clocks, table_id[:40])
+        return {"clocks": room.presence.marked(table_id[:40], found)}
 
     @router.post("/api/play/claim/{table_id}")
     async def make_claim(table_id: str, request: ClaimRequest) -> JSON:
@@ -149,8 +150,9 @@ def play_routes(room: Room, announce: Callable[[Table], Awaitable[None]]) -> API
             )
             rated = await asyncio.to_thread(players.seating.is_rated, table.id)
             said = await asyncio.to_thread(
-                claim, salon, keeper, table, request.seat, request.kind, rated=rated
-            )
+                claim, salon, keeper, table, request.seat, request.kind,
+                rated=rated, away=room.presence.away_since,
+            )  # fmt: skip
         except TableError as error:
             raise HTTPException(status_code=409, detail=str(error)) from None
         await announce(table)

@@ -10,6 +10,7 @@ from __future__ import annotations
 
 import secrets
 import time
+from collections.abc import Callable
 from dataclasses import dataclass
 from datetime import datetime, timedelta
 from enum import Enum
@@ -139,6 +140,9 @@ class SeekBook:
         self._noted: dict[int, datetime] = {}
         self._pending: dict[int, datetime] = {}
         self._open: tuple[float, list[Seek]] | None = None
+        self.on_challenge: list[Callable[[Seek], None]] = []
+        """Called with each challenge just made (the one challenged may be mailed): quick,
+        it is called in the request's thread."""
         self.version = 0
         """Counts this process's writes to the seeks: a lobby made before one is stale."""
 
@@ -192,7 +196,11 @@ class SeekBook:
                 )
             )
         self._wrote()
-        return Seek(seek_id, account_id, offer, rating, to_account, State.OPEN, None, None)
+        made = Seek(seek_id, account_id, offer, rating, to_account, State.OPEN, None, None)
+        if to_account is not None:
+            for then in self.on_challenge:
+                then(made)
+        return made
 
     def find(self, seek_id: str) -> Seek | None:
         with self.engine.connect() as conn:

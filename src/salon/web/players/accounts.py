@@ -136,6 +136,13 @@ class Accounts:
                 delete(account_sessions).where(account_sessions.c.account_id == account.id)
             )
 
+    def set_email(self, account: Account, email: str | None) -> str | None:
+        """A new address (None or blank: none); the address kept, or AccountError."""
+        kept = clean_email(email)
+        with self.engine.begin() as conn:
+            conn.execute(update(accounts).where(accounts.c.id == account.id).values(email=kept))
+        return kept
+
     def set_private(self, account: Account, private: bool) -> None:
         with self.engine.begin() as conn:
             conn.execute(

@@ -102,10 +102,6 @@ class Hub:
     def join(self, table: Table, connection: Connection) -> None:
         self.watchers.setdefault(table.id, set()).add(connection)
 
-    def present(self, table_id: str, seat: int) -> bool:
-        """Whether the page of ``seat`` is open at the table now."""
-        return any(c.seat == seat for c in list(self.watchers.get(table_id, ())))
-
     def leave(self, table: Table, connection: Connection) -> None:
         self.watchers.get(table.id, set()).discard(connection)
 

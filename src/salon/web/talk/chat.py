@@ -1,5 +1,6 @@
-"""The chat of every table, kept in memory beside the tables: the lines with their readers,
-each seat's mutes and whether it turned the chat off, and the limits on length and pace.
+"""The chat of every table, kept in memory beside the tables and, given a store, in the
+database (so a restart forgets none of it): the lines with their readers, each seat's mutes
+and whether it turned the chat off, and the limits on length and pace.
 
 The lines never touch the game, its store or its record: the talk of the table stays the
 game's own words. The server writes no line of its own in the chat, so no card is ever put
@@ -12,12 +13,13 @@ import threading
 import time
 import unicodedata
 from collections.abc import Callable
-from dataclasses import dataclass, field
 
 from salon.web.server.limits import RateLimit
 from salon.web.tables.adapter import JSON
 from salon.web.tables.table import Table, clean_name
-from salon.web.talk.rules import Channel, ChatRefused, Readers, readers
+from salon.web.talk.kept import ChatStore
+from salon.web.talk.lines import ChatLine, TableChat
+from salon.web.talk.rules import Channel, ChatRefused, readers
 from salon.web.talk.sides import sides_of
 
 MAX_CHAT = 300
@@ -30,42 +32,6 @@ KEPT_LINES = 300
 SPECTATOR = "watching"
 QUIET: JSON = {"muted": [], "off": False, "closed": False}
 """The settings of a seat that changed none, and a spectator's."""
-
-
-@dataclass(frozen=True, slots=True)
-class ChatLine:
-    number: int
-    seat: int | None
-    name: str
-    channel: Channel
-    text: str
-    readers: Readers
-
-    def read_by(self, seat: int | None, *, over: bool) -> bool:
-        if seat is None:
-            return self.readers.spectators
-        # The spectators' lines reach the players once play is over, not before.
-        late = self.channel is Channel.SPECTATORS and over
-        return seat in self.readers.seats or late
-
-    def json(self) -> JSON:
-        return {
-            "number": self.number,
-            "seat": self.seat,
-            "name": self.name,
-            "to": self.channel.value,
-            "text": self.text,
-        }
-
-
-@dataclass
-class TableChat:
-    lines: list[ChatLine] = field(default_factory=list)
-    said: int = 0
-    muted: dict[int, set[int]] = field(default_factory=dict)
-    """For each seat, the seats whose lines it does not want."""
-    off: set[int] = field(default_factory=set)
-    """The seats that turned the chat off at this table."""
 
 
 def clean_text(text: str) -> str:
@@ -86,8 +52,11 @@ def clean_text(text: str) -> str:
 class Chat:
     """The chat of every table; each speaker (a connection) has its own rate limit."""
 
-    def __init__(self, clock: Callable[[], float] = time.monotonic) -> None:
+    def __init__(
+        self, clock: Callable[[], float] = time.monotonic, store: ChatStore | None = None
+    ) -> None:
         self.clock = clock
+        self.store = store
         self.tables: dict[str, TableChat] = {}
         self._lock = threading.Lock()
 
@@ -96,8 +65,22 @@ class Chat:
         return RateLimit(rate=CHAT_RATE, burst=CHAT_BURST, clock=self.clock)
 
     def of(self, table: Table) -> TableChat:
+        """The table's chat: from memory, or read from the store the first time."""
         with self._lock:
-            return self.tables.setdefault(table.id, TableChat())
+            found = self.tables.get(table.id)
+        if found is not None:
+            return found
+        loaded = TableChat() if self.store is None else self.store.load(table.id, KEPT_LINES)
+        with self._lock:
+            return self.tables.setdefault(table.id, loaded)
+
+    def forget(self, table_ids: list[str]) -> None:
+        """The chat of tables forgotten (expired) goes with them."""
+        with self._lock:
+            for table_id in table_ids:
+                self.tables.pop(table_id, None)
+        if self.store is not None:
+            self.store.forget(table_ids)
 
     def say(
         self,
@@ -122,8 +105,11 @@ class Chat:
             speaker = _speaker(table, seat, name)
             if not limit.allow():
                 raise ChatRefused("you are chatting too fast; wait a moment")
+            # The table's lock is held: no other line of this table takes this number.
+            line = ChatLine(chat.said, seat, speaker, channel, kept, heard)
+            if self.store is not None:
+                self.store.add(table.id, line)
             with self._lock:
-                line = ChatLine(chat.said, seat, speaker, channel, kept, heard)
                 chat.said += 1
                 chat.lines.append(line)
                 del chat.lines[:-KEPT_LINES]
@@ -147,11 +133,13 @@ class Chat:
     def mute(self, table: Table, seat: int, other: int, muted: bool) -> None:
         if not 0 <= other < len(table.seats) or other == seat:
             raise ChatRefused("mute another seat of this table")
-        mutes = self.of(table).muted.setdefault(seat, set())
+        chat = self.of(table)
+        mutes = chat.muted.setdefault(seat, set())
         if muted:
             mutes.add(other)
         else:
             mutes.discard(other)
+        self._keep_settings(table.id, chat, seat)
 
     def turn_off(self, table: Table, seat: int, off: bool) -> None:
         chat = self.of(table)
@@ -159,6 +147,11 @@ class Chat:
             chat.off.add(seat)
         else:
             chat.off.discard(seat)
+        self._keep_settings(table.id, chat, seat)
+
+    def _keep_settings(self, table_id: str, chat: TableChat, seat: int) -> None:
+        if self.store is not None:
+            self.store.set_settings(table_id, seat, chat.muted.get(seat, set()), seat in chat.off)
 
     def settings(self, table: Table, seat: int | None) -> JSON:
         chat = self.of(table)

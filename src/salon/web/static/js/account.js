@@ -1,27 +1,10 @@
 // The account page: sign up or in (the seats of this device go with you), a forgotten
-// password, and once signed in: the password, privacy, signing out, deleting the account.
-import { $, describe, el } from "./dom.js";
+// password, and once signed in: the password, the e-mail address and the mails wished,
+// privacy, signing out, deleting the account.
+import { $, el } from "./dom.js";
 import { accountRequest, deviceSeats, keepSeats, whoAmI } from "./account-api.js";
-
-const field = (label, name, type, attrs = {}) => el("label", { class: "field" }, label,
-  el("input", { name, type, ...attrs }));
-
-function form(id, title, fields, button, send) {
-  const said = el("p", { class: "said", role: "status" });
-  const error = el("p", { class: "error", role: "alert" });
-  const node = el("form", { id, class: "panel-card", "aria-labelledby": `${id}-title` },
-    el("h2", { id: `${id}-title`, text: title }), ...fields,
-    el("button", { type: "submit", class: "primary", text: button }), said, error);
-  node.addEventListener("submit", async (event) => {
-    event.preventDefault();
-    error.textContent = "";
-    said.textContent = "";
-    const { ok, body } = await send(Object.fromEntries(new FormData(node)));
-    if (!ok) { error.textContent = describe(body); return; }
-    if (body?.said) said.textContent = body.said;
-  });
-  return node;
-}
+import { field, form } from "./forms.js";
+import { mailForms } from "./account-mail.js";
 
 const NAME = { required: true, maxlength: 40, autocomplete: "username" };
 const NEW = { required: true, minlength: 8, maxlength: 200, autocomplete: "new-password" };
@@ -56,7 +39,7 @@ function signedOut(reset) {
   ];
 }
 
-function signedIn(account) {
+async function signedIn(account) {
   const profile = `/players/${encodeURIComponent(account.name)}`;
   const privacy = el("input", { type: "checkbox", name: "private", checked: account.private });
   privacy.addEventListener("change", () => accountRequest("/api/account/private", { private: privacy.checked }));
@@ -77,6 +60,7 @@ function signedIn(account) {
       const answer = await accountRequest("/api/account/password", v);
       return answer.ok ? { ok: true, body: { said: "Your password is changed." } } : answer;
     }),
+    ...await mailForms(account, OLD),
     form("delete", "Delete the account", [
       el("p", { class: "facts", text: "Your games stay, under “a former player”." }),
       field("Password", "password", "password", OLD)], "Delete my account",
@@ -94,7 +78,7 @@ async function show() {
   $("page-title").textContent = account ? "Your account" : reset ? "A new password" : "Sign in or sign up";
   $("account-link").textContent = account ? account.name : "Sign in";
   $("content").replaceChildren(el("div", { class: "players-grid" },
-    ...(account ? signedIn(account) : signedOut(reset))));
+    ...(account ? await signedIn(account) : signedOut(reset))));
 }
 
 show();

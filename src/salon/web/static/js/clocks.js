@@ -1,5 +1,6 @@
-// The players' clocks at a table, shown beside their names, and the claim a player may make
-// when his adversary's time has run out. Times only: the server sends no card here.
+// The players' clocks at a table, shown beside their names with "away" when a player's every
+// page of the table is closed, and the claim a player may make when his adversary's time has
+// run out or (live) he has been away past the grace. Times only: the server sends no card here.
 import { $, describe, el, getJSON, postJSON } from "./dom.js";
 import { loadSeat } from "./seats.js";
 
@@ -12,6 +13,15 @@ function shown(seconds, pace) {
     return days ? `${days} d ${hours} h` : `${hours} h ${Math.floor((seconds % 3600) / 60)} min`;
   }
   return `${Math.floor(seconds / 60)}:${String(Math.floor(seconds % 60)).padStart(2, "0")}`;
+}
+
+function markAway(plate, away) {
+  let tag = plate.querySelector(".away");
+  if (!tag && away) {
+    tag = el("span", { class: "away", text: "away" });
+    plate.append(" ", tag);
+  }
+  if (tag) tag.hidden = !away;
 }
 
 function clockFor(plate) {
@@ -43,16 +53,23 @@ export function watchClocks(table) {
       face.classList.toggle("running", clock.running);
       face.classList.toggle("out", left <= 0);
       face.setAttribute("aria-label", `${mine ? "Your" : "Your adversary's"} time: ${shown(left, clock.pace)}`);
+      markAway(plate, !mine && clock.away !== null && clock.away !== undefined);
     }
     const against = clocks.find((c) => c.running && (!held || c.seat !== held.seat));
-    const out = held && against && against.left - gone <= 0;
+    const timeOut = against && against.left - gone <= 0;
+    const leftUs = against && against.pace === "live" && against.away !== null
+      && against.away !== undefined && against.away + gone > against.grace;
+    const out = held && (timeOut || leftUs);
+    const why = timeOut ? "Your adversary's time has run out. "
+      : `Your adversary has been away for more than ${Math.round(against?.grace ?? 0)} seconds. `;
     claimBox.hidden = !out;
-    if (out && !claimBox.childElementCount) {
+    if (out && claimBox.dataset.why !== why) {
+      claimBox.dataset.why = why;
       const claim = (kind) => async () => {
         const { ok, body } = await postJSON(`/api/play/claim/${table}`, { seat: held.seat, token: held.token, kind });
         claimBox.replaceChildren(el("span", { text: ok ? body.claimed : describe(body) }));
       };
-      claimBox.replaceChildren(el("span", { text: "Your adversary's time has run out. " }),
+      claimBox.replaceChildren(el("span", { text: why }),
         el("button", { type: "button", text: "Claim the game", onclick: claim("win") }), " ",
         el("button", { type: "button", class: "quiet", text: "Let the computer play his seat", onclick: claim("computer") }));
     }
@@ -72,6 +89,6 @@ export function watchClocks(table) {
     clearInterval(ticks);
     clearInterval(polls);
     claimBox.remove();
-    for (const face of document.querySelectorAll(".plate .clock")) face.remove();
+    for (const face of document.querySelectorAll(".plate .clock, .plate .away")) face.remove();
   };
 }

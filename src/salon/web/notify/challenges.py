@@ -1,0 +1,59 @@
+"""``/api/challenge``: the answer a challenge mail's link carries (accept or decline), by its
+signed token alone, and the ``/challenge`` page the link opens. The page asks the player to
+confirm, so a mail program that opens links to look at them answers nothing."""
+
+from __future__ import annotations
+
+import asyncio
+from collections.abc import Awaitable, Callable
+from pathlib import Path
+
+from fastapi import APIRouter, HTTPException
+from fastapi.responses import FileResponse
+from pydantic import BaseModel, ConfigDict, Field
+
+from salon.web.notify.notifier import Notifier
+from salon.web.notify.tokens import Answer, ExpiredLink
+from salon.web.play.room import Room
+from salon.web.play.seeks import SeekError, State
+from salon.web.tables.adapter import JSON
+from salon.web.tables.table import Table, TableError
+
+PAGE = Path(__file__).parents[1] / "static" / "challenge.html"
+
+
+class ChallengeBody(BaseModel):
+    model_config = ConfigDict(extra="forbid")
+    token: str = Field(min_length=1, max_length=300)
+
+
+def challenge_routes(
+    room: Room, notifier: Notifier, announce: Callable[[Table], Awaitable[None]]
+) -> APIRouter:
+    router = APIRouter()
+    book = room.book
+
+    @router.post("/api/challenge")
+    async def answer(body: ChallengeBody) -> JSON:
+        try:
+            said = notifier.challenges.read(body.token)
+        except ExpiredLink as error:
+            raise HTTPException(status_code=410, detail=str(error)) from None
+        if said is None:
+            raise HTTPException(status_code=400, detail="this challenge link is not valid")
+        try:
+            if said.answer is Answer.DECLINE:
+                await asyncio.to_thread(book.close, said.challenge, said.account_id, State.DECLINED)
+                return {"said": "You declined the challenge.", "table": None}
+            seek = await asyncio.to_thread(book.take, said.challenge, said.account_id)
+            table = await asyncio.to_thread(room.pairing.seat, seek)
+        except (SeekError, TableError) as error:
+            raise HTTPException(status_code=409, detail=str(error)) from None
+        await announce(table)
+        return {"said": "You accepted the challenge: the table is open.", "table": table.id}
+
+    @router.get("/challenge", include_in_schema=False)
+    def page() -> FileResponse:
+        return FileResponse(PAGE)
+
+    return router
