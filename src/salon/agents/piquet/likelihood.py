@@ -29,7 +29,11 @@ likelihood, when sampling by the adversary's choices."""
 _HONOURS = {Rank.ACE: 5.0, Rank.KING: 2.5, Rank.QUEEN: 1.2, Rank.JACK: 0.5}
 
 
-def keep_worth(hand: Sequence[Card], *, elder: bool) -> dict[Card, float]:
+Worth = dict[Card, float]
+"""Each card of a hand's worth to keep."""
+
+
+def keep_worth(hand: Sequence[Card], *, elder: bool) -> Worth:
     """What each card of ``hand`` is worth to keep: its honour, its share of the best point,
     of a sequence and of a quatorze or trio, and (younger) the guard it gives a king or queen.
 
@@ -74,8 +78,11 @@ class ExchangeModel:
     count_sharpness: float
     """How surely the count follows ``keep_cost``: 0 takes any number alike."""
 
-    def discard_likelihood(self, dealt: Sequence[Card], discard: Collection[Card]) -> float:
-        """The chance that ``discard`` is what goes out of ``dealt``, given its size.
+    def discard_likelihood(
+        self, dealt: Sequence[Card], discard: Collection[Card], worth: Worth | None = None
+    ) -> float:
+        """The chance that ``discard`` is what goes out of ``dealt``, given its size
+        (``worth``: the dealt cards' :func:`keep_worth`, if already known).
 
         Each card's weight falls with its worth; a discard's chance is the product of its
         cards' weights over the sum of that product for every discard of the same size.
@@ -84,19 +91,22 @@ class ExchangeModel:
             return 1.0
         if any(card not in dealt for card in discard):
             return 0.0
-        worth = keep_worth(dealt, elder=self.elder)
+        worth = worth or keep_worth(dealt, elder=self.elder)
         low = min(worth.values())
         weights = {card: math.exp(-self.sharpness * (w - low)) for card, w in worth.items()}
         chosen = math.prod(weights[card] for card in discard)
         return chosen / _elementary(list(weights.values()), len(discard))
 
-    def count_likelihood(self, dealt: Sequence[Card], count: int, limit: int) -> float:
-        """The chance of taking ``count`` cards when ``limit`` may be taken."""
+    def count_likelihood(
+        self, dealt: Sequence[Card], count: int, limit: int, worth: Worth | None = None
+    ) -> float:
+        """The chance of taking ``count`` cards when ``limit`` may be taken (``worth``: the
+        dealt cards' :func:`keep_worth`, if already known)."""
         if not 1 <= count <= limit:
             return 0.0
-        worth = sorted(keep_worth(dealt, elder=self.elder).values())
+        values = sorted((worth or keep_worth(dealt, elder=self.elder)).values())
         gains = [0.0]
-        for value in worth[:limit]:
+        for value in values[:limit]:
             gains.append(gains[-1] + self.count_sharpness * (self.keep_cost - value))
         top = max(gains[1:])
         odds = [math.exp(gain - top) for gain in gains[1:]]
@@ -104,8 +114,9 @@ class ExchangeModel:
 
     def likelihood(self, dealt: Sequence[Card], discard: Collection[Card], limit: int) -> float:
         """The chance of this exchange: its count, then its cards."""
-        count = self.count_likelihood(dealt, len(discard), limit)
-        return count * self.discard_likelihood(dealt, discard) if count else 0.0
+        worth = keep_worth(dealt, elder=self.elder)  # once, for the count and the cards
+        count = self.count_likelihood(dealt, len(discard), limit, worth)
+        return count * self.discard_likelihood(dealt, discard, worth) if count else 0.0
 
 
 def _elementary(values: list[float], degree: int) -> float:
