@@ -28,6 +28,10 @@ def asked(page: Any) -> bool:
 def follow(page: Any) -> None:
     """The player takes the advice shown to him: the button, the card, or the cards marked."""
     if page.locator("#actions button.advised").count():
+        # Advice may name a choice folded under the other calls: a player opens them first.
+        folded = page.locator("#actions details:not([open]):has(button.advised) > summary")
+        if folded.count():
+            folded.first.click()
         page.locator("#actions button.advised").first.click()
     elif page.locator("#hand button[aria-pressed]").count():
         for card in page.locator("#hand button.card.advised").all():
