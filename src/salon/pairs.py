@@ -38,6 +38,9 @@ AGENTS: dict[str, dict[str, Callable[[int], Agent]]] = {
         # Reads the adversary's exchange and weighs the best discards again on fresh deals:
         # measured level with strong (docs/agents.md), so not the default.
         "strong-reading": lambda seed: PiquetStrong(seed, read_exchange=True, race=True),
+        "strong-conduct": lambda seed: PiquetStrong(
+            seed, read_exchange=True, race=True, read_conduct=True
+        ),
     },
     "ecarte": {
         "random": lambda seed: RandomAgent(seed),

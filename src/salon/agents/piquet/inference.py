@@ -15,10 +15,13 @@ from __future__ import annotations
 import random
 from dataclasses import dataclass
 
+from salon.agents.piquet.conduct import DECLARATIONS, PLAY, Declarations, Follow
 from salon.agents.piquet.likelihood import ELDER_MODEL, POOL, YOUNGER_MODEL
 from salon.cards import Card, Suit, piquet_pack
 from salon.piquet.actions import Role
-from salon.piquet.claims import Claim
+from salon.piquet.claims import Claim, Relation
+from salon.piquet.combinations import DECLARED_CATEGORIES, Category
+from salon.piquet.state import Phase
 from salon.piquet.view import DealView
 
 _PACK = piquet_pack()
@@ -54,6 +57,10 @@ class Knowledge:
     """How many cards the adversary might have taken (0: he has not exchanged yet)."""
     opponent_taken: frozenset[Card]
     """Cards he certainly took in from the stock (seen there by this hand)."""
+    declarations: Declarations | None = None
+    """What his calls, answers and sinkings were, to weigh them (None: not known)."""
+    follows: tuple[Follow, ...] = ()
+    """The cards he played to this hand's leads."""
 
     @classmethod
     def from_view(cls, view: DealView) -> Knowledge:
@@ -90,6 +97,8 @@ class Knowledge:
             opponent_elder=other is Role.ELDER,
             opponent_limit=_limit(view) if view.opponent_exchanged else 0,
             opponent_taken=frozenset(taken),
+            declarations=_declarations(view),
+            follows=_follows(view),
         )
 
     def admits(self, hidden: HiddenDeal) -> bool:
@@ -145,15 +154,29 @@ class Knowledge:
             total += model.likelihood(dealt, discard, self.opponent_limit)
         return total / _TAKEN_DRAWS
 
+    def conduct_likelihood(self, hidden: HiddenDeal) -> float:
+        """How likely the adversary's calls, answers, sinkings and replies were if the cards
+        lie as in ``hidden`` (:mod:`salon.agents.piquet.conduct`)."""
+        after = hidden.opponent_hand | self.opponent_known | self.opponent_played
+        told = (
+            1.0 if self.declarations is None else DECLARATIONS.likelihood(after, self.declarations)
+        )
+        return told * PLAY.likelihood(after, self.follows)
+
     def sample_likely(
-        self, rng: random.Random, *, pool: int = POOL, tries: int = 2000
+        self, rng: random.Random, *, pool: int = POOL, tries: int = 2000, conduct: bool = False
     ) -> HiddenDeal | None:
         """A deal that agrees with the view, drawn in proportion to how likely the adversary's
-        exchange was under it (sampling-importance-resampling over ``pool`` agreeing deals)."""
+        exchange was under it (sampling-importance-resampling over ``pool`` agreeing deals);
+        ``conduct``: and his calls, answers, sinkings and replies."""
         drawn = [d for d in (self.sample(rng, tries=tries) for _ in range(pool)) if d is not None]
         if not drawn:
             return None
         weights = [self.exchange_likelihood(deal, rng) for deal in drawn]
+        if conduct:
+            weights = [
+                w * self.conduct_likelihood(deal) for w, deal in zip(weights, drawn, strict=True)
+            ]
         if sum(weights) <= 0.0:
             return rng.choice(drawn)
         return rng.choices(drawn, weights)[0]
@@ -164,3 +187,54 @@ def _limit(view: DealView) -> int:
     if view.role is Role.YOUNGER:
         return min(5, len(_PACK) - 24)
     return len(_PACK) - 24 - len(view.discard)
+
+
+_DECLARING = (Phase.CALL, Phase.ANSWER, Phase.EXTRAS)
+_BEFORE = (
+    Phase.DEAL,
+    Phase.CARTE_BLANCHE,
+    Phase.ELDER_EXCHANGE,
+    Phase.ELDER_LOOK,
+    Phase.YOUNGER_EXCHANGE,
+    Phase.YOUNGER_LOOK,
+)
+
+
+def _settled(view: DealView) -> frozenset[Category]:
+    """The classes whose calling and answer are over."""
+    if view.phase in _BEFORE:
+        return frozenset()
+    if view.phase in _DECLARING and view.calling is not None:
+        order = DECLARED_CATEGORIES
+        return frozenset(order[: order.index(view.calling)])
+    return frozenset(DECLARED_CATEGORIES)
+
+
+def _declarations(view: DealView) -> Declarations:
+    me, other = view.role, view.role.other
+    settled = _settled(view)
+    theirs = [c for c in view.claims if c.role is other]
+    return Declarations(
+        own_calls=tuple(c for c in theirs if c.relation is Relation.HOLDS),
+        answers=tuple(c for c in theirs if c.relation is not Relation.HOLDS),
+        called_to_him=tuple(
+            c
+            for c in view.claims
+            if c.role is me and c.relation is Relation.HOLDS and other is Role.YOUNGER
+            if c.category in settled
+        ),
+        passed=settled if other is Role.ELDER else frozenset(),
+    )
+
+
+def _follows(view: DealView) -> tuple[Follow, ...]:
+    other = view.role.other
+    before: set[Card] = set()
+    found = []
+    for trick in view.tricks:
+        if trick.leader is other:
+            before.add(trick.lead)
+            continue
+        found.append(Follow(trick.lead, trick.reply, frozenset(before)))
+        before.add(trick.reply)
+    return tuple(found)

@@ -33,6 +33,9 @@ the rubicon makes a point worth more or less than one; in a deal played alone, t
   to how likely the adversary's exchange was under it (:mod:`salon.agents.piquet.likelihood`),
   and, with ``race``, the best discards weighed again on fresh deals; measured level with the
   default (docs/agents.md), so off by default.
+* ``read_conduct`` (the match player ``strong-conduct``): also in proportion to how likely his
+  calls, answers, sinkings and replies were (:mod:`salon.agents.piquet.conduct`); off by
+  default until it measures better.
 * A carte blanche is always announced (ten points, and no pique or repique against it), and
   the choice of deal is to deal first, so as to be elder in the last deal, as the rules of
   thumb say.
@@ -128,6 +131,7 @@ class PiquetStrong:
         call_samples: int = 24,
         read_exchange: bool = False,
         race: bool = False,
+        read_conduct: bool = False,
     ) -> None:
         self.rng = random.Random(seed)
         self.samples = samples
@@ -135,6 +139,7 @@ class PiquetStrong:
         self.call_samples = call_samples
         self.read_exchange = read_exchange
         self.race = race
+        self.read_conduct = read_conduct
         self.thumb = PiquetRulesOfThumb()
 
     def choose(self, view: Any, legal: tuple[Any, ...]) -> Any:
@@ -302,9 +307,10 @@ class PiquetStrong:
 
     def _sample(self, knowledge: Knowledge) -> HiddenDeal | None:
         """One way the unseen cards may lie: in proportion to how likely the adversary's
-        exchange was under it, unless this player does not read it."""
-        if self.read_exchange:
-            return knowledge.sample_likely(self.rng, tries=300)
+        exchange (and, with ``read_conduct``, his calls and replies) was under it, unless this
+        player does not read it."""
+        if self.read_exchange or self.read_conduct:
+            return knowledge.sample_likely(self.rng, tries=300, conduct=self.read_conduct)
         return knowledge.sample(self.rng, tries=300)
 
     # ------------------------------------------------------------------ the play
