@@ -136,21 +136,3 @@ def test_weighing_by_conduct_draws_the_true_hand_likelier() -> None:
                 total += 1
             deal.apply(seats[seat].choose(view, view.legal))
     assert above > 0.6 * total
-
-
-def test_the_conduct_reading_player_plays_whole_deals_legally_and_alike_under_a_seed() -> None:
-    from salon.engine import turns
-    from salon.pairs import make_agent
-
-    def play(seed: int) -> list[str]:
-        deal = Deal()
-        seats = (make_agent("strong-conduct", seed), make_agent("strong", seed + 1))
-        said = []
-        for seat in turns(deal, random.Random(seed)):
-            view = deal.view(Role(seat))
-            action = seats[seat].choose(view, view.legal)
-            deal.apply(action)  # the engine refuses an illegal action
-            said.append(str(action))
-        return said
-
-    assert play(12) == play(12)

@@ -9,6 +9,8 @@ from __future__ import annotations
 import random
 import statistics
 
+import pytest
+
 from salon.agents.piquet.inference import Knowledge
 from salon.agents.piquet.likelihood import ELDER_MODEL, YOUNGER_MODEL, keep_worth
 from salon.cards import parse_cards
@@ -78,13 +80,15 @@ def test_deals_drawn_by_likelihood_give_a_sparing_elder_the_better_hands() -> No
     assert worth("sample_likely") > worth("sample") + 1.0
 
 
-def test_the_reading_player_plays_whole_deals_legally_and_alike_under_a_seed() -> None:
+@pytest.mark.parametrize("player", ["strong-reading", "strong-conduct"])
+def test_the_reading_players_play_whole_deals_legally_and_alike_under_a_seed(player: str) -> None:
+    """Both readings: of the exchange, and of the calls, answers, sinkings and replies too."""
     from salon.engine import turns
     from salon.pairs import make_agent
 
     def play(seed: int) -> list[str]:
         deal = Deal()
-        seats = (make_agent("strong-reading", seed), make_agent("strong", seed + 1))
+        seats = (make_agent(player, seed), make_agent("strong", seed + 1))
         said = []
         for seat in turns(deal, random.Random(seed)):
             view = deal.view(Role(seat))
