@@ -53,10 +53,12 @@ def test_inference_never_excludes_the_true_deal(seed: int, steps: int, role: Rol
 @settings(max_examples=100, deadline=None)
 @given(seed=st.integers(0, 2**32), steps=st.integers(2, 60), role=st.sampled_from(Role))
 def test_the_true_deal_is_never_weighed_impossible(seed: int, steps: int, role: Role) -> None:
-    """Weighing deals by the adversary's exchange never gives the true deal no chance."""
+    """Weighing deals by the adversary's exchange, calls, answers, sinkings and replies never
+    gives the true deal no chance."""
     deal = played_deal(seed, steps)
     if deal.phase in (Phase.DEAL, Phase.CARTE_BLANCHE, Phase.ELDER_EXCHANGE):
         return
     knowledge = Knowledge.from_view(deal.view(role))
     truth = true_hidden(deal, role, knowledge)
     assert knowledge.exchange_likelihood(truth, random.Random(seed)) > 0.0
+    assert 0.0 < knowledge.conduct_likelihood(truth) <= 1.0
