@@ -24,8 +24,8 @@ def report_collector(seen: dict[str, Any], warmup: float) -> None:
         first, last = held[0], held[-1]
         print(
             f"Python's memory blocks {first[1]:,} at {first[0]} s, {last[1]:,} at {last[0]} s "
-            f"({last[1] - first[1]:+,}); objects tracked {first[2]:,}, {last[2]:,} "
-            f"({last[2] - first[2]:+,})"
+            f"({last[1] - first[1]:+,}); objects tracked and not set aside {first[2]:,}, "
+            f"{last[2]:,} ({last[2] - first[2]:+,}); set aside {first[3]:,}, {last[3]:,}"
         )
     types = {int(at): counts for at, counts in seen.get("types", {}).items() if int(at) >= warmup}
     if len(types) >= 2:

@@ -7,8 +7,8 @@ what it saw, as JSON, to the file named first, every few seconds:
 - ``full``: for each full collection, the seconds since start, the objects it scanned (the
   tracked objects not set aside, which the load does not change as it changes the pauses)
   and the objects it found to be garbage;
-- ``held``: each minute, the seconds since start, the memory blocks Python has allocated and
-  the objects the collector tracks (set aside or not);
+- ``held``: each minute, the seconds since start, the memory blocks Python has allocated,
+  the objects the collector tracks and those of them set aside;
 - ``types`` and ``largest`` (with ``SALON_GC_TYPES=1``, slower): each minute, the tracked
   objects counted by type (the 60 most numerous), and the ten objects not set aside that
   refer to the most others.
@@ -18,6 +18,7 @@ what it saw, as JSON, to the file named first, every few seconds:
 
 from __future__ import annotations
 
+import contextlib
 import gc
 import json
 import os
@@ -25,6 +26,7 @@ import sys
 import threading
 import time
 from collections import Counter
+from collections.abc import Iterator
 from typing import Any
 
 from salon.cli import main
@@ -60,14 +62,28 @@ def _every_minute() -> None:
         _count_held(round(time.monotonic() - _started))
 
 
+@contextlib.contextmanager
+def _alone() -> Iterator[None]:
+    """No other thread runs meanwhile: a list of every object raises their reference counts,
+    and a thread building a tuple in place would find its own counted twice and fail."""
+    interval = sys.getswitchinterval()
+    sys.setswitchinterval(1000.0)
+    try:
+        yield
+    finally:
+        sys.setswitchinterval(interval)
+
+
 def _count_held(since: int) -> None:
-    tracked = gc.get_objects()
-    _seen["held"].append([since, sys.getallocatedblocks(), len(tracked) + gc.get_freeze_count()])
-    if TYPES:
-        counts = Counter(_name(kept) for kept in tracked)
-        _seen["types"][since] = dict(counts.most_common(60))
-        _seen["largest"][since] = _largest(gc.get_objects(2))
-    del tracked
+    with _alone():
+        tracked = gc.get_objects()
+        held = [since, sys.getallocatedblocks(), len(tracked), gc.get_freeze_count()]
+        if TYPES:
+            counts = Counter(_name(kept) for kept in tracked)
+            _seen["types"][since] = dict(counts.most_common(60))
+            _seen["largest"][since] = _largest(gc.get_objects(2))
+        del tracked
+    _seen["held"].append(held)
 
 
 def _largest(objects: list[Any]) -> list[list[Any]]:
@@ -84,7 +100,8 @@ def _name(kept: object) -> str:
 def _watch(phase: str, info: dict[str, int]) -> None:
     if phase == "start":
         if info["generation"] == 2:
-            _scanned[0] = sum(len(gc.get_objects(generation)) for generation in range(3))
+            with _alone():
+                _scanned[0] = sum(len(gc.get_objects(generation)) for generation in range(3))
         _clock["wall"], _clock["cpu"] = time.perf_counter(), time.thread_time()
         return
     _note("wall", info["generation"], time.perf_counter() - _clock["wall"])
