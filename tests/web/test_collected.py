@@ -20,7 +20,7 @@ import websockets
 
 from conftest import TestClient
 from webtools import Site, hello, new_table, play_to_the_end
-from salon.web.app import create_app
+from salon.web.app import FINISHED_IN_MEMORY, create_app
 from salon.web.server.guard import Door, DoorRules, protocols
 from salon.web.server.store import Store, sqlite_url
 
@@ -156,3 +156,38 @@ def test_a_finished_tables_seats_are_not_remembered_as_left(site: Site) -> None:
         the_salon = site.client.app.state.salon
         play_to_the_end(the_salon, the_salon.table(table_id))
     assert _away_since(site, table_id, seat) is None
+
+
+def test_a_finished_table_no_one_watches_leaves_no_chat_or_watchers_in_memory(
+    site: Site,
+) -> None:
+    """docs/web.md "Under load": the watchers of a table and its chat were kept in memory
+    for every table ever opened; once the game is over and its last page closed, they go
+    (the chat stays in the database and is read again when someone comes back)."""
+    made = new_table(site)
+    table_id = made["table"]
+    app = site.client.app
+    the_salon = app.state.salon
+    with site.client.websocket_connect(f"/ws/{table_id}") as ws:
+        hello(ws, made["seat"], made["token"])
+        ws.send_text(json.dumps({"type": "chat", "to": "players", "text": "well played"}))
+        while ws.receive_json()["type"] != "chat":
+            pass
+        play_to_the_end(the_salon, the_salon.table(table_id))
+    _away_since(site, table_id, made["seat"])
+    assert table_id not in app.state.hub.watchers
+    assert table_id not in app.state.hub.chat.tables
+    with site.client.websocket_connect(f"/ws/{table_id}") as ws:
+        ws.send_text(json.dumps({"type": "hello", "watch": True}))
+        said = [line.text for line in app.state.hub.chat.of(the_salon.table(table_id)).lines]
+    assert said == ["well played"]
+
+
+def test_few_finished_tables_are_kept_in_memory(tmp_path: Path) -> None:
+    """docs/web.md "Under load": every finished table kept in memory is scanned by each full
+    collection, so only the most recently asked for are kept; the others are rebuilt from the
+    database."""
+    store = Store(sqlite_url(tmp_path / "salon.db"))
+    kept = create_app(store, thinkers=0).state.salon.finished_kept
+    store.close()
+    assert kept == FINISHED_IN_MEMORY <= 64

@@ -110,6 +110,13 @@ def _people_only(request: NewTableRequest) -> bool:
     return all(entry in (HOST, FRIEND) for entry in request.seats)
 
 
+FINISHED_IN_MEMORY = 64
+"""Finished tables kept in memory once asked for; the others are rebuilt from the database
+when asked for again. A finished piquet table's game is some 1,000 objects that every full
+collection of the cycle collector scans: 256 of them kept were most of what it scanned, and
+its pauses were as long (docs/web.md "Under load")."""
+
+
 def settle_objects() -> None:
     """Set the objects made at start (the modules, the tables loaded, the compiled tables)
     aside from the cycle collector, once, before the first connection is served.
@@ -163,7 +170,9 @@ def create_app(
     the seconds by which the clients' allowances refill. The objects made at start are set
     aside from the cycle collector before the first connection (:func:`settle_objects`).
     """
-    salon = Salon(store, policies=policies, waiting=waiting_for_days())
+    salon = Salon(
+        store, policies=policies, waiting=waiting_for_days(), finished_kept=FINISHED_IN_MEMORY
+    )
     people = Players(salon, players)
     room = Room(people, now)
     chat = Chat(store=ChatStore(store.engine))
@@ -348,6 +357,8 @@ def create_app(
                 room.presence.left(table.id, connection.seat)
             if table.is_over:
                 room.presence.forget(table.id)
+                if table.id not in hub.watchers:
+                    chat.let_go(table.id)
 
     async def announce(table: Table) -> None:
         await hub.broadcast(table)

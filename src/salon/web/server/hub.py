@@ -103,7 +103,13 @@ class Hub:
         self.watchers.setdefault(table.id, set()).add(connection)
 
     def leave(self, table: Table, connection: Connection) -> None:
-        self.watchers.get(table.id, set()).discard(connection)
+        """The connection has closed; a table no one watches any more is let go of, lest
+        every table ever watched be kept."""
+        watching = self.watchers.get(table.id)
+        if watching is not None:
+            watching.discard(connection)
+            if not watching:
+                del self.watchers[table.id]
 
     async def send_state(self, table: Table, connection: Connection) -> None:
         async with connection.sending:
