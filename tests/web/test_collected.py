@@ -17,9 +17,9 @@ import httpx
 import pytest
 import uvicorn
 import websockets
+from webtools import Site, hello, new_table, play_to_the_end
 
 from conftest import TestClient
-from webtools import Site, hello, new_table, play_to_the_end
 from salon.web.app import FINISHED_IN_MEMORY, create_app
 from salon.web.server.guard import Door, DoorRules, protocols
 from salon.web.server.store import Store, sqlite_url
