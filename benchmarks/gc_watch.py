@@ -9,16 +9,16 @@ what it saw, as JSON, to the file named first, every few seconds:
   and the objects it found to be garbage;
 - ``held``: each minute, the seconds since start, the memory blocks Python has allocated,
   the objects the collector tracks and those of them set aside;
-- ``types`` and ``largest`` (with ``SALON_GC_TYPES=1``, slower): each minute, the tracked
-  objects counted by type (the 60 most numerous), and the ten objects not set aside that
-  refer to the most others.
+- ``types`` and ``largest`` (with ``SALON_GC_TYPES=1``, slower, for tracing only: listing
+  every object while Python code runs may make a tuple being built in another thread fail,
+  now and then): each minute, the tracked objects counted by type (the 60 most numerous), and
+  the ten objects not set aside that refer to the most others.
 
     python benchmarks/gc_watch.py OUT.json serve --port 8000
 """
 
 from __future__ import annotations
 
-import contextlib
 import gc
 import json
 import os
@@ -26,7 +26,6 @@ import sys
 import threading
 import time
 from collections import Counter
-from collections.abc import Iterator
 from typing import Any
 
 from salon.cli import main
@@ -62,26 +61,20 @@ def _every_minute() -> None:
         _count_held(round(time.monotonic() - _started))
 
 
-@contextlib.contextmanager
-def _alone() -> Iterator[None]:
-    """No other thread runs meanwhile: a list of every object raises their reference counts,
-    and a thread building a tuple in place would find its own counted twice and fail."""
-    interval = sys.getswitchinterval()
-    sys.setswitchinterval(1000.0)
-    try:
-        yield
-    finally:
-        sys.setswitchinterval(interval)
+def _tracked(generations: tuple[int | None, ...]) -> int:
+    """The objects the collector tracks in ``generations`` (None: all but those set aside),
+    counted without running any Python code while the lists are held: a thread switch then
+    could let another thread find the tuple it is building counted twice, and fail."""
+    return sum(map(len, map(gc.get_objects, generations)))
 
 
 def _count_held(since: int) -> None:
-    with _alone():
+    held = [since, sys.getallocatedblocks(), _tracked((None,)), gc.get_freeze_count()]
+    if TYPES:  # lists every object while Python code runs: for tracing only (see above)
         tracked = gc.get_objects()
-        held = [since, sys.getallocatedblocks(), len(tracked), gc.get_freeze_count()]
-        if TYPES:
-            counts = Counter(_name(kept) for kept in tracked)
-            _seen["types"][since] = dict(counts.most_common(60))
-            _seen["largest"][since] = _largest(gc.get_objects(2))
+        counts = Counter(_name(kept) for kept in tracked)
+        _seen["types"][since] = dict(counts.most_common(60))
+        _seen["largest"][since] = _largest(gc.get_objects(2))
         del tracked
     _seen["held"].append(held)
 
@@ -100,8 +93,7 @@ def _name(kept: object) -> str:
 def _watch(phase: str, info: dict[str, int]) -> None:
     if phase == "start":
         if info["generation"] == 2:
-            with _alone():
-                _scanned[0] = sum(len(gc.get_objects(generation)) for generation in range(3))
+            _scanned[0] = _tracked((0, 1, 2))
         _clock["wall"], _clock["cpu"] = time.perf_counter(), time.thread_time()
         return
     _note("wall", info["generation"], time.perf_counter() - _clock["wall"])
