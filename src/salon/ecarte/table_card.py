@@ -147,9 +147,9 @@ class TableCard:
             raise ValueError("the first dealer is one of the two playing")
         self.playing = GameTold(first_dealer, [])
 
-    def tell(self, told: EcarteDealTold, *, again: bool) -> tuple[int, int]:
-        """A deal of the game in play written (or its last told again); the deal's points, the
-        first seated's first. The deal that ends the game writes its winner on the card."""
+    def tell(self, told: EcarteDealTold, *, again: bool) -> dict[str, int]:
+        """A deal of the game in play written (or its last told again); the deal's points by
+        the players' names. The deal that ends the game writes its winner on the card."""
         base, before = self._base(again)
         seated = self.table.seated if before is None else before
         assert seated is not None  # a game begins only between two seated
@@ -164,7 +164,7 @@ class TableCard:
             self.actions.append(_won(self.game, seated[card.winner]) + last)
             self.playing, self.finished = None, game
         self.fixed = min(self.fixed, len(self.actions)) if again else len(self.actions)
-        return points[0], points[1]
+        return {seated[0]: points[0], seated[1]: points[1]}
 
     def _base(self, again: bool) -> tuple[GameTold, tuple[str, str] | None]:
         """The game a deal is told to, and the seated of a finished game told again."""

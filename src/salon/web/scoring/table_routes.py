@@ -186,7 +186,8 @@ def table_routes() -> APIRouter:
             raise bad_request(f"that cannot be: {error}") from None
         except ValueError as error:
             raise bad_request(str(error)) from None
-        answer: JSON = {"count": {"points": list(points)}}
+        lines = [{"name": name, "points": won} for name, won in points.items()]
+        answer: JSON = {"count": {"lines": lines}}
         return answer | table_card_json(card) if request.write else answer
 
     return router
