@@ -1,6 +1,6 @@
 // Pool Écarté's chips and pool, French Écarté's ledger with the gallery's bets: each game told
 // by its winner or deal by deal as Écarté is (docs/web.md, "/score").
-import { el, choiceRow, numberField } from "./score-tools.js";
+import { el, choiceRow, numberField, toldAs } from "./score-tools.js";
 import { ecarte } from "./score-ecarte.js";
 
 const signed = (n) => (n > 0 ? `+${n}` : String(n));
@@ -13,12 +13,7 @@ function table(name, title) {
   return {
     name,
     title,
-    fresh: ecarte.fresh,
-    ruling: ecarte.ruling,
-    fields: ecarte.fields,
-    heading: ecarte.heading,
-    seats: (state, again) => [deal(state, again).non_dealer, deal(state, again).dealer],
-    number: (state, again) => deal(state, again).number,
+    ...toldAs(ecarte, deal, ["non_dealer", "dealer"]),
     mayAgain: (state) => state.may.again,
     count: (answer) => [el("p", {}, `${answer.count.lines.map((l) => `${l.name} ${l.points}`).join(", ")} this deal.`)],
     card(state) {
