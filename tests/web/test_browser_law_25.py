@@ -59,6 +59,14 @@ def _talk(page: Any, words: str) -> None:
     page.wait_for_selector(f"#talk li:has-text('{words}')")
 
 
+def _corrected(by: Any, other: Any, words: str) -> None:
+    """The correction is told at both seats, and no more is offered to either."""
+    _talk(by, words)
+    by.wait_for_selector(CORRECTION, state="detached")
+    _talk(other, words)
+    assert other.locator(CORRECTION).count() == 0
+
+
 def test_law_25_younger_corrects_his_answer_before_elders_next_call(
     browser: Any, server: Server
 ) -> None:
@@ -75,10 +83,7 @@ def test_law_25_younger_corrects_his_answer_before_elders_next_call(
     _shot(ann, "law-25-answer-1280")
     ann.set_viewport_size({"width": 375, "height": 812})
     ann.locator(CORRECTION).filter(has_text="seven").tap()
-    _talk(ann, "I correct my answer (Law 25)")
-    ann.wait_for_selector(CORRECTION, state="detached")
-    _talk(bob, "I correct my answer (Law 25)")
-    assert bob.locator(CORRECTION).count() == 0
+    _corrected(ann, bob, "I correct my answer (Law 25)")
     ann_context.close()
     bob_context.close()
 
@@ -103,9 +108,6 @@ def test_law_25_elder_corrects_a_call_of_too_little_before_it_is_answered(
     assert serious_violations(bob) == [], "elder's correction offered"
     _shot(bob, "law-25-call-375")
     bob.locator(CORRECTION).tap()
-    _talk(bob, "I called too little (Law 25)")
-    bob.wait_for_selector(CORRECTION, state="detached")
-    _talk(ann, "I called too little (Law 25)")
-    assert ann.locator(CORRECTION).count() == 0
+    _corrected(bob, ann, "I called too little (Law 25)")
     ann_context.close()
     bob_context.close()
