@@ -52,8 +52,19 @@ def test_a_pool_scored_by_touch_on_a_phone(browser: Any, server: Server) -> None
     _shot(page, "score-pool-375")
     _tap(page, "who deals first?", "Ann")
     page.wait_for_selector("#deal h2:has-text('Ann deals to Cy')")
+    # Law X: a wrong number dealt, no new deal asked for, and a king turned up: not scored.
+    page.get_by_role("button", name="Something went wrong").tap()
+    page.get_by_role("button", name="Dealing").tap()
+    page.get_by_role("button", name="no new deal was asked for, and a king was turned up").tap()
+    assert "Law X of" in page.locator("#umpire .law").inner_text()
+    assert serious_violations(page) == [], "the umpire at the pool"
+    page.get_by_role("button", name="The king is not scored").tap()
+    page.wait_for_selector("#ruling")
+    _tap(page, "The king of trumps", "Turned up")
     for number, tricks in enumerate(("5", "0", "5"), 1):  # the dealer alternates
         _deal(page, tricks, number)
+        if number == 1:
+            page.wait_for_selector("#standing:has-text('This game: Ann 0, Cy 2.')")
     page.wait_for_selector("#deal h2:has-text('Cy plays Bob')")
     page.get_by_role("button", name="Tell the last deal again").tap()
     page.wait_for_selector("#deal h2:has-text('Deal 3 told again: Ann deals to Cy')")
