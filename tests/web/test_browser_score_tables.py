@@ -127,5 +127,7 @@ def test_a_french_table_scored_by_touch_on_a_phone(browser: Any, server: Server)
     assert _chips(page) == ["+1", "-2", "+2", "-1"]
     assert serious_violations(page) == [], "the French ledger"
     _shot(page, "score-french-375")
+    page.set_viewport_size({"width": 1280, "height": 860})
+    _shot(page, "score-french-1280")
     context.close()
     assert not errors, errors

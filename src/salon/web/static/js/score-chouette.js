@@ -61,9 +61,11 @@ export const chouette = {
 
 /** The partie in play: each deal's points, and the totals, in the two players' columns. */
 function partieCard(state) {
-  const [a, b] = state.partie.players.map((i) => state.card.names[i]);
+  const names = state.card.names, next = state.next;
+  const [a, b] = state.partie.players.map((i) => names[i]);
   const row = (title, points) => el("tr", {}, el("td", {}, title), ...points.map((p) => el("td", {}, String(p))));
-  return el("div", { className: "score-card", id: "partie" }, el("h3", {}, `This partie: ${a} and ${b}`),
+  const heading = `Partie ${next.number}: ${a} plays alone against ${b}, whom ${names[next.adviser]} advises`;
+  return el("div", { className: "score-card", id: "partie" }, el("h3", {}, heading),
     el("table", {}, el("thead", {}, el("tr", {}, el("th", { scope: "col" }, "Deal"), el("th", { scope: "col" }, a), el("th", { scope: "col" }, b))),
       el("tbody", {}, ...state.partie.rows.map((r) => row(String(r.number), r.points))),
       el("tfoot", {}, row("Totals", state.partie.totals))));
