@@ -7,9 +7,10 @@ was (ecarte-treatise-1896-ocr.txt, "Pool Écarté", "French Écarté", Laws XXVI
 from __future__ import annotations
 
 import random
+from dataclasses import replace
 
 import pytest
-from hypothesis import given, settings
+from hypothesis import example, given, settings
 from hypothesis import strategies as st
 from tests.ecarte.test_told import told_by_the_engine
 
@@ -38,6 +39,8 @@ def _game_by_deals(card: TableCard, rng: random.Random) -> int:
             chance = game.to_act is CHANCE
             game.apply(game.sample_chance(rng) if chance else game.random_action(rng))
         told = told_by_the_engine(deal)
+        if not deal.is_terminal:  # the king made the game: the cards are not told as played
+            told = replace(told, tricks=(0, 0))
         card.tell(told, again=False)
         if rng.random() < 0.2:
             card.tell(told, again=True)
@@ -85,6 +88,7 @@ def _step(card: TableCard, engine: Engine, rng: random.Random) -> TableCard:
 
 @settings(max_examples=60, deadline=None)
 @given(seed=st.integers(0, 2**32 - 1), french=st.booleans(), entrant=st.booleans())
+@example(seed=19966, french=False, entrant=False)  # a game the king makes in its last deal
 def test_a_table_told_to_the_card_keeps_the_sessions_money(
     seed: int, french: bool, entrant: bool
 ) -> None:
