@@ -11,7 +11,7 @@ from tests.card_codes import card_codes
 from salon.agents.base import Agent
 from salon.agents.ecarte.players import EcarteStrong
 from salon.agents.piquet.strong import PiquetStrong
-from salon.analysis.branch_record import BRANCH_TAG, INSTEAD_TAG
+from salon.analysis.branch_record import BRANCH_TAG, INSTEAD_TAG, WITHIN_TAG
 from salon.analysis.branches import (
     BranchError,
     decision_at,
@@ -238,3 +238,48 @@ def test_a_choice_the_laws_force_is_made_for_the_player() -> None:
     assert [m.text.split()[0] for m in written.moves[younger + 1 :] if m.actor == mover][:1] == [
         "answer"
     ], "his forced answer was given for him"
+
+
+def test_a_branch_over_is_branched_again_and_its_record_says_so(
+    tmp_path: Path, capsys: Any
+) -> None:
+    """From a decision inside a branch played out, another option: a branch of the branch,
+    played on the same cards, told beside the branch it came from, whose record keeps where
+    each left the game and passes ``salon replay`` and the review."""
+    first = start(PIQUET, LATE_PIQUET, _other(PIQUET, LATE_PIQUET))
+    branch = parse_record(play_on(PIQUET, parse_record(first.record), None).record)
+    inside = next(
+        n
+        for n in range(LATE_PIQUET + 1, len(branch.moves))
+        if branch.moves[n].actor != "chance" and decision_at(branch, n).options
+    )
+    again = start(branch, inside, _other(branch, inside))
+    assert again.turn is not None, "the player plays on in the branch of the branch"
+    out = play_on(branch, parse_record(again.record), None)
+    written = parse_record(out.record)
+    assert written.tags[BRANCH_TAG] == str(inside + 1)
+    assert written.tags[INSTEAD_TAG] == branch.moves[inside].text
+    assert written.tags[WITHIN_TAG] == str(LATE_PIQUET + 1), "where its branch left the game"
+    same = [(m.actor, m.text) for m in written.moves[:inside]]
+    assert same == [(m.actor, m.text) for m in branch.moves[:inside]]
+    assert _chances(written) == _chances(PIQUET)[: len(_chances(written))], "the same cards"
+    told = how_it_went(branch, written)
+    assert told.startswith("Deal 5 in the branch it came from:") and "in this branch" in told
+    path = tmp_path / "branch-of-branch.txt"
+    path.write_text(out.record, encoding="utf-8")
+    assert main(["replay", str(path)]) == 0
+    assert decisions_of(written).deals[-1].points_after
+    with pytest.raises(BranchError, match="does not start from that game"):
+        play_on(PIQUET, written, None)  # a branch of the branch, not of the game
+    # Branched again before the branch left the game: a branch of the game itself.
+    early = start(branch, LATE_PIQUET - 1, _other(branch, LATE_PIQUET - 1))
+    assert WITHIN_TAG not in parse_record(early.record).tags
+
+
+@pytest.mark.parametrize("within", ["x", "999", "5 3"])
+def test_a_forged_within_tag_is_refused(within: str) -> None:
+    first = start(PIQUET, LATE_PIQUET, _other(PIQUET, LATE_PIQUET))
+    forged = parse_record(first.record)
+    forged = Record({**forged.tags, WITHIN_TAG: within}, forged.moves)
+    with pytest.raises(BranchError, match=r"\[Within\]"):
+        play_on(PIQUET, forged, None)

@@ -30,9 +30,11 @@ from salon.agents.piquet.strong import PiquetStrong
 from salon.analysis.branch_record import (
     BRANCH_TAG,
     INSTEAD_TAG,
+    WITHIN_TAG,
     between_deals,
     branch_move,
     deals_done,
+    departures,
     over,
 )
 from salon.analysis.hints import describe
@@ -137,9 +139,13 @@ def start(record: Record, step: int, choose: str, players: Players = strong) -> 
     here = decision_at(record, step)
     if here.chosen is not None and _same(choose, here.chosen.action):
         raise BranchError("that is what was played: choose another option")
-    tags = {k: v for k, v in record.tags.items() if k != "Result"}
+    tags = {k: v for k, v in record.tags.items() if k not in ("Result", WITHIN_TAG)}
     tags[BRANCH_TAG] = str(step + 1)
     tags[INSTEAD_TAG] = record.moves[step].text
+    # A branch of a branch: where the ones it grows from left the game, before this move.
+    earlier = [str(n) for n in _departures(record) if n <= step]
+    if earlier:
+        tags[WITHIN_TAG] = " ".join(earlier)
     game = _replayed(record, step)
     _apply(game, record.tag("Game"), choose)
     opened = Record(tags, record.moves[:step])
@@ -193,6 +199,13 @@ def _branch_of(record: Record, branch: Record) -> int:
     ):
         raise BranchError("this branch does not start from that game")
     return at
+
+
+def _departures(record: Record) -> tuple[int, ...]:
+    try:
+        return departures(record)
+    except RecordError as error:
+        raise BranchError(str(error)) from None
 
 
 def _plain(moves: Sequence[Move]) -> list[tuple[str, str]]:
@@ -307,19 +320,20 @@ def how_it_went(record: Record, branch: Record) -> str:
     names = (record.tags.get("A", "A"), record.tags.get("B", "B"))
     real = _replayed(record, len(record.moves))
     other = _replayed(branch, len(branch.moves))
+    source = "the branch it came from" if _departures(record) else "the game"
     if isinstance(real, Partie):
         deal = deals_done(_replayed(record, at - 1))
         if deal >= len(other.deal_scores):
             return "The branch's deal is not over yet."
         was, now = real.deal_scores[deal], other.deal_scores[deal]
         return (
-            f"Deal {deal + 1} in the game: {_score(names, was)}; "
+            f"Deal {deal + 1} in {source}: {_score(names, was)}; "
             f"in this branch: {_score(names, now)}."
         )
     if not other.is_terminal:
         return "The branch's game is not over yet."
     return (
-        f"In the game: {_score(names, real.scores)}, {names[real.winner]} won; "
+        f"In {source}: {_score(names, real.scores)}, {names[real.winner]} won; "
         f"in this branch: {_score(names, other.scores)}, {names[other.winner]} won."
     )
 
