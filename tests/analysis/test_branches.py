@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import io
 from pathlib import Path
 from typing import Any
 
@@ -283,3 +284,46 @@ def test_a_forged_within_tag_is_refused(within: str) -> None:
     forged = Record({**forged.tags, WITHIN_TAG: within}, forged.moves)
     with pytest.raises(BranchError, match=r"\[Within\]"):
         play_on(PIQUET, forged, None)
+
+
+def test_salon_whatif_play_lets_the_player_play_his_side_to_the_end(
+    tmp_path: Path, capsys: Any, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    """``--play``: the player answers each of his choices himself (a wrong answer explained and
+    asked again), shown his hand and his options in words, against the strong player, to the
+    branch's end; then the comparison, and ``--write`` keeps the branch he played."""
+    path = EXAMPLES / "piquet-partie-rubicon.txt"
+    line = PIQUET.moves[LATE_PIQUET].line
+    choose = _other(PIQUET, LATE_PIQUET)
+    first = start(PIQUET, LATE_PIQUET, choose)
+    assert first.turn is not None
+    mine = first.turn.options[-1]
+    last = str(len(first.turn.options))
+    monkeypatch.setattr("sys.stdin", io.StringIO("the joker\n" + f"{last}\n" + "1\n" * 20))
+    written = tmp_path / "played.txt"
+    args = ["whatif", str(path), "--at", str(line), "--choose", choose, "--play"]
+    assert main([*args, "--write", str(written)]) == 0
+    shown = capsys.readouterr().out
+    assert f"  {last}. {mine.words}" in shown and "Your hand: " in shown
+    assert "'the joker' is not one of your choices" in shown
+    assert "in this branch" in shown
+    assert card_codes(shown) == [], "cards in words or symbols, never codes"
+    played = parse_record(written.read_text(encoding="utf-8"))
+    seat = "AB"[first.turn.seat]
+    after = [m.text for m in played.moves[LATE_PIQUET + 1 :] if m.actor == seat]
+    assert after[0] == mine.action, "his own choice, not the strong player's"
+    replay_record(played)  # under the laws
+    # The input ending before the branch does: nothing is written.
+    monkeypatch.setattr("sys.stdin", io.StringIO(""))
+    unfinished = tmp_path / "unfinished.txt"
+    assert main([*args, "--write", str(unfinished)]) == 1
+    assert not unfinished.exists() and "unfinished" in capsys.readouterr().out
+    # Without --choose, his first choice is asked too; 0 then lets the strong player finish.
+    monkeypatch.setattr("sys.stdin", io.StringIO("0\n1\n0\n"))
+    assert main(["whatif", str(path), "--at", str(line), "--play"]) == 0
+    shown = capsys.readouterr().out
+    name = PIQUET.tags["AB"[first.turn.seat]]
+    assert f"What if {name} had chosen instead to…" in shown
+    assert "'0' is not one of your choices" in shown, "the game's own choice is no other option"
+    assert f"  1. {decision_at(PIQUET, LATE_PIQUET).options[0].words}" in shown
+    assert "in this branch" in shown and card_codes(shown) == []
