@@ -15,10 +15,10 @@ from salon.ecarte.game import EcarteGame
 from salon.ecarte.rules import EcarteRules
 from salon.engine import CHANCE, Event, IllegalActionError
 from salon.phrases import Phrase
-from salon.piquet.actions import Role
+from salon.piquet.actions import Role, parse_ruling
 from salon.piquet.actions import parse_action as parse_piquet
 from salon.piquet.deal import Deal
-from salon.piquet.partie import SEAT_NAMES, Partie
+from salon.piquet.partie import SEAT_NAMES, UMPIRE, Partie
 from salon.piquet.rules import PiquetRules
 from salon.piquet.settlement import PartieResult
 from salon.piquet.told_record import GAME as TOLD_GAME
@@ -44,6 +44,8 @@ class Replayer:
     parse: Callable[[str], Any]
     report: Callable[[Any, tuple[str, str]], dict[str, Any]]
     """The outcome, for machines and for reading; given the players' names."""
+    umpired: bool = False
+    """The game takes the umpire's rulings at a table of real cards (``umpire:`` lines)."""
 
 
 def _piquet_rules(record: Record) -> PiquetRules:
@@ -130,6 +132,7 @@ REPLAYERS: dict[str, Replayer] = {
         actor=_deal_actor,
         parse=parse_piquet,
         report=_deal_report,
+        umpired=True,
     ),
     "Ecarte": Replayer(
         start=lambda record: EcarteGame(_ecarte_rules(record)),
@@ -142,6 +145,7 @@ REPLAYERS: dict[str, Replayer] = {
         actor=_partie_actor,
         parse=lambda text: _parse_partie_action(text),
         report=_partie_report,
+        umpired=True,
     ),
     TOLD_GAME: Replayer(
         start=lambda record: _told_start(record),
@@ -224,6 +228,13 @@ def replay_steps(record: Record, *, before: Watcher | None = None) -> Iterator[A
     for move in record.moves:
         if game.is_terminal:
             raise RecordError(move.line, "the game is already over")
+        if move.actor == UMPIRE and replayer.umpired:
+            try:
+                game.rule(parse_ruling(move.text))
+            except ValueError as error:  # refused rulings too (IllegalActionError)
+                raise RecordError(move.line, f"{UMPIRE}: {error}") from None
+            yield move
+            continue
         expected = replayer.actor(game)
         if move.actor != expected:
             raise RecordError(move.line, f"it is {expected} to act, not {move.actor}")
@@ -259,7 +270,13 @@ def logged_moves(
         return moves
     ends = [entry.first_event for entry in game.log[1:]] + [len(game.events)]
     for entry, end in zip(game.log, ends, strict=True):
-        actor = SEAT_NAMES[entry.actor] if isinstance(entry.actor, int) else "chance"
+        actor = (
+            SEAT_NAMES[entry.actor]
+            if isinstance(entry.actor, int)
+            else entry.actor
+            if isinstance(entry.actor, str)
+            else "chance"
+        )
         talk: list[str] = []
         speaking = entry.actor
         for index in range(entry.first_event, end):

@@ -92,7 +92,8 @@ class Exchange:
     discard: tuple[Card, ...]
 
     def __str__(self) -> str:
-        return "exchange " + format_cards(self.discard)
+        # A hand of eleven may take in one card and put out none (Laws 21 and 22).
+        return f"exchange {format_cards(self.discard)}".rstrip()
 
 
 @dataclass(frozen=True, slots=True)
@@ -225,6 +226,71 @@ class CorrectAnswer:
 Correction = CorrectCall | CorrectAnswer
 """The two corrections of Law 25: each made out of turn, while the law allows it."""
 
+
+@dataclass(frozen=True, slots=True)
+class Misdeal:
+    """Chance, at a table of real cards: the cards as they were dealt when the deal went wrong
+    (Laws 9 and 10): elder's hand, younger's, and the stock, top first."""
+
+    elder: tuple[Card, ...]
+    younger: tuple[Card, ...]
+    stock: tuple[Card, ...]
+
+    def __str__(self) -> str:
+        return "misdeal " + " / ".join(
+            format_cards(p) for p in (self.elder, self.younger, self.stock)
+        )
+
+
+@dataclass(frozen=True, slots=True)
+class StandDeal:
+    """Law 10: the elder hand stands a deal in which one card was dealt wrongly."""
+
+    def __str__(self) -> str:
+        return "stand-deal"
+
+
+@dataclass(frozen=True, slots=True)
+class FreshDeal:
+    """Law 10: the elder hand has a fresh deal instead."""
+
+    def __str__(self) -> str:
+        return "fresh-deal"
+
+
+@dataclass(frozen=True, slots=True)
+class ReckonNothing:
+    """The umpire's ruling: ``offender`` reckons nothing this deal, by ``law`` (15, 16, 18 or
+    30); his cards still bar his adversary's."""
+
+    offender: Role
+    law: str
+
+    def __str__(self) -> str:
+        return f"reckon-nothing {self.offender.word} {law_word(self.law)}"
+
+
+@dataclass(frozen=True, slots=True)
+class VoidDeal:
+    """The umpire's ruling: the deal is void by ``law`` (7, 8, 9, 11, 16 or 33 bis), and the
+    same dealer deals again."""
+
+    law: str
+
+    def __str__(self) -> str:
+        return f"void-deal {law_word(self.law)}"
+
+
+Ruling = ReckonNothing | VoidDeal
+"""What the umpire of a table of real cards rules: never a player's move, so never among
+the legal actions, and refused by :meth:`Deal.apply` (the deal takes it by ``rule``)."""
+
+
+def law_word(law: str) -> str:
+    """A law's number as one word of a record: ``33 bis`` is ``33-bis``."""
+    return law.replace(" ", "-")
+
+
 DealAction = (
     DealCards
     | AnnounceCarteBlanche
@@ -241,6 +307,9 @@ DealAction = (
     | ThrowIn
     | CorrectCall
     | CorrectAnswer
+    | Misdeal
+    | StandDeal
+    | FreshDeal
 )
 
 
@@ -287,6 +356,8 @@ _SIMPLE: dict[str, DealAction] = {
     "sink": Sink(),
     "done": Done(),
     "throw-in": ThrowIn(),
+    "stand-deal": StandDeal(),
+    "fresh-deal": FreshDeal(),
 }
 
 
@@ -305,6 +376,12 @@ def parse_action(text: str) -> DealAction:
             return Exchange(parse_cards(" ".join(rest)))
         if head == "play" and len(rest) == 1:
             return Play(Card.parse(rest[0]))
+        if head == "misdeal":
+            parts = " ".join(rest).split("/")
+            if len(parts) == 3:
+                elder, younger, stock = (parse_cards(part) for part in parts)
+                return Misdeal(elder, younger, stock)
+            raise ActionParseError(f"{text!r}: a misdeal is elder's cards / younger's / the stock")
     except CardParseError as error:
         raise ActionParseError(f"{text!r}: {error}") from None
     if head == "call":
@@ -323,6 +400,19 @@ def parse_action(text: str) -> DealAction:
         backing = parse_combination(rest[1:], text) if rest[1:] else None
         return Answer(verdict, backing)
     raise ActionParseError(f"{text!r} is not a Piquet action")
+
+
+def parse_ruling(text: str) -> Ruling:
+    """Read an umpire's ruling: ``reckon-nothing younger 18``, ``void-deal 33-bis``."""
+    words = text.split()
+    roles = {role.word: role for role in Role}
+    if len(words) == 3 and words[0] == "reckon-nothing" and words[1] in roles:
+        return ReckonNothing(roles[words[1]], words[2].replace("-", " "))
+    if len(words) == 2 and words[0] == "void-deal":
+        return VoidDeal(words[1].replace("-", " "))
+    raise ActionParseError(
+        f"{text!r} is not a ruling (reckon-nothing elder|younger LAW, or void-deal LAW)"
+    )
 
 
 pickle_by_fields(globals())

@@ -16,8 +16,10 @@ from __future__ import annotations
 from functools import partial
 
 from salon.laws import Moment
+from salon.piquet.actions import ReckonNothing, Role, Ruling, VoidDeal
+from salon.piquet.irregular import PENALTY_LAWS, VOID_LAWS
 from salon.piquet.laws import LAWS_OF_PIQUET
-from salon.umpire import Choice, Chooser, Effect, Umpire, mishap
+from salon.umpire import Choice, Chooser, Effect, Mishap, Umpire, mishap
 
 _FRESH = Choice("A fresh deal", Effect.FRESH_DEAL)
 _ON = Choice("Play on", Effect.NO_CHANGE)
@@ -285,6 +287,25 @@ _ALL = (
 PIQUET_UMPIRE = Umpire(LAWS_OF_PIQUET, _ALL)
 MISHAPS = PIQUET_UMPIRE.by_key
 """Every mishap the umpire knows, by key."""
+
+
+def engine_ruling(mishap: Mishap, choice: Choice, offender: Role | None) -> Ruling | None:
+    """The ruling the deal itself carries out for ``choice`` (:meth:`Deal.rule`), when the
+    deal is played through the engine: a void deal, or the offender reckoning nothing while
+    his cards bar; None when the choice changes nothing the engine holds.
+
+    >>> engine_ruling(MISHAPS["discarded-fewer"], _NOTHING, Role.YOUNGER)
+    ReckonNothing(offender=<Role.YOUNGER: 1>, law='18')
+    >>> engine_ruling(MISHAPS["incorrect-pack"], _FRESH, None)
+    VoidDeal(law='33 bis')
+    """
+    if choice.effect is Effect.FRESH_DEAL and mishap.law in VOID_LAWS:
+        return VoidDeal(mishap.law)
+    if choice.effect is Effect.RECKONS_NOTHING and mishap.law in PENALTY_LAWS:
+        if offender is None:
+            raise ValueError(f"Law {mishap.law}: name the hand that reckons nothing")
+        return ReckonNothing(offender, mishap.law)
+    return None
 
 
 _RULED = "the umpire rules it"
