@@ -281,11 +281,12 @@ def logged_moves(
         speaking = entry.actor
         for index in range(entry.first_event, end):
             event = game.events[index]
-            if event.audience is None and event.seat is not None and event.words:
+            ruled = event.seat is None and isinstance(entry.actor, str)  # the umpire's words
+            if event.audience is None and (event.seat is not None or ruled) and event.words:
                 phrase = None if told is None else told(index)
                 words = event.words if phrase is None else str(phrase)
                 # Words another player says are put to his name, not to the mover's line.
-                if phrase is None and event.seat != speaking:
+                if phrase is None and event.seat is not None and event.seat != speaking:
                     words = f"{SEAT_NAMES[event.seat]}: {words}"
                     speaking = event.seat
                 talk.append(words)

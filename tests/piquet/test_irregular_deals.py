@@ -31,8 +31,10 @@ from salon.piquet.actions import (
     parse_action,
 )
 from salon.piquet.deal import Deal, Phase
+from salon.piquet.deal_classes import deal_classes
+from salon.piquet.irregular import PENALTY_LAWS, VOID_LAWS
 from salon.piquet.partie import ChooseDeal, CutForDeal, Partie
-from salon.piquet.umpire import MISHAPS, engine_ruling
+from salon.piquet.umpire import MISHAPS, REAL_TABLE, engine_ruling
 
 from .helpers import ELDER_QUINT, YOUNGER_SEVEN_HEARTS, exchanged, play_out
 
@@ -157,7 +159,7 @@ def test_law_9_nine_in_the_stock_or_two_cards_wrong_is_a_fresh_deal() -> None:
         deal = Deal()
         deal.apply(Misdeal(*hands))
         assert deal.is_terminal and deal.void_law == "9" and deal.scores == [0, 0]
-        assert "there must be a fresh deal" in said(deal)
+        assert "the deal is void and nothing in it is scored" in said(deal)
 
 
 def test_a_misdeal_must_be_the_whole_pack_and_not_a_regular_deal() -> None:
@@ -191,6 +193,7 @@ def test_laws_15_16_18_he_reckons_nothing_and_his_cards_still_bar(law: str) -> N
     elder, younger = regular_scores()
     deal = penalised(law, ELDER)
     assert deal.scores == [0, younger] and elder > 0
+    assert all(line.points[ELDER] == 0 for line in deal_classes(deal))
     assert f"reckons nothing this deal; his cards still bar his adversary's (Law {law})" in said(
         deal
     )
@@ -271,3 +274,17 @@ def started_partie() -> Partie:
     partie.apply(CutForDeal((Card.parse("KS"), Card.parse("7H"))))
     partie.apply(ChooseDeal(True))
     return partie
+
+
+def test_every_law_the_deal_carries_out_is_a_ruling_of_the_umpire() -> None:
+    """Each law the engine applies at a table of real cards is one the umpire rules, and his
+    choice gives the deal that ruling; the table of the laws says so."""
+    for law in (*PENALTY_LAWS, *VOID_LAWS):
+        assert "recorded card by card" in REAL_TABLE[law], law
+        rulings = {
+            engine_ruling(mishap, choice, ELDER)
+            for mishap in MISHAPS.values()
+            if mishap.law == law
+            for choice in mishap.choices
+        }
+        assert rulings & {ReckonNothing(ELDER, law), VoidDeal(law)}, law

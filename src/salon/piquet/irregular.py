@@ -100,9 +100,9 @@ def misdeal(deal: DealState, action: Misdeal) -> None:
         "the stock.",
     )
     if counts[2] == 9:
-        void(deal, "9", "Nine cards in the stock: there must be a fresh deal")
+        void(deal, "9", "Nine cards in the stock")
     elif counts not in _RULES:
-        void(deal, "9", "More than one card dealt wrongly: there must be a fresh deal")
+        void(deal, "9", "More than one card dealt wrongly")
     else:
         deal.say(
             EventKind.LAW,

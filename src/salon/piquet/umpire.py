@@ -311,6 +311,15 @@ def engine_ruling(mishap: Mishap, choice: Choice, offender: Role | None) -> Ruli
 _RULED = "the umpire rules it"
 _WITHIN = "the umpire rules it, with Law {}"
 _SCORER = "the scoring card keeps it"
+_CARD_BY_CARD = "the umpire rules it; in a deal recorded card by card, salon {}"
+_VOIDS = _CARD_BY_CARD.format("makes the deal void on that ruling, {}, and the dealer deals again")
+_PENALTY = _CARD_BY_CARD.format(
+    "counts nothing to the offender at the end of the deal, his cards barring meanwhile"
+)
+_STOOD = _CARD_BY_CARD.format(
+    "holds the deal as dealt, and once elder stands it, takes each discard by this law and "
+    "refuses any other"
+)
 _TABLE = "nothing to rule: the players see to it"
 
 REAL_TABLE = {
@@ -320,37 +329,47 @@ REAL_TABLE = {
     "4": _RULED,
     "5": _TABLE,
     "6": _TABLE,
-    "7": _RULED,
-    "8": _RULED,
-    "9": _RULED,
-    "10": _RULED,
+    "7": _VOIDS.format("before elder exchanges"),
+    "8": _VOIDS.format("before elder exchanges"),
+    "9": _CARD_BY_CARD.format(
+        "holds the deal as dealt and makes it void at once when nine are in the stock or more "
+        "than one card went wrong; the wrong pack is made void on the ruling, before elder "
+        "exchanges"
+    ),
+    "10": _CARD_BY_CARD.format(
+        "holds the deal as dealt and asks elder whether he stands it or has a fresh deal"
+    ),
     "11": "the umpire rules a deal out of turn: found before the cards are taken up, a fresh "
     "deal by the right dealer; found later, the deal stands and the scoring card has the elder "
-    "hand deal twice running, unless that or the next deal is the last",
+    "hand deal twice running, unless that or the next deal is the last; in a deal recorded "
+    "card by card, salon makes the deal void on the first ruling, before elder exchanges",
     "12": _RULED,
     "13": _RULED,
     "14": _WITHIN.format("17 and 18"),
-    "15": _RULED,
-    "16": _RULED,
+    "15": _PENALTY,
+    "16": _CARD_BY_CARD.format(
+        "counts nothing to the offender at the end of the deal, his cards barring meanwhile, "
+        "or makes the deal void, as the adversary chooses"
+    ),
     "17": _RULED,
-    "18": _RULED,
+    "18": _PENALTY,
     "19": _WITHIN.format("15, 16, 18 and 30: the adversary's choice"),
     "20": _RULED,
-    "21": _WITHIN.format(10),
-    "22": _WITHIN.format(10),
-    "23": _WITHIN.format(10),
+    "21": _STOOD,
+    "22": _STOOD,
+    "23": _STOOD,
     "24": _TABLE,
     "25": _RULED,
     "26": _RULED,
     "27": _RULED,
     "28": _RULED,
     "29": _RULED,
-    "30": _RULED,
+    "30": _PENALTY,
     "31": _RULED,
     "32": "the scoring card lets the last deal be told again until the next is written",
     "33": _SCORER,
     "34": _SCORER,
-    "33 bis": _RULED,
+    "33 bis": _VOIDS.format("at any moment of it"),
     "34 bis": _RULED,
 }
 """How ``salon score piquet`` treats each law at a real table."""
