@@ -169,6 +169,9 @@ def test_a_misdeal_must_be_the_whole_pack_and_not_a_regular_deal() -> None:
     with pytest.raises(IllegalActionError, match="32-card"):
         deal.apply(Misdeal((*E, E[0]), tuple(Y), tuple(R)))
     assert deal.events == [] and deal.phase is Phase.DEAL
+    deal.apply(deal.sample_chance(random.Random(2)))
+    with pytest.raises(IllegalActionError, match="at this moment"):
+        deal.apply(Misdeal((*E[1:], R[0]), (*Y[1:], R[1], R[2]), (E[0], Y[0], *R[3:])))
 
 
 def penalised(law: str, offender: Role, at: Callable[[Deal], None] | None = None) -> Deal:

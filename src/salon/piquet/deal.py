@@ -93,14 +93,6 @@ _MOMENTS: Final = {
 _CALLING: Final = frozenset({Phase.CALL, Phase.ANSWER, Phase.EXTRAS})
 """The moments when a class is called, answered or reckoned by elder."""
 
-_ELDER_ACTS: Final = (
-    Phase.ELDER_EXCHANGE,
-    Phase.ELDER_LOOK,
-    Phase.CALL,
-    Phase.EXTRAS,
-    Phase.MISDEALT,
-)
-
 _MISDEAL_CHOICES: Final[list[DealAction]] = [StandDeal(), FreshDeal()]
 
 _RUBICON: Final = PiquetRules()
@@ -145,7 +137,13 @@ class Deal(DealState):
             return YOUNGER
         if phase is Phase.PLAY:
             return self.leader if self.lead is None else self.leader.other
-        if phase in _ELDER_ACTS:
+        if phase in (
+            Phase.ELDER_EXCHANGE,
+            Phase.ELDER_LOOK,
+            Phase.CALL,
+            Phase.EXTRAS,
+            Phase.MISDEALT,
+        ):
             return ELDER
         return YOUNGER
 
@@ -338,14 +336,12 @@ class Deal(DealState):
             if len(action.order) != 32 or set(action.order) != _PACK:
                 raise IllegalActionError("that deal", "it is not the 32-card piquet pack")
             return action
-        if isinstance(action, Misdeal):
-            if phase is not Phase.DEAL:
-                raise IllegalActionError(action, "the cards have already been dealt")
-            reason = irregular.misdeal_refusal(action)
-            if reason:
-                raise IllegalActionError("that deal", reason)
-            return action
         if phase is Phase.DEAL:
+            if isinstance(action, Misdeal):
+                reason = irregular.misdeal_refusal(action)
+                if reason:
+                    raise IllegalActionError("that deal", reason)
+                return action
             raise IllegalActionError(action, "the cards must be dealt first")
         if phase is Phase.OVER:
             raise IllegalActionError(action, "the deal is over")

@@ -55,6 +55,9 @@ _RULES: Final = {
 }
 """The hands and stock of a deal stood with one card dealt wrongly, and how each discards."""
 
+STOOD_DEALS: Final = tuple(_RULES)
+"""Elder's cards, younger's and the stock's in each deal that may be stood (Law 10)."""
+
 PENALTY_LAWS: Final = ("15", "16", "18", "30")
 """The laws by which a hand reckons nothing that deal, its cards still barring."""
 

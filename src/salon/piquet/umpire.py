@@ -17,15 +17,23 @@ from functools import partial
 
 from salon.laws import Moment
 from salon.piquet.actions import ReckonNothing, Role, Ruling, VoidDeal
-from salon.piquet.irregular import PENALTY_LAWS, VOID_LAWS
+from salon.piquet.irregular import PENALTY_LAWS, STOOD_DEALS, VOID_LAWS, exchange_rule
 from salon.piquet.laws import LAWS_OF_PIQUET
 from salon.umpire import Choice, Chooser, Effect, Mishap, Umpire, mishap
+from salon.words import number_words
 
 _FRESH = Choice("A fresh deal", Effect.FRESH_DEAL)
 _ON = Choice("Play on", Effect.NO_CHANGE)
 _PUT_RIGHT = Choice("Put it right and play on", Effect.NO_CHANGE)
 _NOTHING = Choice("He reckons nothing this deal", Effect.RECKONS_NOTHING)
 _WAIVED = Choice("The adversary does not enforce it (Law 19)", Effect.NO_CHANGE)
+
+
+def _stood(elder: int, younger: int, stock: int) -> str:
+    """A deal stood with these counts, and its discards, as the deal itself applies them."""
+    law, discards = exchange_rule(elder, younger, stock)
+    hands = f"{number_words(elder)} to elder, {number_words(younger)} to younger"
+    return f"With {hands} and {number_words(stock)} in the stock, {discards} (Law {law})."
 
 
 _mishap = partial(mishap, default=_PUT_RIGHT)
@@ -87,13 +95,11 @@ _ALL = (
     _mishap(
         "one-card-wrong",
         _DEAL,
-        "one card was dealt wrongly: a hand of eleven or thirteen, a stock of seven or nine",
+        "one card was dealt wrongly: a hand of eleven or thirteen, or a stock of seven",
         "10",
         "The elder hand, after looking at his cards and before taking in, may have a fresh "
-        "deal. If he stands it: with thirteen he discards one more than he takes in, and two "
-        "at least (Law 21); with eleven he discards one fewer, and younger one more, two at "
-        "least (Law 22); with twelve and a stock of seven, younger discards one more than he "
-        "takes in, two at least (Law 23).",
+        "deal (with nine in the stock there must be one: Law 9). If he stands the deal: "
+        + " ".join(_stood(*counts) for counts in STOOD_DEALS),
         Chooser.ELDER,
         (_FRESH, Choice("Stand the deal", Effect.NO_CHANGE)),
     ),
