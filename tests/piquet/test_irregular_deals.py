@@ -291,3 +291,25 @@ def test_every_law_the_deal_carries_out_is_a_ruling_of_the_umpire() -> None:
             for choice in mishap.choices
         }
         assert rulings & {ReckonNothing(ELDER, law), VoidDeal(law)}, law
+
+
+@pytest.mark.parametrize("shape", [(13, 11), (13, 12), (11, 13), (12, 13)])
+def test_every_stood_deal_ends_with_twelve_cards_each_and_counts_its_talk(
+    shape: tuple[int, int],
+) -> None:
+    """Laws 21-23 at random: whatever each hand discards within its law, both play twelve
+    cards, twelve tricks are played, and the scores are the points said in the talk."""
+    rng = random.Random(sum(shape))
+    for _ in range(25):
+        pack = list(piquet_pack())
+        rng.shuffle(pack)
+        elder, split = shape[0], shape[0] + shape[1]
+        deal = stood(tuple(pack[:elder]), tuple(pack[elder:split]), tuple(pack[split:]))
+        while not deal.is_terminal:
+            if deal.phase is Phase.CALL:
+                assert [len(hand) for hand in deal.hands] == [12, 12]
+            deal.apply(deal.random_action(rng))
+        assert len(deal.tricks) == 12
+        for role in Role:
+            said_points = sum(e.points for e in deal.events if e.seat == role)
+            assert deal.scores[role] == said_points
