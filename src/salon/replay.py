@@ -15,9 +15,10 @@ from salon.ecarte.game import EcarteGame
 from salon.ecarte.rules import EcarteRules
 from salon.engine import CHANCE, Event, IllegalActionError
 from salon.phrases import Phrase
-from salon.piquet.actions import Role, parse_ruling
+from salon.piquet.actions import Role
 from salon.piquet.actions import parse_action as parse_piquet
 from salon.piquet.deal import Deal
+from salon.piquet.irregular import parse_ruling
 from salon.piquet.partie import SEAT_NAMES, UMPIRE, Partie
 from salon.piquet.rules import PiquetRules
 from salon.piquet.settlement import PartieResult

@@ -94,8 +94,9 @@ def piquet_irregular_deals(seed: int) -> list[Any]:
     """Deals with one card dealt wrongly, stood (Laws 21-23) or dealt afresh (Laws 9 and 10),
     with the umpire's rulings on the way, played out at random."""
     from salon.cards import piquet_pack
-    from salon.piquet.actions import Misdeal, ReckonNothing, Role, StandDeal, VoidDeal
+    from salon.piquet.actions import Misdeal, Role, StandDeal
     from salon.piquet.deal import Deal
+    from salon.piquet.irregular import ReckonNothing, VoidDeal
 
     rng = random.Random(seed)
     out = []

@@ -23,16 +23,14 @@ from salon.piquet.actions import (
     Exchange,
     FreshDeal,
     Misdeal,
-    ReckonNothing,
     Role,
     StandDeal,
-    VoidDeal,
     WaiveCarteBlanche,
     parse_action,
 )
 from salon.piquet.deal import Deal, Phase
 from salon.piquet.deal_classes import deal_classes
-from salon.piquet.irregular import PENALTY_LAWS, VOID_LAWS
+from salon.piquet.irregular import PENALTY_LAWS, VOID_LAWS, ReckonNothing, VoidDeal
 from salon.piquet.partie import ChooseDeal, CutForDeal, Partie
 from salon.piquet.umpire import MISHAPS, REAL_TABLE, engine_ruling
 

@@ -17,7 +17,7 @@ import pytest
 from salon.cards import Card, Suit, parse_cards, piquet_pack
 from salon.engine import CHANCE, IllegalActionError
 from salon.laws import Treatment
-from salon.piquet import actions
+from salon.piquet import actions, irregular
 from salon.piquet.actions import (
     Answer,
     Call,
@@ -270,7 +270,7 @@ def test_law_19_no_penalty_of_reckoning_nothing_is_ever_offered_to_waive() -> No
     no such penalty arises: the deal's actions include none to enforce or waive one (the
     penalty is the umpire's ruling at a table of real cards, never a player's action)."""
     names = {cls.__name__ for cls in typing.get_args(actions.DealAction)}
-    assert not names & {cls.__name__ for cls in typing.get_args(actions.Ruling)}
+    assert not names & {cls.__name__ for cls in typing.get_args(irregular.Ruling)}
     assert names == {
         "DealCards",
         "AnnounceCarteBlanche",

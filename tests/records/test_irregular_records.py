@@ -14,8 +14,9 @@ import pytest
 
 from salon.cards import Card, piquet_pack
 from salon.cli import main
-from salon.piquet.actions import Misdeal, ReckonNothing, Role, StandDeal, VoidDeal
+from salon.piquet.actions import Misdeal, Role, StandDeal
 from salon.piquet.deal import Phase
+from salon.piquet.irregular import ReckonNothing, VoidDeal
 from salon.piquet.partie import ChooseDeal, CutForDeal, Partie
 from salon.records import RecordError, parse_record
 from salon.replay import partie_record, replay_record

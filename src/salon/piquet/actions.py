@@ -258,39 +258,6 @@ class FreshDeal:
         return "fresh-deal"
 
 
-@dataclass(frozen=True, slots=True)
-class ReckonNothing:
-    """The umpire's ruling: ``offender`` reckons nothing this deal, by ``law`` (15, 16, 18 or
-    30); his cards still bar his adversary's."""
-
-    offender: Role
-    law: str
-
-    def __str__(self) -> str:
-        return f"reckon-nothing {self.offender.word} {law_word(self.law)}"
-
-
-@dataclass(frozen=True, slots=True)
-class VoidDeal:
-    """The umpire's ruling: the deal is void by ``law`` (7, 8, 9, 11, 16 or 33 bis), and the
-    same dealer deals again."""
-
-    law: str
-
-    def __str__(self) -> str:
-        return f"void-deal {law_word(self.law)}"
-
-
-Ruling = ReckonNothing | VoidDeal
-"""What the umpire of a table of real cards rules: never a player's move, so never among
-the legal actions, and refused by :meth:`Deal.apply` (the deal takes it by ``rule``)."""
-
-
-def law_word(law: str) -> str:
-    """A law's number as one word of a record: ``33 bis`` is ``33-bis``."""
-    return law.replace(" ", "-")
-
-
 DealAction = (
     DealCards
     | AnnounceCarteBlanche
@@ -400,19 +367,6 @@ def parse_action(text: str) -> DealAction:
         backing = parse_combination(rest[1:], text) if rest[1:] else None
         return Answer(verdict, backing)
     raise ActionParseError(f"{text!r} is not a Piquet action")
-
-
-def parse_ruling(text: str) -> Ruling:
-    """Read an umpire's ruling: ``reckon-nothing younger 18``, ``void-deal 33-bis``."""
-    words = text.split()
-    roles = {role.word: role for role in Role}
-    if len(words) == 3 and words[0] == "reckon-nothing" and words[1] in roles:
-        return ReckonNothing(roles[words[1]], words[2].replace("-", " "))
-    if len(words) == 2 and words[0] == "void-deal":
-        return VoidDeal(words[1].replace("-", " "))
-    raise ActionParseError(
-        f"{text!r} is not a ruling (reckon-nothing elder|younger LAW, or void-deal LAW)"
-    )
 
 
 pickle_by_fields(globals())

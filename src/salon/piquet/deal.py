@@ -53,12 +53,12 @@ from salon.piquet.actions import (
     Misdeal,
     Play,
     Role,
-    Ruling,
     StandDeal,
     ThrowIn,
     WaiveCarteBlanche,
 )
 from salon.piquet.combinations import Category, is_carte_blanche
+from salon.piquet.irregular import Ruling
 from salon.piquet.rules import PiquetRules
 from salon.piquet.state import DealState
 from salon.piquet.state import Phase as Phase

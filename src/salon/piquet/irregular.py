@@ -20,15 +20,65 @@ it; every consequence is said in the talk with its law.
 
 from __future__ import annotations
 
+from dataclasses import dataclass
 from typing import Final
 
 from salon.cards import piquet_pack
-from salon.piquet.actions import Misdeal, ReckonNothing, Role, Ruling, VoidDeal
+from salon.engine import pickle_by_fields
+from salon.piquet.actions import ActionParseError, Misdeal, Role
 from salon.piquet.state import DealState, Phase
 from salon.piquet.talk import EventKind
 from salon.words import number_words
 
 ELDER, YOUNGER = Role.ELDER, Role.YOUNGER
+
+
+@dataclass(frozen=True, slots=True)
+class ReckonNothing:
+    """The umpire's ruling: ``offender`` reckons nothing this deal, by ``law`` (15, 16, 18 or
+    30); his cards still bar his adversary's."""
+
+    offender: Role
+    law: str
+
+    def __str__(self) -> str:
+        return f"reckon-nothing {self.offender.word} {law_word(self.law)}"
+
+
+@dataclass(frozen=True, slots=True)
+class VoidDeal:
+    """The umpire's ruling: the deal is void by ``law`` (7, 8, 9, 11, 16 or 33 bis), and the
+    same dealer deals again."""
+
+    law: str
+
+    def __str__(self) -> str:
+        return f"void-deal {law_word(self.law)}"
+
+
+Ruling = ReckonNothing | VoidDeal
+"""What the umpire of a table of real cards rules: never a player's move, so never among
+the legal actions, and refused by :meth:`Deal.apply` (the deal takes it by ``rule``)."""
+
+
+def law_word(law: str) -> str:
+    """A law's number as one word of a record: ``33 bis`` is ``33-bis``."""
+    return law.replace(" ", "-")
+
+
+def parse_ruling(text: str) -> Ruling:
+    """Read an umpire's ruling: ``reckon-nothing younger 18``, ``void-deal 33-bis``."""
+    words = text.split()
+    roles = {role.word: role for role in Role}
+    if len(words) == 3 and words[0] == "reckon-nothing" and words[1] in roles:
+        return ReckonNothing(roles[words[1]], words[2].replace("-", " "))
+    if len(words) == 2 and words[0] == "void-deal":
+        return VoidDeal(words[1].replace("-", " "))
+    raise ActionParseError(
+        f"{text!r} is not a ruling (reckon-nothing elder|younger LAW, or void-deal LAW)"
+    )
+
+
 _PACK: Final = frozenset(piquet_pack())
 _REGULAR: Final = (12, 12, 8)
 
@@ -215,3 +265,6 @@ def settle(deal: DealState) -> None:
                 f"Not {number_words(points)}: nothing, as the penalty is (Law {law}).",
                 points=-points,
             )
+
+
+pickle_by_fields(globals())

@@ -28,11 +28,11 @@ from salon.piquet.actions import (
     CorrectCall,
     DealAction,
     Role,
-    Ruling,
     parse_action,
 )
 from salon.piquet.deal import Deal
 from salon.piquet.deal_classes import ClassLine, deal_classes
+from salon.piquet.irregular import Ruling
 from salon.piquet.rules import PiquetRules
 from salon.piquet.talk import EventKind, narration
 from salon.piquet.view import DealView

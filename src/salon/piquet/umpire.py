@@ -16,8 +16,16 @@ from __future__ import annotations
 from functools import partial
 
 from salon.laws import Moment
-from salon.piquet.actions import ReckonNothing, Role, Ruling, VoidDeal
-from salon.piquet.irregular import PENALTY_LAWS, STOOD_DEALS, VOID_LAWS, exchange_rule
+from salon.piquet.actions import Role
+from salon.piquet.irregular import (
+    PENALTY_LAWS,
+    STOOD_DEALS,
+    VOID_LAWS,
+    ReckonNothing,
+    Ruling,
+    VoidDeal,
+    exchange_rule,
+)
 from salon.piquet.laws import LAWS_OF_PIQUET
 from salon.umpire import Choice, Chooser, Effect, Mishap, Umpire, mishap
 from salon.words import number_words
