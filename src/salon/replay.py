@@ -47,6 +47,8 @@ class Replayer:
     """The outcome, for machines and for reading; given the players' names."""
     umpired: bool = False
     """The game takes the umpire's rulings at a table of real cards (``umpire:`` lines)."""
+    corrections: Callable[[Any, str], Sequence[Any]] = lambda game, actor: ()
+    """What the named player may do out of turn now: the corrections of Piquet's Law 25."""
 
 
 def _piquet_rules(record: Record) -> PiquetRules:
@@ -103,6 +105,15 @@ def _partie_actor(partie: Partie) -> str:
     return SEAT_NAMES[actor] if isinstance(actor, int) else "nobody"
 
 
+def _deal_corrections(deal: Deal, actor: str) -> Sequence[Any]:
+    roles = [role for role in Role if role.word == actor]
+    return deal.corrections(roles[0]) if roles else ()
+
+
+def _partie_corrections(partie: Partie, actor: str) -> Sequence[Any]:
+    return partie.corrections(SEAT_NAMES.index(actor)) if actor in SEAT_NAMES else ()
+
+
 def _partie_report(partie: Partie, names: tuple[str, str] = SEAT_NAMES) -> dict[str, Any]:
     result = partie.result
     return {
@@ -134,6 +145,7 @@ REPLAYERS: dict[str, Replayer] = {
         parse=parse_piquet,
         report=_deal_report,
         umpired=True,
+        corrections=_deal_corrections,
     ),
     "Ecarte": Replayer(
         start=lambda record: EcarteGame(_ecarte_rules(record)),
@@ -147,6 +159,7 @@ REPLAYERS: dict[str, Replayer] = {
         parse=lambda text: _parse_partie_action(text),
         report=_partie_report,
         umpired=True,
+        corrections=_partie_corrections,
     ),
     TOLD_GAME: Replayer(
         start=lambda record: _told_start(record),
@@ -237,10 +250,15 @@ def replay_steps(record: Record, *, before: Watcher | None = None) -> Iterator[A
             yield move
             continue
         expected = replayer.actor(game)
-        if move.actor != expected:
-            raise RecordError(move.line, f"it is {expected} to act, not {move.actor}")
         try:
             action = replayer.parse(move.text)
+        except ValueError as error:
+            if move.actor != expected:
+                raise RecordError(move.line, f"it is {expected} to act, not {move.actor}") from None
+            raise RecordError(move.line, str(error)) from None
+        if move.actor != expected and action not in replayer.corrections(game, move.actor):
+            raise RecordError(move.line, f"it is {expected} to act, not {move.actor}")
+        try:
             if before is not None and move.actor != "chance":
                 before(game, action, move.line)
             game.apply(action)
