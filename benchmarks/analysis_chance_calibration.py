@@ -30,6 +30,7 @@ from calibration_figures import (
     bin_line,
     by_kind,
     chance_bins,
+    clustered_interval,
     mean_interval,
     points_bins,
     reliability_svg,
@@ -45,7 +46,8 @@ EDGES = {
     "ecarte": (-1.0, -0.5, 0.0, 0.5, 1.0),
 }
 """The bins of the deal's expected points for each game (the first and last open-ended)."""
-SPANS = {"piquet": (-60.0, 60.0), PIQUET_DEAL: (-60.0, 60.0), "ecarte": (-2.0, 2.0)}
+SPANS = {"piquet": (-70.0, 70.0), PIQUET_DEAL: (-70.0, 70.0), "ecarte": (-2.0, 2.0)}
+TITLES = {"piquet": "Piquet partie", PIQUET_DEAL: "Piquet deal alone", "ecarte": "Écarté game"}
 
 
 @dataclass(frozen=True, slots=True)
@@ -167,24 +169,29 @@ def report(done: Sequence[Row], game: str, picture: Path | None) -> None:
         print(f"the chance of winning, {name} ({len(rows)} decisions):")
         for one in bins:
             print(bin_line(one))
-        _draw(picture, name, "", bins, f"chance of winning: {name}", (0.0, 1.0))
+        _draw(picture, name, "", bins, f"{TITLES[game]}, chance of winning: {name}", (0.0, 1.0))
     print("  (the decisions of one record are not independent: the intervals are too narrow)")
     for name, rows in groups.items():
         pairs = [deal for row in rows if (deal := row.deal) is not None]
-        if len(pairs) < 2:
+        numbers = sorted({row.record for row in rows if row.deal is not None})
+        if len(numbers) < 2:
             continue
         difference = mean_interval([e - r for e, r in pairs])
+        clustered = clustered_interval(
+            [[d[0] - d[1] for r in rows if r.record == n and (d := r.deal)] for n in numbers]
+        )
         expected = sum(e for e, _ in pairs) / len(pairs)
         realised = sum(r for _, r in pairs) / len(pairs)
         print(
             f"the deal's points, {name}: {len(pairs)} decisions, expected {expected:+.2f}, "
             f"realised {realised:+.2f}, expected less realised {difference.mean:+.2f} "
-            f"(95% {difference.low:+.2f} to {difference.high:+.2f})"
+            f"(95% {difference.low:+.2f} to {difference.high:+.2f}; taking the decisions of "
+            f"a record together {clustered.low:+.2f} to {clustered.high:+.2f})"
         )
         bins = points_bins(pairs, EDGES[game])
         for one in bins:
             print(bin_line(one, digits=2))
-        _draw(picture, name, "-points", bins, f"deal's points: {name}", SPANS[game])
+        _draw(picture, name, "-points", bins, f"{TITLES[game]}, deal's points: {name}", SPANS[game])
 
 
 def _draw(

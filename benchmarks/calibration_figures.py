@@ -129,6 +129,21 @@ def mean_interval(values: Sequence[float]) -> Mean:
     return Mean(len(values), mean, mean - half, mean + half)
 
 
+def clustered_interval(groups: Sequence[Sequence[float]]) -> Mean:
+    """The mean of every value in ``groups`` with a 95% interval that allows the values of
+    one group (the decisions of one record) to be alike: the variance is taken over the
+    groups' sums (a cluster-robust standard error). With one value a group it is the plain
+    interval of :func:`mean_interval`."""
+    if len(groups) < 2:
+        raise ValueError("an interval over groups needs two groups at least")
+    count = sum(len(group) for group in groups)
+    mean = sum(sum(group) for group in groups) / count
+    spread = sum((sum(group) - mean * len(group)) ** 2 for group in groups)
+    variance = len(groups) / (len(groups) - 1) * spread / (count * count)
+    half = Z95 * math.sqrt(variance)
+    return Mean(count, mean, mean - half, mean + half)
+
+
 def points_bins(pairs: Sequence[tuple[float, float]], edges: Sequence[float]) -> list[Bin]:
     """Points expected against points realised, by bins of the expectation between
     consecutive ``edges`` (the first and last open-ended); each bin's mean realised with the

@@ -13,6 +13,7 @@ from calibration_figures import (
     Bin,
     by_kind,
     chance_bins,
+    clustered_interval,
     kind_of,
     mean_interval,
     points_bins,
@@ -110,3 +111,26 @@ def test_the_reliability_diagram_draws_each_bin_and_marks_those_outside() -> Non
     assert root.find(f"{SVG}title").text == "chance of winning: card play & <all>"
     # The point is drawn where the realised rate lies: 0.033 up a scale of 232 from 276.
     assert float(circles[0].get("cy")) == pytest.approx(276 - 0.033 * 232, abs=0.1)
+
+
+def test_a_clustered_interval_of_single_values_is_the_plain_one() -> None:
+    values = [3.0, -1.0, 4.0, 1.0, -5.0]
+    plain = mean_interval(values)
+    clustered = clustered_interval([[v] for v in values])
+    assert (clustered.mean, clustered.low, clustered.high) == pytest.approx(
+        (plain.mean, plain.low, plain.high)
+    )
+
+
+def test_a_clustered_interval_widens_for_values_alike_within_a_record() -> None:
+    # The same four values, twice each: as eight independent values the interval narrows by
+    # a root of two that the two alike decisions of one record do not give.
+    alike = [[v, v] for v in (3.0, -1.0, 4.0, 1.0)]
+    clustered = clustered_interval(alike)
+    plain = mean_interval([v for group in alike for v in group])
+    single = mean_interval([3.0, -1.0, 4.0, 1.0])
+    assert clustered.mean == plain.mean == single.mean
+    assert clustered.high - clustered.low == pytest.approx(single.high - single.low, rel=0.15)
+    assert clustered.high - clustered.low > 1.3 * (plain.high - plain.low)
+    with pytest.raises(ValueError, match="two groups"):
+        clustered_interval([[1.0, 2.0]])
