@@ -34,6 +34,7 @@ from calibration_figures import (
     mean_interval,
     points_bins,
     reliability_svg,
+    wilson,
 )
 from played import PIQUET_DEAL, play_records
 from salon.agents.piquet.utility import winning_value
@@ -165,12 +166,27 @@ def report(done: Sequence[Row], game: str, picture: Path | None) -> None:
     print(f"{len(done)} decisions of {records} records")
     groups = {"all": list(done), **by_kind(done, lambda row: row.moment)}
     for name, rows in groups.items():
-        bins = chance_bins([(row.chance, row.won) for row in rows])
-        print(f"the chance of winning, {name} ({len(rows)} decisions):")
+        bins = chance_bins(
+            [(row.chance, row.won) for row in rows], records=[row.record for row in rows]
+        )
+        won = sum(row.won for row in rows)
+        low, high = wilson(won, len(rows))
+        numbers = sorted({row.record for row in rows})
+        wide = clustered_interval([[r.won for r in rows if r.record == n] for n in numbers])
+        print(
+            f"the chance of winning, {name}: {len(rows)} decisions of {len(numbers)} records, "
+            f"foretold {sum(row.chance for row in rows) / len(rows):.3f} on average, won "
+            f"{won / len(rows):.3f} (95% {low:.3f} to {high:.3f}; by record "
+            f"{wide.low:.3f} to {wide.high:.3f}); {sum(one.inside for one in bins)} of "
+            f"{len(bins)} tenths within their interval by record"
+        )
         for one in bins:
             print(bin_line(one))
         _draw(picture, name, "", bins, f"{TITLES[game]}, chance of winning: {name}", (0.0, 1.0))
-    print("  (the decisions of one record are not independent: the intervals are too narrow)")
+    print(
+        "  (the decisions of one record are not independent: the Wilson intervals are too "
+        "narrow, those by record allow for it)"
+    )
     for name, rows in groups.items():
         pairs = [deal for row in rows if (deal := row.deal) is not None]
         numbers = sorted({row.record for row in rows if row.deal is not None})
@@ -188,7 +204,7 @@ def report(done: Sequence[Row], game: str, picture: Path | None) -> None:
             f"(95% {difference.low:+.2f} to {difference.high:+.2f}; taking the decisions of "
             f"a record together {clustered.low:+.2f} to {clustered.high:+.2f})"
         )
-        bins = points_bins(pairs, EDGES[game])
+        bins = points_bins(pairs, EDGES[game], [row.record for row in rows if row.deal is not None])
         for one in bins:
             print(bin_line(one, digits=2))
         _draw(picture, name, "-points", bins, f"{TITLES[game]}, deal's points: {name}", SPANS[game])

@@ -74,33 +74,61 @@ class Bin:
     foretold: float
     realised: float
     interval: tuple[float, float]
+    by_record: tuple[float, float] | None = None
+    """The interval that takes the outcomes of one record together (they are one outcome,
+    the partie or the game won, seen from many decisions), when the records are known."""
 
     @property
     def inside(self) -> bool:
-        """Whether the mean foretold lies within the interval of what came true."""
-        return self.interval[0] <= self.foretold <= self.interval[1]
+        """Whether the mean foretold lies within the interval of what came true (the wider
+        one, by record, when it is known)."""
+        low, high = self.interval if self.by_record is None else self.by_record
+        return low <= self.foretold <= high
 
 
-def chance_bins(pairs: Sequence[tuple[float, float]], bins: int = 10) -> list[Bin]:
+def chance_bins(
+    pairs: Sequence[tuple[float, float]], bins: int = 10, records: Sequence[int] | None = None
+) -> list[Bin]:
     """Chances foretold (0 to 1) against outcomes (1 or 0, a half for a draw), by ``bins``
-    equal bins of the chance; each bin's realised rate with its 95% Wilson interval. A chance
-    of exactly 1 goes in the last bin; empty bins are left out."""
+    equal bins of the chance; each bin's realised rate with its 95% Wilson interval, and given
+    each pair's ``records`` the interval by record too (:func:`clustered_interval`, within 0
+    and 1, never narrower than Wilson's). A chance of exactly 1 goes in the last bin; empty
+    bins are left out."""
     found = []
+    numbers = list(records) if records is not None else list(range(len(pairs)))
+    if len(numbers) != len(pairs):
+        raise ValueError("one record for each pair")
     for number in range(bins):
         low, high = number / bins, (number + 1) / bins
         last = number == bins - 1
-        here = [(c, w) for c, w in pairs if low <= c < high or (last and c == high)]
+        here = [
+            (c, w, n)
+            for (c, w), n in zip(pairs, numbers, strict=True)
+            if low <= c < high or (last and c == high)
+        ]
         if not here:
             continue
-        hits = sum(w for _, w in here)
+        hits = sum(w for _, w, _ in here)
+        by_record = None
+        if records is not None:
+            groups: dict[int, list[float]] = {}
+            for _, w, n in here:
+                groups.setdefault(n, []).append(w)
+            by_record = (0.0, 1.0)
+            if len(groups) >= 2:
+                # Never narrower than Wilson's: records that all went one way have no spread.
+                spread = clustered_interval(list(groups.values()))
+                lo, hi = wilson(hits, len(here))
+                by_record = (max(0.0, min(lo, spread.low)), min(1.0, max(hi, spread.high)))
         found.append(
             Bin(
                 low,
                 high,
                 len(here),
-                statistics.fmean(c for c, _ in here),
+                statistics.fmean(c for c, _, _ in here),
                 hits / len(here),
                 wilson(hits, len(here)),
+                by_record,
             )
         )
     return found
@@ -144,23 +172,35 @@ def clustered_interval(groups: Sequence[Sequence[float]]) -> Mean:
     return Mean(count, mean, mean - half, mean + half)
 
 
-def points_bins(pairs: Sequence[tuple[float, float]], edges: Sequence[float]) -> list[Bin]:
+def points_bins(
+    pairs: Sequence[tuple[float, float]],
+    edges: Sequence[float],
+    records: Sequence[int] | None = None,
+) -> list[Bin]:
     """Points expected against points realised, by bins of the expectation between
     consecutive ``edges`` (the first and last open-ended); each bin's mean realised with the
-    95% interval of that mean. Bins of fewer than two are left out."""
+    95% interval of that mean, taking the pairs of one record together when ``records`` are
+    given (:func:`clustered_interval`). Bins of fewer than two pairs or records are left
+    out."""
+    numbers = list(records) if records is not None else list(range(len(pairs)))
+    if len(numbers) != len(pairs):
+        raise ValueError("one record for each pair")
     found = []
     bounds = [-math.inf, *edges, math.inf]
     for low, high in itertools.pairwise(bounds):
-        here = [(e, r) for e, r in pairs if low <= e < high]
-        if len(here) < 2:
+        here = [(e, r, n) for (e, r), n in zip(pairs, numbers, strict=True) if low <= e < high]
+        groups: dict[int, list[float]] = {}
+        for _, r, n in here:
+            groups.setdefault(n, []).append(r)
+        if len(groups) < 2:
             continue
-        realised = mean_interval([r for _, r in here])
+        realised = clustered_interval(list(groups.values()))
         found.append(
             Bin(
                 low,
                 high,
                 len(here),
-                statistics.fmean(e for e, _ in here),
+                statistics.fmean(e for e, _, _ in here),
                 realised.mean,
                 (realised.low, realised.high),
             )
@@ -204,6 +244,12 @@ def reliability_svg(bins: Sequence[Bin], title: str, span: tuple[float, float] =
     ]
     for one in bins:
         colour = "#36c" if one.inside else "#c33"
+        if one.by_record is not None:
+            parts.append(
+                f'<line x1="{x(one.foretold):.1f}" y1="{y(one.by_record[0]):.1f}" '
+                f'x2="{x(one.foretold):.1f}" y2="{y(one.by_record[1]):.1f}" '
+                f'stroke="{colour}" stroke-opacity="0.3" stroke-width="7"/>'
+            )
         parts.append(
             f'<line x1="{x(one.foretold):.1f}" y1="{y(one.interval[0]):.1f}" '
             f'x2="{x(one.foretold):.1f}" y2="{y(one.interval[1]):.1f}" stroke="{colour}"/>'
@@ -225,8 +271,11 @@ def bin_line(one: Bin, digits: int = 3) -> str:
     low = "" if math.isinf(one.low) else f"{one.low:.{max(digits - 2, 0)}f}"
     high = "" if math.isinf(one.high) else f"{one.high:.{max(digits - 2, 0)}f}"
     where = "inside" if one.inside else "OUTSIDE"
+    wide = ""
+    if one.by_record is not None:
+        wide = f"; by record {one.by_record[0]:.{digits}f} to {one.by_record[1]:.{digits}f}"
     return (
         f"  {low}–{high}: {one.count:5d} decisions, foretold {one.foretold:.{digits}f}, "
         f"realised {one.realised:.{digits}f} (95% {one.interval[0]:.{digits}f} to "
-        f"{one.interval[1]:.{digits}f}), {where}"
+        f"{one.interval[1]:.{digits}f}{wide}), {where}"
     )

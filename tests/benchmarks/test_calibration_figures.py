@@ -134,3 +134,34 @@ def test_a_clustered_interval_widens_for_values_alike_within_a_record() -> None:
     assert clustered.high - clustered.low > 1.3 * (plain.high - plain.low)
     with pytest.raises(ValueError, match="two groups"):
         clustered_interval([[1.0, 2.0]])
+
+
+def test_a_bin_by_record_is_wider_when_one_record_fills_it() -> None:
+    # Ten decisions of one partie won and ten of another lost: two outcomes, not twenty.
+    pairs = [(0.55, 1.0)] * 10 + [(0.55, 0.0)] * 10
+    [alone] = chance_bins(pairs)
+    [together] = chance_bins(pairs, records=[1] * 10 + [2] * 10)
+    assert alone.by_record is None
+    assert together.interval == alone.interval
+    assert together.by_record is not None
+    assert together.by_record[0] < alone.interval[0] - 0.2
+    assert together.by_record[1] > alone.interval[1] + 0.2
+
+
+def test_a_bin_by_record_is_never_narrower_than_wilson() -> None:
+    # Every record won: the records have no spread, Wilson's interval stands.
+    pairs = [(0.95, 1.0)] * 12
+    [one] = chance_bins(pairs, records=[1, 1, 1, 2, 2, 2, 3, 3, 3, 4, 4, 4])
+    assert one.by_record == one.interval == wilson(12, 12)
+    assert one.inside
+    with pytest.raises(ValueError, match="one record"):
+        chance_bins(pairs, records=[1])
+
+
+def test_points_bins_take_the_decisions_of_a_record_together() -> None:
+    pairs = [(5.0, 10.0)] * 3 + [(5.0, -10.0)] * 3
+    [alone] = points_bins(pairs, (0.0, 10.0))
+    [together] = points_bins(pairs, (0.0, 10.0), records=[1, 1, 1, 2, 2, 2])
+    assert alone.realised == together.realised == 0.0
+    assert together.interval[1] - together.interval[0] > alone.interval[1] - alone.interval[0]
+    assert points_bins(pairs, (0.0, 10.0), records=[1] * 6) == [], "one record is no interval"
