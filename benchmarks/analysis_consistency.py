@@ -212,7 +212,7 @@ def _report(rows: Sequence[Replayed], game: str) -> None:
 def main() -> None:
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     parser.add_argument("--game", choices=tuple(GAMES), default="piquet")
-    parser.add_argument("--records", type=int, default=40)
+    parser.add_argument("--records", "--deals", type=int, default=40)
     parser.add_argument("--first", type=int, default=0, help="the first record's number")
     parser.add_argument("--seed", type=int, default=1)
     parser.add_argument("--quick", action="store_true", help="review at the quick depth")

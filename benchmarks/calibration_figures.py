@@ -20,7 +20,8 @@ KINDS = {
     "call": "calls and answers",
     "answer": "calls and answers",
     "reckon": "calls and answers",
-    "mark the king": "calls and answers",
+    # Marking the king is chosen against leading at once, as the play begins.
+    "mark the king": "card play",
     "propose or play": "proposals",
     "accept or refuse": "proposals",
     "lead": "card play",
