@@ -177,7 +177,8 @@ def report(done: Sequence[Row], game: str, picture: Path | None) -> None:
             f"the chance of winning, {name}: {len(rows)} decisions of {len(numbers)} records, "
             f"foretold {sum(row.chance for row in rows) / len(rows):.3f} on average, won "
             f"{won / len(rows):.3f} (95% {low:.3f} to {high:.3f}; by record "
-            f"{wide.low:.3f} to {wide.high:.3f}); {sum(one.inside for one in bins)} of "
+            f"{max(0.0, wide.low):.3f} to {min(1.0, wide.high):.3f}); "
+            f"{sum(one.inside for one in bins)} of "
             f"{len(bins)} tenths within their interval by record"
         )
         for one in bins:
