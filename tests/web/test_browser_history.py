@@ -47,7 +47,7 @@ def played(tmp_path_factory: pytest.TempPathFactory) -> Iterator[Server]:
     running.stop()
 
 
-@pytest.mark.parametrize("width", [375, 1280])
+@pytest.mark.parametrize("width", [375, 850, 1280])
 def test_the_history_and_the_record_fit_the_screen_with_every_column_named(
     browser: Any, played: Server, width: int
 ) -> None:
