@@ -26,8 +26,8 @@ STATIC = Path(__file__).parent.parent / "static"
 NOT_SHOWN = "no such player, or the profile is private"
 
 
-PAGES = ThreadPoolExecutor(2, thread_name_prefix="salon-pages")
-"""The pages' reading and encoding, off the event loop and in one hop a page; two threads, so
+PAGES = ThreadPoolExecutor(4, thread_name_prefix="salon-pages")
+"""The pages' reading and encoding, off the event loop and in one hop a page; four threads, so
 that many players browsing at once wait their turn rather than crowd the tables' actions."""
 
 
