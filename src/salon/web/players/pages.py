@@ -10,7 +10,6 @@ from __future__ import annotations
 
 import asyncio
 from collections.abc import Callable
-from concurrent.futures import ThreadPoolExecutor
 from pathlib import Path
 
 from fastapi import APIRouter, HTTPException, Query, Request
@@ -24,11 +23,6 @@ from salon.web.server.answers import Encoded, encode
 
 STATIC = Path(__file__).parent.parent / "static"
 NOT_SHOWN = "no such player, or the profile is private"
-
-
-PAGES = ThreadPoolExecutor(4, thread_name_prefix="salon-pages")
-"""The pages' reading and encoding, off the event loop and in one hop a page; four threads, so
-that many players browsing at once wait their turn rather than crowd the tables' actions."""
 
 
 def player_routes(players: Players, limit: Callable[[str, Request], None]) -> APIRouter:
@@ -62,8 +56,8 @@ def player_routes(players: Players, limit: Callable[[str, Request], None]) -> AP
             return encode(history(conn, account.id, chosen))
 
     async def answered(work: Callable[..., bytes], *args: object) -> Encoded:
-        loop = asyncio.get_running_loop()
-        return Encoded(await loop.run_in_executor(PAGES, work, *args))
+        """The page read and encoded in one hop off the event loop."""
+        return Encoded(await asyncio.to_thread(work, *args))
 
     @router.get("/api/players/{name}", response_class=Encoded)
     async def player(name: str, request: Request) -> Encoded:
