@@ -59,6 +59,11 @@ class Privacy(BaseModel):
     private: bool
 
 
+class Tutor(BaseModel):
+    model_config = ConfigDict(extra="forbid")
+    tutor: bool
+
+
 class ResetRequest(BaseModel):
     model_config = ConfigDict(extra="forbid")
     name: str = Field(min_length=1, max_length=100)
@@ -78,6 +83,7 @@ def account_json(account: Account | None) -> JSON:
             "name": account.name,
             "email": account.email,
             "private": account.private,
+            "tutor": account.tutor,
             "member_since": account.created.date().isoformat(),
         }
     }
@@ -152,6 +158,12 @@ def account_routes(players: Players) -> APIRouter:
         account = await players.signed_in(request)
         await asyncio.to_thread(accounts.set_private, account, body.private)
         players.boards.forget()
+        return account_json(await players.account(request))
+
+    @router.post("/api/account/tutor")
+    async def tutor(body: Tutor, request: Request) -> JSON:
+        account = await players.signed_in(request)
+        await asyncio.to_thread(accounts.set_tutor, account, body.tutor)
         return account_json(await players.account(request))
 
     @router.post("/api/account/delete")
