@@ -43,6 +43,8 @@ from salon.ecarte.view import EcarteDealView
 from salon.engine import CHANCE
 from salon.piquet.actions import (
     AnnounceCarteBlanche,
+    CorrectAnswer,
+    CorrectCall,
     DeclineLook,
     Exchange,
     LookAtLeft,
@@ -123,6 +125,8 @@ def decision_at(record: Record, step: int) -> Decision:
         raise BranchError(f"step {step + 1} is the shuffle, not a player's decision")
     game = replayed(record, step)
     chosen = REPLAYERS[record.tag("Game")].parse(move.text)
+    if isinstance(chosen, CorrectCall | CorrectAnswer):
+        raise BranchError(f"step {step + 1} puts a slip right (Law 25), not a player's decision")
     seat = SEAT_NAMES.index(move.actor)
     others = tuple(o for o in _options(game, seat) if not _same(o.action, str(chosen)))
     return Decision(step, seat, others, option(chosen))

@@ -157,6 +157,7 @@ def account_routes(players: Players) -> APIRouter:
     async def privacy(body: Privacy, request: Request) -> JSON:
         account = await players.signed_in(request)
         await asyncio.to_thread(accounts.set_private, account, body.private)
+        players.boards.forget()
         return account_json(await players.account(request))
 
     @router.post("/api/account/tutor")
@@ -170,6 +171,7 @@ def account_routes(players: Players) -> APIRouter:
         account = await confirmed(request, body.password)
         await asyncio.to_thread(accounts.delete, account)
         await asyncio.to_thread(players.forget_names, account)
+        players.boards.forget()
         clear_session_cookie(response, request, behind_https=https)
         return {"account": None}
 

@@ -82,7 +82,7 @@ export function branchPanel(original, answer, about, names, { open, back, backTo
   const download = el("a", { class: "button", download: "branch.txt", text: "Download the branch's record",
     href: URL.createObjectURL(new Blob([answer.record], { type: "text/plain" })) });
   node.append(el("h2", { id: "whatif-title", text: "What if…" }),
-    el("p", { text: `At step ${about.step + 1}${backTo === "the game" ? "" : " of the branch it came from"}, ${name} chose to ${about.now} instead of to ${about.was}; `
+    el("p", { text: `At step ${about.step + 1}${backTo === "the game" ? "" : " of the branch it came from"}, ${name} chose to ${about.now} rather than ${about.was}; `
       + "the cards are the game's own." }));
   if (turn) {
     node.append(el("p", { class: "whatif-turn", text: `Your turn, as ${name}: choose what to do.` }),
