@@ -5,6 +5,7 @@ and the call at the cap is stated at its own confidence."""
 from __future__ import annotations
 
 from dataclasses import replace
+from pathlib import Path
 
 from salon.analysis.appraisal import (
     MOST,
@@ -15,7 +16,11 @@ from salon.analysis.appraisal import (
     measured_apart,
     until_clear,
 )
+from salon.analysis.review import QUICK, review_record
 from salon.analysis.verdicts import ECARTE_CHANCE, Verdict
+from salon.records import parse_record
+
+EXAMPLES = Path(__file__).resolve().parents[2] / "examples"
 
 Samples = list[list[float]]
 
@@ -104,3 +109,16 @@ def test_a_sure_decision_is_not_weighed_again_nor_graded_at_the_caps_confidence(
     appraisal = until_clear(sure, [[0.0] * 10, [0.0] * 10], "b", more, lambda a, b: a)
     assert calls == [] and not appraisal.capped
     assert appraisal.verdict("b") is Verdict.BLUNDER
+
+
+def test_a_review_calls_a_decision_too_close_only_on_the_most_samples() -> None:
+    """In the example game's quick review (twenty samples a decision), every decision too
+    close to call was weighed on eight times that many, and every sure one on its first
+    samples doubled some times over."""
+    record = parse_record((EXAMPLES / "ecarte-game.txt").read_text(encoding="utf-8"))
+    decisions = review_record(record, quick=True, jobs=1).decisions
+    first = QUICK.ecarte_play
+    close = [d for d in decisions if d.verdict is Verdict.CLOSE]
+    assert close
+    assert all(d.samples == MOST * first for d in close)
+    assert {d.samples for d in decisions} <= {first, 2 * first, 4 * first, MOST * first}
