@@ -98,7 +98,7 @@ def build_parser() -> argparse.ArgumentParser:
         "--smtp",
         default=None,
         metavar="HOST:PORT",
-        help="mail server for password resets (default: none; then no reset is mailed)",
+        help="mail server for password resets and notifications (default: none; no mail is sent)",
     )
     serve.add_argument(
         "--policy",

@@ -42,7 +42,7 @@ class ServerSettings:
     behind_https: bool = False
     """The site is served over https by a proxy: session cookies are marked Secure."""
     smtp: str = ""
-    """HOST:PORT of the mail server that sends password resets (empty: none are sent)."""
+    """HOST:PORT of the mail server for password resets and notifications (empty: none)."""
     policies: tuple[str, ...] = ()
     """Trained policies offered as computer players, each ``NAME=FILE``."""
 
