@@ -38,6 +38,7 @@ from salon.web.scoring.ecarte_routes import ecarte_routes
 from salon.web.scoring.kept import KeptCards
 from salon.web.scoring.kept_routes import kept_routes
 from salon.web.scoring.routes import score_routes
+from salon.web.scoring.table_routes import table_routes
 from salon.web.server.bodies import StrictBodies, invalid_request, server_error
 from salon.web.server.hub import Hub, state_message
 from salon.web.server.limits import ClientAllowances, QuietLog, RequestLimits
@@ -390,6 +391,7 @@ def create_app(
     app.include_router(score_routes())
     app.include_router(ecarte_routes())
     app.include_router(chouette_routes())
+    app.include_router(table_routes())
     app.include_router(kept_routes(people, KeptCards(salon.store.engine)))
 
     @app.api_route("/", methods=["GET", "HEAD"], include_in_schema=False)
