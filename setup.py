@@ -25,6 +25,7 @@ ENGINE_MODULES = [
     "src/salon/piquet/combinations.py",
     "src/salon/piquet/corrections.py",
     "src/salon/piquet/deal.py",
+    "src/salon/piquet/irregular.py",
     "src/salon/piquet/declaring.py",
     "src/salon/piquet/rules.py",
     "src/salon/piquet/state.py",

@@ -18,7 +18,8 @@ until the time is up:
   each action, whose latency from action to acknowledgement is reported (p99 and max).
 
 It samples the server's resident memory every ten seconds, records the cycle collector's
-pauses inside the server (a hook loaded before the server starts), and counts the bytes the
+pauses inside the server, the objects its full collections scan and the memory Python holds
+(``gc_watch.py``, which starts the server), and counts the bytes the
 server wrote to its log. All traffic goes to 127.0.0.1; every loop stops at the deadline.
 
     nice scripts/run python benchmarks/soak_web.py --minutes 10
@@ -44,37 +45,13 @@ import httpx
 import websockets
 
 from bench_web import Tally, answering, free_port, play_one
+from gc_report import report_collector
 
 PROXY = "127.0.0.2"
 CHURNERS = [f"127.0.0.{n}" for n in range(3, 11)]
 BAD = "127.0.0.11"
-GC_HOOK = """
-import gc, json, sys, time
-pauses = {"wall": {0: {}, 1: {}, 2: {}}, "cpu": {0: {}, 1: {}, 2: {}}}
-out = sys.argv.pop(1)
-clock = [0.0, 0.0, time.monotonic()]
-def note(kind, generation, seconds):
-    tenths = int(seconds * 10_000)  # tenths of a millisecond
-    kept = pauses[kind][generation]
-    kept[tenths] = kept.get(tenths, 0) + 1
-def watch(phase, info):
-    if phase == "start":
-        clock[0], clock[1] = time.perf_counter(), time.thread_time()
-        return
-    note("wall", info["generation"], time.perf_counter() - clock[0])
-    note("cpu", info["generation"], time.thread_time() - clock[1])
-    if time.monotonic() - clock[2] > 5:
-        clock[2] = time.monotonic()
-        with open(out, "w") as sink:
-            json.dump(pauses, sink)
-gc.callbacks.append(watch)
-from salon.cli import main
-sys.exit(main(sys.argv[1:]))
-"""
-"""The server, with a count of its cycle collector's pauses by generation and length (in
-tenths of a millisecond), on the clock and in the CPU time of the thread that collects (on
-a busy machine the clock counts the time other processes ran too), written out every few
-seconds."""
+GC_WATCH = Path(__file__).parent / "gc_watch.py"
+"""Runs the server with its cycle collector watched (pauses, objects scanned, memory held)."""
 BAD_BODIES = (
     (b'{"name": NaN}', "application/json"),
     (b'{"name": "\\ud800"}', "application/json"),
@@ -98,7 +75,7 @@ class Soak:
 
 
 def start(folder: Path, port: int, pauses: Path, log: Path) -> subprocess.Popen[bytes]:
-    command = [sys.executable, "-c", GC_HOOK, str(pauses), "serve", "--port", str(port)]
+    command = [sys.executable, str(GC_WATCH), str(pauses), "serve", "--port", str(port)]
     command += ["--pace", "0", "--trust-proxy", PROXY, "--database", str(folder / "soak.db")]
     with log.open("wb") as sink:
         server = subprocess.Popen(command, stdout=subprocess.DEVNULL, stderr=sink)
@@ -286,6 +263,7 @@ def main() -> None:
     parser.add_argument("--churn", type=float, default=30.0, help="spectators a second")
     parser.add_argument("--bad", type=float, default=10.0, help="bad requests a second")
     parser.add_argument("--warmup", type=float, default=240.0, help="seconds before RSS counts")
+    parser.add_argument("--keep-gc", type=Path, help="write what the collector saw (JSON)")
     args = parser.parse_args()
     port = free_port()
     with tempfile.TemporaryDirectory() as folder:
@@ -297,6 +275,8 @@ def main() -> None:
             server.terminate()
             server.wait(timeout=60)
         pauses = json.loads(pauses_file.read_text()) if pauses_file.exists() else {}
+        if args.keep_gc:
+            args.keep_gc.write_text(json.dumps(pauses))
         log_bytes = log.stat().st_size
         log_head = log.read_text(errors="replace")[:600]
     report(args, soak, timed, samples, pauses, log_bytes, log_head)
@@ -307,7 +287,7 @@ def report(
     soak: Soak,
     timed: Tally,
     samples: list[tuple[float, float]],
-    pauses: dict[str, dict[str, dict[str, int]]],
+    pauses: dict[str, Any],
     log_bytes: int,
     log_head: str,
 ) -> None:
@@ -334,8 +314,8 @@ def report(
             f"{statistics.median(latencies) * 1000:.1f} ms, p99 {p99 * 1000:.1f} ms, max "
             f"{latencies[-1] * 1000:.1f} ms; {len(timed.errors)} errors"
         )
-    for kind, by_generation in sorted(pauses.items(), reverse=True):
-        for generation, counts in sorted(by_generation.items()):
+    for kind in ("wall", "cpu"):
+        for generation, counts in sorted(pauses.get(kind, {}).items()):
             lengths = sorted((int(tenths), times) for tenths, times in counts.items())
             total = sum(times for _, times in lengths)
             if total:
@@ -344,6 +324,7 @@ def report(
                     f"{_share(lengths, total, 0.5) / 10:.1f} ms, p99 "
                     f"{_share(lengths, total, 0.99) / 10:.1f} ms, max {lengths[-1][0] / 10:.1f} ms"
                 )
+    report_collector(pauses, args.warmup)
     print(f"log written: {log_bytes:,} bytes")
     if log_head:
         print("log begins:\n" + log_head)

@@ -18,7 +18,8 @@ from salon.phrases import Phrase
 from salon.piquet.actions import Role
 from salon.piquet.actions import parse_action as parse_piquet
 from salon.piquet.deal import Deal
-from salon.piquet.partie import SEAT_NAMES, Partie
+from salon.piquet.irregular import parse_ruling
+from salon.piquet.partie import SEAT_NAMES, UMPIRE, Partie
 from salon.piquet.rules import PiquetRules
 from salon.piquet.settlement import PartieResult
 from salon.piquet.told_record import GAME as TOLD_GAME
@@ -44,6 +45,10 @@ class Replayer:
     parse: Callable[[str], Any]
     report: Callable[[Any, tuple[str, str]], dict[str, Any]]
     """The outcome, for machines and for reading; given the players' names."""
+    umpired: bool = False
+    """The game takes the umpire's rulings at a table of real cards (``umpire:`` lines)."""
+    corrections: Callable[[Any, str], Sequence[Any]] = lambda game, actor: ()
+    """What the named player may do out of turn now: the corrections of Piquet's Law 25."""
 
 
 def _piquet_rules(record: Record) -> PiquetRules:
@@ -100,6 +105,15 @@ def _partie_actor(partie: Partie) -> str:
     return SEAT_NAMES[actor] if isinstance(actor, int) else "nobody"
 
 
+def _deal_corrections(deal: Deal, actor: str) -> Sequence[Any]:
+    roles = [role for role in Role if role.word == actor]
+    return deal.corrections(roles[0]) if roles else ()
+
+
+def _partie_corrections(partie: Partie, actor: str) -> Sequence[Any]:
+    return partie.corrections(SEAT_NAMES.index(actor)) if actor in SEAT_NAMES else ()
+
+
 def _partie_report(partie: Partie, names: tuple[str, str] = SEAT_NAMES) -> dict[str, Any]:
     result = partie.result
     return {
@@ -130,6 +144,8 @@ REPLAYERS: dict[str, Replayer] = {
         actor=_deal_actor,
         parse=parse_piquet,
         report=_deal_report,
+        umpired=True,
+        corrections=_deal_corrections,
     ),
     "Ecarte": Replayer(
         start=lambda record: EcarteGame(_ecarte_rules(record)),
@@ -142,6 +158,8 @@ REPLAYERS: dict[str, Replayer] = {
         actor=_partie_actor,
         parse=lambda text: _parse_partie_action(text),
         report=_partie_report,
+        umpired=True,
+        corrections=_partie_corrections,
     ),
     TOLD_GAME: Replayer(
         start=lambda record: _told_start(record),
@@ -224,11 +242,23 @@ def replay_steps(record: Record, *, before: Watcher | None = None) -> Iterator[A
     for move in record.moves:
         if game.is_terminal:
             raise RecordError(move.line, "the game is already over")
+        if move.actor == UMPIRE and replayer.umpired:
+            try:
+                game.rule(parse_ruling(move.text))
+            except ValueError as error:  # refused rulings too (IllegalActionError)
+                raise RecordError(move.line, f"{UMPIRE}: {error}") from None
+            yield move
+            continue
         expected = replayer.actor(game)
-        if move.actor != expected:
-            raise RecordError(move.line, f"it is {expected} to act, not {move.actor}")
         try:
             action = replayer.parse(move.text)
+        except ValueError as error:
+            if move.actor != expected:
+                raise RecordError(move.line, f"it is {expected} to act, not {move.actor}") from None
+            raise RecordError(move.line, str(error)) from None
+        if move.actor != expected and action not in replayer.corrections(game, move.actor):
+            raise RecordError(move.line, f"it is {expected} to act, not {move.actor}")
+        try:
             if before is not None and move.actor != "chance":
                 before(game, action, move.line)
             game.apply(action)
@@ -259,16 +289,23 @@ def logged_moves(
         return moves
     ends = [entry.first_event for entry in game.log[1:]] + [len(game.events)]
     for entry, end in zip(game.log, ends, strict=True):
-        actor = SEAT_NAMES[entry.actor] if isinstance(entry.actor, int) else "chance"
+        actor = (
+            SEAT_NAMES[entry.actor]
+            if isinstance(entry.actor, int)
+            else entry.actor
+            if isinstance(entry.actor, str)
+            else "chance"
+        )
         talk: list[str] = []
         speaking = entry.actor
         for index in range(entry.first_event, end):
             event = game.events[index]
-            if event.audience is None and event.seat is not None and event.words:
+            ruled = event.seat is None and isinstance(entry.actor, str)  # the umpire's words
+            if event.audience is None and (event.seat is not None or ruled) and event.words:
                 phrase = None if told is None else told(index)
                 words = event.words if phrase is None else str(phrase)
                 # Words another player says are put to his name, not to the mover's line.
-                if phrase is None and event.seat != speaking:
+                if phrase is None and event.seat is not None and event.seat != speaking:
                     words = f"{SEAT_NAMES[event.seat]}: {words}"
                     speaking = event.seat
                 talk.append(words)

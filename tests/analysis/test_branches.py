@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import io
 from pathlib import Path
 from typing import Any
 
@@ -11,7 +12,7 @@ from tests.card_codes import card_codes
 from salon.agents.base import Agent
 from salon.agents.ecarte.players import EcarteStrong
 from salon.agents.piquet.strong import PiquetStrong
-from salon.analysis.branch_record import BRANCH_TAG, INSTEAD_TAG
+from salon.analysis.branch_record import BRANCH_TAG, INSTEAD_TAG, WITHIN_TAG
 from salon.analysis.branches import (
     BranchError,
     decision_at,
@@ -238,3 +239,91 @@ def test_a_choice_the_laws_force_is_made_for_the_player() -> None:
     assert [m.text.split()[0] for m in written.moves[younger + 1 :] if m.actor == mover][:1] == [
         "answer"
     ], "his forced answer was given for him"
+
+
+def test_a_branch_over_is_branched_again_and_its_record_says_so(
+    tmp_path: Path, capsys: Any
+) -> None:
+    """From a decision inside a branch played out, another option: a branch of the branch,
+    played on the same cards, told beside the branch it came from, whose record keeps where
+    each left the game and passes ``salon replay`` and the review."""
+    first = start(PIQUET, LATE_PIQUET, _other(PIQUET, LATE_PIQUET))
+    branch = parse_record(play_on(PIQUET, parse_record(first.record), None).record)
+    inside = next(
+        n
+        for n in range(LATE_PIQUET + 1, len(branch.moves))
+        if branch.moves[n].actor != "chance" and decision_at(branch, n).options
+    )
+    again = start(branch, inside, _other(branch, inside))
+    assert again.turn is not None, "the player plays on in the branch of the branch"
+    out = play_on(branch, parse_record(again.record), None)
+    written = parse_record(out.record)
+    assert written.tags[BRANCH_TAG] == str(inside + 1)
+    assert written.tags[INSTEAD_TAG] == branch.moves[inside].text
+    assert written.tags[WITHIN_TAG] == str(LATE_PIQUET + 1), "where its branch left the game"
+    same = [(m.actor, m.text) for m in written.moves[:inside]]
+    assert same == [(m.actor, m.text) for m in branch.moves[:inside]]
+    assert _chances(written) == _chances(PIQUET)[: len(_chances(written))], "the same cards"
+    told = how_it_went(branch, written)
+    assert told.startswith("Deal 5 in the branch it came from:") and "in this branch" in told
+    path = tmp_path / "branch-of-branch.txt"
+    path.write_text(out.record, encoding="utf-8")
+    assert main(["replay", str(path)]) == 0
+    assert decisions_of(written).deals[-1].points_after
+    with pytest.raises(BranchError, match="does not start from that game"):
+        play_on(PIQUET, written, None)  # a branch of the branch, not of the game
+    # Branched again before the branch left the game: a branch of the game itself.
+    early = start(branch, LATE_PIQUET - 1, _other(branch, LATE_PIQUET - 1))
+    assert WITHIN_TAG not in parse_record(early.record).tags
+
+
+@pytest.mark.parametrize("within", ["x", "999", "5 3"])
+def test_a_forged_within_tag_is_refused(within: str) -> None:
+    first = start(PIQUET, LATE_PIQUET, _other(PIQUET, LATE_PIQUET))
+    forged = parse_record(first.record)
+    forged = Record({**forged.tags, WITHIN_TAG: within}, forged.moves)
+    with pytest.raises(BranchError, match=r"\[Within\]"):
+        play_on(PIQUET, forged, None)
+
+
+def test_salon_whatif_play_lets_the_player_play_his_side_to_the_end(
+    tmp_path: Path, capsys: Any, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    """``--play``: the player answers each of his choices himself (a wrong answer explained and
+    asked again), shown his hand and his options in words, against the strong player, to the
+    branch's end; then the comparison, and ``--write`` keeps the branch he played."""
+    path = EXAMPLES / "piquet-partie-rubicon.txt"
+    line = PIQUET.moves[LATE_PIQUET].line
+    choose = _other(PIQUET, LATE_PIQUET)
+    first = start(PIQUET, LATE_PIQUET, choose)
+    assert first.turn is not None
+    mine = first.turn.options[-1]
+    last = str(len(first.turn.options))
+    monkeypatch.setattr("sys.stdin", io.StringIO("the joker\n" + f"{last}\n" + "1\n" * 20))
+    written = tmp_path / "played.txt"
+    args = ["whatif", str(path), "--at", str(line), "--choose", choose, "--play"]
+    assert main([*args, "--write", str(written)]) == 0
+    shown = capsys.readouterr().out
+    assert f"  {last}. {mine.words}" in shown and "Your hand: " in shown
+    assert "'the joker' is not one of your choices" in shown
+    assert "in this branch" in shown
+    assert card_codes(shown) == [], "cards in words or symbols, never codes"
+    played = parse_record(written.read_text(encoding="utf-8"))
+    seat = "AB"[first.turn.seat]
+    after = [m.text for m in played.moves[LATE_PIQUET + 1 :] if m.actor == seat]
+    assert after[0] == mine.action, "his own choice, not the strong player's"
+    replay_record(played)  # under the laws
+    # The input ending before the branch does: nothing is written.
+    monkeypatch.setattr("sys.stdin", io.StringIO(""))
+    unfinished = tmp_path / "unfinished.txt"
+    assert main([*args, "--write", str(unfinished)]) == 1
+    assert not unfinished.exists() and "unfinished" in capsys.readouterr().out
+    # Without --choose, his first choice is asked too; 0 then lets the strong player finish.
+    monkeypatch.setattr("sys.stdin", io.StringIO("0\n1\n0\n"))
+    assert main(["whatif", str(path), "--at", str(line), "--play"]) == 0
+    shown = capsys.readouterr().out
+    name = PIQUET.tags["AB"[first.turn.seat]]
+    assert f"What if {name} had chosen instead to…" in shown
+    assert "'0' is not one of your choices" in shown, "the game's own choice is no other option"
+    assert f"  1. {decision_at(PIQUET, LATE_PIQUET).options[0].words}" in shown
+    assert "in this branch" in shown and card_codes(shown) == []

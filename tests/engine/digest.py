@@ -90,6 +90,44 @@ def piquet_deals(count: int, seed: int) -> list[Any]:
     return out
 
 
+def piquet_irregular_deals(seed: int) -> list[Any]:
+    """Deals with one card dealt wrongly, stood (Laws 21-23) or dealt afresh (Laws 9 and 10),
+    with the umpire's rulings on the way, played out at random."""
+    from salon.cards import piquet_pack
+    from salon.piquet.actions import Misdeal, Role, StandDeal
+    from salon.piquet.deal import Deal
+    from salon.piquet.irregular import ReckonNothing, VoidDeal
+
+    rng = random.Random(seed)
+    out = []
+    for elder, younger in ((13, 11), (13, 12), (11, 13), (12, 13), (12, 11), (14, 10)):
+        for number in range(3):
+            pack = list(piquet_pack())
+            rng.shuffle(pack)
+            deal = Deal()
+            deal.apply(
+                Misdeal(
+                    tuple(pack[:elder]),
+                    tuple(pack[elder : elder + younger]),
+                    tuple(pack[elder + younger :]),
+                )
+            )
+            if not deal.is_terminal:
+                deal.apply(StandDeal())
+            actions = []
+            while not deal.is_terminal:
+                if number == 1 and deal.phase.name == "PLAY" and not deal.penalties[Role.YOUNGER]:
+                    deal.rule(ReckonNothing(Role.YOUNGER, "30"))
+                if number == 2 and len(deal.tricks) == 6:
+                    deal.rule(VoidDeal("33 bis"))
+                    break
+                action = deal.random_action(rng)
+                actions.append(str(action))
+                deal.apply(action)
+            out.append([actions, [event_text(e) for e in deal.events], list(deal.scores)])
+    return out
+
+
 def piquet_partie(seed: int) -> list[Any]:
     from salon.piquet.partie import Partie
 
@@ -129,6 +167,7 @@ def digest(deals: int, seed: int) -> dict[str, Any]:
     return {
         "piquet deals": piquet_deals(deals, seed),
         "piquet partie": piquet_partie(seed),
+        "piquet irregular deals": piquet_irregular_deals(seed),
         "ecarte deals": ecarte_deals(deals, seed),
         "ecarte game": ecarte_game(seed),
     }

@@ -17,7 +17,7 @@ import pytest
 from salon.cards import Card, Suit, parse_cards, piquet_pack
 from salon.engine import CHANCE, IllegalActionError
 from salon.laws import Treatment
-from salon.piquet import actions
+from salon.piquet import actions, irregular
 from salon.piquet.actions import (
     Answer,
     Call,
@@ -267,8 +267,10 @@ def test_law_18_nobody_takes_in_more_than_he_discards() -> None:
 
 def test_law_19_no_penalty_of_reckoning_nothing_is_ever_offered_to_waive() -> None:
     """Law 19: the adversary may choose not to enforce the penalty of reckoning nothing. Online
-    no such penalty arises: the deal's actions include none to enforce or waive one."""
+    no such penalty arises: the deal's actions include none to enforce or waive one (the
+    penalty is the umpire's ruling at a table of real cards, never a player's action)."""
     names = {cls.__name__ for cls in typing.get_args(actions.DealAction)}
+    assert not names & {cls.__name__ for cls in typing.get_args(irregular.Ruling)}
     assert names == {
         "DealCards",
         "AnnounceCarteBlanche",
@@ -285,6 +287,9 @@ def test_law_19_no_penalty_of_reckoning_nothing_is_ever_offered_to_waive() -> No
         "ThrowIn",
         "CorrectCall",
         "CorrectAnswer",
+        "Misdeal",
+        "StandDeal",
+        "FreshDeal",
     }
 
 

@@ -60,6 +60,30 @@ def test_a_partie_told_deal_by_deal_goes_on_the_chouette_card(
     assert " 1     +44   -22   -22" in out
 
 
+def test_a_chouette_partie_is_saved_deal_by_deal_and_resumed(
+    tmp_path: Path, capsys: pytest.CaptureFixture[str], answers: Answers
+) -> None:
+    """Stopped after three deals of the partie, the card keeps them: resumed, the partie goes
+    on from its fourth deal, and its result goes on the chouette card."""
+    quiet = ["none", "{elder}", "{cards}", "", "none", "none", "8", "7", "6", "y"]
+
+    def deal(number: int) -> list[str]:
+        elder, cards = ("A", 6) if number % 2 == 0 else ("B", 4)
+        return [x.format(elder=elder, cards=cards) for x in quiet]
+
+    save = tmp_path / "chouette.json"
+    lines = ["A", "C", "d", "B", *[x for n in range(3) for x in deal(n)]]
+    assert run_score(args_for("--save", str(save)), answers(lines)) == 0
+    kept = load_chouette(read_card(save, "chouette"))
+    assert kept.playing is not None and len(kept.playing.deals) == 3 and not kept.parties
+    lines = [x for n in range(3, 6) for x in deal(n)] + ["q"]
+    assert run_score(args_for("--resume", str(save)), answers(lines)) == 0
+    out = capsys.readouterr().out
+    assert "The partie in play goes on: A against B." in out
+    assert " 1     +44   -22   -22" in out
+    assert load_chouette(read_card(save, "chouette")).chouette.balances_in_tens == (44, -22, -22)
+
+
 def test_three_different_names_are_needed(
     capsys: pytest.CaptureFixture[str], answers: Answers
 ) -> None:

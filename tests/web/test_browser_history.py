@@ -1,5 +1,6 @@
-"""The history on a profile page, on a phone and on a desktop: a game with several opponents
-(a session), every column readable, nothing wider than the screen (docs/players.md)."""
+"""The history and the record on a profile page, on a phone and on a desktop: a game with
+several opponents (a session), every column readable, nothing wider than the screen
+(docs/players.md)."""
 
 from __future__ import annotations
 
@@ -46,8 +47,8 @@ def played(tmp_path_factory: pytest.TempPathFactory) -> Iterator[Server]:
     running.stop()
 
 
-@pytest.mark.parametrize("width", [375, 1280])
-def test_the_history_fits_the_screen_with_every_column_named(
+@pytest.mark.parametrize("width", [375, 850, 1280])
+def test_the_history_and_the_record_fit_the_screen_with_every_column_named(
     browser: Any, played: Server, width: int
 ) -> None:
     context = browser.new_context(viewport={"width": width, "height": 860})
@@ -65,6 +66,12 @@ def test_the_history_fits_the_screen_with_every_column_named(
     links = page.locator("#history-list tbody tr").first.locator("a").first
     box = links.bounding_box()
     assert box is not None and box["x"] + box["width"] <= width  # the review is in sight
+    record = page.locator("#record-list")
+    assert record.evaluate("(e) => e.scrollWidth <= e.clientWidth + 1")
+    box = record.bounding_box()
+    assert box is not None and box["x"] + box["width"] <= width  # the record is not cut off
+    figures = record.locator("tbody tr").first.locator("td")
+    assert figures.count() == 7 and all(figures.nth(i).is_visible() for i in range(7))
     if SHOTS:
         Path(SHOTS).mkdir(parents=True, exist_ok=True)
         page.screenshot(path=str(Path(SHOTS) / f"history-{width}.png"), full_page=True)

@@ -88,6 +88,11 @@ def test_the_players_pages_on_a_phone(browser: Any, server: Server) -> None:
     phone.goto(f"{server.url}leaderboard")
     phone.wait_for_selector("#piquet-title")
     assert phone.evaluate("document.documentElement.scrollWidth") <= 375
+    computers = phone.locator("#piquet-title ~ div li").all_inner_texts()
+    assert any(line.startswith("The computer, steady: about ") for line in computers), computers
+    page_text = phone.inner_text("body")
+    for word in ("(random)", "(thumb)", "random player"):
+        assert word not in page_text, "the computers are named in a card player's words"
     assert serious_violations(phone) == [], "the leaderboard"
     _shot(phone, "leaderboard-375")
     phone.context.close()

@@ -120,7 +120,7 @@ def test_a_game_of_ecarte_scored_by_touch_with_the_king_ruled_out(
 ) -> None:
     """Law X: a king turned up after a wrong number dealt is not scored; the game is five."""
     context, page, errors = on_a_phone(browser, server)
-    page.get_by_label("Écarté").check()
+    page.get_by_label("Écarté", exact=True).check()
     page.get_by_label("The first player", exact=True).fill("Ann")
     page.get_by_label("The second player", exact=True).fill("Bob")
     page.get_by_label("the second player", exact=True).check()  # Bob deals to Ann

@@ -8,7 +8,7 @@ from typing import Any
 
 from browser_tools import Server
 from test_browser_room import serious_violations
-from test_browser_score import _shot, on_a_phone
+from test_browser_score import _shot, _tap, on_a_phone
 
 PARTIES = (("A", "150"), ("A", "416"), ("B", "476"), ("C", "141"), ("C", "126"))
 
@@ -16,7 +16,7 @@ PARTIES = (("A", "150"), ("A", "416"), ("B", "476"), ("C", "141"), ("C", "126"))
 def _partie(page: Any, winner: str, points: str, number: int) -> None:
     page.wait_for_selector(f"#deal h2:has-text('Partie {number}')")
     group = page.locator("#deal fieldset").filter(
-        has=page.locator("legend", has_text="Who won the partie?")
+        has=page.locator("legend", has_text="who won the partie")
     )
     group.get_by_role("button", name=winner, exact=True).tap()
     page.get_by_label("Points he won").fill(points)
@@ -55,5 +55,48 @@ def test_the_chouette_card_scored_by_touch_on_a_phone(browser: Any, server: Serv
     _shot(page, "score-chouette-settled-375")
     page.reload()
     page.wait_for_selector("#settlement")
+    context.close()
+    assert not errors, errors
+
+
+def _quiet_deal(page: Any, elder: str, younger: str, cards: str) -> None:
+    """Elder's point of ``cards``, nothing else declared; eight to seven in play, six tricks
+    each (the tricks are six each unless told)."""
+    _tap(page, "The point", elder)
+    _tap(page, "Of how many cards?", cards)
+    page.get_by_label(f"{elder}'s points in play").fill("8")
+    page.get_by_label(f"{younger}'s points in play").fill("7")
+    page.get_by_role("button", name="Count it").tap()
+    page.get_by_role("button", name="Write it on the card").tap()
+
+
+def test_a_chouette_partie_told_deal_by_deal_on_a_phone(browser: Any, server: Server) -> None:
+    """A alone against B, whom C advises, B dealing first: six quiet deals, A 63 and B 57,
+    rubiconed: 22 tens from each of B and C to A; the last deal told again (Law 32)."""
+    context, page, errors = on_a_phone(browser, server)
+    page.get_by_label("Chouette (Piquet for three)").tap()
+    page.get_by_role("button", name="Begin the partie").tap()
+    page.wait_for_selector("#deal h2:has-text('Partie 1')")
+    _tap(page, "who deals first?", "B")
+    for number in range(1, 7):
+        elder, younger = ("A", "B") if number % 2 else ("B", "A")
+        page.wait_for_selector(f"#deal h2:has-text('Deal {number}: {younger} deals')")
+        _quiet_deal(page, elder, younger, "6" if number % 2 else "4")
+        if number == 2:
+            page.wait_for_selector("#partie tbody tr:nth-child(2)")
+            assert serious_violations(page) == [], "a chouette partie told deal by deal"
+            _shot(page, "score-chouette-deal-375")
+            page.set_viewport_size({"width": 1280, "height": 860})
+            _shot(page, "score-chouette-deal-1280")
+            page.set_viewport_size({"width": 375, "height": 812})
+    page.wait_for_selector("#deal h2:has-text('Partie 2')")
+    assert page.locator("#card tbody tr").first.inner_text().split() == ["1", "+44", "-22", "-22"]
+    page.get_by_role("button", name="Tell the last deal again").tap()
+    page.wait_for_selector("#deal h2:has-text('Deal 6 told again: A deals')")
+    _quiet_deal(page, "B", "A", "6")  # B's point was of six: A 63, B 59, A wins 222
+    page.wait_for_selector("#deal h2:has-text('Partie 2')")
+    assert page.locator("#card tbody tr").count() == 1
+    assert page.evaluate("document.documentElement.scrollWidth") <= 375
+    assert serious_violations(page) == [], "the partie told again"
     context.close()
     assert not errors, errors

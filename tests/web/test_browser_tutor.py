@@ -111,3 +111,87 @@ def test_the_tutor_holds_a_blunder_until_the_player_confirms_it_or_chooses_again
         page.wait_for_timeout(100)
     assert len(_acts(sent)) == 2 and len(asked) == 2  # played at once, not weighed
     expect(dialog).to_be_hidden()
+
+
+def _account_tutor(page: Any) -> Any:
+    return page.evaluate("fetch('/api/account').then((r) => r.json()).then((a) => a.account.tutor)")
+
+
+def _signed_in(browser: Any, server: Any, width: int, tutor: Any) -> Any:
+    """A new device (a context of its own), signed in as Tutored Ann, its tutor answered."""
+    page = browser.new_context(viewport={"width": width, "height": 860}).new_page()
+    page.route("**/api/tables/*/tutor", tutor)
+    page.goto(f"{server.url}account")
+    sign_in = page.locator("#sign-in")
+    sign_in.get_by_label("Name").fill("Tutored Ann")
+    sign_in.get_by_label("Password").fill("a long password")
+    sign_in.get_by_role("button", name="Sign in").click()
+    page.wait_for_selector("#you-title")
+    return page
+
+
+def test_a_signed_in_players_tutor_follows_him_to_another_device(browser: Any, server: Any) -> None:
+    """The tutor chosen on one device is on at his table on another, whose own storage knows
+    nothing of it; turned off there, it is off on his account; a guest's box stays unticked."""
+    from browser_tools import sign_up_here
+    from playwright.sync_api import expect
+
+    first = browser.new_context(viewport={"width": 1280, "height": 860}).new_page()
+    sign_up_here(first, server, "Tutored Ann")
+    first.goto(server.url)
+    form = first.locator("#new-table")
+    form.get_by_label("Your name").fill("Ann")
+    form.locator("input[name=game][value=ecarte]").check()
+    form.locator("input[name=opponent][value=thumb]").check()
+    form.get_by_label("Tutor: before a mistake or blunder is played").check()
+    first.get_by_role("button", name="Sit down").click()
+    first.wait_for_selector("#table:not([hidden])")
+    table = first.url.split("#/t/")[1]
+    expect(first.get_by_label("Tutor: stop me before a mistake")).to_be_checked()
+    for _ in range(50):
+        if _account_tutor(first) is True:
+            break
+        first.wait_for_timeout(100)
+    assert _account_tutor(first) is True, "the choice is kept on the account"
+
+    asked: list[Any] = []
+
+    def blunder(route: Any) -> None:
+        asked.append(route.request.post_data_json)
+        route.fulfill(status=200, content_type="application/json", body=json.dumps(BLUNDER))
+
+    for width in (1280, 375):
+        second = _signed_in(browser, server, width, blunder)
+        second.goto(server.url)
+        expect(second.get_by_label("Tutor: before a mistake or blunder is played")).to_be_checked()
+        second.goto(f"{server.url}#/t/{table}")
+        second.wait_for_selector("#table:not([hidden])")
+        assert second.evaluate(f"localStorage.getItem('salon:tutor:{table}')") is None
+        box = second.get_by_label("Tutor: stop me before a mistake")
+        expect(box).to_be_checked()
+        _my_choice(second).click()
+        expect(second.locator("#confirm")).to_contain_text("The tutor: This is a blunder")
+        second.screenshot(path=str(ARTIFACTS / f"web-tutor-account-{width}.png"))
+        second.get_by_role("button", name="Choose again").click()
+        second.context.close()
+    assert len(asked) == 2
+
+    third = _signed_in(browser, server, 1280, blunder)
+    third.goto(f"{server.url}#/t/{table}")
+    third.wait_for_selector("#table:not([hidden])")
+    box = third.get_by_label("Tutor: stop me before a mistake")
+    expect(box).to_be_checked()
+    box.uncheck()
+    for _ in range(50):
+        if _account_tutor(third) is False:
+            break
+        third.wait_for_timeout(100)
+    assert _account_tutor(third) is False, "turned off on another device, off on the account"
+    third.context.close()
+
+    guest = browser.new_context(viewport={"width": 1280, "height": 860}).new_page()
+    guest.goto(server.url)
+    guest.locator("#new-table input[name=opponent][value=thumb]").check()
+    expect(guest.get_by_label("Tutor: before a mistake or blunder is played")).not_to_be_checked()
+    guest.context.close()
+    first.context.close()

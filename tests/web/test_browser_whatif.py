@@ -26,11 +26,7 @@ def _replayed_at(page: Any, server: Server, step: int) -> None:
     page.get_by_label("The record").fill(RECORD)
     page.get_by_role("button", name="Look back at it").click()
     page.wait_for_selector("#replay .replay-controls")
-    page.evaluate(
-        """(step) => { const s = document.querySelector('#replay input[type=range]');
-        s.value = String(step); s.dispatchEvent(new Event('input')); }""",
-        step,
-    )
+    _step_to(page, step)
 
 
 def test_a_what_if_branch_is_played_and_reviewed(browser: Any, server: Server) -> None:
@@ -88,4 +84,63 @@ def test_what_if_on_a_phone(browser: Any, server: Server) -> None:
     assert wide <= 375, "nothing wider than the phone"
     page.locator(".whatif").scroll_into_view_if_needed()
     page.screenshot(path=str(ARTIFACTS / "web-whatif-phone.png"))
+    context.close()
+
+
+FIRST_CHOICE_INSIDE = """async ([record, after]) => {
+  const count = document.querySelector('#replay input[type=range]').max;
+  for (let step = after + 1; step <= count; step += 1) {
+    const reply = await fetch('/api/whatif/options', { method: 'POST',
+      headers: { 'Content-Type': 'application/json' }, body: JSON.stringify({ record, step }) });
+    if (reply.ok && (await reply.json()).options.length) return step;
+  }
+  return null;
+}"""
+"""The first step of the branch shown, after ``after``, where its player had another option."""
+
+
+def _step_to(page: Any, step: int) -> None:
+    page.evaluate(
+        """(step) => { const s = document.querySelector('#replay input[type=range]');
+        s.value = String(step); s.dispatchEvent(new Event('input')); }""",
+        step,
+    )
+
+
+@pytest.mark.parametrize("width", [1280, 375])
+def test_a_branch_played_out_is_branched_again_and_back_returns_to_it(
+    browser: Any, server: Server, width: int
+) -> None:
+    from playwright.sync_api import expect
+
+    context = browser.new_context(viewport={"width": width, "height": 860}, reduced_motion="reduce")
+    page = context.new_page()
+    _replayed_at(page, server, LATE)
+    page.locator(".whatif").get_by_role("button", name="What if…").click()
+    page.locator(".whatif-options button").first.click()
+    out = page.get_by_role("button", name="Let the computer play it out")
+    with page.expect_response("**/api/whatif/play", timeout=120_000) as played:
+        out.click(timeout=120_000)
+    page.get_by_role("button", name="Review this branch").wait_for(timeout=120_000)
+    first_told = page.locator(".whatif .settlement").inner_text()
+    inside = page.evaluate(FIRST_CHOICE_INSIDE, [played.value.json()["record"], LATE])
+    assert inside is not None, "a choice inside the branch"
+    _step_to(page, inside)
+    again = page.locator(".whatif-branch")
+    expect(again).to_contain_text("to branch from it again")
+    again.get_by_role("button", name="What if…").click()
+    again.locator(".whatif-options button").first.click()
+    page.wait_for_selector(".whatif-turn", timeout=120_000)
+    assert page.locator(".whatif-branch").count() == 0, "branched again only once it is over"
+    page.get_by_role("button", name="Let the computer play it out").click()
+    page.get_by_role("button", name="Review this branch").wait_for(timeout=120_000)
+    told = page.locator(".whatif .settlement").inner_text()
+    assert "in the branch it came from" in told and not CARD_CODE.search(told)
+    assert serious_violations(page, ".whatif") == [], "the branch of the branch"
+    page.screenshot(path=str(ARTIFACTS / f"web-whatif-nested-{width}.png"), full_page=True)
+    assert page.evaluate("() => document.documentElement.scrollWidth") <= width
+    page.get_by_role("button", name="Back to the branch it came from").click()
+    expect(page.locator(".whatif .settlement")).to_have_text(first_told)
+    page.get_by_role("button", name="Back to the game").click()
+    expect(page.locator("#replay-title")).to_have_text("Looking back at the game")
     context.close()

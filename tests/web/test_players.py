@@ -250,6 +250,7 @@ def test_a_game_against_the_computer_rates_the_computer_apart(site: Any) -> None
     shown = {c["player"]: c for c in board["computers"]}
     assert shown["random"] == {
         "player": "random",
+        "title": "The computer, a beginner",
         "about": about(expected.rating),
         "provisional": expected.provisional,
         "games": 1,
@@ -285,3 +286,16 @@ def test_the_computers_ratings_are_seeded_from_games_between_computers(site: Any
             assert shown["seeded_by"] == seed["games"] > 0 and shown["games"] == 0
         assert filed["random"]["rating"] == 1000.0
         assert board["players"] == []
+
+
+def test_the_leaderboard_names_the_computers_in_a_card_players_words(site: Any) -> None:
+    """docs/players.md "The computer players": each is named as a table names it, never by
+    its name in the program ("random", "thumb")."""
+    for game in ("piquet", "ecarte"):
+        board = site.client.get(f"/api/leaderboard/{game}").json()
+        titles = {c["player"]: c["title"] for c in board["computers"]}
+        assert titles == {
+            "random": "The computer, a beginner",
+            "thumb": "The computer, steady",
+            "strong": "The computer, strong",
+        }

@@ -154,3 +154,35 @@ def test_a_forged_branch_is_refused_with_its_reason(branching: Site, tag: str, s
     reply = _post(branching, "/api/whatif/play", record=PIQUET, branch=forged)
     assert reply.status_code == 400, reply.text
     assert said in reply.json()["detail"]
+
+
+def test_a_branch_played_out_is_branched_again(branching: Site) -> None:
+    """A branch over is a finished record: its own decisions have their what if, played on
+    against the branch it came from, and the new record keeps where the first left the game."""
+    options = _post(branching, "/api/whatif/options", record=PIQUET, step=LATE).json()
+    begun = _post(
+        branching, "/api/whatif", record=PIQUET, step=LATE, choose=options["options"][0]["action"]
+    ).json()
+    branch = _post(branching, "/api/whatif/play", record=PIQUET, branch=begun["record"]).json()
+    first = branch["record"]
+    inside = next(
+        step
+        for step in range(LATE + 1, len(parse_record(first).moves))
+        if (asked := _post(branching, "/api/whatif/options", record=first, step=step)).status_code
+        == 200
+        and asked.json()["options"]
+    )
+    choose = _post(branching, "/api/whatif/options", record=first, step=inside).json()
+    again = _post(
+        branching, "/api/whatif", record=first, step=inside, choose=choose["options"][0]["action"]
+    )
+    assert again.status_code == 200, again.text
+    out = _post(branching, "/api/whatif/play", record=first, branch=again.json()["record"])
+    assert out.status_code == 200, out.text
+    ended = out.json()
+    assert ended["turn"] is None and "in the branch it came from" in ended["told"]
+    assert parse_record(ended["record"]).tags["Within"] == str(LATE + 1)
+    wrong = _post(branching, "/api/whatif/play", record=PIQUET, branch=again.json()["record"])
+    assert wrong.status_code == 400 and "does not start from that game" in wrong.text
+    review = _post(branching, "/api/reviews", record=ended["record"], quick=True)
+    assert review.status_code == 202, review.text

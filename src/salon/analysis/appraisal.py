@@ -10,8 +10,22 @@ uncertainty of a loss is that of the paired differences. The best of many option
 samples is flattered by their luck, so a loss is measured apart from the choice of the best:
 the best is chosen on the odd samples and measured on the even ones, and the other way about
 (:func:`measured_apart`). A grade is given only when the loss's interval (``CONFIDENCE``, one
-side) lies within it; else more samples are drawn, up to a cap, and a loss still astride a
-boundary is "too close to call".
+side) lies within it; else more samples are drawn, doubling them each round up to a cap
+(:data:`MOST` times the first samples), and a loss whose interval at the cap
+(``CAP_CONFIDENCE``) still reaches across a boundary is "too close to call".
+
+The loss's interval (:meth:`Appraisal.interval`) is drawn from each option's difference from
+the choice on all the samples: the loss is at least what the option surest to beat it does,
+and at most what the option that may beat it the most may, even when the choice made looked
+best on the samples (the loss measured apart is then nought, yet a noisy rival may still beat
+it).
+
+Two levels of confidence make the verdicts stable under other samples (a stated hysteresis):
+sampling stops early only when the grade is sure at ``CONFIDENCE``; at the cap, with every
+sample drawn, the grade is given when the loss is clear of the boundary by ``CAP_CONFIDENCE``,
+and only a loss nearer the boundary than that is too close to call. A decision near a boundary
+is thus weighed on many samples before it is called, and its call no longer turns on whether
+one seed's samples put it just inside or just outside a wide band.
 """
 
 from __future__ import annotations
@@ -31,8 +45,12 @@ T = TypeVar("T")
 CONFIDENCE = 0.95
 """How sure a grade must be: its loss lies within the grade with this confidence, one side."""
 _Z = statistics.NormalDist().inv_cdf(CONFIDENCE)
-ROUNDS = 3
-"""The most rounds of samples a decision is weighed on before it is called too close."""
+MOST = 8
+"""The most samples a decision is weighed on, in multiples of its first samples: a decision
+not yet sure is weighed again on as many fresh samples as it has, up to this many."""
+CAP_CONFIDENCE = 0.84
+"""How sure a grade must be once every sample is drawn (one standard error, one side)."""
+_Z_CAP = statistics.NormalDist().inv_cdf(CAP_CONFIDENCE)
 NOTHING = 0.0005
 """A chance of winning lost smaller than this is nothing (under a twentieth of one percent)."""
 
@@ -98,6 +116,12 @@ class Appraisal:
     all_seen: tuple[float, float] | None = None
     """With every card seen (the exact solution of the true deal): the points of the best
     card and of the card chosen, for a card played."""
+    capped: bool = False
+    """Whether every sample the analysis draws was drawn (the grade's confidence is then
+    ``CAP_CONFIDENCE``)."""
+    graded_values: tuple[tuple[float, ...], ...] = ()
+    """Each option's value on every sample, in the measure graded, in the order of
+    ``options``: what the loss's interval is drawn from (none: from its measured spread)."""
 
     def value_of(self, action: Any) -> OptionValue | None:
         for option in self.options:
@@ -146,9 +170,35 @@ class Appraisal:
         if chosen.lost is None:
             lost = chance if self.thresholds.measure is Measure.CHANCE else points
             return self.thresholds.verdict(lost - chosen.noise)
-        low = self.thresholds.verdict(chosen.lost.graded - _Z * chosen.lost.spread)
-        high = self.thresholds.verdict(chosen.lost.graded + _Z * chosen.lost.spread)
+        z = _Z_CAP if self.capped else _Z
+        if self.graded_values:
+            bottom, top = self.interval(action, z)
+        else:
+            bottom = chosen.lost.graded - z * chosen.lost.spread
+            top = chosen.lost.graded + z * chosen.lost.spread
+        low, high = self.thresholds.verdict(bottom), self.thresholds.verdict(top)
         return low if low is high else Verdict.CLOSE
+
+    def interval(self, action: Any, z: float = _Z) -> tuple[float, float]:
+        """Where the loss of ``action`` lies, ``z`` standard errors each side: the loss is the
+        most any option beats it by, so it is at least what the option surest to beat it does
+        (the greatest lower end of an option's difference from it, on every sample) and at
+        most what the option that may beat it the most may (the greatest upper end). Each
+        option's difference is taken on the same samples, its own noise and no other's, so
+        the interval does not hang on which option looked best on which half of them."""
+        index = next(n for n, o in enumerate(self.options) if o.action == action)
+        mine = self.graded_values[index]
+        count = len(mine)
+        bottom = top = 0.0
+        for number, other in enumerate(self.graded_values):
+            if number == index or count < 2:
+                continue
+            differences = [a - b for a, b in zip(other, mine, strict=True)]
+            mean = math.fsum(differences) / count
+            square = math.fsum((d - mean) ** 2 for d in differences) / (count - 1)
+            spread = math.sqrt(square / count)
+            bottom, top = max(bottom, mean - z * spread), max(top, mean + z * spread)
+        return bottom, top
 
     def leaning(self, action: Any) -> Verdict:
         """The grade the loss's own estimate falls in (what a close call leans to)."""
@@ -233,21 +283,25 @@ def until_clear(
     join: Callable[[T, T], T],
 ) -> Appraisal:
     """The appraisal ``value`` makes of the samples ``first``; while the choice made is too
-    close to call, weighed again with fresh samples (``more``, joined to the others by
-    ``join``), up to :data:`ROUNDS` rounds in all."""
+    close to call, weighed again with as many fresh samples as it has (``more`` draws as many
+    as ``first`` holds; ``join`` joins them to the others), up to :data:`MOST` times the first
+    samples; the last appraisal is graded at ``CAP_CONFIDENCE``."""
     found = first
     appraisal = value(found)
-    for _ in range(ROUNDS - 1):
+    drawn = 1
+    while drawn < MOST:
         if more is None or chosen is None or appraisal.value_of(chosen) is None:
-            break
+            return appraisal
         if appraisal.verdict(chosen) is not Verdict.CLOSE:
-            break
-        extra = more()
-        if extra is None:
-            break
-        found = join(found, extra)
+            return appraisal
+        for _ in range(min(drawn, MOST - drawn)):
+            extra = more()
+            if extra is None:
+                return appraisal
+            found = join(found, extra)
+            drawn += 1
         appraisal = value(found)
-    return appraisal
+    return replace(appraisal, capped=True)
 
 
 def merged(first: Any, more: Any) -> Any:

@@ -5,7 +5,12 @@ option is chosen, and played on from there (:mod:`salon.analysis.branches`). Its
 an ordinary record with two more tags::
 
     [Branch "14"]          ; the move, counted from 1, that the branch plays otherwise
-    [Instead "play KD"]    ; what the game itself played there
+    [Instead "play KD"]    ; what the game (or the branch it came from) played there
+    [Within "9"]           ; a branch of a branch: where the branches it grew from left the game
+
+A branch may itself be branched from once it is over: ``Branch`` and ``Instead`` then say
+where it leaves the branch it came from, and ``Within`` the earlier moves (from 1, first to
+last) where that branch, and any it grew from, left the game.
 
 A branch of Écarté is over when its game is; a branch of a Piquet partie when the deal it
 left is over (it asks "how would the deal have gone"), so its record may stop between deals.
@@ -21,6 +26,7 @@ from salon.records import Record, RecordError
 
 BRANCH_TAG = "Branch"
 INSTEAD_TAG = "Instead"
+WITHIN_TAG = "Within"
 
 
 def branch_move(record: Record) -> int | None:
@@ -31,7 +37,22 @@ def branch_move(record: Record) -> int | None:
         return None
     if not text.isdigit() or not 1 <= int(text) <= len(record.moves):
         raise RecordError(0, f"[{BRANCH_TAG}] is the number of one of the record's moves")
-    return int(text)
+    at = int(text)
+    earlier = record.tags.get(WITHIN_TAG, "").split()
+    if not all(n.isdigit() and 1 <= int(n) < at for n in earlier) or earlier != sorted(
+        earlier, key=int
+    ):
+        raise RecordError(0, f"[{WITHIN_TAG}] is the numbers of moves before [{BRANCH_TAG}]")
+    return at
+
+
+def departures(record: Record) -> tuple[int, ...]:
+    """The moves (from 1, first to last) where ``record`` and the branches it grew from left
+    the game; empty for a game. RecordError as :func:`branch_move`."""
+    at = branch_move(record)
+    if at is None:
+        return ()
+    return (*(int(n) for n in record.tags.get(WITHIN_TAG, "").split()), at)
 
 
 def deals_done(game: Any) -> int:

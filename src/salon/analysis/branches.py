@@ -30,9 +30,11 @@ from salon.agents.piquet.strong import PiquetStrong
 from salon.analysis.branch_record import (
     BRANCH_TAG,
     INSTEAD_TAG,
+    WITHIN_TAG,
     between_deals,
     branch_move,
     deals_done,
+    departures,
     over,
 )
 from salon.analysis.hints import describe
@@ -41,6 +43,8 @@ from salon.ecarte.view import EcarteDealView
 from salon.engine import CHANCE
 from salon.piquet.actions import (
     AnnounceCarteBlanche,
+    CorrectAnswer,
+    CorrectCall,
     DeclineLook,
     Exchange,
     LookAtLeft,
@@ -119,8 +123,10 @@ def decision_at(record: Record, step: int) -> Decision:
     move = record.moves[step]
     if move.actor not in SEAT_NAMES:
         raise BranchError(f"step {step + 1} is the shuffle, not a player's decision")
-    game = _replayed(record, step)
+    game = replayed(record, step)
     chosen = REPLAYERS[record.tag("Game")].parse(move.text)
+    if isinstance(chosen, CorrectCall | CorrectAnswer):
+        raise BranchError(f"step {step + 1} puts a slip right (Law 25), not a player's decision")
     seat = SEAT_NAMES.index(move.actor)
     others = tuple(o for o in _options(game, seat) if not _same(o.action, str(chosen)))
     return Decision(step, seat, others, option(chosen))
@@ -137,10 +143,14 @@ def start(record: Record, step: int, choose: str, players: Players = strong) -> 
     here = decision_at(record, step)
     if here.chosen is not None and _same(choose, here.chosen.action):
         raise BranchError("that is what was played: choose another option")
-    tags = {k: v for k, v in record.tags.items() if k != "Result"}
+    tags = {k: v for k, v in record.tags.items() if k not in ("Result", WITHIN_TAG)}
     tags[BRANCH_TAG] = str(step + 1)
     tags[INSTEAD_TAG] = record.moves[step].text
-    game = _replayed(record, step)
+    # A branch of a branch: where the ones it grows from left the game, before this move.
+    earlier = [str(n) for n in _departures(record) if n <= step]
+    if earlier:
+        tags[WITHIN_TAG] = " ".join(earlier)
+    game = replayed(record, step)
     _apply(game, record.tag("Game"), choose)
     opened = Record(tags, record.moves[:step])
     return _go_on(record, opened, step + 1, game, here.seat, out=False, players=players)
@@ -154,7 +164,7 @@ def play_on(
     sides to the branch's end."""
     _finished(record)
     at = _branch_of(record, branch)
-    game = _replayed(branch, len(branch.moves))
+    game = replayed(branch, len(branch.moves))
     if over(branch, game):
         raise BranchError("this branch is over: there is nothing left to play")
     seat = SEAT_NAMES.index(branch.moves[at - 1].actor)
@@ -168,7 +178,7 @@ def play_on(
 def _finished(record: Record) -> Any:
     if record.tag("Game") not in GAMES:
         raise BranchError(f"what if is asked of a whole game ({', '.join(GAMES)})")
-    game = _replayed(record, len(record.moves))
+    game = replayed(record, len(record.moves))
     if not over(record, game):
         raise BranchError(
             "this game is not over: what if is asked only of a finished game, whose cards "
@@ -195,11 +205,20 @@ def _branch_of(record: Record, branch: Record) -> int:
     return at
 
 
+def _departures(record: Record) -> tuple[int, ...]:
+    try:
+        return departures(record)
+    except RecordError as error:
+        raise BranchError(str(error)) from None
+
+
 def _plain(moves: Sequence[Move]) -> list[tuple[str, str]]:
     return [(move.actor, move.text) for move in moves]
 
 
-def _replayed(record: Record, moves: int) -> Any:
+def replayed(record: Record, moves: int) -> Any:
+    """The game of ``record`` after its first ``moves`` moves; BranchError if they break
+    the laws."""
     steps = replay_steps(Record(record.tags, record.moves[:moves]))
     try:
         game = next(steps)
@@ -305,21 +324,22 @@ def how_it_went(record: Record, branch: Record) -> str:
     """The branch's deal (Piquet) or game (Écarté) beside the game's own, in words."""
     at = _branch_of(record, branch)
     names = (record.tags.get("A", "A"), record.tags.get("B", "B"))
-    real = _replayed(record, len(record.moves))
-    other = _replayed(branch, len(branch.moves))
+    real = replayed(record, len(record.moves))
+    other = replayed(branch, len(branch.moves))
+    source = "the branch it came from" if _departures(record) else "the game"
     if isinstance(real, Partie):
-        deal = deals_done(_replayed(record, at - 1))
+        deal = deals_done(replayed(record, at - 1))
         if deal >= len(other.deal_scores):
             return "The branch's deal is not over yet."
         was, now = real.deal_scores[deal], other.deal_scores[deal]
         return (
-            f"Deal {deal + 1} in the game: {_score(names, was)}; "
+            f"Deal {deal + 1} in {source}: {_score(names, was)}; "
             f"in this branch: {_score(names, now)}."
         )
     if not other.is_terminal:
         return "The branch's game is not over yet."
     return (
-        f"In the game: {_score(names, real.scores)}, {names[real.winner]} won; "
+        f"In {source}: {_score(names, real.scores)}, {names[real.winner]} won; "
         f"in this branch: {_score(names, other.scores)}, {names[other.winner]} won."
     )
 

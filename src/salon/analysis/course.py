@@ -22,8 +22,8 @@ from salon.ecarte.actions import ClaimPoint, ThrowDown
 from salon.ecarte.deal import EcarteDeal
 from salon.ecarte.deal import Phase as EcartePhase
 from salon.ecarte.game import EcarteGame
+from salon.piquet.actions import CorrectAnswer, CorrectCall, Role
 from salon.piquet.actions import Play as PiquetPlay
-from salon.piquet.actions import Role
 from salon.piquet.deal import Deal
 from salon.piquet.deal import Phase as PiquetPhase
 from salon.piquet.partie import Partie
@@ -119,6 +119,8 @@ class _PiquetWalker:
         deal: Any = game.deal if isinstance(game, Partie) else game
         if deal is None:
             return  # the choice of deal: not rated (rules of thumb, Law 3)
+        if isinstance(action, CorrectCall | CorrectAnswer):
+            return  # a slip put right out of turn (Law 25): no choice to weigh
         if deal is not self.deal:
             self.deal = deal
             self.frames.append(DealFrame(len(self.frames) + 1))

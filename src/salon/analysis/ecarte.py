@@ -101,7 +101,7 @@ class _Judge:
         """The options valued; the best by the measure graded (the first on a tie), or the
         one ``pick`` names among the valued options. While the choice made (``chosen``) is
         too close to call, weighed again on fresh samples (``more``, the outcomes of the same
-        options), up to :data:`ROUNDS` rounds in all."""
+        options), doubling them up to :data:`MOST` times the first."""
         return until_clear(
             lambda found: self.value(moment, options, found, pick),
             outcomes,
@@ -131,7 +131,15 @@ class _Judge:
         graded = chances if chance else points
         values = with_noise(values, graded, best)
         values = measured_apart(values, graded, (points, chances, points), int(chance))
-        return Appraisal(moment, values, values[best], self.thresholds, len(outcomes[0]))
+        samples = tuple(tuple(v) for v in graded)
+        return Appraisal(
+            moment,
+            values,
+            values[best],
+            self.thresholds,
+            len(outcomes[0]),
+            graded_values=samples,
+        )
 
 
 def _mean(values: Sequence[float]) -> float:

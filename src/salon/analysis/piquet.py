@@ -121,7 +121,7 @@ class _Judge:
         more: Callable[[], Weighing | None] | None = None,
     ) -> Appraisal:
         """The options valued; while the choice made is too close to call, weighed again on
-        fresh samples (``more``), up to :data:`ROUNDS` rounds in all."""
+        fresh samples (``more``), doubling them up to :data:`MOST` times the first."""
         return until_clear(lambda w: self.value(moment, w), weighing, chosen, more, merged)
 
     def value(self, moment: Moment, weighing: Weighing) -> Appraisal:
@@ -136,7 +136,10 @@ class _Judge:
         graded = 0 if thresholds is PIQUET_POINTS else 1
         options = with_noise(options, (points, chances)[graded], best)
         options = measured_apart(options, points, (points, chances, deal), graded)
-        return Appraisal(moment, options, options[best], thresholds, len(points[0]))
+        values = tuple(tuple(v) for v in (points, chances)[graded])
+        return Appraisal(
+            moment, options, options[best], thresholds, len(points[0]), graded_values=values
+        )
 
 
 def _exchange(

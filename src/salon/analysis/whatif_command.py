@@ -1,5 +1,6 @@
 """``salon whatif FILE --at LINE``: the options of a decision of a finished game; with
-``--choose``, that option played and the strong player playing both sides to the branch's end."""
+``--choose``, that option played and the strong player playing both sides to the branch's end,
+or with ``--play`` the player playing his own side, one choice at a time, against it."""
 
 from __future__ import annotations
 
@@ -23,12 +24,18 @@ def add_whatif_parser(sub: Any) -> None:
     whatif.add_argument(
         "--choose", help='the other option, as the options list it ("play QH", "exchange 7D 8D")'
     )
+    whatif.add_argument(
+        "--play",
+        action="store_true",
+        help="play your own side of the branch, one choice at a time, against the strong player",
+    )
     whatif.add_argument("--write", type=Path, help="write the branch's record to this file")
 
 
 def run_whatif(args: argparse.Namespace) -> int:
     from salon.analysis.branches import BranchError, decision_at, how_it_went, moves_after, start
     from salon.analysis.branches import play_on as played_on
+    from salon.analysis.whatif_play import first_choice, played_by_hand
 
     try:
         record = read_record(args.file)
@@ -36,16 +43,30 @@ def run_whatif(args: argparse.Namespace) -> int:
         if not steps:
             print(f"salon whatif: line {args.at} of {args.file} holds no move", file=sys.stderr)
             return 2
+        here = decision_at(record, steps[0])
+        assert here.chosen is not None
+        name = record.tags.get("AB"[here.seat], "AB"[here.seat])
+        if args.choose is None and args.play:
+            print(f"Line {args.at}: {name} chose to {here.chosen.words}.")
+            args.choose = first_choice(record, here, _asked, print)
+            if args.choose is None:
+                print("Nothing was chosen: nothing is played.")
+                return 1
         if args.choose is None:
-            here = decision_at(record, steps[0])
-            assert here.chosen is not None
-            print(f"Line {args.at}: the game played {here.chosen.words} ({here.chosen.action}).")
+            print(f"Line {args.at}: {name} chose to {here.chosen.words} ({here.chosen.action}).")
             print("The other options:")
             for option in here.options:
                 print(f"  --choose {option.action!r:<24} {option.words}")
             return 0
         branch = start(record, steps[0], args.choose)
-        if branch.turn is not None:
+        print(f"What if, at line {args.at}, {name} had not chosen to {here.chosen.words}:")
+        if args.play:
+            by_hand = played_by_hand(record, branch, _asked, print)
+            if by_hand is None:
+                print("The branch is left unfinished: nothing is written.")
+                return 1
+            branch = by_hand
+        elif branch.turn is not None:
             branch = played_on(record, parse_record(branch.record), None)
     except OSError as error:
         print(f"salon whatif: cannot read {args.file}: {error.strerror}", file=sys.stderr)
@@ -54,11 +75,19 @@ def run_whatif(args: argparse.Namespace) -> int:
         print(f"salon whatif: {args.file}: {error}", file=sys.stderr)
         return 1
     written = parse_record(branch.record)
-    print(f"What if, at line {args.at}: {args.choose}")
-    for line in moves_after(written):
-        print(f"  {line}")
+    if not args.play:
+        for line in moves_after(written):
+            print(f"  {line}")
     print(how_it_went(record, written))
     if args.write is not None:
         args.write.write_text(branch.record, encoding="utf-8")
         print(f"The branch's record is written to {args.write}.")
     return 0
+
+
+def _asked(question: str) -> str | None:
+    try:
+        return input(question)
+    except EOFError:
+        print()
+        return None

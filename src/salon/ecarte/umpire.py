@@ -288,6 +288,14 @@ REAL_TABLE = {
     "I": "nothing to rule: the players see to it",
     **{law: _RULED for law in dict.fromkeys(m.law for m in _ALL)},
     "XXV": "the scoring card counts a throw-down, and a claim the cards bear out",
+    "XXVIII": (
+        "the umpire rules it; the French Écarté card keeps the gallery's bets, the players "
+        "taking first what is laid against them and the excess taken back"
+    ),
     "XXIX": "the scoring card keeps the game to five, trebles and singles by agreement",
+    "XXX": (
+        "the umpire rules it; the scoring card lets the last deal be told again until the next "
+        "is written, at Pool and French Écarté even the deal that won a game"
+    ),
 }
 """How ``salon score ecarte`` treats each law at a real table."""

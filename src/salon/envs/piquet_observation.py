@@ -73,8 +73,11 @@ ADVERSARY_SHOWN: Final = OBSERVATION.cards("adversary shown", "in the carte blan
 PLAYED_BY_ME: Final = OBSERVATION.cards("played by me", "played by me to a trick")
 PLAYED_BY_ADVERSARY: Final = OBSERVATION.cards("played by adversary", "played by him to a trick")
 LEAD: Final = OBSERVATION.cards("lead", "led to the trick in progress")
+PLAYED_PHASES: Final = tuple(phase for phase in Phase if phase is not Phase.MISDEALT)
+"""The moments of a deal a computer plays: elder's choice on a deal with a card dealt wrongly
+arises only with real cards (Law 10), so it has no place in the observation."""
 PHASE: Final = OBSERVATION.one_of(
-    "phase", (*Phase, PartiePhase.CHOOSE), lambda p: getattr(p, "value", str(p))
+    "phase", (*PLAYED_PHASES, PartiePhase.CHOOSE), lambda p: getattr(p, "value", str(p))
 )
 SEAT: Final = OBSERVATION.flags("seat", ("I am elder hand", "my turn", "I lead this trick"))
 COUNTS: Final = OBSERVATION.numbers(
@@ -130,7 +133,7 @@ TOTAL_MOST: Final = DEALS_MOST * DEAL_POINTS_MOST / SCALE
 PARTIE_HIGHS: Final = (TOTAL_MOST, TOTAL_MOST, 2.0, 1.0, 1.0)
 SIZE: Final = OBSERVATION.size
 
-PHASES: Final = (*Phase, PartiePhase.CHOOSE)
+PHASES: Final = (*PLAYED_PHASES, PartiePhase.CHOOSE)
 """Looked up with ``tuple.index``: the enums' own hash runs in Python, their identity in C."""
 RELATIONS: Final = tuple(Relation)
 

@@ -92,7 +92,8 @@ class Exchange:
     discard: tuple[Card, ...]
 
     def __str__(self) -> str:
-        return "exchange " + format_cards(self.discard)
+        # A hand of eleven may take in one card and put out none (Laws 21 and 22).
+        return f"exchange {format_cards(self.discard)}".rstrip()
 
 
 @dataclass(frozen=True, slots=True)
@@ -225,6 +226,38 @@ class CorrectAnswer:
 Correction = CorrectCall | CorrectAnswer
 """The two corrections of Law 25: each made out of turn, while the law allows it."""
 
+
+@dataclass(frozen=True, slots=True)
+class Misdeal:
+    """Chance, at a table of real cards: the cards as they were dealt when the deal went wrong
+    (Laws 9 and 10): elder's hand, younger's, and the stock, top first."""
+
+    elder: tuple[Card, ...]
+    younger: tuple[Card, ...]
+    stock: tuple[Card, ...]
+
+    def __str__(self) -> str:
+        return "misdeal " + " / ".join(
+            format_cards(p) for p in (self.elder, self.younger, self.stock)
+        )
+
+
+@dataclass(frozen=True, slots=True)
+class StandDeal:
+    """Law 10: the elder hand stands a deal in which one card was dealt wrongly."""
+
+    def __str__(self) -> str:
+        return "stand-deal"
+
+
+@dataclass(frozen=True, slots=True)
+class FreshDeal:
+    """Law 10: the elder hand has a fresh deal instead."""
+
+    def __str__(self) -> str:
+        return "fresh-deal"
+
+
 DealAction = (
     DealCards
     | AnnounceCarteBlanche
@@ -241,6 +274,9 @@ DealAction = (
     | ThrowIn
     | CorrectCall
     | CorrectAnswer
+    | Misdeal
+    | StandDeal
+    | FreshDeal
 )
 
 
@@ -287,6 +323,8 @@ _SIMPLE: dict[str, DealAction] = {
     "sink": Sink(),
     "done": Done(),
     "throw-in": ThrowIn(),
+    "stand-deal": StandDeal(),
+    "fresh-deal": FreshDeal(),
 }
 
 
@@ -305,6 +343,12 @@ def parse_action(text: str) -> DealAction:
             return Exchange(parse_cards(" ".join(rest)))
         if head == "play" and len(rest) == 1:
             return Play(Card.parse(rest[0]))
+        if head == "misdeal":
+            parts = " ".join(rest).split("/")
+            if len(parts) == 3:
+                elder, younger, stock = (parse_cards(part) for part in parts)
+                return Misdeal(elder, younger, stock)
+            raise ActionParseError(f"{text!r}: a misdeal is elder's cards / younger's / the stock")
     except CardParseError as error:
         raise ActionParseError(f"{text!r}: {error}") from None
     if head == "call":

@@ -36,7 +36,7 @@ from salon.cards import (
     sort_hand,
 )
 from salon.engine import CHANCE, IllegalActionError, _Chance
-from salon.piquet import corrections, declaring
+from salon.piquet import corrections, declaring, irregular
 from salon.piquet.actions import (
     PLAYS,
     AnnounceCarteBlanche,
@@ -48,20 +48,24 @@ from salon.piquet.actions import (
     DealCards,
     DeclineLook,
     Exchange,
+    FreshDeal,
     LookAtLeft,
+    Misdeal,
     Play,
     Role,
+    StandDeal,
     ThrowIn,
     WaiveCarteBlanche,
 )
 from salon.piquet.combinations import Category, is_carte_blanche
+from salon.piquet.irregular import Ruling
 from salon.piquet.rules import PiquetRules
 from salon.piquet.state import DealState
 from salon.piquet.state import Phase as Phase
 from salon.piquet.state import Trick as Trick
 from salon.piquet.talk import ELDER_LOOKS, EventKind, exchange_words
 from salon.piquet.view import DealView
-from salon.words import one_to, said
+from salon.words import number_words, one_to, said
 
 ELDER, YOUNGER = Role.ELDER, Role.YOUNGER
 _PACK = frozenset(piquet_pack())
@@ -81,12 +85,15 @@ _MOMENTS: Final = {
     Phase.LOOK_BEFORE_PLAY: "the younger hand says whether he looks at the cards left",
     Phase.PLAY: "the cards are played",
     Phase.DEAL: "the cards are dealt",
+    Phase.MISDEALT: "the elder hand stands the deal or has a fresh one (Law 10)",
     Phase.OVER: "the deal is over",
 }
 """Each moment of the deal, said as the order of the laws (for refusals)."""
 
 _CALLING: Final = frozenset({Phase.CALL, Phase.ANSWER, Phase.EXTRAS})
 """The moments when a class is called, answered or reckoned by elder."""
+
+_MISDEAL_CHOICES: Final[list[DealAction]] = [StandDeal(), FreshDeal()]
 
 _RUBICON: Final = PiquetRules()
 """The default rules, built once: a frozen object, shared by every deal that takes them."""
@@ -130,7 +137,13 @@ class Deal(DealState):
             return YOUNGER
         if phase is Phase.PLAY:
             return self.leader if self.lead is None else self.leader.other
-        if phase in (Phase.ELDER_EXCHANGE, Phase.ELDER_LOOK, Phase.CALL, Phase.EXTRAS):
+        if phase in (
+            Phase.ELDER_EXCHANGE,
+            Phase.ELDER_LOOK,
+            Phase.CALL,
+            Phase.EXTRAS,
+            Phase.MISDEALT,
+        ):
             return ELDER
         return YOUNGER
 
@@ -215,7 +228,7 @@ class Deal(DealState):
             hand = in_index_order(self.hands[role])
             exchanges: list[DealAction] = [
                 Exchange(discard)
-                for n in range(1, self.exchange_limit(role) + 1)
+                for n in range(1 + self.surplus[role], self.exchange_limit(role) + 1)
                 for discard in choose(hand, n)
             ]
             return self.announcements() + exchanges
@@ -227,6 +240,8 @@ class Deal(DealState):
             return [LookAtLeft(), DeclineLook()]
         if phase in (Phase.CALL, Phase.ANSWER, Phase.EXTRAS):
             return declaring.legal(self)
+        if phase is Phase.MISDEALT:
+            return list(_MISDEAL_CHOICES)
         return []
 
     def announcements(self) -> list[DealAction]:
@@ -257,7 +272,7 @@ class Deal(DealState):
             if self.announcements() and rng.random() < 0.5:
                 return AnnounceCarteBlanche()
             hand = in_index_order(self.hands[role])
-            sizes = range(1, self.exchange_limit(role) + 1)
+            sizes = range(1 + self.surplus[role], self.exchange_limit(role) + 1)
             n = rng.choices(sizes, weights=[comb(len(hand), k) for k in sizes])[0]
             return Exchange(tuple(shuffled(hand, rng)[:n]))
         return pick(self._legal(), rng)
@@ -289,10 +304,26 @@ class Deal(DealState):
                 self._play(action.card)
             else:
                 self._throw_in()
+        elif isinstance(action, Misdeal):
+            irregular.misdeal(self, action)
+        elif isinstance(action, StandDeal):
+            irregular.stand(self)
+        elif isinstance(action, FreshDeal):
+            irregular.fresh(self)
         else:
             if isinstance(action, Answer):
                 self._before_answer = corrections.remember(self, action)
             declaring.apply(self, action)
+
+    def rule(self, ruling: Ruling) -> None:
+        """The umpire's ruling at a table of real cards (never a player's move): checked, then
+        carried out, with its law in the talk; a refused ruling changes nothing."""
+        reason = irregular.ruling_refusal(self, ruling)
+        if reason:
+            raise IllegalActionError(ruling, reason)
+        self._version += 1
+        self._before_answer = None
+        irregular.rule(self, ruling)
 
     def _resolve(self, action: DealAction) -> DealAction:
         """The legal action equal to ``action`` (with derived fields filled), or an error."""
@@ -306,6 +337,11 @@ class Deal(DealState):
                 raise IllegalActionError("that deal", "it is not the 32-card piquet pack")
             return action
         if phase is Phase.DEAL:
+            if isinstance(action, Misdeal):
+                reason = irregular.misdeal_refusal(action)
+                if reason:
+                    raise IllegalActionError("that deal", reason)
+                return action
             raise IllegalActionError(action, "the cards must be dealt first")
         if phase is Phase.OVER:
             raise IllegalActionError(action, "the deal is over")
@@ -352,9 +388,12 @@ class Deal(DealState):
         role = ELDER if self.phase is Phase.ELDER_EXCHANGE else YOUNGER
         discard = action.discard
         limit = self.exchange_limit(role)
+        least = 1 + self.surplus[role]
         if len(set(discard)) != len(discard):
             raise IllegalActionError(action, "a card is named twice")
-        if not 1 <= len(discard) <= limit:
+        if least != 1 and not least <= len(discard) <= limit:
+            raise IllegalActionError(action, self._discards_allowed(role, least, limit))
+        if not least <= len(discard) <= limit:
             raise IllegalActionError(
                 action, f"the {role.word} hand must exchange {one_to(limit, 'card')} (Law 12)"
             )
@@ -364,12 +403,22 @@ class Deal(DealState):
                 action, f"the {role.word} hand does not hold the {missing[0].name}"
             )
 
+    def _discards_allowed(self, role: Role, least: int, most: int) -> str:
+        """The discards a hand of a deal stood with a card dealt wrongly may make."""
+        fewest = "none" if least == 0 else number_words(least)
+        return (
+            f"the {role.word} hand must put out {fewest} to {number_words(most)} cards "
+            f"(Law {self.misdeal_law})"
+        )
+
     def exchange_limit(self, role: Role) -> int:
-        """How many cards ``role`` may exchange (at least one must be)."""
+        """How many cards ``role`` may discard: one at least (Law 12), but a hand of eleven
+        may discard none and one of thirteen must discard two (Laws 21-23)."""
         if role is ELDER:
-            return min(5, len(self.stock))
+            return min(5, len(self.stock)) + self.surplus[ELDER]
         pending = self.set_aside[ELDER]
-        return len(self.stock) - (len(pending) if pending is not None else 0)
+        taken = 0 if pending is None else len(pending) - self.surplus[ELDER]
+        return len(self.stock) - taken + self.surplus[YOUNGER]
 
     # ------------------------------------------------------------------ steps
 
@@ -414,17 +463,20 @@ class Deal(DealState):
         role = ELDER if self.phase is Phase.ELDER_EXCHANGE else YOUNGER
         self.hands[role].difference_update(discard)
         self.set_aside[role] = discard
+        taken = len(discard) - self.surplus[role]
         if role is ELDER:
-            self.say(EventKind.EXCHANGE, ELDER, exchange_words(elder=True, count=len(discard)))
+            self.say(EventKind.EXCHANGE, ELDER, exchange_words(elder=True, count=taken))
+            if self.misdeal_law:
+                self.say(EventKind.LAW, None, irregular.exchange_words(self, ELDER, len(discard)))
             if self.carte_blanche is ELDER:
                 self.phase = Phase.YOUNGER_EXCHANGE  # younger discards before elder shows
                 return
             self._take_in(ELDER)
             return
         left = self.exchange_limit(YOUNGER) - len(discard)
-        self.say(
-            EventKind.EXCHANGE, YOUNGER, exchange_words(elder=False, count=len(discard), left=left)
-        )
+        self.say(EventKind.EXCHANGE, YOUNGER, exchange_words(elder=False, count=taken, left=left))
+        if self.misdeal_law:
+            self.say(EventKind.LAW, None, irregular.exchange_words(self, YOUNGER, len(discard)))
         if self.carte_blanche is ELDER:
             self._show_carte_blanche()
             self._take_in(ELDER)
@@ -435,7 +487,8 @@ class Deal(DealState):
     def _take_in(self, role: Role) -> None:
         discard = self.set_aside[role]
         assert discard is not None
-        taken, self.stock = self.stock[: len(discard)], self.stock[len(discard) :]
+        count = len(discard) - self.surplus[role]
+        taken, self.stock = self.stock[:count], self.stock[count:]
         self.hands[role].update(taken)
         self.discards[role] = discard
         self.held_after_exchange[role] = frozenset(self.hands[role])
@@ -443,7 +496,7 @@ class Deal(DealState):
         cards = format_cards(taken, symbols=True)
         self.say(EventKind.TAKE_IN, role, f"Takes in {cards}.", audience=role, cards=tuple(taken))
         if role is ELDER:
-            if self.stock[: 5 - len(discard)]:
+            if self.stock[: 5 - count]:
                 self.phase = Phase.ELDER_LOOK
             elif self.carte_blanche is YOUNGER:
                 self._show_carte_blanche()
@@ -457,7 +510,7 @@ class Deal(DealState):
     def _look(self, look: bool) -> None:
         phase = self.phase
         if phase is Phase.ELDER_LOOK:
-            left = tuple(self.stock[: 5 - len(self.discards[ELDER])])
+            left = tuple(self.stock[: 5 - len(self.discards[ELDER]) + self.surplus[ELDER]])
             if look:
                 self.left_seen[ELDER] = frozenset(left)
                 self.say(EventKind.LOOK, ELDER, ELDER_LOOKS)
@@ -585,6 +638,7 @@ class Deal(DealState):
                 )
             elif won > 6 and not self.cards_counted:
                 self.say(EventKind.CARDS, role, said(self.scores[role] + 10), points=10)
+        irregular.settle(self)
         self.phase = Phase.OVER
         self.say(
             EventKind.END, None, f"Elder {self.scores[ELDER]}, younger {self.scores[YOUNGER]}."
@@ -601,6 +655,7 @@ class Deal(DealState):
         self.tricks_won[other] = 12
         self.score_play(other, in_play - already)
         self.say(EventKind.CARDS, other, said(self.scores[other] + 10), points=10)
+        irregular.settle(self)
         self.phase = Phase.OVER
         self.say(
             EventKind.END, None, f"Elder {self.scores[ELDER]}, younger {self.scores[YOUNGER]}."
@@ -611,6 +666,7 @@ class Deal(DealState):
         return self.phase is Phase.PLAY and self.lead is not None and not self.hand_settled
 
     def _end(self) -> None:
+        irregular.settle(self)
         self.phase = Phase.OVER
         elder, younger = self.scores
         self.say(EventKind.END, None, f"Elder {elder}, younger {younger}.")

@@ -90,6 +90,10 @@ def deal_classes(deal: DealState) -> tuple[ClassLine, ...]:
             kind = DealClass.CARDS if event.points == CARDS_POINTS else DealClass.CAPOT
         if kind is not None:
             totals[kind][event.seat] += event.points
+    for role in (0, 1):
+        if deal.penalties[role]:  # he reckons nothing this deal: no class is his
+            for points in totals.values():
+                points[role] = 0
     return tuple(
         ClassLine(kind, (points[0], points[1])) for kind, points in totals.items() if any(points)
     )

@@ -32,11 +32,14 @@ from salon.piquet.actions import (
 )
 from salon.piquet.deal import Deal
 from salon.piquet.deal_classes import ClassLine, deal_classes
+from salon.piquet.irregular import Ruling
 from salon.piquet.rules import PiquetRules
 from salon.piquet.talk import EventKind, narration
 from salon.piquet.view import DealView
 
 SEAT_NAMES = ("A", "B")
+UMPIRE = "umpire"
+"""Who rules at a table of real cards (:meth:`Partie.rule`); in records, the umpire's lines."""
 
 
 class PartiePhase(Enum):
@@ -73,8 +76,9 @@ PartieAction = CutForDeal | ChooseDeal | DealAction
 class LogEntry:
     """An action taken in the partie, by whom, and where its events begin."""
 
-    actor: int | _Chance
-    action: PartieAction
+    actor: int | _Chance | str
+    """A seat, chance, or the umpire (``UMPIRE``)."""
+    action: PartieAction | Ruling
     first_event: int
 
 
@@ -254,6 +258,17 @@ class Partie(Checked[PartieAction]):
             if self.deal.is_terminal:
                 self._end_deal()
 
+    def rule(self, ruling: Ruling) -> None:
+        """The umpire's ruling on the deal in progress (:meth:`Deal.rule`); a void deal is dealt
+        again by the same dealer."""
+        if self.phase is not PartiePhase.DEALS or self.deal is None:
+            raise IllegalActionError(ruling, f"the partie is at the {self.phase.value}")
+        self.deal.rule(ruling)
+        self.log.append(LogEntry(UMPIRE, ruling, len(self.events)))
+        self._copy_deal_events()
+        if self.deal.is_terminal:
+            self._end_deal()
+
     def corrections(self, seat: int) -> list[DealAction]:
         """The corrections of Law 25 that ``seat`` may make now (made out of turn)."""
         if self.deal is None or self.dealer is None:
@@ -313,6 +328,9 @@ class Partie(Checked[PartieAction]):
 
     def _end_deal(self) -> None:
         assert self.deal is not None
+        if self.deal.void_law:
+            self._start_deal()  # not one of the partie's deals: the same dealer deals again
+            return
         elder_seat = self.seat_of(Role.ELDER)
         points = [0, 0]
         points[elder_seat] = self.deal.scores[Role.ELDER]

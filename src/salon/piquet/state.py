@@ -30,6 +30,7 @@ ELDER, YOUNGER = Role.ELDER, Role.YOUNGER
 
 class Phase(Enum):
     DEAL = "deal"
+    MISDEALT = "elder stands the deal or has a fresh one"
     CARTE_BLANCHE = "carte blanche"
     ELDER_EXCHANGE = "elder exchanges"
     ELDER_LOOK = "elder may look at the cards he left"
@@ -144,6 +145,15 @@ class DealState(Checked[DealAction]):
         self.thrown_in: Role | None = None
         self.hand_settled = False
         self.repiqued = False
+        self.surplus = (0, 0)
+        """Each hand's cards beyond twelve in a deal stood with one card dealt wrongly (Law
+        10): it puts out that many more than it takes in (Laws 21-23)."""
+        self.misdeal_law = ""
+        """The law of that deal's exchange (21, 22 or 23), or none."""
+        self.void_law = ""
+        """The law that made the deal void, or none: the same dealer deals again."""
+        self.penalties = ("", "")
+        """For each hand, the law by which it reckons nothing this deal, or none."""
 
     def say(
         self,

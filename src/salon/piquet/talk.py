@@ -48,6 +48,8 @@ class EventKind(Enum):
     CARDS = "cards"
     THROW_IN = "throw in"
     END = "end"
+    LAW = "law"
+    """A law applied to what went wrong at a table of real cards, said with its number."""
 
 
 ELDER_LOOKS: Final = "Looks at the cards left."

@@ -16,14 +16,32 @@ from __future__ import annotations
 from functools import partial
 
 from salon.laws import Moment
+from salon.piquet.actions import Role
+from salon.piquet.irregular import (
+    PENALTY_LAWS,
+    STOOD_DEALS,
+    VOID_LAWS,
+    ReckonNothing,
+    Ruling,
+    VoidDeal,
+    exchange_rule,
+)
 from salon.piquet.laws import LAWS_OF_PIQUET
-from salon.umpire import Choice, Chooser, Effect, Umpire, mishap
+from salon.umpire import Choice, Chooser, Effect, Mishap, Umpire, mishap
+from salon.words import number_words
 
 _FRESH = Choice("A fresh deal", Effect.FRESH_DEAL)
 _ON = Choice("Play on", Effect.NO_CHANGE)
 _PUT_RIGHT = Choice("Put it right and play on", Effect.NO_CHANGE)
 _NOTHING = Choice("He reckons nothing this deal", Effect.RECKONS_NOTHING)
 _WAIVED = Choice("The adversary does not enforce it (Law 19)", Effect.NO_CHANGE)
+
+
+def _stood(elder: int, younger: int, stock: int) -> str:
+    """A deal stood with these counts, and its discards, as the deal itself applies them."""
+    law, discards = exchange_rule(elder, younger, stock)
+    hands = f"{number_words(elder)} to elder, {number_words(younger)} to younger"
+    return f"With {hands} and {number_words(stock)} in the stock, {discards} (Law {law})."
 
 
 _mishap = partial(mishap, default=_PUT_RIGHT)
@@ -85,13 +103,11 @@ _ALL = (
     _mishap(
         "one-card-wrong",
         _DEAL,
-        "one card was dealt wrongly: a hand of eleven or thirteen, a stock of seven or nine",
+        "one card was dealt wrongly: a hand of eleven or thirteen, or a stock of seven",
         "10",
         "The elder hand, after looking at his cards and before taking in, may have a fresh "
-        "deal. If he stands it: with thirteen he discards one more than he takes in, and two "
-        "at least (Law 21); with eleven he discards one fewer, and younger one more, two at "
-        "least (Law 22); with twelve and a stock of seven, younger discards one more than he "
-        "takes in, two at least (Law 23).",
+        "deal (with nine in the stock there must be one: Law 9). If he stands the deal: "
+        + " ".join(_stood(*counts) for counts in STOOD_DEALS),
         Chooser.ELDER,
         (_FRESH, Choice("Stand the deal", Effect.NO_CHANGE)),
     ),
@@ -287,9 +303,37 @@ MISHAPS = PIQUET_UMPIRE.by_key
 """Every mishap the umpire knows, by key."""
 
 
+def engine_ruling(mishap: Mishap, choice: Choice, offender: Role | None) -> Ruling | None:
+    """The ruling the deal itself carries out for ``choice`` (:meth:`Deal.rule`), when the
+    deal is played through the engine: a void deal, or the offender reckoning nothing while
+    his cards bar; None when the choice changes nothing the engine holds.
+
+    >>> engine_ruling(MISHAPS["discarded-fewer"], _NOTHING, Role.YOUNGER)
+    ReckonNothing(offender=<Role.YOUNGER: 1>, law='18')
+    >>> engine_ruling(MISHAPS["incorrect-pack"], _FRESH, None)
+    VoidDeal(law='33 bis')
+    """
+    if choice.effect is Effect.FRESH_DEAL and mishap.law in VOID_LAWS:
+        return VoidDeal(mishap.law)
+    if choice.effect is Effect.RECKONS_NOTHING and mishap.law in PENALTY_LAWS:
+        if offender is None:
+            raise ValueError(f"Law {mishap.law}: name the hand that reckons nothing")
+        return ReckonNothing(offender, mishap.law)
+    return None
+
+
 _RULED = "the umpire rules it"
 _WITHIN = "the umpire rules it, with Law {}"
 _SCORER = "the scoring card keeps it"
+_CARD_BY_CARD = "the umpire rules it; in a deal recorded card by card, salon {}"
+_VOIDS = _CARD_BY_CARD.format("makes the deal void on that ruling, {}, and the dealer deals again")
+_PENALTY = _CARD_BY_CARD.format(
+    "counts nothing to the offender at the end of the deal, his cards barring meanwhile"
+)
+_STOOD = _CARD_BY_CARD.format(
+    "holds the deal as dealt, and once elder stands it, takes each discard by this law and "
+    "refuses any other"
+)
 _TABLE = "nothing to rule: the players see to it"
 
 REAL_TABLE = {
@@ -299,37 +343,47 @@ REAL_TABLE = {
     "4": _RULED,
     "5": _TABLE,
     "6": _TABLE,
-    "7": _RULED,
-    "8": _RULED,
-    "9": _RULED,
-    "10": _RULED,
+    "7": _VOIDS.format("before elder exchanges"),
+    "8": _VOIDS.format("before elder exchanges"),
+    "9": _CARD_BY_CARD.format(
+        "holds the deal as dealt and makes it void at once when nine are in the stock or more "
+        "than one card went wrong; the wrong pack is made void on the ruling, before elder "
+        "exchanges"
+    ),
+    "10": _CARD_BY_CARD.format(
+        "holds the deal as dealt and asks elder whether he stands it or has a fresh deal"
+    ),
     "11": "the umpire rules a deal out of turn: found before the cards are taken up, a fresh "
     "deal by the right dealer; found later, the deal stands and the scoring card has the elder "
-    "hand deal twice running, unless that or the next deal is the last",
+    "hand deal twice running, unless that or the next deal is the last; in a deal recorded "
+    "card by card, salon makes the deal void on the first ruling, before elder exchanges",
     "12": _RULED,
     "13": _RULED,
     "14": _WITHIN.format("17 and 18"),
-    "15": _RULED,
-    "16": _RULED,
+    "15": _PENALTY,
+    "16": _CARD_BY_CARD.format(
+        "counts nothing to the offender at the end of the deal, his cards barring meanwhile, "
+        "or makes the deal void, as the adversary chooses"
+    ),
     "17": _RULED,
-    "18": _RULED,
+    "18": _PENALTY,
     "19": _WITHIN.format("15, 16, 18 and 30: the adversary's choice"),
     "20": _RULED,
-    "21": _WITHIN.format(10),
-    "22": _WITHIN.format(10),
-    "23": _WITHIN.format(10),
+    "21": _STOOD,
+    "22": _STOOD,
+    "23": _STOOD,
     "24": _TABLE,
     "25": _RULED,
     "26": _RULED,
     "27": _RULED,
     "28": _RULED,
     "29": _RULED,
-    "30": _RULED,
+    "30": _PENALTY,
     "31": _RULED,
     "32": "the scoring card lets the last deal be told again until the next is written",
     "33": _SCORER,
     "34": _SCORER,
-    "33 bis": _RULED,
+    "33 bis": _VOIDS.format("at any moment of it"),
     "34 bis": _RULED,
 }
 """How ``salon score piquet`` treats each law at a real table."""

@@ -19,9 +19,9 @@ from typing import Any
 
 from salon.invocation import program_name
 from salon.piquet.actions import Role
-from salon.piquet.chouette_card import load_chouette
+from salon.piquet.chouette_card import ChouetteScorer, load_chouette
 from salon.piquet.rules import PiquetRules
-from salon.piquet.settlement import PartieError, PartieResult
+from salon.piquet.settlement import PartieError
 from salon.piquet.told import (
     DealCount,
     DealTold,
@@ -174,6 +174,7 @@ def _score_table(args: argparse.Namespace, ask: Ask) -> None:
 
 
 def _score_chouette(args: argparse.Namespace, ask: Ask) -> None:
+    rules = PiquetRules.from_text(args.rules)
     if args.resume is not None:
         try:
             scorer = load_chouette(read_card(args.resume, "chouette"))
@@ -181,24 +182,38 @@ def _score_chouette(args: argparse.Namespace, ask: Ask) -> None:
             raise ValueError(f"{args.resume}: {error}") from None
         args.save = args.save or args.resume
         print(render_chouette(scorer))
+        if scorer.playing is not None:
+            print(f"\nThe partie in play goes on: {' against '.join(scorer.playing.names)}.")
+            _partie_by_deals(scorer, scorer.playing.names, rules, ask, args.save)
+            print(render_chouette(scorer))
     else:
         scorer = start_chouette(args, ask)
-    rules = PiquetRules.from_text(args.rules)
-    while tell_next_partie(scorer, ask, lambda names: _partie_by_deals(names, rules, ask)):
+    while tell_next_partie(
+        scorer, ask, lambda names: _partie_by_deals(scorer, names, rules, ask, args.save)
+    ):
         save_chouette(scorer, args.save)
         print(render_chouette(scorer))
     rise(scorer)
 
 
-def _partie_by_deals(names: tuple[str, str], rules: PiquetRules, ask: Ask) -> PartieResult:
-    """A partie told deal by deal between the two playing; its result."""
-    first = ask_until(ask, f"Who deals first, {names[0]} or {names[1]}? ", one_of(names))
-    scorer = PiquetScorer(names=names, first_dealer=first, rules=rules)
-    while not scorer.card.progress.is_over:
-        _tell_next_deal(scorer, ask, None)
-    result = scorer.card.result
-    assert result is not None
-    return result
+def _partie_by_deals(
+    chouette: ChouetteScorer,
+    names: tuple[str, str],
+    rules: PiquetRules,
+    ask: Ask,
+    save: Path | None,
+) -> None:
+    """The partie in play told deal by deal between the two playing, the chouette card saved
+    after each deal; its result goes on the card when it ends."""
+    if chouette.playing is None:
+        first = ask_until(ask, f"Who deals first, {names[0]} or {names[1]}? ", one_of(names))
+        chouette.begin(first, rules)
+        save_chouette(chouette, save)
+    while chouette.playing is not None:
+        partie = chouette.playing
+        _tell_next_deal(partie, ask, None)
+        chouette.write(partie, again=False)
+        save_chouette(chouette, save)
 
 
 def _check_names(args: argparse.Namespace) -> None:

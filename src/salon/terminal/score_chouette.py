@@ -53,8 +53,10 @@ def tell_next_partie(scorer: ChouetteScorer, ask: Ask, tell_deals: Any) -> bool:
     if how == "q":
         return False
     players = (single, partner)
-    result = tell_deals(players) if how == "d" else _ask_result(ask, players)
-    scorer.record(result)
+    if how == "d":
+        tell_deals(players)  # its deals put the result on the card
+    else:
+        scorer.record_told(_ask_result(ask, players))
     return True
 
 

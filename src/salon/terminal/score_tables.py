@@ -19,6 +19,7 @@ from typing import Any
 from salon.ecarte.french import CloseBets, FrenchEcarte, GameWon, parse_french_action
 from salon.ecarte.pool import GameWon as PoolGameWon
 from salon.ecarte.pool import PoolCut, PoolEcarte, PoolMethod, parse_pool_action
+from salon.ecarte.table_card import french_card, pool_card
 from salon.engine import IllegalActionError
 from salon.terminal.game import read_cards
 from salon.terminal.score_ecarte import game_by_deals
@@ -36,29 +37,6 @@ def add_table_flags(score: Any) -> None:
         "those playing stake and each comer adds one (entrant-pays)",
     )
     score.add_argument("--stake", type=int, default=1, help="chips staked (pool and french)")
-
-
-def pool_card(data: dict[str, Any]) -> PoolEcarte:
-    """The pool a saved card describes, every action checked again."""
-    names = tuple(str(n) for n in data["names"])
-    if len(names) != 3:
-        raise ValueError("Pool Écarté needs three players")
-    pool = PoolEcarte(
-        (names[0], names[1], names[2]),
-        method=PoolMethod(data["method"]),
-        stake=int(data["stake"]),
-    )
-    for text in data["actions"]:
-        pool.apply(parse_pool_action(str(text)))
-    return pool
-
-
-def french_card(data: dict[str, Any]) -> FrenchEcarte:
-    """The French table a saved card describes, every action checked again."""
-    table = FrenchEcarte([str(n) for n in data["names"]], stake=int(data["stake"]))
-    for text in data["actions"]:
-        table.apply(parse_french_action(str(text)))
-    return table
 
 
 def score_pool(args: argparse.Namespace, ask: Ask, data: dict[str, Any] | None) -> None:

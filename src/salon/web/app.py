@@ -26,6 +26,7 @@ from salon.web.notify.challenges import challenge_routes
 from salon.web.notify.notifier import Notifier, paced_by
 from salon.web.notify.routes import notify_routes
 from salon.web.play.clock import Pace, time_control
+from salon.web.play.presence import Presence
 from salon.web.play.room import Room
 from salon.web.play.routes import play_routes
 from salon.web.play.timekeeper import Now, utc_now, waiting_for_days
@@ -38,6 +39,7 @@ from salon.web.scoring.ecarte_routes import ecarte_routes
 from salon.web.scoring.kept import KeptCards
 from salon.web.scoring.kept_routes import kept_routes
 from salon.web.scoring.routes import score_routes
+from salon.web.scoring.table_routes import table_routes
 from salon.web.server.bodies import StrictBodies, invalid_request, server_error
 from salon.web.server.hub import Hub, state_message
 from salon.web.server.limits import ClientAllowances, QuietLog, RequestLimits
@@ -109,33 +111,34 @@ def _people_only(request: NewTableRequest) -> bool:
     return all(entry in (HOST, FRIEND) for entry in request.seats)
 
 
-WARM_UP = 120.0
-"""Seconds after start when what the first requests brought in (the modules each kind of
-request imports, the finished tables kept, the lobby's lists) is set aside once more."""
+FINISHED_IN_MEMORY = 64
+"""Finished tables kept in memory once asked for; the others are rebuilt from the database
+when asked for again. A finished piquet table's game is some 1,000 objects that every full
+collection of the cycle collector scans: 256 of them kept were most of what it scanned, and
+its pauses were as long (docs/web.md "Under load")."""
 
 
 def settle_objects() -> None:
-    """Set the long-lived objects aside from the cycle collector: the tables loaded at start,
-    then once more after the warm-up, and never again.
+    """Set the objects made at start (the modules, the tables loaded, the compiled tables)
+    aside from the cycle collector, once, before the first connection is served.
 
     Set aside, they are never scanned by a full collection, which is shorter for it. An object
-    set aside is never collected as part of a cycle, so this is done twice only: freezing
-    again and again, with connections open and tables in play, would keep whatever cycles
-    those leave for good. A connection's own objects are freed by their reference counts
-    (:func:`salon.web.server.guard.protocols` breaks uvicorn's cycle), frozen or not.
-    Python's own thresholds are kept: rarer young collections (every 20,000 objects
-    instead of 700) were tried, and left the memory higher (docs/web.md "Under load")."""
+    set aside is never collected as part of a cycle, so this is done before serving only:
+    the server used to do it again and again, with connections open, and kept every closed
+    websocket for good (docs/web.md "Under load"); a second time after a warm-up would still
+    keep whatever cycles the connections and tables open at that moment leave."""
     gc.collect()
     gc.freeze()
 
 
-async def _sweep(hub: Hub, expire_after: float) -> None:
+async def _sweep(hub: Hub, presence: Presence, expire_after: float) -> None:
     """Now and then, forget the tables no person has acted at for ``expire_after`` seconds,
     and tell whoever still watches one."""
     while True:
         expired = await asyncio.to_thread(hub.salon.expire, expire_after)
         for table in expired:
             await hub.broadcast(table)
+            presence.forget(table.id)
         await asyncio.to_thread(hub.chat.forget, [table.id for table in expired])
         await asyncio.sleep(min(SWEEP_EVERY, max(expire_after / 4, 1.0)))
 
@@ -154,7 +157,6 @@ def create_app(
     policies: ServedPolicies | None = None,
     now: Now = utc_now,
     ticks: Callable[[], float] = time.monotonic,
-    warm_up: float = WARM_UP,
 ) -> FastAPI:
     """The app over ``store``.
 
@@ -166,10 +168,12 @@ def create_app(
     websocket is opened from the server's own page, or from pages at ``allow_origins``.
     ``policies`` are the trained policies offered as computer players; ``players`` says how
     accounts are kept (docs/players.md). ``now`` tells the players' clocks the time; ``ticks``
-    the seconds by which the clients' allowances refill. ``warm_up`` seconds after start the
-    long-lived objects are set aside from the cycle collector (:func:`settle_objects`).
+    the seconds by which the clients' allowances refill. The objects made at start are set
+    aside from the cycle collector before the first connection (:func:`settle_objects`).
     """
-    salon = Salon(store, policies=policies, waiting=waiting_for_days())
+    salon = Salon(
+        store, policies=policies, waiting=waiting_for_days(), finished_kept=FINISHED_IN_MEMORY
+    )
     people = Players(salon, players)
     room = Room(people, now)
     chat = Chat(store=ChatStore(store.engine))
@@ -191,17 +195,15 @@ def create_app(
 
     @contextlib.asynccontextmanager
     async def lifespan(app: FastAPI) -> AsyncIterator[None]:
+        settle_objects()  # before the loaded tables' moves are set going
         for table in list(salon.tables.values()):
             hub.advance(table)
         loop = asyncio.get_running_loop()
-        settle_objects()
-        warmed = loop.call_later(warm_up, settle_objects)
         background = [
-            loop.create_task(_sweep(hub, expire_after)),
+            loop.create_task(_sweep(hub, room.presence, expire_after)),
             loop.create_task(room.watch(tell_table)),
         ]
         yield
-        warmed.cancel()
         for task in background:
             task.cancel()
         hub.close()
@@ -354,6 +356,10 @@ def create_app(
             hub.leave(table, connection)
             if connection.seat is not None:
                 room.presence.left(table.id, connection.seat)
+            if table.is_over:
+                room.presence.forget(table.id)
+                if table.id not in hub.watchers:
+                    chat.let_go(table.id)
 
     async def announce(table: Table) -> None:
         await hub.broadcast(table)
@@ -390,6 +396,7 @@ def create_app(
     app.include_router(score_routes())
     app.include_router(ecarte_routes())
     app.include_router(chouette_routes())
+    app.include_router(table_routes())
     app.include_router(kept_routes(people, KeptCards(salon.store.engine)))
 
     @app.api_route("/", methods=["GET", "HEAD"], include_in_schema=False)

@@ -40,6 +40,13 @@ class Presence:
             self._open.pop((table_id, seat), None)
             self._left[table_id, seat] = self.now()
 
+    def forget(self, table_id: str) -> None:
+        """The table is over or gone: when its seats were left no longer matters, and kept it
+        would grow with every table the server has seen."""
+        with self._lock:
+            for seat in [seat for seat in self._left if seat[0] == table_id]:
+                del self._left[seat]
+
     def present(self, table_id: str, seat: int) -> bool:
         with self._lock:
             return (table_id, seat) in self._open

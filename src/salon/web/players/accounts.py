@@ -35,6 +35,9 @@ class Account:
     created: datetime
     private: bool
     password_hash: str
+    tutor: bool | None = None
+    """The tutor at his tables against the computer, on or off; None: never chosen (each
+    device keeps its own)."""
 
 
 def name_key(name: str) -> str:
@@ -115,6 +118,7 @@ class Accounts:
             _aware(row.created),
             bool(row.private),
             row.password_hash,
+            None if row.tutor is None else bool(row.tutor),
         )
 
     def check(self, name: str, password: str) -> Account | None:
@@ -148,6 +152,10 @@ class Accounts:
             conn.execute(
                 update(accounts).where(accounts.c.id == account.id).values(private=private)
             )
+
+    def set_tutor(self, account: Account, on: bool) -> None:
+        with self.engine.begin() as conn:
+            conn.execute(update(accounts).where(accounts.c.id == account.id).values(tutor=on))
 
     def delete(self, account: Account) -> None:
         """Forget the account's name, password and address; its games stay, its seats

@@ -2,7 +2,8 @@
 computers (``data/computer_ratings.json``, made by ``benchmarks/computer_ratings.py``), then
 moved by the games they play against signed-in people (the person's rating, provisional or
 not, is the opponent's; it does not move). They are shown rounded, as "about 1650", beside
-the people's leaderboard and never in it."""
+the people's leaderboard and never in it, each named as a table names it ("The computer,
+steady"), never by its name in the program."""
 
 from __future__ import annotations
 
@@ -14,6 +15,7 @@ from pathlib import Path
 
 from sqlalchemy import Connection, Engine, select, update
 
+from salon.agents.names import computer_words
 from salon.web.players.glicko2 import Rating, Result, rate
 from salon.web.players.schema import computer_ratings
 from salon.web.tables.adapter import JSON
@@ -99,6 +101,7 @@ def computers_board(engine: Engine, game: str) -> list[JSON]:
     return [
         {
             "player": player,
+            "title": computer_words(player).title,
             "about": about(rating.rating),
             "provisional": rating.provisional,
             "games": played.get(player, 0),

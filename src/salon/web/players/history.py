@@ -6,7 +6,7 @@ from __future__ import annotations
 from dataclasses import dataclass
 from datetime import UTC, datetime, timedelta
 
-from sqlalchemy import Engine, func, select
+from sqlalchemy import Connection, Engine, func, select
 from sqlalchemy.orm import aliased
 
 from salon.web.players.glicko2 import Rating
@@ -43,7 +43,7 @@ def rating_json(game: str, rating: Rating, played: int) -> JSON:
     }
 
 
-def history(engine: Engine, account_id: int, chosen: HistoryFilter) -> JSON:
+def history(conn: Connection, account_id: int, chosen: HistoryFilter) -> JSON:
     """One page of the account's finished games, newest first, as filtered; a session's
     opponents are everyone else at its table."""
     mine, other = seats.alias("mine"), aliased(seats, name="other")
@@ -76,20 +76,19 @@ def history(engine: Engine, account_id: int, chosen: HistoryFilter) -> JSON:
     if chosen.result:
         query = query.where(mine.c.outcome == chosen.result)
     query = query.order_by(games.c.finished.desc(), games.c.id)
-    with engine.connect() as conn:
-        rows = conn.execute(query.offset(chosen.page * PAGE).limit(PAGE + 1)).all()
-        shown = rows[:PAGE]
-        others: dict[str, list[str]] = {}
-        if shown:
-            names = (
-                select(seats.c.game_id, seats.c.seat, seats.c.name)
-                .where(seats.c.game_id.in_([row.id for row in shown]))
-                .order_by(seats.c.game_id, seats.c.seat)
-            )
-            seat_of = {row.id: row.seat for row in shown}
-            for seat in conn.execute(names):
-                if seat.seat != seat_of[seat.game_id]:
-                    others.setdefault(seat.game_id, []).append(seat.name)
+    rows = conn.execute(query.offset(chosen.page * PAGE).limit(PAGE + 1)).all()
+    shown = rows[:PAGE]
+    others: dict[str, list[str]] = {}
+    if shown:
+        names = (
+            select(seats.c.game_id, seats.c.seat, seats.c.name)
+            .where(seats.c.game_id.in_([row.id for row in shown]))
+            .order_by(seats.c.game_id, seats.c.seat)
+        )
+        seat_of = {row.id: row.seat for row in shown}
+        for seat in conn.execute(names):
+            if seat.seat != seat_of[seat.game_id]:
+                others.setdefault(seat.game_id, []).append(seat.name)
     return {
         "page": chosen.page,
         "more": len(rows) > PAGE,
@@ -111,7 +110,7 @@ def history(engine: Engine, account_id: int, chosen: HistoryFilter) -> JSON:
     }
 
 
-def record(engine: Engine, account_id: int) -> list[JSON]:
+def record(conn: Connection, account_id: int) -> list[JSON]:
     """Per game: won, lost, drawn; rubicons given and suffered; capots made; the average
     margin."""
     query = (
@@ -120,19 +119,18 @@ def record(engine: Engine, account_id: int) -> list[JSON]:
         .where(seats.c.account_id == account_id, seats.c.outcome.is_not(None))
     )
     tally: dict[str, dict[str, int]] = {}
-    with engine.connect() as conn:
-        for row in conn.execute(query):
-            counts = tally.setdefault(
-                row.game,
-                {WON: 0, LOST: 0, DRAWN: 0, "given": 0, "suffered": 0, "margin": 0, "capots": 0},
-            )
-            counts[row.outcome] += 1
-            counts["margin"] += row.margin or 0
-            counts["capots"] += row.capots or 0
-            if row.rubicon and row.outcome == WON:
-                counts["given"] += 1
-            if row.rubicon and row.outcome == LOST:
-                counts["suffered"] += 1
+    for row in conn.execute(query):
+        counts = tally.setdefault(
+            row.game,
+            {WON: 0, LOST: 0, DRAWN: 0, "given": 0, "suffered": 0, "margin": 0, "capots": 0},
+        )
+        counts[row.outcome] += 1
+        counts["margin"] += row.margin or 0
+        counts["capots"] += row.capots or 0
+        if row.rubicon and row.outcome == WON:
+            counts["given"] += 1
+        if row.rubicon and row.outcome == LOST:
+            counts["suffered"] += 1
     return [
         {
             "game": game,
@@ -151,18 +149,18 @@ def record(engine: Engine, account_id: int) -> list[JSON]:
     ]
 
 
-def profile(engine: Engine, account_id: int) -> JSON:
+def profile(conn: Connection, account_id: int) -> JSON:
+    """The profile's facts, read on one connection."""
     points = select(rating_history).where(rating_history.c.account_id == account_id)
-    with engine.connect() as conn:
-        graph = [
-            {"game": row.game, "rating": round(row.rating), "at": _aware(row.at).isoformat()}
-            for row in conn.execute(points.order_by(rating_history.c.at))
-        ]
+    graph = [
+        {"game": row.game, "rating": round(row.rating), "at": _aware(row.at).isoformat()}
+        for row in conn.execute(points.order_by(rating_history.c.at))
+    ]
     return {
-        "ratings": [rating_json(r.game, r.rating, r.games) for r in ratings_of(engine, account_id)],
+        "ratings": [rating_json(r.game, r.rating, r.games) for r in ratings_of(conn, account_id)],
         "graph": graph,
-        "record": record(engine, account_id),
-        "latest": history(engine, account_id, HistoryFilter())["games"][:10],
+        "record": record(conn, account_id),
+        "latest": history(conn, account_id, HistoryFilter())["games"][:10],
     }
 
 

@@ -16,11 +16,10 @@ from fastapi import APIRouter, HTTPException, Query, Request
 from fastapi.responses import FileResponse
 
 from salon.web.players.accounts import Account
-from salon.web.players.computers import computers_board
-from salon.web.players.history import HistoryFilter, history, leaderboard, profile
+from salon.web.players.history import HistoryFilter, history, profile
 from salon.web.players.results import DRAWN, LOST, RATED_GAMES, RATED_SESSIONS, WON
 from salon.web.players.web import Players
-from salon.web.tables.adapter import JSON
+from salon.web.server.answers import Encoded, encode
 
 STATIC = Path(__file__).parent.parent / "static"
 NOT_SHOWN = "no such player, or the profile is private"
@@ -30,25 +29,42 @@ def player_routes(players: Players, limit: Callable[[str, Request], None]) -> AP
     router = APIRouter()
     engine = players.engine
 
-    async def shown(request: Request, name: str) -> Account:
-        limit("lookups", request)
-        account = await asyncio.to_thread(players.accounts.by_name, name)
-        viewer = await players.account(request)
+    def shown(request: Request, name: str) -> Account:
+        """The account named, if the one asking may see it (in a worker thread)."""
+        account = players.accounts.by_name(name)
+        viewer = players.account_of(request)
         if account is None or (account.private and (viewer is None or viewer.id != account.id)):
             raise HTTPException(status_code=404, detail=NOT_SHOWN)
         return account
 
-    @router.get("/api/players/{name}")
-    async def player(name: str, request: Request) -> JSON:
-        account = await shown(request, name)
-        facts = await asyncio.to_thread(profile, engine, account.id)
-        return {
-            "name": account.name,
-            "member_since": account.created.date().isoformat(),
-            "private": account.private,
-        } | facts
+    def player_answer(request: Request, name: str) -> bytes:
+        account = shown(request, name)
+        with engine.connect() as conn:
+            facts = profile(conn, account.id)
+        return encode(
+            {
+                "name": account.name,
+                "member_since": account.created.date().isoformat(),
+                "private": account.private,
+            }
+            | facts
+        )
 
-    @router.get("/api/players/{name}/history")
+    def history_answer(request: Request, name: str, chosen: HistoryFilter) -> bytes:
+        account = shown(request, name)
+        with engine.connect() as conn:
+            return encode(history(conn, account.id, chosen))
+
+    async def answered(work: Callable[..., bytes], *args: object) -> Encoded:
+        """The page read and encoded in one hop off the event loop."""
+        return Encoded(await asyncio.to_thread(work, *args))
+
+    @router.get("/api/players/{name}", response_class=Encoded)
+    async def player(name: str, request: Request) -> Encoded:
+        limit("lookups", request)
+        return await answered(player_answer, request, name)
+
+    @router.get("/api/players/{name}/history", response_class=Encoded)
     async def games_of(
         name: str,
         request: Request,
@@ -57,23 +73,21 @@ def player_routes(players: Players, limit: Callable[[str, Request], None]) -> AP
         opponent: str | None = Query(default=None, max_length=100),
         result: str | None = Query(default=None, max_length=8),
         page: int = Query(default=0, ge=0, le=10_000),
-    ) -> JSON:
+    ) -> Encoded:
         if game is not None and game not in RATED_GAMES + RATED_SESSIONS:
             raise HTTPException(status_code=400, detail=f"the game is one of {GAME_NAMES}")
         if result is not None and result not in (WON, LOST, DRAWN):
             raise HTTPException(status_code=400, detail="the result is won, lost or drawn")
-        account = await shown(request, name)
+        limit("lookups", request)
         chosen = HistoryFilter(game, rated, opponent, result, page)
-        return await asyncio.to_thread(history, engine, account.id, chosen)
+        return await answered(history_answer, request, name, chosen)
 
-    @router.get("/api/leaderboard/{game}")
-    async def leaders(game: str, request: Request) -> JSON:
+    @router.get("/api/leaderboard/{game}", response_class=Encoded)
+    async def leaders(game: str, request: Request) -> Encoded:
         limit("lookups", request)
         if game not in RATED_GAMES + RATED_SESSIONS:
             raise HTTPException(status_code=404, detail=f"the leaderboards are {GAME_NAMES}")
-        people = await asyncio.to_thread(leaderboard, engine, game)
-        computers = await asyncio.to_thread(computers_board, engine, game)
-        return {"game": game, "players": people, "computers": computers}
+        return await answered(players.boards.answer, game)
 
     for path, page_file in (
         ("/account", "account.html"),

@@ -7,7 +7,7 @@ from __future__ import annotations
 from dataclasses import dataclass
 from datetime import UTC, datetime
 
-from sqlalchemy import Connection, Engine, select, update
+from sqlalchemy import Connection, select, update
 
 from salon.web.players.computers import rate_computer
 from salon.web.players.glicko2 import Rating, Result, rate
@@ -68,10 +68,11 @@ def write_rating(
     )
 
 
-def rate_finished(engine: Engine, table: Table) -> None:
+def rate_finished(conn: Connection, table: Table) -> None:
     """Note each seat's result of a finished two-seat game; move the two players' ratings
     if the table was rated and both seats are accounts', or the computer's rating if a
-    signed-in person played it."""
+    signed-in person played it; in the caller's transaction (the store's writer's, with the
+    actions: SQLite admits one writer at a time)."""
     game = table.adapter.name
     if game not in RATED_GAMES or not table.is_over or len(table.seats) != 2:
         return
@@ -80,42 +81,40 @@ def rate_finished(engine: Engine, table: Table) -> None:
         outcomes = claimed_outcomes(table.claimed.winner)
     else:
         winner, outcomes = winner_of(table.game), seat_outcomes(table.game)
-    with engine.begin() as conn:
-        for seat, said in enumerate(outcomes):
-            conn.execute(
-                update(seats)
-                .where(seats.c.game_id == table.id, seats.c.seat == seat)
-                .values(
-                    outcome=said.outcome,
-                    margin=said.margin,
-                    rubicon=said.rubicon,
-                    capots=said.capots,
-                )
+    for seat, said in enumerate(outcomes):
+        conn.execute(
+            update(seats)
+            .where(seats.c.game_id == table.id, seats.c.seat == seat)
+            .values(
+                outcome=said.outcome,
+                margin=said.margin,
+                rubicon=said.rubicon,
+                capots=said.capots,
             )
-        rated = conn.execute(select(games.c.rated).where(games.c.id == table.id)).scalar()
-        query = select(seats.c.account_id).where(seats.c.game_id == table.id).order_by(seats.c.seat)
-        holders = list(conn.execute(query).scalars())
-        computer = [seat.is_computer for seat in table.seats]
-        if len(holders) == 2 and any(computer) and not all(computer):
-            person = computer.index(False)
-            account = holders[person]
-            if account is not None:
-                opponent = read_rating(conn, account, game) or Rating()
-                player = table.seats[1 - person].player
-                rate_computer(conn, player, game, opponent, score_of(1 - person, winner))
-            return
-        if not rated or len(holders) != 2 or None in holders or holders[0] == holders[1]:
-            return
-        before = [read_rating(conn, account, game) or Rating() for account in holders]
-        for seat, account in enumerate(holders):
-            result = Result(before[1 - seat], score_of(seat, winner))
-            write_rating(conn, account, game, table.id, rate(before[seat], [result]))
+        )
+    rated = conn.execute(select(games.c.rated).where(games.c.id == table.id)).scalar()
+    query = select(seats.c.account_id).where(seats.c.game_id == table.id).order_by(seats.c.seat)
+    holders = list(conn.execute(query).scalars())
+    computer = [seat.is_computer for seat in table.seats]
+    if len(holders) == 2 and any(computer) and not all(computer):
+        person = computer.index(False)
+        account = holders[person]
+        if account is not None:
+            opponent = read_rating(conn, account, game) or Rating()
+            player = table.seats[1 - person].player
+            rate_computer(conn, player, game, opponent, score_of(1 - person, winner))
+        return
+    if not rated or len(holders) != 2 or None in holders or holders[0] == holders[1]:
+        return
+    before = [read_rating(conn, account, game) or Rating() for account in holders]
+    for seat, account in enumerate(holders):
+        result = Result(before[1 - seat], score_of(seat, winner))
+        write_rating(conn, account, game, table.id, rate(before[seat], [result]))
 
 
-def ratings_of(engine: Engine, account_id: int) -> list[PlayerRating]:
+def ratings_of(conn: Connection, account_id: int) -> list[PlayerRating]:
     query = select(ratings).where(ratings.c.account_id == account_id).order_by(ratings.c.game)
-    with engine.connect() as conn:
-        return [
-            PlayerRating(row.game, Rating(row.rating, row.deviation, row.volatility), row.games)
-            for row in conn.execute(query)
-        ]
+    return [
+        PlayerRating(row.game, Rating(row.rating, row.deviation, row.volatility), row.games)
+        for row in conn.execute(query)
+    ]

@@ -59,6 +59,11 @@ class Privacy(BaseModel):
     private: bool
 
 
+class Tutor(BaseModel):
+    model_config = ConfigDict(extra="forbid")
+    tutor: bool
+
+
 class ResetRequest(BaseModel):
     model_config = ConfigDict(extra="forbid")
     name: str = Field(min_length=1, max_length=100)
@@ -78,6 +83,7 @@ def account_json(account: Account | None) -> JSON:
             "name": account.name,
             "email": account.email,
             "private": account.private,
+            "tutor": account.tutor,
             "member_since": account.created.date().isoformat(),
         }
     }
@@ -151,6 +157,13 @@ def account_routes(players: Players) -> APIRouter:
     async def privacy(body: Privacy, request: Request) -> JSON:
         account = await players.signed_in(request)
         await asyncio.to_thread(accounts.set_private, account, body.private)
+        players.boards.forget()
+        return account_json(await players.account(request))
+
+    @router.post("/api/account/tutor")
+    async def tutor(body: Tutor, request: Request) -> JSON:
+        account = await players.signed_in(request)
+        await asyncio.to_thread(accounts.set_tutor, account, body.tutor)
         return account_json(await players.account(request))
 
     @router.post("/api/account/delete")
@@ -158,6 +171,7 @@ def account_routes(players: Players) -> APIRouter:
         account = await confirmed(request, body.password)
         await asyncio.to_thread(accounts.delete, account)
         await asyncio.to_thread(players.forget_names, account)
+        players.boards.forget()
         clear_session_cookie(response, request, behind_https=https)
         return {"account": None}
 

@@ -19,6 +19,7 @@ accounts = Table(
     Column("created", DateTime(timezone=True), nullable=False),
     Column("private", Boolean, nullable=False, server_default=sql_false()),
     Column("deleted", DateTime(timezone=True), nullable=True),
+    Column("tutor", Boolean, nullable=True),  # migration 0011; null: never chosen
 )
 
 account_sessions = Table(

@@ -8,7 +8,7 @@ import hashlib
 from dataclasses import dataclass
 
 from itsdangerous import Signer
-from sqlalchemy import Engine, select, update
+from sqlalchemy import Connection, Engine, select, update
 
 from salon.web.players.accounts import Account
 from salon.web.players.results import RATED_GAMES, RATED_SESSIONS
@@ -46,15 +46,22 @@ class Seating:
         if another account holds it."""
         token = self.keys.token(table.id, seat, account.id)
         where = (seats.c.game_id == table.id) & (seats.c.seat == seat)
-        with table.lock, self.engine.begin() as conn:
+
+        def bound(conn: Connection) -> bool:
             holder = conn.execute(select(seats.c.account_id).where(where)).scalar_one_or_none()
             if holder is not None and holder != account.id:
-                return None
+                return False
             conn.execute(
                 update(seats)
                 .where(where)
                 .values(account_id=account.id, token_hash=hash_secret(token))
             )
+            return True
+
+        with table.lock:
+            # Through the store's writer, with the actions: SQLite admits one writer.
+            if not self.salon.store.commits.call(bound):
+                return None
             table.seats[seat].token_hash = hash_secret(token)
         return token
 

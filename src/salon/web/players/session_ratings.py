@@ -11,7 +11,7 @@ one rating period for each player, rated against his opponents' ratings before t
 
 from __future__ import annotations
 
-from sqlalchemy import Connection, Engine, select, update
+from sqlalchemy import Connection, select, update
 
 from salon.sessions.bouts import Standing
 from salon.web.players.glicko2 import Rating, Result, rate
@@ -26,9 +26,9 @@ def standing_outcome(standing: Standing) -> str:
     return WON if standing.net > 0 else LOST if standing.net < 0 else DRAWN
 
 
-def rate_session(engine: Engine, table: Table) -> None:
+def rate_session(conn: Connection, table: Table) -> None:
     """Note each seat's end of a finished session; move the players' ratings if the table
-    was rated and every seat is a different account's."""
+    was rated and every seat is a different account's; in the caller's transaction."""
     sitting = table.game
     if table.adapter.name not in RATED_SESSIONS or not isinstance(sitting, Sitting):
         return
@@ -36,31 +36,30 @@ def rate_session(engine: Engine, table: Table) -> None:
     if session is None or not session.is_terminal:
         return
     seat_of = {word: number for number, word in enumerate(sitting.words)}
-    with engine.begin() as conn:
-        for standing in session.standings():
-            conn.execute(
-                update(seats)
-                .where(seats.c.game_id == table.id, seats.c.seat == seat_of[standing.name])
-                .values(outcome=standing_outcome(standing), margin=standing.net)
-            )
-        holders = [holder for holder in _holders(conn, table.id) if holder is not None]
-        if not _rated(conn, table.id) or len(set(holders)) != len(sitting.words):
-            return  # casual, or a seat not an account's, or one account in two seats
-        account = {word: holders[seat_of[word]] for word in sitting.words}
-        game = table.adapter.name
-        before = {word: read_rating(conn, account[word], game) or Rating() for word in account}
-        results: dict[str, list[Result]] = {word: [] for word in account}
-        played = dict.fromkeys(account, 0)
-        for bout in session.bouts():
-            for word in {*bout.sides[0], *bout.sides[1]}:
-                played[word] += 1
-            for first, second, score in bout.opponents():
-                results[first].append(Result(before[second], score))
-                results[second].append(Result(before[first], 1.0 - score))
-        for word, met in results.items():
-            if met:
-                new = rate(before[word], met)
-                write_rating(conn, account[word], game, table.id, new, played[word])
+    for standing in session.standings():
+        conn.execute(
+            update(seats)
+            .where(seats.c.game_id == table.id, seats.c.seat == seat_of[standing.name])
+            .values(outcome=standing_outcome(standing), margin=standing.net)
+        )
+    holders = [holder for holder in _holders(conn, table.id) if holder is not None]
+    if not _rated(conn, table.id) or len(set(holders)) != len(sitting.words):
+        return  # casual, or a seat not an account's, or one account in two seats
+    account = {word: holders[seat_of[word]] for word in sitting.words}
+    game = table.adapter.name
+    before = {word: read_rating(conn, account[word], game) or Rating() for word in account}
+    results: dict[str, list[Result]] = {word: [] for word in account}
+    played = dict.fromkeys(account, 0)
+    for bout in session.bouts():
+        for word in {*bout.sides[0], *bout.sides[1]}:
+            played[word] += 1
+        for first, second, score in bout.opponents():
+            results[first].append(Result(before[second], score))
+            results[second].append(Result(before[first], 1.0 - score))
+    for word, met in results.items():
+        if met:
+            new = rate(before[word], met)
+            write_rating(conn, account[word], game, table.id, new, played[word])
 
 
 def _holders(conn: Connection, table_id: str) -> list[int | None]:

@@ -8,8 +8,10 @@ import logging
 from dataclasses import dataclass
 
 from fastapi import HTTPException, Request
+from sqlalchemy import Connection
 
 from salon.web.players.accounts import FORMER_PLAYER, Account, Accounts, name_key
+from salon.web.players.boards import Boards
 from salon.web.players.keys import server_key
 from salon.web.players.mail import MailServer, ResetTokens, send_reset
 from salon.web.players.passwords import warm
@@ -48,15 +50,23 @@ class Players:
         self.seating = Seating(salon, SeatKeys(self.key))
         self.limits = SignInLimits(settings.sign_in)
         self.engine = engine
+        self.boards = Boards(engine)
         salon.on_finish.append(self._rate)
         warm()
 
     def _rate(self, table: Table) -> None:
+        def rate(conn: Connection) -> None:
+            rate_finished(conn, table)
+            rate_session(conn, table)
+
         try:
-            rate_finished(self.engine, table)
-            rate_session(self.engine, table)
+            # Through the store's writer, in a transaction with the actions waiting: a
+            # writer of its own would make theirs wait on SQLite's lock.
+            self.salon.store.commits.call(rate)
         except Exception:  # a rating not moved must not stop the game's end
             log.exception("table %s: the ratings were not moved", table.id)
+        if table.adapter.name in RATED_GAMES + RATED_SESSIONS:
+            self.boards.forget(table.adapter.name)
 
     async def account(self, request: Request) -> Account | None:
         token = session_token(request)

@@ -18,7 +18,17 @@ from salon.piquet.chouette_card import (
     result_of,
     settlement_lines,
 )
-from salon.web.scoring.routes import JSON, CardRequest, bad_request, read_or_400
+from salon.piquet.told_card import PiquetScorer
+from salon.piquet.umpire import PIQUET_UMPIRE
+from salon.web.scoring.routes import (
+    JSON,
+    CardRequest,
+    TellRequest,
+    bad_request,
+    count_deal,
+    read_or_400,
+    umpire_json,
+)
 
 
 class ChouetteStart(BaseModel):
@@ -28,6 +38,15 @@ class ChouetteStart(BaseModel):
     """Who cut the highest card: he plays alone."""
     adviser: int
     """Who cut the lowest: he advises the partner."""
+
+
+class BeginRequest(BaseModel):
+    """The next partie told deal by deal: ``first_dealer`` 0 the single player, 1 his
+    adversary."""
+
+    model_config = ConfigDict(extra="forbid")
+    card: dict[str, Any]
+    first_dealer: int
 
 
 class PartieRequest(BaseModel):
@@ -49,7 +68,27 @@ def chouette_card_json(scorer: ChouetteScorer) -> JSON:
         "over": scorer.risen,
         "next": None,
         "settlement": None,
+        "playing": scorer.playing is not None,
+        "partie": None,
+        "deal": None,
+        "last_deal": None,
     }
+    if scorer.playing is not None:
+        partie = scorer.playing
+        answer["partie"] = {
+            "rows": [
+                {"number": r.number, "dealer": r.dealer, "points": list(r.points)}
+                for r in partie.card.rows
+            ],
+            "totals": list(partie.card.totals),
+            "players": _seats(scorer, partie),
+        }
+        answer["deal"] = _deal(scorer, partie, len(partie.deals))
+    try:
+        told = scorer.partie_told(again=True)
+        answer["last_deal"] = _deal(scorer, told, len(told.deals) - 1)
+    except ValueError:
+        pass  # no deal may be told again
     if scorer.risen:
         answer["settlement"] = settlement_lines(scorer)
         answer["stake"] = DEFAULT_STAKE.name
@@ -63,8 +102,24 @@ def chouette_card_json(scorer: ChouetteScorer) -> JSON:
     return answer
 
 
+def _seats(scorer: ChouetteScorer, partie: PiquetScorer) -> list[int]:
+    """The places on the chouette card of the partie's two players."""
+    return [scorer.names.index(name) for name in partie.names]
+
+
+def _deal(scorer: ChouetteScorer, partie: PiquetScorer, index: int) -> JSON:
+    """The deal at ``index`` of the partie: its number, elder's and younger's places."""
+    seats = _seats(scorer, partie)
+    elder, younger = partie.roles(index)
+    return {"number": index + 1, "elder": seats[elder], "younger": seats[younger]}
+
+
 def chouette_routes() -> APIRouter:
     router = APIRouter()
+
+    @router.get("/api/score/chouette/umpire")
+    def umpire() -> JSON:
+        return umpire_json(PIQUET_UMPIRE)
 
     @router.post("/api/score/chouette/start")
     def start(request: ChouetteStart) -> JSON:
@@ -88,15 +143,42 @@ def chouette_routes() -> APIRouter:
                 "say who won the partie (the single player or his adversary) and by how much"
             )
         try:
-            scorer.record(result_of(request.winner, request.points))
+            scorer.record_told(result_of(request.winner, request.points))
         except ValueError as error:
             raise bad_request(f"that cannot be: {error}") from None
         return chouette_card_json(scorer)
 
+    @router.post("/api/score/chouette/begin")
+    def begin(request: BeginRequest) -> JSON:
+        scorer = _read(request.card)
+        try:
+            scorer.begin(request.first_dealer)
+        except ValueError as error:
+            raise bad_request(str(error)) from None
+        return chouette_card_json(scorer)
+
+    @router.post("/api/score/chouette/tell")
+    def tell(request: TellRequest) -> JSON:
+        scorer = _read(request.card)
+        try:
+            partie = scorer.partie_told(again=request.again)
+        except ValueError as error:
+            raise bad_request(str(error)) from None
+        answer, after = count_deal(partie, request)
+        if request.write and after is not None:
+            try:
+                scorer.write(after, again=request.again)
+            except ValueError as error:
+                raise bad_request(f"that cannot be: {error}") from None
+            answer |= chouette_card_json(scorer)
+        return answer
+
     @router.post("/api/score/chouette/rise")
     def rise(request: CardRequest) -> JSON:
         scorer = _read(request.card)
-        scorer.risen = True
+        if scorer.playing is not None and scorer.playing.deals:
+            raise bad_request("a partie is in play: finish it before the players rise")
+        scorer.risen, scorer.playing, scorer.finished = True, None, None
         return chouette_card_json(scorer)
 
     return router

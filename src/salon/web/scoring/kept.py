@@ -10,6 +10,7 @@ from typing import Any
 
 from sqlalchemy import Column, DateTime, Engine, ForeignKey, Integer, Table, Text, delete, select
 
+from salon.ecarte.table_card import table_card_from_json
 from salon.ecarte.told_card import ecarte_scorer_from_json
 from salon.piquet.chouette_card import load_chouette
 from salon.piquet.told_card import scorer_from_json
@@ -27,6 +28,8 @@ READERS: dict[str, Callable[[dict[str, Any]], object]] = {
     "piquet": scorer_from_json,
     "ecarte": ecarte_scorer_from_json,
     "chouette": load_chouette,
+    "pool": table_card_from_json,
+    "french": table_card_from_json,
 }
 """Each game's card read and checked again, by the game's own scorer."""
 

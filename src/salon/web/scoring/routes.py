@@ -115,6 +115,30 @@ def told_and_kept(
     return told, written[:-1] if request.again else list(written)
 
 
+def count_deal(scorer: PiquetScorer, request: TellRequest) -> tuple[JSON, PiquetScorer | None]:
+    """The deal told, counted by the game's scorer: the count and the partie with the deal
+    written, or the question of the pique when salon cannot work it out (and no partie); 400
+    with the reason when the deal cannot be."""
+    told, deals = told_and_kept(request, scorer.deals, told_from_json)
+    if scorer.card.progress.is_over and not request.again:
+        raise bad_request("the partie is over: no more deals")
+    try:
+        if needs_pique_question(told, scorer.rules) and told.elder_thirty_first is None:
+            return {"question": "elder_thirty_first"}, None
+        count = count_told(told, scorer.rules)
+        late = [i for i in scorer.out_of_turn if i < len(deals)]
+        if request.deal.get("out_of_turn") is True:  # Law 11: found after the cards were taken up
+            late.append(len(deals))
+        after = replace(scorer, deals=[*deals, told], out_of_turn=late)
+        after.card  # noqa: B018 -- the card checks the partie as a whole
+    except (ToldError, PartieError) as error:
+        raise bad_request(f"that cannot be: {error}") from None
+    lines = [
+        {"role": int(role), "words": words, "points": points} for role, words, points in count.lines
+    ]
+    return {"count": {"lines": lines, "points": list(count.points)}}, after
+
+
 def bad_request(reason: str) -> HTTPException:
     return HTTPException(status_code=400, detail=reason)
 
@@ -148,33 +172,8 @@ def score_routes() -> APIRouter:
 
     @router.post("/api/score/piquet/tell")
     def tell(request: TellRequest) -> JSON:
-        scorer = _read(request.card)
-        told, deals = told_and_kept(request, scorer.deals, told_from_json)
-        if scorer.card.progress.is_over and not request.again:
-            raise bad_request("the partie is over: no more deals")
-        try:
-            if needs_pique_question(told, scorer.rules) and told.elder_thirty_first is None:
-                return {"question": "elder_thirty_first"}
-            count = count_told(told, scorer.rules)
-            late = [i for i in scorer.out_of_turn if i < len(deals)]
-            if (
-                request.deal.get("out_of_turn") is True
-            ):  # Law 11: found after the cards were taken up
-                late.append(len(deals))
-            after = replace(scorer, deals=[*deals, told], out_of_turn=late)
-            after.card  # noqa: B018 -- the card checks the partie as a whole
-        except (ToldError, PartieError) as error:
-            raise bad_request(f"that cannot be: {error}") from None
-        answer: JSON = {
-            "count": {
-                "lines": [
-                    {"role": int(role), "words": words, "points": points}
-                    for role, words, points in count.lines
-                ],
-                "points": list(count.points),
-            }
-        }
-        if request.write:
+        answer, after = count_deal(_read(request.card), request)
+        if request.write and after is not None:
             answer |= card_json(after)
         return answer
 

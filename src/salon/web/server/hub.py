@@ -29,6 +29,10 @@ from salon.web.talk.chat import QUIET, Chat
 log = logging.getLogger("salon.web")
 T = TypeVar("T")
 
+ACTING_THREADS = 32
+"""Threads that apply actions and commit them: enough that a slow commit at one table never
+holds up another."""
+
 
 @dataclass(eq=False)
 class Connection:
@@ -77,7 +81,7 @@ class Hub:
         self.watchers: dict[str, set[Connection]] = {}
         self.tasks: set[asyncio.Task[None]] = set()
         # Many threads: an action mostly waits for its commit, shared with the others.
-        self.acting = ThreadPoolExecutor(32, thread_name_prefix="salon-act")
+        self.acting = ThreadPoolExecutor(ACTING_THREADS, thread_name_prefix="salon-act")
         self.viewing = ThreadPoolExecutor(4, thread_name_prefix="salon-view")
         self.thinking = Lane("computer", workers=thinkers)
         analysts = 1 if thinkers else 0
@@ -103,7 +107,13 @@ class Hub:
         self.watchers.setdefault(table.id, set()).add(connection)
 
     def leave(self, table: Table, connection: Connection) -> None:
-        self.watchers.get(table.id, set()).discard(connection)
+        """The connection has closed; a table no one watches any more is let go of, lest
+        every table ever watched be kept."""
+        watching = self.watchers.get(table.id)
+        if watching is not None:
+            watching.discard(connection)
+            if not watching:
+                del self.watchers[table.id]
 
     async def send_state(self, table: Table, connection: Connection) -> None:
         async with connection.sending:

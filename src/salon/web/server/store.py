@@ -368,9 +368,18 @@ def _aware(moment: datetime) -> datetime:
     return moment if moment.tzinfo is not None else moment.replace(tzinfo=UTC)
 
 
+KEPT_CONNECTIONS = 40
+"""Connections a database engine keeps open: one for each of the room's acting threads (32)
+and a few for the pages, so that none is opened again for every action under load."""
+
+
 def make_engine(url: str) -> Engine:
     if url.startswith("sqlite"):
-        engine = create_engine(url, connect_args={"check_same_thread": False})
+        in_memory = url == "sqlite://" or ":memory:" in url  # one connection, kept by SQLAlchemy
+        pooled = (
+            {} if in_memory else {"pool_size": KEPT_CONNECTIONS, "max_overflow": KEPT_CONNECTIONS}
+        )
+        engine = create_engine(url, connect_args={"check_same_thread": False}, **pooled)
 
         @event.listens_for(engine, "connect")
         def _pragmas(dbapi_connection: object, _record: object) -> None:
@@ -383,7 +392,8 @@ def make_engine(url: str) -> Engine:
             cursor.close()
 
         return engine
-    return create_engine(url, pool_pre_ping=True)
+    # PostgreSQL's own limit is 100 connections by default: keep fewer, and let a burst wait.
+    return create_engine(url, pool_pre_ping=True, pool_size=KEPT_CONNECTIONS // 2, max_overflow=20)
 
 
 def upgrade(engine: Engine) -> None:

@@ -74,6 +74,13 @@ class Chat:
         with self._lock:
             return self.tables.setdefault(table.id, loaded)
 
+    def let_go(self, table_id: str) -> None:
+        """The table is over and no one is there: its chat leaves memory, lest every table's
+        be kept; the store keeps it, and it is read again when asked for."""
+        if self.store is not None:
+            with self._lock:
+                self.tables.pop(table_id, None)
+
     def forget(self, table_ids: list[str]) -> None:
         """The chat of tables forgotten (expired) goes with them."""
         with self._lock:

@@ -3,7 +3,7 @@ import { $, describe, el, getJSON, postJSON } from "./dom.js";
 import { loadSeat, myTables, saveInvite, saveInvites, saveSeat } from "./seats.js";
 import { fillSeating, isSession, sessionBody } from "./seating.js";
 import { defaultHints, fillRuleOptions, hintsAsked, rulesChosen, showHints, tutorAsked } from "./newtable.js";
-import { setTutor } from "./tutor.js";
+import { setTutor, tutorPreferred } from "./tutor.js";
 import { showAccountLink } from "./account-api.js";
 
 const REFRESH_MS = 10000;  // docs/web.md: a page polls the lobby sparingly
@@ -56,7 +56,10 @@ async function createTable(event) {
   if (!ok) { $("lobby-error").textContent = describe(answer); return; }
   localStorage.setItem("salon:name", form.get("name"));
   saveSeat(answer.table, { seat: answer.seat, token: answer.token });
-  if (!isSession(game) && tutorAsked()) setTutor(answer.table, true);
+  if (!isSession(game) && !$("tutor-choice").hidden) {
+    await tutorPreferred();
+    setTutor(answer.table, tutorAsked());
+  }
   if (answer.invite) saveInvite(answer.table, answer.invite);
   if (answer.invites?.length) saveInvites(answer.table, answer.invites);
   location.hash = `#/t/${answer.table}`;
@@ -125,6 +128,8 @@ export async function showLobby() {
     $("opponents").addEventListener("change", () => showHints(false));
     defaultHints();
     fillPresets();
+    // A signed-in player who keeps the tutor on finds its box ticked.
+    tutorPreferred().then((on) => { if (on) $("new-table").elements.tutor.checked = true; });
     const name = localStorage.getItem("salon:name");
     if (name) $("new-table").elements.name.value = name;
   }

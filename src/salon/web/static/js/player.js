@@ -38,14 +38,18 @@ function graph(title, points) {
 
 const graphs = (ratings, points) => ratings.map((r) => graph(r.title, points.filter((p) => p.game === r.game)));
 
+const RECORD_HEADS = ["Won", "Lost", "Drawn", "Rubicons given", "Rubicons suffered", "Capots", "Average margin"];
+
+/** The record, a row a game; on a phone each row is a card of its figures, each named
+ * (players.css), so that nothing scrolls sideways. */
 function recordTable(record) {
   if (!record.length) return el("p", { class: "facts", text: "No finished game yet." });
-  const heads = ["Game", "Won", "Lost", "Drawn", "Rubicons given", "Rubicons suffered", "Capots", "Average margin"];
-  return el("div", { class: "table-scroll", tabindex: 0, role: "region", "aria-label": "The record" }, el("table", { class: "figures" },
-    el("thead", {}, el("tr", {}, ...heads.map((h, i) => el("th", { class: i ? "number" : null, text: h })))),
-    el("tbody", {}, ...record.map((r) => el("tr", {}, el("td", { text: r.title }),
+  return el("div", { id: "record-list" }, el("table", { class: "figures" },
+    el("thead", {}, el("tr", {}, el("th", { text: "Game" }),
+      ...RECORD_HEADS.map((h) => el("th", { class: "number", text: h })))),
+    el("tbody", {}, ...record.map((r) => el("tr", {}, el("th", { scope: "row", class: "game", text: r.title }),
       ...[r.won, r.lost, r.drawn, r.rubicons_given, r.rubicons_suffered, r.capots, r.average_margin]
-        .map((n) => el("td", { class: "number", text: `${n}` })))))));
+        .map((n, i) => el("td", { class: "number", "data-head": RECORD_HEADS[i], text: `${n}` })))))));
 }
 
 const HISTORY_HEADS = ["Finished", "Game", "Against", "Result", "Rated", "Review"];

@@ -31,26 +31,33 @@ export function showReplay(table) {
 }
 
 /** The viewer of ``replay`` in ``body``, for ``source`` ({table} or {record}: what a review
- * asks for), and of the what-if branches opened from it; returns its key handler, to be
- * removed on leaving. */
+ * asks for), and of the what-if branches opened from it, or from a branch of it once over;
+ * returns its key handler, to be removed on leaving. */
 export function viewer(body, source, replay) {
   let stepBy = () => {};
   const keys = arrowSteps((by) => stepBy(by));
-  const show = (shownSource, shownReplay, branch) => {
-    stepBy = shownGame(body, shownSource, shownReplay, branch, {
-      original: source,
-      open: (answer, about) => turned({ record: answer.record }, answer.replay, { answer, about }),
-      back: () => turned(source, replay, null),
+  // What is shown, last: the game, then each branch opened from the one before it.
+  const shown = [{ source, replay, branch: null }];
+  const level = (answer, about) => ({ source: { record: answer.record }, replay: answer.replay, branch: { answer, about } });
+  const show = () => {
+    const { source: here, replay: steps, branch } = shown.at(-1);
+    const from = shown.at(-2);
+    stepBy = shownGame(body, here, steps, branch, {
+      original: from?.source,
+      cameFrom: from?.branch ? "the branch it came from" : "the game",
+      branchOff: (answer, about) => { shown.push(level(answer, about)); turned(); },
+      open: (answer, about) => { shown[shown.length - 1] = level(answer, about); turned(); },
+      back: () => { shown.pop(); turned(); },
     });
   };
-  const turned = (shownSource, shownReplay, branch) => {
+  const turned = () => {
     // A branch opened (or left): the page starts again at its title, the focus on what
     // the player may do next.
-    show(shownSource, shownReplay, branch);
+    show();
     $("replay-title").scrollIntoView({ block: "start" });
     body.querySelector(".whatif button")?.focus({ preventScroll: true });
   };
-  show(source, replay, null);
+  show();
   return keys;
 }
 
@@ -105,10 +112,13 @@ function shownGame(body, source, replay, branch, whatif) {
     go(step);
     controls.scrollIntoView({ block: "start", behavior: "smooth" });
   });
-  const asked = replay.session ? { node: "", at: () => {} } : branch
-    ? { at: () => {}, node: branchPanel(whatif.original, branch.answer, branch.about, names, {
-      open: whatif.open, back: whatif.back, review: () => { review.ask(true); review.node.scrollIntoView({ block: "start" }); } }) }
-    : whatIfPanel(source, replay, whatif.open);
+  const none = { node: "", at: () => {} };
+  const played = branch ? branchPanel(whatif.original, branch.answer, branch.about, names, {
+    open: whatif.open, back: whatif.back, backTo: whatif.cameFrom,
+    review: () => { review.ask(true); review.node.scrollIntoView({ block: "start" }); } }) : "";
+  // A game over, or a branch played out, may be branched from (a branch of a branch).
+  const asked = replay.session || branch?.answer.turn ? none
+    : whatIfPanel(source, replay, whatif.branchOff, branch ? "branch" : "game");
   const result = replay.result?.words ?? replay.result ?? "";
   body.replaceChildren(
     el("p", { class: "replay-about" },
@@ -118,6 +128,7 @@ function shownGame(body, source, replay, branch, whatif) {
     controls,
     el("div", { class: "replay-room" }, board, el("section", { class: "paper replay-side", "aria-label": "The talk" },
       el("h2", { text: "What was said" }), talk)),
+    played,
     asked.node,
     review.node,
     el("p", {}, source.table ? el("a", { class: "button", href: `/api/tables/${source.table}/record`, download: "", text: "Download the record" }) : "",

@@ -40,3 +40,13 @@ export function numberField(label, value, least, most, set) {
 }
 
 export const capital = (text) => text.replace(/^./, (c) => c.toUpperCase());
+
+/** A game whose deals are told as ``base``'s are: ``pick(state, again)`` gives the deal to
+ * tell (or to tell again), its number and its hands' places on the card under ``roles``. */
+export function toldAs(base, pick, roles) {
+  return {
+    fresh: base.fresh, fields: base.fields, heading: base.heading, ruling: base.ruling,
+    seats: (state, again) => roles.map((role) => pick(state, again)[role]),
+    number: (state, again) => pick(state, again).number,
+  };
+}

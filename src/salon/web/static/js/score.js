@@ -5,9 +5,10 @@ import { el, post, capital } from "./score-tools.js";
 import { piquet } from "./score-piquet.js";
 import { ecarte } from "./score-ecarte.js";
 import { chouette } from "./score-chouette.js";
+import { pool, french } from "./score-tables.js";
 
 const KEY = "salon:score";
-const GAMES = { piquet, ecarte, chouette };
+const GAMES = { piquet, ecarte, chouette, pool, french };
 const $ = (id) => document.getElementById(id);
 
 let game = piquet;
@@ -26,15 +27,20 @@ const names = () => {
 };
 
 function drawDeal() {
-  const form = $("deal"), number = state.next.number - (again ? 1 : 0);
+  const form = $("deal"), number = game.number ? game.number(state, again) : state.next.number - (again ? 1 : 0);
+  const mayAgain = game.mayAgain ? game.mayAgain(state) : state.card.deals.length > 0;
   form.replaceChildren(el("h2", {}, `Deal ${number}${again ? " told again" : ""}: ${game.heading(names())}`),
     ...game.fields(told, names(), drawDeal),
     el("div", { className: "score-actions" },
       el("button", { type: "button", className: "primary", on: () => count(false) }, "Count it"),
       el("button", { type: "button", on: openUmpire }, "Something went wrong"),
-      ...(state.card.deals.length && !again ? [el("button", { type: "button", on: () => { again = true; told = game.fresh(); drawDeal(); } }, "Tell the last deal again")] : [])),
+      ...(mayAgain && !again ? [el("button", { type: "button", on: tellAgain }, "Tell the last deal again")] : [])),
     el("div", { id: "count" }));
   form.hidden = false;
+}
+
+function tellAgain() {
+  again = true; told = game.fresh(); drawDeal();
 }
 
 async function count(write) {
@@ -69,7 +75,7 @@ function written(answer) {
   $("card").hidden = false;
   $("umpire").hidden = true;
   if (state.over) $("deal").hidden = true;
-  else if (game.draw) game.draw(state, $("deal"), { post: (what, body) => post(api(what), body), written, fail });
+  else if (game.draw) game.draw(state, $("deal"), { post: (what, body) => post(api(what), body), written, fail, tellDeals: drawDeal, tellAgain });
   else drawDeal();
 }
 
@@ -144,10 +150,11 @@ async function begin(event) {
 async function resume() {
   showAccountLink($("account-link"));
   $("start").addEventListener("submit", begin);
-  // Three at chouette, who cut highest and lowest; two elsewhere, and who deals first.
+  // Each game's own questions: three players at chouette and the pools, who cut at chouette,
+  // who deals first at two, the stake and the gallery at the pools.
   $("start").addEventListener("change", () => {
-    const three = $("start").game.value === "chouette";
-    for (const node of $("start").querySelectorAll("[data-for]")) node.hidden = (node.dataset.for === "chouette") !== three;
+    const chosen = $("start").game.value;
+    for (const node of $("start").querySelectorAll("[data-for]")) node.hidden = !node.dataset.for.split(" ").includes(chosen);
   });
   account = await whoAmI().catch(() => null);
   // The account's card (kept from any device) before this device's own.

@@ -1,14 +1,32 @@
 // The tutor at a table against the computer: each choice weighed by the analysis before it is
 // sent; a mistake or blunder is held back, told, and played only if the player confirms it.
-// On or off for each table on this device (the new-table form's Tutor box, the table's own).
+// On or off (the new-table form's Tutor box, the table's own): a signed-in player's choice is
+// kept on his account, so it follows him to another device; a guest's, for each table on this
+// device.
 import { $, postJSON } from "./dom.js";
+import { accountRequest, whoAmI } from "./account-api.js";
 import { confirmChoice } from "./dialog.js";
 
 const key = (tableId) => `salon:tutor:${tableId}`;
-export const tutorOn = (tableId) => localStorage.getItem(key(tableId)) === "on";
+let account = null;
+let asked = null;
+
+/** The account's choice of the tutor (true or false), fetched once; null for a guest or an
+ * account that never chose (this device's setting holds). */
+export async function tutorPreferred() {
+  asked ??= whoAmI().then((found) => { account = found; }).catch(() => { account = null; });
+  await asked;
+  return account?.tutor ?? null;
+}
+
+export const tutorOn = (tableId) => account?.tutor ?? localStorage.getItem(key(tableId)) === "on";
 export function setTutor(tableId, on) {
   if (on) localStorage.setItem(key(tableId), "on");
   else localStorage.removeItem(key(tableId));
+  if (account && account.tutor !== on) {
+    account.tutor = on;
+    accountRequest("/api/account/tutor", { tutor: on });
+  }
 }
 
 /** The table's Tutor box: shown to the player of a table with hints, kept as he leaves it. */
@@ -17,6 +35,7 @@ export function showTutorBox(tableId, seat, info) {
   $("tutor-row").hidden = !seat || !info.hints || Boolean(info.session);
   box.checked = tutorOn(tableId);
   box.onchange = () => setTutor(tableId, box.checked);
+  if (!asked) tutorPreferred().then(() => { box.checked = tutorOn(tableId); });
 }
 
 /** ``go(action)`` at once, or after the tutor has weighed it: a slip is played only once the
@@ -24,6 +43,7 @@ export function showTutorBox(tableId, seat, info) {
 export async function tutorGate(tableId, seat, message, action, go, again) {
   const { table: info, view } = message;
   const mine = seat && view?.seat !== null && view?.to_act === view?.seat && !view?.over;
+  if (mine && info.hints && !info.session) await tutorPreferred();
   if (!mine || !info.hints || info.session || !tutorOn(tableId)) { go(action); return; }
   $("status").textContent = "The tutor is weighing your choice…";
   const { ok, body } = await postJSON(`/api/tables/${tableId}/tutor`, { ...seat, action });

@@ -4,20 +4,23 @@ import { describe, el, postJSON } from "./dom.js";
 
 const capital = (words) => words.charAt(0).toUpperCase() + words.slice(1);
 
-/** The "What if…" panel of a finished game's replay, for ``source`` ({table} or {record}).
- * ``open(answer, about)`` shows a branch the server made. Returns the panel and a function the
- * replay calls with each step it shows. */
-export function whatIfPanel(source, replay, open) {
-  const node = el("section", { class: "paper whatif", "aria-labelledby": "whatif-title" });
+/** The "What if…" panel of a finished game's replay, or of a branch played out (``kind``
+ * "game" or "branch"), for ``source`` ({table} or {record}). ``open(answer, about)`` shows a
+ * branch the server made. Returns the panel and a function the replay calls with each step it
+ * shows. */
+export function whatIfPanel(source, replay, open, kind = "game") {
+  const id = `whatif-${kind}-title`;
+  const node = el("section", { class: `paper whatif whatif-${kind}`, "aria-labelledby": id });
   const error = el("p", { class: "error", role: "alert" });
   let step = 0;
   const deciding = () => replay.steps[step]?.seat !== null && replay.steps[step]?.seat !== undefined;
-  const title = () => el("h2", { id: "whatif-title", text: "What if…" });
+  const title = () => el("h2", { id, text: kind === "branch" ? "What if, in this branch…" : "What if…" });
 
   const intro = () => {
     error.textContent = "";
     node.replaceChildren(title(), deciding()
-      ? el("p", {}, `Choose another option for ${replay.names[replay.steps[step].seat]} at this step and play on from there, `
+      ? el("p", {}, `Choose another option for ${replay.names[replay.steps[step].seat]} at this step`
+        + `${kind === "branch" ? " of the branch, to branch from it again," : ""} and play on from there, `
         + "on the same cards, against the strong computer player. ",
       el("button", { type: "button", class: "primary", text: "What if…", onclick: list }))
       : el("p", { text: "Step to a player's decision to try another option there." }), error);
@@ -58,8 +61,9 @@ export function whatIfPanel(source, replay, open) {
 }
 
 /** The panel of a branch being shown: the player's next choice or "Let the computer play it
- * out", then how it went and "Review this branch"; ``back()`` returns to the game. */
-export function branchPanel(original, answer, about, names, { open, back, review }) {
+ * out", then how it went and "Review this branch"; ``back()`` returns to what it came from,
+ * ``backTo`` ("the game", or "the branch it came from"). */
+export function branchPanel(original, answer, about, names, { open, back, backTo, review }) {
   const node = el("section", { class: "paper whatif", "aria-labelledby": "whatif-title" });
   const error = el("p", { class: "error", role: "alert" });
   const name = names[about.seat];
@@ -78,7 +82,7 @@ export function branchPanel(original, answer, about, names, { open, back, review
   const download = el("a", { class: "button", download: "branch.txt", text: "Download the branch's record",
     href: URL.createObjectURL(new Blob([answer.record], { type: "text/plain" })) });
   node.append(el("h2", { id: "whatif-title", text: "What if…" }),
-    el("p", { text: `At step ${about.step + 1}, ${name} chose to ${about.now} instead of to ${about.was}; `
+    el("p", { text: `At step ${about.step + 1}${backTo === "the game" ? "" : " of the branch it came from"}, ${name} chose to ${about.now} rather than ${about.was}; `
       + "the cards are the game's own." }));
   if (turn) {
     node.append(el("p", { class: "whatif-turn", text: `Your turn, as ${name}: choose what to do.` }),
@@ -90,6 +94,6 @@ export function branchPanel(original, answer, about, names, { open, back, review
       el("p", {}, el("button", { type: "button", class: "primary", text: "Review this branch", onclick: review })));
   }
   node.append(error, el("p", { class: "review-buttons" },
-    el("button", { type: "button", text: "Back to the game", onclick: back }), download));
+    el("button", { type: "button", text: `Back to ${backTo}`, onclick: back }), download));
   return node;
 }
