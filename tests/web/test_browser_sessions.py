@@ -33,6 +33,9 @@ def follow(page: Any) -> None:
         if folded.count():
             folded.first.click()
         page.locator("#actions button.advised").first.click()
+        # A choice that cannot be undone (a throw-down) asks to be confirmed: he confirms it.
+        if page.locator("#confirm[open]").count():
+            page.click("#confirm-yes")
     elif page.locator("#hand button[aria-pressed]").count():
         for card in page.locator("#hand button.card.advised").all():
             card.click()
