@@ -45,7 +45,7 @@ import httpx
 import websockets
 
 from bench_web import Tally, answering, free_port, play_one
-from gc_report import report_collector
+from gc_report import held_after, report_collector
 
 PROXY = "127.0.0.2"
 CHURNERS = [f"127.0.0.{n}" for n in range(3, 11)]
@@ -324,10 +324,43 @@ def report(
                     f"{_share(lengths, total, 0.5) / 10:.1f} ms, p99 "
                     f"{_share(lengths, total, 0.99) / 10:.1f} ms, max {lengths[-1][0] / 10:.1f} ms"
                 )
-    report_collector(pauses, args.warmup)
     print(f"log written: {log_bytes:,} bytes")
     if log_head:
         print("log begins:\n" + log_head)
+    report_collector(pauses, args.warmup)
+    in_short(args, samples, pauses)
+
+
+def in_short(
+    args: argparse.Namespace, samples: list[tuple[float, float]], pauses: dict[str, Any]
+) -> None:
+    """The figures to quote: what the server held after the warm-up and at the end."""
+    warm = [(at, rss) for at, rss in samples if at >= args.warmup]
+    if len(warm) < 2:
+        print(f"in short: the soak was not longer than its warm-up ({args.warmup:g} s)")
+        return
+    (since, first), (until, last) = warm[0], warm[-1]
+    print(
+        f"in short, on {os.cpu_count()} cores, from the warm-up ({since:.0f} s) to the end "
+        f"({until:.0f} s): server RSS {first:.1f} MB, then {last:.1f} MB ({last - first:+.1f} MB)"
+    )
+    held = held_after(pauses, args.warmup)
+    if held is not None:
+        (at, blocks, tracked, _), (end, blocks_end, tracked_end, _) = held
+        print(
+            f"  Python's memory blocks {blocks_end - blocks:+,} and tracked objects "
+            f"{tracked_end - tracked:+,} from {at} s to {end} s (the types above)"
+        )
+    full = sorted(
+        int(tenths)
+        for tenths, times in pauses.get("cpu", {}).get("2", {}).items()
+        for _ in range(times)
+    )
+    if full:
+        print(
+            f"  full collections: {len(full)}, median {statistics.median_low(full) / 10:.1f} ms, "
+            f"max {full[-1] / 10:.1f} ms (CPU time of the thread that collected)"
+        )
 
 
 def _share(lengths: list[tuple[int, int]], total: int, share: float) -> int:

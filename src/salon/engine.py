@@ -24,7 +24,7 @@ from typing import Any, ClassVar, Final, Generic, Protocol, TypeVar
 
 from mypy_extensions import mypyc_attr
 
-from salon.cards import Card
+from salon.cards import CARDS_BY_INDEX, Card
 
 
 class IllegalActionError(ValueError):
@@ -63,6 +63,11 @@ CHANCE: Final = _Chance()
 """Who acts when the next step is a shuffle or a cut."""
 
 
+# Typed as tuples of any length: compiled, a tuple of one card would be copied on each use.
+_ONE_CARD: Final[tuple[tuple[Card, ...], ...]] = tuple((card,) for card in CARDS_BY_INDEX)
+_ONE_SEAT: Final[tuple[frozenset[int], ...]] = tuple(frozenset((seat,)) for seat in range(16))
+
+
 @dataclass(frozen=True, slots=True, init=False)
 class Event:
     """One thing that happened, in the words a player says.
@@ -91,6 +96,14 @@ class Event:
         audience: frozenset[int] | None = None,
         cards: tuple[Card, ...] = (),
     ) -> None:
+        # Shared when they hold one card or one seat, as most do: a game keeps hundreds of
+        # events, each scanned by the cycle collector's full collections while it is kept.
+        if len(cards) == 1:
+            cards = _ONE_CARD[cards[0].index]
+        if audience is not None and len(audience) == 1:
+            seat_alone = next(iter(audience))
+            if 0 <= seat_alone < len(_ONE_SEAT):
+                audience = _ONE_SEAT[seat_alone]
         # Written out: the generated one runs as Python even when the class is compiled.
         object.__setattr__(self, "kind", kind)
         object.__setattr__(self, "seat", seat)

@@ -162,7 +162,7 @@ def parse_action(text: str) -> EcarteAction:
         if head == "discard" and rest:
             return Discard(parse_cards(" ".join(rest)))
         if head == "play" and len(rest) == 1:
-            return Play(Card.parse(rest[0]))
+            return PLAYS[Card.parse(rest[0]).index]  # shared: a game holds dozens of plays
         if head == "cut" and len(rest) == 2:
             first, second = parse_cards(" ".join(rest))
             return CutForDeal((first, second))

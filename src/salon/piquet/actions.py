@@ -342,7 +342,7 @@ def parse_action(text: str) -> DealAction:
         if head == "exchange":
             return Exchange(parse_cards(" ".join(rest)))
         if head == "play" and len(rest) == 1:
-            return Play(Card.parse(rest[0]))
+            return PLAYS[Card.parse(rest[0])]  # shared: a partie holds hundreds of plays
         if head == "misdeal":
             parts = " ".join(rest).split("/")
             if len(parts) == 3:

@@ -23,6 +23,8 @@ class RateLimit:
     [True, True, False, True]
     """
 
+    __slots__ = ("burst", "clock", "last", "rate", "tokens")  # thousands are kept: small
+
     def __init__(self, *, rate: float, burst: int, clock: Any = time.monotonic) -> None:
         self.rate = rate
         self.burst = burst
@@ -30,8 +32,9 @@ class RateLimit:
         self.tokens = float(burst)
         self.last: float | None = None
 
-    def allow(self) -> bool:
-        now = self.clock()
+    def allow(self, now: float | None = None) -> bool:
+        """Take one token if there is one (``now``: the clock's time, read if not given)."""
+        now = self.clock() if now is None else now
         if self.last is not None:
             self.tokens = min(self.burst, self.tokens + (now - self.last) * self.rate)
         self.last = now
@@ -39,6 +42,13 @@ class RateLimit:
             self.tokens -= 1
             return True
         return False
+
+    def full(self, now: float) -> bool:
+        """Whether the bucket has refilled to its burst by ``now``: it then allows no more and
+        no less than a new one would."""
+        if self.last is None:
+            return True
+        return self.tokens + (now - self.last) * self.rate >= self.burst
 
 
 @dataclass(eq=False)
@@ -95,10 +105,17 @@ class ClientAllowances:
 class ClientLimits:
     """One rate limit a client for one kind of request, for the most recent clients.
 
-    >>> clock = iter([0.0] * 5).__next__
+    A client's limit is forgotten once it has refilled (a new one would be the same), at most
+    ``burst / per_hour`` hours after its last request: kept until ``clients`` were held, the
+    limits of clients seen once each grew for hours (a few hundred bytes each), and every
+    full collection of the cycle collector scanned them (docs/web.md "Under load").
+
+    >>> clock = iter([0.0] * 4 + [7200.0]).__next__
     >>> limits = ClientLimits(Allowance(burst=2, per_hour=1), clock=clock)
     >>> [limits.allow("10.0.0.1") for _ in range(3)], limits.allow("10.0.0.2")
     ([True, True, False], True)
+    >>> limits.allow("10.0.0.3"), list(limits.limits)
+    (True, ['10.0.0.3'])
     """
 
     def __init__(self, allowance: Allowance, *, clients: int = 10_000, clock: Any = None) -> None:
@@ -108,6 +125,8 @@ class ClientLimits:
         self.limits: OrderedDict[str, RateLimit] = OrderedDict()
 
     def allow(self, client: str) -> bool:
+        now = self.clock()
+        self._forget_refilled(now)
         limit = self.limits.get(client)
         if limit is None:
             rate = self.allowance.per_hour / 3600
@@ -117,7 +136,20 @@ class ClientLimits:
                 self.limits.popitem(last=False)
         else:
             self.limits.move_to_end(client)
-        return limit.allow()
+        return limit.allow(now)
+
+    def __len__(self) -> int:
+        """How many clients' limits are held."""
+        return len(self.limits)
+
+    def _forget_refilled(self, now: float) -> None:
+        """Forget the least recently seen limits that have refilled. One not yet refilled
+        holds back those seen after it, but for no longer than a whole refill takes."""
+        while self.limits:
+            oldest = next(iter(self.limits.values()))
+            if not oldest.full(now):
+                return
+            self.limits.popitem(last=False)
 
     def retry_after(self) -> int:
         """Seconds until one more request is allowed, for a client refused now."""
