@@ -236,7 +236,7 @@ def test_a_finished_table_holds_few_objects_of_its_own(
     """docs/web.md "Under load": each full collection scans every finished table kept in
     memory, so a game shares what it can with every other: the play of a card, the single
     card an event shows, the single seat that sees it. Each was an object of its own, and a
-    game held some 4.5 objects an action (4.9 at écarté); some 3.2 now (3.5)."""
+    game held some 4.5 objects an action (4.9 at écarté); some 3.1 now (3.6)."""
     store = Store(sqlite_url(tmp_path / "salon.db"))
     salon = Salon(store, chance=random.Random(3), finished_kept=0)
     table = salon.create(game=game, rules="", name="Ann", opponent=Opponent.THUMB).table
