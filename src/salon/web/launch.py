@@ -95,6 +95,7 @@ def serve(settings: ServerSettings) -> int:
     import uvicorn
 
     from salon.web.app import create_app
+    from salon.web.server.arenas import fewer_arenas
     from salon.web.server.guard import Door, QuietServerLog, protocols
     from salon.web.server.limits import ClientAllowances
     from salon.web.server.store import Store
@@ -106,6 +107,7 @@ def serve(settings: ServerSettings) -> int:
     # Threads that wait on the database or the network must get the interpreter back
     # quickly from those that compute, or an acknowledgement queues behind them.
     sys.setswitchinterval(0.0005)
+    fewer_arenas()  # before the server's threads allocate
     try:
         policies = ServedPolicies.parse(settings.policies)
     except ValueError as error:
