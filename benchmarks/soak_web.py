@@ -349,7 +349,7 @@ def in_short(
         (at, blocks, tracked, _), (end, blocks_end, tracked_end, _) = held
         print(
             f"  Python's memory blocks {blocks_end - blocks:+,} and tracked objects "
-            f"{tracked_end - tracked:+,} from {at} s to {end} s (the types above)"
+            f"{tracked_end - tracked:+,} from {at} s to {end} s"
         )
     full = sorted(
         int(tenths)
