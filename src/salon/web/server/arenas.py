@@ -4,7 +4,7 @@ glibc's allocator gives threads that allocate at once arenas of their own, up to
 each core, and memory freed in one arena is not reused by another: the server's threads (the
 actions', the views', the database's, the event loop's) each left memory spread over arenas,
 and its resident memory grew by some 14 MB in the soak's six minutes after its warm-up, while
-Python's objects did not. With two arenas it stayed flat within 1 MB, and 58 MB lower
+Python's objects did not. With two arenas it stayed within 3 MB, and some 58 MB lower
 (docs/web.md "A server's hour, in ten minutes").
 """
 
