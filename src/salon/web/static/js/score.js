@@ -157,6 +157,7 @@ async function begin(event) {
 async function resume() {
   showAccountLink($("account-link"));
   $("start").addEventListener("submit", begin);
+  for (const each of Object.values(GAMES)) each.prepare?.($("start"));
   // Each game's own questions: three players at chouette and the pools, who cut at chouette,
   // who deals first at two, the stake and the gallery at the pools.
   $("start").addEventListener("change", () => {
