@@ -61,11 +61,15 @@ def after_ruling(
             offender, False, f"{names[offender]} reckons nothing this deal; his cards still bar."
         )
     if mishap.law in _SHORT:
+        short, other = (
+            ("the hand that played short", "its adversary")
+            if offender is None
+            else (names[offender], names[offender.other])
+        )
         return TellAgain(
             None,
             False,
-            "No penalty: tell the tricks with the cards that could not be played to counted "
-            "to the adversary of the hand that played short, the last of them as the last "
-            "trick (Law 29).",
+            f"No penalty for {short}: tell the tricks with the cards that could not be played "
+            f"to counted to {other}, the last of them as the last trick (Law 29).",
         )
     return TellAgain(None, False, "The score is not changed.")
