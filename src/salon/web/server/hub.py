@@ -118,7 +118,7 @@ class Hub:
     async def send_state(self, table: Table, connection: Connection) -> None:
         async with connection.sending:
             message, text = await self.run(
-                self.viewing, encoded_state, table, connection.seat, connection.talk_sent
+                self.viewing, self._state_and_chat, table, connection.seat, connection.talk_sent
             )
             step = message["table"]["step"]
             if step < connection.sent_step:
@@ -128,6 +128,13 @@ class Hub:
             connection.talk_sent = view["talk_from"] + len(view["talk"])
             with contextlib.suppress(Exception):
                 await connection.socket.send_text(text)
+
+    def _state_and_chat(self, table: Table, seat: int | None, talk_from: int) -> tuple[JSON, str]:
+        """The state encoded, with the table's chat made ready on the way: the chat follows
+        every state, and its first reading (from the store, when a player joins) would
+        otherwise hold up the event loop."""
+        self.chat.of(table)
+        return encoded_state(table, seat, talk_from)
 
     async def broadcast(self, table: Table) -> None:
         for connection in list(self.watchers.get(table.id, ())):

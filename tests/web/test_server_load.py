@@ -1,0 +1,59 @@
+"""What keeps the event loop free under load (docs/web.md "Under load"): the websocket's
+messages are not compressed, and a table's chat is read from the database in a worker
+thread, once, when a player joins, never on the event loop."""
+
+from __future__ import annotations
+
+import asyncio
+from pathlib import Path
+
+import httpx
+import pytest
+from websockets.sync.client import connect
+from webtools import Site, free_port, new_table, play_moves, start_server
+
+from salon.web.talk.kept import ChatStore
+from salon.web.talk.lines import TableChat
+
+
+def _on_event_loop() -> bool:
+    try:
+        asyncio.get_running_loop()
+    except RuntimeError:
+        return False
+    return True
+
+
+def test_the_websocket_offers_no_compression(tmp_path: Path) -> None:
+    """A client asking for permessage-deflate (as browsers do) is answered without it: the
+    server's answer names no extension, and the messages go uncompressed."""
+    port = free_port()
+    server = start_server(tmp_path / "s.db", port)
+    try:
+        made = httpx.post(f"http://127.0.0.1:{port}/api/tables", json={"name": "Ann"}).json()
+        with connect(f"ws://127.0.0.1:{port}/ws/{made['table']}") as ws:
+            assert ws.request is not None and ws.response is not None
+            assert "permessage-deflate" in ws.request.headers["Sec-WebSocket-Extensions"]
+            assert "Sec-WebSocket-Extensions" not in ws.response.headers
+            assert ws.protocol.extensions == []
+    finally:
+        server.terminate()
+        server.wait(timeout=30)
+
+
+def test_a_tables_chat_is_read_once_on_joining_and_off_the_event_loop(
+    site: Site, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    """The chat is read from the store when a player first joins a table, in a worker
+    thread: a reading on the event loop would hold up every other table meanwhile. The
+    states and chat messages after each action read it from memory."""
+    readings: list[bool] = []
+    load = ChatStore.load
+
+    def watched(store: ChatStore, table_id: str, kept: int) -> TableChat:
+        readings.append(_on_event_loop())
+        return load(store, table_id, kept)
+
+    monkeypatch.setattr(ChatStore, "load", watched)
+    play_moves(site.client, new_table(site), moves=4)
+    assert readings == [False]
