@@ -6,9 +6,13 @@ from __future__ import annotations
 
 import asyncio
 from pathlib import Path
+from typing import Any
 
 import httpx
 import pytest
+from fastapi.testclient import TestClient
+from play_tools import move, timed_room
+from sqlalchemy import event
 from websockets.sync.client import connect
 from webtools import Site, free_port, new_table, play_moves, start_server
 
@@ -57,3 +61,24 @@ def test_a_tables_chat_is_read_once_on_joining_and_off_the_event_loop(
     monkeypatch.setattr(ChatStore, "load", watched)
     play_moves(site.client, new_table(site), moves=4)
     assert readings == [False]
+
+
+def test_a_table_without_clocks_is_looked_for_them_once(tmp_path: Path) -> None:
+    """Most tables have no clocks: the first person's turn at one looks for them in the
+    database, and the later turns read nothing for them (docs/web.md "Clocks": a timed
+    table's clocks are still read and moved at each turn, tests/web/test_play_clocks.py)."""
+    looked: list[str] = []
+
+    def watch(_conn: Any, _cursor: Any, statement: str, *_rest: Any) -> None:
+        if "WHERE clocks.game_id =" in statement:
+            looked.append(statement)
+
+    with timed_room(tmp_path) as room:
+        event.listen(room.store.engine, "before_cursor_execute", watch)
+        with TestClient(room.app) as client:
+            made = client.post("/api/tables", json={"name": "Ann", "opponent": "thumb"})
+        salon = room.app.state.salon
+        table = salon.table(made.json()["table"])
+        for _ in range(6):
+            move(salon, table)
+        assert len(looked) == 1, looked
