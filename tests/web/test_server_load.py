@@ -5,6 +5,7 @@ thread, once, when a player joins, never on the event loop."""
 from __future__ import annotations
 
 import asyncio
+import json
 from pathlib import Path
 from typing import Any
 
@@ -14,7 +15,7 @@ from fastapi.testclient import TestClient
 from play_tools import move, timed_room
 from sqlalchemy import event
 from websockets.sync.client import connect
-from webtools import Site, free_port, new_table, play_moves, start_server
+from webtools import Site, free_port, hello, new_table, play_moves, start_server
 
 from salon.web.talk.kept import ChatStore
 from salon.web.talk.lines import TableChat
@@ -82,3 +83,36 @@ def test_a_table_without_clocks_is_looked_for_them_once(tmp_path: Path) -> None:
         for _ in range(6):
             move(salon, table)
         assert len(looked) == 1, looked
+
+
+def test_a_line_of_chat_and_a_mute_are_written_off_the_event_loop(
+    site: Site, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    """Saying a line, muting a seat and turning the chat off write to the database, and
+    wait on the table's lock, which an action holds while it is stored: done on the event
+    loop, they would hold up every table meanwhile."""
+    writes: list[bool] = []
+    add, keep = ChatStore.add, ChatStore.set_settings
+
+    def added(store: ChatStore, *args: Any) -> None:
+        writes.append(_on_event_loop())
+        add(store, *args)
+
+    def kept(store: ChatStore, *args: Any) -> None:
+        writes.append(_on_event_loop())
+        keep(store, *args)
+
+    monkeypatch.setattr(ChatStore, "add", added)
+    monkeypatch.setattr(ChatStore, "set_settings", kept)
+    made = new_table(site, opponent="friend")
+    with site.client.websocket_connect(f"/ws/{made['table']}") as ws:
+        hello(ws, made["seat"], made["token"])
+        for message in (
+            {"type": "chat", "to": "players", "text": "Bonsoir"},
+            {"type": "mute", "seat": 1, "muted": True},
+            {"type": "chat_off", "off": True},
+        ):
+            ws.send_text(json.dumps(message))
+            while ws.receive_json()["type"] != "chat":
+                pass
+    assert writes == [False, False, False]
