@@ -15,8 +15,19 @@ from fastapi.testclient import TestClient
 from play_tools import move, timed_room
 from sqlalchemy import event
 from websockets.sync.client import connect
-from webtools import Site, free_port, hello, new_table, play_moves, start_server
+from webtools import (
+    Site,
+    act,
+    choose_action,
+    free_port,
+    hello,
+    new_table,
+    play_moves,
+    start_server,
+    wait_for_turn,
+)
 
+from salon.web.tables.table import Table
 from salon.web.talk.kept import ChatStore
 from salon.web.talk.lines import TableChat
 
@@ -116,3 +127,44 @@ def test_a_line_of_chat_and_a_mute_are_written_off_the_event_loop(
             while ws.receive_json()["type"] != "chat":
                 pass
     assert writes == [False, False, False]
+
+
+def test_a_state_is_made_once_for_all_the_spectators(
+    site: Site, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    """After a change at a table, the spectators, who all see the same, share one state
+    made for them all: a table watched by a crowd costs one view more, not one a head."""
+    made_for: list[int | None] = []
+    view = Table.view
+
+    def counted(table: Table, seat: int | None, talk_from: int = 0) -> Any:
+        made_for.append(seat)
+        return view(table, seat, talk_from)
+
+    made = new_table(site)
+    url = f"/ws/{made['table']}"
+    with (
+        site.client.websocket_connect(url) as player,
+        site.client.websocket_connect(url) as one,
+        site.client.websocket_connect(url) as two,
+        site.client.websocket_connect(url) as three,
+    ):
+        state = wait_for_turn(player, 0, first=hello(player, 0, made["token"]))
+        spectators = (one, two, three)
+        for ws in spectators:
+            ws.send_text(json.dumps({"type": "hello", "watch": True}))
+            _state_at(ws, state["table"]["step"])
+        monkeypatch.setattr(Table, "view", counted)
+        act(player, choose_action(state["view"]))
+        state = wait_for_turn(player, 0, after=state["table"]["step"])
+        for ws in spectators:
+            _state_at(ws, state["table"]["step"])
+    assert made_for.count(None) == made_for.count(0) > 0, made_for
+
+
+def _state_at(ws: Any, step: int) -> None:
+    """Read ``ws`` until a state of ``step``."""
+    while True:
+        message = ws.receive_json()
+        if message["type"] == "state" and message["table"]["step"] >= step:
+            return
