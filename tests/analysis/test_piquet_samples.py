@@ -52,7 +52,7 @@ def _points_in_hand_foretold_less_held(player: PiquetStrong) -> float:
 def test_the_adversarys_sampled_hand_keeps_what_his_exchange_kept() -> None:
     """A hand exchanges its worst cards, so the hand he holds after it is better than as many
     unseen cards dealt alike. The review's samples read his exchange: the points for point,
-    sequences and sets they give him are his true points on average within two (1.5 too few),
+    sequences and sets they give him are his true points on average within two (0.9 too few),
     where cards dealt alike gave him 3.6 too few and every hand expected too much of its
     deal."""
     player = reading_player(PiquetStrong(7))
