@@ -88,6 +88,10 @@ _RULES = PiquetRules()
 FINALISTS = 3
 """How many of the best discards are weighed again on fresh deals."""
 _DECLARING = (Phase.CALL, Phase.ANSWER, Phase.EXTRAS)
+CONDUCT_POOL = 8
+"""How many agreeing deals are drawn for each one kept when reading the adversary's conduct:
+his calls, replies and leads tell more than his exchange alone, so more are drawn to choose
+among."""
 
 
 @dataclass(frozen=True, slots=True)
@@ -309,8 +313,12 @@ class PiquetStrong:
         """One way the unseen cards may lie: in proportion to how likely the adversary's
         exchange (and, with ``read_conduct``, his calls and replies) was under it, unless this
         player does not read it."""
-        if self.read_exchange or self.read_conduct:
-            return knowledge.sample_likely(self.rng, tries=300, conduct=self.read_conduct)
+        if self.read_conduct:
+            return knowledge.sample_likely(
+                self.rng, pool=CONDUCT_POOL, tries=300, conduct=self.read_conduct
+            )
+        if self.read_exchange:
+            return knowledge.sample_likely(self.rng, tries=300)
         return knowledge.sample(self.rng, tries=300)
 
     # ------------------------------------------------------------------ the play
