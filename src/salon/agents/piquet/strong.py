@@ -34,8 +34,9 @@ the rubicon makes a point worth more or less than one; in a deal played alone, t
   and, with ``race``, the best discards weighed again on fresh deals; measured level with the
   default (docs/agents.md), so off by default.
 * ``read_conduct`` (the match player ``strong-conduct``): also in proportion to how likely his
-  calls, answers, sinkings and replies were (:mod:`salon.agents.piquet.conduct`); off by
-  default until it measures better.
+  calls, answers, sinkings, replies and leads were (:mod:`salon.agents.piquet.conduct`, fitted
+  to the strong player's own choices), among :data:`CONDUCT_POOL` deals; off by default until
+  it measures better.
 * A carte blanche is always announced (ten points, and no pique or repique against it), and
   the choice of deal is to deal first, so as to be elder in the last deal, as the rules of
   thumb say.
