@@ -171,3 +171,27 @@ def test_the_reading_player_chooses_alike_whatever_the_cards_hidden_from_it() ->
             checked += 1
             break
     assert checked >= 2
+
+
+def test_his_leads_are_read_from_the_view_with_the_cards_gone_before_each() -> None:
+    """Every card the adversary led, the one on the table too, with every card played before it
+    (which he could no longer lead)."""
+    from salon.agents.piquet.inference import Knowledge
+    from salon.piquet.deal import Deal, Phase
+
+    rng = random.Random(4)
+    deal = Deal()
+    while deal.phase is not Phase.OVER:
+        view = deal.view(Role.YOUNGER)
+        if view.lead is not None and view.leader is Role.ELDER and len(view.tricks) >= 3:
+            break
+        deal.apply(deal.random_action(rng))
+    expected = []
+    for number, trick in enumerate(view.tricks):
+        if trick.leader is Role.ELDER:
+            before = {c for t in view.tricks[:number] for c in (t.lead, t.reply)}
+            expected.append(Lead(trick.lead, frozenset(before)))
+    assert view.lead is not None
+    everything = {c for t in view.tricks for c in (t.lead, t.reply)}
+    expected.append(Lead(view.lead, frozenset(everything)))
+    assert Knowledge.from_view(view).leads == tuple(expected)
