@@ -15,7 +15,14 @@ from __future__ import annotations
 import random
 from dataclasses import dataclass
 
-from salon.agents.piquet.conduct import DECLARATIONS, PLAY, Declarations, Follow
+from salon.agents.piquet.conduct import (
+    DECLARATIONS,
+    LEADS,
+    PLAY,
+    Declarations,
+    Follow,
+    Lead,
+)
 from salon.agents.piquet.likelihood import ELDER_MODEL, POOL, YOUNGER_MODEL, keep_worth
 from salon.cards import Card, Suit, piquet_pack
 from salon.piquet.actions import Role
@@ -61,6 +68,8 @@ class Knowledge:
     """What his calls, answers and sinkings were, to weigh them (None: not known)."""
     follows: tuple[Follow, ...] = ()
     """The cards he played to this hand's leads."""
+    leads: tuple[Lead, ...] = ()
+    """The cards he led."""
 
     @classmethod
     def from_view(cls, view: DealView) -> Knowledge:
@@ -84,6 +93,7 @@ class Knowledge:
         seen |= all_played | known
         unseen = tuple(c for c in _PACK if c not in seen)
         shown = frozenset(c for c in view.opponent_shown_hand if c in unseen)
+        follows, leads = _play_read(view)
         return cls(
             unseen=unseen,
             opponent_known=frozenset(known),
@@ -98,7 +108,8 @@ class Knowledge:
             opponent_limit=_limit(view) if view.opponent_exchanged else 0,
             opponent_taken=frozenset(taken),
             declarations=_declarations(view),
-            follows=_follows(view),
+            follows=follows,
+            leads=leads,
         )
 
     def admits(self, hidden: HiddenDeal) -> bool:
@@ -183,20 +194,21 @@ class Knowledge:
         return None
 
     def conduct_likelihood(self, hidden: HiddenDeal) -> float:
-        """How likely the adversary's calls, answers, sinkings and replies were if the cards
-        lie as in ``hidden`` (:mod:`salon.agents.piquet.conduct`)."""
+        """How likely the adversary's calls, answers, sinkings, replies and leads were if the
+        cards lie as in ``hidden`` (:mod:`salon.agents.piquet.conduct`)."""
         after = hidden.opponent_hand | self.opponent_known | self.opponent_played
         told = (
             1.0 if self.declarations is None else DECLARATIONS.likelihood(after, self.declarations)
         )
-        return told * PLAY.likelihood(after, self.follows)
+        led = LEADS.likelihood(after, self.leads, hidden.opponent_discard)
+        return told * PLAY.likelihood(after, self.follows) * led
 
     def sample_likely(
         self, rng: random.Random, *, pool: int = POOL, tries: int = 2000, conduct: bool = False
     ) -> HiddenDeal | None:
         """A deal that agrees with the view, drawn in proportion to how likely the adversary's
         exchange was under it (sampling-importance-resampling over ``pool`` agreeing deals);
-        ``conduct``: and his calls, answers, sinkings and replies."""
+        ``conduct``: and his calls, answers, sinkings, replies and leads."""
         if self._dealt_as_exchanged():
             pairs = [p for p in (self.sample_exchanged(rng, tries=tries) for _ in range(pool)) if p]
             drawn, weights = [p[0] for p in pairs], [p[1] for p in pairs]
@@ -259,14 +271,20 @@ def _declarations(view: DealView) -> Declarations:
     )
 
 
-def _follows(view: DealView) -> tuple[Follow, ...]:
+def _play_read(view: DealView) -> tuple[tuple[Follow, ...], tuple[Lead, ...]]:
+    """The adversary's replies to this hand's leads, and his own leads, in order."""
     other = view.role.other
-    before: set[Card] = set()
-    found = []
+    his: set[Card] = set()
+    gone: set[Card] = set()
+    follows, leads = [], []
     for trick in view.tricks:
         if trick.leader is other:
-            before.add(trick.lead)
-            continue
-        found.append(Follow(trick.lead, trick.reply, frozenset(before)))
-        before.add(trick.reply)
-    return tuple(found)
+            leads.append(Lead(trick.lead, frozenset(gone)))
+            his.add(trick.lead)
+        else:
+            follows.append(Follow(trick.lead, trick.reply, frozenset(his)))
+            his.add(trick.reply)
+        gone |= {trick.lead, trick.reply}
+    if view.lead is not None and view.leader is other:
+        leads.append(Lead(view.lead, frozenset(gone)))
+    return tuple(follows), tuple(leads)

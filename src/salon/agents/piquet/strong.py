@@ -34,8 +34,9 @@ the rubicon makes a point worth more or less than one; in a deal played alone, t
   (:mod:`salon.agents.piquet.likelihood`), and, with ``race``, the best discards weighed again
   on fresh deals; measured level with the default (docs/agents.md), so off by default.
 * ``read_conduct`` (the match player ``strong-conduct``): also in proportion to how likely his
-  calls, answers, sinkings and replies were (:mod:`salon.agents.piquet.conduct`); off by
-  default until it measures better.
+  calls, answers, sinkings, replies and leads were (:mod:`salon.agents.piquet.conduct`, fitted
+  to the strong player's own choices), among :data:`CONDUCT_POOL` deals; off by default until
+  it measures better.
 * A carte blanche is always announced (ten points, and no pique or repique against it), and
   the choice of deal is to deal first, so as to be elder in the last deal, as the rules of
   thumb say.
@@ -89,6 +90,10 @@ _RULES = PiquetRules()
 FINALISTS = 3
 """How many of the best discards are weighed again on fresh deals."""
 _DECLARING = (Phase.CALL, Phase.ANSWER, Phase.EXTRAS)
+CONDUCT_POOL = 8
+"""How many agreeing deals are drawn for each one kept when reading the adversary's conduct:
+his calls, replies and leads tell more than his exchange alone, so more are drawn to choose
+among."""
 
 
 @dataclass(frozen=True, slots=True)
@@ -312,9 +317,11 @@ class PiquetStrong:
         """One way the unseen cards may lie: in proportion to how likely the adversary's
         exchange (and, with ``read_conduct``, his calls and replies) was under it, unless this
         player does not read it."""
-        if self.read_exchange or self.read_conduct:
-            conduct = self.read_conduct
-            return knowledge.sample_likely(self.rng, pool=self.pool, tries=300, conduct=conduct)
+        if self.read_conduct:
+            pool = max(self.pool, CONDUCT_POOL)
+            return knowledge.sample_likely(self.rng, pool=pool, tries=300, conduct=True)
+        if self.read_exchange:
+            return knowledge.sample_likely(self.rng, pool=self.pool, tries=300)
         return knowledge.sample(self.rng, tries=300)
 
     # ------------------------------------------------------------------ the play
