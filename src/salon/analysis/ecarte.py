@@ -53,6 +53,13 @@ from salon.ecarte.deal import Phase
 from salon.ecarte.order import strength
 from salon.ecarte.view import EcarteDealView
 
+MOST_WEIGHED = 32
+"""The most samples an Écarté decision is weighed on, in multiples of its first samples: four
+times :data:`salon.analysis.appraisal.MOST`. Weighing one is cheap (a tenth of a second for a
+discard's sixty deals, less for the rest), and a call made on four times the samples has half
+the spread, so half as many decisions lie near enough a boundary for another seed to call
+them otherwise."""
+
 
 @dataclass(frozen=True, slots=True)
 class LeaveKingUnmarked:
@@ -101,13 +108,15 @@ class _Judge:
         """The options valued; the best by the measure graded (the first on a tie), or the
         one ``pick`` names among the valued options. While the choice made (``chosen``) is
         too close to call, weighed again on fresh samples (``more``, the outcomes of the same
-        options), doubling them up to :data:`MOST` times the first."""
+        options), doubling them up to :data:`MOST_WEIGHED` times the first; the loss of a
+        choice that is not the best is then measured on as many fresh samples again."""
         return until_clear(
             lambda found: self.value(moment, options, found, pick),
             outcomes,
             chosen,
             more,
             lambda a, b: [(*x, *y) for x, y in zip(a, b, strict=True)],
+            most=MOST_WEIGHED,
         )
 
     def value(
@@ -131,15 +140,19 @@ class _Judge:
         graded = chances if chance else points
         values = with_noise(values, graded, best)
         values = measured_apart(values, graded, (points, chances, points), int(chance))
-        samples = tuple(tuple(v) for v in graded)
         return Appraisal(
             moment,
             values,
             values[best],
             self.thresholds,
             len(outcomes[0]),
-            graded_values=samples,
+            graded_values=_kept(graded),
+            measures=(_kept(points), _kept(chances), _kept(points)),
         )
+
+
+def _kept(values: Sequence[Sequence[float]]) -> tuple[tuple[float, ...], ...]:
+    return tuple(tuple(v) for v in values)
 
 
 def _mean(values: Sequence[float]) -> float:
