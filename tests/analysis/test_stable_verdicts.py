@@ -16,7 +16,7 @@ from salon.analysis.appraisal import (
     measured_apart,
     until_clear,
 )
-from salon.analysis.ecarte import MOST_WEIGHED
+from salon.analysis.ecarte import MOST_DISCARD, MOST_WEIGHED
 from salon.analysis.review import QUICK, review_record
 from salon.analysis.verdicts import ECARTE_CHANCE, Verdict
 from salon.records import parse_record
@@ -114,13 +114,15 @@ def test_a_sure_decision_is_not_weighed_again_nor_graded_at_the_caps_confidence(
 
 def test_a_review_calls_a_decision_too_close_only_on_the_most_samples() -> None:
     """In the example game's quick review (twenty samples a decision), every decision too
-    close to call was weighed on thirty-two times that many (the Écarté cap), and every sure
-    one on its first samples doubled some times over."""
+    close to call was weighed on the Écarté cap, many times that many, and every sure one on
+    its first samples doubled some times over."""
     record = parse_record((EXAMPLES / "ecarte-game.txt").read_text(encoding="utf-8"))
     decisions = review_record(record, quick=True, jobs=1).decisions
     first = QUICK.ecarte_play
-    assert MOST_WEIGHED == 4 * MOST
+    assert MOST_WEIGHED == 16 * MOST
     close = [d for d in decisions if d.verdict is Verdict.CLOSE]
-    assert all(d.samples == MOST_WEIGHED * first for d in close)
-    assert {d.samples for d in decisions} <= {first << n for n in range(6)}
+    for decision in close:
+        most = MOST_DISCARD if decision.moment is Moment.DISCARD else MOST_WEIGHED
+        assert decision.samples == most * first
+    assert {d.samples for d in decisions} <= {first << n for n in range(8)}
     assert max(d.samples for d in decisions) > MOST * first

@@ -296,7 +296,8 @@ def until_clear(
     as ``first`` holds; ``join`` joins them to the others), up to ``most`` times the first
     samples; the last appraisal is graded at ``CAP_CONFIDENCE``. Where the appraisal keeps
     every measure's values (:attr:`Appraisal.measures`) and the choice made is not the best,
-    its losses are then measured on as many fresh samples again (:func:`measured_afresh`)."""
+    its losses are then measured on as many fresh samples again, up to :data:`MOST` times the
+    first (:func:`measured_afresh`)."""
     found = first
     appraisal = value(found)
     drawn = 1
@@ -323,12 +324,12 @@ def _afresh(
     join: Callable[[T, T], T],
     drawn: int,
 ) -> Appraisal:
-    """``settled``, its losses measured on ``drawn`` fresh draws of samples where it keeps
-    every measure's values and the choice made is not the best."""
+    """``settled``, its losses measured on ``drawn`` fresh draws of samples (at most
+    :data:`MOST`) where it keeps every measure's values and the choice made is not the best."""
     if not settled.measures or more is None or settled.best.action == chosen:
         return settled
     fresh: T | None = None
-    for _ in range(drawn):
+    for _ in range(min(drawn, MOST)):
         extra = more()
         if extra is None:
             return settled

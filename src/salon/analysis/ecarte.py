@@ -53,12 +53,15 @@ from salon.ecarte.deal import Phase
 from salon.ecarte.order import strength
 from salon.ecarte.view import EcarteDealView
 
-MOST_WEIGHED = 32
-"""The most samples an Écarté decision is weighed on, in multiples of its first samples: four
-times :data:`salon.analysis.appraisal.MOST`. Weighing one is cheap (a tenth of a second for a
-discard's sixty deals, less for the rest), and a call made on four times the samples has half
-the spread, so half as many decisions lie near enough a boundary for another seed to call
-them otherwise."""
+MOST_WEIGHED = 128
+"""The most samples an Écarté decision is weighed on, in multiples of its first samples:
+sixteen times :data:`salon.analysis.appraisal.MOST`. Weighing one is cheap (a hundredth of a
+second for a proposal's or a card's sixty deals), and a call made on sixteen times the samples
+has a quarter of the spread, so a quarter as many decisions lie near enough a boundary for
+another seed to call them otherwise."""
+MOST_DISCARD = 32
+"""The most for a discard, whose sixty deals take a tenth of a second (every discard the laws
+allow is played out on each)."""
 
 
 @dataclass(frozen=True, slots=True)
@@ -108,7 +111,8 @@ class _Judge:
         """The options valued; the best by the measure graded (the first on a tie), or the
         one ``pick`` names among the valued options. While the choice made (``chosen``) is
         too close to call, weighed again on fresh samples (``more``, the outcomes of the same
-        options), doubling them up to :data:`MOST_WEIGHED` times the first; the loss of a
+        options), doubling them up to :data:`MOST_WEIGHED` times the first (a discard
+        :data:`MOST_DISCARD`); the loss of a
         choice that is not the best is then measured on as many fresh samples again."""
         return until_clear(
             lambda found: self.value(moment, options, found, pick),
@@ -116,7 +120,7 @@ class _Judge:
             chosen,
             more,
             lambda a, b: [(*x, *y) for x, y in zip(a, b, strict=True)],
-            most=MOST_WEIGHED,
+            most=MOST_DISCARD if moment is Moment.DISCARD else MOST_WEIGHED,
         )
 
     def value(
