@@ -16,7 +16,7 @@ from salon.analysis.appraisal import (
     measured_apart,
     until_clear,
 )
-from salon.analysis.ecarte import MOST_DISCARD, MOST_WEIGHED
+from salon.analysis.ecarte import MOST_DISCARD, MOST_WEIGHED, SURE
 from salon.analysis.review import QUICK, review_record
 from salon.analysis.verdicts import ECARTE_CHANCE, Verdict
 from salon.records import parse_record
@@ -126,3 +126,26 @@ def test_a_review_calls_a_decision_too_close_only_on_the_most_samples() -> None:
         assert decision.samples == most * first
     assert {d.samples for d in decisions} <= {first << n for n in range(8)}
     assert max(d.samples for d in decisions) > MOST * first
+
+
+def test_an_ecarte_grade_sure_at_95_but_not_at_99_is_weighed_again() -> None:
+    """A loss of 8% ± 1.5%: within 95% (one side) it is a mistake, but within 99% it may be a
+    blunder; at Écarté sampling goes on until the grade is sure at 99% (:data:`SURE`)."""
+    assert SURE == 0.99
+    drawn: list[int] = []
+
+    def more() -> Samples:
+        drawn.append(1)
+        return [[0.0] * 10, [0.0] * 10]
+
+    def weighed(samples: Samples) -> Appraisal:
+        count = len(samples[0])
+        shift = 0.0 if len(drawn) == 0 else 0.005  # later samples pull it back from 10%
+        best = [0.58 - shift + (0.095 if n % 2 else -0.095) for n in range(count)]
+        return _appraisal([best, [0.5] * count])
+
+    first = [[0.0] * 10, [0.0] * 10]
+    at_95 = until_clear(weighed, first, "b", more, lambda a, b: a)
+    assert drawn == [] and at_95.verdict("b") is Verdict.MISTAKE
+    until_clear(weighed, first, "b", more, lambda a, b: a, sure=SURE)
+    assert drawn

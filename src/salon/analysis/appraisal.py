@@ -160,8 +160,9 @@ class Appraisal:
             return max(0.0, chosen.lost.deal)
         return max(0.0, self.best.deal - chosen.deal)
 
-    def verdict(self, action: Any) -> Verdict:
-        """The grade of the loss when its interval lies within one grade, else
+    def verdict(self, action: Any, confidence: float | None = None) -> Verdict:
+        """The grade of the loss when its interval (at ``confidence``, one side; by default
+        ``CONFIDENCE``, or ``CAP_CONFIDENCE`` when capped) lies within one grade, else
         :attr:`Verdict.CLOSE`; a choice that loses nothing with every card seen and nothing in
         the chance of winning is good whatever the samples say."""
         chosen = self.value_of(action)
@@ -174,6 +175,8 @@ class Appraisal:
             lost = chance if self.thresholds.measure is Measure.CHANCE else points
             return self.thresholds.verdict(lost - chosen.noise)
         z = _Z_CAP if self.capped else _Z
+        if confidence is not None:
+            z = statistics.NormalDist().inv_cdf(confidence)
         if self.graded_values:
             bottom, top = self.interval(action, z)
         else:
@@ -290,21 +293,23 @@ def until_clear(
     join: Callable[[T, T], T],
     *,
     most: int = MOST,
+    sure: float = CONFIDENCE,
 ) -> Appraisal:
     """The appraisal ``value`` makes of the samples ``first``; while the choice made is too
     close to call, weighed again with as many fresh samples as it has (``more`` draws as many
     as ``first`` holds; ``join`` joins them to the others), up to ``most`` times the first
-    samples; the last appraisal is graded at ``CAP_CONFIDENCE``. Where the appraisal keeps
-    every measure's values (:attr:`Appraisal.measures`) and the choice made is not the best,
-    its losses are then measured on as many fresh samples again, up to :data:`MOST` times the
-    first (:func:`measured_afresh`)."""
+    samples; sampling stops before the cap only when the grade is ``sure`` (one side, at
+    least ``CONFIDENCE``); the last appraisal is graded at ``CAP_CONFIDENCE``. Where the
+    appraisal keeps every measure's values (:attr:`Appraisal.measures`) and the choice made
+    is not the best, its losses are then measured on as many fresh samples again, up to
+    :data:`MOST` times the first (:func:`measured_afresh`)."""
     found = first
     appraisal = value(found)
     drawn = 1
     while drawn < most:
         if more is None or chosen is None or appraisal.value_of(chosen) is None:
             return appraisal
-        if appraisal.verdict(chosen) is not Verdict.CLOSE:
+        if appraisal.verdict(chosen, sure) is not Verdict.CLOSE:
             return _afresh(appraisal, value, chosen, more, join, drawn)
         for _ in range(min(drawn, most - drawn)):
             extra = more()

@@ -59,6 +59,10 @@ sixteen times :data:`salon.analysis.appraisal.MOST`. Weighing one is cheap (a hu
 second for a proposal's or a card's sixty deals), and a call made on sixteen times the samples
 has a quarter of the spread, so a quarter as many decisions lie near enough a boundary for
 another seed to call them otherwise."""
+SURE = 0.99
+"""How sure an Écarté grade must be to stop sampling before the cap (one side): the spread of a
+few dozen weighted deals is itself uncertain, and a grade called sure at 95% on them was
+found otherwise on more samples often enough to move grades between seeds."""
 MOST_DISCARD = 32
 """The most for a discard, whose sixty deals take a tenth of a second (every discard the laws
 allow is played out on each)."""
@@ -121,6 +125,7 @@ class _Judge:
             more,
             lambda a, b: [(*x, *y) for x, y in zip(a, b, strict=True)],
             most=MOST_DISCARD if moment is Moment.DISCARD else MOST_WEIGHED,
+            sure=SURE,
         )
 
     def value(
