@@ -13,6 +13,9 @@ again. Prints the core count.
     nice scripts/run python benchmarks/analysis_consistency_afresh.py \\
         --results benchmarks/results/consistency-ecarte.tsv \\
         --out benchmarks/results/consistency-ecarte-afresh.tsv
+
+``--two-way`` takes only the proposals and responses (weighing nothing else, so quickly),
+into a results file of their own.
 """
 
 from __future__ import annotations
@@ -23,10 +26,13 @@ from collections import defaultdict
 from pathlib import Path
 
 from analysis_consistency import FLAGGED, NONE, Replayed, ecarte_game, read, summary
-from salon.analysis.appraisal import Judged
+from salon.analysis.appraisal import Judged, Moment
 from salon.analysis.review import Decision, plan_review, weigh_moment
-from salon.ecarte.actions import Discard
+from salon.ecarte.actions import Accept, Discard, Propose, Refuse, Stand
 from salon.records import parse_record
+
+TWO_WAY = (Stand, Propose, Accept, Refuse)
+TWO_WAY_KINDS = (Moment.PROPOSE.value, Moment.RESPOND.value)
 
 
 def afresh(number: int, seed: int, stored: list[Replayed]) -> list[Replayed]:
@@ -39,6 +45,8 @@ def afresh(number: int, seed: int, stored: list[Replayed]) -> list[Replayed]:
     for meeting, task in zip(plan.course.moments, plan.tasks, strict=True):
         if isinstance(meeting.chosen, Discard) and "discard" not in kinds:
             weighed.append([])  # the costliest to weigh, and none flagged here
+        elif not isinstance(meeting.chosen, TWO_WAY) and not kinds - set(TWO_WAY_KINDS):
+            weighed.append([])  # only proposals and responses wanted
         else:
             weighed.append(weigh_moment(task))
     found = [
@@ -76,11 +84,14 @@ def main() -> None:
     parser.add_argument("--out", type=Path, required=True)
     parser.add_argument("--seed", type=int, default=1)
     parser.add_argument("--records", type=int, default=10_000, help="at most this many")
+    parser.add_argument(
+        "--two-way", action="store_true", help="only the proposals and responses (quick)"
+    )
     args = parser.parse_args()
     print(f"cores on this machine: {os.cpu_count()}; processes: 1", flush=True)
     stored: dict[int, list[Replayed]] = defaultdict(list)
     for row in read(args.results, "ecarte", args.seed):
-        if row.moment != NONE:
+        if row.moment != NONE and (not args.two_way or row.moment in TWO_WAY_KINDS):
             stored[row.record].append(row)
     rows = read(args.out, "ecarte", args.seed)
     done = {r.record for r in rows}
