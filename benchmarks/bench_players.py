@@ -11,7 +11,9 @@ each signed-in player asks in turn for his profile, his history and a leaderboar
 ``--pages-every`` seconds, as a person browsing them between moves does.
 
 It reports the latency of the actions at every table (from sending to the acknowledgement),
-the target being p99 < 100 ms, and the latency of the pages' requests apart. Usage::
+the target being p99 < 100 ms, and the latency of the pages' requests apart, with the CPU
+time the server and the clients spent during the play (on a machine shared with other work
+the latencies say more of the others than of the server). Usage::
 
     nice scripts/run python benchmarks/bench_players.py --tables 500 --seconds 60
 """
@@ -99,7 +101,27 @@ async def browse(
         await timed_get(client, path, tally, pages)
 
 
-async def run(args: argparse.Namespace, port: int) -> tuple[Tally, list[float], float]:
+def cpu_seconds(pid: int) -> float:
+    """The CPU time process ``pid`` has used, user and system (0 where /proc is absent)."""
+    try:
+        fields = Path(f"/proc/{pid}/stat").read_text().rsplit(")", 1)[1].split()
+    except OSError:
+        return 0.0
+    return (int(fields[11]) + int(fields[12])) / os.sysconf("SC_CLK_TCK")
+
+
+@dataclass
+class Spent:
+    """The CPU seconds the server and these clients used during the play (sign-ups apart):
+    on a machine shared with other work they say more than the latencies do."""
+
+    server: float = 0.0
+    clients: float = 0.0
+
+
+async def run(
+    args: argparse.Namespace, port: int, server: int, spent: Spent
+) -> tuple[Tally, list[float], float]:
     signed = args.tables // 2
     names = [f"p{number}" for number in range(args.tables)]
     clients: list[httpx.AsyncClient] = []
@@ -107,6 +129,7 @@ async def run(args: argparse.Namespace, port: int) -> tuple[Tally, list[float], 
         clients += await asyncio.gather(*(account(port, n) for n in names[first : first + 8]))
     tally, pages = Tally(), list[float]()
     gc.freeze()
+    spent.server, spent.clients = -cpu_seconds(server), -time.process_time()
     started = time.monotonic()
     until = started + args.seconds
     limits = httpx.Limits(max_connections=args.tables)
@@ -133,6 +156,8 @@ async def run(args: argparse.Namespace, port: int) -> tuple[Tally, list[float], 
                     )
                 )
         await asyncio.gather(*playing)
+    spent.server += cpu_seconds(server)
+    spent.clients += time.process_time()
     for client in clients:
         await client.aclose()
     return tally, pages, time.monotonic() - started
@@ -160,8 +185,9 @@ def main() -> None:
     port = free_port()
     with tempfile.TemporaryDirectory() as folder:
         server = start(Path(folder) / "bench.db", port)
+        spent = Spent()
         try:
-            tally, pages, elapsed = asyncio.run(run(args, port))
+            tally, pages, elapsed = asyncio.run(run(args, port, server.pid, spent))
         finally:
             server.terminate()
             server.wait(timeout=30)
@@ -185,6 +211,12 @@ def main() -> None:
             f"profile, history and leaderboard every {args.pages_every:g} s by each signed-in "
             f"player: {len(pages)} answers, median {statistics.median(pages) * 1000:.1f} ms, "
             f"p99 {p99(pages) * 1000:.1f} ms"
+        )
+    if spent.server:
+        print(
+            f"CPU during the play: the server {spent.server:.1f} s "
+            f"({spent.server / len(tally.latencies) * 1000:.2f} ms an action), "
+            f"the clients {spent.clients:.1f} s; load average {os.getloadavg()[0]:.1f}"
         )
     lobby = tally.lobby_latencies
     if lobby:

@@ -195,7 +195,13 @@ async def sit_and_play(
     counts_games: bool = True,
 ) -> None:
     url = f"ws://127.0.0.1:{port}/ws/{seat['table']}"
-    async with websockets.connect(url, max_size=2**22) as ws:
+    try:
+        ws = await websockets.connect(url, max_size=2**22)
+    except (OSError, TimeoutError, websockets.InvalidHandshake) as error:
+        # A server too slow to answer is an error of the run, not the end of it.
+        tally.errors.append(f"connecting to {seat['table']}: {error!r}")
+        return
+    async with ws:
         hello = {"type": "hello", "seat": seat["seat"], "token": seat["token"]}
         await ws.send(json.dumps(hello))
         await play_one(ws, rng, until, think, tally, counts_games=counts_games)

@@ -16,7 +16,7 @@ from salon.cards import Card, piquet_pack
 from salon.cli import main
 from salon.piquet.actions import Misdeal, Role, StandDeal
 from salon.piquet.deal import Phase
-from salon.piquet.irregular import ReckonNothing, VoidDeal
+from salon.piquet.irregular import PlaysShort, ReckonNothing, VoidDeal
 from salon.piquet.partie import ChooseDeal, CutForDeal, Partie
 from salon.records import RecordError, parse_record
 from salon.replay import partie_record, replay_record
@@ -102,3 +102,27 @@ def test_a_single_deal_record_stands_a_misdeal_of_eleven_cards() -> None:
     assert "The elder hand puts out none and takes in one (Law 22)." in [
         e.words for e in deal.events
     ]
+
+
+def test_a_hand_played_short_replays_with_the_tricks_law_29_counts() -> None:
+    """Laws 17 and 29: the umpire's ``plays-short`` line takes the cards out of the hand, and
+    the replay counts the adversary's cards that cannot be played to as his tricks."""
+    rng = random.Random(11)
+    partie = Partie()
+    partie.apply(CutForDeal((Card.parse("KS"), Card.parse("7H"))))
+    partie.apply(ChooseDeal(True))
+    partie.apply(partie.random_action(rng))
+    while partie.deal is not None and partie.deal.phase is not Phase.CALL:
+        partie.apply(partie.random_action(rng))
+    assert partie.deal is not None
+    card = min(partie.deal.hands[Role.ELDER], key=lambda c: c.index)
+    partie.rule(PlaysShort(Role.ELDER, "17", (card,)))
+    while len(partie.deal_scores) < 1:
+        partie.apply(partie.random_action(rng))
+    text = partie_record(partie)
+    assert f"umpire: plays-short elder 17 {card}" in text
+    replayed, _ = replay_record(parse_record(text))
+    assert replayed.deal_scores == partie.deal_scores
+    assert "(Law 29)" in " ".join(e.words for e in replayed.events)
+    with pytest.raises(RecordError, match="plays-short"):
+        replay_record(parse_record(text.replace(f"plays-short elder 17 {card}", "plays-short x")))

@@ -10,6 +10,9 @@ from pathlib import Path
 import pytest
 
 from salon.cli import build_parser, main
+from salon.piquet.actions import Role
+from salon.piquet.told_ruling import after_ruling
+from salon.piquet.umpire import MISHAPS
 from salon.terminal.score import load_scorer, run_score
 
 from .conftest import Answers
@@ -160,3 +163,22 @@ def test_law_8_a_faced_card_in_the_pack_means_a_fresh_deal(
     run_score(args_for(), answers(["B", "wrong", "2", "3", *EXAMPLE]))
     out = capsys.readouterr().out
     assert "A fresh deal: B deals again." in out and "A 28, B 23." in out
+
+
+def test_law_17_the_umpire_has_the_tricks_told_as_law_29_counts_them(
+    tmp_path: Path, capsys: pytest.CaptureFixture[str], answers: Answers
+) -> None:
+    """Law 17: a player who discarded more than he took in plays short, with no penalty; Law
+    29: "His adversary counts as tricks all cards that cannot be played to". The terminal says
+    so in the words the web's scorer gives (salon.piquet.told_ruling), and the deal told with
+    the tricks so counted is written as told."""
+    save = tmp_path / "card.json"
+    ruling = ["wrong", "3", "5", "A"]  # the exchange; discarded more; A is short
+    run_score(args_for("--save", str(save)), answers(["B", "none", *ruling, *EXAMPLE]))
+    out = capsys.readouterr().out
+    assert "Law 17 of the Laws of Piquet (1902)" in out
+    mishap = MISHAPS["discarded-more"]
+    says = after_ruling(mishap, mishap.choices[0], Role.ELDER, ("A", "B")).says
+    assert says in out and "No penalty for A" in says and "counted to B" in says
+    assert "A 28, B 23." in out
+    assert load_scorer(save).card.deals == ((28, 23),)

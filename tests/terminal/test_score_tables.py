@@ -12,6 +12,8 @@ import pytest
 
 from salon.cli import build_parser
 from salon.ecarte.pool import PoolEcarte, PoolMethod, parse_pool_action
+from salon.ecarte.table_card import new_table_card, table_card_from_json
+from salon.ecarte.told import EcarteDealTold
 from salon.terminal.score import run_score
 from salon.terminal.score_tables import french_card, pool_card
 
@@ -99,3 +101,32 @@ def test_french_ecarte_ledger_with_the_gallerys_bets_and_resume(
     table = french_card(json.loads(save.read_text()))
     assert table.risen
     assert sum(table.chips.values()) == 0
+
+
+@pytest.mark.parametrize("game", ["pool", "french"])
+def test_a_game_in_play_on_the_webs_card_goes_on_at_the_terminal(
+    game: str, tmp_path: Path, answers: Answers, capsys: pytest.CaptureFixture[str]
+) -> None:
+    """A card kept by the web's scorer with a game in play, told deal by deal (Bob's vole in
+    the first deal), is resumed at the terminal from its second deal: two more voles and Bob
+    wins the game, five up (ecarte-treatise-1896-ocr.txt, Law XXIX), written on the card."""
+    card = new_table_card(game, ("Ann", "Bob", "Cy"))
+    if game == "pool":
+        card.cut(2, 1)  # Cy cuts highest, Bob lowest: the engine seats the two who play
+    else:
+        card.enter("close")
+    seated = card.seated
+    assert seated is not None
+    card.begin(0)  # the first seated deals first
+    card.tell(EcarteDealTold(tricks=(5, 0)), again=False)
+    save = tmp_path / "card.json"
+    save.write_text(json.dumps(card.to_json()), encoding="utf-8")
+    lines = [*deal(0), *deal(5), *(["y"] if game == "french" else [])]
+    assert run_score(args_for(game, "--resume", str(save)), answers(lines)) == 0
+    out = capsys.readouterr().out
+    assert f"The game in play between {seated[0]} and {seated[1]} goes on: one told." in out
+    assert f"Deal 2: {seated[1]} deals to {seated[0]}." in out
+    data = json.loads(save.read_text())
+    assert data["playing"] is None
+    assert data["actions"][-1].startswith(f"won {seated[1]}")
+    assert table_card_from_json(data).playing is None

@@ -88,7 +88,11 @@ def test_a_whole_partie_scored_by_touch_on_a_phone(browser: Any, server: Server)
     _shot(page, "score-umpire-1280")
     page.set_viewport_size({"width": 375, "height": 812})
     page.get_by_role("button", name="He reckons nothing this deal: Bob at fault").tap()
-    assert "reckons nothing" in page.locator("#ruling").inner_text()
+    assert (
+        "Bob reckons nothing this deal; his cards still bar."
+        in page.locator("#ruling").inner_text()
+    )
+    _shot(page, "score-ruling-375")
     _tell_example(page, "Bob", "Ann")
     page.wait_for_selector("#deal h2:has-text('Deal 3')")
     for number in range(3, 7):

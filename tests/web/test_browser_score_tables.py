@@ -18,6 +18,8 @@ def _begin(page: Any, game: str, names: tuple[str, str, str], more: str = "") ->
         page.get_by_label(f"{label} player", exact=True).fill(name)
     if more:
         page.get_by_label("More of the gallery").fill(more)
+    if game.startswith("French"):
+        page.get_by_label("The gallery agrees this order").tap()
     assert page.get_by_text("Who deals first?").is_hidden()
     page.get_by_role("button", name="Begin the partie").tap()
 
@@ -129,5 +131,46 @@ def test_a_french_table_scored_by_touch_on_a_phone(browser: Any, server: Server)
     _shot(page, "score-french-375")
     page.set_viewport_size({"width": 1280, "height": 860})
     _shot(page, "score-french-1280")
+    context.close()
+    assert not errors, errors
+
+
+def test_the_french_gallery_agrees_its_order_of_going_in_by_touch(
+    browser: Any, server: Server
+) -> None:
+    """French Écarté (ecarte-treatise-1896-ocr.txt, "French Écarté"): the loser gives place to
+    the next of the gallery, in the order the rentrants agree among themselves; the table
+    arranges it by touch and agrees it before the card begins (as the online table's [Order]),
+    whatever order the names were typed in. Ed, moved first, goes in when Bob loses."""
+    context, page, errors = on_a_phone(browser, server)
+    page.get_by_label("French Écarté (with a gallery)").check()
+    for label, name in zip(
+        ("The first", "The second", "The third"), ("Ann", "Bob", "Cy"), strict=True
+    ):
+        page.get_by_label(f"{label} player", exact=True).fill(name)
+    page.get_by_label("More of the gallery").fill("Di Ed")
+    assert page.locator("#going-in li").all_inner_texts() == ["Cy", "Di Earlier", "Ed Earlier"]
+    page.get_by_role("button", name="Ed goes in earlier").tap()
+    page.get_by_role("button", name="Ed goes in earlier").tap()
+    assert [t.split()[0] for t in page.locator("#going-in li").all_inner_texts()] == [
+        "Ed",
+        "Cy",
+        "Di",
+    ]
+    page.get_by_role("button", name="Begin the partie").tap()
+    page.wait_for_selector("#page-error:has-text('must first agree its order of going in')")
+    page.get_by_label("The gallery agrees this order").tap()
+    assert serious_violations(page) == [], "the order of going in"
+    _shot(page, "score-french-order-375")
+    page.get_by_role("button", name="Begin the partie").tap()
+    page.wait_for_selector("#deal h2:has-text('Ann plays Bob: the betting')")
+    assert "Next to go in: Ed, Cy, Di." in page.locator("#standing").inner_text()
+    page.get_by_role("button", name="The betting is closed").tap()
+    page.wait_for_selector("#deal h2:has-text('Ann plays Bob')")
+    _tap(page, "Or say who won the game", "Ann")
+    page.wait_for_selector("#deal h2:has-text('Ann plays Ed: the betting')")
+    assert "Next to go in: Cy, Di, Bob." in page.locator("#standing").inner_text()
+    assert page.evaluate("document.documentElement.scrollWidth") <= 375
+    _shot(page, "score-french-order-card-375")
     context.close()
     assert not errors, errors

@@ -122,6 +122,7 @@ def test_a_branch_played_out_is_branched_again_and_back_returns_to_it(
     with page.expect_response("**/api/whatif/play", timeout=120_000) as played:
         out.click(timeout=120_000)
     page.get_by_role("button", name="Review this branch").wait_for(timeout=120_000)
+    expect(page.locator(".review")).to_contain_text("Weigh every decision of this branch")
     first_told = page.locator(".whatif .settlement").inner_text()
     inside = page.evaluate(FIRST_CHOICE_INSIDE, [played.value.json()["record"], LATE])
     assert inside is not None, "a choice inside the branch"
@@ -143,4 +144,5 @@ def test_a_branch_played_out_is_branched_again_and_back_returns_to_it(
     expect(page.locator(".whatif .settlement")).to_have_text(first_told)
     page.get_by_role("button", name="Back to the game").click()
     expect(page.locator("#replay-title")).to_have_text("Looking back at the game")
+    expect(page.locator(".review")).to_contain_text("Weigh every decision of this game")
     context.close()

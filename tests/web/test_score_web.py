@@ -13,7 +13,8 @@ from salon.cards import Rank
 from salon.piquet.actions import Role
 from salon.piquet.told import DealTold, PlayTold, PointTold, SequencesTold, SetsTold, count_told
 from salon.piquet.told_card import told_to_json
-from salon.piquet.umpire import PIQUET_UMPIRE
+from salon.piquet.told_ruling import after_ruling
+from salon.piquet.umpire import MISHAPS, PIQUET_UMPIRE
 
 EXAMPLE = DealTold(
     point=PointTold(Role.ELDER, cards=5, making=49),
@@ -160,3 +161,38 @@ def test_law_11_a_deal_out_of_turn_found_late_is_written_as_dealt(site: Any) -> 
     assert [row["dealer"] for row in written["rows"]] == [1, 1]
     assert written["next"] == {"number": 3, "elder": 1, "younger": 0}
     assert written["totals"] == [56, 46]
+
+
+def test_the_umpires_choice_does_on_the_web_what_it_does_at_the_terminal(site: Any) -> None:
+    """The page asks the server what each choice does to the deal told, and the server answers
+    with the game's own function, the one the terminal's scorer calls (Law 18: the offender
+    reckons nothing; Law 11: the deal stands, dealt out of turn; Law 17: the tricks told with
+    Law 29; Law 8: a fresh deal)."""
+    names = ["Ann", "Bob"]
+    for key, choice, offender in (
+        ("discarded-fewer", 0, 1),
+        ("out-of-turn-later", 0, None),
+        ("discarded-more", 0, 0),
+        ("faced-card", 0, None),
+    ):
+        mishap = MISHAPS[key]
+        role = None if offender is None else Role(offender)
+        expected = after_ruling(mishap, mishap.choices[choice], role, ("Ann", "Bob"))
+        body = {"mishap": key, "choice": choice, "offender": offender, "names": names}
+        for game in ("piquet", "chouette"):
+            answer = site.client.post(f"/api/score/{game}/ruling", json=body)
+            assert answer.status_code == 200, answer.text
+            assert answer.json() == {
+                "deal": {
+                    "reckons_nothing": offender if key == "discarded-fewer" else None,
+                    "out_of_turn": expected.out_of_turn,
+                },
+                "says": expected.says,
+            }
+    for bad in (
+        {"mishap": "no-such", "choice": 0, "names": names},
+        {"mishap": "discarded-fewer", "choice": 9, "names": names},
+        {"mishap": "discarded-fewer", "choice": 0, "offender": None, "names": names},
+    ):
+        refused = site.client.post("/api/score/piquet/ruling", json=bad)
+        assert refused.status_code == 400, bad

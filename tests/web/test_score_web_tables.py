@@ -234,3 +234,24 @@ def test_a_pool_card_is_kept_for_the_account(site: Any) -> None:
     assert site.client.get("/api/score/kept").json() == {"card": start["card"]}
     bad = dict(start["card"], actions=["won Ann"])
     assert post(site.client, "/api/score/kept", {"card": bad}).status_code == 400
+
+
+def test_the_french_gallerys_agreed_order_of_going_in_is_the_engines(site: Any) -> None:
+    """French Écarté: the rentrants go in in the order they agreed among themselves, as the
+    online table's ``FrenchSession(order=...)``; an order that does not name every rentrant
+    once is refused, and a pool has no order to agree."""
+    names = ["Ann", "Bob", "Cy", "Di", "Ed"]
+    body = {"names": names, "stake": 1, "order": ["Ed", "Cy", "Di"]}
+    state = _ok(site, "/api/score/french/start", body)
+    assert state["card"]["order"] == ["Ed", "Cy", "Di"]
+    assert [names[i] for i in state["going_in"]] == ["Ed", "Cy", "Di"]
+    state = _ok(site, "/api/score/french/entry", {"card": state["card"], "entry": "close"})
+    state = _ok(
+        site, "/api/score/french/entry", {"card": state["card"], "entry": "won", "who": "Ann"}
+    )
+    assert [names[i] for i in state["seated"]] == ["Ann", "Ed"]
+    for order in (["Ed", "Cy"], ["Ed", "Cy", "Ann"], ["Ed", "Ed", "Di"]):
+        reason = _refused(site, "/api/score/french/start", body | {"order": order})
+        assert "the order of going in names every rentrant once" in reason
+    pool = {"names": names[:3], "stake": 1, "order": ["Cy"]}
+    assert "only French Écarté" in _refused(site, "/api/score/pool/start", pool)

@@ -306,8 +306,8 @@ def table_card_from_json(data: Any) -> TableCard:
             order=None if order is None else tuple(str(n) for n in order),
         )
         card.actions = [str(text) for text in data["actions"]]
-        card.playing = _game_told(data.get("playing"))
-        card.finished = _game_told(data.get("finished"))
+        card.playing = game_told_from_json(data.get("playing"))
+        card.finished = game_told_from_json(data.get("finished"))
         card.fixed = int(data.get("fixed", len(card.actions)))
         _check(card)
     except (KeyError, IndexError, TypeError, ValueError) as error:
@@ -315,7 +315,8 @@ def table_card_from_json(data: Any) -> TableCard:
     return card
 
 
-def _game_told(data: Any) -> GameTold | None:
+def game_told_from_json(data: Any) -> GameTold | None:
+    """The game in play (or just won) as the card keeps it; None for none."""
     if data is None:
         return None
     if data["first_dealer"] not in (0, 1):

@@ -605,7 +605,11 @@ class Deal(DealState):
         self.lead = None
         self.leader = winner
         points = 1 if winner is role else 0
-        if len(self.tricks) == 12:
+        # The play ends when a hand is empty: one playing short leaves the other cards that
+        # cannot be played to, and their last is the last trick (Law 29).
+        ended = not self.hands[ELDER] or not self.hands[YOUNGER]
+        last = ended and not self.hands[ELDER] and not self.hands[YOUNGER]
+        if last:
             points += 10 if self.rules.last_trick_ten else 1
         if winner is role:
             self.score_play(role, points, card=card)
@@ -614,7 +618,9 @@ class Deal(DealState):
             if points:
                 self.score_play(winner, points, kind=EventKind.TRICK)
         self._cards_toward_pique()
-        if len(self.tricks) == 12:
+        if ended:
+            if not last:
+                irregular.unplayed(self, ELDER if self.hands[ELDER] else YOUNGER)
             self._finish()
 
     def _cards_toward_pique(self) -> None:
@@ -629,14 +635,15 @@ class Deal(DealState):
             self.check_pique()
 
     def _finish(self) -> None:
+        tricks = sum(self.tricks_won)  # twelve, unless both hands played short (Law 29)
         for role in Role:
             won = self.tricks_won[role]
-            if won == 12:
+            if won == tricks:
                 bonus = 30 if self.cards_counted else 40
                 self.say(
                     EventKind.CARDS, role, f"Capot: {said(self.scores[role] + bonus)}", points=bonus
                 )
-            elif won > 6 and not self.cards_counted:
+            elif 2 * won > tricks and not self.cards_counted:
                 self.say(EventKind.CARDS, role, said(self.scores[role] + 10), points=10)
         irregular.settle(self)
         self.phase = Phase.OVER

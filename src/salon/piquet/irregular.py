@@ -2,7 +2,8 @@
 (piquet-encyclopedia-1902-with-laws.txt): a deal with cards dealt wrongly (Laws 9 and 10),
 stood with a hand of eleven or thirteen or a stock of seven (Laws 21-23); a hand that
 reckons nothing this deal as a penalty while its cards still bar (Laws 15, 16, 18 and 30);
-a void deal (Laws 7, 8, 9, 10, 11, 16 and 33 bis).
+a void deal (Laws 7, 8, 9, 10, 11, 16 and 33 bis); a hand that plays with fewer than twelve
+cards (Laws 14 and 17), whose adversary counts as tricks the cards it cannot play to (Law 29).
 
 Law 26's penalty is not among them: the deal refuses a call of what a hand does not hold, so
 no miscall is ever left standing to bar anything.
@@ -23,12 +24,12 @@ from __future__ import annotations
 from dataclasses import dataclass
 from typing import Final
 
-from salon.cards import piquet_pack
+from salon.cards import Card, CardParseError, format_cards, parse_cards, piquet_pack
 from salon.engine import pickle_by_fields
 from salon.piquet.actions import ActionParseError, Misdeal, Role
 from salon.piquet.state import DealState, Phase
 from salon.piquet.talk import EventKind
-from salon.words import number_words
+from salon.words import number_words, said
 
 ELDER, YOUNGER = Role.ELDER, Role.YOUNGER
 
@@ -56,7 +57,21 @@ class VoidDeal:
         return f"void-deal {law_word(self.law)}"
 
 
-Ruling = ReckonNothing | VoidDeal
+@dataclass(frozen=True, slots=True)
+class PlaysShort:
+    """The umpire's ruling: ``offender`` holds fewer than twelve cards, by ``law`` (17: he
+    discarded more than he took in; 14: he mixed some of his hand with his discard), and
+    ``cards`` are those of his hand that are not: he plays without them (Law 29)."""
+
+    offender: Role
+    law: str
+    cards: tuple[Card, ...]
+
+    def __str__(self) -> str:
+        return f"plays-short {self.offender.word} {self.law} {format_cards(self.cards)}"
+
+
+Ruling = ReckonNothing | VoidDeal | PlaysShort
 """What the umpire of a table of real cards rules: never a player's move, so never among
 the legal actions, and refused by :meth:`Deal.apply` (the deal takes it by ``rule``)."""
 
@@ -67,15 +82,22 @@ def law_word(law: str) -> str:
 
 
 def parse_ruling(text: str) -> Ruling:
-    """Read an umpire's ruling: ``reckon-nothing younger 18``, ``void-deal 33-bis``."""
+    """Read an umpire's ruling: ``reckon-nothing younger 18``, ``void-deal 33-bis``,
+    ``plays-short elder 17 KS 7H``."""
     words = text.split()
     roles = {role.word: role for role in Role}
     if len(words) == 3 and words[0] == "reckon-nothing" and words[1] in roles:
         return ReckonNothing(roles[words[1]], words[2].replace("-", " "))
     if len(words) == 2 and words[0] == "void-deal":
         return VoidDeal(words[1].replace("-", " "))
+    if len(words) > 3 and words[0] == "plays-short" and words[1] in roles:
+        try:
+            return PlaysShort(roles[words[1]], words[2], parse_cards(" ".join(words[3:])))
+        except CardParseError as error:
+            raise ActionParseError(f"{text!r}: {error}") from None
     raise ActionParseError(
-        f"{text!r} is not a ruling (reckon-nothing elder|younger LAW, or void-deal LAW)"
+        f"{text!r} is not a ruling (reckon-nothing elder|younger LAW, void-deal LAW, or "
+        "plays-short elder|younger LAW CARDS)"
     )
 
 
@@ -120,6 +142,14 @@ VOID_LAWS: Final = {
     "33 bis": "The pack is incorrect",
 }
 """The laws by which the umpire makes a deal void, with what went wrong."""
+
+SHORT_LAWS: Final = {
+    "14": "mixed some of his hand with his discard after taking in",
+    "17": "discarded more cards than he took in",
+}
+"""The laws by which a hand plays with fewer than twelve cards (Law 29), with the fault."""
+
+_CALLING: Final = frozenset({Phase.CALL, Phase.ANSWER, Phase.EXTRAS, Phase.LOOK_BEFORE_PLAY})
 
 _BEFORE_EXCHANGE: Final = frozenset({Phase.MISDEALT, Phase.CARTE_BLANCHE, Phase.ELDER_EXCHANGE})
 
@@ -201,6 +231,8 @@ def ruling_refusal(deal: DealState, ruling: Ruling) -> str:
     if phase is Phase.OVER:
         return "the deal is over"
     law = ruling.law
+    if isinstance(ruling, PlaysShort):
+        return short_refusal(deal, ruling)
     if isinstance(ruling, ReckonNothing):
         role = ruling.offender
         if law not in PENALTY_LAWS:
@@ -222,15 +254,94 @@ def ruling_refusal(deal: DealState, ruling: Ruling) -> str:
     return ""
 
 
+def short_refusal(deal: DealState, ruling: PlaysShort) -> str:
+    """Why the umpire cannot rule that a hand plays without ``ruling.cards`` (empty when he
+    can): after it has taken in, before the calling or once the hands are reckoned."""
+    role, cards = ruling.offender, ruling.cards
+    if ruling.law not in SHORT_LAWS:
+        return f"Law {ruling.law} leaves no hand short of cards: Laws 14 and 17 do"
+    if deal.short_laws[role]:
+        return f"the {role.word} hand already plays short this deal"
+    if not deal.held_after_exchange[role]:
+        return (
+            f"Law {ruling.law} rules a fault in the exchange: the {role.word} hand has not taken in"
+        )
+    if _calling_begun(deal) or (deal.phase is Phase.PLAY and not deal.hand_settled):
+        return "the hands are being reckoned: rule it before the calling or in the play after it"
+    if not cards or len(set(cards)) != len(cards):
+        return "name each card he is without, once"
+    missing = [card for card in cards if card not in deal.hands[role]]
+    if missing:
+        return f"the {role.word} hand does not hold the {missing[0].name}"
+    if len(cards) >= len(deal.hands[role]):
+        return f"the {role.word} hand would have no card left to play"
+    return ""
+
+
+def _calling_begun(deal: DealState) -> bool:
+    """The hands are being called: elder has called or sunk a class, or calling is past."""
+    if deal.phase is Phase.CALL:
+        return bool(deal.calls.outcome or deal.calls.reckoned)
+    return deal.phase in _CALLING
+
+
+def plays_short(deal: DealState, ruling: PlaysShort) -> None:
+    """The hand puts the cards it is without out of play: before the calling, it calls without
+    them too; its adversary will count as tricks the cards it cannot play to (Law 29)."""
+    role, cards = ruling.offender, ruling.cards
+    deal.hands[role].difference_update(cards)
+    if deal.phase is not Phase.PLAY:  # before the calling: he calls from what he holds
+        deal.held_after_exchange[role] = frozenset(deal.hands[role])
+        deal.calls.held.clear()
+    deal.short_laws = _for_hand(deal.short_laws, role, ruling.law)
+    deal.say(
+        EventKind.LAW,
+        None,
+        f"The {role.word} hand {SHORT_LAWS[ruling.law]}: no penalty, he plays with "
+        f"{number_words(len(deal.hands[role]))} cards, and his adversary counts as tricks the "
+        f"cards he cannot play to (Laws {ruling.law} and 29).",
+    )
+
+
+def unplayed(deal: DealState, holder: Role) -> None:
+    """Law 29: the play is over when a hand has no card left; ``holder``'s cards that cannot
+    be played to count to him as tricks, one for each card as if led, the last of them the
+    last trick."""
+    count = len(deal.hands[holder])
+    last = 10 if deal.rules.last_trick_ten else 1
+    deal.tricks_won[holder] += count
+    deal.hands[holder] = set()
+    counted = (
+        "his card left as a trick, and the last"
+        if count == 1
+        else f"his {number_words(count)} cards left as tricks, the last of them the last trick"
+    )
+    deal.say(
+        EventKind.LAW,
+        None,
+        f"The {holder.other.word} hand has no card left: the {holder.word} hand counts "
+        f"{counted} (Law 29).",
+    )
+    points = deal.scores[holder] + count + last
+    deal.say(EventKind.TRICK, holder, said(points), points=count + last)
+    deal.check_pique()
+
+
+def _for_hand(laws: tuple[str, str], role: Role, law: str) -> tuple[str, str]:
+    """Each hand's law with ``role``'s set to ``law``."""
+    return (law, laws[YOUNGER]) if role is ELDER else (laws[ELDER], law)
+
+
 def rule(deal: DealState, ruling: Ruling) -> None:
     """Carry out a ruling already checked by :func:`ruling_refusal`."""
+    if isinstance(ruling, PlaysShort):
+        plays_short(deal, ruling)
+        return
     if isinstance(ruling, VoidDeal):
         void(deal, ruling.law, VOID_LAWS[ruling.law])
         return
     role = ruling.offender
-    penalties = [deal.penalties[ELDER], deal.penalties[YOUNGER]]
-    penalties[role] = ruling.law
-    deal.penalties = (penalties[ELDER], penalties[YOUNGER])
+    deal.penalties = _for_hand(deal.penalties, role, ruling.law)
     deal.say(
         EventKind.LAW,
         None,

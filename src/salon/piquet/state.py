@@ -154,6 +154,8 @@ class DealState(Checked[DealAction]):
         """The law that made the deal void, or none: the same dealer deals again."""
         self.penalties = ("", "")
         """For each hand, the law by which it reckons nothing this deal, or none."""
+        self.short_laws = ("", "")
+        """For each hand, the law by which it plays with fewer than twelve cards, or none."""
 
     def say(
         self,

@@ -7,7 +7,7 @@ Reading a card checks every deal again: a card that could not have happened is r
 
 from __future__ import annotations
 
-from dataclasses import dataclass, field
+from dataclasses import dataclass, field, replace
 from typing import Any
 
 from salon.cards import Rank
@@ -44,6 +44,24 @@ class PiquetScorer:
         """The seats of elder and younger in the deal at this index."""
         dealer = self.dealers(index + 1)[index]
         return 1 - dealer, dealer
+
+    def after(self, told: DealTold, *, out_of_turn: bool, again: bool = False) -> PiquetScorer:
+        """The partie with ``told`` written as the next deal (or as the last again, Law 32),
+        dealt out of turn and standing when the umpire so ruled (Law 11); the card checks the
+        partie as a whole (:class:`PartieError` says why it cannot be)."""
+        deals = self.deals[:-1] if again else list(self.deals)
+        late = [i for i in self.out_of_turn if i < len(deals)]
+        if out_of_turn:
+            late.append(len(deals))
+        after = replace(self, deals=[*deals, told], out_of_turn=late)
+        after.card  # noqa: B018 -- the card checks the partie as a whole
+        return after
+
+    def next_roles(self, *, out_of_turn: bool) -> tuple[int, int]:
+        """The seats of elder and younger in the next deal, dealt out of turn or not."""
+        index = len(self.deals)
+        late = [*self.out_of_turn, index] if out_of_turn else self.out_of_turn
+        return replace(self, out_of_turn=late).roles(index)
 
     def seat_points(self) -> list[tuple[int, int]]:
         points = []

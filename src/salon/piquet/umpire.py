@@ -15,12 +15,15 @@ from __future__ import annotations
 
 from functools import partial
 
+from salon.cards import Card
 from salon.laws import Moment
 from salon.piquet.actions import Role
 from salon.piquet.irregular import (
     PENALTY_LAWS,
+    SHORT_LAWS,
     STOOD_DEALS,
     VOID_LAWS,
+    PlaysShort,
     ReckonNothing,
     Ruling,
     VoidDeal,
@@ -179,6 +182,7 @@ _ALL = (
         "No penalty: he plays with fewer than twelve cards, and his adversary counts as tricks "
         "the cards that cannot be played to (Law 29). Tell the tricks so.",
         choices=(_ON,),
+        offender=True,
     ),
     _mishap(
         "discarded-fewer",
@@ -303,10 +307,13 @@ MISHAPS = PIQUET_UMPIRE.by_key
 """Every mishap the umpire knows, by key."""
 
 
-def engine_ruling(mishap: Mishap, choice: Choice, offender: Role | None) -> Ruling | None:
+def engine_ruling(
+    mishap: Mishap, choice: Choice, offender: Role | None, without: tuple[Card, ...] = ()
+) -> Ruling | None:
     """The ruling the deal itself carries out for ``choice`` (:meth:`Deal.rule`), when the
-    deal is played through the engine: a void deal, or the offender reckoning nothing while
-    his cards bar; None when the choice changes nothing the engine holds.
+    deal is played through the engine: a void deal, the offender reckoning nothing while his
+    cards bar, or his playing ``without`` some cards (Laws 17 and 29); None when the choice
+    changes nothing the engine holds.
 
     >>> engine_ruling(MISHAPS["discarded-fewer"], _NOTHING, Role.YOUNGER)
     ReckonNothing(offender=<Role.YOUNGER: 1>, law='18')
@@ -319,6 +326,10 @@ def engine_ruling(mishap: Mishap, choice: Choice, offender: Role | None) -> Ruli
         if offender is None:
             raise ValueError(f"Law {mishap.law}: name the hand that reckons nothing")
         return ReckonNothing(offender, mishap.law)
+    if mishap.law in SHORT_LAWS and without:
+        if offender is None:
+            raise ValueError(f"Law {mishap.law}: name the hand that plays short")
+        return PlaysShort(offender, mishap.law, without)
     return None
 
 
@@ -334,6 +345,7 @@ _STOOD = _CARD_BY_CARD.format(
     "holds the deal as dealt, and once elder stands it, takes each discard by this law and "
     "refuses any other"
 )
+_SHORT = _CARD_BY_CARD.format("plays the hand without the cards he did not take in, as Law 29 says")
 _TABLE = "nothing to rule: the players see to it"
 
 REAL_TABLE = {
@@ -359,13 +371,16 @@ REAL_TABLE = {
     "card by card, salon makes the deal void on the first ruling, before elder exchanges",
     "12": _RULED,
     "13": _RULED,
-    "14": _WITHIN.format("17 and 18"),
+    "14": _CARD_BY_CARD.format(
+        "plays the hand without the cards he mixed with his discard, as Law 29 says, and "
+        "counts nothing to one who took back his discard (Law 30)"
+    ),
     "15": _PENALTY,
     "16": _CARD_BY_CARD.format(
         "counts nothing to the offender at the end of the deal, his cards barring meanwhile, "
         "or makes the deal void, as the adversary chooses"
     ),
-    "17": _RULED,
+    "17": _SHORT,
     "18": _PENALTY,
     "19": _WITHIN.format("15, 16, 18 and 30: the adversary's choice"),
     "20": _RULED,
@@ -377,7 +392,10 @@ REAL_TABLE = {
     "26": _RULED,
     "27": _RULED,
     "28": _RULED,
-    "29": _RULED,
+    "29": _CARD_BY_CARD.format(
+        "ends the play when a hand has no card left, and counts the other's cards as tricks to "
+        "him, one for each as if led and the last as the last trick"
+    ),
     "30": _PENALTY,
     "31": _RULED,
     "32": "the scoring card lets the last deal be told again until the next is written",

@@ -35,6 +35,7 @@ from salon.piquet.told import (
 )
 from salon.piquet.told_card import PiquetScorer, scorer_from_json
 from salon.piquet.told_record import told_record
+from salon.piquet.told_ruling import TellAgain, after_ruling
 from salon.piquet.told_words import parse_sequences, parse_sets
 from salon.piquet.umpire import PIQUET_UMPIRE
 from salon.terminal.score_chouette import (
@@ -51,8 +52,8 @@ from salon.terminal.score_questions import (
     Ask,
     SomethingWrong,
     Stopped,
+    ask_ruling,
     ask_until,
-    call_umpire,
     number,
     one_of,
     one_or_none,
@@ -61,7 +62,6 @@ from salon.terminal.score_questions import (
     yes_no,
 )
 from salon.terminal.score_tables import add_table_flags, check_names, score_french, score_pool
-from salon.umpire import Effect
 
 
 def add_score_parser(sub: Any) -> None:
@@ -236,45 +236,45 @@ def _start(args: argparse.Namespace, ask: Ask) -> PiquetScorer:
 
 def _tell_next_deal(scorer: PiquetScorer, ask: Ask, save: Path | None) -> None:
     index = len(scorer.deals)
+    tell = TellAgain(None, False, "")
     elder_seat, younger_seat = scorer.roles(index)
     names = (scorer.names[elder_seat], scorer.names[younger_seat])
     print(f"\nDeal {index + 1}: {names[1]} deals, {names[0]} is elder.")
-    penalty: Role | None = None
     while True:
         try:
-            told = _tell_deal(names, scorer.rules, ask, may_go_back=index > 0, penalty=penalty)
+            told = _tell_deal(
+                names, scorer.rules, ask, may_go_back=index > 0, penalty=tell.reckons_nothing
+            )
             break
         except Again:
             before = scorer.roles(index - 1)
             previous = (scorer.names[before[0]], scorer.names[before[1]])
             print(f"Deal {index} told again.")
-            scorer.deals[-1] = _tell_deal(previous, scorer.rules, ask, may_go_back=False)
-            save_card(scorer.to_json(), save)
-            print(scorer.card.render())
+            again = _tell_deal(previous, scorer.rules, ask, may_go_back=False)
+            _keep(scorer, again, out_of_turn=index - 1 in scorer.out_of_turn, again=True, save=save)
             print(f"\nDeal {index + 1}: {names[1]} deals, {names[0]} is elder.")
         except SomethingWrong:
-            effect, offender = call_umpire(PIQUET_UMPIRE, names, ask)
-            if effect is Effect.FRESH_DEAL:
-                penalty = None
-                print(f"A fresh deal: {names[1]} deals again.")
-            elif effect is Effect.DEALT_OUT_OF_TURN:
-                if index not in scorer.out_of_turn:
-                    scorer.out_of_turn.append(index)
-                elder_seat, younger_seat = scorer.roles(index)
-                names = (scorer.names[elder_seat], scorer.names[younger_seat])
-                print(f"{names[1]} dealt, and the deal stands: {names[0]} is elder, and deals")
-                print("twice running after it, unless this or the next deal is the last (Law 11).")
-            elif effect is Effect.RECKONS_NOTHING:
-                penalty = None if offender is None else Role(offender)
-                print(f"{names[penalty or 0]} reckons nothing this deal; his cards still bar.")
+            mishap, choice, offender = ask_ruling(PIQUET_UMPIRE, names, ask)
+            role = None if offender is None else Role(offender)
+            tell = after_ruling(mishap, choice, role, names)
+            print(tell.says)
+            elder_seat, younger_seat = scorer.next_roles(out_of_turn=tell.out_of_turn)
+            names = (scorer.names[elder_seat], scorer.names[younger_seat])
             print("Tell the deal from its start.")
-    scorer.deals.append(told)
+    _keep(scorer, told, out_of_turn=tell.out_of_turn, again=False, save=save)
+
+
+def _keep(
+    scorer: PiquetScorer, told: DealTold, *, out_of_turn: bool, again: bool, save: Path | None
+) -> None:
+    """Write ``told`` on the card (the same scorer, so that a chouette's partie stays its
+    own) and save it; a deal the partie could not have had is not written."""
     try:
-        scorer.card  # noqa: B018 -- the card checks the partie as a whole
+        after = scorer.after(told, out_of_turn=out_of_turn, again=again)
     except PartieError as error:
-        scorer.deals.pop()
         print(f"Not written: {error}")
         return
+    scorer.deals, scorer.out_of_turn = after.deals, after.out_of_turn
     save_card(scorer.to_json(), save)
     print(scorer.card.render())
 

@@ -148,12 +148,3 @@ def render(scorer: EcarteScorer) -> str:
             f"{names[1]} {points[1]} in games."
         )
     return "\n".join(lines)
-
-
-def game_by_deals(names: tuple[str, str], ask: Ask) -> int:
-    """One game of Écarté told deal by deal between ``names``; the winner (0 or 1)."""
-    first = ask_until(ask, f"Who deals first, {names[0]} or {names[1]}? ", one_of(names))
-    scorer = EcarteScorer(names=names, first_dealer=first, rules=EcarteRules())
-    while scorer.card.winner is None:
-        tell_next_ecarte_deal(scorer, ask, None)
-    return scorer.card.winner

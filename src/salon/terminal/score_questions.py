@@ -8,7 +8,7 @@ from collections.abc import Callable
 from pathlib import Path
 from typing import Any, TypeVar
 
-from salon.umpire import Effect, Umpire
+from salon.umpire import Choice, Effect, Mishap, Umpire
 
 T = TypeVar("T")
 Ask = Callable[[str], str]
@@ -101,6 +101,14 @@ def yes_no(text: str) -> bool:
 def call_umpire(umpire: Umpire, names: tuple[str, str], ask: Ask) -> tuple[Effect, int | None]:
     """Ask what went wrong, by moment; say the law and its ruling; take the choice. Returns
     the effect and, for a penalty, the offender (0: the first of ``names``)."""
+    _, choice, offender = ask_ruling(umpire, names, ask)
+    return choice.effect, offender
+
+
+def ask_ruling(
+    umpire: Umpire, names: tuple[str, str], ask: Ask
+) -> tuple[Mishap, Choice, int | None]:
+    """As :func:`call_umpire`, returning the mishap and the choice taken."""
     print("What went wrong? When was it?")
     moments = umpire.moments
     for index, moment in enumerate(moments, 1):
@@ -115,11 +123,11 @@ def call_umpire(umpire: Umpire, names: tuple[str, str], ask: Ask) -> tuple[Effec
     if mishap.has_offender:
         offender = ask_until(ask, f"Who? {names[0]} or {names[1]}: ", one_of(names))
     if len(mishap.choices) == 1:
-        return mishap.choices[0].effect, offender
+        return mishap, mishap.choices[0], offender
     for index, choice in enumerate(mishap.choices, 1):
         print(f"  {index}. {choice.words}")
     taken = mishap.choices[ask_until(ask, "Which? ", number(1, len(mishap.choices))) - 1]
-    return taken.effect, offender
+    return mishap, taken, offender
 
 
 def save_card(data: dict[str, Any], path: Path | None) -> None:

@@ -19,11 +19,18 @@ from typing import Any
 from salon.ecarte.french import CloseBets, FrenchEcarte, GameWon, parse_french_action
 from salon.ecarte.pool import GameWon as PoolGameWon
 from salon.ecarte.pool import PoolCut, PoolEcarte, PoolMethod, parse_pool_action
-from salon.ecarte.table_card import french_card, pool_card
+from salon.ecarte.table_card import (
+    GameTold,
+    french_card,
+    game_told_from_json,
+    pool_card,
+    table_card_from_json,
+)
 from salon.engine import IllegalActionError
 from salon.terminal.game import read_cards
-from salon.terminal.score_ecarte import game_by_deals
+from salon.terminal.score_ecarte import tell_next_ecarte_deal
 from salon.terminal.score_questions import Ask, ask_until, letter, one_of, save_card, yes_no
+from salon.words import number_words
 
 TableGame = PoolEcarte | FrenchEcarte
 
@@ -39,14 +46,25 @@ def add_table_flags(score: Any) -> None:
     score.add_argument("--stake", type=int, default=1, help="chips staked (pool and french)")
 
 
+def resumed(data: dict[str, Any]) -> dict[str, Any]:
+    """A saved card to go on with, checked whole (the game in play too); what the web's
+    scorer keeps to tell a finished game again is left out, so nothing settled reopens."""
+    table_card_from_json(data)
+    return {key: value for key, value in data.items() if key not in ("finished", "fixed")}
+
+
 def score_pool(args: argparse.Namespace, ask: Ask, data: dict[str, Any] | None) -> None:
-    data = data or {
-        "game": "pool",
-        "names": list(args.names),
-        "method": args.pool,
-        "stake": args.stake,
-        "actions": [],
-    }
+    data = (
+        resumed(data)
+        if data
+        else {
+            "game": "pool",
+            "names": list(args.names),
+            "method": args.pool,
+            "stake": args.stake,
+            "actions": [],
+        }
+    )
     pool = pool_card(data)
     shown = _say(pool, 0)
     while True:
@@ -56,7 +74,7 @@ def score_pool(args: argparse.Namespace, ask: Ask, data: dict[str, Any] | None) 
             shown = _take(pool, data, str(cut), args.save, shown)
             continue
         seated = pool.seated
-        winner = _game(seated, ask)
+        winner = _game(seated, ask, data, args.save)
         if winner is None:
             break
         shown = _take(pool, data, str(PoolGameWon(seated[winner])), args.save, shown)
@@ -64,7 +82,8 @@ def score_pool(args: argparse.Namespace, ask: Ask, data: dict[str, Any] | None) 
 
 
 def score_french(args: argparse.Namespace, ask: Ask, data: dict[str, Any] | None) -> None:
-    data = data or {"game": "french", "names": list(args.names), "stake": args.stake, "actions": []}
+    new = {"game": "french", "names": list(args.names), "stake": args.stake, "actions": []}
+    data = resumed(data) if data else new
     table = french_card(data)
     shown = _say(table, 0)
     while not table.risen:
@@ -79,7 +98,7 @@ def score_french(args: argparse.Namespace, ask: Ask, data: dict[str, Any] | None
                 _french_action(table),
             )
             shown = _take(table, data, line, args.save, shown)
-        winner = _game(seated, ask)
+        winner = _game(seated, ask, data, args.save)
         if winner is None:
             return
         last = ask_until(ask, "Is it the last game (the players rise)? y/n: ", yes_no)
@@ -88,19 +107,34 @@ def score_french(args: argparse.Namespace, ask: Ask, data: dict[str, Any] | None
         print(_chips(table.chips, ""))
 
 
-def _game(seated: tuple[str, str], ask: Ask) -> int | None:
-    """The winner of the game between ``seated`` (0 or 1), or None when the players rise."""
-    how = ask_until(
-        ask,
-        f"{seated[0]} against {seated[1]}: tell the game deal by deal (d), its winner (w), "
-        "or stop (q)? ",
-        letter("d", "w", "q"),
-    )
-    if how == "q":
-        return None
-    if how == "d":
-        return game_by_deals(seated, ask)
-    return ask_until(ask, f"Who won, {seated[0]} or {seated[1]}? ", one_of(seated))
+def _game(seated: tuple[str, str], ask: Ask, data: dict[str, Any], save: Path | None) -> int | None:
+    """The winner of the game between ``seated`` (0 or 1), or None when the players rise. A
+    game in play on the card (begun here or on the web's scorer) goes on from its last deal;
+    one told deal by deal is kept on the card after each deal, so that it can be resumed."""
+    game = game_told_from_json(data.get("playing"))
+    if game is None:
+        how = ask_until(
+            ask,
+            f"{seated[0]} against {seated[1]}: tell the game deal by deal (d), its winner (w), "
+            "or stop (q)? ",
+            letter("d", "w", "q"),
+        )
+        if how == "q":
+            return None
+        if how == "w":
+            return ask_until(ask, f"Who won, {seated[0]} or {seated[1]}? ", one_of(seated))
+        first = ask_until(ask, f"Who deals first, {seated[0]} or {seated[1]}? ", one_of(seated))
+        game = GameTold(first, [])
+    else:
+        told = number_words(len(game.deals))
+        print(f"The game in play between {seated[0]} and {seated[1]} goes on: {told} told.")
+    scorer = game.scorer(seated)
+    while scorer.card.winner is None:
+        tell_next_ecarte_deal(scorer, ask, None)
+        data["playing"] = GameTold(scorer.first_dealer, list(scorer.deals)).to_json()
+        save_card(data, save)
+    data["playing"] = None
+    return scorer.card.winner
 
 
 def _take(game: TableGame, data: dict[str, Any], text: str, save: Path | None, shown: int) -> int:

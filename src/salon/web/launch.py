@@ -152,6 +152,10 @@ def serve(settings: ServerSettings) -> int:
         port=port,
         log_level="warning",
         ws_max_size=MAX_FRAME_BYTES,
+        # A table's messages are small (a state some 1.4 KB) and come at a person's pace:
+        # compressing them saved nothing worth the event loop's time on every message, nor
+        # a compressor's memory kept for every connection.
+        ws_per_message_deflate=False,
         http=http,
         ws=ws,
         # Forwarded addresses are believed only from the proxies named (uvicorn's default

@@ -4,6 +4,7 @@ again after a restart, since a running clock is its deadline, a stored fact."""
 
 from __future__ import annotations
 
+import threading
 from collections.abc import Callable, Sequence
 from dataclasses import dataclass
 from datetime import UTC, datetime
@@ -85,10 +86,22 @@ def waiting_for_days() -> Select[tuple[str]]:
     )
 
 
+UNTIMED_KEPT = 4096
+"""Tables remembered as having no clocks (the oldest forgotten first: one is then read
+again at its next step, nothing worse)."""
+
+
 class Timekeeper:
     def __init__(self, engine: Engine, now: Now = utc_now) -> None:
         self.engine = engine
         self.now = now
+        # Most tables have no clocks: each step of theirs would read the database for none.
+        # Clocks are given to a table only by set_up, in the process that plays it.
+        self.untimed: dict[str, None] = {}
+        self.untimed_lock = threading.Lock()
+        self.set_ups = 0
+        """Clocks given so far: a table found without any is remembered so only if none were
+        given meanwhile (they may have been its own)."""
 
     def set_up(self, table_id: str, holders: Sequence[int | None], control: TimeControl) -> None:
         """Give each seat of a new table its clock, stopped."""
@@ -106,6 +119,9 @@ class Timekeeper:
         ]
         with self.engine.begin() as conn:
             conn.execute(clocks.insert(), rows)
+        with self.untimed_lock:
+            self.set_ups += 1
+            self.untimed.pop(table_id, None)
 
     def clocks(self, table_id: str) -> list[SeatClock]:
         query = select(clocks).where(clocks.c.game_id == table_id).order_by(clocks.c.seat)
@@ -131,12 +147,21 @@ class Timekeeper:
 
     def game_over(self, table: Table) -> None:
         self._set_running(table.id, None)
+        with self.untimed_lock:
+            self.untimed.pop(table.id, None)
 
     def _set_running(self, table_id: str, seat: int | None, *, afresh: bool = True) -> None:
+        with self.untimed_lock:
+            if table_id in self.untimed:
+                return
+            set_ups = self.set_ups
         now = self.now()
         with self.engine.begin() as conn:
             query = select(clocks).where(clocks.c.game_id == table_id)
-            for found in [_seat_clock(row) for row in conn.execute(query)]:
+            found_clocks = [_seat_clock(row) for row in conn.execute(query)]
+            if not found_clocks:
+                self._untimed(table_id, set_ups)
+            for found in found_clocks:
                 if found.seat == seat:
                     fresh = afresh and found.control.pace is Pace.TURN
                     clock = stop(found.clock, found.control, now) if fresh else found.clock
@@ -149,6 +174,14 @@ class Timekeeper:
                         .where(clocks.c.game_id == table_id, clocks.c.seat == found.seat)
                         .values(bank=moved.bank, since=moved.since)
                     )
+
+    def _untimed(self, table_id: str, set_ups: int) -> None:
+        with self.untimed_lock:
+            if set_ups != self.set_ups:
+                return
+            self.untimed[table_id] = None
+            if len(self.untimed) > UNTIMED_KEPT:
+                del self.untimed[next(iter(self.untimed))]
 
     def forget_seat(self, table_id: str, seat: int) -> None:
         """The seat went to the computer: it has no clock any more."""

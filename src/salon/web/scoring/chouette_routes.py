@@ -23,10 +23,12 @@ from salon.piquet.umpire import PIQUET_UMPIRE
 from salon.web.scoring.routes import (
     JSON,
     CardRequest,
+    RulingRequest,
     TellRequest,
     bad_request,
     count_deal,
     read_or_400,
+    ruling_json,
     umpire_json,
 )
 
@@ -120,6 +122,10 @@ def chouette_routes() -> APIRouter:
     @router.get("/api/score/chouette/umpire")
     def umpire() -> JSON:
         return umpire_json(PIQUET_UMPIRE)
+
+    @router.post("/api/score/chouette/ruling")
+    def ruling(request: RulingRequest) -> JSON:
+        return ruling_json(request)
 
     @router.post("/api/score/chouette/start")
     def start(request: ChouetteStart) -> JSON:

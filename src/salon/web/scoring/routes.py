@@ -12,7 +12,6 @@ quoted, are served as JSON for the page's "Something went wrong".
 from __future__ import annotations
 
 from collections.abc import Callable
-from dataclasses import replace
 from pathlib import Path
 from typing import Any, TypeVar
 
@@ -20,11 +19,13 @@ from fastapi import APIRouter, HTTPException
 from fastapi.responses import FileResponse
 from pydantic import BaseModel, ConfigDict
 
+from salon.piquet.actions import Role
 from salon.piquet.settlement import PartieError
 from salon.piquet.told import ToldError, count_told, needs_pique_question
 from salon.piquet.told_card import PiquetScorer, scorer_from_json, told_from_json
 from salon.piquet.told_record import told_record
-from salon.piquet.umpire import PIQUET_UMPIRE
+from salon.piquet.told_ruling import after_ruling
+from salon.piquet.umpire import MISHAPS, PIQUET_UMPIRE
 from salon.umpire import Umpire
 
 STATIC = Path(__file__).resolve().parents[1] / "static"
@@ -46,6 +47,33 @@ class TellRequest(BaseModel):
 class CardRequest(BaseModel):
     model_config = ConfigDict(extra="forbid")
     card: dict[str, Any]
+
+
+class RulingRequest(BaseModel):
+    """The umpire's choice: the mishap (its key), the choice (its place in the mishap's
+    list), the offender (0 elder, 1 younger, of the deal told) and elder's and younger's
+    names."""
+
+    model_config = ConfigDict(extra="forbid")
+    mishap: str
+    choice: int
+    offender: int | None = None
+    names: tuple[str, str]
+
+
+def ruling_json(request: RulingRequest) -> JSON:
+    """What the choice does to the deal told, as the terminal's scorer applies it
+    (:func:`salon.piquet.told_ruling.after_ruling`); 400 when it is no choice of a mishap."""
+    mishap = MISHAPS.get(request.mishap)
+    if mishap is None or not 0 <= request.choice < len(mishap.choices):
+        raise bad_request("no such mishap or choice")
+    offender = None if request.offender is None else Role(request.offender)
+    try:
+        tell = after_ruling(mishap, mishap.choices[request.choice], offender, request.names)
+    except ValueError as error:
+        raise bad_request(str(error)) from None
+    deal = {"reckons_nothing": None if tell.reckons_nothing is None else int(tell.reckons_nothing)}
+    return {"deal": {**deal, "out_of_turn": tell.out_of_turn}, "says": tell.says}
 
 
 class StartRequest(BaseModel):
@@ -119,18 +147,17 @@ def count_deal(scorer: PiquetScorer, request: TellRequest) -> tuple[JSON, Piquet
     """The deal told, counted by the game's scorer: the count and the partie with the deal
     written, or the question of the pique when salon cannot work it out (and no partie); 400
     with the reason when the deal cannot be."""
-    told, deals = told_and_kept(request, scorer.deals, told_from_json)
+    told, _ = told_and_kept(request, scorer.deals, told_from_json)
     if scorer.card.progress.is_over and not request.again:
         raise bad_request("the partie is over: no more deals")
     try:
         if needs_pique_question(told, scorer.rules) and told.elder_thirty_first is None:
             return {"question": "elder_thirty_first"}, None
         count = count_told(told, scorer.rules)
-        late = [i for i in scorer.out_of_turn if i < len(deals)]
-        if request.deal.get("out_of_turn") is True:  # Law 11: found after the cards were taken up
-            late.append(len(deals))
-        after = replace(scorer, deals=[*deals, told], out_of_turn=late)
-        after.card  # noqa: B018 -- the card checks the partie as a whole
+        # Law 11: found after the cards were taken up, the deal stands
+        after = scorer.after(
+            told, out_of_turn=request.deal.get("out_of_turn") is True, again=request.again
+        )
     except (ToldError, PartieError) as error:
         raise bad_request(f"that cannot be: {error}") from None
     lines = [
@@ -153,6 +180,10 @@ def score_routes() -> APIRouter:
     @router.get("/api/score/piquet/umpire")
     def umpire() -> JSON:
         return umpire_json(PIQUET_UMPIRE)
+
+    @router.post("/api/score/piquet/ruling")
+    def ruling(request: RulingRequest) -> JSON:
+        return ruling_json(request)
 
     @router.post("/api/score/piquet/start")
     def start(request: StartRequest) -> JSON:

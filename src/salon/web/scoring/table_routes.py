@@ -30,6 +30,8 @@ class TableStart(BaseModel):
     names: list[str] = Field(min_length=2, max_length=8)
     stake: int = Field(default=1, ge=1, le=1000)
     method: str = "loser-pays"
+    order: list[str] | None = Field(default=None, max_length=6)
+    """French Écarté: the gallery's order of going in, as the table agreed it."""
 
 
 class CutRequest(BaseModel):
@@ -95,6 +97,7 @@ def table_card_json(card: TableCard) -> JSON:
     else:
         answer |= {
             "gallery": [seat[n] for n in table.gallery],
+            "going_in": [seat[n] for n in table.fresh + table.played],
             "betting": table.betting_open and not table.risen,
             "sides": [table.on_side(n) for n in table.seated],
             "declined": [n in table.declined for n in table.seated],
@@ -138,8 +141,13 @@ def table_routes() -> APIRouter:
     @router.post("/api/score/{game}/start")
     def start(game: Game, request: TableStart) -> JSON:
         names = tuple(name.strip()[:20] for name in request.names)
+        order = None if request.order is None else tuple(n.strip()[:20] for n in request.order)
+        if order is not None and game != "french":
+            raise bad_request("only French Écarté has an order of going in")
         try:
-            card = new_table_card(game, names, stake=request.stake, method=request.method)
+            card = new_table_card(
+                game, names, stake=request.stake, method=request.method, order=order
+            )
         except ValueError as error:
             raise bad_request(str(error)) from None
         return table_card_json(card)

@@ -29,6 +29,9 @@ from salon.web.talk.chat import QUIET, Chat
 log = logging.getLogger("salon.web")
 T = TypeVar("T")
 
+States = dict[tuple[int | None, int], tuple[JSON, str]]
+"""State messages and their text, by the seat they are for and the talk they start from."""
+
 ACTING_THREADS = 32
 """Threads that apply actions and commit them: enough that a slow commit at one table never
 holds up another."""
@@ -115,11 +118,17 @@ class Hub:
             if not watching:
                 del self.watchers[table.id]
 
-    async def send_state(self, table: Table, connection: Connection) -> None:
+    async def send_state(
+        self, table: Table, connection: Connection, made: States | None = None
+    ) -> None:
+        """Send ``connection`` the table's state, taken from ``made`` (the states a broadcast
+        made for every watcher at once) when it holds the one this connection wants."""
         async with connection.sending:
-            message, text = await self.run(
-                self.viewing, encoded_state, table, connection.seat, connection.talk_sent
-            )
+            wanted = (connection.seat, connection.talk_sent)
+            if made is not None and wanted in made:
+                message, text = made[wanted]
+            else:
+                message, text = await self.run(self.viewing, self._state_and_chat, table, *wanted)
             step = message["table"]["step"]
             if step < connection.sent_step:
                 return
@@ -129,9 +138,26 @@ class Hub:
             with contextlib.suppress(Exception):
                 await connection.socket.send_text(text)
 
+    def _state_and_chat(self, table: Table, seat: int | None, talk_from: int) -> tuple[JSON, str]:
+        """The state encoded, with the table's chat made ready on the way: the chat follows
+        every state, and its first reading (from the store, when a player joins) would
+        otherwise hold up the event loop."""
+        self.chat.of(table)
+        return encoded_state(table, seat, talk_from)
+
+    def _states(self, table: Table, wanted: set[tuple[int | None, int]]) -> States:
+        return {each: self._state_and_chat(table, *each) for each in wanted}
+
     async def broadcast(self, table: Table) -> None:
-        for connection in list(self.watchers.get(table.id, ())):
-            await self.send_state(table, connection)
+        """Every watcher's state, each one made once however many want it (the spectators
+        alike), all in one hop to a worker thread."""
+        connections = list(self.watchers.get(table.id, ()))
+        if not connections:
+            return
+        wanted = {(connection.seat, connection.talk_sent) for connection in connections}
+        made = await self.run(self.viewing, self._states, table, wanted)
+        for connection in connections:
+            await self.send_state(table, connection, made)
             await self.send_chat(table, connection, whole=table.is_over)
 
     async def send_chat(

@@ -1,7 +1,11 @@
 """The chat's messages on a table's websocket: a line said, a seat muted, the chat turned
-off; each answered by the chat sent to whoever reads it, or by an error (nothing changed)."""
+off; each answered by the chat sent to whoever reads it, or by an error (nothing changed).
+Each is written to the database in an acting thread, never on the event loop: it waits on
+the table's lock, which an action holds while it is stored."""
 
 from __future__ import annotations
+
+from functools import partial
 
 from salon.web.server.hub import Connection, Hub
 from salon.web.server.protocol import ChatOff, ChatSaid, Mute
@@ -21,14 +25,15 @@ async def chat_message(hub: Hub, table: Table, connection: Connection, message: 
         if connection.chat_limit is None:
             connection.chat_limit = chat.limit()
         limit = connection.chat_limit
-        chat.say(table, seat, channel, message.text, limit, name=message.name)
+        said = partial(chat.say, table, seat, channel, message.text, limit, name=message.name)
+        await hub.run(hub.acting, said)
         await hub.broadcast_chat(table)
         return
     if seat is None:
         raise ChatRefused("spectators have no chat settings at the table; they may leave it")
     if isinstance(message, Mute):
-        chat.mute(table, seat, message.seat, message.muted)
+        await hub.run(hub.acting, chat.mute, table, seat, message.seat, message.muted)
         await hub.send_chat(table, connection, whole=True, told=True)
     elif isinstance(message, ChatOff):
-        chat.turn_off(table, seat, message.off)
+        await hub.run(hub.acting, chat.turn_off, table, seat, message.off)
         await hub.broadcast_chat(table, whole=True)  # the others learn the chat is closed

@@ -111,7 +111,7 @@ function shownGame(body, source, replay, branch, whatif) {
   const review = replay.session || branch?.answer.turn ? { node: "", at: () => {} } : reviewPanel(source, names, (step) => {
     go(step);
     controls.scrollIntoView({ block: "start", behavior: "smooth" });
-  });
+  }, branch ? "branch" : "game");
   const none = { node: "", at: () => {} };
   const played = branch ? branchPanel(whatif.original, branch.answer, branch.about, names, {
     open: whatif.open, back: whatif.back, backTo: whatif.cameFrom,

@@ -8,9 +8,10 @@ import { puzzleMaker } from "./mistakes.js";
 
 const POLL_MS = 700;
 
-/** The review panel for ``source`` ({table} or {record}); ``go(step)`` moves the replay.
- * Returns the panel and a function the replay calls with each step it shows. */
-export function reviewPanel(source, names, go) {
+/** The review panel for ``source`` ({table} or {record}), a "game" or a "branch";
+ * ``go(step)`` moves the replay. Returns the panel and a function the replay calls with each
+ * step it shows. */
+export function reviewPanel(source, names, go, kind = "game") {
   const node = el("section", { class: "paper review", "aria-labelledby": "review-title" });
   const error = el("p", { class: "error", role: "alert" });
   let showStep = () => {};
@@ -47,7 +48,7 @@ export function reviewPanel(source, names, go) {
   };
 
   const intro = () => node.replaceChildren(title(),
-    el("p", { text: "Weigh every decision of this game as the strong computer player would: the best choice, "
+    el("p", { text: `Weigh every decision of this ${kind} as the strong computer player would: the best choice, `
       + "what each choice lost in points and in the chance of winning, and the classic advice that speaks to it." }),
     el("div", { class: "review-buttons" },
       el("button", { type: "button", class: "primary", text: "Quick review", onclick: () => ask(true) }),

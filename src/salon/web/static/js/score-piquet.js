@@ -13,7 +13,7 @@ export const piquet = {
   /** Elder's and younger's seats for the deal to tell (the last one's when told again). */
   seats: (state, again) => (again ? [state.next.younger, state.next.elder] : [state.next.elder, state.next.younger]),
   heading: ([elder, younger]) => `${younger} deals, ${elder} is elder`,
-  ruling: (choice, offender) => ({ RECKONS_NOTHING: { reckons_nothing: offender }, DEALT_OUT_OF_TURN: { out_of_turn: true } }[choice.effect] ?? {}),
+  ruled: true, // the server says what the umpire's choice does to the deal told
   fields(told, [elder, younger], redraw) {
     const who = [[elder, 0], [younger, 1], ["Equal or none", null]];
     const rows = [];

@@ -25,6 +25,7 @@ function table(name, title) {
         el("tbody", {}, ...rows)))];
       const facts = [];
       if (name === "pool") facts.push(`The pool holds ${state.pool}.`);
+      if (state.going_in?.length && !state.over) facts.push(`Next to go in: ${list(state.going_in.map((i) => n[i]))}.`);
       if (state.sides && !state.over) facts.push(`On ${n[state.seated[0]]}: ${state.sides[0]}; on ${n[state.seated[1]]}: ${state.sides[1]}.`);
       if (state.next) facts.push(`This game: ${state.next.players.map((p, i) => `${n[p]} ${state.next.score[i]}`).join(", ")}.`);
       parts.push(el("p", { id: "standing" }, facts.join(" ")));
@@ -32,9 +33,14 @@ function table(name, title) {
       return parts;
     },
     start(form) {
-      const names = [form.a.value, form.b.value, form.c.value, ...form.more.value.split(/[\s,]+/)].map((s) => s.trim()).filter(Boolean);
-      return { names: name === "pool" ? names.slice(0, 3) : names, stake: Number(form.stake.value) || 1, method: form.method.value };
+      const names = typed(form);
+      const body = { names: name === "pool" ? names.slice(0, 3) : names, stake: Number(form.stake.value) || 1, method: form.method.value };
+      if (name !== "french") return body;
+      // The table agrees the order of going in (the sessions' [Order]): it is asked, not assumed.
+      if (!form.agreed.checked) throw new Error("the gallery must first agree its order of going in");
+      return { ...body, order: goingIn.filter((who) => names.slice(2).includes(who)) };
     },
+    prepare: name === "french" ? prepareOrder : undefined,
     draw(state, form, ctx) {
       if (state.playing) return ctx.tellDeals();
       const n = state.card.names;
@@ -52,6 +58,27 @@ function table(name, title) {
       form.hidden = false;
     },
   };
+}
+
+const typed = (form) => [form.a.value, form.b.value, form.c.value, ...form.more.value.split(/[\s,]+/)].map((s) => s.trim()).filter(Boolean);
+let goingIn = []; // the gallery's order of going in, as the table arranges it before it begins
+
+/** The gallery in its order of going in, each name movable earlier by a tap; a change of the
+ * names or of the order asks the gallery to agree it again. */
+function prepareOrder(form) {
+  const box = form.querySelector("#going-in");
+  const draw = () => {
+    const gallery = typed(form).slice(2);
+    goingIn = [...goingIn.filter((who) => gallery.includes(who)), ...gallery.filter((who) => !goingIn.includes(who))];
+    box.replaceChildren(...goingIn.map((who, i) => el("li", {}, `${who} `,
+      ...(i ? [el("button", { type: "button", "aria-label": `${who} goes in earlier`, on: () => {
+        goingIn.splice(i - 1, 2, who, goingIn[i - 1]);
+        form.agreed.checked = false;
+        draw();
+      } }, "Earlier")] : []))));
+  };
+  form.addEventListener("input", (event) => { if (event.target.name !== "agreed") { form.agreed.checked = false; draw(); } });
+  draw();
 }
 
 function cutRows(n, send) {

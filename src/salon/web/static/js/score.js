@@ -116,11 +116,18 @@ function drawMoment(moment) {
 
 function drawRuling(mishap) {
   const box = $("umpire"), players = names();
-  const apply = (choice, offender) => {
-    box.hidden = true; again = false;
-    told = game.fresh(game.ruling(choice, offender));
-    drawDeal();
-    $("deal").prepend(el("p", { className: "ruling", id: "ruling" }, `${choice.words}: ${choice.says}. Tell the deal from its start.`));
+  // Piquet asks the server what the choice does, as the terminal's scorer applies it.
+  const apply = async (choice, offender) => {
+    fail(null);
+    try {
+      const ruled = game.ruled
+        ? await post(api("ruling"), { mishap: mishap.key, choice: mishap.choices.indexOf(choice), offender, names: players })
+        : { deal: game.ruling(choice, offender), says: `${choice.words}: ${choice.says}.` };
+      box.hidden = true; again = false;
+      told = game.fresh(ruled.deal);
+      drawDeal();
+      $("deal").prepend(el("p", { className: "ruling", id: "ruling" }, `${ruled.says} Tell the deal from its start.`));
+    } catch (error) { fail(error); }
   };
   box.replaceChildren(el("h2", {}, capital(mishap.words)),
     el("p", { className: "law" }, `Law ${mishap.law} of ${umpires[game.name].code}: “${mishap.law_words}”`),
@@ -150,6 +157,7 @@ async function begin(event) {
 async function resume() {
   showAccountLink($("account-link"));
   $("start").addEventListener("submit", begin);
+  for (const each of Object.values(GAMES)) each.prepare?.($("start"));
   // Each game's own questions: three players at chouette and the pools, who cut at chouette,
   // who deals first at two, the stake and the gallery at the pools.
   $("start").addEventListener("change", () => {

@@ -1,0 +1,135 @@
+"""A hand that plays with fewer than twelve cards at a table of real cards, by the Laws of
+Piquet (piquet-encyclopedia-1902-with-laws.txt, "Laws of Piquet"): Law 17 (he discarded more
+than he took in) and Law 14 (he mixed some of his hand with his discard) leave him short, with
+no penalty; Law 29: "His adversary counts as tricks all cards that cannot be played to". The
+umpire rules it (``plays-short``), the deal checks the ruling, says it with its laws, and the
+score counts the tricks so (docs/piquet-rules.md, "Playing short")."""
+
+from __future__ import annotations
+
+import pytest
+
+from salon.cards import Card, parse_cards
+from salon.engine import IllegalActionError
+from salon.piquet.actions import Role
+from salon.piquet.deal import Deal, Phase
+from salon.piquet.irregular import PlaysShort, parse_ruling
+from salon.piquet.umpire import MISHAPS, engine_ruling
+
+from .helpers import ELDER_QUINT, YOUNGER_SEVEN_HEARTS, exchanged, play_out
+
+ELDER, YOUNGER = Role.ELDER, Role.YOUNGER
+
+
+def finish(deal: Deal) -> None:
+    while deal.phase is not Phase.PLAY:
+        deal.apply(deal.legal_actions()[0])
+    play_out(deal)
+
+
+def talk(deal: Deal) -> str:
+    return " ".join(e.words for e in deal.events)
+
+
+def regular() -> Deal:
+    deal = exchanged(ELDER_QUINT, YOUNGER_SEVEN_HEARTS)
+    finish(deal)
+    return deal
+
+
+def test_law_17_discarded_more_than_taken_in_plays_short_and_the_adversary_counts_the_trick() -> (
+    None
+):
+    """Law 17: "If a player discards more cards than he takes in, he must play with less than
+    twelve cards (see Law 29)". Younger, without the nine of hearts, calls and plays eleven
+    cards; elder's twelfth card cannot be played to and counts to him as the last trick, so
+    he keeps his capot exactly as in the regular deal."""
+    deal = exchanged(ELDER_QUINT, YOUNGER_SEVEN_HEARTS)
+    deal.rule(PlaysShort(YOUNGER, "17", (Card.parse("9H"),)))
+    assert len(deal.hands[YOUNGER]) == 11
+    assert Card.parse("9H") not in deal.held_after_exchange[YOUNGER]  # he calls without it
+    finish(deal)
+    assert "discarded more cards than he took in: no penalty, he plays with eleven" in talk(deal)
+    assert "counts his card left as a trick, and the last (Law 29)" in talk(deal)
+    assert len(deal.tricks) == 11 and deal.tricks_won == [12, 0]
+    assert deal.scores == regular().scores == [144, 0]
+
+
+def test_law_29_the_adversary_counts_as_tricks_all_cards_that_cannot_be_played_to() -> None:
+    """Law 29: "A player is liable to no penalty for playing with less than twelve cards. His
+    adversary counts as tricks all cards that cannot be played to." Elder, found in the play to
+    be without his seven of clubs, leads his eleven winners; younger's last card cannot be
+    played to: it is his trick and the last (one for it, one for the last), elder loses his
+    capot (144 in the regular deal) and counts ten for the cards: 102 + 10."""
+    deal = exchanged(ELDER_QUINT, YOUNGER_SEVEN_HEARTS)
+    while deal.phase is not Phase.PLAY:
+        deal.apply(deal.legal_actions()[0])
+    play_out_tricks(deal, 1)
+    deal.rule(PlaysShort(ELDER, "17", (Card.parse("7C"),)))
+    play_out(deal)
+    assert deal.tricks_won == [11, 1] and len(deal.tricks) == 11
+    assert "the younger hand counts his card left as a trick, and the last (Law 29)" in talk(deal)
+    assert deal.scores == [112, 2]
+    assert sum(e.points for e in deal.events if e.seat == YOUNGER) == 2
+
+
+def play_out_tricks(deal: Deal, tricks: int) -> None:
+    """Play (each his first legal card) until ``tricks`` tricks are played."""
+    while len(deal.tricks) < tricks:
+        deal.apply(deal.legal_actions()[0])
+
+
+def test_law_14_his_hand_mixed_with_his_discard_plays_short_by_law_29() -> None:
+    """Law 14: "if after taking a card he mixes any of his hand with his discard, he must play
+    with less than twelve cards (see Law 29)". Younger without two hearts plays ten cards;
+    elder's last two count to him as tricks, the last of them the last trick."""
+    deal = exchanged(ELDER_QUINT, YOUNGER_SEVEN_HEARTS)
+    deal.rule(PlaysShort(YOUNGER, "14", parse_cards("9H 8H")))
+    finish(deal)
+    assert "mixed some of his hand with his discard after taking in" in talk(deal)
+    assert "(Laws 14 and 29)" in talk(deal)
+    assert "counts his two cards left as tricks, the last of them the last trick" in talk(deal)
+    assert len(deal.tricks) == 10 and deal.tricks_won == [12, 0]
+    assert deal.scores == [144, 0]
+
+
+def test_both_hands_short_play_every_card_and_the_cards_are_the_most_tricks() -> None:
+    """Law 29 with both hands short: every card is played to, the eleventh trick is the last,
+    and capot is every trick played."""
+    deal = exchanged(ELDER_QUINT, YOUNGER_SEVEN_HEARTS)
+    deal.rule(PlaysShort(YOUNGER, "17", (Card.parse("9H"),)))
+    deal.rule(PlaysShort(ELDER, "17", (Card.parse("7C"),)))
+    finish(deal)
+    assert len(deal.tricks) == 11 and deal.tricks_won == [11, 0]
+    assert "has no card left" not in talk(deal)
+    assert "Capot" in talk(deal)
+
+
+def test_a_wrong_plays_short_ruling_is_refused_and_changes_nothing() -> None:
+    deal = exchanged(ELDER_QUINT, YOUNGER_SEVEN_HEARTS)
+    before = list(deal.events)
+    for ruling, reason in (
+        (PlaysShort(YOUNGER, "18", (Card.parse("9H"),)), "Law 18 leaves no hand short"),
+        (PlaysShort(YOUNGER, "17", (Card.parse("AS"),)), "does not hold the ace of spades"),
+        (PlaysShort(YOUNGER, "17", ()), "name each card"),
+        (PlaysShort(YOUNGER, "17", tuple(deal.hands[YOUNGER])), "no card left to play"),
+    ):
+        with pytest.raises(IllegalActionError, match=reason):
+            deal.rule(ruling)
+    assert deal.events == before and len(deal.hands[YOUNGER]) == 12
+    deal.apply(deal.legal_actions()[0])  # elder calls: the calling has begun
+    with pytest.raises(IllegalActionError, match="the hands are being reckoned"):
+        deal.rule(PlaysShort(YOUNGER, "17", (Card.parse("9H"),)))
+    fresh = Deal()
+    with pytest.raises(IllegalActionError, match="not been dealt"):
+        fresh.rule(PlaysShort(YOUNGER, "17", (Card.parse("9H"),)))
+
+
+def test_the_umpires_choice_for_law_17_names_the_cards_the_hand_is_without() -> None:
+    mishap = MISHAPS["discarded-more"]
+    assert mishap.has_offender
+    choice = mishap.choices[0]
+    assert engine_ruling(mishap, choice, YOUNGER) is None  # told as totals: nothing to carry
+    short = engine_ruling(mishap, choice, YOUNGER, (Card.parse("9H"),))
+    assert short == PlaysShort(YOUNGER, "17", (Card.parse("9H"),))
+    assert parse_ruling(str(short)) == short
