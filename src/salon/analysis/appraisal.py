@@ -9,7 +9,9 @@ Sampling makes every value uncertain. Every option meets the same sampled deals,
 uncertainty of a loss is that of the paired differences. The best of many options on some
 samples is flattered by their luck, so a loss is measured apart from the choice of the best:
 the best is chosen on the odd samples and measured on the even ones, and the other way about
-(:func:`measured_apart`). A grade is given only when the loss's interval (``CONFIDENCE``, one
+(:func:`measured_apart`); where the samples keep every measure (Écarté), a choice that is not
+the best has its loss measured again on fresh samples, apart from those that graded it
+(:func:`measured_afresh`). A grade is given only when the loss's interval (``CONFIDENCE``, one
 side) lies within it; else more samples are drawn, doubling them each round up to a cap
 (:data:`MOST` times the first samples), and a loss whose interval at the cap
 (``CAP_CONFIDENCE``) still reaches across a boundary is "too close to call".
