@@ -34,8 +34,11 @@ def main() -> None:
             view = deal.view(Role(seat))
             if view.phase is Phase.PLAY and view.tricks:
                 knowledge = Knowledge.from_view(view)
-                theirs = frozenset(deal.view(view.role.other).hand) - knowledge.opponent_known
-                truth = HiddenDeal(theirs, frozenset(), frozenset())
+                other = deal.view(view.role.other)
+                theirs = frozenset(other.hand) - knowledge.opponent_known
+                # His true discard too: his leads are read against what he knows is out.
+                discard = frozenset(other.discard) & set(knowledge.unseen)
+                truth = HiddenDeal(theirs, discard, frozenset())
                 truths.append(knowledge.conduct_likelihood(truth))
                 deals = [knowledge.sample(rng) for _ in range(args.draws)]
                 weights = [knowledge.conduct_likelihood(d) for d in deals if d is not None]

@@ -26,7 +26,8 @@ def build_parser() -> argparse.ArgumentParser:
     match = sub.add_parser("match", help="play two computer players on duplicate deals")
     match.add_argument(
         "first",
-        help="a player: random, thumb or strong (Piquet: also strong-reading, strong-conduct; "
+        help="a player: random, thumb or strong (Piquet: also strong-2026, strong-reading, "
+        "strong-conduct; "
         "Écarté: also strong-treatise-discard, "
         "strong-unread-exchange, strong-equilibrium), or policy:FILE, a trained policy "
         "(docs/bots.md)",

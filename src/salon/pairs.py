@@ -35,6 +35,9 @@ AGENTS: dict[str, dict[str, Callable[[int], Agent]]] = {
         "random": lambda seed: RandomAgent(seed),
         "thumb": lambda seed: PiquetRulesOfThumb(),
         "strong": lambda seed: PiquetStrong(seed),
+        # The strong player as it stood before reading the adversary's conduct was measured
+        # against it (docs/agents.md): kept under its own name to measure new players by.
+        "strong-2026": lambda seed: PiquetStrong(seed),
         # Reads the adversary's exchange and weighs the best discards again on fresh deals:
         # measured level with strong (docs/agents.md), so not the default.
         "strong-reading": lambda seed: PiquetStrong(seed, read_exchange=True, race=True),

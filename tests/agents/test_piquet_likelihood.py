@@ -98,3 +98,18 @@ def test_the_reading_players_play_whole_deals_legally_and_alike_under_a_seed(pla
         return said
 
     assert play(11) == play(11)
+
+
+def test_a_discard_is_drawn_with_the_chance_the_model_gives_it() -> None:
+    """Drawn ten thousand times, each discard of two comes up as often as its likelihood says
+    (within four standard errors), so deals dealt by the model of the exchange agree with the
+    likelihood deals are weighed by."""
+    from collections import Counter
+    from itertools import combinations
+
+    rng, draws = random.Random(3), 10_000
+    seen = Counter(frozenset(YOUNGER_MODEL.draw_discard(HAND, 2, rng)) for _ in range(draws))
+    for pair in combinations(HAND, 2):
+        chance = YOUNGER_MODEL.discard_likelihood(HAND, pair)
+        error = (chance * (1 - chance) / draws) ** 0.5
+        assert abs(seen[frozenset(pair)] / draws - chance) <= 4 * error + 1e-9

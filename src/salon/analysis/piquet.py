@@ -53,6 +53,25 @@ from salon.piquet.combinations import Category, best_point
 from salon.piquet.deal import Phase
 from salon.piquet.view import DealView
 
+READING_POOL = 16
+"""How many agreeing deals are drawn for each one kept, in proportion to how likely the
+adversary's exchange was under it, in weighing calls, answers and reckoning. A hand exchanges
+its worst cards: dealt alike from the unseen cards, the adversary's hand held the cards he threw
+away as often as those he kept, and every hand expected some nine points too many of its deal
+at calls and answers (docs/analysis.md, "Honesty")."""
+
+
+def reading_player(strong: PiquetStrong) -> PiquetStrong:
+    """``strong``, with as many samples, reading the adversary's exchange (seeded from it)."""
+    return PiquetStrong(
+        strong.rng.randrange(1 << 30),
+        samples=strong.samples,
+        exchange_samples=strong.exchange_samples,
+        call_samples=strong.call_samples,
+        read_exchange=True,
+        pool=READING_POOL,
+    )
+
 
 def deal_of(view: Any) -> DealView:
     """The deal view within a partie's view (or the view itself)."""
@@ -85,14 +104,15 @@ def appraise_piquet(
     if deal.phase in (Phase.CALL, Phase.ANSWER, Phase.EXTRAS):
         if len(legal) < 2:
             return []
-        weighing = strong.weigh_declaring(deal, legal)
+        reader = reading_player(strong)
+        weighing = reader.weigh_declaring(deal, legal)
         if weighing is None:
             return []
         moment = {Phase.CALL: Moment.CALL, Phase.ANSWER: Moment.ANSWER}.get(
             deal.phase, Moment.RECKON
         )
         appraisal = judge.appraise(
-            moment, weighing, chosen, lambda: strong.weigh_declaring(deal, legal)
+            moment, weighing, chosen, lambda: reader.weigh_declaring(deal, legal)
         )
         best = appraisal.best.action
         maxim = _declaring_maxim(moment, best if advise else chosen, best, utility, deal)
@@ -215,11 +235,12 @@ def _play(
     may_throw = any(isinstance(a, ThrowIn) for a in legal)
     judged: list[Judged] = []
     if reckons and isinstance(chosen, Reckon | Play | ThrowIn):
-        weighing = strong.weigh_reckoning(deal, reckons)
+        reader = reading_player(strong)
+        weighing = reader.weigh_reckoning(deal, reckons)
         if weighing is not None:
             mine = reckons[0] if isinstance(chosen, Reckon) else ReckonNoMore()
             appraisal = judge.appraise(
-                Moment.RECKON, weighing, mine, lambda: strong.weigh_reckoning(deal, reckons)
+                Moment.RECKON, weighing, mine, lambda: reader.weigh_reckoning(deal, reckons)
             )
             best = appraisal.best.action
             spoken = best if advise else mine

@@ -8,12 +8,11 @@ let a call be good that he could beat, or under which he did not call a class he
 less likely, though never impossible: :class:`DeclarationModel`. In the play he follows the
 rules of thumb more often than not — win a trick as cheaply as he can, else play his least
 card — so a hand under which his card was a dear one is less likely: :class:`PlayModel`, a
-softmax over those rules' preferences. Leads are not weighed: a lead's reasons (a pique, a
-master card, the point) are too many for a cheap model to read.
+softmax over those rules' preferences. His leads are read the same way (:class:`LeadModel`):
+the rules of thumb lead a master card, the longest suit's first, else the point.
 
-The parameters are stated rather than fitted: ``sink`` is about how often the strong player
-sinks or conceals (only where the rubicon makes points hurt, a few deals in a hundred), and
-the play's sharpness is soft enough that every card keeps a chance.
+The parameters are fitted by maximum likelihood to the choices of the players modelled
+(``benchmarks/piquet_conduct_fit.py``; :mod:`salon.agents.piquet.fitting`).
 """
 
 from __future__ import annotations
@@ -22,11 +21,12 @@ import math
 from collections.abc import Collection, Iterable, Sequence
 from dataclasses import dataclass
 
-from salon.cards import Card, Rank
+from salon.cards import Card, Rank, Suit, piquet_pack
 from salon.piquet.claims import Claim, Relation
 from salon.piquet.combinations import DECLARED_CATEGORIES, Category, callable_combinations
 
 Key = tuple[int, int]
+_PACK = piquet_pack()
 _LOWEST = -1
 
 
@@ -120,23 +120,86 @@ class PlayModel:
     sharpness: float
     """How surely he plays the card the rules of thumb prefer: 0 plays any alike."""
 
+    def chances(self, held: Collection[Card], lead: Card) -> dict[Card, float]:
+        """The chance of each card he may play to ``lead`` holding ``held``."""
+        same = [c for c in held if c.suit is lead.suit]
+        return _softmax(
+            {card: self.sharpness * _preference(card, lead, held) for card in same or held}
+        )
+
     def likelihood(self, hand: Collection[Card], follows: Sequence[Follow]) -> float:
         """The chance of his replies if he held ``hand`` after the exchange (1 when a reply
         was not in it at the time: the sampler never draws such a hand)."""
         chance = 1.0
         for follow in follows:
             held = [c for c in hand if c not in follow.before]
-            if follow.card not in held:
-                continue
-            same = [c for c in held if c.suit is follow.lead.suit]
-            options = same or held
-            scores = {
-                card: self.sharpness * _preference(card, follow.lead, held) for card in options
-            }
-            top = max(scores.values())
-            total = sum(math.exp(s - top) for s in scores.values())
-            chance *= math.exp(scores[follow.card] - top) / total
+            if follow.card in held:
+                chance *= self.chances(held, follow.lead)[follow.card]
         return chance
+
+
+@dataclass(frozen=True, slots=True)
+class Lead:
+    """One card the adversary led."""
+
+    card: Card
+    gone: frozenset[Card]
+    """Every card played in this deal before it, by either hand."""
+
+
+@dataclass(frozen=True, slots=True)
+class LeadModel:
+    """A softmax over the rules of thumb's preferences among the cards he could lead."""
+
+    sharpness: float
+    """How surely he leads the card the rules of thumb prefer: 0 leads any alike."""
+
+    def chances(
+        self, held: Collection[Card], gone: Collection[Card], out: Collection[Card] = ()
+    ) -> dict[Card, float]:
+        """The chance of each card he may lead holding ``held``, when ``gone`` have been
+        played and ``out`` are out of play to his knowledge (his discard)."""
+        known = {*held, *gone, *out}
+        top: dict[Suit, int] = {}
+        for card in _PACK:
+            if card not in known and card.rank > top.get(card.suit, 0):
+                top[card.suit] = card.rank
+        lengths: dict[Suit, int] = {}
+        for card in held:
+            lengths[card.suit] = lengths.get(card.suit, 0) + 1
+        return _softmax(
+            {
+                card: self.sharpness * _lead_preference(card, lengths, top.get(card.suit, 0))
+                for card in held
+            }
+        )
+
+    def likelihood(
+        self, hand: Collection[Card], leads: Sequence[Lead], out: Collection[Card] = ()
+    ) -> float:
+        """The chance of his leads if he held ``hand`` after the exchange and put ``out``
+        out (1 for a lead not in it: the sampler never draws such a hand)."""
+        chance = 1.0
+        for lead in leads:
+            held = [c for c in hand if c not in lead.gone]
+            if lead.card in held:
+                chance *= self.chances(held, lead.gone, out)[lead.card]
+        return chance
+
+
+def _softmax(scores: dict[Card, float]) -> dict[Card, float]:
+    top = max(scores.values())
+    odds = {card: math.exp(score - top) for card, score in scores.items()}
+    total = sum(odds.values())
+    return {card: odd / total for card, odd in odds.items()}
+
+
+def _lead_preference(card: Card, lengths: dict[Suit, int], top_outside: int) -> float:
+    """How much the rules of thumb prefer leading ``card``: a master card (none higher of its
+    suit left outside his hand, whose best is ``top_outside``), then the longest suit, its
+    highest card first."""
+    master = card.rank > top_outside
+    return (2.0 if master else 0.0) + 0.5 * lengths[card.suit] + (card.rank - Rank.SEVEN) / 16
 
 
 def _preference(card: Card, lead: Card, held: Collection[Card]) -> float:
@@ -152,5 +215,6 @@ def _preference(card: Card, lead: Card, held: Collection[Card]) -> float:
     return -(int(card.rank) - int(Rank.SEVEN)) / 4 - (1.0 if guard else 0.0)
 
 
-DECLARATIONS = DeclarationModel(sink=0.05)
-PLAY = PlayModel(sharpness=1.0)
+DECLARATIONS = DeclarationModel(sink=0.005)
+PLAY = PlayModel(sharpness=1.6)
+LEADS = LeadModel(sharpness=0.6)

@@ -15,8 +15,15 @@ from __future__ import annotations
 import random
 from dataclasses import dataclass
 
-from salon.agents.piquet.conduct import DECLARATIONS, PLAY, Declarations, Follow
-from salon.agents.piquet.likelihood import ELDER_MODEL, POOL, YOUNGER_MODEL
+from salon.agents.piquet.conduct import (
+    DECLARATIONS,
+    LEADS,
+    PLAY,
+    Declarations,
+    Follow,
+    Lead,
+)
+from salon.agents.piquet.likelihood import ELDER_MODEL, POOL, YOUNGER_MODEL, keep_worth
 from salon.cards import Card, Suit, piquet_pack
 from salon.piquet.actions import Role
 from salon.piquet.claims import Claim, Relation
@@ -61,6 +68,8 @@ class Knowledge:
     """What his calls, answers and sinkings were, to weigh them (None: not known)."""
     follows: tuple[Follow, ...] = ()
     """The cards he played to this hand's leads."""
+    leads: tuple[Lead, ...] = ()
+    """The cards he led."""
 
     @classmethod
     def from_view(cls, view: DealView) -> Knowledge:
@@ -84,6 +93,7 @@ class Knowledge:
         seen |= all_played | known
         unseen = tuple(c for c in _PACK if c not in seen)
         shown = frozenset(c for c in view.opponent_shown_hand if c in unseen)
+        follows, leads = _play_read(view)
         return cls(
             unseen=unseen,
             opponent_known=frozenset(known),
@@ -98,7 +108,8 @@ class Knowledge:
             opponent_limit=_limit(view) if view.opponent_exchanged else 0,
             opponent_taken=frozenset(taken),
             declarations=_declarations(view),
-            follows=_follows(view),
+            follows=follows,
+            leads=leads,
         )
 
     def admits(self, hidden: HiddenDeal) -> bool:
@@ -154,25 +165,58 @@ class Knowledge:
             total += model.likelihood(dealt, discard, self.opponent_limit)
         return total / _TAKEN_DRAWS
 
+    def _dealt_as_exchanged(self) -> bool:
+        """Whether his exchange can be dealt again as it was made: he has exchanged and no card
+        of his hand is known yet (each known card would have to escape his discard)."""
+        known = self.opponent_known | self.opponent_played | self.shown
+        return bool(self.opponent_limit) and not known and self.opponent_hand_slots > 0
+
+    def sample_exchanged(
+        self, rng: random.Random, *, tries: int = 2000
+    ) -> tuple[HiddenDeal, float] | None:
+        """A deal drawn as his exchange was made, with the chance of his count: the unseen
+        cards dealt alike to the cards he took, his hand dealt and the stock left, and his
+        discard drawn from his hand dealt by the model of the exchange
+        (:meth:`ExchangeModel.draw_discard`). So the hand he keeps is as good as exchanges make
+        it, not as good as cards dealt alike; the count's chance is the deal's weight."""
+        model = ELDER_MODEL if self.opponent_elder else YOUNGER_MODEL
+        count, size = self.opponent_discard_slots, self.opponent_hand_slots
+        cards = list(self.unseen)
+        for _ in range(tries):
+            rng.shuffle(cards)
+            taken, dealt, stock = cards[:count], cards[count : count + size], cards[count + size :]
+            worth = keep_worth(dealt, elder=model.elder)
+            discard = model.draw_discard(dealt, count, rng, worth)
+            hand = frozenset(dealt).difference(discard) | frozenset(taken)
+            hidden = HiddenDeal(hand, frozenset(discard), frozenset(stock))
+            if self.admits(hidden):
+                return hidden, model.count_likelihood(dealt, count, self.opponent_limit, worth)
+        return None
+
     def conduct_likelihood(self, hidden: HiddenDeal) -> float:
-        """How likely the adversary's calls, answers, sinkings and replies were if the cards
-        lie as in ``hidden`` (:mod:`salon.agents.piquet.conduct`)."""
+        """How likely the adversary's calls, answers, sinkings, replies and leads were if the
+        cards lie as in ``hidden`` (:mod:`salon.agents.piquet.conduct`)."""
         after = hidden.opponent_hand | self.opponent_known | self.opponent_played
         told = (
             1.0 if self.declarations is None else DECLARATIONS.likelihood(after, self.declarations)
         )
-        return told * PLAY.likelihood(after, self.follows)
+        led = LEADS.likelihood(after, self.leads, hidden.opponent_discard)
+        return told * PLAY.likelihood(after, self.follows) * led
 
     def sample_likely(
         self, rng: random.Random, *, pool: int = POOL, tries: int = 2000, conduct: bool = False
     ) -> HiddenDeal | None:
         """A deal that agrees with the view, drawn in proportion to how likely the adversary's
         exchange was under it (sampling-importance-resampling over ``pool`` agreeing deals);
-        ``conduct``: and his calls, answers, sinkings and replies."""
-        drawn = [d for d in (self.sample(rng, tries=tries) for _ in range(pool)) if d is not None]
+        ``conduct``: and his calls, answers, sinkings, replies and leads."""
+        if self._dealt_as_exchanged():
+            pairs = [p for p in (self.sample_exchanged(rng, tries=tries) for _ in range(pool)) if p]
+            drawn, weights = [p[0] for p in pairs], [p[1] for p in pairs]
+        else:
+            drawn = [d for d in (self.sample(rng, tries=tries) for _ in range(pool)) if d]
+            weights = [self.exchange_likelihood(deal, rng) for deal in drawn]
         if not drawn:
             return None
-        weights = [self.exchange_likelihood(deal, rng) for deal in drawn]
         if conduct:
             weights = [
                 w * self.conduct_likelihood(deal) for w, deal in zip(weights, drawn, strict=True)
@@ -227,14 +271,20 @@ def _declarations(view: DealView) -> Declarations:
     )
 
 
-def _follows(view: DealView) -> tuple[Follow, ...]:
+def _play_read(view: DealView) -> tuple[tuple[Follow, ...], tuple[Lead, ...]]:
+    """The adversary's replies to this hand's leads, and his own leads, in order."""
     other = view.role.other
-    before: set[Card] = set()
-    found = []
+    his: set[Card] = set()
+    gone: set[Card] = set()
+    follows, leads = [], []
     for trick in view.tricks:
         if trick.leader is other:
-            before.add(trick.lead)
-            continue
-        found.append(Follow(trick.lead, trick.reply, frozenset(before)))
-        before.add(trick.reply)
-    return tuple(found)
+            leads.append(Lead(trick.lead, frozenset(gone)))
+            his.add(trick.lead)
+        else:
+            follows.append(Follow(trick.lead, trick.reply, frozenset(his)))
+            his.add(trick.reply)
+        gone |= {trick.lead, trick.reply}
+    if view.lead is not None and view.leader is other:
+        leads.append(Lead(view.lead, frozenset(gone)))
+    return tuple(follows), tuple(leads)

@@ -17,6 +17,7 @@ every exchange alike).
 from __future__ import annotations
 
 import math
+import random
 from collections.abc import Collection, Sequence
 from dataclasses import dataclass
 
@@ -111,6 +112,29 @@ class ExchangeModel:
         top = max(gains[1:])
         odds = [math.exp(gain - top) for gain in gains[1:]]
         return odds[count - 1] / sum(odds)
+
+    def draw_discard(
+        self, dealt: Sequence[Card], count: int, rng: random.Random, worth: Worth | None = None
+    ) -> list[Card]:
+        """A discard of ``count`` cards out of ``dealt``, drawn with the chance
+        :meth:`discard_likelihood` gives it: each card in turn, put out with its weight times
+        the weight of the discards the rest can still make up."""
+        worth = worth or keep_worth(dealt, elder=self.elder)
+        low = min(worth.values())
+        weights = [math.exp(-self.sharpness * (worth[card] - low)) for card in dealt]
+        # after[i][k]: the elementary symmetric polynomial of degree k in weights[i:].
+        after = [[1.0] + [0.0] * count for _ in range(len(dealt) + 1)]
+        for i in range(len(dealt) - 1, -1, -1):
+            for k in range(1, count + 1):
+                after[i][k] = after[i + 1][k] + weights[i] * after[i + 1][k - 1]
+        chosen: list[Card] = []
+        for i, card in enumerate(dealt):
+            wanted = count - len(chosen)
+            if wanted == 0:
+                break
+            if rng.random() * after[i][wanted] < weights[i] * after[i + 1][wanted - 1]:
+                chosen.append(card)
+        return chosen
 
     def likelihood(self, dealt: Sequence[Card], discard: Collection[Card], limit: int) -> float:
         """The chance of this exchange: its count, then its cards."""

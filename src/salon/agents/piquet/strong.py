@@ -29,13 +29,14 @@ the rubicon makes a point worth more or less than one; in a deal played alone, t
   best mean settlement is played. The exact solver gives the margin under best play; where the
   settlement depends on more than the margin, the sum of the points still to be made is taken
   from one quick play-out of the position, the same for every card.
-* ``read_exchange`` (the match player ``strong-reading``): each sampled deal kept in proportion
-  to how likely the adversary's exchange was under it (:mod:`salon.agents.piquet.likelihood`),
-  and, with ``race``, the best discards weighed again on fresh deals; measured level with the
-  default (docs/agents.md), so off by default.
+* ``read_exchange`` (the match player ``strong-reading``): each sampled deal kept, out of
+  ``pool`` drawn, in proportion to how likely the adversary's exchange was under it
+  (:mod:`salon.agents.piquet.likelihood`), and, with ``race``, the best discards weighed again
+  on fresh deals; measured level with the default (docs/agents.md), so off by default.
 * ``read_conduct`` (the match player ``strong-conduct``): also in proportion to how likely his
-  calls, answers, sinkings and replies were (:mod:`salon.agents.piquet.conduct`); off by
-  default until it measures better.
+  calls, answers, sinkings, replies and leads were (:mod:`salon.agents.piquet.conduct`, fitted
+  to the strong player's own choices), among :data:`CONDUCT_POOL` deals; off by default until
+  it measures better.
 * A carte blanche is always announced (ten points, and no pique or repique against it), and
   the choice of deal is to deal first, so as to be elder in the last deal, as the rules of
   thumb say.
@@ -59,6 +60,7 @@ from salon.agents.piquet.exchange import (
 )
 from salon.agents.piquet.hands import ClassResult, count_hands
 from salon.agents.piquet.inference import HiddenDeal, Knowledge
+from salon.agents.piquet.likelihood import POOL
 from salon.agents.piquet.positions import state_of, throw_in_scores
 from salon.agents.piquet.thumb import PiquetRulesOfThumb
 from salon.agents.piquet.utility import DealUtility, MarginUtility, utility_for
@@ -88,6 +90,10 @@ _RULES = PiquetRules()
 FINALISTS = 3
 """How many of the best discards are weighed again on fresh deals."""
 _DECLARING = (Phase.CALL, Phase.ANSWER, Phase.EXTRAS)
+CONDUCT_POOL = 8
+"""How many agreeing deals are drawn for each one kept when reading the adversary's conduct:
+his calls, replies and leads tell more than his exchange alone, so more are drawn to choose
+among."""
 
 
 @dataclass(frozen=True, slots=True)
@@ -132,6 +138,7 @@ class PiquetStrong:
         read_exchange: bool = False,
         race: bool = False,
         read_conduct: bool = False,
+        pool: int = POOL,
     ) -> None:
         self.rng = random.Random(seed)
         self.samples = samples
@@ -140,6 +147,7 @@ class PiquetStrong:
         self.read_exchange = read_exchange
         self.race = race
         self.read_conduct = read_conduct
+        self.pool = pool
         self.thumb = PiquetRulesOfThumb()
 
     def choose(self, view: Any, legal: tuple[Any, ...]) -> Any:
@@ -284,7 +292,7 @@ class PiquetStrong:
         me = view.role
         found: list[list[Outcome]] = [[] for _ in range(count)]
         for _ in range(self.call_samples):
-            hands = self._full_hands(view, knowledge)
+            hands = self.full_hands(view, knowledge)
             if hands is None:
                 continue
             for number, results in enumerate(outcomes(hands)):
@@ -295,7 +303,7 @@ class PiquetStrong:
                 found[number].append((played.scores[me], played.scores[me.other]))
         return tuple(tuple(o) for o in found) if found[0] else None
 
-    def _full_hands(self, view: DealView, knowledge: Knowledge) -> _Hands | None:
+    def full_hands(self, view: DealView, knowledge: Knowledge) -> _Hands | None:
         """Both hands as they were after the exchange, the adversary's sampled (the first
         trick not yet played)."""
         hidden = self._sample(knowledge)
@@ -309,8 +317,11 @@ class PiquetStrong:
         """One way the unseen cards may lie: in proportion to how likely the adversary's
         exchange (and, with ``read_conduct``, his calls and replies) was under it, unless this
         player does not read it."""
-        if self.read_exchange or self.read_conduct:
-            return knowledge.sample_likely(self.rng, tries=300, conduct=self.read_conduct)
+        if self.read_conduct:
+            pool = max(self.pool, CONDUCT_POOL)
+            return knowledge.sample_likely(self.rng, pool=pool, tries=300, conduct=True)
+        if self.read_exchange:
+            return knowledge.sample_likely(self.rng, pool=self.pool, tries=300)
         return knowledge.sample(self.rng, tries=300)
 
     # ------------------------------------------------------------------ the play
@@ -376,7 +387,7 @@ class PiquetStrong:
     ) -> PlayState | None:
         """The play as it stands on one sampled deal."""
         if not view.tricks:
-            hands = self._full_hands(view, knowledge)
+            hands = self.full_hands(view, knowledge)
             if hands is None:
                 return None
             results = observed_results(view.claims, None, hands)
