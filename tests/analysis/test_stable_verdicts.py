@@ -16,6 +16,7 @@ from salon.analysis.appraisal import (
     measured_apart,
     until_clear,
 )
+from salon.analysis.ecarte import MOST_DISCARD, MOST_WEIGHED, SURE
 from salon.analysis.review import QUICK, review_record
 from salon.analysis.verdicts import ECARTE_CHANCE, Verdict
 from salon.records import parse_record
@@ -113,12 +114,38 @@ def test_a_sure_decision_is_not_weighed_again_nor_graded_at_the_caps_confidence(
 
 def test_a_review_calls_a_decision_too_close_only_on_the_most_samples() -> None:
     """In the example game's quick review (twenty samples a decision), every decision too
-    close to call was weighed on eight times that many, and every sure one on its first
-    samples doubled some times over."""
+    close to call was weighed on the Écarté cap, many times that many, and every sure one on
+    its first samples doubled some times over."""
     record = parse_record((EXAMPLES / "ecarte-game.txt").read_text(encoding="utf-8"))
     decisions = review_record(record, quick=True, jobs=1).decisions
     first = QUICK.ecarte_play
+    assert MOST_WEIGHED == 16 * MOST
     close = [d for d in decisions if d.verdict is Verdict.CLOSE]
-    assert close
-    assert all(d.samples == MOST * first for d in close)
-    assert {d.samples for d in decisions} <= {first, 2 * first, 4 * first, MOST * first}
+    for decision in close:
+        most = MOST_DISCARD if decision.moment is Moment.DISCARD else MOST_WEIGHED
+        assert decision.samples == most * first
+    assert {d.samples for d in decisions} <= {first << n for n in range(8)}
+    assert max(d.samples for d in decisions) > MOST * first
+
+
+def test_an_ecarte_grade_sure_at_95_but_not_at_99_is_weighed_again() -> None:
+    """A loss of 7.5% ± 1.2%: within 95% (one side) it is a mistake, but within 99% it may be
+    a doubtful choice or a blunder; at Écarté sampling goes on until the grade is sure at 99%
+    (:data:`SURE`)."""
+    assert SURE == 0.99
+    drawn: list[int] = []
+
+    def more() -> Samples:
+        drawn.append(1)
+        return [[0.0] * 10, [0.0] * 10]
+
+    def weighed(samples: Samples) -> Appraisal:
+        count = len(samples[0])
+        best = [0.575 + (0.036 if n % 2 else -0.036) for n in range(count)]
+        return _appraisal([best, [0.5] * count])
+
+    first = [[0.0] * 10, [0.0] * 10]
+    at_95 = until_clear(weighed, first, "b", more, lambda a, b: a)
+    assert drawn == [] and at_95.verdict("b") is Verdict.MISTAKE
+    until_clear(weighed, first, "b", more, lambda a, b: a, sure=SURE)
+    assert drawn

@@ -9,7 +9,9 @@ Sampling makes every value uncertain. Every option meets the same sampled deals,
 uncertainty of a loss is that of the paired differences. The best of many options on some
 samples is flattered by their luck, so a loss is measured apart from the choice of the best:
 the best is chosen on the odd samples and measured on the even ones, and the other way about
-(:func:`measured_apart`). A grade is given only when the loss's interval (``CONFIDENCE``, one
+(:func:`measured_apart`); where the samples keep every measure (Écarté), a choice that is not
+the best has its loss measured again on fresh samples, apart from those that graded it
+(:func:`measured_afresh`). A grade is given only when the loss's interval (``CONFIDENCE``, one
 side) lies within it; else more samples are drawn, doubling them each round up to a cap
 (:data:`MOST` times the first samples), and a loss whose interval at the cap
 (``CAP_CONFIDENCE``) still reaches across a boundary is "too close to call".
@@ -122,6 +124,9 @@ class Appraisal:
     graded_values: tuple[tuple[float, ...], ...] = ()
     """Each option's value on every sample, in the measure graded, in the order of
     ``options``: what the loss's interval is drawn from (none: from its measured spread)."""
+    measures: tuple[tuple[tuple[float, ...], ...], ...] = ()
+    """Each option's value on every sample in points, the chance of winning and the deal's
+    points (none where the losses are not measured again on fresh samples)."""
 
     def value_of(self, action: Any) -> OptionValue | None:
         for option in self.options:
@@ -157,8 +162,9 @@ class Appraisal:
             return max(0.0, chosen.lost.deal)
         return max(0.0, self.best.deal - chosen.deal)
 
-    def verdict(self, action: Any) -> Verdict:
-        """The grade of the loss when its interval lies within one grade, else
+    def verdict(self, action: Any, confidence: float | None = None) -> Verdict:
+        """The grade of the loss when its interval (at ``confidence``, one side; by default
+        ``CONFIDENCE``, or ``CAP_CONFIDENCE`` when capped) lies within one grade, else
         :attr:`Verdict.CLOSE`; a choice that loses nothing with every card seen and nothing in
         the chance of winning is good whatever the samples say."""
         chosen = self.value_of(action)
@@ -171,6 +177,8 @@ class Appraisal:
             lost = chance if self.thresholds.measure is Measure.CHANCE else points
             return self.thresholds.verdict(lost - chosen.noise)
         z = _Z_CAP if self.capped else _Z
+        if confidence is not None:
+            z = statistics.NormalDist().inv_cdf(confidence)
         if self.graded_values:
             bottom, top = self.interval(action, z)
         else:
@@ -239,12 +247,16 @@ def measured_apart(
     select: Sequence[Sequence[float]],
     measures: tuple[Sequence[Sequence[float]], ...],
     graded: int,
+    best: int | None = None,
 ) -> tuple[OptionValue, ...]:
     """``options`` with what each loses against the best, the best chosen by ``select`` (each
     option's value on every sample) on the samples of the other parity than those the loss is
     measured on, so that the luck that made it best does not inflate the loss. ``measures``
     hold each option's values in points, chance and deal points; ``graded`` names the one the
     verdict counts.
+
+    With ``best``, the best was chosen on other samples altogether, and every loss is measured
+    against it on all of these.
 
     Two options of equal worth, each best on half the samples by luck: the one chosen on one
     half does worse on the other, so neither is found to lose anything.
@@ -257,8 +269,8 @@ def measured_apart(
     count = len(select[0])
     if count < 2:
         return tuple(options)
-    halves = []
-    for parity in (0, 1):
+    halves = [] if best is None else [best, best]
+    for parity in (0, 1) if best is None else ():
         means = [statistics.fmean(v[1 - parity :: 2]) for v in select]
         halves.append(max(range(len(options)), key=lambda i: means[i]))  # ties: the first
     found = []
@@ -281,27 +293,86 @@ def until_clear(
     chosen: Any,
     more: Callable[[], T | None] | None,
     join: Callable[[T, T], T],
+    *,
+    most: int = MOST,
+    sure: float = CONFIDENCE,
 ) -> Appraisal:
     """The appraisal ``value`` makes of the samples ``first``; while the choice made is too
     close to call, weighed again with as many fresh samples as it has (``more`` draws as many
-    as ``first`` holds; ``join`` joins them to the others), up to :data:`MOST` times the first
-    samples; the last appraisal is graded at ``CAP_CONFIDENCE``."""
+    as ``first`` holds; ``join`` joins them to the others), up to ``most`` times the first
+    samples; sampling stops before the cap only when the grade is ``sure`` (one side, at
+    least ``CONFIDENCE``); the last appraisal is graded at ``CAP_CONFIDENCE``. Where the
+    appraisal keeps every measure's values (:attr:`Appraisal.measures`) and the choice made
+    is not the best, its losses are then measured on as many fresh samples again, up to
+    :data:`MOST` times the first (:func:`measured_afresh`)."""
     found = first
     appraisal = value(found)
     drawn = 1
-    while drawn < MOST:
+    while drawn < most:
         if more is None or chosen is None or appraisal.value_of(chosen) is None:
             return appraisal
-        if appraisal.verdict(chosen) is not Verdict.CLOSE:
-            return appraisal
-        for _ in range(min(drawn, MOST - drawn)):
+        if appraisal.verdict(chosen, sure) is not Verdict.CLOSE:
+            return _afresh(appraisal, value, chosen, more, join, drawn)
+        for _ in range(min(drawn, most - drawn)):
             extra = more()
             if extra is None:
                 return appraisal
             found = join(found, extra)
             drawn += 1
         appraisal = value(found)
-    return replace(appraisal, capped=True)
+    return _afresh(replace(appraisal, capped=True), value, chosen, more, join, drawn)
+
+
+def _afresh(
+    settled: Appraisal,
+    value: Callable[[T], Appraisal],
+    chosen: Any,
+    more: Callable[[], T | None] | None,
+    join: Callable[[T, T], T],
+    drawn: int,
+) -> Appraisal:
+    """``settled``, its losses measured on ``drawn`` fresh draws of samples (at most
+    :data:`MOST`) where it keeps every measure's values and the choice made is not the best."""
+    if not settled.measures or more is None or settled.best.action == chosen:
+        return settled
+    fresh: T | None = None
+    for _ in range(min(drawn, MOST)):
+        extra = more()
+        if extra is None:
+            return settled
+        fresh = extra if fresh is None else join(fresh, extra)
+    assert fresh is not None
+    return measured_afresh(settled, value(fresh))
+
+
+def measured_afresh(settled: Appraisal, fresh: Appraisal) -> Appraisal:
+    """``settled`` with every option's loss measured on the samples of ``fresh`` (the same
+    options, weighed on other samples) against the best ``settled`` chose. The samples that
+    chose the best and graded the choice are flattered by the luck that made the one best and
+    the other flagged, so a loss is measured on samples that did neither.
+
+    An option that looked a blunder by the luck of its samples loses nothing on fresh ones:
+
+    >>> from salon.analysis.verdicts import ECARTE_POINTS
+    >>> def weighed(a: list[float], b: list[float]) -> Appraisal:
+    ...     options = (OptionValue("a", 0, 0), OptionValue("b", 0, 0))
+    ...     values = (a, b)
+    ...     lost = measured_apart(options, values, (values, values, values), 0)
+    ...     return Appraisal(Moment.LEAD, lost, lost[0], ECARTE_POINTS, len(a),
+    ...                      measures=(values, values, values))
+    >>> settled = weighed([1.0, 1.0], [0.0, 0.0])
+    >>> settled.loss("b")
+    (1.0, 1.0)
+    >>> measured_afresh(settled, weighed([0.0, 1.0], [1.0, 0.0])).loss("b")
+    (0.0, 0.0)
+    """
+    actions = [o.action for o in settled.options]
+    assert actions == [o.action for o in fresh.options], "weighed on other options"
+    best = actions.index(settled.best.action)
+    graded = 1 if settled.thresholds.measure is Measure.CHANCE else 0
+    measures = fresh.measures
+    options = measured_apart(settled.options, measures[graded], measures, graded, best)
+    return replace(settled, options=options, best=options[best])
 
 
 def merged(first: Any, more: Any) -> Any:

@@ -53,6 +53,20 @@ from salon.ecarte.deal import Phase
 from salon.ecarte.order import strength
 from salon.ecarte.view import EcarteDealView
 
+MOST_WEIGHED = 128
+"""The most samples an Écarté decision is weighed on, in multiples of its first samples:
+sixteen times :data:`salon.analysis.appraisal.MOST`. Weighing one is cheap (a hundredth of a
+second for a proposal's or a card's sixty deals), and a call made on sixteen times the samples
+has a quarter of the spread, so a quarter as many decisions lie near enough a boundary for
+another seed to call them otherwise."""
+SURE = 0.99
+"""How sure an Écarté grade must be to stop sampling before the cap (one side): the spread of a
+few dozen weighted deals is itself uncertain, and a grade called sure at 95% on them was
+found otherwise on more samples often enough to move grades between seeds."""
+MOST_DISCARD = 32
+"""The most for a discard, whose sixty deals take a tenth of a second (every discard the laws
+allow is played out on each)."""
+
 
 @dataclass(frozen=True, slots=True)
 class LeaveKingUnmarked:
@@ -101,13 +115,17 @@ class _Judge:
         """The options valued; the best by the measure graded (the first on a tie), or the
         one ``pick`` names among the valued options. While the choice made (``chosen``) is
         too close to call, weighed again on fresh samples (``more``, the outcomes of the same
-        options), doubling them up to :data:`MOST` times the first."""
+        options), doubling them up to :data:`MOST_WEIGHED` times the first (a discard
+        :data:`MOST_DISCARD`); the loss of a
+        choice that is not the best is then measured on as many fresh samples again."""
         return until_clear(
             lambda found: self.value(moment, options, found, pick),
             outcomes,
             chosen,
             more,
             lambda a, b: [(*x, *y) for x, y in zip(a, b, strict=True)],
+            most=MOST_DISCARD if moment is Moment.DISCARD else MOST_WEIGHED,
+            sure=SURE,
         )
 
     def value(
@@ -131,15 +149,19 @@ class _Judge:
         graded = chances if chance else points
         values = with_noise(values, graded, best)
         values = measured_apart(values, graded, (points, chances, points), int(chance))
-        samples = tuple(tuple(v) for v in graded)
         return Appraisal(
             moment,
             values,
             values[best],
             self.thresholds,
             len(outcomes[0]),
-            graded_values=samples,
+            graded_values=_kept(graded),
+            measures=(_kept(points), _kept(chances), _kept(points)),
         )
+
+
+def _kept(values: Sequence[Sequence[float]]) -> tuple[tuple[float, ...], ...]:
+    return tuple(tuple(v) for v in values)
 
 
 def _mean(values: Sequence[float]) -> float:

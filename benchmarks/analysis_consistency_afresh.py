@@ -1,0 +1,116 @@
+"""Consistency, the losses measured afresh: the flagged Écarté decisions of a consistency
+results file (``analysis_consistency.py``) reviewed again as the review now measures a loss,
+on fresh samples apart from those that chose the best and flagged the choice, and set against
+the gain their replay realised.
+
+A replay's gain depends only on the record, the decision, the recommendation and the seeds, so
+it stands for a decision the review still recommends alike; the decisions are found again by
+reviewing each record's moments of the kinds flagged there, with the review's own seeds, and a
+record whose flagged decisions do not come out as many of each kind is left out. Resumable:
+each record's figures are appended to ``--out`` and a record found there is not reviewed
+again. Prints the core count.
+
+    nice scripts/run python benchmarks/analysis_consistency_afresh.py \\
+        --results benchmarks/results/consistency-ecarte.tsv \\
+        --out benchmarks/results/consistency-ecarte-afresh.tsv
+
+``--two-way`` takes only the proposals and responses (weighing nothing else, so quickly),
+into a results file of their own.
+"""
+
+from __future__ import annotations
+
+import argparse
+import os
+from collections import defaultdict
+from pathlib import Path
+
+from analysis_consistency import FLAGGED, NONE, Replayed, ecarte_game, read, summary
+from salon.analysis.appraisal import Judged, Moment
+from salon.analysis.review import Decision, plan_review, weigh_moment
+from salon.ecarte.actions import Accept, Discard, Propose, Refuse, Stand
+from salon.records import parse_record
+
+TWO_WAY = (Stand, Propose, Accept, Refuse)
+TWO_WAY_KINDS = (Moment.PROPOSE.value, Moment.RESPOND.value)
+
+
+def afresh(number: int, seed: int, stored: list[Replayed]) -> list[Replayed]:
+    """The stored flagged decisions of one record with the loss the review now foretells,
+    or a line saying the record was left out."""
+    text, _ = ecarte_game(seed * 1_000_003 + 11 * number)
+    plan = plan_review(parse_record(text), seed=seed)
+    kinds = {r.moment for r in stored}
+    weighed: list[list[Judged]] = []
+    for meeting, task in zip(plan.course.moments, plan.tasks, strict=True):
+        if isinstance(meeting.chosen, Discard) and "discard" not in kinds:
+            weighed.append([])  # the costliest to weigh, and none flagged here
+        elif not isinstance(meeting.chosen, TWO_WAY) and not kinds - set(TWO_WAY_KINDS):
+            weighed.append([])  # only proposals and responses wanted
+        else:
+            weighed.append(weigh_moment(task))
+    found = [
+        d
+        for d in plan.finish(weighed).decisions
+        if d.moment.value in kinds and d.verdict in FLAGGED
+    ]
+    by_kind: dict[str, list[Decision]] = defaultdict(list)
+    for decision in found:
+        by_kind[decision.moment.value].append(decision)
+    wanted: dict[str, list[Replayed]] = defaultdict(list)
+    for row in stored:
+        wanted[row.moment].append(row)
+    if any(len(by_kind[k]) != len(rows) for k, rows in wanted.items()):
+        return [Replayed("ecarte", seed, number, NONE, 0.0, 0.0, 0.0, 0.0)]
+    return [
+        Replayed(
+            "ecarte",
+            seed,
+            number,
+            kind,
+            decision.points_lost,
+            row.realised,
+            decision.chance_lost,
+            row.realised_chance,
+        )
+        for kind, rows in wanted.items()
+        for decision, row in zip(by_kind[kind], rows, strict=True)
+    ]
+
+
+def main() -> None:
+    parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
+    parser.add_argument("--results", type=Path, required=True)
+    parser.add_argument("--out", type=Path, required=True)
+    parser.add_argument("--seed", type=int, default=1)
+    parser.add_argument("--records", type=int, default=10_000, help="at most this many")
+    parser.add_argument(
+        "--two-way", action="store_true", help="only the proposals and responses (quick)"
+    )
+    args = parser.parse_args()
+    print(f"cores on this machine: {os.cpu_count()}; processes: 1", flush=True)
+    stored: dict[int, list[Replayed]] = defaultdict(list)
+    for row in read(args.results, "ecarte", args.seed):
+        if row.moment != NONE and (not args.two_way or row.moment in TWO_WAY_KINDS):
+            stored[row.record].append(row)
+    rows = read(args.out, "ecarte", args.seed)
+    done = {r.record for r in rows}
+    for number in sorted(set(stored) - done)[: args.records]:
+        found = afresh(number, args.seed, stored[number])
+        rows.extend(found)
+        with args.out.open("a", encoding="utf-8") as out:
+            out.writelines(r.line() for r in found)
+        print(f"record {number}: {sum(r.moment != NONE for r in found)} found", flush=True)
+    left_out = sum(r.moment == NONE for r in rows)
+    print(f"{len({r.record for r in rows})} records, {left_out} left out:")
+    for name, count, foretold, realised, points, chance in summary(rows):
+        print(
+            f"  {name}: {count} flagged, loss foretold afresh {foretold:.3f} points, gain "
+            f"realised {realised:.3f}; realised less foretold {points.mean:+.3f} "
+            f"(95% {points.low:+.3f} to {points.high:+.3f}); in the chance of winning "
+            f"{chance.mean:+.4f} (95% {chance.low:+.4f} to {chance.high:+.4f})"
+        )
+
+
+if __name__ == "__main__":
+    main()
