@@ -9,6 +9,9 @@ from salon.ecarte.game import game_value
 from salon.ecarte.rules import EcarteRules
 from salon.ecarte.told import EcarteDealTold, count_told_deal
 from salon.ecarte.told_card import ecarte_told_to_json
+from salon.ecarte.told_ruling import after_ruling
+from salon.ecarte.umpire import ECARTE_UMPIRE
+from salon.umpire import Effect
 
 
 def _start(site: Any) -> dict[str, Any]:
@@ -70,3 +73,38 @@ def test_the_ecarte_umpire_quotes_the_laws(site: Any) -> None:
     assert umpire["moments"] and all(
         m["law_words"] and m["choices"] for moment in umpire["moments"] for m in moment["mishaps"]
     )
+
+
+def test_the_umpires_choice_at_ecarte_does_on_the_web_what_it_does_at_the_terminal(
+    site: Any,
+) -> None:
+    """Laws of Écarté XXVII (a revoke: the cards played again, the offender's game halved) and
+    the king turned up by mistake (not scored): the page asks the server, which answers with
+    the game's own function, the one `salon score ecarte` calls; the pool and French Écarté
+    ask the same; a choice that is no mishap's is refused."""
+    names = ["Ann", "Bob"]
+    for key in ("revoked", "king-by-mistake", "king-on-misdeal"):
+        mishap = ECARTE_UMPIRE.by_key[key]
+        for place, choice in enumerate(mishap.choices):
+            offender = 1 if choice.effect is Effect.PLAYED_AGAIN else None
+            expected = after_ruling(mishap, choice, offender, ("Ann", "Bob"))
+            body = {"mishap": key, "choice": place, "offender": offender, "names": names}
+            for game in ("ecarte", "pool", "french"):
+                answer = site.client.post(f"/api/score/{game}/ruling", json=body)
+                assert answer.status_code == 200, answer.text
+                deal = answer.json()["deal"]
+                assert deal.get("king_void", False) is expected.king_void
+                assert deal.get("halved") == expected.halved
+                assert answer.json()["says"] == expected.says
+    revoke = ECARTE_UMPIRE.by_key["revoked"]
+    again = next(i for i, c in enumerate(revoke.choices) if c.effect is Effect.PLAYED_AGAIN)
+    halved = {"mishap": "revoked", "choice": again, "offender": 1, "names": names}
+    assert site.client.post("/api/score/ecarte/ruling", json=halved).json()["deal"] == {"halved": 1}
+    for bad in (
+        {"mishap": "no-such", "choice": 0, "names": names},
+        {"mishap": "revoked", "choice": 9, "names": names},
+        {"mishap": "revoked", "choice": again, "offender": None, "names": names},
+        {"mishap": "revoked", "choice": again, "offender": 5, "names": names},
+    ):
+        refused = site.client.post("/api/score/ecarte/ruling", json=bad)
+        assert refused.status_code == 400, bad

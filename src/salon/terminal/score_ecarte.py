@@ -17,13 +17,14 @@ from typing import Any
 from salon.ecarte.rules import EcarteRules
 from salon.ecarte.told import EcarteDealTold, ToldError
 from salon.ecarte.told_card import EcarteScorer, ecarte_scorer_from_json
+from salon.ecarte.told_ruling import after_ruling
 from salon.ecarte.umpire import ECARTE_UMPIRE
 from salon.terminal.score_questions import (
     Again,
     Ask,
     SomethingWrong,
+    ask_ruling,
     ask_until,
-    call_umpire,
     number,
     one_of,
     one_or_none,
@@ -67,16 +68,15 @@ def tell_next_ecarte_deal(scorer: EcarteScorer, ask: Ask, save: Path | None) -> 
             print(render(scorer))
             print(f"\nDeal {index + 1}: {names[1]} deals to {names[0]}.")
         except SomethingWrong:
-            effect, offender = call_umpire(ECARTE_UMPIRE, names, ask)
-            if effect is Effect.FRESH_DEAL:
+            mishap, choice, offender = ask_ruling(ECARTE_UMPIRE, names, ask)
+            ruled = after_ruling(mishap, choice, offender, names)
+            if choice.effect is Effect.FRESH_DEAL:
                 extra = {}
-                print(f"A new deal: {names[1]} deals again.")
-            elif effect is Effect.KING_NOT_SCORED:
+            if ruled.king_void:
                 extra["king_void"] = True
-            elif effect is Effect.PLAYED_AGAIN:
-                extra["halved"] = offender
-                print(f"The cards are played again; {names[offender or 0]} scores half.")
-            print("Tell the deal from its start.")
+            if ruled.halved is not None:
+                extra["halved"] = ruled.halved
+            print(f"{ruled.says} Tell the deal from its start.")
         except ToldError as error:
             print(f"That cannot be: {error}. Tell the deal again.")
     scorer.deals.append(told)

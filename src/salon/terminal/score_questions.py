@@ -8,7 +8,7 @@ from collections.abc import Callable
 from pathlib import Path
 from typing import Any, TypeVar
 
-from salon.umpire import Choice, Effect, Mishap, Umpire
+from salon.umpire import Choice, Mishap, Umpire
 
 T = TypeVar("T")
 Ask = Callable[[str], str]
@@ -98,17 +98,11 @@ def yes_no(text: str) -> bool:
     raise ValueError("say y or n")
 
 
-def call_umpire(umpire: Umpire, names: tuple[str, str], ask: Ask) -> tuple[Effect, int | None]:
-    """Ask what went wrong, by moment; say the law and its ruling; take the choice. Returns
-    the effect and, for a penalty, the offender (0: the first of ``names``)."""
-    _, choice, offender = ask_ruling(umpire, names, ask)
-    return choice.effect, offender
-
-
 def ask_ruling(
     umpire: Umpire, names: tuple[str, str], ask: Ask
 ) -> tuple[Mishap, Choice, int | None]:
-    """As :func:`call_umpire`, returning the mishap and the choice taken."""
+    """Ask what went wrong, by moment; say the law and its ruling; take the choice. Returns
+    the mishap, the choice and, for a penalty, the offender (0: the first of ``names``)."""
     print("What went wrong? When was it?")
     moments = umpire.moments
     for index, moment in enumerate(moments, 1):

@@ -10,10 +10,12 @@ from fastapi import APIRouter
 
 from salon.ecarte.told import ToldError
 from salon.ecarte.told_card import EcarteScorer, ecarte_scorer_from_json, ecarte_told_from_json
+from salon.ecarte.told_ruling import after_ruling
 from salon.ecarte.umpire import ECARTE_UMPIRE
 from salon.web.scoring.routes import (
     JSON,
     CardRequest,
+    RulingRequest,
     StartRequest,
     TellRequest,
     bad_request,
@@ -40,12 +42,33 @@ def ecarte_card_json(scorer: EcarteScorer) -> JSON:
     }
 
 
+def ecarte_ruling_json(request: RulingRequest) -> JSON:
+    """What the umpire's choice does to a deal of Écarté told (at Écarté, the pool or French
+    Écarté), as the terminal's scorer applies it (:func:`salon.ecarte.told_ruling.after_ruling`);
+    400 when it is no choice of a mishap."""
+    mishap = ECARTE_UMPIRE.by_key.get(request.mishap)
+    if mishap is None or not 0 <= request.choice < len(mishap.choices):
+        raise bad_request("no such mishap or choice")
+    try:
+        told = after_ruling(mishap, mishap.choices[request.choice], request.offender, request.names)
+    except ValueError as error:
+        raise bad_request(str(error)) from None
+    deal: JSON = {"king_void": True} if told.king_void else {}
+    if told.halved is not None:
+        deal["halved"] = told.halved
+    return {"deal": deal, "says": told.says}
+
+
 def ecarte_routes() -> APIRouter:
     router = APIRouter()
 
     @router.get("/api/score/ecarte/umpire")
     def umpire() -> JSON:
         return umpire_json(ECARTE_UMPIRE)
+
+    @router.post("/api/score/ecarte/ruling")
+    def ruling(request: RulingRequest) -> JSON:
+        return ecarte_ruling_json(request)
 
     @router.post("/api/score/ecarte/start")
     def start(request: StartRequest) -> JSON:

@@ -20,7 +20,15 @@ from salon.ecarte.table_card import GameTold, TableCard, new_table_card, table_c
 from salon.ecarte.told import ToldError
 from salon.ecarte.told_card import ecarte_told_from_json
 from salon.ecarte.umpire import ECARTE_UMPIRE
-from salon.web.scoring.routes import JSON, CardRequest, bad_request, read_or_400, umpire_json
+from salon.web.scoring.ecarte_routes import ecarte_ruling_json
+from salon.web.scoring.routes import (
+    JSON,
+    CardRequest,
+    RulingRequest,
+    bad_request,
+    read_or_400,
+    umpire_json,
+)
 
 Game = Literal["pool", "french"]
 
@@ -137,6 +145,10 @@ def table_routes() -> APIRouter:
     @router.get("/api/score/{game}/umpire")
     def umpire(game: Game) -> JSON:
         return umpire_json(ECARTE_UMPIRE)
+
+    @router.post("/api/score/{game}/ruling")
+    def ruling(game: Game, request: RulingRequest) -> JSON:
+        return ecarte_ruling_json(request)
 
     @router.post("/api/score/{game}/start")
     def start(game: Game, request: TableStart) -> JSON:

@@ -11,7 +11,6 @@ export const ecarte = {
   /** The non-dealer's and the dealer's seats for the deal to tell. */
   seats: (state, again) => (again ? [state.next.dealer, state.next.non_dealer] : [state.next.non_dealer, state.next.dealer]),
   heading: ([hand, dealer]) => `${dealer} deals to ${hand}`,
-  ruling: (choice, offender) => ({ KING_NOT_SCORED: { king_void: true }, PLAYED_AGAIN: { halved: offender } }[choice.effect] ?? {}),
   fields(told, [hand, dealer], redraw) {
     const king = told.king_turned_up ? "up" : told.king_marked_by;
     const rows = [choiceRow("The king of trumps", [["Not seen", null], ["Turned up", "up"], [`${hand} announced it`, 0], [`${dealer} announced it`, 1]], king,

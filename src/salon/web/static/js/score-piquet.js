@@ -13,7 +13,6 @@ export const piquet = {
   /** Elder's and younger's seats for the deal to tell (the last one's when told again). */
   seats: (state, again) => (again ? [state.next.younger, state.next.elder] : [state.next.elder, state.next.younger]),
   heading: ([elder, younger]) => `${younger} deals, ${elder} is elder`,
-  ruled: true, // the server says what the umpire's choice does to the deal told
   fields(told, [elder, younger], redraw) {
     const who = [[elder, 0], [younger, 1], ["Equal or none", null]];
     const rows = [];

@@ -116,13 +116,11 @@ function drawMoment(moment) {
 
 function drawRuling(mishap) {
   const box = $("umpire"), players = names();
-  // Piquet asks the server what the choice does, as the terminal's scorer applies it.
+  // The server says what the choice does, as the terminal's scorer applies it.
   const apply = async (choice, offender) => {
     fail(null);
     try {
-      const ruled = game.ruled
-        ? await post(api("ruling"), { mishap: mishap.key, choice: mishap.choices.indexOf(choice), offender, names: players })
-        : { deal: game.ruling(choice, offender), says: `${choice.words}: ${choice.says}.` };
+      const ruled = await post(api("ruling"), { mishap: mishap.key, choice: mishap.choices.indexOf(choice), offender, names: players });
       box.hidden = true; again = false;
       told = game.fresh(ruled.deal);
       drawDeal();
