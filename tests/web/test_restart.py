@@ -8,6 +8,7 @@ from __future__ import annotations
 
 import json
 import signal
+import time
 from pathlib import Path
 from typing import Any
 
@@ -25,6 +26,13 @@ def _my_turn(ws: Any, after: int) -> dict[str, Any]:
             view = message["view"]
             if view["over"] or (view["to_act"] == 0 and message["table"]["step"] > after):
                 return dict(message)
+
+
+def _act(ws: Any, action: Any) -> None:
+    """An action sent at a player's pace: the server allows a connection four messages a
+    second (a burst of twelve), and with the computer answering at once a test would not wait."""
+    time.sleep(0.26)
+    ws.send(json.dumps({"type": "act", "action": action}))
 
 
 def _hello(ws: Any, token: str) -> None:
@@ -53,7 +61,7 @@ def test_a_killed_server_continues_every_game(tmp_path: Path, game: str) -> None
             _hello(ws, made["token"])
             state = _my_turn(ws, -1)
             while not (state["view"]["deal"] and len(state["view"]["deal"]["tricks"]) >= 2):
-                ws.send(json.dumps({"type": "act", "action": choose_action(state["view"])}))
+                _act(ws, choose_action(state["view"]))
                 state = _my_turn(ws, state["table"]["step"])
     finally:
         server.send_signal(signal.SIGKILL)
@@ -68,7 +76,7 @@ def test_a_killed_server_continues_every_game(tmp_path: Path, game: str) -> None
             deals_done = _deals_done(state["view"])
             while _deals_done(again["view"]) == deals_done and not again["view"]["over"]:
                 action = choose_action(again["view"])
-                ws.send(json.dumps({"type": "act", "action": action}))
+                _act(ws, action)
                 again = _my_turn(ws, again["table"]["step"])
     finally:
         server.send_signal(signal.SIGKILL)
