@@ -29,6 +29,14 @@ class TellAgain:
     halved: int | None
     says: str
 
+    def fields(self) -> dict[str, object]:
+        """What the ruling sets in the deal told (the fields of its JSON and of
+        :class:`salon.ecarte.told.EcarteDealTold`)."""
+        fields: dict[str, object] = {"king_void": True} if self.king_void else {}
+        if self.halved is not None:
+            fields["halved"] = self.halved
+        return fields
+
 
 def after_ruling(
     mishap: Mishap, choice: Choice, offender: int | None, names: tuple[str, str]

@@ -72,10 +72,7 @@ def tell_next_ecarte_deal(scorer: EcarteScorer, ask: Ask, save: Path | None) -> 
             ruled = after_ruling(mishap, choice, offender, names)
             if choice.effect is Effect.FRESH_DEAL:
                 extra = {}
-            if ruled.king_void:
-                extra["king_void"] = True
-            if ruled.halved is not None:
-                extra["halved"] = ruled.halved
+            extra.update(ruled.fields())
             print(f"{ruled.says} Tell the deal from its start.")
         except ToldError as error:
             print(f"That cannot be: {error}. Tell the deal again.")

@@ -53,10 +53,7 @@ def ecarte_ruling_json(request: RulingRequest) -> JSON:
         told = after_ruling(mishap, mishap.choices[request.choice], request.offender, request.names)
     except ValueError as error:
         raise bad_request(str(error)) from None
-    deal: JSON = {"king_void": True} if told.king_void else {}
-    if told.halved is not None:
-        deal["halved"] = told.halved
-    return {"deal": deal, "says": told.says}
+    return {"deal": told.fields(), "says": told.says}
 
 
 def ecarte_routes() -> APIRouter:
