@@ -6,6 +6,7 @@ French Écarté, and the rules page with its cards drawn and nothing serious for
 
 from __future__ import annotations
 
+import random
 import re
 import time
 from typing import Any
@@ -16,6 +17,11 @@ from session_browser import invitation_links, look, new_session, open_context, t
 from test_browser_names_and_counts import NAMES
 from test_browser_room import PHONE, open_page, serious_violations
 from test_browser_sessions import asked, bet
+
+from salon.ecarte.actions import ThrowDown
+from salon.ecarte.game import EcarteGame
+from salon.ecarte.rules import EcarteRules
+from salon.replay import ecarte_record
 
 pytestmark = pytest.mark.skipif(CHROMIUM is None, reason="Debian's chromium is not installed")
 
@@ -124,6 +130,42 @@ def test_an_ecarte_game_ends_on_its_final_score_and_its_replay_on_the_last_deal(
         assert not re.search(r": [AB]$", counter.inner_text()), counter.inner_text()
         page.get_by_role("button", name=move).click()
     assert re.search(r": (Ann|Computer \(random\))$", counter.inner_text())
+    page.context.close()
+
+
+def _thrown_down_at_every_deal() -> str:
+    """The record of a game of Écarté whose every deal is thrown down before a trick is won,
+    the last won by the dealer's turning up the king: its last deal was never played."""
+    game = EcarteGame(EcarteRules())
+    rng = random.Random(14)
+    while not game.is_terminal:
+        thrown = [a for a in game.legal_actions() if isinstance(a, ThrowDown)]
+        game.apply(thrown[0] if thrown else game.random_action(rng))
+    return ecarte_record(game, names=("Ann", "Bob"))
+
+
+def test_a_game_thrown_down_at_every_deal_replays_on_its_last_cards(
+    browser: Any, server: Server
+) -> None:
+    """A game without a trick won, ended by the king turned up, opens its replay on the last
+    cards held, not on the empty hands of the deal to come (Law XXV of
+    ecarte-treatise-1896-ocr.txt: the cards thrown down); an ace taken in is an ace in the
+    talk ("Bob takes A♥"), never "Bob takes Ann♥"."""
+    page = open_page(browser, server, motion="reduce")
+    page.goto(f"{server.url}#/replay")
+    page.get_by_label("The record").fill(_thrown_down_at_every_deal())
+    page.get_by_role("button", name="Look back at it").click()
+    page.wait_for_selector("#replay .replay-controls")
+    board = page.locator(".replay-board")
+    assert board.locator(".replay-felt [data-card]").count() > 0, "cards on the felt"
+    page.get_by_role("button", name="The last step").click()
+    said = page.locator("#replay").inner_text()
+    assert "throw down" in said and not re.search(r"(Ann|Bob)[♠♥♦♣]", said), said
+    spoken = page.evaluate(
+        "async () => (await import('/static/js/talk.js'))"
+        ".spoken('B takes A♥ A♠ 7♦.', ['Ann', 'Bob'])"
+    )
+    assert spoken == "Bob takes A♥ A♠ 7♦."
     page.context.close()
 
 

@@ -138,16 +138,18 @@ function shownGame(body, source, replay, branch, whatif) {
   return (by) => go(at + by);
 }
 
-/** The last step with tricks on the table, else with a deal in hand (a two-seat game's; a
- * session opens on its last step). */
+/** The last step with tricks on the table, else with cards in hand or led, else with a deal
+ * (a two-seat game's; a session opens on its last step). A deal thrown down before a trick
+ * was won ends with empty hands: the step before shows its cards. */
 function lastDealt(steps) {
   const last = steps.length - 1;
   if (steps[last]?.state?.deal === undefined) return last;
-  const found = (test) => steps.findLastIndex((step) => test(step.state.deal));
-  const tricks = found((deal) => deal?.tricks?.length);
-  if (tricks >= 0) return tricks;
-  const dealt = found((deal) => deal);
-  return dealt >= 0 ? dealt : last;
+  const found = (test) => steps.findLastIndex((step) => step.state.deal && test(step.state.deal));
+  for (const test of [(deal) => deal.tricks?.length, (deal) => deal.lead || deal.hands?.some((hand) => hand.length), () => true]) {
+    const step = found(test);
+    if (step >= 0) return step;
+  }
+  return last;
 }
 
 // The whole table after a step: both hands face up, the stock, the discards, the trick.

@@ -5,7 +5,8 @@ import { clearBubbles, keepClearOfPlate } from "./bubbles.js";
 
 const BUBBLE_MS = 2600;
 
-const TABLE_LETTER = /(?<![A-Za-z0-9'])([AB])(?![A-Za-z0-9'])/g;
+// A letter followed by a suit is an ace, not a seat ("B takes A♥ K♦").
+const TABLE_LETTER = /(?<![A-Za-z0-9'])([AB])(?![A-Za-z0-9'♠♥♦♣])/g;
 // A player's own words name a seat only as "A cuts…" or "B wins…"; elsewhere "A" is the
 // article ("A tierce major").
 const PLAYER_LETTER = /(?<![A-Za-z0-9'])([AB])(?= (?:cuts|wins) )/g;
