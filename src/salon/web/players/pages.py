@@ -8,7 +8,6 @@ answer is the same as for a name no one has.
 
 from __future__ import annotations
 
-import asyncio
 from collections.abc import Callable
 from pathlib import Path
 
@@ -20,6 +19,7 @@ from salon.web.players.history import HistoryFilter, history, profile
 from salon.web.players.results import DRAWN, LOST, RATED_GAMES, RATED_SESSIONS, WON
 from salon.web.players.web import Players
 from salon.web.server.answers import Encoded, encode
+from salon.web.server.pools import ReadingPool
 
 STATIC = Path(__file__).parent.parent / "static"
 NOT_SHOWN = "no such player, or the profile is private"
@@ -28,6 +28,7 @@ NOT_SHOWN = "no such player, or the profile is private"
 def player_routes(players: Players, limit: Callable[[str, Request], None]) -> APIRouter:
     router = APIRouter()
     engine = players.engine
+    reading = ReadingPool()
 
     def shown(request: Request, name: str) -> Account:
         """The account named, if the one asking may see it (in a worker thread)."""
@@ -56,8 +57,9 @@ def player_routes(players: Players, limit: Callable[[str, Request], None]) -> AP
             return encode(history(conn, account.id, chosen))
 
     async def answered(work: Callable[..., bytes], *args: object) -> Encoded:
-        """The page read and encoded in one hop off the event loop."""
-        return Encoded(await asyncio.to_thread(work, *args))
+        """The page read and encoded in one hop off the event loop, in the pages' own few
+        threads (:mod:`salon.web.server.pools`)."""
+        return Encoded(await reading.run(work, *args))
 
     @router.get("/api/players/{name}", response_class=Encoded)
     async def player(name: str, request: Request) -> Encoded:
