@@ -4,10 +4,11 @@ a refused write fails alone."""
 from __future__ import annotations
 
 import threading
+import time
 from pathlib import Path
 
 import pytest
-from sqlalchemy import Column, Connection, Integer, MetaData, Table, create_engine, select
+from sqlalchemy import Column, Connection, Integer, MetaData, Table, create_engine, event, select
 
 from salon.web.server.commits import GroupCommit
 
@@ -58,4 +59,41 @@ def test_other_work_runs_in_turn_and_returns_its_result(commits: GroupCommit) ->
         commits.call(note)
     assert stored(commits, notes) == [7]
     assert stored(commits, rows) == [1]
+    commits.close()
+
+
+def test_rows_waiting_are_committed_in_one_transaction_and_each_told_after_it(
+    commits: GroupCommit,
+) -> None:
+    """docs/web.md "Under load": one sync of the disk acknowledges every row waiting, and a
+    writer is told its row is stored only once another connection can read it."""
+    transactions: list[int] = []
+    event.listen(commits.engine, "commit", lambda connection: transactions.append(1))
+    hold, holding = threading.Event(), threading.Event()
+
+    def held(connection: Connection) -> None:
+        holding.set()
+        assert hold.wait(timeout=30)
+
+    holder = threading.Thread(target=commits.call, args=(held,))
+    holder.start()
+    assert holding.wait(timeout=30)
+    seen: list[bool] = []
+
+    def write(number: int) -> None:
+        commits.write({"n": number})
+        seen.append(number in stored(commits, rows))
+
+    writers = [threading.Thread(target=write, args=(number,)) for number in range(5)]
+    for thread in writers:
+        thread.start()
+    deadline = time.monotonic() + 30
+    while commits.waiting.qsize() < len(writers) and time.monotonic() < deadline:
+        time.sleep(0.01)
+    assert seen == []  # nobody told while the writer is busy
+    hold.set()
+    for thread in [holder, *writers]:
+        thread.join(timeout=30)
+    assert seen == [True] * 5
+    assert len(transactions) == 2  # the work held, then the five rows together
     commits.close()
