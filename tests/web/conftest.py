@@ -34,6 +34,17 @@ def site(tmp_path: Path) -> Iterator[Site]:
 
 
 @pytest.fixture
+def open_site(tmp_path: Path) -> Iterator[Site]:
+    """A site without the per-address limits: for floods from the one test client."""
+    url = sqlite_url(tmp_path / "salon.db")
+    store = Store(url)
+    app = create_app(store, rate=1000, burst=1000, thinkers=0, allowances=None)
+    with TestClient(app) as client:
+        yield Site(client, store, url)
+    store.close()
+
+
+@pytest.fixture
 def mailbox() -> Iterator[tuple[int, list[Any]]]:
     """A real SMTP server (aiosmtpd) on a free port, and the mails it received."""
     from aiosmtpd.controller import Controller

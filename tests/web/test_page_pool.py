@@ -5,32 +5,16 @@ opening, joining and actions need, nor more than its share of the interpreter.""
 from __future__ import annotations
 
 import threading
-from collections.abc import Iterator
-from pathlib import Path
 from typing import Any
 
 import pytest
-from fastapi.testclient import TestClient
-from webtools import Site, choose_action, hello, new_table, wait_for_turn
+from webtools import Site, acknowledged_action, hello, new_table, wait_for_turn
 
-from salon.web.app import create_app
 from salon.web.players.boards import Boards
 from salon.web.server.pools import PAGE_THREADS
-from salon.web.server.store import Store, sqlite_url
 
 FLOOD = 40
 """More page requests at once than any default pool of threads has (at most 32)."""
-
-
-@pytest.fixture
-def open_site(tmp_path: Path) -> Iterator[Site]:
-    """A site without the per-address limits: the flood comes from one test client."""
-    url = sqlite_url(tmp_path / "salon.db")
-    store = Store(url)
-    app = create_app(store, rate=1000, burst=1000, thinkers=0, allowances=None)
-    with TestClient(app) as client:
-        yield Site(client, store, url)
-    store.close()
 
 
 class HeldBoards:
@@ -101,12 +85,7 @@ def test_a_table_is_opened_joined_and_played_while_the_pages_are_flooded(
         made = new_table(open_site)
         with open_site.client.websocket_connect(f"/ws/{made['table']}") as ws:
             state = wait_for_turn(ws, 0, first=hello(ws, 0, made["token"]))
-            ws.send_json({"type": "act", "action": choose_action(state["view"])})
-            while not acknowledged:
-                message = ws.receive_json()
-                assert message["type"] != "error", message
-                if message["type"] == "ack":
-                    acknowledged.append(message)
+            acknowledged.append(acknowledged_action(ws, state))
         assert held.reading == PAGE_THREADS  # the pages were held all along
     finally:
         held.release.set()

@@ -203,3 +203,14 @@ def play_to_the_end(salon: Any, table: Any) -> None:
         if not salon.advance_one(table):
             seat = table.actor
             salon.act(table, seat, choose_action(table.view(seat)))
+
+
+def acknowledged_action(ws: Any, state: dict[str, Any]) -> dict[str, Any]:
+    """Act in ``state`` (the seat's turn) and return the acknowledgement, the states between
+    passed over."""
+    ws.send_json({"type": "act", "action": choose_action(state["view"])})
+    while True:
+        message = dict(ws.receive_json())
+        assert message["type"] != "error", message
+        if message["type"] == "ack":
+            return message

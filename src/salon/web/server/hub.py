@@ -33,8 +33,12 @@ States = dict[tuple[int | None, int], tuple[JSON, str]]
 """State messages and their text, by the seat they are for and the talk they start from."""
 
 ACTING_THREADS = 32
-"""Threads that apply actions and commit them: enough that a slow commit at one table never
-holds up another."""
+"""Threads that apply people's actions and commit them: enough that a slow commit at one table
+never holds up another."""
+STEPPING_THREADS = 32
+"""Threads for the steps no person takes (the shuffles, the computers' moves), apart from the
+people's: when the writer is slow, every step waiting on it holds its thread, and a person's
+action behind them would wait for a thread before it could even wait for the commit."""
 
 
 @dataclass(eq=False)
@@ -58,12 +62,13 @@ class Connection:
 class Hub:
     """The live connections of every table, and the steps no person takes.
 
-    People's actions and the views sent run in worker threads of their own; the computers
-    think in worker processes (``thinkers``; 0 for threads), so that a computer thinking at
-    one table never holds up a person acting at another. The analysis has workers of its
-    own at a lower priority, so that it never holds up a computer's move nor a table's
-    actions: one for the quick work (``analysis``: hints, trainers, quick reviews), one for
-    the full reviews (``full_reviews``), whose moments may each take seconds.
+    People's actions, the steps no person takes and the views sent each run in worker threads
+    of their own; the computers think in worker processes (``thinkers``; 0 for threads), so
+    that a computer thinking at one table never holds up a person acting at another. The
+    analysis has workers of its own at a lower priority, so that it never holds up a
+    computer's move nor a table's actions: one for the quick work (``analysis``: hints,
+    trainers, quick reviews), one for the full reviews (``full_reviews``), whose moments may
+    each take seconds.
     """
 
     def __init__(
@@ -85,6 +90,7 @@ class Hub:
         self.tasks: set[asyncio.Task[None]] = set()
         # Many threads: an action mostly waits for its commit, shared with the others.
         self.acting = ThreadPoolExecutor(ACTING_THREADS, thread_name_prefix="salon-act")
+        self.stepping = ThreadPoolExecutor(STEPPING_THREADS, thread_name_prefix="salon-step")
         self.viewing = ThreadPoolExecutor(4, thread_name_prefix="salon-view")
         self.thinking = Lane("computer", workers=thinkers)
         analysts = 1 if thinkers else 0
@@ -97,7 +103,7 @@ class Hub:
     def close(self) -> None:
         for task in list(self.tasks):
             task.cancel()
-        for pool in (self.acting, self.viewing):
+        for pool in (self.acting, self.stepping, self.viewing):
             pool.shutdown(wait=False, cancel_futures=True)
         for lane in (self.thinking, self.analysis, self.full_reviews):
             lane.close()
@@ -202,11 +208,11 @@ class Hub:
             if self.pace and self.salon.next_is_computer(table):
                 await asyncio.sleep(self.pace)
             try:
-                step = await self.run(self.acting, self.salon.next_step, table)
+                step = await self.run(self.stepping, self.salon.next_step, table)
                 if isinstance(step, ComputerTurn):
                     action, agent = await self.think(table, step)
                     step = await self.run(
-                        self.acting, self.salon.computer_moves, table, step, action, agent
+                        self.stepping, self.salon.computer_moves, table, step, action, agent
                     )
             except Exception:
                 log.exception("table %s: a step no person takes failed", table.id)
