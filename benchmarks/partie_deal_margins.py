@@ -21,6 +21,7 @@ from pathlib import Path
 
 from calibration_figures import bin_line, chance_bins
 from played import play_records
+from salon.agents.piquet.partie_chance import partie_chance
 from salon.agents.piquet.utility import PartieUtility, expected_final, winning_value
 from salon.piquet.actions import Role
 from salon.piquet.partie import Partie
@@ -120,6 +121,16 @@ def report(done: list[Start]) -> None:
         f"{statistics.fmean(margins):+.2f}, sd {statistics.stdev(margins):.2f}, median "
         f"{statistics.median(margins):+g}"
     )
+    print("the leader's chance, by the measured margins and by the normal model:")
+    for count in (1, 2, 3):
+        for role in Role:
+            roles = tuple((role if later % 2 == 0 else role.other, 1) for later in range(count))
+            both = [
+                f"{lead}: {partie_chance(lead, roles):.3f} / "
+                f"{expected_final(lead, 0, roles, winning_value):.3f}"
+                for lead in (10, 20, 30, 40, 60)
+            ]
+            print(f"  {count} deal(s) to come, {role.word} in the next: " + ", ".join(both))
     numbers = [start.record for start in done]
     for name, which in (("measured margins", 0), ("normal model", 1)):
         pairs = [(chances(start)[which], start.won) for start in done]
