@@ -6,7 +6,7 @@ from __future__ import annotations
 
 from typing import Any
 
-from fastapi import APIRouter
+from fastapi import APIRouter, Request
 
 from salon.ecarte.told import ToldError
 from salon.ecarte.told_card import EcarteScorer, ecarte_scorer_from_json, ecarte_told_from_json
@@ -14,7 +14,9 @@ from salon.ecarte.told_ruling import after_ruling
 from salon.ecarte.umpire import ECARTE_UMPIRE
 from salon.web.scoring.routes import (
     JSON,
+    RULINGS,
     CardRequest,
+    Limit,
     RulingRequest,
     StartRequest,
     TellRequest,
@@ -56,7 +58,7 @@ def ecarte_ruling_json(request: RulingRequest) -> JSON:
     return {"deal": told.fields(), "says": told.says}
 
 
-def ecarte_routes() -> APIRouter:
+def ecarte_routes(limit: Limit) -> APIRouter:
     router = APIRouter()
 
     @router.get("/api/score/ecarte/umpire")
@@ -64,7 +66,8 @@ def ecarte_routes() -> APIRouter:
         return umpire_json(ECARTE_UMPIRE)
 
     @router.post("/api/score/ecarte/ruling")
-    def ruling(request: RulingRequest) -> JSON:
+    def ruling(request: RulingRequest, http: Request) -> JSON:
+        limit(RULINGS, http)
         return ecarte_ruling_json(request)
 
     @router.post("/api/score/ecarte/start")

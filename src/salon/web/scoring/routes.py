@@ -15,7 +15,7 @@ from collections.abc import Callable
 from pathlib import Path
 from typing import Any, TypeVar
 
-from fastapi import APIRouter, HTTPException
+from fastapi import APIRouter, HTTPException, Request
 from fastapi.responses import FileResponse
 from pydantic import BaseModel, ConfigDict
 
@@ -31,6 +31,10 @@ from salon.umpire import Umpire
 STATIC = Path(__file__).resolve().parents[1] / "static"
 JSON = dict[str, Any]
 Deal = TypeVar("Deal")
+Limit = Callable[[str, Request], None]
+"""Refuses (429) a client that has asked too much of a kind of request."""
+RULINGS = "rulings"
+"""The kind of request of the umpire's rulings, limited for each address."""
 
 
 class TellRequest(BaseModel):
@@ -170,7 +174,7 @@ def bad_request(reason: str) -> HTTPException:
     return HTTPException(status_code=400, detail=reason)
 
 
-def score_routes() -> APIRouter:
+def score_routes(limit: Limit) -> APIRouter:
     router = APIRouter()
 
     @router.get("/score", include_in_schema=False)
@@ -182,7 +186,8 @@ def score_routes() -> APIRouter:
         return umpire_json(PIQUET_UMPIRE)
 
     @router.post("/api/score/piquet/ruling")
-    def ruling(request: RulingRequest) -> JSON:
+    def ruling(request: RulingRequest, http: Request) -> JSON:
+        limit(RULINGS, http)
         return ruling_json(request)
 
     @router.post("/api/score/piquet/start")
