@@ -38,6 +38,7 @@ _ON = Choice("Play on", Effect.NO_CHANGE)
 _PUT_RIGHT = Choice("Put it right and play on", Effect.NO_CHANGE)
 _NOTHING = Choice("He reckons nothing this deal", Effect.RECKONS_NOTHING)
 _WAIVED = Choice("The adversary does not enforce it (Law 19)", Effect.NO_CHANGE)
+_SHORT_HAND = Choice("He plays with the cards he holds", Effect.PLAYS_SHORT)
 
 
 def _stood(elder: int, younger: int, stock: int) -> str:
@@ -180,8 +181,8 @@ _ALL = (
         "a player discarded more cards than he took in (or mixed his hand with his discard)",
         "17",
         "No penalty: he plays with fewer than twelve cards, and his adversary counts as tricks "
-        "the cards that cannot be played to (Law 29). Tell the tricks so.",
-        choices=(_ON,),
+        "the cards that cannot be played to (Law 29). Say how many cards he holds.",
+        choices=(_SHORT_HAND,),
         offender=True,
     ),
     _mishap(
@@ -250,8 +251,9 @@ _ALL = (
         "a player is playing with fewer than twelve cards",
         "29",
         "No penalty: his adversary counts as tricks all the cards that cannot be played to. "
-        "Tell the tricks so.",
-        choices=(_ON,),
+        "Say how many cards he holds.",
+        choices=(_SHORT_HAND,),
+        offender=True,
     ),
     _mishap(
         "more-cards",

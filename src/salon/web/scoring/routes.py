@@ -76,8 +76,7 @@ def ruling_json(request: RulingRequest) -> JSON:
         tell = after_ruling(mishap, mishap.choices[request.choice], offender, request.names)
     except ValueError as error:
         raise bad_request(str(error)) from None
-    deal = {"reckons_nothing": None if tell.reckons_nothing is None else int(tell.reckons_nothing)}
-    return {"deal": {**deal, "out_of_turn": tell.out_of_turn}, "says": tell.says}
+    return {"deal": tell.fields(), "says": tell.says}
 
 
 class StartRequest(BaseModel):
@@ -101,8 +100,15 @@ def umpire_json(umpire: Umpire) -> JSON:
                         "ruling": m.ruling,
                         "chooser": None if m.chooser.name == "NOBODY" else m.chooser.value,
                         "offender": m.has_offender,
+                        # the offender as the law speaks of him: "{name} discarded more …"
+                        "by": m.by("{name}"),
                         "choices": [
-                            {"words": c.words, "effect": c.effect.name, "says": c.effect.value}
+                            {
+                                "words": c.words,
+                                "effect": c.effect.name,
+                                "says": c.effect.value,
+                                "offender": m.names_offender(c),
+                            }
                             for c in m.choices
                         ],
                     }
