@@ -65,15 +65,6 @@ class Mishap:
         """Whether ``choice`` falls on one player, whom the scorer must be told."""
         return self.has_offender and choice.effect in _ON_THE_OFFENDER
 
-    def by(self, name: str) -> str:
-        """What happened, with the player the law speaks of named.
-
-        >>> from salon.laws import Moment
-        >>> Mishap("k", Moment.PLAY, "a player revoked", "1", "", Chooser.NOBODY, ()).by("Ann")
-        'Ann revoked'
-        """
-        return self.words.replace("a player", name, 1)
-
     @property
     def who(self) -> str:
         """The question of who the offender is, in the law's words where they allow it:

@@ -191,7 +191,7 @@ def test_law_17_the_umpire_asks_what_the_short_hand_holds_and_counts_law_29(
     assert "How many cards does B hold?" in prompts and "of the eleven played?" in prompts
     mishap = MISHAPS["discarded-more"]
     says = after_ruling(mishap, mishap.choices[0], Role.YOUNGER, ("A", "B")).says
-    assert says in out and "No penalty for B" in says and "counts to A" in says
+    assert says in out and "No penalty for B" in says and "count to A as tricks" in says
     assert "A: one card not played to, as a trick and the last (Law 29), 2" in out
     assert "A 29, B 23." in out
     assert load_scorer(save).card.deals == ((29, 23),)

@@ -197,3 +197,24 @@ def test_the_umpires_choice_does_on_the_web_what_it_does_at_the_terminal(site: A
     ):
         refused = site.client.post("/api/score/piquet/ruling", json=bad)
         assert refused.status_code == 400, bad
+
+
+def test_the_umpire_asks_who_the_law_speaks_of_for_laws_17_and_29(site: Any) -> None:
+    """Law 17 ("If a player discards more cards than he takes in") and Law 29 ("A player ...
+    playing with less than twelve cards"): the page is told the question of who, in the law's
+    words, and that the choice falls on him; the ruling then names the short hand."""
+    umpire = site.client.get("/api/score/piquet/umpire").json()
+    mishaps = {m["key"]: m for moment in umpire["moments"] for m in moment["mishaps"]}
+    more, fewer = mishaps["discarded-more"], mishaps["fewer-cards"]
+    assert (
+        more["who"]
+        == "Who discarded more cards than he took in (or mixed his hand with his discard)?"
+    )
+    assert fewer["who"] == "Who is playing with fewer than twelve cards?"
+    assert [c["offender"] for c in more["choices"] + fewer["choices"]] == [True, True]
+    assert [c["offender"] for c in mishaps["exposed-stock"]["choices"]] == [True, False]
+    body = {"mishap": "fewer-cards", "choice": 0, "offender": 0, "names": ["Ann", "Bob"]}
+    ruled = site.client.post("/api/score/piquet/ruling", json=body).json()
+    assert ruled["deal"]["short"] == [0, 1] and "No penalty for Ann" in ruled["says"]
+    body["offender"] = None
+    assert site.client.post("/api/score/piquet/ruling", json=body).status_code == 400

@@ -10,7 +10,7 @@ halved (Law XXVII).
 >>> mishap = ECARTE_UMPIRE.by_key["revoked"]
 >>> again = next(c for c in mishap.choices if c.effect is Effect.PLAYED_AGAIN)
 >>> after_ruling(mishap, again, 1, ("Ann", "Bob")).says
-'The cards are played again; Bob scores half.'
+'The cards are played again: Bob scores nothing for the point, and half of his king.'
 """
 
 from __future__ import annotations
@@ -57,6 +57,9 @@ def after_ruling(
         if offender is None:
             raise ValueError(f"Law {mishap.law}: say who is at fault")
         return TellAgain(
-            False, offender, f"The cards are played again; {names[offender]} scores half."
+            False,
+            offender,
+            f"The cards are played again: {names[offender]} scores nothing for the point, and "
+            "half of his king.",
         )
     return TellAgain(False, None, f"{choice.words}.")

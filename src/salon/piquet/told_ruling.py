@@ -73,9 +73,9 @@ def after_ruling(
         return TellAgain(
             None,
             False,
-            f"No penalty for {names[offender]}: say how many cards he holds, and tell the "
-            f"tricks played; salon counts to {names[offender.other]} as tricks the cards that "
-            "could not be played to, the last of them as the last trick (Law 29).",
+            f"No penalty for {names[offender]}: say how many cards he holds, and tell only the "
+            f"tricks played; the cards he could not play to count to {names[offender.other]} "
+            "as tricks, the last of them as the last trick (Law 29).",
             offender,
         )
     return TellAgain(None, False, "The score is not changed.")

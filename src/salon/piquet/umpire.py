@@ -157,7 +157,7 @@ _ALL = (
     _mishap(
         "exposed-stock",
         _EXCHANGE,
-        "in taking in, a player exposed a card of the stock that was his adversary's",
+        "a player exposed, in taking in, a card of the stock that was his adversary's",
         "15",
         "He can reckon nothing this deal, unless his adversary does not enforce it.",
         Chooser.ADVERSARY,

@@ -26,7 +26,7 @@ from salon.piquet.told_card import PiquetScorer, scorer_from_json, told_from_jso
 from salon.piquet.told_record import told_record
 from salon.piquet.told_ruling import after_ruling
 from salon.piquet.umpire import MISHAPS, PIQUET_UMPIRE
-from salon.umpire import Umpire
+from salon.umpire import Chooser, Umpire
 
 STATIC = Path(__file__).resolve().parents[1] / "static"
 JSON = dict[str, Any]
@@ -98,10 +98,10 @@ def umpire_json(umpire: Umpire) -> JSON:
                         "law": m.law,
                         "law_words": umpire.law_of(m).words,
                         "ruling": m.ruling,
-                        "chooser": None if m.chooser.name == "NOBODY" else m.chooser.value,
+                        "chooser": None if m.chooser is Chooser.NOBODY else m.chooser.value,
+                        "chooser_is_adversary": m.chooser is Chooser.ADVERSARY,
                         "offender": m.has_offender,
-                        # the offender as the law speaks of him: "{name} discarded more …"
-                        "by": m.by("{name}"),
+                        "who": m.who,  # "Who discarded more cards than he took in?"
                         "choices": [
                             {
                                 "words": c.words,
