@@ -347,7 +347,13 @@ _STOOD = _CARD_BY_CARD.format(
     "holds the deal as dealt, and once elder stands it, takes each discard by this law and "
     "refuses any other"
 )
-_SHORT = _CARD_BY_CARD.format("plays the hand without the cards he did not take in, as Law 29 says")
+_TOLD_SHORT = (
+    "the umpire rules it; the scoring card asks who, in the law's words, and how many cards "
+    "he holds, takes the tricks played, and counts the cards he could not play to as tricks to "
+    "his adversary, the last of them the last trick (Law 29); in a deal recorded card by card, "
+    "salon {}"
+)
+_SHORT = _TOLD_SHORT.format("plays the hand without the cards he did not take in, as Law 29 says")
 _TABLE = "nothing to rule: the players see to it"
 
 REAL_TABLE = {
@@ -373,7 +379,7 @@ REAL_TABLE = {
     "card by card, salon makes the deal void on the first ruling, before elder exchanges",
     "12": _RULED,
     "13": _RULED,
-    "14": _CARD_BY_CARD.format(
+    "14": _TOLD_SHORT.format(
         "plays the hand without the cards he mixed with his discard, as Law 29 says, and "
         "counts nothing to one who took back his discard (Law 30)"
     ),
@@ -394,7 +400,7 @@ REAL_TABLE = {
     "26": _RULED,
     "27": _RULED,
     "28": _RULED,
-    "29": _CARD_BY_CARD.format(
+    "29": _TOLD_SHORT.format(
         "ends the play when a hand has no card left, and counts the other's cards as tricks to "
         "him, one for each as if led and the last as the last trick"
     ),
