@@ -1,9 +1,9 @@
 """What a Piquet deal holds: its moments, its tricks, the cards and counts on the table.
 
-The deal (:mod:`salon.piquet.deal`) moves this state by the laws, and the calling
-(:mod:`salon.piquet.declaring`) works on it while the hands are called and reckoned: both
-import it, so that the calling never needs the deal; the views (:mod:`salon.piquet.view`)
-take its moments and tricks and need neither.
+The deal (:mod:`salon.piquet.deal`) moves this state by the laws through its steps (the
+exchange, :mod:`salon.piquet.exchanging`; the calling, :mod:`salon.piquet.declaring`; the play,
+:mod:`salon.piquet.playing`): all import it, so that no step ever needs the deal; the views
+(:mod:`salon.piquet.view`) take its moments and tricks and need none of them.
 
 >>> state = DealState(PiquetRules())
 >>> state.phase, state.scores
