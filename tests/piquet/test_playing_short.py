@@ -7,9 +7,12 @@ score counts the tricks so (docs/piquet-rules.md, "Playing short")."""
 
 from __future__ import annotations
 
+import random
 from dataclasses import replace
 
 import pytest
+from hypothesis import given, settings
+from hypothesis import strategies as st
 
 from salon.cards import Card, parse_cards
 from salon.engine import IllegalActionError
@@ -196,3 +199,28 @@ def test_a_short_hand_told_with_what_it_could_not_hold_is_refused() -> None:
         count_told(nine)
     with pytest.raises(ToldError, match="one to eleven"):
         count_told(replace(told, short=ShortTold(YOUNGER, 12)))
+
+
+@settings(max_examples=60, deadline=None)
+@given(seed=st.integers(0, 2**32 - 1), younger=st.booleans(), without=st.integers(1, 3))
+def test_law_29_random_deals_played_short_count_on_the_card_as_the_engine_counts(
+    seed: int, younger: bool, without: int
+) -> None:
+    """Laws 17 and 29: any deal the engine plays with a hand short (ruled once both have taken
+    in, before the calling), told on the scoring card by the tricks played and the cards the
+    hand was without, counts as the engine counted it."""
+    rng = random.Random(seed)
+    deal = Deal()
+    while deal.phase is not Phase.CALL and not deal.is_terminal:
+        deal.apply(deal.random_action(rng))
+    if deal.is_terminal:
+        return
+    hand = YOUNGER if younger else ELDER
+    cards = tuple(rng.sample(sorted(deal.hands[hand], key=str), without))
+    deal.rule(PlaysShort(hand, "17", cards))
+    while not deal.is_terminal:
+        deal.apply(deal.random_action(rng))
+    if deal.thrown_in is not None:
+        return
+    count = count_told(told_short(deal, ShortTold(hand, without)))
+    assert count.points == (deal.scores[0], deal.scores[1])
