@@ -121,6 +121,10 @@ def test_the_ecarte_umpires_screens_from_something_went_wrong_to_the_card(
     page.get_by_role("button", name="Write it on the card").tap()
     page.wait_for_selector("#deal h2:has-text('Deal 3')")
     assert page.locator("#standing").inner_text() == "This game: Ann 1, Bob 0."
+    assert page.locator("#last-deal").inner_text() == (
+        "Deal 2: Ann 0, Bob 0 — the cards played again, Bob scoring nothing for the point and "
+        "half of his king (Law XXVII)."
+    )
     _both_widths(page, "score-ecarte-umpire-card")
     context.close()
     assert not errors, errors

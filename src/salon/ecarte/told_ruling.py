@@ -17,6 +17,7 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
+from salon.ecarte.told import EcarteDealTold
 from salon.umpire import Choice, Effect, Mishap
 
 
@@ -63,3 +64,19 @@ def after_ruling(
             "half of his king.",
         )
     return TellAgain(False, None, f"{choice.words}.")
+
+
+def ruled_words(told: EcarteDealTold, names: tuple[str, str]) -> str:
+    """What the umpire's ruling did to a deal written, for the card ('' when none ruled it);
+    ``names`` are the non-dealer's and the dealer's in that deal.
+
+    >>> ruled_words(EcarteDealTold((0, 5), halved=1), ("Ann", "Bob"))
+    'the cards played again, Bob scoring nothing for the point and half of his king (Law XXVII)'
+    """
+    said = ["the king turned up not scored (Law X)"] if told.king_void else []
+    if told.halved is not None:
+        said.append(
+            f"the cards played again, {names[told.halved]} scoring nothing for the point and "
+            "half of his king (Law XXVII)"
+        )
+    return "; ".join(said)

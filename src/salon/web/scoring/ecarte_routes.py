@@ -10,7 +10,7 @@ from fastapi import APIRouter, Request
 
 from salon.ecarte.told import ToldError
 from salon.ecarte.told_card import EcarteScorer, ecarte_scorer_from_json, ecarte_told_from_json
-from salon.ecarte.told_ruling import after_ruling
+from salon.ecarte.told_ruling import after_ruling, ruled_words
 from salon.ecarte.umpire import ECARTE_UMPIRE
 from salon.web.scoring.routes import (
     JSON,
@@ -41,6 +41,21 @@ def ecarte_card_json(scorer: EcarteScorer) -> JSON:
         "winner": card.winner,
         "over": card.winner is not None,
         "next": {"number": len(scorer.deals) + 1, "dealer": dealer, "non_dealer": 1 - dealer},
+        "last": _last_deal(scorer),
+    }
+
+
+def _last_deal(scorer: EcarteScorer) -> JSON | None:
+    """The last deal written: its number, its points by seat, and what a ruling did to it."""
+    if not scorer.deals:
+        return None
+    index = len(scorer.deals) - 1
+    dealer = scorer.card.dealer(index)
+    names = (scorer.names[1 - dealer], scorer.names[dealer])
+    return {
+        "number": index + 1,
+        "points": list(scorer.card.deals[index]),
+        "ruling": ruled_words(scorer.deals[index], names),
     }
 
 
