@@ -218,3 +218,22 @@ def test_the_umpire_asks_who_the_law_speaks_of_for_laws_17_and_29(site: Any) -> 
     assert ruled["deal"]["short"] == [0, 1] and "No penalty for Ann" in ruled["says"]
     body["offender"] = None
     assert site.client.post("/api/score/piquet/ruling", json=body).status_code == 400
+
+
+def test_law_29_a_hand_told_short_is_counted_and_kept_on_the_card(site: Any) -> None:
+    """Laws 17 and 29 on the web's card: B held eleven cards; the eleven tricks played are told,
+    and the game counts B's missing card to A as a trick and the last (A 29, B 23); the card
+    keeps the hand short, and twelve tricks told for eleven cards are refused, nothing
+    written."""
+    card = _start(site)  # B deals first: A is elder
+    short = told_to_json(EXAMPLE) | {"play": [[8, 6], [6, 5]], "short": [1, 1]}
+    written = _tell(site, card, short, write=True).json()
+    words = [line["words"] for line in written["count"]["lines"] if line["role"] == 0]
+    assert "one card not played to, as a trick and the last (Law 29)" in words
+    assert written["totals"] == [29, 23]
+    assert written["card"]["deals"][0]["short"] == [1, 1]
+    again = site.client.post("/api/score/piquet/card", json={"card": written["card"]}).json()
+    assert again["totals"] == [29, 23]
+    twelve = short | {"play": [[8, 6], [7, 5]]}
+    refused = _tell(site, card, twelve, write=True)
+    assert refused.status_code == 400 and "must make eleven" in refused.json()["detail"]
