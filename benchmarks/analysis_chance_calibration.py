@@ -9,7 +9,8 @@ diagrams (SVG pictures); the deal's points as the mean expected less realised wi
 interval, and binned as a diagram too.
 
 Run in parts: each record's figures are appended to ``--results`` (one line a decision) and a
-record found there is not reviewed again; ``--records 0`` only reports on the file.
+record found there is not reviewed again; the report covers the records asked for, and
+``--records 0`` only reports on the whole file.
 
     nice scripts/run python benchmarks/analysis_chance_calibration.py --game ecarte \
         --records 40 --jobs 2 --results benchmarks/results/chance-ecarte.tsv \
@@ -152,6 +153,8 @@ def main() -> None:
             out.writelines(row.line() for row in rows)
         done.extend(rows)
         print(f"record {number}: {len(rows)} decisions, A won: {rows[0].won:g}", flush=True)
+    if args.records:
+        done = [row for row in done if args.first <= row.record < args.first + args.records]
     report(done, args.game, args.picture)
 
 

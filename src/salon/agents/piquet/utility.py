@@ -25,8 +25,10 @@ settlement the seat can expect:
 >>> MarginUtility().value(25, 10)
 15.0
 
-The same model gives the chance of winning the partie (:class:`PartieUtility` with
-``chance=True``), which analysis reports beside the settlement:
+The chance of winning the partie (:class:`PartieUtility` with ``chance=True``), which analysis
+reports beside the settlement, counts the deals to come on the margins measured between strong
+players (:mod:`salon.agents.piquet.partie_chance`): the normal model, good enough for the
+settlement's mean, made a leading hand's chance too timid before the last deal:
 
 >>> PartieUtility(mine_before=80, theirs_before=130, multiplier=1, future=(), chance=True).value(
 ...     60, 0)
@@ -42,6 +44,7 @@ from functools import lru_cache
 from statistics import NormalDist
 from typing import Any, Protocol
 
+from salon.agents.piquet.partie_chance import partie_chance
 from salon.piquet.actions import Role
 from salon.piquet.settlement import RUBICON, PartieLength, partie_progress
 
@@ -147,7 +150,9 @@ class PartieUtility:
         final = winning_value if self.chance else settlement_value
         if not self.future:
             return final(first, second)
-        return _expected_settlement(first, second, self.future, final)
+        if self.chance:
+            return partie_chance(first - second, self.future)
+        return expected_final(first, second, self.future, final)
 
     def points_always_help(self, mine: int, theirs: int) -> bool:
         """On the last deal, checked over the points this deal may still bring; on earlier
@@ -165,12 +170,14 @@ class PartieUtility:
 
 
 @lru_cache(maxsize=1 << 16)
-def _expected_settlement(
+def expected_final(
     mine: int,
     theirs: int,
     future: tuple[tuple[Role, int], ...],
     final: Callable[[float, float], float] = settlement_value,
 ) -> float:
+    """The mean of ``final`` over the normal model of the deals to come (:data:`DEAL_SCORES`),
+    from these totals."""
     model = DEAL_SCORES
     mean = [0.0, 0.0]
     var = [0.0, 0.0]
