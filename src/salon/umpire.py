@@ -22,7 +22,15 @@ class Effect(Enum):
     DEALT_OUT_OF_TURN = (
         "the deal stands, dealt by the other player; the elder hand then deals twice running"
     )
+    PLAYS_SHORT = (
+        "no penalty: the offender plays with fewer cards, and his adversary counts as tricks "
+        "the cards that cannot be played to"
+    )
     NO_CHANGE = "the score is not changed"
+
+
+_ON_THE_OFFENDER = frozenset({Effect.RECKONS_NOTHING, Effect.PLAYED_AGAIN, Effect.PLAYS_SHORT})
+"""The effects that fall on one player, the offender."""
 
 
 class Chooser(Enum):
@@ -52,6 +60,17 @@ class Mishap:
     chooser: Chooser
     choices: tuple[Choice, ...]
     has_offender: bool = False
+
+    def names_offender(self, choice: Choice) -> bool:
+        """Whether ``choice`` falls on one player, whom the scorer must be told."""
+        return self.has_offender and choice.effect in _ON_THE_OFFENDER
+
+    @property
+    def who(self) -> str:
+        """The question of who the offender is, in the law's words where they allow it:
+        "Who discarded more cards than he took in?"."""
+        rest = self.words.removeprefix("a player")
+        return f"Who{rest}?" if rest != self.words else "Who was it?"
 
 
 @dataclass(frozen=True)

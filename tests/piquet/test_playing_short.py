@@ -7,16 +7,25 @@ score counts the tricks so (docs/piquet-rules.md, "Playing short")."""
 
 from __future__ import annotations
 
+import random
+from dataclasses import replace
+
 import pytest
+from hypothesis import given, settings
+from hypothesis import strategies as st
 
 from salon.cards import Card, parse_cards
 from salon.engine import IllegalActionError
 from salon.piquet.actions import Role
 from salon.piquet.deal import Deal, Phase
 from salon.piquet.irregular import PlaysShort, parse_ruling
+from salon.piquet.rules import PiquetRules
+from salon.piquet.told import DealTold, PlayTold, SequencesTold, ToldError, count_told
+from salon.piquet.told_short import ShortTold, unplayed_line
 from salon.piquet.umpire import MISHAPS, engine_ruling
 
 from .helpers import ELDER_QUINT, YOUNGER_SEVEN_HEARTS, exchanged, play_out
+from .test_told import told_by_the_engine
 
 ELDER, YOUNGER = Role.ELDER, Role.YOUNGER
 
@@ -133,3 +142,85 @@ def test_the_umpires_choice_for_law_17_names_the_cards_the_hand_is_without() -> 
     short = engine_ruling(mishap, choice, YOUNGER, (Card.parse("9H"),))
     assert short == PlaysShort(YOUNGER, "17", (Card.parse("9H"),))
     assert parse_ruling(str(short)) == short
+
+
+def told_short(deal: Deal, short: ShortTold) -> DealTold:
+    """The engine's deal as the players tell it on the scoring card: the tricks played and
+    what each made in them, the hand that played short and how many cards it was without."""
+    told = told_by_the_engine(deal)
+    points = list(told.play.points)
+    points[short.hand.other] -= short.without + 1  # Law 29's cards and the last: salon's
+    tricks = [sum(1 for trick in deal.tricks if trick.winner is role) for role in Role]
+    play = PlayTold((points[0], points[1]), (tricks[0], tricks[1]))
+    return replace(told, play=play, short=short)
+
+
+@pytest.mark.parametrize(
+    ("hand", "law", "cards", "in_play"),
+    [(YOUNGER, "17", "9H", False), (YOUNGER, "14", "9H 8H", False), (ELDER, "17", "7C", True)],
+)
+def test_law_29_the_scoring_card_counts_the_cards_not_played_to_as_the_engine_does(
+    hand: Role, law: str, cards: str, in_play: bool
+) -> None:
+    """Laws 14, 17 and 29 on the scoring card of a real table: told the tricks played and how
+    many cards the short hand was without, salon counts to his adversary those it could not
+    play to, as tricks and the last trick, and finds the engine's score (144-0 with younger
+    short, capot kept; 112-2 with elder short in the play)."""
+    deal = exchanged(ELDER_QUINT, YOUNGER_SEVEN_HEARTS)
+    if in_play:
+        while deal.phase is not Phase.PLAY:
+            deal.apply(deal.legal_actions()[0])
+        play_out_tricks(deal, 1)
+    without = parse_cards(cards)
+    deal.rule(PlaysShort(hand, law, without))
+    if in_play:
+        play_out(deal)
+    else:
+        finish(deal)
+    short = ShortTold(hand, len(without))
+    count = count_told(told_short(deal, short))
+    assert count.points == (deal.scores[0], deal.scores[1])
+    assert (hand.other, *unplayed_line(short, PiquetRules())[1:]) in count.lines
+
+
+def test_a_short_hand_told_with_what_it_could_not_hold_is_refused() -> None:
+    """Law 29 on the scoring card: a hand of eleven plays eleven tricks and calls from eleven
+    cards; twelve tricks, or sequences of twelve cards, cannot be, and are refused."""
+    deal = exchanged(ELDER_QUINT, YOUNGER_SEVEN_HEARTS)
+    deal.rule(PlaysShort(YOUNGER, "17", (Card.parse("9H"),)))
+    finish(deal)
+    told = told_short(deal, ShortTold(YOUNGER, 1))
+    count_told(told)
+    twelve = replace(told, play=PlayTold(told.play.points, (12, 0)))
+    with pytest.raises(ToldError, match="the tricks won must make eleven, not 12"):
+        count_told(twelve)
+    nine = replace(told, short=ShortTold(Role.ELDER, 4), sequences=SequencesTold(ELDER, (5, 4)))
+    with pytest.raises(ToldError, match="need more than the eight cards of the hand playing"):
+        count_told(nine)
+    with pytest.raises(ToldError, match="one to eleven"):
+        count_told(replace(told, short=ShortTold(YOUNGER, 12)))
+
+
+@settings(max_examples=60, deadline=None)
+@given(seed=st.integers(0, 2**32 - 1), younger=st.booleans(), without=st.integers(1, 3))
+def test_law_29_random_deals_played_short_count_on_the_card_as_the_engine_counts(
+    seed: int, younger: bool, without: int
+) -> None:
+    """Laws 17 and 29: any deal the engine plays with a hand short (ruled once both have taken
+    in, before the calling), told on the scoring card by the tricks played and the cards the
+    hand was without, counts as the engine counted it."""
+    rng = random.Random(seed)
+    deal = Deal()
+    while deal.phase is not Phase.CALL and not deal.is_terminal:
+        deal.apply(deal.random_action(rng))
+    if deal.is_terminal:
+        return
+    hand = YOUNGER if younger else ELDER
+    cards = tuple(rng.sample(sorted(deal.hands[hand], key=str), without))
+    deal.rule(PlaysShort(hand, "17", cards))
+    while not deal.is_terminal:
+        deal.apply(deal.random_action(rng))
+    if deal.thrown_in is not None:
+        return
+    count = count_told(told_short(deal, ShortTold(hand, without)))
+    assert count.points == (deal.scores[0], deal.scores[1])

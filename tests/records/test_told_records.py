@@ -69,3 +69,28 @@ def test_a_deal_that_could_not_have_been_is_refused_with_its_line(
     assert main(["replay", str(record)]) == 1
     error = capsys.readouterr().err
     assert "line 7" in error and "twelve" in error
+
+
+def test_law_29_a_hand_told_short_reads_back_and_replays(
+    tmp_path: Path, capsys: pytest.CaptureFixture[str]
+) -> None:
+    """Laws 17 and 29 on the record of a scored partie: `short younger 1` (B played eleven
+    cards) reads back as told, and `salon replay` counts the card B could not play to as A's
+    trick and the last (A 29, B 23); the same deal with twelve tricks is refused."""
+    short = parse_told(
+        "told point elder 5 49 sequences elder 4 sets younger 4x10,3x12 play 8 6 tricks 6 5 "
+        "short younger 1"
+    )
+    assert parse_told(format_told(short)) == short
+    partie = PiquetScorer(names=("Ann", "Bob"), first_dealer=1, deals=[short])
+    record = tmp_path / "partie.txt"
+    record.write_text(told_record(partie), encoding="utf-8")
+    assert (
+        record.read_text(encoding="utf-8").splitlines()[-1].endswith("short younger 1 ; A 29, B 23")
+    )
+    assert main(["replay", str(record)]) == 0
+    capsys.readouterr()
+    wrong = told_record(partie).replace("tricks 6 5", "tricks 7 5")
+    record.write_text(wrong, encoding="utf-8")
+    assert main(["replay", str(record)]) == 1
+    assert "the tricks won must make eleven" in capsys.readouterr().err

@@ -12,6 +12,7 @@ import pytest
 from salon.cli import build_parser, main
 from salon.piquet.actions import Role
 from salon.piquet.told_ruling import after_ruling
+from salon.piquet.told_short import ShortTold
 from salon.piquet.umpire import MISHAPS
 from salon.terminal.score import load_scorer, run_score
 
@@ -165,20 +166,33 @@ def test_law_8_a_faced_card_in_the_pack_means_a_fresh_deal(
     assert "A fresh deal: B deals again." in out and "A 28, B 23." in out
 
 
-def test_law_17_the_umpire_has_the_tricks_told_as_law_29_counts_them(
+def test_law_17_the_umpire_asks_what_the_short_hand_holds_and_counts_law_29(
     tmp_path: Path, capsys: pytest.CaptureFixture[str], answers: Answers
 ) -> None:
-    """Law 17: a player who discarded more than he took in plays short, with no penalty; Law
-    29: "His adversary counts as tricks all cards that cannot be played to". The terminal says
-    so in the words the web's scorer gives (salon.piquet.told_ruling), and the deal told with
-    the tricks so counted is written as told."""
+    """Law 17: "If a player discards more cards than he takes in, he must play with less than
+    twelve cards"; Law 29: "His adversary counts as tricks all cards that cannot be played
+    to". The terminal asks who, in the law's words, and how many cards he holds; the players
+    tell the eleven tricks played, and salon counts the card B could not play to as A's
+    trick and the last: the Example's A 28 becomes 29 (A's two points of the last card, one
+    point fewer in the eleven tricks)."""
     save = tmp_path / "card.json"
-    ruling = ["wrong", "3", "5", "A"]  # the exchange; discarded more; A is short
-    run_score(args_for("--save", str(save)), answers(["B", "none", *ruling, *EXAMPLE]))
-    out = capsys.readouterr().out
+    ruling = ["wrong", "3", "5", "B", "11"]  # the exchange; discarded more; B holds eleven
+    played = [*EXAMPLE[:-4], "8", "6", "6", "y"]  # eleven tricks played: A six, B five
+    feed, asked = answers(["B", "none", *ruling, *played]), []
+
+    def ask(prompt: str) -> str:
+        asked.append(prompt)
+        return feed(prompt)
+
+    run_score(args_for("--save", str(save)), ask)
+    out, prompts = capsys.readouterr().out, "\n".join(asked)
     assert "Law 17 of the Laws of Piquet (1902)" in out
+    assert "Who discarded more cards than he took in" in prompts
+    assert "How many cards does B hold?" in prompts and "of the eleven played?" in prompts
     mishap = MISHAPS["discarded-more"]
-    says = after_ruling(mishap, mishap.choices[0], Role.ELDER, ("A", "B")).says
-    assert says in out and "No penalty for A" in says and "counted to B" in says
-    assert "A 28, B 23." in out
-    assert load_scorer(save).card.deals == ((28, 23),)
+    says = after_ruling(mishap, mishap.choices[0], Role.YOUNGER, ("A", "B")).says
+    assert says in out and "No penalty for B" in says and "count to A as tricks" in says
+    assert "A: one card not played to, as a trick and the last (Law 29), 2" in out
+    assert "A 29, B 23." in out
+    assert load_scorer(save).card.deals == ((29, 23),)
+    assert load_scorer(save).deals[0].short == ShortTold(Role.YOUNGER, 1)

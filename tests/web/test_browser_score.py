@@ -37,6 +37,11 @@ def _tap(page: Any, legend: str, name: str) -> None:
     group.get_by_role("button", name=name, exact=True).tap()
 
 
+def _tap_umpire(page: Any, legend: str, name: str) -> None:
+    group = page.locator("#umpire fieldset").filter(has=page.locator("legend", has_text=legend))
+    group.get_by_role("button", name=name, exact=True).tap()
+
+
 def _tell_example(page: Any, elder: str, younger: str, shot: str = "") -> None:
     """The worked Example (piquet-description-and-example.txt, "Example"), told by touch."""
     _tap(page, "The point", elder)
@@ -80,14 +85,15 @@ def test_a_whole_partie_scored_by_touch_on_a_phone(browser: Any, server: Server)
     # Deal 2: Bob, elder, exposes a card of the stock that was Ann's (Law 15).
     page.get_by_role("button", name="Something went wrong").tap()
     page.get_by_role("button", name="the exchange").tap()
-    page.get_by_role("button", name="in taking in, a player exposed a card").tap()
+    page.get_by_role("button", name="a player exposed, in taking in, a card").tap()
     assert "Law 15" in page.locator("#umpire .law").inner_text()
     assert serious_violations(page) == [], "the umpire"
     _shot(page, "score-umpire-375")
     page.set_viewport_size({"width": 1280, "height": 860})
     _shot(page, "score-umpire-1280")
     page.set_viewport_size({"width": 375, "height": 812})
-    page.get_by_role("button", name="He reckons nothing this deal: Bob at fault").tap()
+    _tap_umpire(page, "Who exposed, in taking in, a card of the stock", "Bob")
+    page.get_by_role("button", name="He reckons nothing this deal").tap()
     assert (
         "Bob reckons nothing this deal; his cards still bar."
         in page.locator("#ruling").inner_text()

@@ -97,3 +97,33 @@ def test_startup_loads_only_the_tables_in_play(tmp_path: Path) -> None:
         assert finished.table.id not in again.tables
     finally:
         store.close()
+
+
+def test_a_flood_of_umpires_rulings_from_one_address_is_refused(site: Site) -> None:
+    """docs/web.md "Limits": the umpire's rulings of every scoring card (Piquet, chouette,
+    Écarté, the pool, French Écarté) share one allowance an address; past it each is refused
+    429 with Retry-After, and nothing is answered; another address is still served."""
+    from fastapi.testclient import TestClient
+
+    names = ["Ann", "Bob"]
+    piquet = {"mishap": "discarded-fewer", "choice": 0, "offender": 1, "names": names}
+    ecarte = {"mishap": "king-by-mistake", "choice": 0, "offender": 1, "names": names}
+    bodies = {"piquet": piquet, "chouette": piquet, "ecarte": ecarte, "pool": ecarte}
+    bodies["french"] = ecarte
+    burst = ClientAllowances().rulings.burst
+    answers = [
+        site.client.post(f"/api/score/{game}/ruling", json=bodies[game])
+        for _ in range(burst // len(bodies) + 2)
+        for game in bodies
+    ]
+    served = [answer for answer in answers if answer.status_code == 200]
+    assert len(served) == burst
+    refused = answers[burst:]
+    assert {answer.status_code for answer in refused} == {429}
+    assert all(int(answer.headers["Retry-After"]) > 0 for answer in refused)
+    assert all("deal" not in answer.json() for answer in refused)
+    for game in bodies:
+        assert site.client.post(f"/api/score/{game}/ruling", json=bodies[game]).status_code == 429
+    elsewhere = TestClient(site.client.app, client=("203.0.113.9", 50000))
+    answer = elsewhere.post("/api/score/piquet/ruling", json=piquet)
+    assert answer.status_code == 200 and answer.json()["deal"]["reckons_nothing"] == 1

@@ -186,6 +186,7 @@ def test_the_umpires_choice_does_on_the_web_what_it_does_at_the_terminal(site: A
                 "deal": {
                     "reckons_nothing": offender if key == "discarded-fewer" else None,
                     "out_of_turn": expected.out_of_turn,
+                    "short": [offender, 1] if key == "discarded-more" else None,
                 },
                 "says": expected.says,
             }
@@ -196,3 +197,43 @@ def test_the_umpires_choice_does_on_the_web_what_it_does_at_the_terminal(site: A
     ):
         refused = site.client.post("/api/score/piquet/ruling", json=bad)
         assert refused.status_code == 400, bad
+
+
+def test_the_umpire_asks_who_the_law_speaks_of_for_laws_17_and_29(site: Any) -> None:
+    """Law 17 ("If a player discards more cards than he takes in") and Law 29 ("A player ...
+    playing with less than twelve cards"): the page is told the question of who, in the law's
+    words, and that the choice falls on him; the ruling then names the short hand."""
+    umpire = site.client.get("/api/score/piquet/umpire").json()
+    mishaps = {m["key"]: m for moment in umpire["moments"] for m in moment["mishaps"]}
+    more, fewer = mishaps["discarded-more"], mishaps["fewer-cards"]
+    assert (
+        more["who"]
+        == "Who discarded more cards than he took in (or mixed his hand with his discard)?"
+    )
+    assert fewer["who"] == "Who is playing with fewer than twelve cards?"
+    assert [c["offender"] for c in more["choices"] + fewer["choices"]] == [True, True]
+    assert [c["offender"] for c in mishaps["exposed-stock"]["choices"]] == [True, False]
+    body = {"mishap": "fewer-cards", "choice": 0, "offender": 0, "names": ["Ann", "Bob"]}
+    ruled = site.client.post("/api/score/piquet/ruling", json=body).json()
+    assert ruled["deal"]["short"] == [0, 1] and "No penalty for Ann" in ruled["says"]
+    body["offender"] = None
+    assert site.client.post("/api/score/piquet/ruling", json=body).status_code == 400
+
+
+def test_law_29_a_hand_told_short_is_counted_and_kept_on_the_card(site: Any) -> None:
+    """Laws 17 and 29 on the web's card: B held eleven cards; the eleven tricks played are told,
+    and the game counts B's missing card to A as a trick and the last (A 29, B 23); the card
+    keeps the hand short, and twelve tricks told for eleven cards are refused, nothing
+    written."""
+    card = _start(site)  # B deals first: A is elder
+    short = told_to_json(EXAMPLE) | {"play": [[8, 6], [6, 5]], "short": [1, 1]}
+    written = _tell(site, card, short, write=True).json()
+    words = [line["words"] for line in written["count"]["lines"] if line["role"] == 0]
+    assert "one card not played to, as a trick and the last (Law 29)" in words
+    assert written["totals"] == [29, 23]
+    assert written["card"]["deals"][0]["short"] == [1, 1]
+    again = site.client.post("/api/score/piquet/card", json={"card": written["card"]}).json()
+    assert again["totals"] == [29, 23]
+    twelve = short | {"play": [[8, 6], [7, 5]]}
+    refused = _tell(site, card, twelve, write=True)
+    assert refused.status_code == 400 and "must make eleven" in refused.json()["detail"]

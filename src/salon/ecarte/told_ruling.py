@@ -10,13 +10,14 @@ halved (Law XXVII).
 >>> mishap = ECARTE_UMPIRE.by_key["revoked"]
 >>> again = next(c for c in mishap.choices if c.effect is Effect.PLAYED_AGAIN)
 >>> after_ruling(mishap, again, 1, ("Ann", "Bob")).says
-'The cards are played again; Bob scores half.'
+'The cards are played again: Bob scores nothing for the point, and half of his king.'
 """
 
 from __future__ import annotations
 
 from dataclasses import dataclass
 
+from salon.ecarte.told import EcarteDealTold
 from salon.umpire import Choice, Effect, Mishap
 
 
@@ -57,6 +58,25 @@ def after_ruling(
         if offender is None:
             raise ValueError(f"Law {mishap.law}: say who is at fault")
         return TellAgain(
-            False, offender, f"The cards are played again; {names[offender]} scores half."
+            False,
+            offender,
+            f"The cards are played again: {names[offender]} scores nothing for the point, and "
+            "half of his king.",
         )
     return TellAgain(False, None, f"{choice.words}.")
+
+
+def ruled_words(told: EcarteDealTold, names: tuple[str, str]) -> str:
+    """What the umpire's ruling did to a deal written, for the card ('' when none ruled it);
+    ``names`` are the non-dealer's and the dealer's in that deal.
+
+    >>> ruled_words(EcarteDealTold((0, 5), halved=1), ("Ann", "Bob"))
+    'the cards played again, Bob scoring nothing for the point and half of his king (Law XXVII)'
+    """
+    said = ["the king turned up not scored (Law X)"] if told.king_void else []
+    if told.halved is not None:
+        said.append(
+            f"the cards played again, {names[told.halved]} scoring nothing for the point and "
+            "half of his king (Law XXVII)"
+        )
+    return "; ".join(said)

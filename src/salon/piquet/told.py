@@ -34,6 +34,7 @@ from salon.cards import Rank, Suit
 from salon.piquet.actions import Role
 from salon.piquet.combinations import Sequence
 from salon.piquet.rules import PiquetRules
+from salon.piquet.told_short import ShortTold, held, last_trick, unplayed_line, with_unplayed
 from salon.words import number_words
 
 SEQUENCE_NAMES = {
@@ -107,6 +108,8 @@ class DealTold:
     reckons_nothing: Role | None = None
     """A player who reckons nothing this deal as a penalty (his cards still bar the other's:
     piquet-description-and-example.txt, "Scoring"; Laws 15, 16, 18, 26 and 30)."""
+    short: ShortTold | None = None
+    """A hand that played short, found in the exchange or the play (Laws 14, 17 and 29)."""
 
 
 @dataclass(frozen=True, slots=True)
@@ -150,7 +153,7 @@ def set_words(rank: Rank, size: int) -> str:
 def needs_pique_question(told: DealTold, rules: PiquetRules | None = None) -> bool:
     """Whether the pique turns on the order of the play, which only the players know."""
     hand = _hand_scores(told)
-    return _pique(told, hand.totals, _repique(hand.order)) is Pique.ASK
+    return _pique(told, hand.totals, _repique(hand.order), rules or PiquetRules()) is Pique.ASK
 
 
 def count_told(told: DealTold, rules: PiquetRules | None = None) -> DealCount:
@@ -172,7 +175,10 @@ def count_told(told: DealTold, rules: PiquetRules | None = None) -> DealCount:
     for role in Role:
         if play[role]:
             lines.append((role, f"{number_words(play[role])} in play", play[role]))
-    decided = _pique(told, hand, repique)
+    if told.short is not None:
+        play, tricks = with_unplayed(told.play.points, told.play.tricks, told.short, rules)
+        lines.append(unplayed_line(told.short, rules))
+    decided = _pique(told, hand, repique, rules)
     if decided is Pique.ASK:
         if told.elder_thirty_first is None:
             raise ToldError(
@@ -266,18 +272,24 @@ class Pique(Enum):
     ASK = "only the order of the play decides: the players are asked"
 
 
-def _pique(told: DealTold, hand: list[int], repique: Role | None) -> Pique:
-    if repique is not None or hand[Role.YOUNGER] or hand[Role.ELDER] + told.play.points[0] < 30:
+def _pique(told: DealTold, hand: list[int], repique: Role | None, rules: PiquetRules) -> Pique:
+    # The cards a short hand could not play to count last, after all that was played.
+    elder_play = with_unplayed(told.play.points, told.play.tricks, told.short, rules)[0][Role.ELDER]
+    if repique is not None or hand[Role.YOUNGER] or hand[Role.ELDER] + elder_play < 30:
         return Pique.NONE
     return Pique.ELDER if told.play.points[Role.YOUNGER] == 0 else Pique.ASK
 
 
 def _check(told: DealTold, rules: PiquetRules) -> None:
     """Refuse what could not have happened, each with the reason a player understands."""
-    point, sequences, sets, play = told.point, told.sequences, told.sets, told.play
+    point, sequences, sets = told.point, told.sequences, told.sets
+    if told.short is not None and not 1 <= told.short.without <= 11:
+        raise ToldError("a hand playing short is without one to eleven of its twelve cards")
     if point.scorer is not None:
         if not 1 <= point.cards <= 12:
             raise ToldError(f"a point has one to twelve cards, not {point.cards}")
+        if point.cards > held(told.short, point.scorer):
+            raise ToldError(_more_than_held(told, point.scorer, "that point needs"))
         if point.making is not None:
             low, high = point_making_range(min(point.cards, 8))
             if point.cards <= 8 and not low <= point.making <= high:
@@ -291,20 +303,38 @@ def _check(told: DealTold, rules: PiquetRules) -> None:
         for length in sequences.lengths:
             if length not in SEQUENCE_NAMES:
                 raise ToldError(f"a sequence has three to eight cards, not {length}")
-        if sum(sequences.lengths) > 12:
-            raise ToldError("those sequences need more than the twelve cards of a hand")
+        if sum(sequences.lengths) > held(told.short, sequences.scorer):
+            raise ToldError(_more_than_held(told, sequences.scorer, "those sequences need"))
     if sets.scorer is not None:
         _check_sets(sets)
-    if sum(play.tricks) != 12:
-        raise ToldError(f"the tricks won must make twelve, not {sum(play.tricks)}")
+        if sum(size for _, size in sets.sets) > held(told.short, sets.scorer):
+            raise ToldError(_more_than_held(told, sets.scorer, "those sets need"))
+    _check_play(told, rules)
+
+
+def _more_than_held(told: DealTold, role: Role, what: str) -> str:
+    cards = number_words(held(told.short, role))
+    hand = "a hand" if cards == "twelve" else "the hand playing short"
+    return f"{what} more than the {cards} cards of {hand}"
+
+
+def _check_play(told: DealTold, rules: PiquetRules) -> None:
+    """The tricks played and the points made in them: all twelve with the last trick, or, a
+    hand playing short, as many as it held, without the last (Law 29 counts it)."""
+    play = told.play
+    tricks = min(held(told.short, role) for role in Role)
+    if sum(play.tricks) != tricks:
+        raise ToldError(f"the tricks won must make {number_words(tricks)}, not {sum(play.tricks)}")
     if min(play.tricks) < 0 or min(play.points) < 0:
         raise ToldError("points and tricks cannot be negative")
-    last = 10 if rules.last_trick_ten else 1
-    if not 12 + last <= sum(play.points) <= 24 + last:
+    last = 0 if told.short else last_trick(rules)
+    least, most = tricks + last, 2 * tricks + last
+    if not least <= sum(play.points) <= most:
+        what = "the last trick" if last else "the last counted with the cards not played to"
         raise ToldError(
-            f"in play the two make {number_words(12 + last)} to {number_words(24 + last)} between "
-            "them (twelve cards led, one for each trick won on the other's lead, the last "
-            f"trick), not {number_words(sum(play.points))}"
+            f"in play the two make {number_words(least)} to {number_words(most)} between them "
+            f"({number_words(tricks)} cards led, one for each trick won on the other's lead, "
+            f"{what}), not {number_words(sum(play.points))}"
         )
     if play.points[Role.ELDER] < 1:
         raise ToldError("the elder hand leads the first card and scores one for it at least")
@@ -328,5 +358,3 @@ def _check_sets(sets: SetsTold) -> None:
             raise ToldError(f"only aces, kings, queens, knaves and tens count: not {rank.plural}")
         if size not in (3, 4):
             raise ToldError("a set is a quatorze (four) or a trio (three)")
-    if sum(size for _, size in sets.sets) > 12:
-        raise ToldError("those sets need more than the twelve cards of a hand")

@@ -19,6 +19,7 @@ from salon.piquet.rules import PiquetRules
 from salon.piquet.settlement import PartieError
 from salon.piquet.told import DealTold, PlayTold, PointTold, SequencesTold, SetsTold, ToldError
 from salon.piquet.told_card import PiquetScorer
+from salon.piquet.told_short import ShortTold
 from salon.records import format_record
 
 GAME = "Piquet scoring card"
@@ -56,6 +57,8 @@ def format_told(told: DealTold) -> str:
         words += ["pique", "yes" if told.elder_thirty_first else "no"]
     if told.reckons_nothing is not None:
         words += ["penalty", told.reckons_nothing.word]
+    if told.short is not None:
+        words += ["short", told.short.hand.word, str(told.short.without)]
     return " ".join(words)
 
 
@@ -100,6 +103,11 @@ def _read_field(word: str, words: Iterator[str], fields: dict[str, Any]) -> None
         fields["elder_thirty_first"] = {"yes": True, "no": False}[next(words)]
     elif word == "penalty":
         fields["reckons_nothing"] = _WHO[next(words)]
+    elif word == "short":
+        hand = _WHO[next(words)]
+        if hand is None:
+            raise ValueError("name the hand that played short")
+        fields["short"] = ShortTold(hand, int(next(words)))
     else:
         raise ValueError(f"unknown word {word!r}")
 

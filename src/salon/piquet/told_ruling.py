@@ -5,8 +5,8 @@ has the same consequence and the same words on either.
 The deal is told again from its start, with what the ruling sets: a fresh deal by the same
 dealer (Laws 7-11, 16, 33 bis), the offender reckoning nothing while his cards bar (Laws 15,
 16, 18, 26, 30), a deal out of turn that stands, its elder dealing twice running after it
-(Law 11), or a hand that played short, whose adversary counts as tricks the cards it could
-not play to (Laws 14, 17 and 29: told in the tricks).
+(Law 11), or a hand that plays short, whose adversary counts as tricks the cards it could
+not play to (Laws 14, 17 and 29: the scorer asks how many cards it holds).
 
 >>> from salon.piquet.umpire import MISHAPS
 >>> mishap = MISHAPS["discarded-fewer"]
@@ -21,9 +21,6 @@ from dataclasses import dataclass
 from salon.piquet.actions import Role
 from salon.umpire import Choice, Effect, Mishap
 
-_SHORT = frozenset({"14", "17", "29"})
-"""The laws of a hand playing short (Law 29 says how its tricks are told)."""
-
 
 @dataclass(frozen=True, slots=True)
 class TellAgain:
@@ -33,6 +30,16 @@ class TellAgain:
     reckons_nothing: Role | None
     out_of_turn: bool
     says: str
+    short: Role | None = None
+    """The hand that plays short (Laws 14, 17 and 29): the scorer asks how many cards it
+    holds, one fewer than twelve until told otherwise."""
+
+    def fields(self) -> dict[str, object]:
+        """What the ruling sets in the deal told (the fields of its JSON and of
+        :class:`salon.piquet.told.DealTold`)."""
+        nothing = None if self.reckons_nothing is None else int(self.reckons_nothing)
+        short = None if self.short is None else [int(self.short), 1]
+        return {"reckons_nothing": nothing, "out_of_turn": self.out_of_turn, "short": short}
 
 
 def after_ruling(
@@ -60,16 +67,15 @@ def after_ruling(
         return TellAgain(
             offender, False, f"{names[offender]} reckons nothing this deal; his cards still bar."
         )
-    if mishap.law in _SHORT:
-        short, other = (
-            ("the hand that played short", "its adversary")
-            if offender is None
-            else (names[offender], names[offender.other])
-        )
+    if effect is Effect.PLAYS_SHORT:
+        if offender is None:
+            raise ValueError(f"Law {mishap.law}: say whose hand is short")
         return TellAgain(
             None,
             False,
-            f"No penalty for {short}: tell the tricks with the cards that could not be played "
-            f"to counted to {other}, the last of them as the last trick (Law 29).",
+            f"No penalty for {names[offender]}: say how many cards he holds, and tell only the "
+            f"tricks played; the cards he could not play to count to {names[offender.other]} "
+            "as tricks, the last of them as the last trick (Law 29).",
+            offender,
         )
     return TellAgain(None, False, "The score is not changed.")

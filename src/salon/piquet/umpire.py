@@ -38,6 +38,7 @@ _ON = Choice("Play on", Effect.NO_CHANGE)
 _PUT_RIGHT = Choice("Put it right and play on", Effect.NO_CHANGE)
 _NOTHING = Choice("He reckons nothing this deal", Effect.RECKONS_NOTHING)
 _WAIVED = Choice("The adversary does not enforce it (Law 19)", Effect.NO_CHANGE)
+_SHORT_HAND = Choice("He plays with the cards he holds", Effect.PLAYS_SHORT)
 
 
 def _stood(elder: int, younger: int, stock: int) -> str:
@@ -156,7 +157,7 @@ _ALL = (
     _mishap(
         "exposed-stock",
         _EXCHANGE,
-        "in taking in, a player exposed a card of the stock that was his adversary's",
+        "a player exposed, in taking in, a card of the stock that was his adversary's",
         "15",
         "He can reckon nothing this deal, unless his adversary does not enforce it.",
         Chooser.ADVERSARY,
@@ -180,8 +181,8 @@ _ALL = (
         "a player discarded more cards than he took in (or mixed his hand with his discard)",
         "17",
         "No penalty: he plays with fewer than twelve cards, and his adversary counts as tricks "
-        "the cards that cannot be played to (Law 29). Tell the tricks so.",
-        choices=(_ON,),
+        "the cards that cannot be played to (Law 29). Say how many cards he holds.",
+        choices=(_SHORT_HAND,),
         offender=True,
     ),
     _mishap(
@@ -250,8 +251,9 @@ _ALL = (
         "a player is playing with fewer than twelve cards",
         "29",
         "No penalty: his adversary counts as tricks all the cards that cannot be played to. "
-        "Tell the tricks so.",
-        choices=(_ON,),
+        "Say how many cards he holds.",
+        choices=(_SHORT_HAND,),
+        offender=True,
     ),
     _mishap(
         "more-cards",
@@ -345,7 +347,13 @@ _STOOD = _CARD_BY_CARD.format(
     "holds the deal as dealt, and once elder stands it, takes each discard by this law and "
     "refuses any other"
 )
-_SHORT = _CARD_BY_CARD.format("plays the hand without the cards he did not take in, as Law 29 says")
+_TOLD_SHORT = (
+    "the umpire rules it; the scoring card asks who, in the law's words, and how many cards "
+    "he holds, takes the tricks played, and counts the cards he could not play to as tricks to "
+    "his adversary, the last of them the last trick (Law 29); in a deal recorded card by card, "
+    "salon {}"
+)
+_SHORT = _TOLD_SHORT.format("plays the hand without the cards he did not take in, as Law 29 says")
 _TABLE = "nothing to rule: the players see to it"
 
 REAL_TABLE = {
@@ -371,7 +379,7 @@ REAL_TABLE = {
     "card by card, salon makes the deal void on the first ruling, before elder exchanges",
     "12": _RULED,
     "13": _RULED,
-    "14": _CARD_BY_CARD.format(
+    "14": _TOLD_SHORT.format(
         "plays the hand without the cards he mixed with his discard, as Law 29 says, and "
         "counts nothing to one who took back his discard (Law 30)"
     ),
@@ -392,7 +400,7 @@ REAL_TABLE = {
     "26": _RULED,
     "27": _RULED,
     "28": _RULED,
-    "29": _CARD_BY_CARD.format(
+    "29": _TOLD_SHORT.format(
         "ends the play when a hand has no card left, and counts the other's cards as tricks to "
         "him, one for each as if led and the last as the last trick"
     ),

@@ -36,6 +36,7 @@ from salon.piquet.told import (
 from salon.piquet.told_card import PiquetScorer, scorer_from_json
 from salon.piquet.told_record import told_record
 from salon.piquet.told_ruling import TellAgain, after_ruling
+from salon.piquet.told_short import ShortTold
 from salon.piquet.told_words import parse_sequences, parse_sets
 from salon.piquet.umpire import PIQUET_UMPIRE
 from salon.terminal.score_chouette import (
@@ -62,6 +63,7 @@ from salon.terminal.score_questions import (
     yes_no,
 )
 from salon.terminal.score_tables import add_table_flags, check_names, score_french, score_pool
+from salon.words import number_words
 
 
 def add_score_parser(sub: Any) -> None:
@@ -237,13 +239,19 @@ def _start(args: argparse.Namespace, ask: Ask) -> PiquetScorer:
 def _tell_next_deal(scorer: PiquetScorer, ask: Ask, save: Path | None) -> None:
     index = len(scorer.deals)
     tell = TellAgain(None, False, "")
+    short: ShortTold | None = None
     elder_seat, younger_seat = scorer.roles(index)
     names = (scorer.names[elder_seat], scorer.names[younger_seat])
     print(f"\nDeal {index + 1}: {names[1]} deals, {names[0]} is elder.")
     while True:
         try:
             told = _tell_deal(
-                names, scorer.rules, ask, may_go_back=index > 0, penalty=tell.reckons_nothing
+                names,
+                scorer.rules,
+                ask,
+                may_go_back=index > 0,
+                penalty=tell.reckons_nothing,
+                short=short,
             )
             break
         except Again:
@@ -260,6 +268,7 @@ def _tell_next_deal(scorer: PiquetScorer, ask: Ask, save: Path | None) -> None:
             print(tell.says)
             elder_seat, younger_seat = scorer.next_roles(out_of_turn=tell.out_of_turn)
             names = (scorer.names[elder_seat], scorer.names[younger_seat])
+            short = None if tell.short is None else _ask_short(tell.short, names, ask)
             print("Tell the deal from its start.")
     _keep(scorer, told, out_of_turn=tell.out_of_turn, again=False, save=save)
 
@@ -286,6 +295,7 @@ def _tell_deal(
     *,
     may_go_back: bool,
     penalty: Role | None = None,
+    short: ShortTold | None = None,
 ) -> DealTold:
     while True:
         back = " (or 'back' to tell the last deal again)" if may_go_back else ""
@@ -297,7 +307,7 @@ def _tell_deal(
         point = _tell_point(names, ask)
         sequences = _tell_class(names, ask, "Sequences", parse_sequences, SequencesTold)
         sets = _tell_class(names, ask, "Quatorzes and trios", parse_sets, SetsTold)
-        play = _tell_play(names, ask)
+        play = _tell_play(names, ask, 12 - (0 if short is None else short.without))
         told = DealTold(
             play=play,
             point=point,
@@ -305,6 +315,7 @@ def _tell_deal(
             sets=sets,
             carte_blanche=(blanche is Role.ELDER, blanche is Role.YOUNGER),
             reckons_nothing=penalty,
+            short=short,
         )
         try:
             if needs_pique_question(told, rules):
@@ -350,11 +361,19 @@ def _tell_class(
     return told(who, ask_until(ask, f"  Which? (as '{example}') ", parse))
 
 
-def _tell_play(names: tuple[str, str], ask: Ask) -> PlayTold:
-    elder = ask_until(ask, f"Play: {names[0]}'s points in play? ", number(0, 34))
-    younger = ask_until(ask, f"  {names[1]}'s points in play? ", number(0, 34))
-    tricks = ask_until(ask, f"  Tricks won by {names[0]}? ", number(0, 12))
-    return PlayTold((elder, younger), (tricks, 12 - tricks))
+def _tell_play(names: tuple[str, str], ask: Ask, played: int = 12) -> PlayTold:
+    """The play; a hand playing short, only the tricks played (Law 29 counts the rest)."""
+    of = "" if played == 12 else f" of the {number_words(played)} played"
+    elder = ask_until(ask, f"Play: {names[0]}'s points in play{of}? ", number(0, 34))
+    younger = ask_until(ask, f"  {names[1]}'s points in play{of}? ", number(0, 34))
+    tricks = ask_until(ask, f"  Tricks won by {names[0]}{of}? ", number(0, played))
+    return PlayTold((elder, younger), (tricks, played - tricks))
+
+
+def _ask_short(hand: Role, names: tuple[str, str], ask: Ask) -> ShortTold:
+    """How many cards the hand playing short holds (Laws 14, 17 and 29)."""
+    held = ask_until(ask, f"How many cards does {names[hand]} hold? ", number(1, 11))
+    return ShortTold(hand, 12 - held)
 
 
 def _count_words(count: DealCount, names: tuple[str, str]) -> str:

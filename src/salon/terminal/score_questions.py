@@ -115,7 +115,8 @@ def ask_ruling(
     print(umpire.ruling_words(mishap))
     offender = None
     if mishap.has_offender:
-        offender = ask_until(ask, f"Who? {names[0]} or {names[1]}: ", one_of(names))
+        who = f"{mishap.who} {names[0]} or {names[1]}: "
+        offender = ask_until(ask, who, one_of(names))
     if len(mishap.choices) == 1:
         return mishap, mishap.choices[0], offender
     for index, choice in enumerate(mishap.choices, 1):

@@ -7,7 +7,7 @@ from __future__ import annotations
 
 from typing import Any
 
-from fastapi import APIRouter
+from fastapi import APIRouter, Request
 from pydantic import BaseModel, ConfigDict, Field
 
 from salon.piquet.chouette_card import (
@@ -22,7 +22,9 @@ from salon.piquet.told_card import PiquetScorer
 from salon.piquet.umpire import PIQUET_UMPIRE
 from salon.web.scoring.routes import (
     JSON,
+    RULINGS,
     CardRequest,
+    Limit,
     RulingRequest,
     TellRequest,
     bad_request,
@@ -116,7 +118,7 @@ def _deal(scorer: ChouetteScorer, partie: PiquetScorer, index: int) -> JSON:
     return {"number": index + 1, "elder": seats[elder], "younger": seats[younger]}
 
 
-def chouette_routes() -> APIRouter:
+def chouette_routes(limit: Limit) -> APIRouter:
     router = APIRouter()
 
     @router.get("/api/score/chouette/umpire")
@@ -124,7 +126,8 @@ def chouette_routes() -> APIRouter:
         return umpire_json(PIQUET_UMPIRE)
 
     @router.post("/api/score/chouette/ruling")
-    def ruling(request: RulingRequest) -> JSON:
+    def ruling(request: RulingRequest, http: Request) -> JSON:
+        limit(RULINGS, http)
         return ruling_json(request)
 
     @router.post("/api/score/chouette/start")

@@ -6,15 +6,17 @@ from __future__ import annotations
 
 from typing import Any
 
-from fastapi import APIRouter
+from fastapi import APIRouter, Request
 
 from salon.ecarte.told import ToldError
 from salon.ecarte.told_card import EcarteScorer, ecarte_scorer_from_json, ecarte_told_from_json
-from salon.ecarte.told_ruling import after_ruling
+from salon.ecarte.told_ruling import after_ruling, ruled_words
 from salon.ecarte.umpire import ECARTE_UMPIRE
 from salon.web.scoring.routes import (
     JSON,
+    RULINGS,
     CardRequest,
+    Limit,
     RulingRequest,
     StartRequest,
     TellRequest,
@@ -39,6 +41,21 @@ def ecarte_card_json(scorer: EcarteScorer) -> JSON:
         "winner": card.winner,
         "over": card.winner is not None,
         "next": {"number": len(scorer.deals) + 1, "dealer": dealer, "non_dealer": 1 - dealer},
+        "last": _last_deal(scorer),
+    }
+
+
+def _last_deal(scorer: EcarteScorer) -> JSON | None:
+    """The last deal written: its number, its points by seat, and what a ruling did to it."""
+    if not scorer.deals:
+        return None
+    index = len(scorer.deals) - 1
+    dealer = scorer.card.dealer(index)
+    names = (scorer.names[1 - dealer], scorer.names[dealer])
+    return {
+        "number": index + 1,
+        "points": list(scorer.card.deals[index]),
+        "ruling": ruled_words(scorer.deals[index], names),
     }
 
 
@@ -56,7 +73,7 @@ def ecarte_ruling_json(request: RulingRequest) -> JSON:
     return {"deal": told.fields(), "says": told.says}
 
 
-def ecarte_routes() -> APIRouter:
+def ecarte_routes(limit: Limit) -> APIRouter:
     router = APIRouter()
 
     @router.get("/api/score/ecarte/umpire")
@@ -64,7 +81,8 @@ def ecarte_routes() -> APIRouter:
         return umpire_json(ECARTE_UMPIRE)
 
     @router.post("/api/score/ecarte/ruling")
-    def ruling(request: RulingRequest) -> JSON:
+    def ruling(request: RulingRequest, http: Request) -> JSON:
+        limit(RULINGS, http)
         return ecarte_ruling_json(request)
 
     @router.post("/api/score/ecarte/start")

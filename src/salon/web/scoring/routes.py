@@ -15,7 +15,7 @@ from collections.abc import Callable
 from pathlib import Path
 from typing import Any, TypeVar
 
-from fastapi import APIRouter, HTTPException
+from fastapi import APIRouter, HTTPException, Request
 from fastapi.responses import FileResponse
 from pydantic import BaseModel, ConfigDict
 
@@ -26,11 +26,15 @@ from salon.piquet.told_card import PiquetScorer, scorer_from_json, told_from_jso
 from salon.piquet.told_record import told_record
 from salon.piquet.told_ruling import after_ruling
 from salon.piquet.umpire import MISHAPS, PIQUET_UMPIRE
-from salon.umpire import Umpire
+from salon.umpire import Chooser, Umpire
 
 STATIC = Path(__file__).resolve().parents[1] / "static"
 JSON = dict[str, Any]
 Deal = TypeVar("Deal")
+Limit = Callable[[str, Request], None]
+"""Refuses (429) a client that has asked too much of a kind of request."""
+RULINGS = "rulings"
+"""The kind of request of the umpire's rulings, limited for each address."""
 
 
 class TellRequest(BaseModel):
@@ -72,8 +76,7 @@ def ruling_json(request: RulingRequest) -> JSON:
         tell = after_ruling(mishap, mishap.choices[request.choice], offender, request.names)
     except ValueError as error:
         raise bad_request(str(error)) from None
-    deal = {"reckons_nothing": None if tell.reckons_nothing is None else int(tell.reckons_nothing)}
-    return {"deal": {**deal, "out_of_turn": tell.out_of_turn}, "says": tell.says}
+    return {"deal": tell.fields(), "says": tell.says}
 
 
 class StartRequest(BaseModel):
@@ -95,10 +98,17 @@ def umpire_json(umpire: Umpire) -> JSON:
                         "law": m.law,
                         "law_words": umpire.law_of(m).words,
                         "ruling": m.ruling,
-                        "chooser": None if m.chooser.name == "NOBODY" else m.chooser.value,
+                        "chooser": None if m.chooser is Chooser.NOBODY else m.chooser.value,
+                        "chooser_is_adversary": m.chooser is Chooser.ADVERSARY,
                         "offender": m.has_offender,
+                        "who": m.who,  # "Who discarded more cards than he took in?"
                         "choices": [
-                            {"words": c.words, "effect": c.effect.name, "says": c.effect.value}
+                            {
+                                "words": c.words,
+                                "effect": c.effect.name,
+                                "says": c.effect.value,
+                                "offender": m.names_offender(c),
+                            }
                             for c in m.choices
                         ],
                     }
@@ -170,7 +180,7 @@ def bad_request(reason: str) -> HTTPException:
     return HTTPException(status_code=400, detail=reason)
 
 
-def score_routes() -> APIRouter:
+def score_routes(limit: Limit) -> APIRouter:
     router = APIRouter()
 
     @router.get("/score", include_in_schema=False)
@@ -182,7 +192,8 @@ def score_routes() -> APIRouter:
         return umpire_json(PIQUET_UMPIRE)
 
     @router.post("/api/score/piquet/ruling")
-    def ruling(request: RulingRequest) -> JSON:
+    def ruling(request: RulingRequest, http: Request) -> JSON:
+        limit(RULINGS, http)
         return ruling_json(request)
 
     @router.post("/api/score/piquet/start")

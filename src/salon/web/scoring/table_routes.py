@@ -9,7 +9,7 @@ from __future__ import annotations
 from collections.abc import Callable
 from typing import Any, Literal
 
-from fastapi import APIRouter
+from fastapi import APIRouter, Request
 from pydantic import BaseModel, ConfigDict, Field
 
 from salon.ecarte.french import Bet, CloseBets, Cover, Decline, FrenchEcarte
@@ -23,7 +23,9 @@ from salon.ecarte.umpire import ECARTE_UMPIRE
 from salon.web.scoring.ecarte_routes import ecarte_ruling_json
 from salon.web.scoring.routes import (
     JSON,
+    RULINGS,
     CardRequest,
+    Limit,
     RulingRequest,
     bad_request,
     read_or_400,
@@ -139,7 +141,7 @@ def _any_deal(card: TableCard) -> Any:
     return told[0].deals[-1]
 
 
-def table_routes() -> APIRouter:
+def table_routes(limit: Limit) -> APIRouter:
     router = APIRouter()
 
     @router.get("/api/score/{game}/umpire")
@@ -147,7 +149,8 @@ def table_routes() -> APIRouter:
         return umpire_json(ECARTE_UMPIRE)
 
     @router.post("/api/score/{game}/ruling")
-    def ruling(game: Game, request: RulingRequest) -> JSON:
+    def ruling(game: Game, request: RulingRequest, http: Request) -> JSON:
+        limit(RULINGS, http)
         return ecarte_ruling_json(request)
 
     @router.post("/api/score/{game}/start")

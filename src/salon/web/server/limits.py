@@ -100,6 +100,8 @@ class ClientAllowances:
     """Lists of tables: the lobby and "my tables"; trainers' positions."""
     training: Allowance = Allowance(burst=30, per_hour=600)
     """Trainers' answers graded: each takes the analysis a few seconds of a core."""
+    rulings: Allowance = Allowance(burst=30, per_hour=600)
+    """The umpire's rulings on a scoring card: a few an evening at a real table."""
 
 
 class ClientLimits:
@@ -158,7 +160,7 @@ class ClientLimits:
 
 class RequestLimits:
     """The per-client limits of the HTTP API by kind (``tables``, ``seats``, ``lookups``,
-    ``training``);
+    ``training``, ``rulings``);
     none at all for load tests, whose thousands of clients share one address. ``clock`` gives
     the seconds the allowances refill by (tests stop it)."""
 
@@ -169,7 +171,7 @@ class RequestLimits:
         if allowances is not None:
             self.kinds = {
                 kind: ClientLimits(getattr(allowances, kind), clock=clock)
-                for kind in ("tables", "seats", "lookups", "training")
+                for kind in ("tables", "seats", "lookups", "training", "rulings")
             }
 
     def refusal(self, kind: str, client: str) -> int | None:

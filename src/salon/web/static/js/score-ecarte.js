@@ -35,6 +35,8 @@ export const ecarte = {
     const standing = state.winner === null
       ? `This game: ${n[0]} ${state.current[0]}, ${n[1]} ${state.current[1]}.`
       : `${n[state.winner]} wins the match: ${n[0]} ${state.game_points[0]}, ${n[1]} ${state.game_points[1]} in games.`;
-    return [el("ul", {}, ...games), el("p", { id: "standing" }, standing)];
+    const last = state.last;
+    const lastDeal = last ? [el("p", { id: "last-deal" }, `Deal ${last.number}: ${n[0]} ${last.points[0]}, ${n[1]} ${last.points[1]}${last.ruling ? ` — ${last.ruling}` : ""}.`)] : [];
+    return [el("ul", {}, ...games), ...lastDeal, el("p", { id: "standing" }, standing)];
   },
 };

@@ -3,13 +3,15 @@ import { el, choiceRow, numberField } from "./score-tools.js";
 
 const SEQUENCES = ["tierce", "quart", "quint", "sixième", "septième", "huitième"];
 const RANKS = [[14, "aces"], [13, "kings"], [12, "queens"], [11, "knaves"], [10, "tens"]];
+const WORDS = ["none", "one", "two", "three", "four", "five", "six", "seven", "eight", "nine", "ten", "eleven", "twelve"];
+const HELD = [11, 10, 9, 8, 7, 6];  // the cards a short hand may hold, as a table finds it
 const setWords = (r, n) => `${n === 4 ? "fourteen" : "three"} ${RANKS.find((x) => x[0] === r)[1]}`;
 
 export const piquet = {
   name: "piquet",
   title: "Piquet",
   fresh: (ruling = {}) => ({ carte_blanche: [false, false], point: [null, 0, null], sequences: [null, []],
-    sets: [null, []], play: [[0, 0], [6, 6]], elder_thirty_first: null, reckons_nothing: null, ...ruling }),
+    sets: [null, []], play: [[0, 0], [6, 6]], elder_thirty_first: null, reckons_nothing: null, short: null, ...ruling }),
   /** Elder's and younger's seats for the deal to tell (the last one's when told again). */
   seats: (state, again) => (again ? [state.next.younger, state.next.elder] : [state.next.elder, state.next.younger]),
   heading: ([elder, younger]) => `${younger} deals, ${elder} is elder`,
@@ -37,10 +39,20 @@ export const piquet = {
         told.sets[1] = v ? [...kept, v.split(":").map(Number)] : [];
       }, redraw));
     }
+    // A hand playing short (Laws 14, 17, 29): the tricks played are told; salon counts the rest.
+    const played = told.short ? 12 - told.short[1] : 12;
+    if (told.short) {
+      const short = [elder, younger][told.short[0]];
+      rows.push(choiceRow(`How many cards does ${short} hold?`, HELD.map((n) => [WORDS[n], 12 - n]), told.short[1], (v) => { told.short[1] = v; }, redraw));
+      const won = Math.min(told.play[1][0], played);
+      told.play[1] = [won, played - won];
+    }
+    const of = played === 12 ? "" : ` of the ${WORDS[played]} played`;
     rows.push(el("fieldset", {}, el("legend", {}, "The play"),
-      numberField(`${elder}'s points in play`, told.play[0][0], 0, 34, (v) => { told.play[0][0] = v; }),
-      numberField(`${younger}'s points in play`, told.play[0][1], 0, 34, (v) => { told.play[0][1] = v; }),
-      numberField(`Tricks won by ${elder}`, told.play[1][0], 0, 12, (v) => { told.play[1] = [v, 12 - v]; })));
+      ...(told.short ? [el("p", {}, `The cards ${[elder, younger][told.short[0]]} could not play to count to ${[elder, younger][1 - told.short[0]]} as tricks, the last of them as the last trick: tell only the tricks played.`)] : []),
+      numberField(`${elder}'s points in play${of}`, told.play[0][0], 0, 34, (v) => { told.play[0][0] = v; }),
+      numberField(`${younger}'s points in play${of}`, told.play[0][1], 0, 34, (v) => { told.play[0][1] = v; }),
+      numberField(`Tricks won by ${elder}${of}`, told.play[1][0], 0, played, (v) => { told.play[1] = [v, played - v]; })));
     return rows;
   },
   /** The count, line by line, in the deal's order: elder's and younger's names. */

@@ -1,7 +1,7 @@
 // The scorer of a game played with real cards: the card is kept on this device and posted
 // back whole with each deal told; the server checks and counts (docs/web.md, "/score").
 import { accountRequest, showAccountLink, whoAmI } from "./account-api.js";
-import { el, post, capital } from "./score-tools.js";
+import { el, post, capital, choiceRow } from "./score-tools.js";
 import { piquet } from "./score-piquet.js";
 import { ecarte } from "./score-ecarte.js";
 import { chouette } from "./score-chouette.js";
@@ -16,6 +16,7 @@ let state = null; // the server's answer for the card
 let told = null; // the deal being told
 let again = false; // telling the last deal again
 let account = null; // the signed-in account, which keeps the card for another device
+let ruling = ""; // what the umpire's ruling says of the deal being told, until it is written
 const umpires = {};
 
 const api = (what) => `/api/score/${game.name}/${what}`;
@@ -29,7 +30,8 @@ const names = () => {
 function drawDeal() {
   const form = $("deal"), number = game.number ? game.number(state, again) : state.next.number - (again ? 1 : 0);
   const mayAgain = game.mayAgain ? game.mayAgain(state) : state.card.deals.length > 0;
-  form.replaceChildren(el("h2", {}, `Deal ${number}${again ? " told again" : ""}: ${game.heading(names())}`),
+  form.replaceChildren(...(ruling ? [el("p", { className: "ruling", id: "ruling" }, ruling)] : []),
+    el("h2", {}, `Deal ${number}${again ? " told again" : ""}: ${game.heading(names())}`),
     ...game.fields(told, names(), drawDeal),
     el("div", { className: "score-actions" },
       el("button", { type: "button", className: "primary", on: () => count(false) }, "Count it"),
@@ -40,7 +42,7 @@ function drawDeal() {
 }
 
 function tellAgain() {
-  again = true; told = game.fresh(); drawDeal();
+  again = true; told = game.fresh(); ruling = ""; drawDeal();
 }
 
 async function count(write) {
@@ -65,7 +67,7 @@ function askThirty() {
 }
 
 function written(answer) {
-  state = answer; again = false; told = game.fresh();
+  state = answer; again = false; told = game.fresh(); ruling = "";
   localStorage.setItem(KEY, JSON.stringify(state.card));
   if (account) accountRequest("/api/score/kept", { card: state.card });
   $("page-title").textContent = `The scoring card: ${game.title} with real cards`;
@@ -114,30 +116,32 @@ function drawMoment(moment) {
   box.querySelector("button").focus();
 }
 
-function drawRuling(mishap) {
+// The offender's adversary, once the offender is named, has the choice by his name.
+const chooser = (mishap, players, offender) => (mishap.chooser_is_adversary && offender !== null ? players[1 - offender] : mishap.chooser);
+
+function drawRuling(mishap, offender = null) {
   const box = $("umpire"), players = names();
   // The server says what the choice does, as the terminal's scorer applies it.
-  const apply = async (choice, offender) => {
+  const apply = async (choice) => {
     fail(null);
     try {
-      const ruled = await post(api("ruling"), { mishap: mishap.key, choice: mishap.choices.indexOf(choice), offender, names: players });
+      const ruled = await post(api("ruling"), { mishap: mishap.key, choice: mishap.choices.indexOf(choice), offender: choice.offender ? offender : null, names: players });
       box.hidden = true; again = false;
       told = game.fresh(ruled.deal);
+      ruling = `${ruled.says} Tell the deal from its start.`;
       drawDeal();
-      $("deal").prepend(el("p", { className: "ruling", id: "ruling" }, `${ruled.says} Tell the deal from its start.`));
     } catch (error) { fail(error); }
   };
   box.replaceChildren(el("h2", {}, capital(mishap.words)),
     el("p", { className: "law" }, `Law ${mishap.law} of ${umpires[game.name].code}: “${mishap.law_words}”`),
     el("p", {}, mishap.ruling),
-    ...(mishap.chooser ? [el("p", {}, `The choice is ${mishap.chooser}'s.`)] : []));
-  for (const choice of mishap.choices) {
-    if (mishap.offender && ["RECKONS_NOTHING", "PLAYED_AGAIN"].includes(choice.effect)) {
-      players.forEach((name, role) => box.append(el("button", { type: "button", on: () => apply(choice, role) }, `${choice.words}: ${name} at fault`)));
-    } else box.append(el("button", { type: "button", on: () => apply(choice, null) }, choice.words));
-  }
-  box.append(el("button", { type: "button", on: openUmpire }, "Back"));
-  box.querySelector("button").focus();
+    ...(mishap.chooser ? [el("p", {}, `The choice is ${chooser(mishap, players, offender)}'s.`)] : []));
+  // Who the law speaks of is asked first: a choice may fall on him.
+  const asks = mishap.choices.some((choice) => choice.offender);
+  if (asks) box.append(choiceRow(mishap.who, players.map((name, role) => [name, role]), offender, (role) => { offender = role; }, () => drawRuling(mishap, offender)));
+  const choices = !asks || offender !== null ? mishap.choices.map((choice) => el("button", { type: "button", on: () => apply(choice) }, choice.words)) : [];
+  box.append(el("div", { className: "score-actions" }, ...choices, el("button", { type: "button", on: openUmpire }, "Back")));
+  (box.querySelector(".score-actions button") ?? box.querySelector("button")).focus();
 }
 
 async function begin(event) {

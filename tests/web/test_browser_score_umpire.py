@@ -1,0 +1,130 @@
+"""In the browser, on a phone by touch: the umpire of the scoring card names the player the
+law speaks of, and a hand playing short is told by how many cards it holds (Laws 17 and 29
+of Piquet); the umpire's screens of Écarté, from "Something went wrong" to the card updated
+(Law XXVII). Nothing serious for axe-core, at 375 and 1280 pixels."""
+
+from __future__ import annotations
+
+from typing import Any
+
+from browser_tools import Server
+from test_browser_room import serious_violations
+from test_browser_score import _shot, _tap, _tap_umpire, on_a_phone
+
+
+def _both_widths(page: Any, name: str) -> None:
+    """The page as it stands at a phone's width and a desk's, nothing wider than the phone."""
+    assert page.evaluate("document.documentElement.scrollWidth") <= 375, name
+    assert serious_violations(page) == [], name
+    _shot(page, f"{name}-375")
+    page.set_viewport_size({"width": 1280, "height": 860})
+    _shot(page, f"{name}-1280")
+    page.set_viewport_size({"width": 375, "height": 812})
+
+
+def _begin(page: Any, game: str) -> None:
+    page.get_by_label(game, exact=True).check()
+    page.get_by_label("The first player", exact=True).fill("Ann")
+    page.get_by_label("The second player", exact=True).fill("Bob")
+    page.get_by_label("the second player", exact=True).check()  # Bob deals first
+    page.get_by_role("button", name="Begin the partie").tap()
+    page.wait_for_selector("#deal h2")
+
+
+def test_law_17_the_short_hand_is_named_and_told_by_the_cards_it_holds(
+    browser: Any, server: Server
+) -> None:
+    """Law 17: "If a player discards more cards than he takes in, he must play with less than
+    twelve cards (see Law 29)"; Law 29: "His adversary counts as tricks all cards that cannot
+    be played to". The page asks who discarded more, in the law's words, and how many cards
+    he holds; the players tell the eleven tricks played, and salon counts Bob's missing card
+    to Ann as a trick and the last: the Example's 28-23 is 29-23."""
+    context, page, errors = on_a_phone(browser, server)
+    _begin(page, "Piquet")
+    page.get_by_role("button", name="Something went wrong").tap()
+    page.get_by_role("button", name="The exchange").tap()
+    page.get_by_role("button", name="a player discarded more cards than he took in").tap()
+    assert "Law 17 of" in page.locator("#umpire .law").inner_text()
+    choice = page.get_by_role("button", name="He plays with the cards he holds")
+    assert choice.count() == 0, "who comes first"
+    _tap_umpire(page, "Who discarded more cards than he took in", "Bob")
+    _both_widths(page, "score-umpire-law-17")
+    page.get_by_role("button", name="He plays with the cards he holds").tap()
+    ruling = page.locator("#ruling").inner_text()
+    assert "No penalty for Bob" in ruling and "count to Ann as tricks" in ruling
+    held = page.locator("#deal fieldset").filter(
+        has=page.locator("legend", has_text="How many cards does Bob hold?")
+    )
+    assert held.get_by_role("button", name="eleven").get_attribute("aria-pressed") == "true"
+    _tap(page, "How many cards does Bob hold?", "ten")
+    _tap(page, "How many cards does Bob hold?", "eleven")
+    assert "No penalty for Bob" in page.locator("#ruling").inner_text(), "kept while told"
+    _tap(page, "The point", "Ann")
+    _tap(page, "Of how many cards?", "5")
+    _tap(page, "Sequences", "Ann")
+    _tap(page, "Add each sequence", "quart")
+    _tap(page, "Quatorzes and trios", "Bob")
+    _tap(page, "Add each set", "fourteen tens")
+    _tap(page, "Add each set", "three queens")
+    page.get_by_label("Ann's points in play of the eleven played").fill("8")
+    page.get_by_label("Bob's points in play of the eleven played").fill("6")
+    page.get_by_label("Tricks won by Ann of the eleven played").fill("6")
+    page.get_by_role("button", name="Count it").tap()
+    page.wait_for_selector("#count h3")
+    count = page.locator("#count").inner_text()
+    assert "Ann: one card not played to, as a trick and the last (Law 29), 2" in count
+    assert "Ann 29, Bob 23." in count
+    _both_widths(page, "score-count-law-29")
+    page.get_by_role("button", name="Write it on the card").tap()
+    page.wait_for_selector("#deal h2:has-text('Deal 2')")
+    assert page.locator("#card tbody tr").first.inner_text().split() == ["1,", "Bob", "29", "23"]
+    assert page.locator("#deal fieldset legend", has_text="How many cards").count() == 0
+    context.close()
+    assert not errors, errors
+
+
+def test_the_ecarte_umpires_screens_from_something_went_wrong_to_the_card(
+    browser: Any, server: Server
+) -> None:
+    """Law XXVII of Écarté: Bob revoked, found after the next card was led; Ann has the cards
+    played again, and Bob scores nothing for the point and half of his king. Each screen,
+    from "Something went wrong" to the card updated, at 375 and 1280 pixels, with nothing
+    serious for axe-core; the choice is said to be Ann's once Bob is named."""
+    context, page, errors = on_a_phone(browser, server)
+    _begin(page, "Écarté")
+    page.wait_for_selector("#deal h2:has-text('Bob deals to Ann')")
+    _tap(page, "Tricks won by", "3")
+    page.get_by_role("button", name="Count it").tap()
+    page.get_by_role("button", name="Write it on the card").tap()
+    page.wait_for_selector("#deal h2:has-text('Deal 2: Ann deals to Bob')")
+    page.get_by_role("button", name="Something went wrong").tap()
+    page.wait_for_selector("#umpire h2")
+    _both_widths(page, "score-ecarte-umpire-when")
+    page.get_by_role("button", name="The play").tap()
+    _both_widths(page, "score-ecarte-umpire-what")
+    page.get_by_role("button", name="a player revoked or underforced").tap()
+    assert "Law XXVII of" in page.locator("#umpire .law").inner_text()
+    assert "The choice is the offender's adversary's." in page.locator("#umpire").inner_text()
+    _tap_umpire(page, "Who revoked or underforced", "Bob")
+    assert "The choice is Ann's." in page.locator("#umpire").inner_text()
+    _both_widths(page, "score-ecarte-umpire-ruling")
+    page.get_by_role("button", name="The cards are played again").tap()
+    said = page.locator("#ruling").inner_text()
+    assert "Bob scores nothing for the point, and half of his king" in said
+    _both_widths(page, "score-ecarte-umpire-deal")
+    _tap(page, "The king of trumps", "Bob announced it")
+    _tap(page, "Tricks won by Bob", "5")
+    page.get_by_role("button", name="Count it").tap()
+    page.wait_for_selector("#count p")
+    # nothing for the point (his vole), half of his king's one, rounded down: nothing
+    assert page.locator("#count p").inner_text() == "Ann 0, Bob 0 this deal."
+    page.get_by_role("button", name="Write it on the card").tap()
+    page.wait_for_selector("#deal h2:has-text('Deal 3')")
+    assert page.locator("#standing").inner_text() == "This game: Ann 1, Bob 0."
+    assert page.locator("#last-deal").inner_text() == (
+        "Deal 2: Ann 0, Bob 0 — the cards played again, Bob scoring nothing for the point and "
+        "half of his king (Law XXVII)."
+    )
+    _both_widths(page, "score-ecarte-umpire-card")
+    context.close()
+    assert not errors, errors
