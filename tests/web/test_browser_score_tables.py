@@ -67,6 +67,8 @@ def test_a_pool_scored_by_touch_on_a_phone(browser: Any, server: Server) -> None
         _deal(page, tricks, number)
         if number == 1:
             page.wait_for_selector("#standing:has-text('This game: Ann 0, Cy 2.')")
+            standing = page.locator("#standing").inner_text()
+            assert "Deal 1: the king turned up not scored (Law X)." in standing, standing
     page.wait_for_selector("#deal h2:has-text('Cy plays Bob')")
     page.get_by_role("button", name="Tell the last deal again").tap()
     page.wait_for_selector("#deal h2:has-text('Deal 3 told again: Ann deals to Cy')")

@@ -255,3 +255,20 @@ def test_the_french_gallerys_agreed_order_of_going_in_is_the_engines(site: Any) 
         assert "the order of going in names every rentrant once" in reason
     pool = {"names": names[:3], "stake": 1, "order": ["Cy"]}
     assert "only French Écarté" in _refused(site, "/api/score/pool/start", pool)
+
+
+def test_law_xxvii_the_pool_card_says_what_the_umpire_did_to_the_last_deal(site: Any) -> None:
+    """Law XXVII of ecarte-treatise-1896-ocr.txt: a revoke, the cards played again and the
+    offender's game halved. At the pool, as at two-handed Écarté, the card says so of the deal
+    last written, by name; a deal no ruling touched says nothing."""
+    state = _ok(site, "/api/score/pool/begin", {"card": _pool(site)["card"], "first_dealer": 0})
+    assert state["last"] is None
+    state = _deal(site, "pool", state, POINT)
+    assert state["last"]["ruling"] == ""
+    # Ann dealt the first deal, so Cy deals the second; the non-dealer Ann revoked.
+    assert state["next"]["non_dealer"] == 0
+    state = _deal(site, "pool", state, POINT | {"halved": 0})
+    assert state["last"]["number"] == 2
+    assert state["last"]["ruling"] == (
+        "the cards played again, Ann scoring nothing for the point and half of his king (Law XXVII)"
+    )

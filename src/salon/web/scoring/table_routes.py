@@ -19,6 +19,7 @@ from salon.ecarte.pool import PoolEcarte
 from salon.ecarte.table_card import GameTold, TableCard, new_table_card, table_card_from_json
 from salon.ecarte.told import ToldError
 from salon.ecarte.told_card import ecarte_told_from_json
+from salon.ecarte.told_ruling import ruled_words
 from salon.ecarte.umpire import ECARTE_UMPIRE
 from salon.web.scoring.ecarte_routes import ecarte_ruling_json
 from salon.web.scoring.routes import (
@@ -120,16 +121,20 @@ def table_card_json(card: TableCard) -> JSON:
 
 def _deal_json(game: GameTold, seated: tuple[str, str], seat: dict[str, int], back: int) -> JSON:
     """The deal to tell (``back`` 0) or to tell again (1): its number, its dealer and the
-    non-dealer by their places on the card, and the game's score before it."""
+    non-dealer by their places on the card, the game's score before it, and for the deal told
+    already what an umpire's ruling did to it, in words ('' when none ruled it)."""
     scorer = GameTold(game.first_dealer, game.deals[: len(game.deals) - back]).scorer(seated)
     dealer = scorer.card.dealer(len(scorer.deals))
-    return {
+    told: JSON = {
         "number": len(scorer.deals) + 1,
         "dealer": seat[seated[dealer]],
         "non_dealer": seat[seated[1 - dealer]],
         "players": [seat[seated[0]], seat[seated[1]]],
         "score": list(scorer.card.current_score),
     }
+    if back:
+        told["ruling"] = ruled_words(game.deals[-1], (seated[1 - dealer], seated[dealer]))
+    return told
 
 
 def _any_deal(card: TableCard) -> Any:

@@ -28,6 +28,7 @@ function table(name, title) {
       if (state.going_in?.length && !state.over) facts.push(`Next to go in: ${list(state.going_in.map((i) => n[i]))}.`);
       if (state.sides && !state.over) facts.push(`On ${n[state.seated[0]]}: ${state.sides[0]}; on ${n[state.seated[1]]}: ${state.sides[1]}.`);
       if (state.next) facts.push(`This game: ${state.next.players.map((p, i) => `${n[p]} ${state.next.score[i]}`).join(", ")}.`);
+      if (state.last?.ruling) facts.push(`Deal ${state.last.number}: ${state.last.ruling}.`);
       parts.push(el("p", { id: "standing" }, facts.join(" ")));
       if (state.said.length) parts.push(el("ul", { id: "said", className: "score-count" }, ...state.said.slice(-4).map((line) => el("li", {}, line))));
       return parts;
