@@ -147,7 +147,7 @@ def test_law_18_the_umpire_makes_the_offender_reckon_nothing(
     by saying 'wrong', the umpire quotes the law, asks who offended and applies the choice."""
     save = tmp_path / "card.json"
     exchange = "3"  # the moments: shuffling and cutting, dealing, the exchange, ...
-    ruling = ["wrong", exchange, "6", "B", "1"]  # discarded fewer; B; enforced
+    ruling = ["wrong", exchange, "6", "1", "B"]  # discarded fewer; enforced; B
     run_score(args_for("--save", str(save)), answers(["B", "none", *ruling, *EXAMPLE]))
     out = capsys.readouterr().out
     assert "Law 18 of the Laws of Piquet (1902): “If a player discards fewer cards" in out
@@ -155,6 +155,23 @@ def test_law_18_the_umpire_makes_the_offender_reckon_nothing(
     # B's fourteen tens and three queens still bar A's three knaves; B reckons nothing.
     assert "A 28, B 0." in out
     assert load_scorer(save).card.deals == ((28, 0),)
+
+
+def test_law_19_waived_the_umpire_does_not_ask_who_offended(
+    capsys: pytest.CaptureFixture[str], answers: Answers
+) -> None:
+    """Law 19: the penalties of Laws 15, 16, 18 and 30 are the adversary's to enforce; waived,
+    the score is not changed and falls on nobody, so the umpire does not ask who offended
+    (he asks only when the choice taken falls on the offender)."""
+    feed, asked = answers(["B", "none", "wrong", "3", "6", "2", *EXAMPLE]), []
+
+    def ask(prompt: str) -> str:
+        asked.append(prompt)
+        return feed(prompt)
+
+    run_score(args_for(), ask)
+    assert not any("Who discarded fewer" in prompt for prompt in asked)
+    assert "A 28, B 23." in capsys.readouterr().out
 
 
 def test_law_8_a_faced_card_in_the_pack_means_a_fresh_deal(
@@ -195,4 +212,4 @@ def test_law_17_the_umpire_asks_what_the_short_hand_holds_and_counts_law_29(
     assert "A: one card not played to, as a trick and the last (Law 29), 2" in out
     assert "A 29, B 23." in out
     assert load_scorer(save).card.deals == ((29, 23),)
-    assert load_scorer(save).deals[0].short == ShortTold(Role.YOUNGER, 1)
+    assert load_scorer(save).deals[0].short == (ShortTold(Role.YOUNGER, 1),)
