@@ -83,6 +83,61 @@ def test_law_17_the_short_hand_is_named_and_told_by_the_cards_it_holds(
     assert not errors, errors
 
 
+def _rule_short(page: Any, who: str) -> None:
+    """The umpire, from "Something went wrong": ``who`` discarded more than he took in."""
+    page.get_by_role("button", name="Something went wrong").tap()
+    page.get_by_role("button", name="The exchange").tap()
+    page.get_by_role("button", name="a player discarded more cards than he took in").tap()
+    _tap_umpire(page, "Who discarded more cards than he took in", who)
+    page.get_by_role("button", name="He plays with the cards he holds").tap()
+
+
+def test_laws_17_and_29_both_hands_short_the_umpire_tells_the_second(
+    browser: Any, server: Server
+) -> None:
+    """Law 17 twice in one deal, each player's own mistake (Laws of Piquet, 1902): Bob is
+    found holding ten, then Ann eleven. The second ruling keeps Bob's ten as told; Ann ruled
+    short again is refused and changes nothing. Ten tricks are played, and by Law 29 Ann
+    counts her card left as a trick and the last: the Example's figures, Ann 29, Bob 23."""
+    context, page, errors = on_a_phone(browser, server)
+    _begin(page, "Piquet")
+    _rule_short(page, "Bob")
+    _tap(page, "How many cards does Bob hold?", "ten")
+    _rule_short(page, "Ann")
+    page.wait_for_selector("#ruling:has-text('No penalty for Ann either: both hands play short')")
+    for who, held in (("Bob", "ten"), ("Ann", "eleven")):
+        group = page.locator("#deal fieldset").filter(
+            has=page.locator("legend", has_text=f"How many cards does {who} hold?")
+        )
+        assert group.get_by_role("button", name=held).get_attribute("aria-pressed") == "true"
+    _both_widths(page, "score-umpire-both-short")
+    _rule_short(page, "Ann")
+    page.wait_for_selector("#page-error:has-text('already plays short this deal')")
+    page.get_by_role("button", name="Back").tap()
+    page.get_by_role("button", name="Never mind").tap()
+    assert page.locator("#deal fieldset legend", has_text="How many cards").count() == 2
+    _tap(page, "The point", "Ann")
+    _tap(page, "Of how many cards?", "5")
+    _tap(page, "Sequences", "Ann")
+    _tap(page, "Add each sequence", "quart")
+    _tap(page, "Quatorzes and trios", "Bob")
+    _tap(page, "Add each set", "fourteen tens")
+    _tap(page, "Add each set", "three queens")
+    page.get_by_label("Ann's points in play of the ten played").fill("8")
+    page.get_by_label("Bob's points in play of the ten played").fill("6")
+    page.get_by_label("Tricks won by Ann of the ten played").fill("6")
+    page.get_by_role("button", name="Count it").tap()
+    page.wait_for_selector("#count h3")
+    count = page.locator("#count").inner_text()
+    assert "Ann: one card not played to, as a trick and the last (Law 29), 2" in count
+    assert "Ann 29, Bob 23." in count
+    page.get_by_role("button", name="Write it on the card").tap()
+    page.wait_for_selector("#deal h2:has-text('Deal 2')")
+    assert page.locator("#card tbody tr").first.inner_text().split() == ["1,", "Bob", "29", "23"]
+    context.close()
+    assert not errors, errors
+
+
 def test_the_ecarte_umpires_screens_from_something_went_wrong_to_the_card(
     browser: Any, server: Server
 ) -> None:

@@ -125,7 +125,9 @@ function drawRuling(mishap, offender = null) {
   const apply = async (choice) => {
     fail(null);
     try {
-      const ruled = await post(api("ruling"), { mishap: mishap.key, choice: mishap.choices.indexOf(choice), offender: choice.offender ? offender : null, names: players });
+      // The hands already told short in this deal stay short: the other may be found short too.
+      const short = !again && told?.short?.length ? { short: told.short } : {};
+      const ruled = await post(api("ruling"), { mishap: mishap.key, choice: mishap.choices.indexOf(choice), offender: choice.offender ? offender : null, names: players, ...short });
       box.hidden = true; again = false;
       told = game.fresh(ruled.deal);
       ruling = `${ruled.says} Tell the deal from its start.`;
