@@ -183,3 +183,37 @@ def test_the_ecarte_umpires_screens_from_something_went_wrong_to_the_card(
     _both_widths(page, "score-ecarte-umpire-card")
     context.close()
     assert not errors, errors
+
+
+def _choice_boxes(page: Any) -> list[dict[str, float]]:
+    """Where each of the umpire's choices of what happened stands: its left edge and width."""
+    boxes: list[dict[str, float]] = page.evaluate(
+        """[...document.querySelectorAll('#umpire button')]
+            .filter((b) => !b.closest('.score-actions, fieldset'))
+            .map((b) => b.getBoundingClientRect())
+            .map((r) => ({x: r.x, width: r.width}))"""
+    )
+    return boxes
+
+
+def test_the_umpires_questions_stand_in_columns_of_one_width(browser: Any, server: Server) -> None:
+    """The umpire's "when?" and "what happened?" (the Laws of Piquet's exchange, the Laws of
+    Écarté's play) are lists of buttons of one width, in one column on a phone and two at a
+    desk, never rows of buttons as wide as their words; "Back" stands apart below them."""
+    context, page, errors = on_a_phone(browser, server)
+    _begin(page, "Piquet")
+    page.get_by_role("button", name="Something went wrong").tap()
+    for moment, name in (("", "score-umpire-when"), ("The exchange", "score-umpire-what")):
+        if moment:
+            page.get_by_role("button", name=moment).tap()
+        for width, columns in ((375, 1), (1280, 2)):
+            page.set_viewport_size({"width": width, "height": 860})
+            boxes = _choice_boxes(page)
+            assert len(boxes) >= 5, name
+            assert max(b["width"] for b in boxes) - min(b["width"] for b in boxes) < 1, name
+            assert len({round(b["x"]) for b in boxes}) == columns, (name, width)
+            assert page.evaluate("document.documentElement.scrollWidth") <= width, name
+            _shot(page, f"{name}-{width}")
+        assert serious_violations(page) == [], name
+    context.close()
+    assert not errors, errors
