@@ -203,9 +203,13 @@ def test_the_umpires_questions_stand_in_columns_of_one_width(browser: Any, serve
     context, page, errors = on_a_phone(browser, server)
     _begin(page, "Piquet")
     page.get_by_role("button", name="Something went wrong").tap()
-    for moment, name in (("", "score-umpire-when"), ("The exchange", "score-umpire-what")):
+    for moment, name, heading in (
+        ("", "score-umpire-when", "when?"),
+        ("The exchange", "score-umpire-what", "what happened?"),
+    ):
         if moment:
             page.get_by_role("button", name=moment).tap()
+        page.wait_for_selector(f"#umpire h2:has-text('{heading}')")
         for width, columns in ((375, 1), (1280, 2)):
             page.set_viewport_size({"width": width, "height": 860})
             boxes = _choice_boxes(page)
