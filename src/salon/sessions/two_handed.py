@@ -5,21 +5,11 @@ from __future__ import annotations
 import random
 from collections.abc import Sequence
 from dataclasses import dataclass
-from enum import Enum
-from typing import Any, Final, Protocol
+from typing import Any, Protocol
 
 from salon.cards import Card
 from salon.engine import Event, _Chance
 from salon.phrases import Phrase
-
-SEAT_LETTERS: Final = ("A", "B")
-
-
-class Seat(Enum):
-    """The two places at the table; ``int(seat.value)`` is the game engine's seat."""
-
-    A = 0
-    B = 1
 
 
 class TwoHanded(Protocol):
