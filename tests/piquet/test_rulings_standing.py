@@ -30,19 +30,19 @@ def test_law_18_reckoning_nothing_after_law_17_keeps_the_short_hand() -> None:
     short = Standing(short=(ShortTold(YOUNGER, 2),))
     mishap = MISHAPS["discarded-fewer"]
     tell = after_ruling(mishap, mishap.choices[0], ELDER, NAMES, short)
-    assert tell.standing == Standing(ELDER, False, (ShortTold(YOUNGER, 2),))
+    assert tell.standing == Standing((ELDER,), False, (ShortTold(YOUNGER, 2),))
     assert "Ann reckons nothing" in tell.says and "ruled before in this deal stands" in tell.says
 
 
 def test_law_17_short_after_law_18_and_law_11_keeps_them() -> None:
     """Laws 11 and 18 then Law 17: a deal out of turn that stands, where Bob reckons nothing,
     then Ann found short: the deal stays out of turn and Bob still reckons nothing."""
-    before = Standing(YOUNGER, True, ())
+    before = Standing((YOUNGER,), True, ())
     assert rule("discarded-more", 0, ELDER, before) == Standing(
-        YOUNGER, True, (ShortTold(ELDER, 1),)
+        (YOUNGER,), True, (ShortTold(ELDER, 1),)
     )
-    assert rule("fewer-cards", 0, YOUNGER, Standing(YOUNGER, True, (ShortTold(ELDER, 3),))) == (
-        Standing(YOUNGER, True, (ShortTold(ELDER, 3), ShortTold(YOUNGER, 1)))
+    assert rule("fewer-cards", 0, YOUNGER, Standing((YOUNGER,), True, (ShortTold(ELDER, 3),))) == (
+        Standing((YOUNGER,), True, (ShortTold(ELDER, 3), ShortTold(YOUNGER, 1)))
     )
 
 
@@ -50,9 +50,9 @@ def test_law_11_a_deal_out_of_turn_keeps_each_ruling_on_the_same_player() -> Non
     """Law 11 after Laws 17 and 30: Bob, younger as the deal was to be dealt, holds ten cards
     and Ann reckons nothing; found dealt out of turn, the deal stands with Bob elder. The
     rulings stay on the same players, in their new roles."""
-    before = Standing(ELDER, False, (ShortTold(YOUNGER, 2),))
+    before = Standing((ELDER,), False, (ShortTold(YOUNGER, 2),))
     assert rule("out-of-turn-later", 0, None, before) == Standing(
-        YOUNGER, True, (ShortTold(ELDER, 2),)
+        (YOUNGER,), True, (ShortTold(ELDER, 2),)
     )
 
 
@@ -60,7 +60,7 @@ def test_law_11_a_deal_out_of_turn_keeps_each_ruling_on_the_same_player() -> Non
 def test_law_19_a_penalty_waived_changes_nothing_already_ruled(key: str) -> None:
     """Law 19: the adversary does not enforce the penalty; the score is not changed, and so
     neither is anything ruled before in the deal (Laws 11 and 17)."""
-    before = Standing(None, True, (ShortTold(ELDER, 1),))
+    before = Standing((), True, (ShortTold(ELDER, 1),))
     assert rule(key, 1, YOUNGER, before) == before
 
 
@@ -74,7 +74,7 @@ def test_laws_8_16_and_33_bis_a_fresh_deal_keeps_nothing_of_the_old(
     """Laws 8, 16 and 33 bis: the deal is void and dealt afresh, so nothing ruled in it
     carries over: no short hand, nobody reckoning nothing, no deal out of turn (after one,
     the right dealer deals, as the card has it: here Ann, Bob having dealt out of turn)."""
-    before = Standing(ELDER, True, (ShortTold(YOUNGER, 2),))
+    before = Standing((ELDER,), True, (ShortTold(YOUNGER, 2),))
     mishap = MISHAPS[key]
     tell = after_ruling(mishap, mishap.choices[choice], ELDER, NAMES, before)
     assert tell.standing == Standing()
@@ -82,12 +82,26 @@ def test_laws_8_16_and_33_bis_a_fresh_deal_keeps_nothing_of_the_old(
 
 
 def test_what_is_already_ruled_against_a_hand_is_not_ruled_again() -> None:
-    """Law 11 is ruled once in a deal; and the card holds one hand reckoning nothing in a deal
-    (Laws 18 and 30): the other refused with the reason, the same one kept."""
-    turned = Standing(None, True, ())
+    """Law 11 is ruled once in a deal; and a hand reckons nothing once in a deal (Laws 18
+    and 30): ruled against the same hand again, it is kept as it was."""
+    turned = Standing((), True, ())
     with pytest.raises(ValueError, match="already ruled dealt out of turn"):
         rule("out-of-turn-later", 0, None, turned)
-    nothing = Standing(YOUNGER, False, ())
-    with pytest.raises(ValueError, match="Bob already reckons nothing this deal"):
-        rule("more-cards", 0, ELDER, nothing)
+    nothing = Standing((YOUNGER,), False, ())
     assert rule("more-cards", 0, YOUNGER, nothing) == nothing
+
+
+def test_laws_18_and_15_both_hands_reckon_nothing_each_once() -> None:
+    """Law 18 then Law 15 in one deal: Ann discarded fewer than she took in, then Bob exposed
+    a card of the stock; each is his own mistake, so both reckon nothing and the says tell the
+    players that the cards of each still bar. Ruled again against either, the deal keeps them
+    as they are; found dealt out of turn (Law 11), each ruling stays with its player."""
+    ann = rule("discarded-fewer", 0, ELDER, Standing())
+    mishap = MISHAPS["exposed-stock"]
+    tell = after_ruling(mishap, mishap.choices[0], YOUNGER, NAMES, ann)
+    assert tell.standing == Standing((ELDER, YOUNGER), False, ())
+    assert "Bob reckons nothing this deal too" in tell.says and "still bar" in tell.says
+    for offender in (ELDER, YOUNGER):
+        assert rule("more-cards", 0, offender, tell.standing) == tell.standing
+    turned = rule("out-of-turn-later", 0, None, tell.standing)
+    assert turned == Standing((YOUNGER, ELDER), True, ())

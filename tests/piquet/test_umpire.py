@@ -3,10 +3,20 @@ Piquet (piquet-encyclopedia-1902-with-laws.txt), and every law accounted for at 
 
 from __future__ import annotations
 
+import pytest
+
 from salon.cards import Rank
 from salon.piquet.actions import Role
 from salon.piquet.laws import LAWS_OF_PIQUET
-from salon.piquet.told import DealTold, PlayTold, PointTold, SequencesTold, SetsTold, count_told
+from salon.piquet.told import (
+    DealTold,
+    PlayTold,
+    PointTold,
+    SequencesTold,
+    SetsTold,
+    ToldError,
+    count_told,
+)
 from salon.piquet.umpire import MISHAPS, PIQUET_UMPIRE, REAL_TABLE, Chooser, Effect
 
 
@@ -51,7 +61,7 @@ def test_a_player_who_reckons_nothing_still_bars_a_repique() -> None:
         sequences=SequencesTold(Role.YOUNGER, (6,)),
         sets=SetsTold(Role.YOUNGER, ((Rank.ACE, 4),)),
         play=PlayTold(points=(8, 7), tricks=(7, 5)),
-        reckons_nothing=Role.ELDER,
+        reckons_nothing=(Role.ELDER,),
     )
     count = count_told(told)
     assert count.repique is None
@@ -94,3 +104,37 @@ def test_law_11_a_deal_out_of_turn_found_late_stands_and_elder_deals_twice_runni
     late = PiquetScorer(("A", "B"), first_dealer=0, deals=[quiet] * 5, out_of_turn=[4])
     assert [row.dealer for row in late.card.rows] == [0, 1, 0, 1, 1]
     assert late.card.settlement_line.endswith("A deals next.")  # the next is the last
+
+
+def test_laws_18_and_15_both_reckon_nothing_and_each_bars_the_other() -> None:
+    """Laws 18 and 15 (or 26 twice) in one deal, and the Laws' text on the penalty: "A player
+    who reckons nothing that hand as a penalty is not piqued or repiqued if he holds any cards
+    which, but for the penalty, would have reckoned before his adversary reached thirty". Both
+    are counted as if they scored, so Bob's point bars Ann's repique (her sixième and
+    quatorze make thirty after it); then each reckons nothing: 0 and 0, and no pique or
+    repique is given to either. With Ann's repique not barred at all (Bob holding nothing
+    that reckons), she still reckons nothing of it."""
+    barred = DealTold(
+        point=PointTold(Role.YOUNGER, cards=5),
+        sequences=SequencesTold(Role.ELDER, (6,)),
+        sets=SetsTold(Role.ELDER, ((Rank.ACE, 4),)),
+        play=PlayTold(points=(8, 7), tricks=(7, 5)),
+        reckons_nothing=(Role.ELDER, Role.YOUNGER),
+    )
+    unbarred = DealTold(
+        point=PointTold(Role.ELDER, cards=6),
+        sequences=SequencesTold(Role.ELDER, (6,)),
+        sets=SetsTold(Role.ELDER, ((Rank.ACE, 4),)),
+        play=PlayTold(points=(8, 7), tricks=(7, 5)),
+        reckons_nothing=(Role.YOUNGER, Role.ELDER),
+    )
+    count = count_told(barred)
+    assert (count.points, count.repique, count.pique) == ((0, 0), None, None)
+    for told in (barred, unbarred):
+        count = count_told(told)
+        assert count.points == (0, 0)
+        assert [line for line in count.lines if line[2]] == []
+        assert {line[0] for line in count.lines} == {Role.ELDER, Role.YOUNGER}
+    twice = DealTold(play=PlayTold((8, 7), (7, 5)), reckons_nothing=(Role.ELDER, Role.ELDER))
+    with pytest.raises(ToldError, match="each hand reckons nothing at most once"):
+        count_told(twice)

@@ -126,3 +126,29 @@ def test_laws_14_17_29_both_hands_told_short_read_back_and_replay(
     record.write_text(twice, encoding="utf-8")
     assert main(["replay", str(record)]) == 1
     assert "each hand is told short once" in capsys.readouterr().err
+
+
+def test_laws_18_and_15_both_hands_reckoning_nothing_read_back_and_replay(
+    tmp_path: Path, capsys: pytest.CaptureFixture[str]
+) -> None:
+    """Laws 18 and 15 (each hand's own mistake) on the record: `penalty elder penalty
+    younger` reads back as told, `salon replay` counts the deal 0 and 0 (each one's cards
+    barring the other's, then neither reckoning anything), and a record naming the same hand
+    twice is refused with its reason."""
+    told = parse_told(
+        "told point elder 5 49 sequences elder 4 sets younger 4x10,3x12 play 9 6 tricks 7 5 "
+        "penalty elder penalty younger"
+    )
+    assert parse_told(format_told(told)) == told
+    assert format_told(told).endswith("penalty elder penalty younger")
+    partie = PiquetScorer(names=("Ann", "Bob"), first_dealer=1, deals=[told])
+    record = tmp_path / "partie.txt"
+    record.write_text(told_record(partie), encoding="utf-8")
+    last = record.read_text(encoding="utf-8").splitlines()[-1]
+    assert last.endswith("penalty elder penalty younger ; A 0, B 0")
+    assert main(["replay", str(record)]) == 0
+    capsys.readouterr()
+    twice = told_record(partie).replace("penalty younger", "penalty elder")
+    record.write_text(twice, encoding="utf-8")
+    assert main(["replay", str(record)]) == 1
+    assert "name each hand that reckons nothing, once" in capsys.readouterr().err

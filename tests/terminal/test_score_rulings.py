@@ -32,7 +32,7 @@ def test_law_18_after_law_17_the_short_hand_stays_short(
     out = capsys.readouterr().out
     assert "B reckons nothing this deal" in out and "ruled before in this deal stands" in out
     told = load_scorer(save).deals[0]
-    assert (told.reckons_nothing, told.short) == (Role.YOUNGER, (ShortTold(Role.YOUNGER, 2),))
+    assert (told.reckons_nothing, told.short) == ((Role.YOUNGER,), (ShortTold(Role.YOUNGER, 2),))
     assert load_scorer(save).card.deals[0][1] == 0
 
 
@@ -57,3 +57,21 @@ def test_law_11_after_law_17_the_short_hand_stays_with_its_player(
     scorer = load_scorer(save)
     assert scorer.deals[0].short == (ShortTold(Role.ELDER, 2),)
     assert scorer.out_of_turn == [0]
+
+
+def test_laws_18_twice_both_hands_reckon_nothing(
+    tmp_path: Path, capsys: pytest.CaptureFixture[str], answers: Answers
+) -> None:
+    """Law 18 against A, then against B, in one deal (each discarded fewer than he took in):
+    both reckon nothing, the terminal says so, and the Example's deal is written 0 and 0 on
+    the card with both hands kept as reckoning nothing."""
+    save = tmp_path / "card.json"
+    fewer_a = ["wrong", "3", "6", "1", "A"]  # discarded fewer; enforced; A
+    fewer_b = ["wrong", "3", "6", "1", "B"]
+    run_score(args_for("--save", str(save)), answers(["B", *fewer_a, *fewer_b, *EXAMPLE]))
+    out = capsys.readouterr().out
+    assert "A reckons nothing this deal; his cards still bar" in out
+    assert "B reckons nothing this deal too" in out
+    scorer = load_scorer(save)
+    assert scorer.deals[0].reckons_nothing == (Role.ELDER, Role.YOUNGER)
+    assert scorer.card.deals[0] == (0, 0)

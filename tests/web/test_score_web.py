@@ -184,7 +184,7 @@ def test_the_umpires_choice_does_on_the_web_what_it_does_at_the_terminal(site: A
             assert answer.status_code == 200, answer.text
             assert answer.json() == {
                 "deal": {
-                    "reckons_nothing": offender if key == "discarded-fewer" else None,
+                    "reckons_nothing": [offender] if key == "discarded-fewer" else [],
                     "out_of_turn": expected.standing.out_of_turn,
                     "short": [[offender, 1]] if key == "discarded-more" else [],
                 },

@@ -29,7 +29,7 @@ def test_law_18_after_law_17_keeps_both_short_hands_and_the_deal_counts(site: An
     ruled = _rule(site, "discarded-fewer", 1, deal)
     assert ruled.status_code == 200, ruled.text
     assert ruled.json()["deal"] == {
-        "reckons_nothing": 1,
+        "reckons_nothing": [1],
         "out_of_turn": False,
         "short": [[0, 1], [1, 1]],
     }
@@ -40,7 +40,7 @@ def test_law_18_after_law_17_keeps_both_short_hands_and_the_deal_counts(site: An
     assert written.status_code == 200, written.text
     assert written.json()["totals"] == [29, 0]
     kept = written.json()["card"]["deals"][0]
-    assert (kept["reckons_nothing"], kept["short"]) == (1, [[0, 1], [1, 3]])
+    assert (kept["reckons_nothing"], kept["short"]) == ([1], [[0, 1], [1, 3]])
 
 
 def test_law_11_found_late_keeps_the_rulings_on_the_same_players(site: Any) -> None:
@@ -51,7 +51,7 @@ def test_law_11_found_late_keeps_the_rulings_on_the_same_players(site: Any) -> N
     turned = _rule(site, "out-of-turn-later", None, before)
     assert turned.status_code == 200, turned.text
     deal = turned.json()["deal"]
-    assert deal == {"reckons_nothing": 1, "out_of_turn": True, "short": [[0, 2]]}
+    assert deal == {"reckons_nothing": [1], "out_of_turn": True, "short": [[0, 2]]}
     waived = _rule(site, "more-cards", None, deal, choice=1)
     assert waived.json()["deal"] == deal
     again = _rule(site, "out-of-turn-later", None, deal)
@@ -59,13 +59,33 @@ def test_law_11_found_late_keeps_the_rulings_on_the_same_players(site: Any) -> N
 
 
 def test_laws_8_and_33_bis_a_fresh_deal_keeps_nothing_of_the_old(site: Any) -> None:
-    """Laws 8 and 33 bis: the deal is void, so nothing ruled in it carries over; and the card
-    holds one hand reckoning nothing in a deal (the other is refused with the reason)."""
+    """Laws 8 and 33 bis: the deal is void, so nothing ruled in it carries over; and a hand
+    reckons nothing once in a deal (ruled again, it is kept as it was)."""
     before = {"reckons_nothing": 0, "out_of_turn": True, "short": [[1, 2]]}
     for key in ("faced-card", "incorrect-pack"):
         fresh = _rule(site, key, None, before)
-        assert fresh.json()["deal"] == {"reckons_nothing": None, "out_of_turn": False, "short": []}
-    both = _rule(site, "discarded-fewer", 1, before)
-    assert both.status_code == 400 and "A already reckons nothing" in both.text
+        assert fresh.json()["deal"] == {"reckons_nothing": [], "out_of_turn": False, "short": []}
+    twice = _rule(site, "discarded-fewer", 0, before)
+    assert twice.json()["deal"]["reckons_nothing"] == [0]
     bad = _rule(site, "discarded-fewer", 1, {"reckons_nothing": 5})
     assert bad.status_code == 400
+
+
+def test_laws_18_and_15_both_reckon_nothing_and_the_deal_counts_nothing(site: Any) -> None:
+    """Law 18 for A, then Law 15 for B in one deal: both reckon nothing, each once; the
+    Example told with both writes 0 and 0 on the card, which keeps both. A card's older form,
+    one hand as a number, is still read; the same hand twice is refused."""
+    deal = _rule(site, "discarded-fewer", 0, {}).json()["deal"]
+    both = _rule(site, "exposed-stock", 1, deal)
+    assert both.status_code == 200, both.text
+    assert both.json()["deal"] == {"reckons_nothing": [0, 1], "out_of_turn": False, "short": []}
+    assert "B reckons nothing this deal too" in both.json()["says"]
+    older = _rule(site, "exposed-stock", 1, {"reckons_nothing": 0})
+    assert older.json()["deal"]["reckons_nothing"] == [0, 1]
+    twice = _rule(site, "exposed-stock", 1, {"reckons_nothing": [0, 0]})
+    assert twice.status_code == 400 and "at most once" in twice.text
+    card = _start(site)  # B deals first: A is elder
+    written = _tell(site, card, told_to_json(EXAMPLE) | both.json()["deal"], write=True)
+    assert written.status_code == 200, written.text
+    assert written.json()["totals"] == [0, 0]
+    assert written.json()["card"]["deals"][0]["reckons_nothing"] == [0, 1]

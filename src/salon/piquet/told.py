@@ -34,6 +34,7 @@ from salon.cards import Rank, Suit
 from salon.piquet.actions import Role
 from salon.piquet.combinations import Sequence
 from salon.piquet.rules import PiquetRules
+from salon.piquet.told_nothing import Nothings, nothing_refusal
 from salon.piquet.told_short import (
     Shorts,
     held,
@@ -114,9 +115,9 @@ class DealTold:
     sets: SetsTold = SetsTold(None)
     carte_blanche: tuple[bool, bool] = (False, False)
     elder_thirty_first: bool | None = None
-    reckons_nothing: Role | None = None
-    """A player who reckons nothing this deal as a penalty (his cards still bar the other's:
-    piquet-description-and-example.txt, "Scoring"; Laws 15, 16, 18, 26 and 30)."""
+    reckons_nothing: Nothings = ()
+    """The players who reckon nothing this deal as a penalty, one or both (their cards still
+    bar: piquet-description-and-example.txt, "Scoring"; Laws 15, 16, 18, 26 and 30)."""
     short: Shorts = ()
     """The hands that played short, found in the exchange or the play (Laws 14, 17 and 29):
     one, or both, each by its own player's mistake."""
@@ -211,9 +212,8 @@ def count_told(told: DealTold, rules: PiquetRules | None = None) -> DealCount:
         winner = Role.ELDER if tricks[0] > tricks[1] else Role.YOUNGER
         totals[winner] += CARDS
         lines.append((winner, "the cards", CARDS))
-    if told.reckons_nothing is not None:
+    for offender in told.reckons_nothing:
         # Counted as if he scored, so that his cards bar; then nothing of it is his.
-        offender = told.reckons_nothing
         totals[offender] = 0
         lines = [line for line in lines if line[0] is not offender]
         lines.append((offender, "reckons nothing this deal", 0))
@@ -295,7 +295,7 @@ def _pique(told: DealTold, hand: list[int], repique: Role | None, rules: PiquetR
 def _check(told: DealTold, rules: PiquetRules) -> None:
     """Refuse what could not have happened, each with the reason a player understands."""
     point, sequences, sets = told.point, told.sequences, told.sets
-    refusal = short_refusal(told.short)
+    refusal = short_refusal(told.short) or nothing_refusal(told.reckons_nothing)
     if refusal:
         raise ToldError(refusal)
     if point.scorer is not None:

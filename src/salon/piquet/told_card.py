@@ -16,6 +16,7 @@ from salon.piquet.rules import PiquetRules
 from salon.piquet.scorecard import ScoringCard
 from salon.piquet.settlement import dealers_by_law_11
 from salon.piquet.told import DealTold, PlayTold, PointTold, SequencesTold, SetsTold, count_told
+from salon.piquet.told_nothing import nothings_from_json, nothings_json
 from salon.piquet.told_short import Shorts, ShortTold
 
 
@@ -94,7 +95,7 @@ def told_to_json(told: DealTold) -> dict[str, Any]:
         "sets": [role(told.sets.scorer), [[int(r), n] for r, n in told.sets.sets]],
         "play": [list(told.play.points), list(told.play.tricks)],
         "elder_thirty_first": told.elder_thirty_first,
-        "reckons_nothing": role(told.reckons_nothing),
+        "reckons_nothing": nothings_json(told.reckons_nothing),
         "short": [[int(short.hand), short.without] for short in told.short],
     }
 
@@ -119,7 +120,7 @@ def told_from_json(data: dict[str, Any]) -> DealTold:
         sets=SetsTold(role(sets[0]), tuple((Rank(int(r)), int(n)) for r, n in sets[1])),
         play=PlayTold((int(play[0][0]), int(play[0][1])), (int(play[1][0]), int(play[1][1]))),
         elder_thirty_first=flag(data.get("elder_thirty_first")),
-        reckons_nothing=role(data.get("reckons_nothing")),
+        reckons_nothing=nothings_from_json(data.get("reckons_nothing")),
         short=shorts_from_json(data.get("short")),
     )
 

@@ -55,8 +55,8 @@ def format_told(told: DealTold) -> str:
     words += ["play", *map(str, told.play.points), "tricks", *map(str, told.play.tricks)]
     if told.elder_thirty_first is not None:
         words += ["pique", "yes" if told.elder_thirty_first else "no"]
-    if told.reckons_nothing is not None:
-        words += ["penalty", told.reckons_nothing.word]
+    for offender in told.reckons_nothing:
+        words += ["penalty", offender.word]
     for short in told.short:
         words += ["short", short.hand.word, str(short.without)]
     return " ".join(words)
@@ -102,7 +102,10 @@ def _read_field(word: str, words: Iterator[str], fields: dict[str, Any]) -> None
     elif word == "pique":
         fields["elder_thirty_first"] = {"yes": True, "no": False}[next(words)]
     elif word == "penalty":
-        fields["reckons_nothing"] = _WHO[next(words)]
+        offender = _WHO[next(words)]
+        if offender is None or offender in fields.get("reckons_nothing", ()):
+            raise ValueError("name each hand that reckons nothing, once")
+        fields["reckons_nothing"] = (*fields.get("reckons_nothing", ()), offender)
     elif word == "short":
         hand = _WHO[next(words)]
         if hand is None:

@@ -7,9 +7,9 @@ dealer (Laws 7-11, 16, 33 bis), the offender reckoning nothing while his cards b
 16, 18, 26, 30), a deal out of turn that stands, its elder dealing twice running after it
 (Law 11), or a hand that plays short, whose adversary counts as tricks the cards it could
 not play to (Laws 14, 17 and 29: the scorer asks how many cards it holds). The other hand
-may be found short too, by its own mistake: the deal keeps both. Every ruling that lets the
-deal stand keeps those made before it in the deal (:class:`Standing`); only a fresh deal
-leaves nothing of the old one.
+may be found short, or reckoning nothing, too, by its own mistake: the deal keeps both.
+Every ruling that lets the deal stand keeps those made before it in the deal
+(:class:`Standing`); only a fresh deal leaves nothing of the old one.
 
 >>> from salon.piquet.umpire import MISHAPS
 >>> mishap = MISHAPS["discarded-fewer"]
@@ -22,31 +22,32 @@ from __future__ import annotations
 from dataclasses import dataclass, replace
 
 from salon.piquet.actions import Role
+from salon.piquet.told_nothing import Nothings, nothings_json
 from salon.piquet.told_short import Shorts, ShortTold
 from salon.umpire import Choice, Effect, Mishap
 
 
 @dataclass(frozen=True, slots=True)
 class Standing:
-    """The rulings standing in the deal being told: who reckons nothing in it (Laws 15, 16,
-    18, 26 and 30), whether it was dealt out of turn and stands (Law 11), and the hands that
-    play short (Laws 14, 17 and 29), the one just ruled last."""
+    """The rulings standing in the deal being told: who reckons nothing in it, one hand or
+    both (Laws 15, 16, 18, 26 and 30), whether it was dealt out of turn and stands (Law 11),
+    and the hands that play short (Laws 14, 17 and 29), the one just ruled last."""
 
-    reckons_nothing: Role | None = None
+    reckons_nothing: Nothings = ()
     out_of_turn: bool = False
     short: Shorts = ()
 
     def turned(self) -> Standing:
         """The same rulings once the deal is found dealt out of turn: the players keep them,
         but each has the other's role (the dealer was the other player)."""
-        nothing = None if self.reckons_nothing is None else self.reckons_nothing.other
+        nothing = tuple(hand.other for hand in self.reckons_nothing)
         short = tuple(ShortTold(told.hand.other, told.without) for told in self.short)
         return Standing(nothing, self.out_of_turn, short)
 
     def fields(self) -> dict[str, object]:
         """The rulings as the deal told carries them (the fields of its JSON and of
         :class:`salon.piquet.told.DealTold`)."""
-        nothing = None if self.reckons_nothing is None else int(self.reckons_nothing)
+        nothing = nothings_json(self.reckons_nothing)
         short = [[int(told.hand), told.without] for told in self.short]
         return {"reckons_nothing": nothing, "out_of_turn": self.out_of_turn, "short": short}
 
@@ -122,13 +123,15 @@ def _nothing(
     if offender is None:
         raise ValueError(f"Law {mishap.law}: say who reckons nothing")
     already = standing.reckons_nothing
-    if already is not None and already is not offender:
-        raise ValueError(
-            f"{names[already]} already reckons nothing this deal, and the card holds one "
-            "hand reckoning nothing in a deal"
+    if already and offender not in already:
+        # The other hand's own mistake: both reckon nothing, and each one's cards bar the other's.
+        return TellAgain(
+            replace(standing, reckons_nothing=(*already, offender)),
+            f"{names[offender]} reckons nothing this deal too: neither scores anything in it, "
+            "and the cards of each still bar the other's.",
         )
     return TellAgain(
-        replace(standing, reckons_nothing=offender),
+        replace(standing, reckons_nothing=already or (offender,)),
         f"{names[offender]} reckons nothing this deal; his cards still bar.",
     )
 

@@ -34,6 +34,7 @@ from salon.piquet.told import (
     needs_pique_question,
 )
 from salon.piquet.told_card import PiquetScorer, scorer_from_json
+from salon.piquet.told_nothing import Nothings
 from salon.piquet.told_record import told_record
 from salon.piquet.told_ruling import Standing, after_ruling
 from salon.piquet.told_short import Shorts, ShortTold, played
@@ -297,7 +298,7 @@ def _tell_deal(
     ask: Ask,
     *,
     may_go_back: bool,
-    penalty: Role | None = None,
+    penalty: Nothings = (),
     short: Shorts = (),
 ) -> DealTold:
     while True:

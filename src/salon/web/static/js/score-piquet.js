@@ -11,7 +11,7 @@ export const piquet = {
   name: "piquet",
   title: "Piquet",
   fresh: (ruling = {}) => ({ carte_blanche: [false, false], point: [null, 0, null], sequences: [null, []],
-    sets: [null, []], play: [[0, 0], [6, 6]], elder_thirty_first: null, reckons_nothing: null, short: [], ...ruling }),
+    sets: [null, []], play: [[0, 0], [6, 6]], elder_thirty_first: null, reckons_nothing: [], short: [], ...ruling }),
   /** The rulings standing in the deal told, which the umpire's next ruling keeps. */
   standing: (told) => ({ reckons_nothing: told.reckons_nothing, out_of_turn: told.out_of_turn ?? false, short: told.short }),
   /** Elder's and younger's seats for the deal to tell (the last one's when told again). */
@@ -20,7 +20,9 @@ export const piquet = {
   fields(told, [elder, younger], redraw) {
     const who = [[elder, 0], [younger, 1], ["Equal or none", null]];
     const rows = [];
-    if (told.reckons_nothing !== null) rows.push(el("p", {}, `${[elder, younger][told.reckons_nothing]} reckons nothing this deal; his cards still bar.`));
+    const nothing = told.reckons_nothing.map((hand) => [elder, younger][hand]);
+    if (nothing.length === 1) rows.push(el("p", {}, `${nothing[0]} reckons nothing this deal; his cards still bar.`));
+    if (nothing.length === 2) rows.push(el("p", {}, `${nothing[0]} and ${nothing[1]} both reckon nothing this deal; the cards of each still bar the other's.`));
     rows.push(choiceRow("Carte blanche", [["None", -1], [elder, 0], [younger, 1]], told.carte_blanche.indexOf(true), (v) => { told.carte_blanche = [v === 0, v === 1]; }, redraw));
     rows.push(choiceRow("The point", who, told.point[0], (v) => { told.point = [v, v === null ? 0 : told.point[1] || 5, told.point[2]]; }, redraw));
     if (told.point[0] !== null) {
