@@ -35,7 +35,7 @@ from typing import Any
 
 import httpx
 
-from bench_web import Tally, ask, free_port, player, sit_and_play, start, timed_get
+from bench_web import Tally, ask, free_port, player, sit_and_play, start, timed_get, watch_lag
 
 PASSWORD = "a long enough password"
 KINDS = ({"game": "piquet", "opponent": "thumb"}, {"game": "ecarte", "opponent": "thumb"})
@@ -133,6 +133,7 @@ async def run(
     started = time.monotonic()
     until = started + args.seconds
     limits = httpx.Limits(max_connections=args.tables)
+    watching = asyncio.create_task(watch_lag(until, tally.client_lags))
     async with httpx.AsyncClient(
         base_url=f"http://127.0.0.1:{port}", timeout=60, limits=limits
     ) as shared:
@@ -156,6 +157,7 @@ async def run(
                     )
                 )
         await asyncio.gather(*playing)
+    await watching
     spent.server += cpu_seconds(server)
     spent.clients += time.process_time()
     for client in clients:
@@ -217,6 +219,13 @@ def main() -> None:
             f"CPU during the play: the server {spent.server:.1f} s "
             f"({spent.server / len(tally.latencies) * 1000:.2f} ms an action), "
             f"the clients {spent.clients:.1f} s; load average {os.getloadavg()[0]:.1f}"
+        )
+    lags = [lag for at, lag in tally.client_lags if at - t0 >= args.warmup]
+    if lags:
+        print(
+            "the clients' own event loop woke late by a median "
+            f"{statistics.median(lags) * 1000:.1f} ms, p99 {p99(lags) * 1000:.1f} ms, "
+            f"max {max(lags) * 1000:.1f} ms (part of every latency above)"
         )
     lobby = tally.lobby_latencies
     if lobby:
