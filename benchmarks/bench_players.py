@@ -16,6 +16,8 @@ time the server and the clients spent during the play (on a machine shared with 
 the latencies say more of the others than of the server). Usage::
 
     nice scripts/run python benchmarks/bench_players.py --tables 500 --seconds 60
+
+``--synchronous full`` has the server sync every commit (docs/web.md "The database").
 """
 
 from __future__ import annotations
@@ -181,12 +183,19 @@ def main() -> None:
     parser.add_argument(
         "--pages-every", type=float, default=10.0, help="each signed-in player's page requests"
     )
+    parser.add_argument(
+        "--synchronous",
+        choices=("normal", "full"),
+        default=None,
+        help="how the server's SQLite file syncs its commits (default: the server's own)",
+    )
     args = parser.parse_args()
     if args.tables < 2 or args.seconds <= args.warmup:
         parser.error("--tables must be at least 2 and --seconds more than --warmup")
     port = free_port()
     with tempfile.TemporaryDirectory() as folder:
-        server = start(Path(folder) / "bench.db", port)
+        synced = ("--synchronous", args.synchronous) if args.synchronous else ()
+        server = start(Path(folder) / "bench.db", port, options=synced)
         spent = Spent()
         try:
             tally, pages, elapsed = asyncio.run(run(args, port, server.pid, spent))
@@ -206,7 +215,7 @@ def main() -> None:
         f"{len(counted)} actions, {len(counted) / elapsed:.1f} a second; latency median "
         f"{statistics.median(counted) * 1000:.1f} ms, p99 {p99(counted) * 1000:.1f} ms, "
         f"max {max(counted) * 1000:.1f} ms; {tally.games} games finished; "
-        f"{len(tally.errors)} errors"
+        f"{len(tally.errors)} errors; commits synced: {args.synchronous or 'as the server does'}"
     )
     if pages:
         print(

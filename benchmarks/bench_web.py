@@ -56,8 +56,12 @@ def free_port() -> int:
         return int(probe.getsockname()[1])
 
 
-def start(database: Path, port: int, *, client_limits: bool = False) -> subprocess.Popen[bytes]:
+def start(
+    database: Path, port: int, *, client_limits: bool = False, options: tuple[str, ...] = ()
+) -> subprocess.Popen[bytes]:
+    """``salon serve`` on ``port`` with ``options``, once it answers."""
     command = [sys.executable, "-m", "salon.cli", "serve", "--port", str(port), "--pace", "0"]
+    command += options
     # Hundreds of players from one address: the per-address limits would stop them.
     command += [] if client_limits else ["--no-client-limits"]
     server = subprocess.Popen(
