@@ -173,17 +173,23 @@ def test_the_server_keeps_the_c_allocator_to_two_arenas(tmp_path: Path) -> None:
     """docs/web.md "A server's hour, in ten minutes": with an arena for each thread that
     allocates (up to eight a core), the memory freed in one is not reused by another, and the
     server's resident memory crept while its Python objects did not; two arenas keep it flat."""
-    database = f"sqlite:///{tmp_path / 's.db'}"
+    said = _probe(ARENAS_PROBE, tmp_path, "arenas")
+    assert int(said.split()[1]) <= 2, said
+
+
+def _probe(code: str, tmp_path: Path, word: str) -> str:
+    """The last line starting with ``word`` that ``code`` printed, run in a process of its
+    own on a fresh database (its first argument)."""
     done = subprocess.run(
-        [sys.executable, "-c", ARENAS_PROBE, database],
+        [sys.executable, "-c", code, f"sqlite:///{tmp_path / 's.db'}"],
         capture_output=True,
         text=True,
         timeout=120,
         env={**os.environ, "PYTHONWARNINGS": "ignore"},
     )
-    said = [line for line in done.stdout.splitlines() if line.startswith("arenas")]
+    said = [line for line in done.stdout.splitlines() if line.startswith(word)]
     assert said, done.stdout + done.stderr
-    assert int(said[-1].split()[1]) <= 2, said
+    return said[-1]
 
 
 SWITCH_PROBE = """
@@ -200,13 +206,5 @@ def test_the_server_lets_a_waiting_thread_have_the_interpreter_sooner(tmp_path: 
     """docs/web.md "Under load": the server hands the interpreter over after 0.5 ms, not
     Python's 5 ms, so that the event loop and the threads a commit wakes do not wait behind a
     thread that computes."""
-    done = subprocess.run(
-        [sys.executable, "-c", SWITCH_PROBE, f"sqlite:///{tmp_path / 's.db'}"],
-        capture_output=True,
-        text=True,
-        timeout=120,
-        env={**os.environ, "PYTHONWARNINGS": "ignore"},
-    )
-    said = [line for line in done.stdout.splitlines() if line.startswith("switch")]
-    assert said, done.stdout + done.stderr
-    assert float(said[-1].split()[1]) == SWITCH_INTERVAL == 0.0005
+    said = _probe(SWITCH_PROBE, tmp_path, "switch")
+    assert float(said.split()[1]) == SWITCH_INTERVAL == 0.0005
