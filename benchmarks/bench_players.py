@@ -17,7 +17,8 @@ the latencies say more of the others than of the server). Usage::
 
     nice scripts/run python benchmarks/bench_players.py --tables 500 --seconds 60
 
-``--synchronous full`` has the server sync every commit (docs/web.md "The database").
+``--synchronous normal`` has the server sync its log at the checkpoints only, not every commit
+(docs/web.md "The database").
 """
 
 from __future__ import annotations

@@ -114,11 +114,11 @@ def build_parser() -> argparse.ArgumentParser:
     serve.add_argument(
         "--synchronous",
         choices=[each.value for each in Synchronous],
-        default=Synchronous.NORMAL.value,
-        help="a SQLite file's commits: normal syncs the log at its checkpoints only, so that "
-        "an action acknowledged survives a crash of the server but a power cut or a crash of "
-        "the machine may undo the last ones (default); full syncs every commit, slower under "
-        "load, so that an action acknowledged survives even those",
+        default=Synchronous.FULL.value,
+        help="a SQLite file's commits: full syncs every one, so that an action acknowledged "
+        "survives even a crash of the machine or a power cut (default); normal syncs the log "
+        "at its checkpoints only, quicker under load, but those may then undo the last actions "
+        "acknowledged (a crash of the server alone does not)",
     )
     serve.add_argument(
         "--no-client-limits",

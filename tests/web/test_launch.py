@@ -19,7 +19,7 @@ import pytest
 from webtools import free_port
 
 from salon.cli import main
-from salon.web.launch import SWITCH_INTERVAL
+from salon.web.launch import FULL_COLLECTION_AFTER, SWITCH_INTERVAL
 
 
 def test_a_busy_port_is_said_in_one_line_and_no_address_is_printed(
@@ -193,11 +193,16 @@ def _probe(code: str, tmp_path: Path, word: str) -> str:
 
 
 SWITCH_PROBE = """
+import gc
 import sys
 import uvicorn
 from salon.web.launch import ServerSettings, serve
 
-uvicorn.Server.run = lambda server, sockets=None: print("switch", sys.getswitchinterval())
+def said(server, sockets=None):
+    print("switch", sys.getswitchinterval())
+    print("thresholds", *gc.get_threshold())
+
+uvicorn.Server.run = said
 serve(ServerSettings(port=0, database=sys.argv[1]))
 """
 
@@ -208,3 +213,11 @@ def test_the_server_lets_a_waiting_thread_have_the_interpreter_sooner(tmp_path: 
     thread that computes."""
     said = _probe(SWITCH_PROBE, tmp_path, "switch")
     assert float(said.split()[1]) == SWITCH_INTERVAL == 0.0005
+
+
+def test_the_server_makes_full_collections_ten_times_rarer(tmp_path: Path) -> None:
+    """docs/web.md "Under load": a full collection holds every thread for as long as it scans
+    every table's objects; the server lets a hundred middle collections pass before one, not
+    Python's ten, the other thresholds left as Python has them."""
+    said = _probe(SWITCH_PROBE, tmp_path, "thresholds").split()
+    assert [int(n) for n in said[1:]] == [700, 10, FULL_COLLECTION_AFTER] == [700, 10, 100]

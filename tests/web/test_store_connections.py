@@ -1,6 +1,7 @@
 """The database keeps a connection for each acting thread, so that under load an action
 never waits for a connection to be opened again (docs/web.md "Under load"); the server's SQLite
-file syncs its log at the checkpoints, or every commit when told (docs/web.md "The database")."""
+file syncs every commit, or its log at the checkpoints only when told (docs/web.md "The
+database")."""
 
 from __future__ import annotations
 
@@ -33,9 +34,8 @@ def _pragma(engine: Engine, name: str) -> object:
 
 
 def test_a_file_database_syncs_as_it_is_told(tmp_path: Path) -> None:
-    """docs/web.md "The database": a store made without saying syncs every commit (FULL, 2);
-    NORMAL (1), the server's choice, syncs the log at its checkpoints; the write-ahead log in
-    both."""
+    """docs/web.md "The database": FULL (2) by default, every commit synced; NORMAL (1) when
+    asked, the log synced at its checkpoints; the write-ahead log in both."""
     full = make_engine(sqlite_url(tmp_path / "full.db"))
     normal = make_engine(sqlite_url(tmp_path / "normal.db"), Synchronous.NORMAL)
     assert _pragma(full, "synchronous") == 2
@@ -43,17 +43,17 @@ def test_a_file_database_syncs_as_it_is_told(tmp_path: Path) -> None:
     assert _pragma(full, "journal_mode") == _pragma(normal, "journal_mode") == "wal"
 
 
-def test_serve_syncs_at_the_checkpoints_unless_told_to_sync_every_commit(
+def test_serve_syncs_every_commit_unless_told_to_sync_at_the_checkpoints(
     tmp_path: Path, monkeypatch: pytest.MonkeyPatch
 ) -> None:
-    """docs/web.md "The database": the server syncs a SQLite file's log at its checkpoints
-    (an action acknowledged survives a crash of the server), every commit when told
-    ``--synchronous full`` (a crash of the machine too)."""
+    """docs/web.md "The database": the server syncs every commit of a SQLite file (an action
+    acknowledged survives a crash of the machine), its log at the checkpoints only when told
+    ``--synchronous normal`` (a crash of the server alone)."""
     told: list[Synchronous] = []
     monkeypatch.setattr(launch, "serve", lambda settings: told.append(settings.synchronous) or 0)
     database = str(tmp_path / "s.db")
     assert main(["serve", "--database", database]) == 0
-    assert main(["serve", "--database", database, "--synchronous", "full"]) == 0
-    assert told == [Synchronous.NORMAL, Synchronous.FULL]
+    assert main(["serve", "--database", database, "--synchronous", "normal"]) == 0
+    assert told == [Synchronous.FULL, Synchronous.NORMAL]
     with pytest.raises(SystemExit):
         main(["serve", "--database", database, "--synchronous", "off"])

@@ -6,6 +6,7 @@ that would send a player to an address where salon is not.
 
 from __future__ import annotations
 
+import gc
 import socket
 import sys
 from dataclasses import dataclass, replace
@@ -20,6 +21,12 @@ SWITCH_INTERVAL = 0.0005
 """Seconds a thread may keep the interpreter while another waits for it (Python's default is
 0.005): the event loop and the threads woken by a commit get it back ten times sooner from
 those that compute (docs/web.md "Under load")."""
+
+FULL_COLLECTION_AFTER = 100
+"""Middle collections of the cycle collector before it may make a full one (Python's default
+is 10): a full collection holds every thread while it scans the objects of every table in
+play, 70 to 270 ms at 500 tables, and such pauses in a minute of play were the actions' p99
+(docs/web.md "Under load")."""
 
 FILES_WANTED = 8192
 """Open files the server asks for at start (a connection is one): the common default of
@@ -51,9 +58,9 @@ class ServerSettings:
     """HOST:PORT of the mail server for password resets and notifications (empty: none)."""
     policies: tuple[str, ...] = ()
     """Trained policies offered as computer players, each ``NAME=FILE``."""
-    synchronous: Synchronous = Synchronous.NORMAL
-    """How a SQLite file's commits reach the disk: synced at the log's checkpoints unless
-    told to sync every one (docs/web.md "The database")."""
+    synchronous: Synchronous = Synchronous.FULL
+    """How a SQLite file's commits reach the disk: every one synced unless told to sync the
+    log at its checkpoints only (docs/web.md "The database")."""
 
 
 class CannotListen(OSError):
@@ -116,6 +123,8 @@ def serve(settings: ServerSettings) -> int:
     # Threads that wait on the database or the network must get the interpreter back
     # quickly from those that compute, or an acknowledgement queues behind them.
     sys.setswitchinterval(SWITCH_INTERVAL)
+    young, middle, _ = gc.get_threshold()
+    gc.set_threshold(young, middle, FULL_COLLECTION_AFTER)
     fewer_arenas()  # before the server's threads allocate
     try:
         policies = ServedPolicies.parse(settings.policies)
