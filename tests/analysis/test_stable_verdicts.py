@@ -9,6 +9,7 @@ from pathlib import Path
 
 from salon.analysis.appraisal import (
     MOST,
+    SURE,
     Appraisal,
     Loss,
     Moment,
@@ -16,8 +17,8 @@ from salon.analysis.appraisal import (
     measured_apart,
     until_clear,
 )
-from salon.analysis.ecarte import MOST_DISCARD, MOST_WEIGHED, SURE
-from salon.analysis.review import QUICK, review_record
+from salon.analysis.ecarte import MOST_DISCARD, MOST_WEIGHED
+from salon.analysis.review import FULL, QUICK, plan_review, review_record, weigh_moment
 from salon.analysis.verdicts import ECARTE_CHANCE, Verdict
 from salon.records import parse_record
 
@@ -149,3 +150,32 @@ def test_an_ecarte_grade_sure_at_95_but_not_at_99_is_weighed_again() -> None:
     assert drawn == [] and at_95.verdict("b") is Verdict.MISTAKE
     until_clear(weighed, first, "b", more, lambda a, b: a, sure=SURE)
     assert drawn
+
+
+def _quick_piquet_appraisals() -> list[tuple[Appraisal, object]]:
+    """Every decision of the example partie's quick review, weighed as the review weighs it."""
+    record = parse_record((EXAMPLES / "piquet-partie-rubicon.txt").read_text(encoding="utf-8"))
+    plan = plan_review(record, quick=True)
+    return [(j.appraisal, j.chosen) for task in plan.tasks for j in weigh_moment(task)]
+
+
+def test_a_piquet_review_stops_early_only_when_sure_at_99_and_calls_close_on_the_full_cap() -> None:
+    """In the example partie's quick review (twelve samples a card, twenty a discard), every
+    decision weighed on fewer than the most samples is sure of its grade at 99% (a grade sure
+    only at 95% on a dozen deals moved with the seed), and every decision too close to call
+    was weighed on as many samples as the full review's cap (docs/analysis.md, "Seed
+    stability")."""
+    assert QUICK.piquet_sampling.sure == FULL.piquet_sampling.sure == SURE
+    found = _quick_piquet_appraisals()
+    for appraisal, chosen in found:
+        discard = appraisal.moment is Moment.DISCARD
+        first = QUICK.piquet_exchange if discard else QUICK.piquet_play
+        full_cap = (FULL.piquet_exchange if discard else FULL.piquet_play) * MOST
+        if appraisal.capped:
+            assert appraisal.samples == full_cap
+        else:
+            assert appraisal.verdict(chosen, SURE) is not Verdict.CLOSE
+            assert appraisal.samples < full_cap and appraisal.samples % first == 0
+        if appraisal.verdict(chosen) is Verdict.CLOSE:
+            assert appraisal.capped
+    assert max(a.samples for a, _ in found) > MOST * QUICK.piquet_play

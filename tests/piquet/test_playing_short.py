@@ -21,7 +21,7 @@ from salon.piquet.deal import Deal, Phase
 from salon.piquet.irregular import PlaysShort, parse_ruling
 from salon.piquet.rules import PiquetRules
 from salon.piquet.told import DealTold, PlayTold, SequencesTold, ToldError, count_told
-from salon.piquet.told_short import ShortTold, unplayed_line
+from salon.piquet.told_short import Shorts, ShortTold, unplayed, unplayed_line
 from salon.piquet.umpire import MISHAPS, engine_ruling
 
 from .helpers import ELDER_QUINT, YOUNGER_SEVEN_HEARTS, exchanged, play_out
@@ -144,12 +144,15 @@ def test_the_umpires_choice_for_law_17_names_the_cards_the_hand_is_without() -> 
     assert parse_ruling(str(short)) == short
 
 
-def told_short(deal: Deal, short: ShortTold) -> DealTold:
+def told_short(deal: Deal, short: Shorts) -> DealTold:
     """The engine's deal as the players tell it on the scoring card: the tricks played and
-    what each made in them, the hand that played short and how many cards it was without."""
+    what each made in them, the hands that played short and how many cards each was
+    without."""
     told = told_by_the_engine(deal)
     points = list(told.play.points)
-    points[short.hand.other] -= short.without + 1  # Law 29's cards and the last: salon's
+    left = unplayed(short)
+    if left is not None:
+        points[left[0]] -= left[1] + 1  # Law 29's cards and the last: salon's
     tricks = [sum(1 for trick in deal.tricks if trick.winner is role) for role in Role]
     play = PlayTold((points[0], points[1]), (tricks[0], tricks[1]))
     return replace(told, play=play, short=short)
@@ -177,10 +180,11 @@ def test_law_29_the_scoring_card_counts_the_cards_not_played_to_as_the_engine_do
         play_out(deal)
     else:
         finish(deal)
-    short = ShortTold(hand, len(without))
+    short = (ShortTold(hand, len(without)),)
     count = count_told(told_short(deal, short))
     assert count.points == (deal.scores[0], deal.scores[1])
-    assert (hand.other, *unplayed_line(short, PiquetRules())[1:]) in count.lines
+    line = unplayed_line(short, PiquetRules())
+    assert line is not None and line[0] is hand.other and line in count.lines
 
 
 def test_a_short_hand_told_with_what_it_could_not_hold_is_refused() -> None:
@@ -189,16 +193,37 @@ def test_a_short_hand_told_with_what_it_could_not_hold_is_refused() -> None:
     deal = exchanged(ELDER_QUINT, YOUNGER_SEVEN_HEARTS)
     deal.rule(PlaysShort(YOUNGER, "17", (Card.parse("9H"),)))
     finish(deal)
-    told = told_short(deal, ShortTold(YOUNGER, 1))
+    told = told_short(deal, (ShortTold(YOUNGER, 1),))
     count_told(told)
     twelve = replace(told, play=PlayTold(told.play.points, (12, 0)))
     with pytest.raises(ToldError, match="the tricks won must make eleven, not 12"):
         count_told(twelve)
-    nine = replace(told, short=ShortTold(Role.ELDER, 4), sequences=SequencesTold(ELDER, (5, 4)))
+    nine = replace(told, short=(ShortTold(Role.ELDER, 4),), sequences=SequencesTold(ELDER, (5, 4)))
     with pytest.raises(ToldError, match="need more than the eight cards of the hand playing"):
         count_told(nine)
     with pytest.raises(ToldError, match="one to eleven"):
-        count_told(replace(told, short=ShortTold(YOUNGER, 12)))
+        count_told(replace(told, short=(ShortTold(YOUNGER, 12),)))
+
+
+def taken_in(rng: random.Random) -> Deal | None:
+    """A random deal both of whose hands have taken in, before the calling; None when it
+    ended before (a carte blanche or a throw-in)."""
+    deal = Deal()
+    while deal.phase is not Phase.CALL and not deal.is_terminal:
+        deal.apply(deal.random_action(rng))
+    return None if deal.is_terminal else deal
+
+
+def without_some(deal: Deal, hand: Role, cards: int, rng: random.Random) -> tuple[Card, ...]:
+    """Some of the cards ``hand`` holds, at random: those it is without."""
+    return tuple(rng.sample(sorted(deal.hands[hand], key=str), cards))
+
+
+def played_out(deal: Deal, rng: random.Random) -> bool:
+    """Play the deal to its end at random: False when a hand threw in (nothing to tell)."""
+    while not deal.is_terminal:
+        deal.apply(deal.random_action(rng))
+    return deal.thrown_in is None
 
 
 @settings(max_examples=60, deadline=None)
@@ -210,17 +235,12 @@ def test_law_29_random_deals_played_short_count_on_the_card_as_the_engine_counts
     in, before the calling), told on the scoring card by the tricks played and the cards the
     hand was without, counts as the engine counted it."""
     rng = random.Random(seed)
-    deal = Deal()
-    while deal.phase is not Phase.CALL and not deal.is_terminal:
-        deal.apply(deal.random_action(rng))
-    if deal.is_terminal:
+    deal = taken_in(rng)
+    if deal is None:
         return
     hand = YOUNGER if younger else ELDER
-    cards = tuple(rng.sample(sorted(deal.hands[hand], key=str), without))
-    deal.rule(PlaysShort(hand, "17", cards))
-    while not deal.is_terminal:
-        deal.apply(deal.random_action(rng))
-    if deal.thrown_in is not None:
+    deal.rule(PlaysShort(hand, "17", without_some(deal, hand, without, rng)))
+    if not played_out(deal, rng):
         return
-    count = count_told(told_short(deal, ShortTold(hand, without)))
+    count = count_told(told_short(deal, (ShortTold(hand, without),)))
     assert count.points == (deal.scores[0], deal.scores[1])

@@ -94,3 +94,35 @@ def test_law_29_a_hand_told_short_reads_back_and_replays(
     record.write_text(wrong, encoding="utf-8")
     assert main(["replay", str(record)]) == 1
     assert "the tricks won must make eleven" in capsys.readouterr().err
+
+
+@pytest.mark.parametrize(
+    ("shorts", "play", "score"),
+    [
+        ("short elder 1 short younger 1", "play 9 6 tricks 6 5", "A 28, B 23"),
+        ("short elder 1 short younger 3", "play 7 5 tricks 5 4", "A 29, B 22"),
+    ],
+)
+def test_laws_14_17_29_both_hands_told_short_read_back_and_replay(
+    tmp_path: Path, capsys: pytest.CaptureFixture[str], shorts: str, play: str, score: str
+) -> None:
+    """Laws 14 and 17 (each hand short by its own player's mistake) and Law 29 on the record:
+    `short elder 1 short younger 3` reads back as told, and `salon replay` counts it as the
+    engine plays it. Eleven cards each play eleven tricks, the last played the last trick
+    (the Example's 28-23 with one trick fewer to A); eleven against nine play nine, and A
+    counts his two cards left as tricks and the last (3). A hand told short twice is
+    refused."""
+    told = parse_told(
+        f"told point elder 5 49 sequences elder 4 sets younger 4x10,3x12 {play} {shorts}"
+    )
+    assert parse_told(format_told(told)) == told and format_told(told).endswith(shorts)
+    partie = PiquetScorer(names=("Ann", "Bob"), first_dealer=1, deals=[told])
+    record = tmp_path / "partie.txt"
+    record.write_text(told_record(partie), encoding="utf-8")
+    assert record.read_text(encoding="utf-8").splitlines()[-1].endswith(f"{shorts} ; {score}")
+    assert main(["replay", str(record)]) == 0
+    capsys.readouterr()
+    twice = told_record(partie).replace("short elder 1", "short younger 1")
+    record.write_text(twice, encoding="utf-8")
+    assert main(["replay", str(record)]) == 1
+    assert "each hand is told short once" in capsys.readouterr().err

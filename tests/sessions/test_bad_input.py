@@ -11,10 +11,11 @@ from salon.cards import parse_cards
 from salon.ecarte.french import Bet, Cover
 from salon.piquet.chouette import Cut
 from salon.piquet.partie import ChooseDeal, parse_partie_action
+from salon.sessions.actions import Advise, Chance, Move, SessionError
 from salon.sessions.chouette import ChouetteSession
 from salon.sessions.computers import Computers, play_out
 from salon.sessions.french import FrenchSession, Pass
-from salon.sessions.table import Advise, Chance, Move, SessionError, TableSession
+from salon.sessions.table import TableSession
 
 
 def snapshot(session: TableSession) -> tuple[Any, ...]:

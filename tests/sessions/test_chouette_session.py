@@ -13,9 +13,9 @@ from salon.engine import CHANCE
 from salon.piquet.chouette import ChouetteOutcome, ChouetteRole, Cut
 from salon.piquet.partie import ChooseDeal, PartiePhase
 from salon.piquet.stakes import TEN_SHILLINGS_A_HUNDRED
+from salon.sessions.actions import Advise, Chance, Move, SessionError
 from salon.sessions.chouette import ChouetteSession
 from salon.sessions.computers import Computers, play_out
-from salon.sessions.table import Advise, Chance, Move, SessionError
 
 NAMES = ("Ann", "Bob", "Cy")
 RANDOM = Computers(dict.fromkeys(NAMES, "random"), "piquet")

@@ -12,10 +12,10 @@ from salon.ecarte.actions import Play as PlayCard
 from salon.ecarte.french import Bet, Cover, Decline
 from salon.records import parse_record
 from salon.replay import replay_record
+from salon.sessions.actions import Advise, Move, SessionError
 from salon.sessions.computers import Computers, next_step, play_out
 from salon.sessions.french import FrenchPhase, FrenchSession, Pass, Resign, computer_bet
 from salon.sessions.records import session_record
-from salon.sessions.table import Advise, Move, SessionError
 
 NAMES = ("Ann", "Bob", "Cy", "Di", "Ed")
 

@@ -35,7 +35,8 @@ from salon.sessions.computers import Computers, next_step
 from salon.sessions.french import FrenchPhase, FrenchSession
 from salon.sessions.pool import Back, PoolSession
 from salon.sessions.records import session_record
-from salon.sessions.table import TableSession, onlooker_view
+from salon.sessions.table import TableSession
+from salon.sessions.two_handed import onlooker_view
 
 CODE = re.compile(r"\b(?:10|[AKQJT987])[SHDC]\b")
 

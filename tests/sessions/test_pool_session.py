@@ -12,11 +12,11 @@ from salon.ecarte.game import EcarteView
 from salon.ecarte.pool import PoolCut, PoolMethod
 from salon.engine import CHANCE
 from salon.records import parse_record
+from salon.sessions.actions import Advise, Chance, SessionError
 from salon.sessions.computers import Computers, play_out
 from salon.sessions.pointing import pointed_at, pointing_words
 from salon.sessions.pool import PoolSession
 from salon.sessions.records import replay_session, session_record
-from salon.sessions.table import Advise, Chance, SessionError
 
 NAMES = ("Ann", "Bob", "Cy")
 

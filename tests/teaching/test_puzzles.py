@@ -76,7 +76,7 @@ def test_every_view_of_the_example_records_is_written_and_read_back() -> None:
     [
         {"class": "builtins:dict", "fields": {}},
         {"class": "os:system", "fields": {}},
-        {"enum": "salon.web.app:GAMES", "name": "x"},
+        {"enum": "salon.web.tables.api:GAMES", "name": "x"},
         {"class": "salon.piquet.view:DealView", "fields": {"nonsense": 1}},
         {"card": "XX"},
         {"what": 1},

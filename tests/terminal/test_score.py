@@ -5,6 +5,7 @@ Law 32 of piquet-encyclopedia-1902-with-laws.txt for telling a deal again)."""
 from __future__ import annotations
 
 import argparse
+from collections.abc import Callable
 from pathlib import Path
 
 import pytest
@@ -40,6 +41,18 @@ QUIET = ["none", "{elder}", "{cards}", "", "none", "none", "8", "7", "6", "y"]
 
 def args_for(*argv: str) -> argparse.Namespace:
     return build_parser().parse_args(["score", "piquet", *argv])
+
+
+def run_asked(args: argparse.Namespace, feed: Callable[[str], str]) -> str:
+    """Score with the answers of ``feed``; the questions asked, one a line."""
+    asked: list[str] = []
+
+    def ask(prompt: str) -> str:
+        asked.append(prompt)
+        return feed(prompt)
+
+    run_score(args, ask)
+    return "\n".join(asked)
 
 
 def quiet(elder: str, cards: int = 4) -> list[str]:
@@ -147,7 +160,7 @@ def test_law_18_the_umpire_makes_the_offender_reckon_nothing(
     by saying 'wrong', the umpire quotes the law, asks who offended and applies the choice."""
     save = tmp_path / "card.json"
     exchange = "3"  # the moments: shuffling and cutting, dealing, the exchange, ...
-    ruling = ["wrong", exchange, "6", "B", "1"]  # discarded fewer; B; enforced
+    ruling = ["wrong", exchange, "6", "1", "B"]  # discarded fewer; enforced; B
     run_score(args_for("--save", str(save)), answers(["B", "none", *ruling, *EXAMPLE]))
     out = capsys.readouterr().out
     assert "Law 18 of the Laws of Piquet (1902): “If a player discards fewer cards" in out
@@ -155,6 +168,17 @@ def test_law_18_the_umpire_makes_the_offender_reckon_nothing(
     # B's fourteen tens and three queens still bar A's three knaves; B reckons nothing.
     assert "A 28, B 0." in out
     assert load_scorer(save).card.deals == ((28, 0),)
+
+
+def test_law_19_waived_the_umpire_does_not_ask_who_offended(
+    capsys: pytest.CaptureFixture[str], answers: Answers
+) -> None:
+    """Law 19: the penalties of Laws 15, 16, 18 and 30 are the adversary's to enforce; waived,
+    the score is not changed and falls on nobody, so the umpire does not ask who offended
+    (he asks only when the choice taken falls on the offender)."""
+    prompts = run_asked(args_for(), answers(["B", "none", "wrong", "3", "6", "2", *EXAMPLE]))
+    assert "Who discarded fewer" not in prompts
+    assert "A 28, B 23." in capsys.readouterr().out
 
 
 def test_law_8_a_faced_card_in_the_pack_means_a_fresh_deal(
@@ -178,14 +202,8 @@ def test_law_17_the_umpire_asks_what_the_short_hand_holds_and_counts_law_29(
     save = tmp_path / "card.json"
     ruling = ["wrong", "3", "5", "B", "11"]  # the exchange; discarded more; B holds eleven
     played = [*EXAMPLE[:-4], "8", "6", "6", "y"]  # eleven tricks played: A six, B five
-    feed, asked = answers(["B", "none", *ruling, *played]), []
-
-    def ask(prompt: str) -> str:
-        asked.append(prompt)
-        return feed(prompt)
-
-    run_score(args_for("--save", str(save)), ask)
-    out, prompts = capsys.readouterr().out, "\n".join(asked)
+    prompts = run_asked(args_for("--save", str(save)), answers(["B", "none", *ruling, *played]))
+    out = capsys.readouterr().out
     assert "Law 17 of the Laws of Piquet (1902)" in out
     assert "Who discarded more cards than he took in" in prompts
     assert "How many cards does B hold?" in prompts and "of the eleven played?" in prompts
@@ -195,4 +213,28 @@ def test_law_17_the_umpire_asks_what_the_short_hand_holds_and_counts_law_29(
     assert "A: one card not played to, as a trick and the last (Law 29), 2" in out
     assert "A 29, B 23." in out
     assert load_scorer(save).card.deals == ((29, 23),)
-    assert load_scorer(save).deals[0].short == ShortTold(Role.YOUNGER, 1)
+    assert load_scorer(save).deals[0].short == (ShortTold(Role.YOUNGER, 1),)
+
+
+def test_laws_17_and_29_both_hands_short_in_one_deal_at_the_terminal(
+    tmp_path: Path, capsys: pytest.CaptureFixture[str], answers: Answers
+) -> None:
+    """Law 17 twice in one deal, each player's own mistake: B holds ten, then A eleven. The
+    umpire keeps B's hand as told when A's is ruled, refuses B ruled short again (nothing
+    changes), and asks for the ten tricks played; by Law 29 A counts his card left as a trick
+    and the last: A 29, B 23."""
+    save = tmp_path / "card.json"
+    more = ["wrong", "3", "5"]  # the exchange; discarded more
+    rulings = [*more, "B", "10", *more, "B", *more, "A", "11"]
+    played = [*EXAMPLE[:-4], "8", "6", "6", "y"]  # ten tricks played: A six, B four
+    prompts = run_asked(args_for("--save", str(save)), answers(["B", *rulings, *played]))
+    out = capsys.readouterr().out
+    assert "That cannot be: B's hand already plays short this deal." in out
+    assert "No penalty for A either: both hands play short." in out
+    assert "of the ten played?" in prompts
+    assert "A: one card not played to, as a trick and the last (Law 29), 2" in out
+    assert "A 29, B 23." in out
+    assert load_scorer(save).deals[0].short == (
+        ShortTold(Role.YOUNGER, 2),
+        ShortTold(Role.ELDER, 1),
+    )

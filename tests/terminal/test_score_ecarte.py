@@ -57,7 +57,7 @@ def test_law_xxvii_the_offender_scores_nothing_for_the_point_when_played_again(
     """Law XXVII: the cards played over again; the offender scores nothing for winning the
     point, and only half of any other score."""
     play, revoked = "5", "5"
-    lines = ["Ann", "n", "wrong", play, revoked, "Bob", "1", *VOLE_TO_NON_DEALER]
+    lines = ["Ann", "n", "wrong", play, revoked, "1", "Bob", *VOLE_TO_NON_DEALER]
     run_score(args_for(), answers(lines))
     out = capsys.readouterr().out
     assert "The choice is the offender's adversary's." in out

@@ -83,6 +83,61 @@ def test_law_17_the_short_hand_is_named_and_told_by_the_cards_it_holds(
     assert not errors, errors
 
 
+def _rule_short(page: Any, who: str) -> None:
+    """The umpire, from "Something went wrong": ``who`` discarded more than he took in."""
+    page.get_by_role("button", name="Something went wrong").tap()
+    page.get_by_role("button", name="The exchange").tap()
+    page.get_by_role("button", name="a player discarded more cards than he took in").tap()
+    _tap_umpire(page, "Who discarded more cards than he took in", who)
+    page.get_by_role("button", name="He plays with the cards he holds").tap()
+
+
+def test_laws_17_and_29_both_hands_short_the_umpire_tells_the_second(
+    browser: Any, server: Server
+) -> None:
+    """Law 17 twice in one deal, each player's own mistake (Laws of Piquet, 1902): Bob is
+    found holding ten, then Ann eleven. The second ruling keeps Bob's ten as told; Ann ruled
+    short again is refused and changes nothing. Ten tricks are played, and by Law 29 Ann
+    counts her card left as a trick and the last: the Example's figures, Ann 29, Bob 23."""
+    context, page, errors = on_a_phone(browser, server)
+    _begin(page, "Piquet")
+    _rule_short(page, "Bob")
+    _tap(page, "How many cards does Bob hold?", "ten")
+    _rule_short(page, "Ann")
+    page.wait_for_selector("#ruling:has-text('No penalty for Ann either: both hands play short')")
+    for who, held in (("Bob", "ten"), ("Ann", "eleven")):
+        group = page.locator("#deal fieldset").filter(
+            has=page.locator("legend", has_text=f"How many cards does {who} hold?")
+        )
+        assert group.get_by_role("button", name=held).get_attribute("aria-pressed") == "true"
+    _both_widths(page, "score-umpire-both-short")
+    _rule_short(page, "Ann")
+    page.wait_for_selector("#page-error:has-text('already plays short this deal')")
+    page.get_by_role("button", name="Back").tap()
+    page.get_by_role("button", name="Never mind").tap()
+    assert page.locator("#deal fieldset legend", has_text="How many cards").count() == 2
+    _tap(page, "The point", "Ann")
+    _tap(page, "Of how many cards?", "5")
+    _tap(page, "Sequences", "Ann")
+    _tap(page, "Add each sequence", "quart")
+    _tap(page, "Quatorzes and trios", "Bob")
+    _tap(page, "Add each set", "fourteen tens")
+    _tap(page, "Add each set", "three queens")
+    page.get_by_label("Ann's points in play of the ten played").fill("8")
+    page.get_by_label("Bob's points in play of the ten played").fill("6")
+    page.get_by_label("Tricks won by Ann of the ten played").fill("6")
+    page.get_by_role("button", name="Count it").tap()
+    page.wait_for_selector("#count h3")
+    count = page.locator("#count").inner_text()
+    assert "Ann: one card not played to, as a trick and the last (Law 29), 2" in count
+    assert "Ann 29, Bob 23." in count
+    page.get_by_role("button", name="Write it on the card").tap()
+    page.wait_for_selector("#deal h2:has-text('Deal 2')")
+    assert page.locator("#card tbody tr").first.inner_text().split() == ["1,", "Bob", "29", "23"]
+    context.close()
+    assert not errors, errors
+
+
 def test_the_ecarte_umpires_screens_from_something_went_wrong_to_the_card(
     browser: Any, server: Server
 ) -> None:
@@ -126,5 +181,43 @@ def test_the_ecarte_umpires_screens_from_something_went_wrong_to_the_card(
         "half of his king (Law XXVII)."
     )
     _both_widths(page, "score-ecarte-umpire-card")
+    context.close()
+    assert not errors, errors
+
+
+def _choice_boxes(page: Any) -> list[dict[str, float]]:
+    """Where each of the umpire's choices of what happened stands: its left edge and width."""
+    boxes: list[dict[str, float]] = page.evaluate(
+        """[...document.querySelectorAll('#umpire button')]
+            .filter((b) => !b.closest('.score-actions, fieldset'))
+            .map((b) => b.getBoundingClientRect())
+            .map((r) => ({x: r.x, width: r.width}))"""
+    )
+    return boxes
+
+
+def test_the_umpires_questions_stand_in_columns_of_one_width(browser: Any, server: Server) -> None:
+    """The umpire's "when?" and "what happened?" (the Laws of Piquet's exchange, the Laws of
+    Écarté's play) are lists of buttons of one width, in one column on a phone and two at a
+    desk, never rows of buttons as wide as their words; "Back" stands apart below them."""
+    context, page, errors = on_a_phone(browser, server)
+    _begin(page, "Piquet")
+    page.get_by_role("button", name="Something went wrong").tap()
+    for moment, name, heading in (
+        ("", "score-umpire-when", "when?"),
+        ("The exchange", "score-umpire-what", "what happened?"),
+    ):
+        if moment:
+            page.get_by_role("button", name=moment).tap()
+        page.wait_for_selector(f"#umpire h2:has-text('{heading}')")
+        for width, columns in ((375, 1), (1280, 2)):
+            page.set_viewport_size({"width": width, "height": 860})
+            boxes = _choice_boxes(page)
+            assert len(boxes) >= 5, name
+            assert max(b["width"] for b in boxes) - min(b["width"] for b in boxes) < 1, name
+            assert len({round(b["x"]) for b in boxes}) == columns, (name, width)
+            assert page.evaluate("document.documentElement.scrollWidth") <= width, name
+            _shot(page, f"{name}-{width}")
+        assert serious_violations(page) == [], name
     context.close()
     assert not errors, errors

@@ -13,8 +13,8 @@ from typing import Any
 import pytest
 from webtools import play_to_the_end
 
+from salon.sessions.actions import actor_of
 from salon.sessions.computers import Computers, next_step
-from salon.sessions.table import actor_of
 from salon.web.server.limits import RateLimit
 from salon.web.server.store import Store, sqlite_url
 from salon.web.sessions.adapter import Sitting

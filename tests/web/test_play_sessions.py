@@ -14,9 +14,9 @@ import pytest
 from accounts_tools import post
 from play_tools import TimedRoom, player, settle, timed_room
 
+from salon.sessions.actions import actor_of
 from salon.sessions.computers import Computers, next_step
 from salon.sessions.french import FrenchPhase, FrenchSession
-from salon.sessions.table import actor_of
 from salon.web.sessions.adapter import Sitting
 
 NAMES = ("Ann", "Bob", "Cy")

@@ -14,8 +14,8 @@ with warnings.catch_warnings():
     warnings.simplefilter("ignore")
     from fastapi.testclient import TestClient
 
+from salon.sessions.actions import actor_of
 from salon.sessions.computers import Computers, next_step
-from salon.sessions.table import actor_of
 from salon.web.players.glicko2 import Rating, Result, rate
 from salon.web.sessions.adapter import Sitting
 

@@ -186,7 +186,7 @@ def test_the_umpires_choice_does_on_the_web_what_it_does_at_the_terminal(site: A
                 "deal": {
                     "reckons_nothing": offender if key == "discarded-fewer" else None,
                     "out_of_turn": expected.out_of_turn,
-                    "short": [offender, 1] if key == "discarded-more" else None,
+                    "short": [[offender, 1]] if key == "discarded-more" else [],
                 },
                 "says": expected.says,
             }
@@ -215,7 +215,7 @@ def test_the_umpire_asks_who_the_law_speaks_of_for_laws_17_and_29(site: Any) -> 
     assert [c["offender"] for c in mishaps["exposed-stock"]["choices"]] == [True, False]
     body = {"mishap": "fewer-cards", "choice": 0, "offender": 0, "names": ["Ann", "Bob"]}
     ruled = site.client.post("/api/score/piquet/ruling", json=body).json()
-    assert ruled["deal"]["short"] == [0, 1] and "No penalty for Ann" in ruled["says"]
+    assert ruled["deal"]["short"] == [[0, 1]] and "No penalty for Ann" in ruled["says"]
     body["offender"] = None
     assert site.client.post("/api/score/piquet/ruling", json=body).status_code == 400
 
@@ -231,7 +231,7 @@ def test_law_29_a_hand_told_short_is_counted_and_kept_on_the_card(site: Any) -> 
     words = [line["words"] for line in written["count"]["lines"] if line["role"] == 0]
     assert "one card not played to, as a trick and the last (Law 29)" in words
     assert written["totals"] == [29, 23]
-    assert written["card"]["deals"][0]["short"] == [1, 1]
+    assert written["card"]["deals"][0]["short"] == [[1, 1]]
     again = site.client.post("/api/score/piquet/card", json={"card": written["card"]}).json()
     assert again["totals"] == [29, 23]
     twelve = short | {"play": [[8, 6], [7, 5]]}

@@ -23,8 +23,9 @@ from webtools import cards_in
 
 from salon.ecarte.game import EcarteGame
 from salon.piquet.partie import Partie
+from salon.sessions.actions import actor_of
 from salon.sessions.computers import Computers
-from salon.sessions.table import actor_of, onlooker_view
+from salon.sessions.two_handed import onlooker_view
 from salon.web.server.store import Store, sqlite_url
 from salon.web.sessions.adapter import Sitting
 from salon.web.sessions.tables import open_session

@@ -19,9 +19,10 @@ from hypothesis import strategies as st
 from websockets.sync.client import connect
 from webtools import Site, free_port, receive, start_server
 
+from salon.sessions.actions import actor_of
 from salon.sessions.computers import Computers, next_step
 from salon.sessions.french import FrenchPhase, FrenchSession
-from salon.sessions.table import actor_of, check_names
+from salon.sessions.table import check_names
 from salon.web.server.store import Store, sqlite_url
 from salon.web.sessions.adapter import Sitting
 from salon.web.sessions.setup import RECORD_NAME, participant_words

@@ -53,6 +53,11 @@ not yet sure is weighed again on as many fresh samples as it has, up to this man
 CAP_CONFIDENCE = 0.84
 """How sure a grade must be once every sample is drawn (one standard error, one side)."""
 _Z_CAP = statistics.NormalDist().inv_cdf(CAP_CONFIDENCE)
+SURE = 0.99
+"""How sure a grade must be, in a review, to stop sampling before the cap (one side): the
+spread of a few dozen samples is itself uncertain (a chance lost on one sample in twenty may
+not show on the first twelve), and a grade called sure at 95% on them was found otherwise on
+more often enough to move grades between seeds (docs/analysis.md, "Seed stability")."""
 NOTHING = 0.0005
 """A chance of winning lost smaller than this is nothing (under a twentieth of one percent)."""
 
@@ -90,6 +95,22 @@ class OptionValue:
     """What it gives up against the best, measured apart from the best's choice."""
     all_seen: float | None = None
     """A card played: its points to the end of the deal with every card seen."""
+
+
+@dataclass(frozen=True, slots=True)
+class Sampling:
+    """How far a decision not yet sure is weighed: up to ``most`` times its first samples,
+    stopping before that only when its grade is sure at ``sure`` (one side)."""
+
+    most: int = MOST
+    sure: float = CONFIDENCE
+
+
+AT_ONCE = Sampling()
+"""Where an answer is wanted at once (a hint, the tutor): up to :data:`MOST` times the first
+samples, stopping when sure at ``CONFIDENCE``."""
+REVIEWED = Sampling(MOST, SURE)
+"""A review's: stopping before the cap only when sure at :data:`SURE`."""
 
 
 @dataclass(frozen=True, slots=True)

@@ -26,6 +26,7 @@ from salon.agents.ecarte.players import (
 from salon.agents.ecarte.standing import Gain, Standing, outcome_worth
 from salon.agents.ecarte.thumb import deal_view
 from salon.analysis.appraisal import (
+    SURE,
     Appraisal,
     Judged,
     Moment,
@@ -59,10 +60,6 @@ sixteen times :data:`salon.analysis.appraisal.MOST`. Weighing one is cheap (a hu
 second for a proposal's or a card's sixty deals), and a call made on sixteen times the samples
 has a quarter of the spread, so a quarter as many decisions lie near enough a boundary for
 another seed to call them otherwise."""
-SURE = 0.99
-"""How sure an Écarté grade must be to stop sampling before the cap (one side): the spread of a
-few dozen weighted deals is itself uncertain, and a grade called sure at 95% on them was
-found otherwise on more samples often enough to move grades between seeds."""
 MOST_DISCARD = 32
 """The most for a discard, whose sixty deals take a tenth of a second (every discard the laws
 allow is played out on each)."""

@@ -25,10 +25,12 @@ from salon.agents.piquet.utility import (
     utility_for,
 )
 from salon.analysis.appraisal import (
+    AT_ONCE,
     Appraisal,
     Judged,
     Moment,
     OptionValue,
+    Sampling,
     measured_apart,
     merged,
     until_clear,
@@ -88,17 +90,19 @@ def appraise_piquet(
     all_seen: dict[Card, int] | None = None,
     exact_exchange: bool = True,
     advise: bool = False,
+    sampling: Sampling = AT_ONCE,
 ) -> list[Judged]:
     """The decisions ``chosen`` makes in ``view`` (none when it was forced or is not rated).
 
     ``all_seen`` gives, for a card played, each legal card's points for the hand to play with
     every card seen (the exact solution of the true deal). ``exact_exchange`` solves each
-    sampled deal's play exactly in weighing a discard (else it is played out greedily). The
-    maxim speaks to the choice made, or with ``advise`` (a hint) to the best."""
+    sampled deal's play exactly in weighing a discard (else it is played out greedily).
+    ``sampling`` says how far a decision not yet sure is weighed. The maxim speaks to the
+    choice made, or with ``advise`` (a hint) to the best."""
     deal = deal_of(view)
     legal = tuple(getattr(view, "legal", deal.legal))
     utility, chance = utility_for(view), chance_for(view)
-    judge = _Judge(utility, chance, strong.samples)
+    judge = _Judge(utility, chance, sampling)
     if deal.my_turn and deal.exchange_limit and isinstance(chosen, Exchange):
         return [_exchange(deal, chosen, strong, judge, exact=exact_exchange, advise=advise)]
     if deal.phase in (Phase.CALL, Phase.ANSWER, Phase.EXTRAS):
@@ -126,7 +130,7 @@ def appraise_piquet(
 class _Judge:
     points: DealUtility
     chance: DealUtility
-    samples: int
+    sampling: Sampling
 
     @property
     def thresholds(self) -> Thresholds:
@@ -140,9 +144,17 @@ class _Judge:
         chosen: Any,
         more: Callable[[], Weighing | None] | None = None,
     ) -> Appraisal:
-        """The options valued; while the choice made is too close to call, weighed again on
-        fresh samples (``more``), doubling them up to :data:`MOST` times the first."""
-        return until_clear(lambda w: self.value(moment, w), weighing, chosen, more, merged)
+        """The options valued; while the choice made is not sure of its grade, weighed again
+        on fresh samples (``more``), doubling them as far as :attr:`sampling` says."""
+        return until_clear(
+            lambda w: self.value(moment, w),
+            weighing,
+            chosen,
+            more,
+            merged,
+            most=self.sampling.most,
+            sure=self.sampling.sure,
+        )
 
     def value(self, moment: Moment, weighing: Weighing) -> Appraisal:
         points, chances = weighing.values(self.points), weighing.values(self.chance)

@@ -32,7 +32,16 @@ from typing import Any
 
 from salon.agents.ecarte.players import EcarteStrong
 from salon.agents.piquet.strong import PiquetStrong
-from salon.analysis.appraisal import Appraisal, Judged, Moment, OptionValue
+from salon.analysis.appraisal import (
+    MOST,
+    REVIEWED,
+    SURE,
+    Appraisal,
+    Judged,
+    Moment,
+    OptionValue,
+    Sampling,
+)
 from salon.analysis.course import Course, DealFrame, decisions_of
 from salon.analysis.course import Moment as Meeting
 from salon.analysis.ecarte import appraise_ecarte
@@ -55,6 +64,9 @@ class Depth:
     exact_exchange: bool
     """Whether each sampled deal's play is solved exactly in weighing a Piquet discard (else
     played out greedily, which rates elder's deal some five points low)."""
+    piquet_sampling: Sampling = REVIEWED
+    """How far a Piquet decision not yet sure is weighed: sampling stops before the cap only
+    when the grade is sure at 99%."""
 
 
 FULL = Depth(
@@ -73,8 +85,12 @@ QUICK = Depth(
     ecarte_play=20,
     ecarte_weigh=20,
     exact_exchange=False,
+    piquet_sampling=Sampling(4 * MOST, SURE),
 )
-"""A quick look: a quarter of the full samples at Piquet, a third at Écarté."""
+"""A quick look: a quarter of the full samples at Piquet, a third at Écarté. A Piquet decision
+not yet sure is weighed on up to as many samples as the full review's cap (four times as many
+rounds of its fewer first samples), so that the quick review's call on a decision near a
+boundary is made on as many samples as the full review's."""
 
 
 @dataclass(frozen=True, slots=True)
@@ -289,6 +305,7 @@ def weigh_moment(task: Task) -> list[Judged]:
         piquet,
         all_seen=meeting.piquet_seen,
         exact_exchange=depth.exact_exchange,
+        sampling=depth.piquet_sampling,
     )
 
 

@@ -34,7 +34,16 @@ from salon.cards import Rank, Suit
 from salon.piquet.actions import Role
 from salon.piquet.combinations import Sequence
 from salon.piquet.rules import PiquetRules
-from salon.piquet.told_short import ShortTold, held, last_trick, unplayed_line, with_unplayed
+from salon.piquet.told_short import (
+    Shorts,
+    held,
+    last_trick,
+    played,
+    short_refusal,
+    unplayed,
+    unplayed_line,
+    with_unplayed,
+)
 from salon.words import number_words
 
 SEQUENCE_NAMES = {
@@ -108,8 +117,9 @@ class DealTold:
     reckons_nothing: Role | None = None
     """A player who reckons nothing this deal as a penalty (his cards still bar the other's:
     piquet-description-and-example.txt, "Scoring"; Laws 15, 16, 18, 26 and 30)."""
-    short: ShortTold | None = None
-    """A hand that played short, found in the exchange or the play (Laws 14, 17 and 29)."""
+    short: Shorts = ()
+    """The hands that played short, found in the exchange or the play (Laws 14, 17 and 29):
+    one, or both, each by its own player's mistake."""
 
 
 @dataclass(frozen=True, slots=True)
@@ -175,9 +185,10 @@ def count_told(told: DealTold, rules: PiquetRules | None = None) -> DealCount:
     for role in Role:
         if play[role]:
             lines.append((role, f"{number_words(play[role])} in play", play[role]))
-    if told.short is not None:
+    if told.short:
         play, tricks = with_unplayed(told.play.points, told.play.tricks, told.short, rules)
-        lines.append(unplayed_line(told.short, rules))
+        left = unplayed_line(told.short, rules)
+        lines += [] if left is None else [left]
     decided = _pique(told, hand, repique, rules)
     if decided is Pique.ASK:
         if told.elder_thirty_first is None:
@@ -191,7 +202,8 @@ def count_told(told: DealTold, rules: PiquetRules | None = None) -> DealCount:
         totals[pique] += PIQUE
         lines.append((pique, "pique", PIQUE))
     totals = [totals[r] + play[r] for r in Role]
-    capot = next((r for r in Role if tricks[r] == 12), None)
+    # Every trick, twelve unless both played short (Law 29): as many as the longer hand held.
+    capot = next((r for r in Role if tricks[r] == sum(tricks)), None)
     if capot is not None:
         totals[capot] += CAPOT
         lines.append((capot, "capot", CAPOT))
@@ -283,8 +295,9 @@ def _pique(told: DealTold, hand: list[int], repique: Role | None, rules: PiquetR
 def _check(told: DealTold, rules: PiquetRules) -> None:
     """Refuse what could not have happened, each with the reason a player understands."""
     point, sequences, sets = told.point, told.sequences, told.sets
-    if told.short is not None and not 1 <= told.short.without <= 11:
-        raise ToldError("a hand playing short is without one to eleven of its twelve cards")
+    refusal = short_refusal(told.short)
+    if refusal:
+        raise ToldError(refusal)
     if point.scorer is not None:
         if not 1 <= point.cards <= 12:
             raise ToldError(f"a point has one to twelve cards, not {point.cards}")
@@ -320,14 +333,15 @@ def _more_than_held(told: DealTold, role: Role, what: str) -> str:
 
 def _check_play(told: DealTold, rules: PiquetRules) -> None:
     """The tricks played and the points made in them: all twelve with the last trick, or, a
-    hand playing short, as many as it held, without the last (Law 29 counts it)."""
+    hand playing short, as many as the shorter hand held, without the last when the other
+    is left with cards (Law 29 counts it)."""
     play = told.play
-    tricks = min(held(told.short, role) for role in Role)
+    tricks = played(told.short)
     if sum(play.tricks) != tricks:
         raise ToldError(f"the tricks won must make {number_words(tricks)}, not {sum(play.tricks)}")
     if min(play.tricks) < 0 or min(play.points) < 0:
         raise ToldError("points and tricks cannot be negative")
-    last = 0 if told.short else last_trick(rules)
+    last = 0 if unplayed(told.short) else last_trick(rules)
     least, most = tricks + last, 2 * tricks + last
     if not least <= sum(play.points) <= most:
         what = "the last trick" if last else "the last counted with the cards not played to"

@@ -16,7 +16,7 @@ from salon.piquet.rules import PiquetRules
 from salon.piquet.scorecard import ScoringCard
 from salon.piquet.settlement import dealers_by_law_11
 from salon.piquet.told import DealTold, PlayTold, PointTold, SequencesTold, SetsTold, count_told
-from salon.piquet.told_short import ShortTold
+from salon.piquet.told_short import Shorts, ShortTold
 
 
 @dataclass
@@ -95,7 +95,7 @@ def told_to_json(told: DealTold) -> dict[str, Any]:
         "play": [list(told.play.points), list(told.play.tricks)],
         "elder_thirty_first": told.elder_thirty_first,
         "reckons_nothing": role(told.reckons_nothing),
-        "short": None if told.short is None else [int(told.short.hand), told.short.without],
+        "short": [[int(short.hand), short.without] for short in told.short],
     }
 
 
@@ -112,7 +112,6 @@ def told_from_json(data: dict[str, Any]) -> DealTold:
 
     point, sequences, sets, play = data["point"], data["sequences"], data["sets"], data["play"]
     making = None if point[2] is None else int(point[2])
-    short = data.get("short")  # a hand that played short (Laws 14, 17, 29); older cards lack it
     return DealTold(
         carte_blanche=(bool(data["carte_blanche"][0]), bool(data["carte_blanche"][1])),
         point=PointTold(role(point[0]), int(point[1]), making),
@@ -121,8 +120,17 @@ def told_from_json(data: dict[str, Any]) -> DealTold:
         play=PlayTold((int(play[0][0]), int(play[0][1])), (int(play[1][0]), int(play[1][1]))),
         elder_thirty_first=flag(data.get("elder_thirty_first")),
         reckons_nothing=role(data.get("reckons_nothing")),
-        short=None if short is None else ShortTold(Role(int(short[0])), int(short[1])),
+        short=shorts_from_json(data.get("short")),
     )
+
+
+def shorts_from_json(value: Any) -> Shorts:
+    """The hands told short (Laws 14, 17, 29): ``[[hand, without], ...]``; older cards have
+    none, or one hand as ``[hand, without]``."""
+    if not value:
+        return ()
+    pairs = [value] if isinstance(value[0], int) else value
+    return tuple(ShortTold(Role(int(hand)), int(without)) for hand, without in pairs)
 
 
 def scorer_from_json(data: Any) -> PiquetScorer:

@@ -57,8 +57,8 @@ def format_told(told: DealTold) -> str:
         words += ["pique", "yes" if told.elder_thirty_first else "no"]
     if told.reckons_nothing is not None:
         words += ["penalty", told.reckons_nothing.word]
-    if told.short is not None:
-        words += ["short", told.short.hand.word, str(told.short.without)]
+    for short in told.short:
+        words += ["short", short.hand.word, str(short.without)]
     return " ".join(words)
 
 
@@ -107,7 +107,7 @@ def _read_field(word: str, words: Iterator[str], fields: dict[str, Any]) -> None
         hand = _WHO[next(words)]
         if hand is None:
             raise ValueError("name the hand that played short")
-        fields["short"] = ShortTold(hand, int(next(words)))
+        fields["short"] = (*fields.get("short", ()), ShortTold(hand, int(next(words))))
     else:
         raise ValueError(f"unknown word {word!r}")
 

@@ -41,21 +41,12 @@ from salon.piquet.chouette import (
 from salon.piquet.partie import Partie, PartieView, parse_partie_action
 from salon.piquet.rules import PiquetRules
 from salon.piquet.stakes import TEN_SHILLINGS_A_HUNDRED, Stake, format_money
+from salon.sessions.actions import Advise, Chance, Counsel, Move, actor_of, parse_table_move, refuse
 from salon.sessions.bounds import PARTIES, within
 from salon.sessions.bouts import Bout, Standing
 from salon.sessions.labels import action_label, lowered
-from salon.sessions.table import (
-    Advise,
-    Chance,
-    Counsel,
-    Move,
-    Said,
-    TableSession,
-    actor_of,
-    check_names,
-    parse_table_move,
-    refuse,
-)
+from salon.sessions.table import TableSession, check_names
+from salon.sessions.talk import Said
 
 SINGLE_SEAT = 0
 PARTNER_SEAT = 1

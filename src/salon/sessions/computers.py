@@ -22,7 +22,7 @@ from typing import Any, Final, Protocol
 from salon.agents.base import Agent
 from salon.engine import _Chance
 from salon.match import make_agent
-from salon.sessions.table import Advise, Counsel, Move
+from salon.sessions.actions import Advise, Counsel, Move
 
 STRENGTHS: Final = ("random", "thumb", "strong")
 """The computer players by strength, weakest first."""

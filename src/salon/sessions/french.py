@@ -41,6 +41,15 @@ from salon.ecarte.french import Bet, Cover, Decline, GameWon
 from salon.ecarte.game import EcarteGame, EcarteView
 from salon.engine import CHANCE
 from salon.phrases import Phrase
+from salon.sessions.actions import (
+    Advise,
+    Chance,
+    Move,
+    SessionError,
+    actor_of,
+    parse_table_move,
+    refuse,
+)
 from salon.sessions.bouts import Bout, Standing
 from salon.sessions.french_betting import FrenchBetting
 from salon.sessions.french_betting import computer_bet as computer_bet
@@ -56,16 +65,7 @@ from salon.sessions.french_kinds import Resign as Resign
 from salon.sessions.french_kinds import Wager as Wager
 from salon.sessions.french_kinds import move_text as move_text
 from salon.sessions.pointing import pointed_at, pointing_words
-from salon.sessions.table import (
-    Advise,
-    Chance,
-    Move,
-    SessionError,
-    actor_of,
-    onlooker_view,
-    parse_table_move,
-    refuse,
-)
+from salon.sessions.two_handed import onlooker_view
 
 
 class FrenchSession(FrenchBetting):

@@ -14,6 +14,7 @@ from salon.ecarte.game import EcarteGame
 from salon.ecarte.rules import EcarteRules
 from salon.engine import _Chance
 from salon.phrases import Phrase
+from salon.sessions.actions import refuse
 from salon.sessions.bounds import GAMES, STAKE, within
 from salon.sessions.bounds import PURSE as PURSE_BOUNDS
 from salon.sessions.french_kinds import (
@@ -25,7 +26,7 @@ from salon.sessions.french_kinds import (
     LedgerLine,
     Pass,
 )
-from salon.sessions.table import TableSession, check_names, refuse
+from salon.sessions.table import TableSession, check_names
 
 
 class FrenchBetting(TableSession):

@@ -14,7 +14,9 @@ from typing import Final
 
 from salon.ecarte.french import Bet, Cover, Decline
 from salon.ecarte.game import EcarteView
-from salon.sessions.table import Advise, Chance, Counsel, Move, OnlookerView, Said
+from salon.sessions.actions import Advise, Chance, Counsel, Move
+from salon.sessions.talk import Said
+from salon.sessions.two_handed import OnlookerView
 
 MOST_AT_TABLE: Final = 12
 """Two players and a gallery of up to ten."""

@@ -21,7 +21,7 @@ from salon.ecarte.actions import (
 )
 from salon.ecarte.actions import Play as PlayCard
 from salon.phrases import Phrase
-from salon.sessions.table import Advise
+from salon.sessions.actions import Advise
 
 SIGNS: Final = {
     Stand: "to play without proposing",

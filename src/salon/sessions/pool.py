@@ -32,22 +32,13 @@ from salon.ecarte.pool import GameWon, PoolCut, PoolEcarte, PoolMethod
 from salon.ecarte.rules import EcarteRules
 from salon.engine import CHANCE, _Chance
 from salon.phrases import Phrase
+from salon.sessions.actions import Advise, Chance, Move, actor_of, parse_table_move, refuse
 from salon.sessions.bounds import POOLS, STAKE, within
 from salon.sessions.bouts import Bout, Standing
 from salon.sessions.pointing import pointed_at, pointing_words
-from salon.sessions.table import (
-    Advise,
-    Chance,
-    Move,
-    OnlookerView,
-    Said,
-    TableSession,
-    actor_of,
-    check_names,
-    onlooker_view,
-    parse_table_move,
-    refuse,
-)
+from salon.sessions.table import TableSession, check_names
+from salon.sessions.talk import Said
+from salon.sessions.two_handed import OnlookerView, onlooker_view
 
 
 @dataclass(frozen=True, slots=True)

@@ -2,162 +2,24 @@
 who play it, those who look over a hand and advise, and the talk.
 
 A session is a state machine in the engine's conventions (``salon.engine``) whose actors are
-*participants*, named people or computers, rather than two fixed seats:
+*participants*, named people or computers, rather than two fixed seats; its actions are those
+of :mod:`salon.sessions.actions`.
 
-* :class:`Move` is a participant's action in the game in progress, taken by whoever plays the
-  seat that must act;
-* :class:`Advise` is counsel to the player of a seat from someone the laws let look over his
-  hand (the adviser at chouette, a backer at French Écarté); it waits beside the game until the
-  player acts, who may follow it or not;
-* :class:`Chance` is a shuffle or a cut, drawn by ``sample_chance(rng)``.
-
-Everything said is a :class:`Said` with its audience of names; ``view(name)`` gives a
-participant the game's view of the one seat he may look at (or the onlooker's view) and the
-talk he hears, and nothing else.
+Everything said is a :class:`~salon.sessions.talk.Said` with its audience of names;
+``view(name)`` gives a participant the game's view of the one seat he may look at (or the
+onlooker's view) and the talk he hears, and nothing else.
 """
 
 from __future__ import annotations
 
-import random
 from collections.abc import Iterable, Sequence
-from dataclasses import dataclass
-from enum import Enum
-from typing import Any, Final, Protocol
+from typing import Any
 
-from salon.cards import Card
-from salon.engine import CHANCE, Event, IllegalActionError, _Chance
+from salon.engine import CHANCE, _Chance
 from salon.phrases import Phrase
-
-SEAT_LETTERS: Final = ("A", "B")
-
-
-class Seat(Enum):
-    """The two places at the table; ``int(seat.value)`` is the game engine's seat."""
-
-    A = 0
-    B = 1
-
-
-class TwoHanded(Protocol):
-    """The two-handed engines a session drives (``Partie``, ``EcarteGame``)."""
-
-    events: list[Event]
-
-    @property
-    def to_act(self) -> int | _Chance | None: ...
-
-    @property
-    def is_terminal(self) -> bool: ...
-
-    def legal_actions(self) -> Sequence[Any]: ...
-
-    def check(self, action: Any) -> None: ...
-
-    def apply(self, action: Any) -> None: ...
-
-    def sample_chance(self, rng: random.Random) -> Any: ...
-
-    def view(self, seat: int) -> Any: ...
-
-    def told(self, index: int, names: tuple[str, str]) -> Phrase | None: ...
-
-
-@dataclass(frozen=True, slots=True)
-class Move:
-    """``by`` takes ``action`` in the game in progress, for the seat he plays."""
-
-    by: str
-    action: Any
-
-    def __str__(self) -> str:
-        return str(self.action)
-
-
-@dataclass(frozen=True, slots=True)
-class Advise:
-    """``by`` counsels his player to take ``action`` (a proposal at chouette, a pointing at
-    French Écarté); the player may follow it or not."""
-
-    by: str
-    action: Any
-
-    def __str__(self) -> str:
-        return f"advise {self.action}"
-
-
-@dataclass(frozen=True, slots=True)
-class Chance:
-    """A chance step: a cut or a shuffle, the session's own or the game's."""
-
-    action: Any
-
-    def __str__(self) -> str:
-        return str(self.action)
-
-
-@dataclass(frozen=True, slots=True)
-class Said:
-    """One thing said at the table: by whom (None: the table), heard by whom (None: all).
-
-    ``words`` is the sentence as the record and anyone not named in it read it; ``phrase``,
-    when it names participants, words it for each reader (:meth:`read_by`). ``unheard_by``
-    are those who are told it otherwise, in words meant for them alone (a backer's pointing:
-    the table hears "Cy points at a card for Ann", Ann and Cy which card).
-    """
-
-    speaker: str | None
-    words: str
-    audience: frozenset[str] | None = None
-    phrase: Phrase | None = None
-    unheard_by: frozenset[str] = frozenset()
-
-    def heard_by(self, name: str) -> bool:
-        heard = self.audience is None or name in self.audience
-        return heard and name not in self.unheard_by
-
-    def read_by(self, reader: str | None) -> str:
-        """The words as ``reader`` reads them: "You put 1 on Ada" for the one who did."""
-        return self.words if self.phrase is None else self.phrase.read_by(reader)
-
-
-@dataclass(frozen=True, slots=True)
-class Counsel:
-    """Advice waiting for the player of ``seat`` to act."""
-
-    adviser: str
-    seat: int
-    action: Any
-
-
-@dataclass(frozen=True, slots=True)
-class LogLine:
-    """One action of the session as it goes into the record, with the public talk it drew."""
-
-    actor: str
-    text: str
-    comment: str
-
-
-@dataclass(frozen=True, slots=True)
-class OnlookerView:
-    """What anyone at the table sees of an Écarté game: the score, the trump and the tricks."""
-
-    scores: tuple[int, int]
-    turn_up: Card | None
-    tricks: tuple[tuple[Card, Card], ...]
-    """Each trick's lead and reply."""
-    lead: Card | None
-    """A card led to the trick in progress."""
-    to_act: int | None
-
-
-SessionError = IllegalActionError
-"""An action that the laws or the session's roles refuse; nothing was changed. (The engine's
-own error: a compiled class cannot be subclassed here.)"""
-
-
-def refuse(action: object, reason: str) -> SessionError:
-    return SessionError(action, reason)
+from salon.sessions.actions import Advise, Counsel, Move, refuse
+from salon.sessions.talk import LogLine, Said
+from salon.sessions.two_handed import TwoHanded
 
 
 def check_names(names: Sequence[str], *, least: int, most: int) -> tuple[str, ...]:
@@ -432,44 +294,3 @@ class TableSession:
                 public.append(said.words)
             speaking = said.speaker or speaking
         self.log.append(LogLine(actor, text, " ".join(public)))
-
-
-def onlooker_view(game: Any) -> OnlookerView | None:
-    """The public face of an Écarté game (``EcarteGame``), hands and stock face down."""
-    if game is None:
-        return None
-    deal = game.deal
-    to_act = game.to_act
-    return OnlookerView(
-        scores=(game.scores[0], game.scores[1]),
-        turn_up=None if deal is None else deal.turn_up,
-        tricks=() if deal is None else tuple((t.lead, t.reply) for t in deal.tricks),
-        lead=None if deal is None else deal.lead,
-        to_act=to_act if isinstance(to_act, int) else None,
-    )
-
-
-def parse_table_move(actor: str, text: str, parse_game: Any) -> Move | Advise | Chance:
-    """A record's move in the game: ``chance: deal …``, ``Bob: play KH``, ``Cy: advise play KH``.
-
-    ``parse_game`` reads the game's own action text.
-    """
-    if actor == "chance":
-        return Chance(parse_game(text))
-    words = text.split(maxsplit=1)
-    if words and words[0] == "advise":
-        if len(words) < 2:
-            raise ValueError("advice names the action advised: 'advise play KH'")
-        return Advise(actor, parse_game(words[1]))
-    return Move(actor, parse_game(text))
-
-
-def actor_of(action: object) -> str:
-    """The record's actor of a session action: 'chance' or the participant's name."""
-    if isinstance(action, Chance):
-        return "chance"
-    for field in ("by", "backer", "coverer", "player"):
-        name = getattr(action, field, None)
-        if isinstance(name, str):
-            return name
-    raise ValueError(f"{action!r} names no participant")

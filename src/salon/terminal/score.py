@@ -36,7 +36,7 @@ from salon.piquet.told import (
 from salon.piquet.told_card import PiquetScorer, scorer_from_json
 from salon.piquet.told_record import told_record
 from salon.piquet.told_ruling import TellAgain, after_ruling
-from salon.piquet.told_short import ShortTold
+from salon.piquet.told_short import Shorts, ShortTold, played
 from salon.piquet.told_words import parse_sequences, parse_sets
 from salon.piquet.umpire import PIQUET_UMPIRE
 from salon.terminal.score_chouette import (
@@ -239,7 +239,7 @@ def _start(args: argparse.Namespace, ask: Ask) -> PiquetScorer:
 def _tell_next_deal(scorer: PiquetScorer, ask: Ask, save: Path | None) -> None:
     index = len(scorer.deals)
     tell = TellAgain(None, False, "")
-    short: ShortTold | None = None
+    short: Shorts = ()
     elder_seat, younger_seat = scorer.roles(index)
     names = (scorer.names[elder_seat], scorer.names[younger_seat])
     print(f"\nDeal {index + 1}: {names[1]} deals, {names[0]} is elder.")
@@ -264,11 +264,15 @@ def _tell_next_deal(scorer: PiquetScorer, ask: Ask, save: Path | None) -> None:
         except SomethingWrong:
             mishap, choice, offender = ask_ruling(PIQUET_UMPIRE, names, ask)
             role = None if offender is None else Role(offender)
-            tell = after_ruling(mishap, choice, role, names)
+            try:
+                tell = after_ruling(mishap, choice, role, names, short)
+            except ValueError as error:  # the same hand short twice: nothing changes
+                print(f"That cannot be: {error}. Tell the deal from its start.")
+                continue
             print(tell.says)
             elder_seat, younger_seat = scorer.next_roles(out_of_turn=tell.out_of_turn)
             names = (scorer.names[elder_seat], scorer.names[younger_seat])
-            short = None if tell.short is None else _ask_short(tell.short, names, ask)
+            short = _ask_short(tell.short, names, ask)
             print("Tell the deal from its start.")
     _keep(scorer, told, out_of_turn=tell.out_of_turn, again=False, save=save)
 
@@ -295,7 +299,7 @@ def _tell_deal(
     *,
     may_go_back: bool,
     penalty: Role | None = None,
-    short: ShortTold | None = None,
+    short: Shorts = (),
 ) -> DealTold:
     while True:
         back = " (or 'back' to tell the last deal again)" if may_go_back else ""
@@ -307,7 +311,7 @@ def _tell_deal(
         point = _tell_point(names, ask)
         sequences = _tell_class(names, ask, "Sequences", parse_sequences, SequencesTold)
         sets = _tell_class(names, ask, "Quatorzes and trios", parse_sets, SetsTold)
-        play = _tell_play(names, ask, 12 - (0 if short is None else short.without))
+        play = _tell_play(names, ask, played(short))
         told = DealTold(
             play=play,
             point=point,
@@ -370,10 +374,14 @@ def _tell_play(names: tuple[str, str], ask: Ask, played: int = 12) -> PlayTold:
     return PlayTold((elder, younger), (tricks, played - tricks))
 
 
-def _ask_short(hand: Role, names: tuple[str, str], ask: Ask) -> ShortTold:
-    """How many cards the hand playing short holds (Laws 14, 17 and 29)."""
+def _ask_short(short: Shorts, names: tuple[str, str], ask: Ask) -> Shorts:
+    """How many cards the hand just ruled short holds (Laws 14, 17 and 29); a hand ruled
+    short before it in the deal keeps what was said of it."""
+    if not short:
+        return ()
+    hand = short[-1].hand
     held = ask_until(ask, f"How many cards does {names[hand]} hold? ", number(1, 11))
-    return ShortTold(hand, 12 - held)
+    return (*short[:-1], ShortTold(hand, 12 - held))
 
 
 def _count_words(count: DealCount, names: tuple[str, str]) -> str:

@@ -102,7 +102,8 @@ def ask_ruling(
     umpire: Umpire, names: tuple[str, str], ask: Ask
 ) -> tuple[Mishap, Choice, int | None]:
     """Ask what went wrong, by moment; say the law and its ruling; take the choice. Returns
-    the mishap, the choice and, for a penalty, the offender (0: the first of ``names``)."""
+    the mishap, the choice and, for a choice that falls on him, the offender (0: the first
+    of ``names``)."""
     print("What went wrong? When was it?")
     moments = umpire.moments
     for index, moment in enumerate(moments, 1):
@@ -113,15 +114,15 @@ def ask_ruling(
         print(f"  {index}. {mishap.words[0].upper()}{mishap.words[1:]}")
     mishap = mishaps[ask_until(ask, "Number: ", number(1, len(mishaps))) - 1]
     print(umpire.ruling_words(mishap))
+    taken = mishap.choices[0]
+    if len(mishap.choices) > 1:
+        for index, choice in enumerate(mishap.choices, 1):
+            print(f"  {index}. {choice.words}")
+        taken = mishap.choices[ask_until(ask, "Which? ", number(1, len(mishap.choices))) - 1]
+    # Who offended is asked only when the choice falls on him (not when it is waived).
     offender = None
-    if mishap.has_offender:
-        who = f"{mishap.who} {names[0]} or {names[1]}: "
-        offender = ask_until(ask, who, one_of(names))
-    if len(mishap.choices) == 1:
-        return mishap, mishap.choices[0], offender
-    for index, choice in enumerate(mishap.choices, 1):
-        print(f"  {index}. {choice.words}")
-    taken = mishap.choices[ask_until(ask, "Which? ", number(1, len(mishap.choices))) - 1]
+    if mishap.names_offender(taken):
+        offender = ask_until(ask, f"{mishap.who} {names[0]} or {names[1]}: ", one_of(names))
     return mishap, taken, offender
 
 

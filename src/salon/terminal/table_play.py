@@ -24,6 +24,7 @@ from salon.engine import IllegalActionError
 from salon.invocation import salon_command
 from salon.phrases import Phrase
 from salon.piquet.actions import Exchange
+from salon.sessions.actions import Advise, Chance, Move
 from salon.sessions.chouette import ChouetteSession
 from salon.sessions.computers import next_step
 from salon.sessions.french import FrenchPhase, FrenchSession
@@ -39,7 +40,8 @@ from salon.sessions.labels import (
 from salon.sessions.pointing import pointed_at
 from salon.sessions.pool import Back, PoolSession
 from salon.sessions.records import session_record
-from salon.sessions.table import Advise, Chance, Move, Said, TableSession
+from salon.sessions.table import TableSession
+from salon.sessions.talk import Said
 from salon.terminal.game import why_refused
 from salon.terminal.screen import Screen
 from salon.terminal.table_setup import Table, resume, set_up

@@ -22,7 +22,12 @@ from pydantic import BaseModel, ConfigDict
 from salon.piquet.actions import Role
 from salon.piquet.settlement import PartieError
 from salon.piquet.told import ToldError, count_told, needs_pique_question
-from salon.piquet.told_card import PiquetScorer, scorer_from_json, told_from_json
+from salon.piquet.told_card import (
+    PiquetScorer,
+    scorer_from_json,
+    shorts_from_json,
+    told_from_json,
+)
 from salon.piquet.told_record import told_record
 from salon.piquet.told_ruling import after_ruling
 from salon.piquet.umpire import MISHAPS, PIQUET_UMPIRE
@@ -55,14 +60,15 @@ class CardRequest(BaseModel):
 
 class RulingRequest(BaseModel):
     """The umpire's choice: the mishap (its key), the choice (its place in the mishap's
-    list), the offender (0 elder, 1 younger, of the deal told) and elder's and younger's
-    names."""
+    list), the offender (0 elder, 1 younger, of the deal told), elder's and younger's names,
+    and the hands already told short in the deal (``[[hand, without], ...]``)."""
 
     model_config = ConfigDict(extra="forbid")
     mishap: str
     choice: int
     offender: int | None = None
     names: tuple[str, str]
+    short: list[tuple[int, int]] = []
 
 
 def ruling_json(request: RulingRequest) -> JSON:
@@ -71,9 +77,11 @@ def ruling_json(request: RulingRequest) -> JSON:
     mishap = MISHAPS.get(request.mishap)
     if mishap is None or not 0 <= request.choice < len(mishap.choices):
         raise bad_request("no such mishap or choice")
-    offender = None if request.offender is None else Role(request.offender)
     try:
-        tell = after_ruling(mishap, mishap.choices[request.choice], offender, request.names)
+        offender = None if request.offender is None else Role(request.offender)
+        short = shorts_from_json(request.short)
+        choice = mishap.choices[request.choice]
+        tell = after_ruling(mishap, choice, offender, request.names, short)
     except ValueError as error:
         raise bad_request(str(error)) from None
     return {"deal": tell.fields(), "says": tell.says}

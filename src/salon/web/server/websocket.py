@@ -1,4 +1,5 @@
-"""The websocket of a table: the hello, then actions, each message read strictly.
+"""The websocket of a table (``/ws/TABLE``): the hello, then actions, each message read
+strictly.
 
 A malformed message gets an error that says why (and before the hello, a close frame) and
 one short line in the log, rate-limited for each connection.
@@ -9,17 +10,61 @@ from __future__ import annotations
 import asyncio
 import contextlib
 
-from fastapi import WebSocket, WebSocketDisconnect
+from fastapi import APIRouter, WebSocket, WebSocketDisconnect
 
+from salon.web.play.presence import Presence
 from salon.web.server.hub import Connection, Hub
 from salon.web.server.limits import QuietLog, RateLimit
 from salon.web.server.protocol import Act, Hello, ProtocolError, read_message
+from salon.web.server.security import origin_allowed
 from salon.web.tables.registry import Salon
 from salon.web.tables.table import Table, TableError
 from salon.web.talk.live import chat_message
 from salon.web.talk.rules import ChatRefused
 
 HELLO_TIMEOUT = 30.0
+
+
+def socket_routes(hub: Hub, presence: Presence, origins: frozenset[str]) -> APIRouter:
+    """``/ws/TABLE``, opened from the server's own page or from a page at ``origins``; who
+    sits there is told to ``presence`` as he comes and goes."""
+    router = APIRouter()
+    salon = hub.salon
+
+    @router.websocket("/ws/{table_id}")
+    async def play(socket: WebSocket, table_id: str) -> None:
+        origin = socket.headers.get("origin")
+        if not origin_allowed(origin, socket.headers.get("host"), origins):
+            QuietLog(peer(socket)).warn(f"refused a websocket from the page at {origin}")
+            await socket.close(code=4403)  # before accepting: an HTTP 403
+            return
+        await socket.accept()
+        table = await asyncio.to_thread(salon.find, table_id)
+        if table is None:
+            await refuse(socket, f"there is no table {table_id!r}")
+            return
+        connection = await greet(socket, salon, table, hub)
+        if connection is None:
+            return
+        hub.join(table, connection)
+        if connection.seat is not None:
+            presence.arrived(table.id, connection.seat)
+        try:
+            await hub.send_state(table, connection)
+            await hub.send_chat(table, connection, whole=True)
+            await serve(socket, connection, table, salon, hub)
+        except WebSocketDisconnect:
+            pass
+        finally:
+            hub.leave(table, connection)
+            if connection.seat is not None:
+                presence.left(table.id, connection.seat)
+            if table.is_over:
+                presence.forget(table.id)
+                if table.id not in hub.watchers:
+                    hub.chat.let_go(table.id)
+
+    return router
 
 
 async def refuse(socket: WebSocket, reason: str) -> None:

@@ -17,11 +17,11 @@ from salon.ecarte.french import Bet, Cover, Decline
 from salon.ecarte.game import EcarteGame
 from salon.piquet.choices import piquet_menu
 from salon.piquet.partie import Partie
+from salon.sessions.actions import Advise, Counsel, Move
 from salon.sessions.chouette import ChouetteSession
 from salon.sessions.french import FrenchPhase, FrenchSession, Pass, Resign, move_text
 from salon.sessions.pool import Back
 from salon.sessions.records import Session
-from salon.sessions.table import Advise, Counsel, Move
 from salon.web.tables.adapter import JSON, menu_json
 
 ADVICE_WORDS = {"chouette": ("Propose", "Propose to {0}"), "other": ("Point to", "Point for {0}")}

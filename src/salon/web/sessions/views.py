@@ -17,11 +17,12 @@ from salon.ecarte.game import EcarteGame
 from salon.piquet.chouette import ChouetteRole
 from salon.piquet.partie import Partie
 from salon.piquet.stakes import format_money
+from salon.sessions.actions import Counsel
 from salon.sessions.chouette import PARTNER_SEAT, ChouetteSession
 from salon.sessions.french import BETS_ON_BOTH, FrenchSession
 from salon.sessions.pool import PoolSession
 from salon.sessions.records import Session
-from salon.sessions.table import Counsel, Said
+from salon.sessions.talk import Said
 from salon.web.sessions.choices import advice_label, participant_menu
 from salon.web.tables import ecarte as ecarte_adapter
 from salon.web.tables import piquet as piquet_adapter

@@ -11,7 +11,7 @@ export const piquet = {
   name: "piquet",
   title: "Piquet",
   fresh: (ruling = {}) => ({ carte_blanche: [false, false], point: [null, 0, null], sequences: [null, []],
-    sets: [null, []], play: [[0, 0], [6, 6]], elder_thirty_first: null, reckons_nothing: null, short: null, ...ruling }),
+    sets: [null, []], play: [[0, 0], [6, 6]], elder_thirty_first: null, reckons_nothing: null, short: [], ...ruling }),
   /** Elder's and younger's seats for the deal to tell (the last one's when told again). */
   seats: (state, again) => (again ? [state.next.younger, state.next.elder] : [state.next.elder, state.next.younger]),
   heading: ([elder, younger]) => `${younger} deals, ${elder} is elder`,
@@ -39,17 +39,25 @@ export const piquet = {
         told.sets[1] = v ? [...kept, v.split(":").map(Number)] : [];
       }, redraw));
     }
-    // A hand playing short (Laws 14, 17, 29): the tricks played are told; salon counts the rest.
-    const played = told.short ? 12 - told.short[1] : 12;
-    if (told.short) {
-      const short = [elder, younger][told.short[0]];
-      rows.push(choiceRow(`How many cards does ${short} hold?`, HELD.map((n) => [WORDS[n], 12 - n]), told.short[1], (v) => { told.short[1] = v; }, redraw));
+    // Hands playing short (Laws 14, 17, 29), one or both: the tricks played are told; salon
+    // counts the cards the hand left holding some could not play to.
+    const names = [elder, younger];
+    for (const short of told.short) {
+      rows.push(choiceRow(`How many cards does ${names[short[0]]} hold?`, HELD.map((n) => [WORDS[n], 12 - n]), short[1], (v) => { short[1] = v; }, redraw));
+    }
+    const held = [0, 1].map((role) => 12 - told.short.filter(([hand]) => hand === role).reduce((sum, [, without]) => sum + without, 0));
+    const played = Math.min(...held);
+    if (told.short.length) {
       const won = Math.min(told.play[1][0], played);
       told.play[1] = [won, played - won];
     }
+    const fewer = held[0] === held[1] ? null : held.indexOf(played);
+    const law29 = fewer === null
+      ? "Both hands held as many cards: every card was played to, and the last trick played is the last."
+      : `The cards ${names[fewer]} could not play to count to ${names[1 - fewer]} as tricks, the last of them as the last trick: tell only the tricks played.`;
     const of = played === 12 ? "" : ` of the ${WORDS[played]} played`;
     rows.push(el("fieldset", {}, el("legend", {}, "The play"),
-      ...(told.short ? [el("p", {}, `The cards ${[elder, younger][told.short[0]]} could not play to count to ${[elder, younger][1 - told.short[0]]} as tricks, the last of them as the last trick: tell only the tricks played.`)] : []),
+      ...(told.short.length ? [el("p", {}, law29)] : []),
       numberField(`${elder}'s points in play${of}`, told.play[0][0], 0, 34, (v) => { told.play[0][0] = v; }),
       numberField(`${younger}'s points in play${of}`, told.play[0][1], 0, 34, (v) => { told.play[0][1] = v; }),
       numberField(`Tricks won by ${elder}${of}`, told.play[1][0], 0, played, (v) => { told.play[1] = [v, played - v]; })));

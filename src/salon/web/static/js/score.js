@@ -102,18 +102,23 @@ async function openUmpire() {
   umpires[game.name] ??= await (await fetch(api("umpire"))).json();
   const box = $("umpire");
   box.replaceChildren(el("h2", {}, "Something went wrong: when?"),
-    ...umpires[game.name].moments.map((m) => el("button", { type: "button", on: () => drawMoment(m) }, capital(m.moment))),
-    el("button", { type: "button", on: () => { box.hidden = true; drawDeal(); } }, "Never mind"));
-  box.className = "score-row"; box.hidden = false; $("deal").hidden = true;
+    choices(umpires[game.name].moments.map((m) => [capital(m.moment), () => drawMoment(m)])),
+    el("div", { className: "score-actions" }, el("button", { type: "button", on: () => { box.hidden = true; drawDeal(); } }, "Never mind")));
+  box.hidden = false; $("deal").hidden = true;
   box.querySelector("button").focus();
 }
 
 function drawMoment(moment) {
   const box = $("umpire");
   box.replaceChildren(el("h2", {}, `In ${moment.moment}: what happened?`),
-    ...moment.mishaps.map((m) => el("button", { type: "button", on: () => drawRuling(m) }, capital(m.words))),
-    el("button", { type: "button", on: openUmpire }, "Back"));
+    choices(moment.mishaps.map((m) => [capital(m.words), () => drawRuling(m)])),
+    el("div", { className: "score-actions" }, el("button", { type: "button", on: openUmpire }, "Back")));
   box.querySelector("button").focus();
+}
+
+/** The umpire's question answered by one touch: a list of buttons of one width, in columns. */
+function choices(options) {
+  return el("div", { className: "umpire-choices" }, ...options.map(([words, on]) => el("button", { type: "button", on }, words)));
 }
 
 // The offender's adversary, once the offender is named, has the choice by his name.
@@ -125,7 +130,9 @@ function drawRuling(mishap, offender = null) {
   const apply = async (choice) => {
     fail(null);
     try {
-      const ruled = await post(api("ruling"), { mishap: mishap.key, choice: mishap.choices.indexOf(choice), offender: choice.offender ? offender : null, names: players });
+      // The hands already told short in this deal stay short: the other may be found short too.
+      const short = !again && told?.short?.length ? { short: told.short } : {};
+      const ruled = await post(api("ruling"), { mishap: mishap.key, choice: mishap.choices.indexOf(choice), offender: choice.offender ? offender : null, names: players, ...short });
       box.hidden = true; again = false;
       told = game.fresh(ruled.deal);
       ruling = `${ruled.says} Tell the deal from its start.`;
@@ -139,9 +146,9 @@ function drawRuling(mishap, offender = null) {
   // Who the law speaks of is asked first: a choice may fall on him.
   const asks = mishap.choices.some((choice) => choice.offender);
   if (asks) box.append(choiceRow(mishap.who, players.map((name, role) => [name, role]), offender, (role) => { offender = role; }, () => drawRuling(mishap, offender)));
-  const choices = !asks || offender !== null ? mishap.choices.map((choice) => el("button", { type: "button", on: () => apply(choice) }, choice.words)) : [];
-  box.append(el("div", { className: "score-actions" }, ...choices, el("button", { type: "button", on: openUmpire }, "Back")));
-  (box.querySelector(".score-actions button") ?? box.querySelector("button")).focus();
+  if (!asks || offender !== null) box.append(choices(mishap.choices.map((choice) => [choice.words, () => apply(choice)])));
+  box.append(el("div", { className: "score-actions" }, el("button", { type: "button", on: openUmpire }, "Back")));
+  (box.querySelector(".umpire-choices button") ?? box.querySelector("button")).focus();
 }
 
 async function begin(event) {
