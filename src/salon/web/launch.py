@@ -25,7 +25,7 @@ those that compute (docs/web.md "Under load")."""
 FULL_COLLECTION_AFTER = 100
 """Middle collections of the cycle collector before it may make a full one (Python's default
 is 10): a full collection holds every thread while it scans the objects of every table in
-play, 70 to 270 ms at 500 tables, and such pauses in a minute of play were the actions' p99
+play, up to 270 ms at 500 tables, and such pauses in a minute of play were the actions' p99
 (docs/web.md "Under load")."""
 
 FILES_WANTED = 8192
