@@ -138,6 +138,47 @@ def test_laws_17_and_29_both_hands_short_the_umpire_tells_the_second(
     assert not errors, errors
 
 
+def test_laws_18_and_11_after_law_17_the_page_keeps_every_ruling_of_the_deal(
+    browser: Any, server: Server
+) -> None:
+    """Laws 17, 18 and 11 in one deal (Laws of Piquet, 1902), none of them voiding it: Bob is
+    found holding ten; Ann discarded fewer than she took in and reckons nothing; then the
+    deal is found dealt out of turn (Ann dealt) and stands. Each ruling keeps the ones before
+    it: Bob's ten as told, Ann reckoning nothing, Bob now elder. A fresh deal (Law 8) then
+    leaves nothing of them."""
+    context, page, errors = on_a_phone(browser, server)
+    _begin(page, "Piquet")
+    _rule_short(page, "Bob")
+    _tap(page, "How many cards does Bob hold?", "ten")
+    page.get_by_role("button", name="Something went wrong").tap()
+    page.get_by_role("button", name="The exchange").tap()
+    page.get_by_role("button", name="a player discarded fewer cards than he took in").tap()
+    _tap_umpire(page, "Who discarded fewer cards than he took in", "Ann")
+    page.get_by_role("button", name="He reckons nothing this deal").tap()
+    page.wait_for_selector("#ruling:has-text('ruled before in this deal stands')")
+    page.get_by_role("button", name="Something went wrong").tap()
+    page.get_by_role("button", name="Dealing").tap()
+    page.get_by_role("button", name="a player dealt out of turn, found only after").tap()
+    page.get_by_role("button", name="The deal stands").tap()
+    page.wait_for_selector("#deal h2:has-text('Ann deals, Bob is elder')")
+    deal = page.locator("#deal").inner_text()
+    assert "Ann reckons nothing this deal; his cards still bar." in deal
+    held = page.locator("#deal fieldset").filter(
+        has=page.locator("legend", has_text="How many cards does Bob hold?")
+    )
+    assert held.get_by_role("button", name="ten").get_attribute("aria-pressed") == "true"
+    _both_widths(page, "score-umpire-rulings-stand")
+    page.get_by_role("button", name="Something went wrong").tap()
+    page.get_by_role("button", name="Dealing").tap()
+    page.get_by_role("button", name="a card was found faced in the pack").tap()
+    page.get_by_role("button", name="A fresh deal").tap()
+    page.wait_for_selector("#deal h2:has-text('Bob deals, Ann is elder')")
+    assert "reckons nothing" not in page.locator("#deal").inner_text()
+    assert page.locator("#deal fieldset legend", has_text="How many cards").count() == 0
+    context.close()
+    assert not errors, errors
+
+
 def test_the_ecarte_umpires_screens_from_something_went_wrong_to_the_card(
     browser: Any, server: Server
 ) -> None:

@@ -185,7 +185,7 @@ def test_the_umpires_choice_does_on_the_web_what_it_does_at_the_terminal(site: A
             assert answer.json() == {
                 "deal": {
                     "reckons_nothing": offender if key == "discarded-fewer" else None,
-                    "out_of_turn": expected.out_of_turn,
+                    "out_of_turn": expected.standing.out_of_turn,
                     "short": [[offender, 1]] if key == "discarded-more" else [],
                 },
                 "says": expected.says,

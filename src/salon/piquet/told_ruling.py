@@ -7,7 +7,9 @@ dealer (Laws 7-11, 16, 33 bis), the offender reckoning nothing while his cards b
 16, 18, 26, 30), a deal out of turn that stands, its elder dealing twice running after it
 (Law 11), or a hand that plays short, whose adversary counts as tricks the cards it could
 not play to (Laws 14, 17 and 29: the scorer asks how many cards it holds). The other hand
-may be found short too, by its own mistake: the deal keeps both.
+may be found short too, by its own mistake: the deal keeps both. Every ruling that lets the
+deal stand keeps those made before it in the deal (:class:`Standing`); only a fresh deal
+leaves nothing of the old one.
 
 >>> from salon.piquet.umpire import MISHAPS
 >>> mishap = MISHAPS["discarded-fewer"]
@@ -17,7 +19,7 @@ may be found short too, by its own mistake: the deal keeps both.
 
 from __future__ import annotations
 
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
 
 from salon.piquet.actions import Role
 from salon.piquet.told_short import Shorts, ShortTold
@@ -25,23 +27,44 @@ from salon.umpire import Choice, Effect, Mishap
 
 
 @dataclass(frozen=True, slots=True)
-class TellAgain:
-    """The deal to tell from its start after a ruling: who reckons nothing in it, whether it
-    was dealt out of turn and stands (Law 11), and what the scorer says."""
+class Standing:
+    """The rulings standing in the deal being told: who reckons nothing in it (Laws 15, 16,
+    18, 26 and 30), whether it was dealt out of turn and stands (Law 11), and the hands that
+    play short (Laws 14, 17 and 29), the one just ruled last."""
 
-    reckons_nothing: Role | None
-    out_of_turn: bool
-    says: str
+    reckons_nothing: Role | None = None
+    out_of_turn: bool = False
     short: Shorts = ()
-    """The hands that play short (Laws 14, 17 and 29), the one just ruled last: the scorer
-    asks how many cards it holds, one fewer than twelve until told otherwise."""
+
+    def turned(self) -> Standing:
+        """The same rulings once the deal is found dealt out of turn: the players keep them,
+        but each has the other's role (the dealer was the other player)."""
+        nothing = None if self.reckons_nothing is None else self.reckons_nothing.other
+        short = tuple(ShortTold(told.hand.other, told.without) for told in self.short)
+        return Standing(nothing, self.out_of_turn, short)
 
     def fields(self) -> dict[str, object]:
-        """What the ruling sets in the deal told (the fields of its JSON and of
+        """The rulings as the deal told carries them (the fields of its JSON and of
         :class:`salon.piquet.told.DealTold`)."""
         nothing = None if self.reckons_nothing is None else int(self.reckons_nothing)
         short = [[int(told.hand), told.without] for told in self.short]
         return {"reckons_nothing": nothing, "out_of_turn": self.out_of_turn, "short": short}
+
+
+@dataclass(frozen=True, slots=True)
+class TellAgain:
+    """The deal to tell from its start after a ruling: the rulings standing in it, and what
+    the scorer says. A hand just ruled short is one card without until told otherwise."""
+
+    standing: Standing
+    says: str
+
+    def fields(self) -> dict[str, object]:
+        """What the rulings set in the deal told."""
+        return self.standing.fields()
+
+
+_KEPT = " What was ruled before in this deal stands."
 
 
 def after_ruling(
@@ -49,60 +72,85 @@ def after_ruling(
     choice: Choice,
     offender: Role | None,
     names: tuple[str, str],
-    short: Shorts = (),
+    standing: Standing = Standing(),
 ) -> TellAgain:
     """The consequence of ``choice`` for the deal told; ``names`` are elder's and younger's
-    as the deal was to be dealt (a deal out of turn swaps them), ``short`` the hands already
-    told short in it; ValueError when the choice needs an offender and has none, is not one
-    of the mishap's, or makes short a hand already short."""
+    of the deal told (a deal out of turn swaps them), ``standing`` the rulings already made
+    in it, which stand unless the choice is a fresh deal; ValueError when the choice needs an
+    offender and has none, is not one of the mishap's, or rules again what already stands
+    against the other hand or the same one."""
     if choice not in mishap.choices:
         raise ValueError(f"{choice.words!r} is not a choice of Law {mishap.law}")
-    elder, younger = names
     effect = choice.effect
     if effect is Effect.FRESH_DEAL:
-        return TellAgain(None, False, f"A fresh deal: {younger} deals again.")
+        return _fresh(names, standing)
     if effect is Effect.DEALT_OUT_OF_TURN:
-        return TellAgain(
-            None,
-            True,
-            f"{elder} dealt, and the deal stands: {younger} is elder, and deals twice running "
-            "after it, unless this or the next deal is the last (Law 11).",
-        )
-    if effect is Effect.RECKONS_NOTHING:
-        if offender is None:
-            raise ValueError(f"Law {mishap.law}: say who reckons nothing")
-        return TellAgain(
-            offender, False, f"{names[offender]} reckons nothing this deal; his cards still bar."
-        )
-    if effect is Effect.PLAYS_SHORT:
+        told = _out_of_turn(names, standing)
+    elif effect is Effect.RECKONS_NOTHING:
+        told = _nothing(mishap, offender, names, standing)
+    elif effect is Effect.PLAYS_SHORT:
         if offender is None:
             raise ValueError(f"Law {mishap.law}: say whose hand is short")
-        return _short_too(offender, names, short) if short else _short(offender, names)
-    return TellAgain(None, False, "The score is not changed.")
+        told = (_short_too if standing.short else _short)(offender, names, standing)
+    else:
+        told = TellAgain(standing, "The score is not changed.")
+    return replace(told, says=told.says + _KEPT) if standing != Standing() else told
 
 
-def _short(offender: Role, names: tuple[str, str]) -> TellAgain:
+def _fresh(names: tuple[str, str], standing: Standing) -> TellAgain:
+    """Nothing of the void deal carries over: after a deal out of turn the right dealer deals
+    the fresh one, as the card then has it."""
+    if standing.out_of_turn:
+        return TellAgain(Standing(), f"A fresh deal, by the right dealer: {names[0]} deals.")
+    return TellAgain(Standing(), f"A fresh deal: {names[1]} deals again.")
+
+
+def _out_of_turn(names: tuple[str, str], standing: Standing) -> TellAgain:
+    if standing.out_of_turn:
+        raise ValueError("this deal is already ruled dealt out of turn")
+    elder, younger = names
     return TellAgain(
-        None,
-        False,
-        f"No penalty for {names[offender]}: say how many cards he holds, and tell only the "
-        f"tricks played; the cards he could not play to count to {names[offender.other]} "
-        "as tricks, the last of them as the last trick (Law 29).",
-        (ShortTold(offender, 1),),
+        replace(standing.turned(), out_of_turn=True),
+        f"{elder} dealt, and the deal stands: {younger} is elder, and deals twice running "
+        "after it, unless this or the next deal is the last (Law 11).",
     )
 
 
-def _short_too(offender: Role, names: tuple[str, str], short: Shorts) -> TellAgain:
+def _nothing(
+    mishap: Mishap, offender: Role | None, names: tuple[str, str], standing: Standing
+) -> TellAgain:
+    if offender is None:
+        raise ValueError(f"Law {mishap.law}: say who reckons nothing")
+    already = standing.reckons_nothing
+    if already is not None and already is not offender:
+        raise ValueError(
+            f"{names[already]} already reckons nothing this deal, and the card holds one "
+            "hand reckoning nothing in a deal"
+        )
+    return TellAgain(
+        replace(standing, reckons_nothing=offender),
+        f"{names[offender]} reckons nothing this deal; his cards still bar.",
+    )
+
+
+def _short(offender: Role, names: tuple[str, str], standing: Standing) -> TellAgain:
+    return TellAgain(
+        replace(standing, short=(ShortTold(offender, 1),)),
+        f"No penalty for {names[offender]}: say how many cards he holds, and tell only the "
+        f"tricks played; the cards he could not play to count to {names[offender.other]} "
+        "as tricks, the last of them as the last trick (Law 29).",
+    )
+
+
+def _short_too(offender: Role, names: tuple[str, str], standing: Standing) -> TellAgain:
     """The second hand short in the deal (Laws 14 and 17, each his own mistake): the play
     ends when either has no card left, and the other counts those he still holds."""
-    if any(told.hand is offender for told in short):
+    if any(told.hand is offender for told in standing.short):
         raise ValueError(f"{names[offender]}'s hand already plays short this deal")
     return TellAgain(
-        None,
-        False,
+        replace(standing, short=(*standing.short, ShortTold(offender, 1))),
         f"No penalty for {names[offender]} either: both hands play short. Say how many cards "
         "each holds, and tell only the tricks played; the one who holds more counts the "
         "cards the other could not play to as tricks, the last of them as the last trick "
         "(Law 29).",
-        (*short, ShortTold(offender, 1)),
     )

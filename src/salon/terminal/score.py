@@ -35,7 +35,7 @@ from salon.piquet.told import (
 )
 from salon.piquet.told_card import PiquetScorer, scorer_from_json
 from salon.piquet.told_record import told_record
-from salon.piquet.told_ruling import TellAgain, after_ruling
+from salon.piquet.told_ruling import Standing, after_ruling
 from salon.piquet.told_short import Shorts, ShortTold, played
 from salon.piquet.told_words import parse_sequences, parse_sets
 from salon.piquet.umpire import PIQUET_UMPIRE
@@ -238,8 +238,7 @@ def _start(args: argparse.Namespace, ask: Ask) -> PiquetScorer:
 
 def _tell_next_deal(scorer: PiquetScorer, ask: Ask, save: Path | None) -> None:
     index = len(scorer.deals)
-    tell = TellAgain(None, False, "")
-    short: Shorts = ()
+    standing = Standing()
     elder_seat, younger_seat = scorer.roles(index)
     names = (scorer.names[elder_seat], scorer.names[younger_seat])
     print(f"\nDeal {index + 1}: {names[1]} deals, {names[0]} is elder.")
@@ -250,8 +249,8 @@ def _tell_next_deal(scorer: PiquetScorer, ask: Ask, save: Path | None) -> None:
                 scorer.rules,
                 ask,
                 may_go_back=index > 0,
-                penalty=tell.reckons_nothing,
-                short=short,
+                penalty=standing.reckons_nothing,
+                short=standing.short,
             )
             break
         except Again:
@@ -265,16 +264,16 @@ def _tell_next_deal(scorer: PiquetScorer, ask: Ask, save: Path | None) -> None:
             mishap, choice, offender = ask_ruling(PIQUET_UMPIRE, names, ask)
             role = None if offender is None else Role(offender)
             try:
-                tell = after_ruling(mishap, choice, role, names, short)
-            except ValueError as error:  # the same hand short twice: nothing changes
+                tell = after_ruling(mishap, choice, role, names, standing)
+            except ValueError as error:  # ruled twice (the same hand short): nothing changes
                 print(f"That cannot be: {error}. Tell the deal from its start.")
                 continue
             print(tell.says)
-            elder_seat, younger_seat = scorer.next_roles(out_of_turn=tell.out_of_turn)
+            elder_seat, younger_seat = scorer.next_roles(out_of_turn=tell.standing.out_of_turn)
             names = (scorer.names[elder_seat], scorer.names[younger_seat])
-            short = _ask_short(tell.short, names, ask)
+            standing = _ask_short(standing, tell.standing, names, ask)
             print("Tell the deal from its start.")
-    _keep(scorer, told, out_of_turn=tell.out_of_turn, again=False, save=save)
+    _keep(scorer, told, out_of_turn=standing.out_of_turn, again=False, save=save)
 
 
 def _keep(
@@ -374,14 +373,14 @@ def _tell_play(names: tuple[str, str], ask: Ask, played: int = 12) -> PlayTold:
     return PlayTold((elder, younger), (tricks, played - tricks))
 
 
-def _ask_short(short: Shorts, names: tuple[str, str], ask: Ask) -> Shorts:
-    """How many cards the hand just ruled short holds (Laws 14, 17 and 29); a hand ruled
-    short before it in the deal keeps what was said of it."""
-    if not short:
-        return ()
-    hand = short[-1].hand
+def _ask_short(before: Standing, after: Standing, names: tuple[str, str], ask: Ask) -> Standing:
+    """The rulings standing after a ruling, with how many cards the hand it ruled short
+    holds (Laws 14, 17 and 29); a hand ruled short before keeps what was said of it."""
+    if len(after.short) == len(before.short):
+        return after
+    hand = after.short[-1].hand
     held = ask_until(ask, f"How many cards does {names[hand]} hold? ", number(1, 11))
-    return (*short[:-1], ShortTold(hand, 12 - held))
+    return replace(after, short=(*after.short[:-1], ShortTold(hand, 12 - held)))
 
 
 def _count_words(count: DealCount, names: tuple[str, str]) -> str:

@@ -29,7 +29,7 @@ from salon.piquet.told_card import (
     told_from_json,
 )
 from salon.piquet.told_record import told_record
-from salon.piquet.told_ruling import after_ruling
+from salon.piquet.told_ruling import Standing, after_ruling
 from salon.piquet.umpire import MISHAPS, PIQUET_UMPIRE
 from salon.umpire import Chooser, Umpire
 
@@ -61,13 +61,17 @@ class CardRequest(BaseModel):
 class RulingRequest(BaseModel):
     """The umpire's choice: the mishap (its key), the choice (its place in the mishap's
     list), the offender (0 elder, 1 younger, of the deal told), elder's and younger's names,
-    and the hands already told short in the deal (``[[hand, without], ...]``)."""
+    and the rulings already standing in the deal, as the deal told carries them: who reckons
+    nothing, whether it was dealt out of turn, the hands told short (``[[hand, without],
+    ...]``)."""
 
     model_config = ConfigDict(extra="forbid")
     mishap: str
     choice: int
     offender: int | None = None
     names: tuple[str, str]
+    reckons_nothing: int | None = None
+    out_of_turn: bool = False
     short: list[tuple[int, int]] = []
 
 
@@ -79,9 +83,11 @@ def ruling_json(request: RulingRequest) -> JSON:
         raise bad_request("no such mishap or choice")
     try:
         offender = None if request.offender is None else Role(request.offender)
+        nothing = None if request.reckons_nothing is None else Role(request.reckons_nothing)
         short = shorts_from_json(request.short)
+        standing = Standing(nothing, request.out_of_turn, short)
         choice = mishap.choices[request.choice]
-        tell = after_ruling(mishap, choice, offender, request.names, short)
+        tell = after_ruling(mishap, choice, offender, request.names, standing)
     except ValueError as error:
         raise bad_request(str(error)) from None
     return {"deal": tell.fields(), "says": tell.says}

@@ -12,6 +12,8 @@ export const piquet = {
   title: "Piquet",
   fresh: (ruling = {}) => ({ carte_blanche: [false, false], point: [null, 0, null], sequences: [null, []],
     sets: [null, []], play: [[0, 0], [6, 6]], elder_thirty_first: null, reckons_nothing: null, short: [], ...ruling }),
+  /** The rulings standing in the deal told, which the umpire's next ruling keeps. */
+  standing: (told) => ({ reckons_nothing: told.reckons_nothing, out_of_turn: told.out_of_turn ?? false, short: told.short }),
   /** Elder's and younger's seats for the deal to tell (the last one's when told again). */
   seats: (state, again) => (again ? [state.next.younger, state.next.elder] : [state.next.elder, state.next.younger]),
   heading: ([elder, younger]) => `${younger} deals, ${elder} is elder`,

@@ -45,7 +45,7 @@ export const capital = (text) => text.replace(/^./, (c) => c.toUpperCase());
  * tell (or to tell again), its number and its hands' places on the card under ``roles``. */
 export function toldAs(base, pick, roles) {
   return {
-    fresh: base.fresh, fields: base.fields, heading: base.heading,
+    fresh: base.fresh, fields: base.fields, heading: base.heading, standing: base.standing,
     seats: (state, again) => roles.map((role) => pick(state, again)[role]),
     number: (state, again) => pick(state, again).number,
   };

@@ -130,9 +130,10 @@ function drawRuling(mishap, offender = null) {
   const apply = async (choice) => {
     fail(null);
     try {
-      // The hands already told short in this deal stay short: the other may be found short too.
-      const short = !again && told?.short?.length ? { short: told.short } : {};
-      const ruled = await post(api("ruling"), { mishap: mishap.key, choice: mishap.choices.indexOf(choice), offender: choice.offender ? offender : null, names: players, ...short });
+      // The rulings already made in this deal stand (the hands short, the deal out of turn,
+      // who reckons nothing) unless this one makes it a fresh deal: the server says which.
+      const standing = !again && told ? game.standing?.(told) ?? {} : {};
+      const ruled = await post(api("ruling"), { mishap: mishap.key, choice: mishap.choices.indexOf(choice), offender: choice.offender ? offender : null, names: players, ...standing });
       box.hidden = true; again = false;
       told = game.fresh(ruled.deal);
       ruling = `${ruled.says} Tell the deal from its start.`;
