@@ -16,6 +16,9 @@ time the server and the clients spent during the play (on a machine shared with 
 the latencies say more of the others than of the server). Usage::
 
     nice scripts/run python benchmarks/bench_players.py --tables 500 --seconds 60
+
+``--synchronous normal`` has the server sync its log at the checkpoints only, not every commit
+(docs/web.md "The database").
 """
 
 from __future__ import annotations
@@ -35,7 +38,7 @@ from typing import Any
 
 import httpx
 
-from bench_web import Tally, ask, free_port, player, sit_and_play, start, timed_get
+from bench_web import Tally, ask, free_port, player, sit_and_play, start, timed_get, watch_lag
 
 PASSWORD = "a long enough password"
 KINDS = ({"game": "piquet", "opponent": "thumb"}, {"game": "ecarte", "opponent": "thumb"})
@@ -133,6 +136,7 @@ async def run(
     started = time.monotonic()
     until = started + args.seconds
     limits = httpx.Limits(max_connections=args.tables)
+    watching = asyncio.create_task(watch_lag(until, tally.client_lags))
     async with httpx.AsyncClient(
         base_url=f"http://127.0.0.1:{port}", timeout=60, limits=limits
     ) as shared:
@@ -156,6 +160,7 @@ async def run(
                     )
                 )
         await asyncio.gather(*playing)
+    await watching
     spent.server += cpu_seconds(server)
     spent.clients += time.process_time()
     for client in clients:
@@ -179,12 +184,19 @@ def main() -> None:
     parser.add_argument(
         "--pages-every", type=float, default=10.0, help="each signed-in player's page requests"
     )
+    parser.add_argument(
+        "--synchronous",
+        choices=("normal", "full"),
+        default=None,
+        help="how the server's SQLite file syncs its commits (default: the server's own)",
+    )
     args = parser.parse_args()
     if args.tables < 2 or args.seconds <= args.warmup:
         parser.error("--tables must be at least 2 and --seconds more than --warmup")
     port = free_port()
     with tempfile.TemporaryDirectory() as folder:
-        server = start(Path(folder) / "bench.db", port)
+        synced = ("--synchronous", args.synchronous) if args.synchronous else ()
+        server = start(Path(folder) / "bench.db", port, options=synced)
         spent = Spent()
         try:
             tally, pages, elapsed = asyncio.run(run(args, port, server.pid, spent))
@@ -204,7 +216,7 @@ def main() -> None:
         f"{len(counted)} actions, {len(counted) / elapsed:.1f} a second; latency median "
         f"{statistics.median(counted) * 1000:.1f} ms, p99 {p99(counted) * 1000:.1f} ms, "
         f"max {max(counted) * 1000:.1f} ms; {tally.games} games finished; "
-        f"{len(tally.errors)} errors"
+        f"{len(tally.errors)} errors; commits synced: {args.synchronous or 'as the server does'}"
     )
     if pages:
         print(
@@ -217,6 +229,13 @@ def main() -> None:
             f"CPU during the play: the server {spent.server:.1f} s "
             f"({spent.server / len(tally.latencies) * 1000:.2f} ms an action), "
             f"the clients {spent.clients:.1f} s; load average {os.getloadavg()[0]:.1f}"
+        )
+    lags = [lag for at, lag in tally.client_lags if at - t0 >= args.warmup]
+    if lags:
+        print(
+            "the clients' own event loop woke late by a median "
+            f"{statistics.median(lags) * 1000:.1f} ms, p99 {p99(lags) * 1000:.1f} ms, "
+            f"max {max(lags) * 1000:.1f} ms (part of every latency above)"
         )
     lobby = tally.lobby_latencies
     if lobby:

@@ -56,8 +56,12 @@ def free_port() -> int:
         return int(probe.getsockname()[1])
 
 
-def start(database: Path, port: int, *, client_limits: bool = False) -> subprocess.Popen[bytes]:
+def start(
+    database: Path, port: int, *, client_limits: bool = False, options: tuple[str, ...] = ()
+) -> subprocess.Popen[bytes]:
+    """``salon serve`` on ``port`` with ``options``, once it answers."""
     command = [sys.executable, "-m", "salon.cli", "serve", "--port", str(port), "--pace", "0"]
+    command += options
     # Hundreds of players from one address: the per-address limits would stop them.
     command += [] if client_limits else ["--no-client-limits"]
     server = subprocess.Popen(
@@ -135,6 +139,18 @@ class Tally:
     late_advice: int = 0
     """Advice refused because the player it was for had acted first: two people's race,
     which the server settles by refusing the later one (counted apart from errors)."""
+    client_lags: list[tuple[float, float]] = field(default_factory=list)
+    """When (monotonic clock) and by how many seconds the clients' own event loop woke late."""
+
+
+async def watch_lag(until: float, lags: list[tuple[float, float]], every: float = 0.01) -> None:
+    """Note how late this process's event loop wakes from a sleep of ``every`` seconds, until
+    ``until``: every latency the clients measure includes their own loop's delay in reading
+    the answer, which this tells apart from the server's."""
+    while time.monotonic() < until:
+        asleep = time.perf_counter()
+        await asyncio.sleep(every)
+        lags.append((time.monotonic(), time.perf_counter() - asleep - every))
 
 
 async def player(

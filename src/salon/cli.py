@@ -54,6 +54,8 @@ def build_parser() -> argparse.ArgumentParser:
     ladder.add_argument("--jobs", type=_positive, default=None, help="processes (default: all)")
     ladder.add_argument("--chart", type=Path, default=None, help="draw the ratings (SVG)")
     _add_ray_option(ladder)
+    from salon.web.server.durability import Synchronous
+
     serve = sub.add_parser("serve", help="play in the browser: start the web app on this machine")
     serve.add_argument("--host", default="127.0.0.1", help="address to listen on (default local)")
     serve.add_argument("--port", type=_positive, default=8000, help="port (default 8000)")
@@ -108,6 +110,15 @@ def build_parser() -> argparse.ArgumentParser:
         metavar="NAME=FILE",
         help="offer a trained policy (salon's .npz or an ONNX model) as a computer player named "
         "NAME at its game's new tables; may be given again",
+    )
+    serve.add_argument(
+        "--synchronous",
+        choices=[each.value for each in Synchronous],
+        default=Synchronous.FULL.value,
+        help="a SQLite file's commits: full syncs every one, so that an action acknowledged "
+        "survives even a crash of the machine or a power cut (default); normal syncs the log "
+        "at its checkpoints only, quicker under load, but those may then undo the last actions "
+        "acknowledged (a crash of the server alone does not)",
     )
     serve.add_argument(
         "--no-client-limits",
@@ -301,6 +312,7 @@ def _ladder(args: argparse.Namespace) -> int:
 
 def _serve(args: argparse.Namespace) -> int:
     from salon.web.launch import ServerSettings, serve
+    from salon.web.server.durability import Synchronous
     from salon.web.server.store import default_database_url, sqlite_url
 
     database = args.database
@@ -320,6 +332,7 @@ def _serve(args: argparse.Namespace) -> int:
         behind_https=args.behind_https,
         smtp=args.smtp or "",
         policies=tuple(args.policy),
+        synchronous=Synchronous(args.synchronous),
     )
     return serve(settings)
 

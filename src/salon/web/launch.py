@@ -6,14 +6,27 @@ that would send a player to an address where salon is not.
 
 from __future__ import annotations
 
+import gc
 import socket
 import sys
 from dataclasses import dataclass, replace
 from typing import Any
 
 from salon.invocation import salon_command
+from salon.web.server.durability import Synchronous
 from salon.web.server.guard import DoorRules
 from salon.web.server.protocol import MAX_FRAME_BYTES
+
+SWITCH_INTERVAL = 0.0005
+"""Seconds a thread may keep the interpreter while another waits for it (Python's default is
+0.005): the event loop and the threads woken by a commit get it back ten times sooner from
+those that compute (docs/web.md "Under load")."""
+
+FULL_COLLECTION_AFTER = 100
+"""Middle collections of the cycle collector before it may make a full one (Python's default
+is 10): a full collection holds every thread while it scans the objects of every table in
+play, up to 270 ms at 500 tables, and such pauses in a minute of play were the actions' p99
+(docs/web.md "Under load")."""
 
 FILES_WANTED = 8192
 """Open files the server asks for at start (a connection is one): the common default of
@@ -45,6 +58,9 @@ class ServerSettings:
     """HOST:PORT of the mail server for password resets and notifications (empty: none)."""
     policies: tuple[str, ...] = ()
     """Trained policies offered as computer players, each ``NAME=FILE``."""
+    synchronous: Synchronous = Synchronous.FULL
+    """How a SQLite file's commits reach the disk: every one synced unless told to sync the
+    log at its checkpoints only (docs/web.md "The database")."""
 
 
 class CannotListen(OSError):
@@ -106,7 +122,9 @@ def serve(settings: ServerSettings) -> int:
     sys.warnoptions.append("ignore:resource_tracker:UserWarning")
     # Threads that wait on the database or the network must get the interpreter back
     # quickly from those that compute, or an acknowledgement queues behind them.
-    sys.setswitchinterval(0.0005)
+    sys.setswitchinterval(SWITCH_INTERVAL)
+    young, middle, _ = gc.get_threshold()
+    gc.set_threshold(young, middle, FULL_COLLECTION_AFTER)
     fewer_arenas()  # before the server's threads allocate
     try:
         policies = ServedPolicies.parse(settings.policies)
@@ -125,7 +143,7 @@ def serve(settings: ServerSettings) -> int:
     except ValueError as error:
         print(f"salon: {error}", file=sys.stderr, flush=True)
         return 1
-    store = Store(settings.database)
+    store = Store(settings.database, settings.synchronous)
     app = create_app(
         store,
         pace=settings.pace,

@@ -37,6 +37,7 @@ from sqlalchemy import (
 )
 
 from salon.web.server.commits import GroupCommit
+from salon.web.server.durability import Synchronous
 
 metadata = MetaData()
 MIGRATIONS = Path(__file__).parent.parent / "migrations"
@@ -154,9 +155,9 @@ def _now() -> datetime:
 class Store:
     """Reads and writes tables; every write is committed before it returns."""
 
-    def __init__(self, url: str) -> None:
+    def __init__(self, url: str, synchronous: Synchronous = Synchronous.FULL) -> None:
         self.url = url
-        self.engine = make_engine(url)
+        self.engine = make_engine(url, synchronous)
         upgrade(self.engine)
         self.commits = GroupCommit(self.engine, actions)
         """The actions of every table, committed together when they come at once."""
@@ -373,7 +374,7 @@ KEPT_CONNECTIONS = 40
 and a few for the pages, so that none is opened again for every action under load."""
 
 
-def make_engine(url: str) -> Engine:
+def make_engine(url: str, synchronous: Synchronous = Synchronous.FULL) -> Engine:
     if url.startswith("sqlite"):
         in_memory = url == "sqlite://" or ":memory:" in url  # one connection, kept by SQLAlchemy
         pooled = (
@@ -385,10 +386,10 @@ def make_engine(url: str) -> Engine:
         def _pragmas(dbapi_connection: object, _record: object) -> None:
             cursor = dbapi_connection.cursor()  # type: ignore[attr-defined]
             cursor.execute("PRAGMA foreign_keys=ON")
-            # Write-ahead logging: one write and one sync a commit, and readers never wait;
-            # FULL still syncs every commit, so an acknowledged action survives even a crash.
+            # Write-ahead logging: readers never wait. FULL syncs every commit (an action
+            # acknowledged survives a crash of the machine), NORMAL the log at its checkpoints.
             cursor.execute("PRAGMA journal_mode=WAL")
-            cursor.execute("PRAGMA synchronous=FULL")
+            cursor.execute(f"PRAGMA synchronous={synchronous.pragma}")
             cursor.close()
 
         return engine
