@@ -17,6 +17,7 @@ from salon.piquet.told import (
     ToldError,
     count_told,
 )
+from salon.piquet.told_card import told_from_json, told_to_json
 from salon.piquet.umpire import MISHAPS, PIQUET_UMPIRE, REAL_TABLE, Chooser, Effect
 
 
@@ -138,3 +139,13 @@ def test_laws_18_and_15_both_reckon_nothing_and_each_bars_the_other() -> None:
     twice = DealTold(play=PlayTold((8, 7), (7, 5)), reckons_nothing=(Role.ELDER, Role.ELDER))
     with pytest.raises(ToldError, match="each hand reckons nothing at most once"):
         count_told(twice)
+
+
+def test_laws_15_to_30_an_older_card_with_one_hand_reckoning_nothing_still_reads() -> None:
+    """A card written when it held one hand reckoning nothing (Laws 15, 16, 18, 26 and 30) as
+    a number, or none as null, reads as that hand alone, or none; both are written as a list."""
+    told = DealTold(play=PlayTold((8, 7), (7, 5)), reckons_nothing=(Role.ELDER, Role.YOUNGER))
+    data = told_to_json(told)
+    assert data["reckons_nothing"] == [0, 1] and told_from_json(data) == told
+    assert told_from_json(data | {"reckons_nothing": 1}).reckons_nothing == (Role.YOUNGER,)
+    assert told_from_json(data | {"reckons_nothing": None}).reckons_nothing == ()
