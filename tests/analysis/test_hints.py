@@ -8,7 +8,7 @@ from tests.analysis.helpers import example_deal_at_the_exchange
 
 from salon.analysis.hints import describe, hint_for
 from salon.cards import parse_cards
-from salon.ecarte.actions import Propose, Stand
+from salon.ecarte.actions import Play, Propose, Stand
 from salon.ecarte.actions import parse_action as ecarte_action
 from salon.ecarte.game import EcarteGame
 from salon.piquet.actions import Exchange, Role
@@ -50,6 +50,26 @@ def test_an_ecarte_hint_weighs_proposing_against_playing() -> None:
     assert isinstance(seat, int)
     hint = hint_for(game.view(seat), seed=2)
     assert hint is not None and hint.choice in (Stand(), Propose())
+    assert "% to win the game" in hint.words
+
+
+def test_an_ecarte_hint_where_one_card_alone_may_be_played_names_it_with_its_chance() -> None:
+    """The dealer holds no club and one trump when the king of clubs is led: he must trump
+    with the seven of diamonds (Laws of Écarté XXIII: one must follow, win or trump when one can), yet he may
+    still throw down his cards or claim the point, so he has a choice and may ask for a hint.
+    The hint names the only card and the chance of winning, as every hint does."""
+    game = EcarteGame()
+    game.apply(ecarte_action("cut KH 7S"))
+    dealt = "KC QC 9H 10H AC KS QS 8S 7H 7D 8D"
+    game.apply(ecarte_action("deal " + dealt + " " + " ".join(_rest(dealt))))
+    game.apply(ecarte_action("stand"))
+    game.apply(ecarte_action("play KC"))
+    view = game.view(0)
+    plays = [action for action in view.legal if isinstance(action, Play)]
+    assert plays == [Play(parse_cards("7D")[0])] and len(view.legal) > 1
+    hint = hint_for(view, seed=3)
+    assert hint is not None and hint.choice == plays[0]
+    assert hint.words.startswith("Play the 7 of diamonds, the only card you may play; ")
     assert "% to win the game" in hint.words
 
 

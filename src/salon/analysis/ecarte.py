@@ -198,7 +198,7 @@ def appraise_ecarte(
         return [found]
     if deal.phase is not Phase.PLAY:
         return []
-    return _play(deal, legal, judge, strong, thrown, chosen, truth)
+    return _play(deal, legal, judge, strong, thrown, chosen, truth, alone=advise)
 
 
 def _two_ways(
@@ -278,11 +278,16 @@ def _play(
     thrown: frozenset[Card],
     chosen: Any,
     truth: Truth,
+    *,
+    alone: bool = False,
 ) -> list[Judged]:
+    """The card played (and the king marked, the cards thrown down or the point claimed);
+    ``alone`` weighs a card that is the only one to play too, as a hint asked for there
+    still tells the chance of winning."""
     cards = [a.card for a in legal if isinstance(a, Play)]
     may_mark = MarkKing() in legal
     ending = isinstance(chosen, ThrowDown | ClaimPoint)
-    if len(cards) < 2 and not may_mark and not ending:
+    if len(cards) < 2 and not may_mark and not ending and not (alone and cards):
         return []
     weighing = strong.weigh_play(deal, thrown, cards)
     if weighing is None:
@@ -307,7 +312,7 @@ def _play(
         judged.append(_mark(deal, judge, weighing, best_card.action, chosen))
     if isinstance(chosen, MarkKing):
         return judged
-    if len(play.options) > 1:
+    if len(play.options) > 1 or alone:
         seen = None
         if truth.all_seen is not None and isinstance(chosen, Play):
             seen = (

@@ -222,6 +222,8 @@ def explain(appraisal: Appraisal, deal: Any, whole: str) -> str:
         keeps = _keeps(deal, best.action.discard)
         if keeps:
             words += f": {keeps}"
+    if len(appraisal.options) == 1 and isinstance(best.action, piquet.Play | ecarte.Play):
+        words += ", the only card you may play"
     if whole == "deal" and isinstance(deal, EcarteDealView):
         whole = "point"
     words += f"; {percent(best.chance)} to win the {whole}"
