@@ -38,8 +38,12 @@ from salon.agents.piquet.strong import PiquetStrong
 from salon.agents.piquet.utility import winning_value
 from salon.analysis.review import review_record
 from salon.analysis.verdicts import Verdict
+from salon.ecarte.actions import DealCards as EcarteDeal
+from salon.ecarte.actions import Play as EcartePlay
 from salon.ecarte.game import EcarteGame
 from salon.engine import turns
+from salon.piquet.actions import DealCards as PiquetDeal
+from salon.piquet.actions import Play as PiquetPlay
 from salon.piquet.actions import Role
 from salon.piquet.deal import Deal
 from salon.records import parse_record
@@ -48,6 +52,30 @@ from salon.replay import REPLAYERS, ecarte_record
 FLAGGED = (Verdict.MISTAKE, Verdict.BLUNDER)
 NONE = "-"
 """The moment written for a record in which nothing was flagged."""
+
+
+@dataclass(frozen=True, slots=True)
+class About:
+    """What the review said of a flagged decision beyond its loss, to see where the losses
+    foretold and realised part: its grade, the trick it was made in, the samples it was
+    weighed on, the standard error of its loss, and the points the recommendation gains over
+    the choice with every card seen (a card played; else none)."""
+
+    grade: str
+    trick: int
+    samples: int
+    spread: float
+    seen_gain: float | None
+
+    def fields(self) -> str:
+        seen = NONE if self.seen_gain is None else f"{self.seen_gain:.4f}"
+        return f"\t{self.grade}\t{self.trick}\t{self.samples}\t{self.spread:.4f}\t{seen}"
+
+    @classmethod
+    def parse(cls, fields: Sequence[str]) -> About:
+        grade, trick, samples, spread, seen = fields
+        gain = None if seen == NONE else float(seen)
+        return cls(grade, int(trick), int(samples), float(spread), gain)
 
 
 @dataclass(frozen=True, slots=True)
@@ -63,11 +91,15 @@ class Replayed:
     realised: float
     foretold_chance: float
     realised_chance: float
+    about: About | None = None
+    """What else the review said of it (files written before it was kept have none)."""
 
     def line(self) -> str:
+        about = "" if self.about is None else self.about.fields()
         return (
             f"{self.game}\t{self.seed}\t{self.record}\t{self.moment}\t{self.foretold:.4f}\t"
-            f"{self.realised:.4f}\t{self.foretold_chance:.4f}\t{self.realised_chance:.4f}\n"
+            f"{self.realised:.4f}\t{self.foretold_chance:.4f}\t{self.realised_chance:.4f}"
+            f"{about}\n"
         )
 
 
@@ -119,6 +151,18 @@ def ecarte_after(actions: Sequence[Any], seat: int, seed: int) -> tuple[float, f
     return float(points[seat] - points[1 - seat]), 1.0 if game.winner == seat else 0.0
 
 
+def trick_of(actions: Sequence[Any]) -> int:
+    """The trick the next card of the deal under way falls in (the first until a card is
+    played)."""
+    played = 0
+    for action in actions:
+        if isinstance(action, PiquetDeal | EcarteDeal):
+            played = 0
+        elif isinstance(action, PiquetPlay | EcartePlay):
+            played += 1
+    return played // 2 + 1
+
+
 GAMES: dict[str, tuple[Callable[[int], tuple[str, list[Any]]], Callable[..., Any]]] = {
     "piquet": (piquet_deal, piquet_after),
     "ecarte": (ecarte_game, ecarte_after),
@@ -143,6 +187,14 @@ def one_record(game: str, number: int, seed: int, quick: bool) -> list[Replayed]
             best = parse(decision.best)
         except ValueError:
             continue  # a recommendation no move of a record says (the king left unmarked)
+        lines = {o.action: o for o in decision.options}
+        chosen, recommended = lines[decision.chosen], lines[decision.best]
+        seen = None
+        if recommended.all_seen is not None and chosen.all_seen is not None:
+            seen = recommended.all_seen - chosen.all_seen
+        about = About(
+            decision.verdict.value, trick_of(actions[:i]), decision.samples, chosen.spread, seen
+        )
         made = after(actions[: i + 1], decision.seat, base + 5)
         recommended = after([*actions[:i], best], decision.seat, base + 5)
         found.append(
@@ -155,6 +207,7 @@ def one_record(game: str, number: int, seed: int, quick: bool) -> list[Replayed]
                 recommended[0] - made[0],
                 decision.chance_lost,
                 recommended[1] - made[1],
+                about,
             )
         )
     return found or [Replayed(game, seed, number, NONE, 0.0, 0.0, 0.0, 0.0)]
@@ -167,9 +220,23 @@ def read(path: Path | None, game: str, seed: int) -> list[Replayed]:
     found = []
     for line in path.read_text(encoding="utf-8").splitlines():
         fields = line.split("\t")
-        if len(fields) == 8 and fields[0] == game and int(fields[1]) == seed:
-            numbers = [float(f) for f in fields[4:]]
-            found.append(Replayed(game, seed, int(fields[2]), fields[3], *numbers))
+        if len(fields) in (8, 13) and fields[0] == game and int(fields[1]) == seed:
+            foretold, realised, foretold_chance, realised_chance = (float(f) for f in fields[4:8])
+            about = About.parse(fields[8:]) if len(fields) == 13 else None
+            record, moment = int(fields[2]), fields[3]
+            found.append(
+                Replayed(
+                    game,
+                    seed,
+                    record,
+                    moment,
+                    foretold,
+                    realised,
+                    foretold_chance,
+                    realised_chance,
+                    about,
+                )
+            )
     return found
 
 
@@ -196,7 +263,7 @@ def summary(rows: Sequence[Replayed]) -> list[tuple[str, int, float, float, Mean
     return table
 
 
-def _report(rows: Sequence[Replayed], game: str) -> None:
+def report(rows: Sequence[Replayed], game: str) -> None:
     records = len({r.record for r in rows})
     unit = "deals of Piquet" if game == "piquet" else "games of Écarté"
     print(f"{records} {unit} of thumb against thumb:")
@@ -237,7 +304,7 @@ def main() -> None:
                     out.writelines(r.line() for r in replayed)
             flagged = sum(r.moment != NONE for r in replayed)
             print(f"record {number}: {flagged} flagged", flush=True)
-    _report(rows, args.game)
+    report(rows, args.game)
 
 
 if __name__ == "__main__":

@@ -9,7 +9,8 @@ from pathlib import Path
 import pytest
 
 from analysis_chance_calibration import Row
-from analysis_consistency import NONE, Replayed, read, summary
+from analysis_consistency import NONE, About, Replayed, read, summary, trick_of
+from consistency_parts import band, parts
 from played import deal_record
 from salon.analysis.course import decisions_of
 from salon.records import parse_record
@@ -37,6 +38,58 @@ def test_a_consistency_file_is_read_back_for_its_own_game_and_seed(tmp_path: Pat
     assert read(path, "piquet", 1) == rows
     assert read(path, "piquet", 2) == []
     assert read(tmp_path / "none.tsv", "piquet", 1) == []
+
+
+def test_what_the_review_said_of_a_decision_is_read_back_and_older_lines_still_read(
+    tmp_path: Path,
+) -> None:
+    said = Replayed("piquet", 1, 4, "lead", 7.5, 12.0, 0.2, 0.5, About("mistake", 3, 96, 0.8, 9.0))
+    exchange = Replayed(
+        "piquet", 1, 5, "discard", 11.0, 2.0, 0.1, 0.0, About("blunder", 1, 40, 2.0, None)
+    )
+    older = _replayed(6, "follow", 6.0, 4.0)
+    path = tmp_path / "consistency.tsv"
+    path.write_text("".join(r.line() for r in [said, exchange, older]), encoding="utf-8")
+    assert read(path, "piquet", 1) == [said, exchange, older]
+
+
+def test_a_decision_is_placed_in_the_trick_its_card_falls_in() -> None:
+    _, actions = deal_record(("thumb", "thumb"), 7)
+    plays = [i for i, action in enumerate(actions) if type(action).__name__ == "Play"]
+    assert trick_of(actions[: plays[0]]) == 1
+    assert trick_of(actions[: plays[1]]) == 1, "the second card of the first trick"
+    assert trick_of(actions[: plays[2]]) == 2
+    assert trick_of(actions[: plays[-1]]) == 12
+
+
+def _said(record: int, foretold: float, realised: float, seen: float) -> Replayed:
+    about = About("blunder" if foretold >= 10 else "mistake", record, 48, 1.0, seen)
+    return Replayed("piquet", 1, record, "follow", foretold, realised, 0.1, 0.0, about)
+
+
+def test_the_parts_split_the_gap_by_grade_size_trick_and_the_cards_seen() -> None:
+    rows = [
+        _said(1, 6.0, 10.0, 6.0),
+        _said(2, 8.0, 12.0, 0.0),
+        _said(9, 12.0, 8.0, 12.0),
+        _said(10, 30.0, 26.0, 30.0),
+        _replayed(11, NONE, 0.0, 0.0),
+    ]
+    found = {p.name: p for p in parts(rows)}
+    assert found["all"].count == 4
+    assert found["all"].gap.mean == 0.0
+    assert found["all"].seen == 12.0
+    assert found["mistake"].gap.mean == 4.0
+    assert found["blunder"].gap.mean == -4.0
+    assert found["foretold under 10"].count == 2
+    assert "foretold 20 or more" not in found, "a part of one decision has no interval"
+    assert found["tricks 1 to 4"].foretold == 7.0
+    assert found["tricks 9 to 12"].realised == 17.0
+    assert found["gains with every card seen"].count == 3
+    assert "level with every card seen" not in found
+    assert [p.name for p in parts(rows, "exchange")] == []
+    assert band(4.0, ((5.0, "low"), (10.0, "high"))) == "low"
+    assert band(10.0, ((5.0, "low"), (10.0, "high"))) == "high"
 
 
 def test_the_consistency_summary_leaves_out_records_without_a_flag_and_splits_by_kind() -> None:
