@@ -217,12 +217,14 @@ def count_told(told: DealTold, rules: PiquetRules | None = None) -> DealCount:
         totals[offender] = 0
         lines = [line for line in lines if line[0] is not offender]
         lines.append((offender, "reckons nothing this deal", 0))
+    # A hand reckoning nothing made no pique, repique or capot of its own: none is named his.
+    kept = [None if role in told.reckons_nothing else role for role in (pique, repique, capot)]
     return DealCount(
         points=(totals[0], totals[1]),
         lines=tuple(lines),
-        pique=pique,
-        repique=repique,
-        capot=capot,
+        pique=kept[0],
+        repique=kept[1],
+        capot=kept[2],
     )
 
 
