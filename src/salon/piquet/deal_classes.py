@@ -22,6 +22,7 @@ from enum import Enum
 from typing import Final
 
 from salon.piquet.combinations import Category
+from salon.piquet.rules import CARDS_POINTS
 from salon.piquet.state import DealState
 from salon.piquet.talk import EventKind
 
@@ -68,9 +69,6 @@ _BY_EVENT: Final = {
     EventKind.PLAY: DealClass.PLAY,
     EventKind.TRICK: DealClass.PLAY,
 }
-CARDS_POINTS: Final = 10
-"""The cards (most tricks) count ten; a capot's forty (thirty when the ten for the cards
-was already counted toward a pique) is its own class."""
 
 
 def deal_classes(deal: DealState) -> tuple[ClassLine, ...]:

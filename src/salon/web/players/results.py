@@ -10,6 +10,7 @@ from typing import Any
 from salon.ecarte.game import EcarteGame
 from salon.engine import Event
 from salon.piquet.partie import Partie
+from salon.piquet.rules import CARDS_POINTS
 from salon.piquet.talk import EventKind
 
 RATED_GAMES = ("piquet", "ecarte")
@@ -57,10 +58,8 @@ class SeatOutcome:
     """Deals of a Piquet partie in which this seat took every trick."""
 
 
-CARDS_POINTS = 10
-"""The cards (more than six tricks) score ten; every trick, a capot, forty instead ("ten for
-the cards and thirty for the capot": piquet-description-and-example.txt, the play), thirty
-when the cards were counted already; so a score for the cards above ten is a capot."""
+# A score for the cards above their ten is a capot (forty, or thirty when the cards were
+# counted already: piquet-description-and-example.txt, the play).
 
 
 def capots_in(events: Sequence[Event]) -> tuple[int, int]:
