@@ -114,7 +114,7 @@ def parts(rows: Sequence[Replayed], kind: str | None = None) -> list[Part]:
     if kind is not None:
         flagged = [r for r in flagged if kind_of(r.moment) == kind]
     found = [part("all", flagged)] if len(flagged) > 1 else []
-    for split in SPLITS:
+    for split in SPLITS if kind is None else SPLITS[1:]:
         groups: dict[str, list[Replayed]] = defaultdict(list)
         for row in flagged:
             name = split(row)

@@ -88,6 +88,7 @@ def test_the_parts_split_the_gap_by_grade_size_trick_and_the_cards_seen() -> Non
     assert found["gains with every card seen"].count == 3
     assert "level with every card seen" not in found
     assert [p.name for p in parts(rows, "exchange")] == []
+    assert "card play" not in {p.name for p in parts(rows, "card play")}, "all is the kind"
     assert band(4.0, ((5.0, "low"), (10.0, "high"))) == "low"
     assert band(10.0, ((5.0, "low"), (10.0, "high"))) == "high"
 
