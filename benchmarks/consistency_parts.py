@@ -36,7 +36,9 @@ TRICK_BANDS = ((1, "tricks 1 to 4"), (5, "tricks 5 to 8"), (9, "tricks 9 to 12")
 class Part:
     """One part of the flagged decisions: how many, the mean loss foretold and gain realised,
     realised less foretold with its plain interval and its interval over the records, and,
-    where every decision of the part kept it, the mean gain with every card seen."""
+    where every decision of the part kept it, the gain with every card seen: its mean, how far
+    it lies from the loss foretold (the true deal against the sampled ones) and how far the
+    gain realised lies from it (strong play against exact play on the true cards)."""
 
     name: str
     count: int
@@ -44,7 +46,17 @@ class Part:
     realised: float
     gap: Mean
     by_record: Mean
-    seen: float | None
+    seen: Seen | None = None
+
+
+@dataclass(frozen=True, slots=True)
+class Seen:
+    """The gain with every card seen: its mean, less the loss foretold, and the gain realised
+    less it, each with its 95% interval."""
+
+    mean: float
+    over_foretold: Mean
+    realised_over: Mean
 
 
 def band(value: float, bands: Sequence[tuple[float, str]]) -> str:
@@ -64,6 +76,13 @@ def part(name: str, rows: Sequence[Replayed]) -> Part:
         records[row.record].append(gap)
     seen = [r.about.seen_gain for r in rows if r.about is not None]
     known = [s for s in seen if s is not None]
+    told = None
+    if len(known) == len(rows):
+        told = Seen(
+            statistics.fmean(known),
+            mean_interval([s - r.foretold for s, r in zip(known, rows, strict=True)]),
+            mean_interval([r.realised - s for s, r in zip(known, rows, strict=True)]),
+        )
     return Part(
         name,
         len(rows),
@@ -71,7 +90,7 @@ def part(name: str, rows: Sequence[Replayed]) -> Part:
         statistics.fmean(r.realised for r in rows),
         mean_interval(gaps),
         clustered_interval(list(records.values())) if len(records) > 1 else mean_interval(gaps),
-        statistics.fmean(known) if known and len(known) == len(rows) else None,
+        told,
     )
 
 
@@ -137,7 +156,14 @@ def main() -> None:
     report(rows, args.game)
     print("realised less foretold, by part, in points:")
     for found in parts(rows, args.kind):
-        seen = "" if found.seen is None else f"; with every card seen {found.seen:.2f}"
+        seen = ""
+        if found.seen is not None:
+            told, played = found.seen.over_foretold, found.seen.realised_over
+            seen = (
+                f"; with every card seen {found.seen.mean:.2f}, less foretold {told.mean:+.2f} "
+                f"({told.low:+.2f} to {told.high:+.2f}), realised less it {played.mean:+.2f} "
+                f"({played.low:+.2f} to {played.high:+.2f})"
+            )
         print(
             f"  {found.name}: {found.count}, foretold {found.foretold:.2f}, realised "
             f"{found.realised:.2f}{seen}; realised less foretold {found.gap.mean:+.2f} "

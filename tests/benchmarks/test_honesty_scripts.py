@@ -78,7 +78,13 @@ def test_the_parts_split_the_gap_by_grade_size_trick_and_the_cards_seen() -> Non
     found = {p.name: p for p in parts(rows)}
     assert found["all"].count == 4
     assert found["all"].gap.mean == 0.0
-    assert found["all"].seen == 12.0
+    seen = found["all"].seen
+    assert seen is not None
+    assert seen.mean == 12.0
+    assert seen.over_foretold.mean == -2.0
+    assert seen.realised_over.mean == 2.0
+    assert found["mistake"].seen is not None
+    assert found["mistake"].seen.over_foretold.mean == -4.0, "the second saw nothing to gain"
     assert found["mistake"].gap.mean == 4.0
     assert found["blunder"].gap.mean == -4.0
     assert found["foretold under 10"].count == 2
