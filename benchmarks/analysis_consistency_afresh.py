@@ -15,7 +15,17 @@ again. Prints the core count.
         --out benchmarks/results/consistency-ecarte-afresh.tsv
 
 ``--two-way`` takes only the proposals and responses (weighing nothing else, so quickly),
-into a results file of their own.
+into a results file of their own. ``--tricks thumb`` weighs them as the review did before, the
+tricks of each sampled deal played by the rules of thumb rather than solved exactly.
+
+``--same`` keeps the very decisions of the results file whatever the weighing: they are found
+as the rules of thumb flagged them, and each is then foretold by the ``--tricks`` weighing on
+fresh deals (:data:`FRESH`, the same deals for either weighing) as the recommendation's gain
+over the choice made, below nought where that weighing prefers the choice::
+
+    nice scripts/run python benchmarks/analysis_consistency_afresh.py --two-way --same \
+        --tricks exact --results benchmarks/results/consistency-ecarte.tsv \
+        --out benchmarks/results/consistency-ecarte-afresh-two-way-same-exact.tsv
 """
 
 from __future__ import annotations
@@ -23,26 +33,61 @@ from __future__ import annotations
 import argparse
 import os
 from collections import defaultdict
+from dataclasses import replace
 from pathlib import Path
 
 from analysis_consistency import FLAGGED, NONE, Replayed, ecarte_game, read, summary
+from salon.agents.ecarte.players import EcarteStrong, standing_of
+from salon.agents.ecarte.standing import outcome_worth
+from salon.agents.ecarte.thumb import deal_view
 from salon.analysis.appraisal import Judged, Moment
-from salon.analysis.review import Decision, plan_review, weigh_moment
+from salon.analysis.review import Decision, Task, plan_review, weigh_moment
 from salon.ecarte.actions import Accept, Discard, Propose, Refuse, Stand
 from salon.records import parse_record
 
 TWO_WAY = (Stand, Propose, Accept, Refuse)
 TWO_WAY_KINDS = (Moment.PROPOSE.value, Moment.RESPOND.value)
+FRESH = 240
+"""Deals on which ``--same`` foretells each decision: four times the review's first sixty."""
 
 
-def afresh(number: int, seed: int, stored: list[Replayed]) -> list[Replayed]:
-    """The stored flagged decisions of one record with the loss the review now foretells,
-    or a line saying the record was left out."""
+def foretold_gain(task: Task, exact: bool) -> tuple[float, float]:
+    """The gain the other option of a proposal or a response is foretold to bring over the
+    choice made, in points and in the chance of the game, on :data:`FRESH` deals drawn apart
+    from the review's (the same deals whichever way the tricks are played)."""
+    meeting, _, seed = task
+    deal = deal_view(meeting.view)
+    standing = standing_of(meeting.view, deal)
+    options = (
+        (Stand(), Propose())
+        if isinstance(meeting.chosen, Stand | Propose)
+        else (
+            Refuse(),
+            Accept(),
+        )
+    )
+    strong = EcarteStrong(seed + 104_729, weigh_samples=FRESH, exact_tricks=exact)
+    weighing = strong.weigh_options(deal, meeting.thrown, options)
+    made = options.index(meeting.chosen)
+    points = weighing.means(lambda gains: outcome_worth(None, gains))
+    chance = weighing.means(lambda gains: outcome_worth(standing, gains))
+    return points[1 - made] - points[made], chance[1 - made] - chance[made]
+
+
+def afresh(
+    number: int, seed: int, stored: list[Replayed], *, exact: bool = True, same: bool = False
+) -> list[Replayed]:
+    """The stored flagged decisions of one record with the loss the review now foretells
+    (``exact``: the tricks of its proposals and responses solved), or a line saying the
+    record was left out. With ``same``, the decisions the rules of thumb flagged, each
+    foretold by :func:`foretold_gain`."""
     text, _ = ecarte_game(seed * 1_000_003 + 11 * number)
     plan = plan_review(parse_record(text), seed=seed)
     kinds = {r.moment for r in stored}
+    finding = exact and not same
+    tasks = [(m, replace(d, ecarte_exact_tricks=finding), s) for m, d, s in plan.tasks]
     weighed: list[list[Judged]] = []
-    for meeting, task in zip(plan.course.moments, plan.tasks, strict=True):
+    for meeting, task in zip(plan.course.moments, tasks, strict=True):
         if isinstance(meeting.chosen, Discard) and "discard" not in kinds:
             weighed.append([])  # the costliest to weigh, and none flagged here
         elif not isinstance(meeting.chosen, TWO_WAY) and not kinds - set(TWO_WAY_KINDS):
@@ -62,6 +107,13 @@ def afresh(number: int, seed: int, stored: list[Replayed]) -> list[Replayed]:
         wanted[row.moment].append(row)
     if any(len(by_kind[k]) != len(rows) for k, rows in wanted.items()):
         return [Replayed("ecarte", seed, number, NONE, 0.0, 0.0, 0.0, 0.0)]
+    if same:
+        at = {task[0].line: task for task in tasks}
+        return [
+            Replayed("ecarte", seed, number, kind, *_crossed(foretold_gain(at[d.line], exact), row))
+            for kind, rows in wanted.items()
+            for d, row in zip(by_kind[kind], rows, strict=True)
+        ]
     return [
         Replayed(
             "ecarte",
@@ -78,6 +130,10 @@ def afresh(number: int, seed: int, stored: list[Replayed]) -> list[Replayed]:
     ]
 
 
+def _crossed(foretold: tuple[float, float], row: Replayed) -> tuple[float, float, float, float]:
+    return foretold[0], row.realised, foretold[1], row.realised_chance
+
+
 def main() -> None:
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     parser.add_argument("--results", type=Path, required=True)
@@ -86,6 +142,17 @@ def main() -> None:
     parser.add_argument("--records", type=int, default=10_000, help="at most this many")
     parser.add_argument(
         "--two-way", action="store_true", help="only the proposals and responses (quick)"
+    )
+    parser.add_argument(
+        "--tricks",
+        choices=("exact", "thumb"),
+        default="exact",
+        help="how the sampled deals of a proposal or a response play their tricks",
+    )
+    parser.add_argument(
+        "--same",
+        action="store_true",
+        help="the decisions the rules of thumb flagged, each foretold by --tricks afresh",
     )
     args = parser.parse_args()
     print(f"cores on this machine: {os.cpu_count()}; processes: 1", flush=True)
@@ -96,7 +163,9 @@ def main() -> None:
     rows = read(args.out, "ecarte", args.seed)
     done = {r.record for r in rows}
     for number in sorted(set(stored) - done)[: args.records]:
-        found = afresh(number, args.seed, stored[number])
+        found = afresh(
+            number, args.seed, stored[number], exact=args.tricks == "exact", same=args.same
+        )
         rows.extend(found)
         with args.out.open("a", encoding="utf-8") as out:
             out.writelines(r.line() for r in found)

@@ -8,11 +8,15 @@ import random
 import statistics
 from pathlib import Path
 
+from tests.ecarte.helpers import dealt
+
 from salon.agents.ecarte.players import EcarteStrong
 from salon.analysis.appraisal import Appraisal, Moment, OptionValue, measured_apart, until_clear
 from salon.analysis.course import decisions_of
 from salon.analysis.ecarte import appraise_ecarte
+from salon.analysis.review import FULL, QUICK
 from salon.analysis.verdicts import ECARTE_CHANCE, Verdict
+from salon.ecarte.actions import Propose, Stand
 from salon.records import parse_record
 
 EXAMPLES = Path(__file__).resolve().parents[2] / "examples"
@@ -91,3 +95,18 @@ def test_an_ecarte_decision_keeps_every_measure_to_be_measured_afresh() -> None:
     appraisal = judged[0].appraisal
     assert len(appraisal.measures) == 3
     assert all(len(values) == len(appraisal.options) for values in appraisal.measures)
+
+
+def test_the_review_weighs_a_proposal_on_its_deals_tricks_solved_exactly() -> None:
+    """docs/analysis.md "Honesty of the analysis, measured": the review plays the tricks of a
+    proposal's sampled deals out with every card seen, as two strong players come near to, not
+    by the rules of thumb, which rated the choice otherwise and overstated its loss. The ace of
+    trumps with the king, ten and eight of hearts: solved, playing without proposing is the
+    better; played by the rules of thumb, proposing."""
+    view = dealt("AS KH 10H 8H JD", "QH 9D 8D 7H AC", "KS").view(0)
+    review = EcarteStrong(1, weigh_samples=240, exact_tricks=FULL.ecarte_exact_tricks)
+    [judged] = appraise_ecarte(view, Propose(), review)
+    assert judged.appraisal.best.action == Stand()
+    assert QUICK.ecarte_exact_tricks
+    [by_thumb] = appraise_ecarte(view, Propose(), EcarteStrong(1, weigh_samples=240))
+    assert by_thumb.appraisal.best.action == Propose()

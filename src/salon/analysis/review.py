@@ -67,6 +67,10 @@ class Depth:
     piquet_sampling: Sampling = REVIEWED
     """How far a Piquet decision not yet sure is weighed: sampling stops before the cap only
     when the grade is sure at 99%."""
+    ecarte_exact_tricks: bool = True
+    """Whether the tricks of the deals weighing an Écarté proposal or response are solved
+    with every card seen (else played by the rules of thumb, as the strong player weighs its
+    own, which overstated the losses: docs/analysis.md, "Honesty of the analysis, measured")."""
 
 
 FULL = Depth(
@@ -284,7 +288,12 @@ def weigh_moment(task: Task) -> list[Judged]:
     """The decisions one moment holds, weighed (runs in a worker process)."""
     meeting, depth, seed = task
     if meeting.game == "Ecarte":
-        ecarte = EcarteStrong(seed, samples=depth.ecarte_play, weigh_samples=depth.ecarte_weigh)
+        ecarte = EcarteStrong(
+            seed,
+            samples=depth.ecarte_play,
+            weigh_samples=depth.ecarte_weigh,
+            exact_tricks=depth.ecarte_exact_tricks,
+        )
         return appraise_ecarte(
             meeting.view,
             meeting.chosen,

@@ -33,7 +33,14 @@ from salon.ecarte.actions import Accept, Discard, MarkKing, Play, Propose, Refus
 from salon.ecarte.deal import Phase
 from salon.ecarte.order import strength
 from salon.ecarte.view import EcarteDealView
-from salon.solvers.ecarte_dd import VOLE, EcartePosition, mask_of, point_worth, solve_all_moves
+from salon.solvers.ecarte_dd import (
+    VOLE,
+    EcartePosition,
+    mask_of,
+    point_worth,
+    solve,
+    solve_all_moves,
+)
 
 _PACK = piquet_pack()
 
@@ -90,7 +97,10 @@ class EcarteStrong:
     """Sampled deals for proposing, refusing, discarding and the play.
 
     ``discard_by_search=False`` keeps the treatise's discard, and ``read_exchange=False``
-    leaves the number of cards the adversary threw unread, to measure each against."""
+    leaves the number of cards the adversary threw unread, to measure each against.
+    ``exact_tricks=True`` solves the tricks of the deals that weigh proposing and refusing
+    with every card seen, as the review weighs them (below), rather than by the rules of
+    thumb."""
 
     name = "strong"
 
@@ -102,6 +112,7 @@ class EcarteStrong:
         weigh_samples: int = WEIGH_SAMPLES,
         discard_by_search: bool = True,
         read_exchange: bool = True,
+        exact_tricks: bool = False,
     ) -> None:
         self.rng = random.Random(seed)
         # The discard draws from a generator of its own, so that choosing the treatise's discard
@@ -111,6 +122,7 @@ class EcarteStrong:
         self.weigh_samples = weigh_samples
         self.discard_by_search = discard_by_search
         self.read_exchange = read_exchange
+        self.exact_tricks = exact_tricks
         self.thumb = EcarteRulesOfThumb()
         self.memory = ThrownCards()
 
@@ -152,11 +164,12 @@ class EcarteStrong:
     ) -> Weighing:
         """Play each option out on sampled deals, all by the rules of thumb: the response and
         the exchange, the king marked by whoever then holds it, and the tricks, neither side
-        seeing the other's cards.
+        seeing the other's cards; with ``exact_tricks`` the tricks solved exactly instead.
 
-        The tricks are played as the treatise counsels rather than solved exactly: measured
-        against players of the rules of thumb, that weighs these choices better
-        (docs/agents.md, "The Écarté player and the score of the game")."""
+        The player's own choices play the tricks as the treatise counsels: measured against
+        players of the rules of thumb, that weighs them better (docs/agents.md, "The Écarté
+        player and the score of the game"). The review solves them, nearer to how two strong
+        players go on (docs/analysis.md, "Honesty of the analysis, measured")."""
         trump = deal.trump
         assert trump is not None and deal.turn_up is not None
         me, other = deal.seat, 1 - deal.seat
@@ -172,7 +185,13 @@ class EcarteStrong:
             stock = unseen[5 : 5 + deal.stock_count]
             for index, option in enumerate(options):
                 gains = _rollout(
-                    [set(h) for h in hands], list(stock), option, deal, elder, me, trump
+                    [set(h) for h in hands],
+                    list(stock),
+                    option,
+                    deal,
+                    (elder, me),
+                    trump,
+                    exact=self.exact_tricks,
                 )
                 found[index].append(Weighed(weight, tuple(gains)))
         return Weighing(options, (tuple(found[0]), tuple(found[1])))
@@ -302,12 +321,15 @@ def _rollout(
     stock: list[Card],
     option: Any,
     deal: EcarteDealView,
-    elder: int,
-    me: int,
+    seats: tuple[int, int],
     trump: Suit,
+    *,
+    exact: bool = False,
 ) -> list[Gain]:
     """The points marked, in order, after ``option`` (stand, propose, refuse or accept) on one
-    full deal: the king of trumps by whoever holds it, then the tricks."""
+    full deal: the king of trumps by whoever holds it, then the tricks (``seats``: the elder's
+    and the weigher's; ``exact``: the tricks solved with every card seen)."""
+    elder, me = seats
     dealer = 1 - elder
     first = deal.proposals == 0 if isinstance(option, Stand | Propose) else deal.proposals == 1
     penalised: int | None = None
@@ -326,6 +348,16 @@ def _rollout(
     if deal.turn_up is not None and deal.turn_up.rank is not Rank.KING:
         king = Card(Rank.KING, trump)
         gains.extend((seat == me, 1) for seat in (elder, dealer) if king in hands[seat])
+    if exact:
+        position = EcartePosition(
+            (mask_of(hands[0]), mask_of(hands[1])),
+            trump,
+            leader=elder,
+            point=point_worth(penalised),
+        )
+        value, _ = solve(position)  # seat 0's score less seat 1's
+        gains.append(((value > 0) == (me == 0), abs(value)))
+        return gains
     won = thumb_tricks(hands[elder], hands[dealer], trump)
     winner, tricks = (elder, won) if won >= 3 else (dealer, 5 - won)
     points = VOLE if tricks == 5 else point_worth(penalised)[winner]
