@@ -15,11 +15,13 @@ again. Prints the core count.
         --out benchmarks/results/consistency-ecarte-afresh.tsv
 
 ``--two-way`` takes only the proposals and responses (weighing nothing else, so quickly),
-into a results file of their own. ``--tricks thumb`` weighs them as the review did before, the
-tricks of each sampled deal played by the rules of thumb rather than solved exactly.
+into a results file of their own. ``--play-out`` says how their sampled deals go on
+(:data:`PLAY_OUTS`): ``thumb`` as the review weighed them before, wholly by the rules of thumb
+with one exchange; ``exact`` the tricks solved; ``exchanges`` the exchanges while both would
+go on, and no exchange after a later "I play"; ``reviewed`` both, as the review now does.
 
 ``--same`` keeps the very decisions of the results file whatever the weighing: they are found
-as the rules of thumb flagged them, and each is then foretold by the ``--tricks`` weighing on
+as the review flagged them before (``thumb``), and each is then foretold by ``--play-out`` on
 fresh deals (:data:`FRESH`, the same deals for either weighing) as the recommendation's gain
 over the choice made, below nought where that weighing prefers the choice::
 
@@ -37,24 +39,31 @@ from dataclasses import replace
 from pathlib import Path
 
 from analysis_consistency import FLAGGED, NONE, Replayed, ecarte_game, read, summary
-from salon.agents.ecarte.players import EcarteStrong, standing_of
+from salon.agents.ecarte.players import EcarteStrong, PlayOut, standing_of
 from salon.agents.ecarte.standing import outcome_worth
 from salon.agents.ecarte.thumb import deal_view
 from salon.analysis.appraisal import Judged, Moment
-from salon.analysis.review import Decision, Task, plan_review, weigh_moment
+from salon.analysis.review import REVIEWED_PLAY_OUT, Decision, Task, plan_review, weigh_moment
 from salon.ecarte.actions import Accept, Discard, Propose, Refuse, Stand
 from salon.records import parse_record
 
 TWO_WAY = (Stand, Propose, Accept, Refuse)
 TWO_WAY_KINDS = (Moment.PROPOSE.value, Moment.RESPOND.value)
+PLAY_OUTS = {
+    "thumb": PlayOut(),
+    "exact": PlayOut(exact_tricks=True),
+    "exchanges": PlayOut(further_proposals=True, no_exchange_after_playing=True),
+    "reviewed": REVIEWED_PLAY_OUT,
+}
+"""How the deals weighing a proposal or a response may go on, by name."""
 FRESH = 240
 """Deals on which ``--same`` foretells each decision: four times the review's first sixty."""
 
 
-def foretold_gain(task: Task, exact: bool) -> tuple[float, float]:
+def foretold_gain(task: Task, play_out: PlayOut) -> tuple[float, float]:
     """The gain the other option of a proposal or a response is foretold to bring over the
     choice made, in points and in the chance of the game, on :data:`FRESH` deals drawn apart
-    from the review's (the same deals whichever way the tricks are played)."""
+    from the review's (the same deals whichever way they go on)."""
     meeting, _, seed = task
     deal = deal_view(meeting.view)
     standing = standing_of(meeting.view, deal)
@@ -66,7 +75,7 @@ def foretold_gain(task: Task, exact: bool) -> tuple[float, float]:
             Accept(),
         )
     )
-    strong = EcarteStrong(seed + 104_729, weigh_samples=FRESH, exact_tricks=exact)
+    strong = EcarteStrong(seed + 104_729, weigh_samples=FRESH, play_out=play_out)
     weighing = strong.weigh_options(deal, meeting.thrown, options)
     made = options.index(meeting.chosen)
     points = weighing.means(lambda gains: outcome_worth(None, gains))
@@ -75,17 +84,22 @@ def foretold_gain(task: Task, exact: bool) -> tuple[float, float]:
 
 
 def afresh(
-    number: int, seed: int, stored: list[Replayed], *, exact: bool = True, same: bool = False
+    number: int,
+    seed: int,
+    stored: list[Replayed],
+    *,
+    play_out: PlayOut = REVIEWED_PLAY_OUT,
+    same: bool = False,
 ) -> list[Replayed]:
     """The stored flagged decisions of one record with the loss the review now foretells
-    (``exact``: the tricks of its proposals and responses solved), or a line saying the
-    record was left out. With ``same``, the decisions the rules of thumb flagged, each
-    foretold by :func:`foretold_gain`."""
+    (its proposals and responses weighed by ``play_out``), or a line saying the record was
+    left out. With ``same``, the decisions flagged as before, each foretold by
+    :func:`foretold_gain`."""
     text, _ = ecarte_game(seed * 1_000_003 + 11 * number)
     plan = plan_review(parse_record(text), seed=seed)
     kinds = {r.moment for r in stored}
-    finding = exact and not same
-    tasks = [(m, replace(d, ecarte_exact_tricks=finding), s) for m, d, s in plan.tasks]
+    finding = PLAY_OUTS["thumb"] if same else play_out
+    tasks = [(m, replace(d, ecarte_play_out=finding), s) for m, d, s in plan.tasks]
     weighed: list[list[Judged]] = []
     for meeting, task in zip(plan.course.moments, tasks, strict=True):
         if isinstance(meeting.chosen, Discard) and "discard" not in kinds:
@@ -110,7 +124,9 @@ def afresh(
     if same:
         at = {task[0].line: task for task in tasks}
         return [
-            Replayed("ecarte", seed, number, kind, *_crossed(foretold_gain(at[d.line], exact), row))
+            Replayed(
+                "ecarte", seed, number, kind, *_crossed(foretold_gain(at[d.line], play_out), row)
+            )
             for kind, rows in wanted.items()
             for d, row in zip(by_kind[kind], rows, strict=True)
         ]
@@ -144,15 +160,15 @@ def main() -> None:
         "--two-way", action="store_true", help="only the proposals and responses (quick)"
     )
     parser.add_argument(
-        "--tricks",
-        choices=("exact", "thumb"),
-        default="exact",
-        help="how the sampled deals of a proposal or a response play their tricks",
+        "--play-out",
+        choices=tuple(PLAY_OUTS),
+        default="reviewed",
+        help="how the sampled deals of a proposal or a response go on",
     )
     parser.add_argument(
         "--same",
         action="store_true",
-        help="the decisions the rules of thumb flagged, each foretold by --tricks afresh",
+        help="the decisions flagged as before, each foretold by --play-out afresh",
     )
     args = parser.parse_args()
     print(f"cores on this machine: {os.cpu_count()}; processes: 1", flush=True)
@@ -164,7 +180,7 @@ def main() -> None:
     done = {r.record for r in rows}
     for number in sorted(set(stored) - done)[: args.records]:
         found = afresh(
-            number, args.seed, stored[number], exact=args.tricks == "exact", same=args.same
+            number, args.seed, stored[number], play_out=PLAY_OUTS[args.play_out], same=args.same
         )
         rows.extend(found)
         with args.out.open("a", encoding="utf-8") as out:

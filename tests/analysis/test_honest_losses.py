@@ -11,13 +11,16 @@ from pathlib import Path
 from tests.ecarte.helpers import dealt
 
 from salon.agents.ecarte.players import EcarteStrong
+from salon.agents.ecarte.thumb import deal_view
 from salon.analysis.appraisal import Appraisal, Moment, OptionValue, measured_apart, until_clear
 from salon.analysis.course import decisions_of
 from salon.analysis.ecarte import appraise_ecarte
 from salon.analysis.review import FULL, QUICK
 from salon.analysis.verdicts import ECARTE_CHANCE, Verdict
-from salon.ecarte.actions import Propose, Stand
+from salon.cards import parse_cards
+from salon.ecarte.actions import Accept, Discard, Propose, Stand
 from salon.records import parse_record
+from salon.solvers.ecarte_dd import VOLE
 
 EXAMPLES = Path(__file__).resolve().parents[2] / "examples"
 
@@ -104,9 +107,26 @@ def test_the_review_weighs_a_proposal_on_its_deals_tricks_solved_exactly() -> No
     trumps with the king, ten and eight of hearts: solved, playing without proposing is the
     better; played by the rules of thumb, proposing."""
     view = dealt("AS KH 10H 8H JD", "QH 9D 8D 7H AC", "KS").view(0)
-    review = EcarteStrong(1, weigh_samples=240, exact_tricks=FULL.ecarte_exact_tricks)
+    assert QUICK.ecarte_play_out == FULL.ecarte_play_out
+    review = EcarteStrong(1, weigh_samples=240, play_out=FULL.ecarte_play_out)
     [judged] = appraise_ecarte(view, Propose(), review)
     assert judged.appraisal.best.action == Stand()
-    assert QUICK.ecarte_exact_tricks
     [by_thumb] = appraise_ecarte(view, Propose(), EcarteStrong(1, weigh_samples=240))
     assert by_thumb.appraisal.best.action == Propose()
+
+
+def test_the_review_weighs_playing_after_an_exchange_without_another_exchange() -> None:
+    """docs/ecarte-rules.md "Proposing" (the Description; Law XII): after an exchange the
+    non-dealer may propose again or play; if he plays, no more cards are exchanged. Holding the five
+    highest trumps after one exchange, he makes the vole on every sampled deal if he plays
+    now, as the review weighs it; the strong player's own weighing still draws a card."""
+    deal = dealt("KH QH JH AH 7C", "8S 9D 8D 7D AC", "9H", stock="10H 10S")
+    for action in (Propose(), Accept(), Discard(parse_cards("7C")), Discard(parse_cards("8S"))):
+        deal.apply(action)
+    view = deal_view(deal.view(0))
+    options = (Stand(), Propose())
+    thrown = frozenset(parse_cards("7C"))
+    review = EcarteStrong(1, play_out=FULL.ecarte_play_out).weigh_options(view, thrown, options)
+    assert {o.gains for o in review.outcomes[0]} == {((True, 1), (True, VOLE))}
+    player = EcarteStrong(1).weigh_options(view, thrown, options)
+    assert {o.gains for o in player.outcomes[0]} != {((True, 1), (True, VOLE))}

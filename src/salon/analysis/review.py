@@ -30,7 +30,7 @@ from concurrent.futures import ProcessPoolExecutor
 from dataclasses import dataclass, replace
 from typing import Any
 
-from salon.agents.ecarte.players import EcarteStrong
+from salon.agents.ecarte.players import EcarteStrong, PlayOut
 from salon.agents.piquet.strong import PiquetStrong
 from salon.analysis.appraisal import (
     MOST,
@@ -51,6 +51,11 @@ from salon.analysis.piquet import appraise_piquet
 from salon.analysis.verdicts import Measure, Verdict
 from salon.records import Record
 
+REVIEWED_PLAY_OUT = PlayOut(
+    exact_tricks=True, further_proposals=True, no_exchange_after_playing=True
+)
+"""The review's play-out of a proposal's or a response's sampled deals."""
+
 
 @dataclass(frozen=True, slots=True)
 class Depth:
@@ -67,10 +72,9 @@ class Depth:
     piquet_sampling: Sampling = REVIEWED
     """How far a Piquet decision not yet sure is weighed: sampling stops before the cap only
     when the grade is sure at 99%."""
-    ecarte_exact_tricks: bool = True
-    """Whether the tricks of the deals weighing an Écarté proposal or response are solved
-    with every card seen (else played by the rules of thumb, as the strong player weighs its
-    own, which overstated the losses: docs/analysis.md, "Honesty of the analysis, measured")."""
+    ecarte_play_out: PlayOut = REVIEWED_PLAY_OUT
+    """How the deals weighing an Écarté proposal or response go on (the strong player's own
+    way overstated the losses: docs/analysis.md, "Honesty of the analysis, measured")."""
 
 
 FULL = Depth(
@@ -292,7 +296,7 @@ def weigh_moment(task: Task) -> list[Judged]:
             seed,
             samples=depth.ecarte_play,
             weigh_samples=depth.ecarte_weigh,
-            exact_tricks=depth.ecarte_exact_tricks,
+            play_out=depth.ecarte_play_out,
         )
         return appraise_ecarte(
             meeting.view,
