@@ -17,8 +17,9 @@ again. Prints the core count.
 ``--two-way`` takes only the proposals and responses (weighing nothing else, so quickly),
 into a results file of their own. ``--play-out`` says how their sampled deals go on
 (:data:`PLAY_OUTS`): ``thumb`` as the review weighed them before, wholly by the rules of thumb
-with one exchange; ``exact`` the tricks solved; ``exchanges`` the exchanges while both would
-go on, and no exchange after a later "I play"; ``reviewed`` both, as the review now does.
+with one exchange; ``exact`` the tricks solved; ``reviewed`` as the review now does, the
+exchanges gone on while both would and none after a later "I play"; ``reviewed-exact`` that
+with the tricks solved.
 
 ``--same`` keeps the very decisions of the results file whatever the weighing: they are found
 as the review flagged them before (``thumb``), and each is then foretold by ``--play-out`` on
@@ -43,7 +44,8 @@ from salon.agents.ecarte.players import EcarteStrong, PlayOut, standing_of
 from salon.agents.ecarte.standing import outcome_worth
 from salon.agents.ecarte.thumb import deal_view
 from salon.analysis.appraisal import Judged, Moment
-from salon.analysis.review import REVIEWED_PLAY_OUT, Decision, Task, plan_review, weigh_moment
+from salon.analysis.ecarte import ANALYSIS_PLAY_OUT
+from salon.analysis.review import Decision, Task, plan_review, weigh_moment
 from salon.ecarte.actions import Accept, Discard, Propose, Refuse, Stand
 from salon.records import parse_record
 
@@ -52,8 +54,10 @@ TWO_WAY_KINDS = (Moment.PROPOSE.value, Moment.RESPOND.value)
 PLAY_OUTS = {
     "thumb": PlayOut(),
     "exact": PlayOut(exact_tricks=True),
-    "exchanges": PlayOut(further_proposals=True, no_exchange_after_playing=True),
-    "reviewed": REVIEWED_PLAY_OUT,
+    "reviewed": ANALYSIS_PLAY_OUT,
+    "reviewed-exact": PlayOut(
+        exact_tricks=True, further_proposals=True, no_exchange_after_playing=True
+    ),
 }
 """How the deals weighing a proposal or a response may go on, by name."""
 FRESH = 240
@@ -88,7 +92,7 @@ def afresh(
     seed: int,
     stored: list[Replayed],
     *,
-    play_out: PlayOut = REVIEWED_PLAY_OUT,
+    play_out: PlayOut = ANALYSIS_PLAY_OUT,
     same: bool = False,
 ) -> list[Replayed]:
     """The stored flagged decisions of one record with the loss the review now foretells

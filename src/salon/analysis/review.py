@@ -44,17 +44,12 @@ from salon.analysis.appraisal import (
 )
 from salon.analysis.course import Course, DealFrame, decisions_of
 from salon.analysis.course import Moment as Meeting
-from salon.analysis.ecarte import appraise_ecarte
+from salon.analysis.ecarte import ANALYSIS_PLAY_OUT, appraise_ecarte
 from salon.analysis.hints import describe
 from salon.analysis.maxims import Maxim
 from salon.analysis.piquet import appraise_piquet
 from salon.analysis.verdicts import Measure, Verdict
 from salon.records import Record
-
-REVIEWED_PLAY_OUT = PlayOut(
-    exact_tricks=True, further_proposals=True, no_exchange_after_playing=True
-)
-"""The review's play-out of a proposal's or a response's sampled deals."""
 
 
 @dataclass(frozen=True, slots=True)
@@ -72,7 +67,7 @@ class Depth:
     piquet_sampling: Sampling = REVIEWED
     """How far a Piquet decision not yet sure is weighed: sampling stops before the cap only
     when the grade is sure at 99%."""
-    ecarte_play_out: PlayOut = REVIEWED_PLAY_OUT
+    ecarte_play_out: PlayOut = ANALYSIS_PLAY_OUT
     """How the deals weighing an Écarté proposal or response go on (the strong player's own
     way overstated the losses: docs/analysis.md, "Honesty of the analysis, measured")."""
 

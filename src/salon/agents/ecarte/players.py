@@ -68,6 +68,20 @@ class PlayOut:
     further_proposals: bool = False
     no_exchange_after_playing: bool = False
 
+    def gains(
+        self,
+        option: Any,
+        hands: list[set[Card]],
+        stock: list[Card],
+        deal: EcarteDealView,
+        seats: tuple[int, int],
+    ) -> list[Gain]:
+        """The points marked, in order, after ``option`` (stand, propose, refuse or accept)
+        on one full deal: ``hands`` by seat and the ``stock`` top first, both drawn from as
+        the deal goes on; ``seats``, the non-dealer's and the weigher's."""
+        assert deal.trump is not None
+        return _rollout(hands, stock, option, deal, seats, deal.trump, self)
+
 
 @dataclass(frozen=True, slots=True)
 class Weighed:
@@ -201,14 +215,8 @@ class EcarteStrong:
             hands[other] = set(hand)
             stock = unseen[5 : 5 + deal.stock_count]
             for index, option in enumerate(options):
-                gains = _rollout(
-                    [set(h) for h in hands],
-                    list(stock),
-                    option,
-                    deal,
-                    (elder, me),
-                    trump,
-                    self.play_out,
+                gains = self.play_out.gains(
+                    option, [set(h) for h in hands], list(stock), deal, (elder, me)
                 )
                 found[index].append(Weighed(weight, tuple(gains)))
         return Weighing(options, (tuple(found[0]), tuple(found[1])))
