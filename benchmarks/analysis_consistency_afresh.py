@@ -45,7 +45,7 @@ from salon.agents.ecarte.standing import outcome_worth
 from salon.agents.ecarte.thumb import deal_view
 from salon.analysis.appraisal import Judged, Moment
 from salon.analysis.ecarte import ANALYSIS_PLAY_OUT
-from salon.analysis.review import Decision, Task, plan_review, weigh_moment
+from salon.analysis.review import Decision, Plan, Task, plan_review, weigh_moment
 from salon.ecarte.actions import Accept, Discard, Propose, Refuse, Stand
 from salon.records import parse_record
 
@@ -94,16 +94,51 @@ def afresh(
     *,
     play_out: PlayOut = ANALYSIS_PLAY_OUT,
     same: bool = False,
+    still: bool = False,
 ) -> list[Replayed]:
     """The stored flagged decisions of one record with the loss the review now foretells
     (its proposals and responses weighed by ``play_out``), or a line saying the record was
     left out. With ``same``, the decisions flagged as before, each foretold by
-    :func:`foretold_gain`."""
+    :func:`foretold_gain`; with ``still``, those of them the review so weighed still flags,
+    with the loss it shows."""
     text, _ = ecarte_game(seed * 1_000_003 + 11 * number)
     plan = plan_review(parse_record(text), seed=seed)
     kinds = {r.moment for r in stored}
-    finding = PLAY_OUTS["thumb"] if same else play_out
+    finding = PLAY_OUTS["thumb"] if same or still else play_out
     tasks = [(m, replace(d, ecarte_play_out=finding), s) for m, d, s in plan.tasks]
+    by_kind = _flagged(plan, tasks, kinds)
+    wanted: dict[str, list[Replayed]] = defaultdict(list)
+    for row in stored:
+        wanted[row.moment].append(row)
+    if any(len(by_kind[k]) != len(rows) for k, rows in wanted.items()):
+        return [Replayed("ecarte", seed, number, NONE, 0.0, 0.0, 0.0, 0.0)]
+    pairs = [
+        (kind, d, row)
+        for kind, rows in wanted.items()
+        for d, row in zip(by_kind[kind], rows, strict=True)
+    ]
+    if still:
+        now = [(m, replace(d, ecarte_play_out=play_out), s) for m, d, s in plan.tasks]
+        flagged = {d.line: d for found in _flagged(plan, now, kinds).values() for d in found}
+        kept = [
+            Replayed("ecarte", seed, number, kind, *_shown(flagged[d.line], row))
+            for kind, d, row in pairs
+            if d.line in flagged
+        ]
+        return kept or [Replayed("ecarte", seed, number, NONE, 0.0, 0.0, 0.0, 0.0)]
+    if same:
+        at = {task[0].line: task for task in tasks}
+        return [
+            Replayed(
+                "ecarte", seed, number, kind, *_crossed(foretold_gain(at[d.line], play_out), row)
+            )
+            for kind, d, row in pairs
+        ]
+    return [Replayed("ecarte", seed, number, kind, *_shown(d, row)) for kind, d, row in pairs]
+
+
+def _flagged(plan: Plan, tasks: list[Task], kinds: set[str]) -> dict[str, list[Decision]]:
+    """The decisions of the kinds wanted that the review flags, weighing only what it must."""
     weighed: list[list[Judged]] = []
     for meeting, task in zip(plan.course.moments, tasks, strict=True):
         if isinstance(meeting.chosen, Discard) and "discard" not in kinds:
@@ -112,42 +147,15 @@ def afresh(
             weighed.append([])  # only proposals and responses wanted
         else:
             weighed.append(weigh_moment(task))
-    found = [
-        d
-        for d in plan.finish(weighed).decisions
-        if d.moment.value in kinds and d.verdict in FLAGGED
-    ]
     by_kind: dict[str, list[Decision]] = defaultdict(list)
-    for decision in found:
-        by_kind[decision.moment.value].append(decision)
-    wanted: dict[str, list[Replayed]] = defaultdict(list)
-    for row in stored:
-        wanted[row.moment].append(row)
-    if any(len(by_kind[k]) != len(rows) for k, rows in wanted.items()):
-        return [Replayed("ecarte", seed, number, NONE, 0.0, 0.0, 0.0, 0.0)]
-    if same:
-        at = {task[0].line: task for task in tasks}
-        return [
-            Replayed(
-                "ecarte", seed, number, kind, *_crossed(foretold_gain(at[d.line], play_out), row)
-            )
-            for kind, rows in wanted.items()
-            for d, row in zip(by_kind[kind], rows, strict=True)
-        ]
-    return [
-        Replayed(
-            "ecarte",
-            seed,
-            number,
-            kind,
-            decision.points_lost,
-            row.realised,
-            decision.chance_lost,
-            row.realised_chance,
-        )
-        for kind, rows in wanted.items()
-        for decision, row in zip(by_kind[kind], rows, strict=True)
-    ]
+    for d in plan.finish(weighed).decisions:
+        if d.moment.value in kinds and d.verdict in FLAGGED:
+            by_kind[d.moment.value].append(d)
+    return by_kind
+
+
+def _shown(decision: Decision, row: Replayed) -> tuple[float, float, float, float]:
+    return decision.points_lost, row.realised, decision.chance_lost, row.realised_chance
 
 
 def _crossed(foretold: tuple[float, float], row: Replayed) -> tuple[float, float, float, float]:
@@ -174,6 +182,11 @@ def main() -> None:
         action="store_true",
         help="the decisions flagged as before, each foretold by --play-out afresh",
     )
+    parser.add_argument(
+        "--still-flagged",
+        action="store_true",
+        help="of the decisions flagged as before, those the --play-out review still flags",
+    )
     args = parser.parse_args()
     print(f"cores on this machine: {os.cpu_count()}; processes: 1", flush=True)
     stored: dict[int, list[Replayed]] = defaultdict(list)
@@ -184,7 +197,12 @@ def main() -> None:
     done = {r.record for r in rows}
     for number in sorted(set(stored) - done)[: args.records]:
         found = afresh(
-            number, args.seed, stored[number], play_out=PLAY_OUTS[args.play_out], same=args.same
+            number,
+            args.seed,
+            stored[number],
+            play_out=PLAY_OUTS[args.play_out],
+            same=args.same,
+            still=args.still_flagged,
         )
         rows.extend(found)
         with args.out.open("a", encoding="utf-8") as out:
