@@ -39,7 +39,7 @@ from collections import defaultdict
 from dataclasses import replace
 from pathlib import Path
 
-from analysis_consistency import FLAGGED, NONE, Replayed, ecarte_game, read, summary
+from analysis_consistency import FLAGGED, NONE, Replayed, ecarte_after, ecarte_game, read, summary
 from salon.agents.ecarte.players import EcarteStrong, PlayOut, standing_of
 from salon.agents.ecarte.standing import outcome_worth
 from salon.agents.ecarte.thumb import deal_view
@@ -95,13 +95,16 @@ def afresh(
     play_out: PlayOut = ANALYSIS_PLAY_OUT,
     same: bool = False,
     still: bool = False,
+    newly: bool = False,
 ) -> list[Replayed]:
     """The stored flagged decisions of one record with the loss the review now foretells
     (its proposals and responses weighed by ``play_out``), or a line saying the record was
     left out. With ``same``, the decisions flagged as before, each foretold by
     :func:`foretold_gain`; with ``still``, those of them the review so weighed still flags,
-    with the loss it shows."""
-    text, _ = ecarte_game(seed * 1_000_003 + 11 * number)
+    with the loss it shows; with ``newly`` as well those it flags that were not flagged before,
+    each replayed as ``analysis_consistency.py`` replays."""
+    base = seed * 1_000_003 + 11 * number
+    text, actions = ecarte_game(base)
     plan = plan_review(parse_record(text), seed=seed)
     kinds = {r.moment for r in stored}
     finding = PLAY_OUTS["thumb"] if same or still else play_out
@@ -119,12 +122,36 @@ def afresh(
     ]
     if still:
         now = [(m, replace(d, ecarte_play_out=play_out), s) for m, d, s in plan.tasks]
-        flagged = {d.line: d for found in _flagged(plan, now, kinds).values() for d in found}
+        looked = set(TWO_WAY_KINDS) if newly else kinds
+        flagged = {d.line: d for found in _flagged(plan, now, looked).values() for d in found}
         kept = [
             Replayed("ecarte", seed, number, kind, *_shown(flagged[d.line], row))
             for kind, d, row in pairs
             if d.line in flagged
         ]
+        before = {d.line for _, d, _ in pairs}
+        if newly:
+            lines = {move.line: i for i, move in enumerate(parse_record(text).moves)}
+            chosen = {m.line: m.chosen for m in plan.course.moments}
+            for line, d in flagged.items():
+                if line not in before:
+                    i = lines[line]
+                    other = _other(chosen[line])
+                    made = ecarte_after(actions[: i + 1], d.seat, base + 5)
+                    better = ecarte_after([*actions[:i], other], d.seat, base + 5)
+                    realised = Replayed(
+                        "ecarte",
+                        seed,
+                        number,
+                        d.moment.value,
+                        0.0,
+                        better[0] - made[0],
+                        0.0,
+                        better[1] - made[1],
+                    )
+                    kept.append(
+                        Replayed("ecarte", seed, number, d.moment.value, *_shown(d, realised))
+                    )
         return kept or [Replayed("ecarte", seed, number, NONE, 0.0, 0.0, 0.0, 0.0)]
     if same:
         at = {task[0].line: task for task in tasks}
@@ -152,6 +179,13 @@ def _flagged(plan: Plan, tasks: list[Task], kinds: set[str]) -> dict[str, list[D
         if d.moment.value in kinds and d.verdict in FLAGGED:
             by_kind[d.moment.value].append(d)
     return by_kind
+
+
+def _other(chosen: object) -> Stand | Propose | Refuse | Accept:
+    """The other option of a proposal or a response."""
+    if isinstance(chosen, Stand | Propose):
+        return Propose() if isinstance(chosen, Stand) else Stand()
+    return Accept() if isinstance(chosen, Refuse) else Refuse()
 
 
 def _shown(decision: Decision, row: Replayed) -> tuple[float, float, float, float]:
@@ -183,6 +217,11 @@ def main() -> None:
         help="the decisions flagged as before, each foretold by --play-out afresh",
     )
     parser.add_argument(
+        "--newly-flagged",
+        action="store_true",
+        help="with --still-flagged, also the decisions flagged now and not before, replayed",
+    )
+    parser.add_argument(
         "--still-flagged",
         action="store_true",
         help="of the decisions flagged as before, those the --play-out review still flags",
@@ -203,6 +242,7 @@ def main() -> None:
             play_out=PLAY_OUTS[args.play_out],
             same=args.same,
             still=args.still_flagged,
+            newly=args.newly_flagged,
         )
         rows.extend(found)
         with args.out.open("a", encoding="utf-8") as out:
