@@ -55,9 +55,9 @@ def test_an_ecarte_hint_weighs_proposing_against_playing() -> None:
 
 def test_an_ecarte_hint_where_one_card_alone_may_be_played_names_it_with_its_chance() -> None:
     """The dealer holds no club and one trump when the king of clubs is led: he must trump
-    with the seven of diamonds (Laws of Écarté XXIII: one must follow, win or trump when one can), yet he may
-    still throw down his cards or claim the point, so he has a choice and may ask for a hint.
-    The hint names the only card and the chance of winning, as every hint does."""
+    with the seven of diamonds (Laws of Écarté XXIII: one must follow, win or trump when one
+    can), yet he may still throw down his cards or claim the point, so he has a choice and
+    may ask for a hint. The hint names the only card and its chance, as every hint does."""
     game = EcarteGame()
     game.apply(ecarte_action("cut KH 7S"))
     dealt = "KC QC 9H 10H AC KS QS 8S 7H 7D 8D"

@@ -4,7 +4,7 @@ capot" (piquet-description-and-example.txt, the play)."""
 
 from __future__ import annotations
 
-from salon.web.players.results import capots_in
+from salon.piquet.deal_classes import capots_in
 
 from .helpers import exchanged, play_out, run
 

@@ -136,6 +136,8 @@ def test_laws_18_and_15_both_reckon_nothing_and_each_bars_the_other() -> None:
         assert count.points == (0, 0)
         assert [line for line in count.lines if line[2]] == []
         assert {line[0] for line in count.lines} == {Role.ELDER, Role.YOUNGER}
+    count = count_told(unbarred)
+    assert (count.repique, count.pique, count.capot) == (None, None, None), "none named hers"
     twice = DealTold(play=PlayTold((8, 7), (7, 5)), reckons_nothing=(Role.ELDER, Role.ELDER))
     with pytest.raises(ToldError, match="each hand reckons nothing at most once"):
         count_told(twice)

@@ -17,11 +17,14 @@ True
 
 from __future__ import annotations
 
+from collections.abc import Sequence
 from dataclasses import dataclass
 from enum import Enum
 from typing import Final
 
+from salon.engine import Event
 from salon.piquet.combinations import Category
+from salon.piquet.rules import CARDS_POINTS
 from salon.piquet.state import DealState
 from salon.piquet.talk import EventKind
 
@@ -68,9 +71,21 @@ _BY_EVENT: Final = {
     EventKind.PLAY: DealClass.PLAY,
     EventKind.TRICK: DealClass.PLAY,
 }
-CARDS_POINTS: Final = 10
-"""The cards (most tricks) count ten; a capot's forty (thirty when the ten for the cards
-was already counted toward a pique) is its own class."""
+
+
+def capots_in(events: Sequence[Event]) -> tuple[int, int]:
+    """How many capots each seat made, read from a partie's (or a deal's) own reckoning."""
+    made = [0, 0]
+    for event in events:
+        if _is_capot(event) and event.seat is not None:
+            made[event.seat] += 1
+    return made[0], made[1]
+
+
+def _is_capot(event: Event) -> bool:
+    # A score for the cards above their ten is a capot (forty, or thirty when the cards were
+    # counted already: piquet-description-and-example.txt, the play).
+    return event.kind is EventKind.CARDS and event.points > CARDS_POINTS
 
 
 def deal_classes(deal: DealState) -> tuple[ClassLine, ...]:
@@ -87,7 +102,7 @@ def deal_classes(deal: DealState) -> tuple[ClassLine, ...]:
             continue
         kind = _BY_EVENT.get(event.kind)  # type: ignore[call-overload]
         if event.kind is EventKind.CARDS:
-            kind = DealClass.CARDS if event.points == CARDS_POINTS else DealClass.CAPOT
+            kind = DealClass.CAPOT if _is_capot(event) else DealClass.CARDS
         if kind is not None:
             totals[kind][event.seat] += event.points
     for role in (0, 1):

@@ -19,6 +19,7 @@ from salon.cards import Card, Suit, in_index_order, piquet_pack
 from salon.piquet import declaring, irregular
 from salon.piquet.actions import Role
 from salon.piquet.exchanging import show_leavings_to_elder
+from salon.piquet.rules import CAPOT_POINTS, CARDS_POINTS
 from salon.piquet.state import DealState, Phase, Trick
 from salon.piquet.talk import EventKind
 from salon.words import said
@@ -89,7 +90,7 @@ def play(deal: DealState, role: Role, card: Card) -> None:
     ended = not deal.hands[ELDER] or not deal.hands[YOUNGER]
     last = ended and not deal.hands[ELDER] and not deal.hands[YOUNGER]
     if last:
-        points += 10 if deal.rules.last_trick_ten else 1
+        points += deal.rules.last_trick_points
     if winner is role:
         score_play(deal, role, points, card=card)
     else:
@@ -111,7 +112,9 @@ def _cards_toward_pique(deal: DealState) -> None:
         and deal.tricks_won[YOUNGER] == 0
     ):
         deal.cards_counted = True
-        deal.say(EventKind.CARDS, ELDER, said(deal.scores[ELDER] + 10), points=10)
+        deal.say(
+            EventKind.CARDS, ELDER, said(deal.scores[ELDER] + CARDS_POINTS), points=CARDS_POINTS
+        )
         deal.check_pique()
 
 
@@ -120,12 +123,14 @@ def _finish(deal: DealState) -> None:
     for role in Role:
         won = deal.tricks_won[role]
         if won == tricks:
-            bonus = 30 if deal.cards_counted else 40
+            bonus = CAPOT_POINTS - CARDS_POINTS if deal.cards_counted else CAPOT_POINTS
             deal.say(
                 EventKind.CARDS, role, f"Capot: {said(deal.scores[role] + bonus)}", points=bonus
             )
         elif 2 * won > tricks and not deal.cards_counted:
-            deal.say(EventKind.CARDS, role, said(deal.scores[role] + 10), points=10)
+            deal.say(
+                EventKind.CARDS, role, said(deal.scores[role] + CARDS_POINTS), points=CARDS_POINTS
+            )
     _end(deal)
 
 
@@ -134,11 +139,11 @@ def throw_in(deal: DealState, thrower: Role) -> None:
     other = thrower.other
     deal.thrown_in = thrower
     deal.say(EventKind.THROW_IN, thrower, "I cannot save the rubicon: count every trick.")
-    in_play = 12 + (10 if deal.rules.last_trick_ten else 1)
+    in_play = 12 + deal.rules.last_trick_points
     already = 1 if deal.lead is not None else 0  # elder's first lead, already counted
     deal.tricks_won[other] = 12
     score_play(deal, other, in_play - already)
-    deal.say(EventKind.CARDS, other, said(deal.scores[other] + 10), points=10)
+    deal.say(EventKind.CARDS, other, said(deal.scores[other] + CARDS_POINTS), points=CARDS_POINTS)
     _end(deal)
 
 

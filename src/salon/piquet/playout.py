@@ -11,7 +11,7 @@ from dataclasses import dataclass, field
 
 from salon.cards import Card
 from salon.piquet.actions import Role
-from salon.piquet.rules import PiquetRules
+from salon.piquet.rules import CAPOT_POINTS, CARDS_POINTS, PIQUE_POINTS, THIRTY, PiquetRules
 
 ELDER, YOUNGER = Role.ELDER, Role.YOUNGER
 
@@ -61,9 +61,9 @@ class PlayState:
         self.scores[role] += points
         if role is YOUNGER:
             self.pique_open = False
-        elif self.pique_open and self.scores[ELDER] >= 30 and self.scores[YOUNGER] == 0:
+        elif self.pique_open and self.scores[ELDER] >= THIRTY and self.scores[YOUNGER] == 0:
             self.pique_open = False
-            self.scores[ELDER] += 30
+            self.scores[ELDER] += PIQUE_POINTS
 
     def play(self, card: Card) -> None:
         role = self.to_play
@@ -80,7 +80,7 @@ class PlayState:
         self.leader = winner
         points = 1 if winner is role else 0
         if sum(self.tricks_won) == 12:
-            points += 10 if self.rules.last_trick_ten else 1
+            points += self.rules.last_trick_points
         if points:
             self._score(winner, points)
         if (
@@ -90,13 +90,14 @@ class PlayState:
             and self.tricks_won[YOUNGER] == 0
         ):
             self.cards_counted = True
-            self._score(ELDER, 10)
+            self._score(ELDER, CARDS_POINTS)
         if self.finished:
             for side in Role:
                 if self.tricks_won[side] == 12:
-                    self.scores[side] += 30 if self.cards_counted else 40
+                    bonus = CAPOT_POINTS - CARDS_POINTS if self.cards_counted else CAPOT_POINTS
+                    self.scores[side] += bonus
                 elif self.tricks_won[side] > 6 and not self.cards_counted:
-                    self.scores[side] += 10
+                    self.scores[side] += CARDS_POINTS
 
     def margin(self, role: Role) -> int:
         """``role``'s points less the adversary's, as the count stands."""

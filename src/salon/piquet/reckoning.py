@@ -15,6 +15,7 @@ from salon.piquet.combinations import (
     combination_cards,
     source_of,
 )
+from salon.piquet.rules import REPIQUE_POINTS, THIRTY
 from salon.piquet.state import DealState, Phase, Reckoned
 from salon.piquet.talk import EventKind, naming_words, not_reckoned_words, reckoning_words, running
 from salon.words import said
@@ -104,7 +105,7 @@ def _repique(deal: DealState) -> bool:
             if any(c is category for c, _ in deal.hand_scores[role.other]):
                 break
             count += sum(p for c, p in deal.hand_scores[role] if c is category)
-            if count >= 30:
+            if count >= THIRTY:
                 _award_repique(deal, role, deal.scores[role])
                 return True
     return False
@@ -112,7 +113,8 @@ def _repique(deal: DealState) -> bool:
 
 def _award_repique(deal: DealState, role: Role, count: int) -> None:
     deal.repiqued = True
-    deal.say(EventKind.REPIQUE, role, f"Repique: {said(count + 60)}", points=60)
+    repique = count + REPIQUE_POINTS
+    deal.say(EventKind.REPIQUE, role, f"Repique: {said(repique)}", points=REPIQUE_POINTS)
 
 
 def _early_repique(deal: DealState) -> None:
@@ -126,5 +128,5 @@ def _early_repique(deal: DealState) -> None:
     if any(calling.outcome.get(c, None) in (None, Verdict.NOT_GOOD) for c in upto):
         return
     hand = sum(p for c, p in deal.hand_scores[ELDER] if c is Category.CARTE_BLANCHE or c in upto)
-    if hand >= 30:
+    if hand >= THIRTY:
         _award_repique(deal, ELDER, hand)

@@ -14,9 +14,19 @@ from __future__ import annotations
 
 from dataclasses import dataclass, replace
 from enum import Enum
-from typing import Any
+from typing import Any, Final
 
 from salon.engine import pickle_by_fields
+
+THIRTY: Final = 30
+"""What a hand must reach before the adversary counts anything, for a pique or a repique."""
+PIQUE_POINTS: Final = 30
+REPIQUE_POINTS: Final = 60
+CARDS_POINTS: Final = 10
+"""The cards (more tricks than the adversary) count ten."""
+CAPOT_POINTS: Final = 40
+"""Every trick counts forty instead of the ten for the cards (thirty more when those ten were
+already counted toward a pique)."""
 
 
 class DealBy(Enum):
@@ -44,6 +54,11 @@ class PiquetRules:
     """Elder states the value of his point with every call, not only when asked."""
     rubicon_throw_in: bool = True
     """In the last deal a player who cannot save his rubicon may throw down his hand."""
+
+    @property
+    def last_trick_points(self) -> int:
+        """What the last trick counts besides the trick itself: one, or ten by agreement."""
+        return 10 if self.last_trick_ten else 1
 
     def __post_init__(self) -> None:
         if self.deals_per_partie not in (4, 6):

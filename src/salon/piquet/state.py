@@ -21,7 +21,7 @@ from salon.engine import Checked, Event, pickle_by_fields
 from salon.piquet.actions import DealAction, Role, Verdict
 from salon.piquet.claims import Claim
 from salon.piquet.combinations import DECLARED_CATEGORIES, Category, Combination
-from salon.piquet.rules import PiquetRules
+from salon.piquet.rules import PIQUE_POINTS, THIRTY, PiquetRules
 from salon.piquet.talk import EventKind
 from salon.words import said
 
@@ -179,9 +179,10 @@ class DealState(Checked[DealAction]):
         self.events.append(Event(kind, seat, words, points, total, seen, cards))
 
     def check_pique(self) -> None:
-        if self.pique_open and self.scores[ELDER] >= 30 and self.scores[YOUNGER] == 0:
+        if self.pique_open and self.scores[ELDER] >= THIRTY and self.scores[YOUNGER] == 0:
             self.pique_open = False
-            self.say(EventKind.PIQUE, ELDER, f"Pique: {said(self.scores[ELDER] + 30)}", points=30)
+            pique = self.scores[ELDER] + PIQUE_POINTS
+            self.say(EventKind.PIQUE, ELDER, f"Pique: {said(pique)}", points=PIQUE_POINTS)
 
 
 pickle_by_fields(globals())

@@ -33,7 +33,14 @@ from enum import Enum
 from salon.cards import Rank, Suit
 from salon.piquet.actions import Role
 from salon.piquet.combinations import Sequence
-from salon.piquet.rules import PiquetRules
+from salon.piquet.rules import (
+    CAPOT_POINTS,
+    CARDS_POINTS,
+    PIQUE_POINTS,
+    REPIQUE_POINTS,
+    THIRTY,
+    PiquetRules,
+)
 from salon.piquet.told_nothing import Nothings, nothing_refusal
 from salon.piquet.told_short import (
     Shorts,
@@ -58,8 +65,6 @@ SET_RANKS = (Rank.ACE, Rank.KING, Rank.QUEEN, Rank.JACK, Rank.TEN)
 
 CARD_VALUES = {Rank.ACE: 11, Rank.KING: 10, Rank.QUEEN: 10, Rank.JACK: 10}
 """What a card makes in the point: the ace eleven, court cards ten, the others their pips."""
-
-REPIQUE, PIQUE, CARDS, CAPOT = 60, 30, 10, 40
 
 
 class ToldError(ValueError):
@@ -180,8 +185,8 @@ def count_told(told: DealTold, rules: PiquetRules | None = None) -> DealCount:
     repique = _repique(in_hand.order)
     totals = list(hand)
     if repique is not None:
-        totals[repique] += REPIQUE
-        lines.append((repique, "repique", REPIQUE))
+        totals[repique] += REPIQUE_POINTS
+        lines.append((repique, "repique", REPIQUE_POINTS))
     play, tricks = told.play.points, told.play.tricks
     for role in Role:
         if play[role]:
@@ -200,29 +205,31 @@ def count_told(told: DealTold, rules: PiquetRules | None = None) -> DealCount:
         decided = Pique.ELDER if told.elder_thirty_first else Pique.NONE
     pique = Role.ELDER if decided is Pique.ELDER else None
     if pique is not None:
-        totals[pique] += PIQUE
-        lines.append((pique, "pique", PIQUE))
+        totals[pique] += PIQUE_POINTS
+        lines.append((pique, "pique", PIQUE_POINTS))
     totals = [totals[r] + play[r] for r in Role]
     # Every trick, twelve unless both played short (Law 29): as many as the longer hand held.
     capot = next((r for r in Role if tricks[r] == sum(tricks)), None)
     if capot is not None:
-        totals[capot] += CAPOT
-        lines.append((capot, "capot", CAPOT))
+        totals[capot] += CAPOT_POINTS
+        lines.append((capot, "capot", CAPOT_POINTS))
     elif tricks[0] != tricks[1]:
         winner = Role.ELDER if tricks[0] > tricks[1] else Role.YOUNGER
-        totals[winner] += CARDS
-        lines.append((winner, "the cards", CARDS))
+        totals[winner] += CARDS_POINTS
+        lines.append((winner, "the cards", CARDS_POINTS))
     for offender in told.reckons_nothing:
         # Counted as if he scored, so that his cards bar; then nothing of it is his.
         totals[offender] = 0
         lines = [line for line in lines if line[0] is not offender]
         lines.append((offender, "reckons nothing this deal", 0))
+    # A hand reckoning nothing made no pique, repique or capot of its own: none is named his.
+    kept = [None if role in told.reckons_nothing else role for role in (pique, repique, capot)]
     return DealCount(
         points=(totals[0], totals[1]),
         lines=tuple(lines),
-        pique=pique,
-        repique=repique,
-        capot=capot,
+        pique=kept[0],
+        repique=kept[1],
+        capot=kept[2],
     )
 
 
@@ -271,7 +278,7 @@ def _repique(order: list[tuple[Role, int]]) -> Role | None:
         if counts[role.other]:
             return None
         counts[role] += points
-        if counts[role] >= 30:
+        if counts[role] >= THIRTY:
             return role
     return None
 
@@ -287,7 +294,7 @@ class Pique(Enum):
 def _pique(told: DealTold, hand: list[int], repique: Role | None, rules: PiquetRules) -> Pique:
     # The cards a short hand could not play to count last, after all that was played.
     elder_play = with_unplayed(told.play.points, told.play.tricks, told.short, rules)[0][Role.ELDER]
-    if repique is not None or hand[Role.YOUNGER] or hand[Role.ELDER] + elder_play < 30:
+    if repique is not None or hand[Role.YOUNGER] or hand[Role.ELDER] + elder_play < THIRTY:
         return Pique.NONE
     return Pique.ELDER if told.play.points[Role.YOUNGER] == 0 else Pique.ASK
 

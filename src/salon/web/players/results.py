@@ -3,14 +3,12 @@ won, or a draw."""
 
 from __future__ import annotations
 
-from collections.abc import Sequence
 from dataclasses import dataclass
 from typing import Any
 
 from salon.ecarte.game import EcarteGame
-from salon.engine import Event
+from salon.piquet.deal_classes import capots_in
 from salon.piquet.partie import Partie
-from salon.piquet.talk import EventKind
 
 RATED_GAMES = ("piquet", "ecarte")
 """The games a table may be rated at: a Piquet partie, an Écarté game (or rubber)."""
@@ -55,21 +53,6 @@ class SeatOutcome:
     """The loser of a Piquet partie was rubiconed."""
     capots: int = 0
     """Deals of a Piquet partie in which this seat took every trick."""
-
-
-CARDS_POINTS = 10
-"""The cards (more than six tricks) score ten; every trick, a capot, forty instead ("ten for
-the cards and thirty for the capot": piquet-description-and-example.txt, the play), thirty
-when the cards were counted already; so a score for the cards above ten is a capot."""
-
-
-def capots_in(events: Sequence[Event]) -> tuple[int, int]:
-    """How many capots each seat made, read from a partie's (or a deal's) own reckoning."""
-    made = [0, 0]
-    for event in events:
-        if event.kind is EventKind.CARDS and event.points > CARDS_POINTS and event.seat is not None:
-            made[event.seat] += 1
-    return made[0], made[1]
 
 
 def seat_outcomes(game: Any) -> tuple[SeatOutcome, SeatOutcome]:
