@@ -5,6 +5,10 @@ The records are played first between the strong player and the rules of thumb (n
 each review runs on ``--jobs`` processes, as ``salon review`` does. Prints the core count.
 
     scripts/run python benchmarks/analysis_timing.py --parties 2 --jobs 2
+
+``--ecarte-only`` times the Écarté reviews alone, and ``--play-out thumb`` reviews them as
+before, the deals weighing a proposal or a response played out wholly by the rules of thumb
+(``analysis_consistency_afresh.PLAY_OUTS``).
 """
 
 from __future__ import annotations
@@ -14,10 +18,14 @@ import os
 import random
 import statistics
 import time
+from concurrent.futures import ProcessPoolExecutor
+from dataclasses import replace
 
+from analysis_consistency_afresh import PLAY_OUTS
 from played import play_records
+from salon.agents.ecarte.players import PlayOut
 from salon.analysis.hints import hint_for
-from salon.analysis.review import review_record
+from salon.analysis.review import plan_review, review_record, weigh_moment
 from salon.ecarte.game import EcarteGame
 from salon.engine import turns
 from salon.match import make_agent
@@ -30,6 +38,22 @@ def _time_reviews(records: list[str], *, quick: bool, jobs: int) -> list[float]:
     for text in records:
         started = time.perf_counter()
         review_record(parse_record(text), quick=quick, jobs=jobs)
+        times.append(time.perf_counter() - started)
+    return times
+
+
+def _time_ecarte(records: list[str], *, play_out: PlayOut, jobs: int) -> list[float]:
+    """Each Écarté game's full review, its proposals and responses weighed by ``play_out``."""
+    times = []
+    for text in records:
+        started = time.perf_counter()
+        plan = plan_review(parse_record(text))
+        tasks = [(m, replace(d, ecarte_play_out=play_out), s) for m, d, s in plan.tasks]
+        if jobs <= 1:
+            plan.finish([weigh_moment(task) for task in tasks])
+        else:
+            with ProcessPoolExecutor(max_workers=jobs) as pool:
+                plan.finish(list(pool.map(weigh_moment, tasks, chunksize=4)))
         times.append(time.perf_counter() - started)
     return times
 
@@ -65,8 +89,15 @@ def main() -> None:
     parser.add_argument("--hints", type=int, default=200, help="hints to time")
     parser.add_argument("--jobs", type=int, default=os.cpu_count() or 1)
     parser.add_argument("--seed", type=int, default=1)
+    parser.add_argument("--ecarte-only", action="store_true", help="the Écarté reviews alone")
+    parser.add_argument("--play-out", choices=tuple(PLAY_OUTS), default="reviewed")
     args = parser.parse_args()
     print(f"cores on this machine: {os.cpu_count()}; review processes: {args.jobs}")
+    if args.ecarte_only:
+        games = play_records("ecarte", ("strong", "thumb"), args.parties, args.seed)
+        times = _time_ecarte(games, play_out=PLAY_OUTS[args.play_out], jobs=args.jobs)
+        print(_line(f"Écarté game, full review ({args.play_out})", times))
+        return
     piquet = play_records("piquet", ("strong", "thumb"), args.parties, args.seed)
     ecarte = play_records("ecarte", ("strong", "thumb"), args.parties, args.seed)
     print(_line("Piquet partie, full review", _time_reviews(piquet, quick=False, jobs=args.jobs)))

@@ -44,6 +44,7 @@ AGENTS: dict[str, dict[str, Callable[[int], Agent]]] = {
         "strong-conduct": lambda seed: PiquetStrong(
             seed, read_exchange=True, race=True, read_conduct=True
         ),
+        "strong-exact-exchange": lambda seed: PiquetStrong(seed, race=True, exact_exchange=True),
     },
     "ecarte": {
         "random": lambda seed: RandomAgent(seed),

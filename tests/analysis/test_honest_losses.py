@@ -8,12 +8,20 @@ import random
 import statistics
 from pathlib import Path
 
-from salon.agents.ecarte.players import EcarteStrong
+from tests.ecarte.helpers import dealt
+
+from salon.agents.ecarte.players import EcarteStrong, PlayOut
+from salon.agents.ecarte.standing import Gain
+from salon.agents.ecarte.thumb import deal_view
 from salon.analysis.appraisal import Appraisal, Moment, OptionValue, measured_apart, until_clear
 from salon.analysis.course import decisions_of
-from salon.analysis.ecarte import appraise_ecarte
+from salon.analysis.ecarte import ANALYSIS_PLAY_OUT, appraise_ecarte
+from salon.analysis.review import FULL, QUICK
 from salon.analysis.verdicts import ECARTE_CHANCE, Verdict
+from salon.cards import parse_cards
+from salon.ecarte.actions import Accept, Discard, Propose, Stand
 from salon.records import parse_record
+from salon.solvers.ecarte_dd import VOLE
 
 EXAMPLES = Path(__file__).resolve().parents[2] / "examples"
 
@@ -91,3 +99,39 @@ def test_an_ecarte_decision_keeps_every_measure_to_be_measured_afresh() -> None:
     appraisal = judged[0].appraisal
     assert len(appraisal.measures) == 3
     assert all(len(values) == len(appraisal.options) for values in appraisal.measures)
+
+
+def test_the_review_plays_a_proposals_deals_on_through_further_exchanges() -> None:
+    """docs/ecarte-rules.md "Proposing": the non-dealer may propose again after an exchange,
+    and so on until a refusal or a play. Without a trump or a king after the first exchange he
+    proposes again by the rules of thumb, and draws the five highest hearts: as the analysis
+    plays the deal out he holds the king and makes the vole; played out with one exchange only,
+    as the strong player's own weighing does, the king stays in the stock and he makes only the
+    point."""
+    deal = deal_view(dealt("7S 8S 7C 8C 7D", "9S 9C 9D 10S 10C", "7H").view(0))
+    stock = "8D JS JC JD AS 10D AC AD QS QC KH QH JH AH 10H 9H 8H QD KS KC KD"
+
+    def proposed(play_out: PlayOut) -> list[Gain]:
+        hands = [set(deal.hand), set(parse_cards("9S 9C 9D 10S 10C"))]
+        return play_out.gains(Propose(), hands, list(parse_cards(stock)), deal, (0, 0))
+
+    assert proposed(ANALYSIS_PLAY_OUT) == [(True, 1), (True, VOLE)]
+    assert proposed(PlayOut()) == [(True, 1)]  # the point alone, the king unheld
+
+
+def test_the_review_weighs_playing_after_an_exchange_without_another_exchange() -> None:
+    """docs/ecarte-rules.md "Proposing" (the Description; Law XII): after an exchange the
+    non-dealer may propose again or play; if he plays, no more cards are exchanged. Holding the five
+    highest trumps after one exchange, he makes the vole on every sampled deal if he plays
+    now, as the analysis weighs it; the strong player's own weighing still draws a card."""
+    deal = dealt("KH QH JH AH 7C", "8S 9D 8D 7D AC", "9H", stock="10H 10S")
+    for action in (Propose(), Accept(), Discard(parse_cards("7C")), Discard(parse_cards("8S"))):
+        deal.apply(action)
+    view = deal_view(deal.view(0))
+    options = (Stand(), Propose())
+    thrown = frozenset(parse_cards("7C"))
+    assert FULL.ecarte_play_out == QUICK.ecarte_play_out == ANALYSIS_PLAY_OUT
+    review = EcarteStrong(1, play_out=ANALYSIS_PLAY_OUT).weigh_options(view, thrown, options)
+    assert {o.gains for o in review.outcomes[0]} == {((True, 1), (True, VOLE))}
+    player = EcarteStrong(1).weigh_options(view, thrown, options)
+    assert {o.gains for o in player.outcomes[0]} != {((True, 1), (True, VOLE))}

@@ -17,7 +17,7 @@ from salon.agents.ecarte.thumb import thumb_discard
 from salon.agents.piquet.exchange import candidate_discards
 from salon.agents.piquet.strong import PiquetStrong, ReckonNoMore
 from salon.analysis.appraisal import Appraisal, Judged, OptionValue
-from salon.analysis.ecarte import LeaveKingUnmarked, appraise_ecarte
+from salon.analysis.ecarte import ANALYSIS_PLAY_OUT, LeaveKingUnmarked, appraise_ecarte
 from salon.analysis.maxims import Maxim
 from salon.analysis.piquet import appraise_piquet
 from salon.analysis.verdicts import Measure
@@ -79,7 +79,7 @@ def _piquet(view: Any, deal: DealView, rng: random.Random) -> list[Judged]:
 def _ecarte(view: Any, deal: EcarteDealView, rng: random.Random) -> list[Judged]:
     if not deal.my_turn:
         return []
-    strong = EcarteStrong(rng.randrange(1 << 30))
+    strong = EcarteStrong(rng.randrange(1 << 30), play_out=ANALYSIS_PLAY_OUT)
     legal = tuple(getattr(view, "legal", deal.legal))
     if deal.discard_limit:
         assert deal.trump is not None

@@ -30,7 +30,7 @@ from concurrent.futures import ProcessPoolExecutor
 from dataclasses import dataclass, replace
 from typing import Any
 
-from salon.agents.ecarte.players import EcarteStrong
+from salon.agents.ecarte.players import EcarteStrong, PlayOut
 from salon.agents.piquet.strong import PiquetStrong
 from salon.analysis.appraisal import (
     MOST,
@@ -44,7 +44,7 @@ from salon.analysis.appraisal import (
 )
 from salon.analysis.course import Course, DealFrame, decisions_of
 from salon.analysis.course import Moment as Meeting
-from salon.analysis.ecarte import appraise_ecarte
+from salon.analysis.ecarte import ANALYSIS_PLAY_OUT, appraise_ecarte
 from salon.analysis.hints import describe
 from salon.analysis.maxims import Maxim
 from salon.analysis.piquet import appraise_piquet
@@ -67,6 +67,9 @@ class Depth:
     piquet_sampling: Sampling = REVIEWED
     """How far a Piquet decision not yet sure is weighed: sampling stops before the cap only
     when the grade is sure at 99%."""
+    ecarte_play_out: PlayOut = ANALYSIS_PLAY_OUT
+    """How the deals weighing an Écarté proposal or response go on (the strong player's own
+    way overstated the losses: docs/analysis.md, "Honesty of the analysis, measured")."""
 
 
 FULL = Depth(
@@ -284,7 +287,12 @@ def weigh_moment(task: Task) -> list[Judged]:
     """The decisions one moment holds, weighed (runs in a worker process)."""
     meeting, depth, seed = task
     if meeting.game == "Ecarte":
-        ecarte = EcarteStrong(seed, samples=depth.ecarte_play, weigh_samples=depth.ecarte_weigh)
+        ecarte = EcarteStrong(
+            seed,
+            samples=depth.ecarte_play,
+            weigh_samples=depth.ecarte_weigh,
+            play_out=depth.ecarte_play_out,
+        )
         return appraise_ecarte(
             meeting.view,
             meeting.chosen,

@@ -64,7 +64,12 @@ def check_choice(view: Any, action: Any) -> Caution | None:
         judged = appraise_piquet(view, action, strong, exact_exchange=False, advise=True)
         whole = "partie" if hasattr(view, "totals") else "deal"
     elif isinstance(deal, EcarteDealView):
-        player = EcarteStrong(seed, samples=QUICK.ecarte_play, weigh_samples=QUICK.ecarte_weigh)
+        player = EcarteStrong(
+            seed,
+            samples=QUICK.ecarte_play,
+            weigh_samples=QUICK.ecarte_weigh,
+            play_out=QUICK.ecarte_play_out,
+        )
         thrown = player.memory.thrown(deal)
         judged = appraise_ecarte(view, action, player, thrown=thrown, rng=rng, advise=True)
         whole = "game" if hasattr(view, "scores") else "deal"

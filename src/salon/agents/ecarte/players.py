@@ -25,6 +25,7 @@ from salon.agents.ecarte.thumb import (
     EcarteRulesOfThumb,
     deal_view,
     thumb_discard,
+    thumb_proposes,
     thumb_refuses,
     thumb_tricks,
 )
@@ -33,7 +34,14 @@ from salon.ecarte.actions import Accept, Discard, MarkKing, Play, Propose, Refus
 from salon.ecarte.deal import Phase
 from salon.ecarte.order import strength
 from salon.ecarte.view import EcarteDealView
-from salon.solvers.ecarte_dd import VOLE, EcartePosition, mask_of, point_worth, solve_all_moves
+from salon.solvers.ecarte_dd import (
+    VOLE,
+    EcartePosition,
+    mask_of,
+    point_worth,
+    solve,
+    solve_all_moves,
+)
 
 _PACK = piquet_pack()
 
@@ -42,6 +50,37 @@ WEIGH_SAMPLES = 60
 """Deals sampled to weigh playing against proposing, or refusing against accepting."""
 SAMPLE_TRIES = 10
 """Deals tried for each one wanted in the play, most refused for disagreeing with the play."""
+
+
+@dataclass(frozen=True, slots=True)
+class PlayOut:
+    """How a deal sampled to weigh proposing or refusing goes on after the choice: the
+    response, the exchange and the king by the rules of thumb always; then, with
+    ``further_proposals``, more proposals, answers and exchanges by the rules of thumb while
+    the stock lasts; and the tricks by the rules of thumb, neither side seeing the other's
+    cards, or with ``exact_tricks`` solved with every card seen.
+
+    Without ``no_exchange_after_playing`` a later "I play" (the non-dealer's after an
+    exchange) is weighed as if he had proposed and been accepted: a fault the player's own
+    weighing keeps until the player with it mended has been measured."""
+
+    exact_tricks: bool = False
+    further_proposals: bool = False
+    no_exchange_after_playing: bool = False
+
+    def gains(
+        self,
+        option: Any,
+        hands: list[set[Card]],
+        stock: list[Card],
+        deal: EcarteDealView,
+        seats: tuple[int, int],
+    ) -> list[Gain]:
+        """The points marked, in order, after ``option`` (stand, propose, refuse or accept)
+        on one full deal: ``hands`` by seat and the ``stock`` top first, both drawn from as
+        the deal goes on; ``seats``, the non-dealer's and the weigher's."""
+        assert deal.trump is not None
+        return _rollout(hands, stock, option, deal, seats, deal.trump, self)
 
 
 @dataclass(frozen=True, slots=True)
@@ -90,7 +129,9 @@ class EcarteStrong:
     """Sampled deals for proposing, refusing, discarding and the play.
 
     ``discard_by_search=False`` keeps the treatise's discard, and ``read_exchange=False``
-    leaves the number of cards the adversary threw unread, to measure each against."""
+    leaves the number of cards the adversary threw unread, to measure each against.
+    ``play_out`` says how the deals that weigh proposing and refusing go on (:class:`PlayOut`;
+    the review's is not the player's own)."""
 
     name = "strong"
 
@@ -102,6 +143,7 @@ class EcarteStrong:
         weigh_samples: int = WEIGH_SAMPLES,
         discard_by_search: bool = True,
         read_exchange: bool = True,
+        play_out: PlayOut = PlayOut(),
     ) -> None:
         self.rng = random.Random(seed)
         # The discard draws from a generator of its own, so that choosing the treatise's discard
@@ -111,6 +153,7 @@ class EcarteStrong:
         self.weigh_samples = weigh_samples
         self.discard_by_search = discard_by_search
         self.read_exchange = read_exchange
+        self.play_out = play_out
         self.thumb = EcarteRulesOfThumb()
         self.memory = ThrownCards()
 
@@ -152,11 +195,12 @@ class EcarteStrong:
     ) -> Weighing:
         """Play each option out on sampled deals, all by the rules of thumb: the response and
         the exchange, the king marked by whoever then holds it, and the tricks, neither side
-        seeing the other's cards.
+        seeing the other's cards; or as :attr:`play_out` says.
 
-        The tricks are played as the treatise counsels rather than solved exactly: measured
-        against players of the rules of thumb, that weighs these choices better
-        (docs/agents.md, "The Écarté player and the score of the game")."""
+        The player's own choices play the tricks as the treatise counsels: measured against
+        players of the rules of thumb, that weighs them better (docs/agents.md, "The Écarté
+        player and the score of the game"). The review goes on otherwise, nearer to how two
+        strong players go on (docs/analysis.md, "Honesty of the analysis, measured")."""
         trump = deal.trump
         assert trump is not None and deal.turn_up is not None
         me, other = deal.seat, 1 - deal.seat
@@ -171,8 +215,8 @@ class EcarteStrong:
             hands[other] = set(hand)
             stock = unseen[5 : 5 + deal.stock_count]
             for index, option in enumerate(options):
-                gains = _rollout(
-                    [set(h) for h in hands], list(stock), option, deal, elder, me, trump
+                gains = self.play_out.gains(
+                    option, [set(h) for h in hands], list(stock), deal, (elder, me)
                 )
                 found[index].append(Weighed(weight, tuple(gains)))
         return Weighing(options, (tuple(found[0]), tuple(found[1])))
@@ -302,35 +346,62 @@ def _rollout(
     stock: list[Card],
     option: Any,
     deal: EcarteDealView,
-    elder: int,
-    me: int,
+    seats: tuple[int, int],
     trump: Suit,
+    play_out: PlayOut,
 ) -> list[Gain]:
     """The points marked, in order, after ``option`` (stand, propose, refuse or accept) on one
-    full deal: the king of trumps by whoever holds it, then the tricks."""
+    full deal: the king of trumps by whoever holds it, then the tricks (``seats``: the elder's
+    and the weigher's)."""
+    elder, me = seats
     dealer = 1 - elder
     first = deal.proposals == 0 if isinstance(option, Stand | Propose) else deal.proposals == 1
     penalised: int | None = None
+    refused = isinstance(option, Refuse) or (
+        isinstance(option, Propose) and thumb_refuses(tuple(sort_hand(hands[dealer])), trump)
+    )
     if isinstance(option, Stand) and first:
         penalised = elder
-    elif isinstance(option, Propose):
-        if thumb_refuses(tuple(sort_hand(hands[dealer])), trump):
-            penalised = dealer if first else None
-        else:
-            _exchange(hands, stock, elder, dealer, trump)
-    elif isinstance(option, Refuse):
+    elif refused:
         penalised = dealer if first else None
-    else:
+    elif not isinstance(option, Stand) or not play_out.no_exchange_after_playing:
         _exchange(hands, stock, elder, dealer, trump)
+        if play_out.further_proposals:
+            _exchange_on(hands, stock, elder, trump)
     gains: list[Gain] = []
     if deal.turn_up is not None and deal.turn_up.rank is not Rank.KING:
         king = Card(Rank.KING, trump)
         gains.extend((seat == me, 1) for seat in (elder, dealer) if king in hands[seat])
+    if play_out.exact_tricks:
+        position = EcartePosition(
+            (mask_of(hands[0]), mask_of(hands[1])),
+            trump,
+            leader=elder,
+            point=point_worth(penalised),
+        )
+        value, _ = solve(position)  # seat 0's score less seat 1's
+        gains.append(((value > 0) == (me == 0), abs(value)))
+        return gains
     won = thumb_tricks(hands[elder], hands[dealer], trump)
     winner, tricks = (elder, won) if won >= 3 else (dealer, 5 - won)
     points = VOLE if tricks == 5 else point_worth(penalised)[winner]
     gains.append((winner == me, points))
     return gains
+
+
+def _exchange_on(hands: list[set[Card]], stock: list[Card], elder: int, trump: Suit) -> None:
+    """Further proposals, accepted or refused, and exchanges by the rules of thumb while the
+    stock lasts."""
+    dealer = 1 - elder
+    while (
+        stock
+        and thumb_proposes(tuple(sort_hand(hands[elder])), trump)
+        and not thumb_refuses(tuple(sort_hand(hands[dealer])), trump)
+    ):
+        left = len(stock)
+        _exchange(hands, stock, elder, dealer, trump)
+        if len(stock) == left:
+            return
 
 
 def _exchange(

@@ -37,6 +37,9 @@ the rubicon makes a point worth more or less than one; in a deal played alone, t
   calls, answers, sinkings, replies and leads were (:mod:`salon.agents.piquet.conduct`, fitted
   to the strong player's own choices), among :data:`CONDUCT_POOL` deals; off by default until
   it measures better.
+* ``exact_exchange`` (the match player ``strong-exact-exchange``): each discard's sampled deals
+  solved exactly rather than played out quickly; measured level with the default at twenty
+  times the time (docs/agents.md), so off by default.
 * A carte blanche is always announced (ten points, and no pique or repique against it), and
   the choice of deal is to deal first, so as to be elder in the last deal, as the rules of
   thumb say.
@@ -138,6 +141,7 @@ class PiquetStrong:
         read_exchange: bool = False,
         race: bool = False,
         read_conduct: bool = False,
+        exact_exchange: bool = False,
         pool: int = POOL,
     ) -> None:
         self.rng = random.Random(seed)
@@ -147,6 +151,7 @@ class PiquetStrong:
         self.read_exchange = read_exchange
         self.race = race
         self.read_conduct = read_conduct
+        self.exact_exchange = exact_exchange
         self.pool = pool
         self.thumb = PiquetRulesOfThumb()
 
@@ -180,7 +185,7 @@ class PiquetStrong:
         candidates = candidate_discards(view.hand, view.exchange_limit, elder=view.role is ELDER)
         if len(candidates) == 1:
             return Exchange(candidates[0])
-        worth = self.weigh_exchange(view, candidates).means(utility)
+        worth = self.weigh_exchange(view, candidates, exact=self.exact_exchange).means(utility)
         ranked = sorted(range(len(candidates)), key=lambda i: -worth[i])  # ties: the hints' own
         if not self.race:
             return Exchange(candidates[ranked[0]])
@@ -188,7 +193,9 @@ class PiquetStrong:
         # curse): the finalists are weighed again on fresh deals, twice as many, and chosen
         # by those alone.
         finalists = [candidates[i] for i in ranked[:FINALISTS]]
-        fresh = self.weigh_exchange(view, finalists, samples=2 * self.exchange_samples)
+        fresh = self.weigh_exchange(
+            view, finalists, exact=self.exact_exchange, samples=2 * self.exchange_samples
+        )
         again = fresh.means(utility)
         return Exchange(finalists[max(range(len(finalists)), key=lambda j: again[j])])
 
