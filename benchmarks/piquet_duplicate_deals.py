@@ -34,6 +34,12 @@ def main() -> None:
     parser.add_argument("--seed", type=int, default=1)
     parser.add_argument("--jobs", type=int, default=os.cpu_count() or 1)
     parser.add_argument("--out", type=Path, required=True)
+    parser.add_argument(
+        "--control",
+        type=Path,
+        help="the results of a control match on the same seeds (e.g. strong against "
+        "strong-2026): the first player's gain over the control's first player, pair by pair",
+    )
     args = parser.parse_args()
     done = _margins(args.out)
     todo = [pair for pair in range(args.pairs) if pair not in done]
@@ -53,6 +59,31 @@ def main() -> None:
         f"({mean - half:+.2f} to {mean + half:+.2f}, 95%) over {len(margins)} duplicate pairs "
         f"of deals played alone; {args.jobs} processes on {os.cpu_count()} cores"
     )
+    if args.control is not None:
+        gain, low, high, count = paired_gain(_margins(args.out), _margins(args.control))
+        print(
+            f"{args.first} over the control's first player on the same seeds: {gain:+.2f} "
+            f"points a deal ({low:+.2f} to {high:+.2f}, 95%) over {count} pairs"
+        )
+
+
+def paired_gain(
+    margins: dict[int, tuple[int, int]], control: dict[int, tuple[int, int]]
+) -> tuple[float, float, float, int]:
+    """The mean gain a deal of ``margins`` over ``control`` on the pairs both played, with
+    its 95% interval. The players draw their samples from the pair's seeds, so on the same
+    seeds a player and its variant make the same choices wherever the variant changes
+    nothing: the difference pair by pair cancels the luck of the samples as the duplicate
+    deals cancel the luck of the cards.
+
+    >>> paired_gain({0: (4, 2), 1: (0, 0)}, {0: (2, 2), 1: (0, 0), 2: (9, 9)})
+    (0.5, -0.48, 1.48, 2)
+    """
+    common = sorted(set(margins) & set(control))
+    gains = [(sum(margins[p]) - sum(control[p])) / 2 for p in common]
+    mean = statistics.fmean(gains)
+    half = 1.96 * statistics.stdev(gains) / math.sqrt(len(gains)) if len(gains) > 1 else math.inf
+    return mean, round(mean - half, 2), round(mean + half, 2), len(common)
 
 
 def _margins(path: Path) -> dict[int, tuple[int, int]]:
