@@ -31,8 +31,8 @@ from concurrent.futures import ProcessPoolExecutor
 from pathlib import Path
 
 from salon.agents.piquet.strong import PiquetStrong
+from salon.analysis.depth import FULL
 from salon.analysis.piquet import appraise_piquet
-from salon.analysis.review import FULL
 from salon.engine import turns
 from salon.piquet.actions import Exchange, Role
 from salon.piquet.deal import Deal

@@ -15,8 +15,8 @@ from salon.agents.ecarte.standing import Gain
 from salon.agents.ecarte.thumb import deal_view
 from salon.analysis.appraisal import Appraisal, Moment, OptionValue, measured_apart, until_clear
 from salon.analysis.course import decisions_of
+from salon.analysis.depth import FULL, QUICK
 from salon.analysis.ecarte import ANALYSIS_PLAY_OUT, appraise_ecarte
-from salon.analysis.review import FULL, QUICK
 from salon.analysis.verdicts import ECARTE_CHANCE, Verdict
 from salon.cards import parse_cards
 from salon.ecarte.actions import Accept, Discard, Propose, Stand

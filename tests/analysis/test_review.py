@@ -15,8 +15,9 @@ from salon.agents.ecarte.standing import Standing, win_chance
 from salon.agents.ecarte.thumb import EcarteRulesOfThumb
 from salon.agents.piquet.strong import PiquetStrong
 from salon.analysis.appraisal import Moment
+from salon.analysis.depth import FULL
 from salon.analysis.piquet import appraise_piquet
-from salon.analysis.review import FULL, review_record
+from salon.analysis.review import review_record
 from salon.analysis.verdicts import Verdict
 from salon.cards import parse_cards
 from salon.cli import main

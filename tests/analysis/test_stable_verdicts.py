@@ -17,8 +17,9 @@ from salon.analysis.appraisal import (
     measured_apart,
     until_clear,
 )
+from salon.analysis.depth import FULL, QUICK
 from salon.analysis.ecarte import MOST_DISCARD, MOST_WEIGHED
-from salon.analysis.review import FULL, QUICK, plan_review, review_record, weigh_moment
+from salon.analysis.review import plan_review, review_record, weigh_moment
 from salon.analysis.verdicts import ECARTE_CHANCE, Verdict
 from salon.records import parse_record
 

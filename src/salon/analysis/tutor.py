@@ -1,6 +1,6 @@
 """The tutor: before a choice is played, is it a mistake or a blunder?
 
-Weighed as a quick review weighs a decision (:data:`salon.analysis.review.QUICK`), from the
+Weighed as a quick review weighs a decision (:data:`salon.analysis.depth.QUICK`), from the
 player's own view alone — what a computer in his seat would be given — so the tutor knows
 nothing of the adversary's cards or the stock that the player does not. A choice the analysis
 does not rate (looking at the cards left, say) is never stopped. Only a grade that is clear
@@ -15,10 +15,10 @@ from typing import Any, Final
 
 from salon.agents.ecarte.players import EcarteStrong
 from salon.agents.piquet.strong import PiquetStrong
+from salon.analysis.depth import QUICK
 from salon.analysis.ecarte import appraise_ecarte
 from salon.analysis.hints import describe, explain, position_seed
 from salon.analysis.piquet import appraise_piquet
-from salon.analysis.review import QUICK
 from salon.analysis.verdicts import Verdict
 from salon.ecarte.view import EcarteDealView
 from salon.piquet.view import DealView

@@ -24,10 +24,10 @@ from salon.agents.piquet.calls import choice_category
 from salon.agents.piquet.strong import PiquetStrong
 from salon.agents.piquet.thumb import PiquetRulesOfThumb
 from salon.analysis.appraisal import Judged
+from salon.analysis.depth import FULL
 from salon.analysis.ecarte import appraise_ecarte
 from salon.analysis.hints import explain
 from salon.analysis.piquet import appraise_piquet
-from salon.analysis.review import FULL
 from salon.analysis.verdicts import Verdict
 from salon.choices import Menu
 from salon.ecarte import actions as ecarte
