@@ -33,3 +33,17 @@ def test_the_finalists_are_weighed_again_on_fresh_deals_each_solved_exactly() ->
 
     assert outcomes(exact=True) != outcomes(exact=False)  # else the test tells nothing
     assert weighed.outcomes == outcomes(exact=True)
+
+
+def test_as_many_finalists_are_weighed_again_as_the_player_is_told() -> None:
+    """One finalist leaves nothing to weigh again: the first pass's best is chosen, as without
+    the race; on this deal the race among three chooses otherwise."""
+    view = elder_to_exchange(0)
+
+    def choice(*, race: bool = False, finalists: int = FINALISTS) -> object:
+        player = PiquetStrong(1, exchange_samples=6, race=race, finalists=finalists)
+        return player.choose(view, view.legal)
+
+    first = choice()
+    assert choice(race=True) != first
+    assert choice(race=True, finalists=1) == first

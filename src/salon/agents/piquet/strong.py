@@ -41,8 +41,8 @@ the rubicon makes a point worth more or less than one; in a deal played alone, t
   solved exactly rather than played out quickly; measured level with the default at twenty
   times the time (docs/agents.md), so off by default.
 * ``exact_finalists`` (the match player ``strong-exact-finalists``): every discard played out
-  quickly, then the best :data:`FINALISTS` weighed again on fresh deals each solved exactly
-  (whether or not ``race`` is set); off by default until it measures better.
+  quickly, then the best ``finalists`` (:data:`FINALISTS`) weighed again on fresh deals each
+  solved exactly (whether or not ``race`` is set); off by default until it measures better.
 * A carte blanche is always announced (ten points, and no pique or repique against it), and
   the choice of deal is to deal first, so as to be elder in the last deal, as the rules of
   thumb say.
@@ -94,7 +94,7 @@ EXACT_FROM = 12 if COMPILED else 7
 play with the compiled solver (a few milliseconds a deal), the last seven tricks without it."""
 _RULES = PiquetRules()
 FINALISTS = 3
-"""How many of the best discards are weighed again on fresh deals."""
+"""How many of the best discards are weighed again on fresh deals, unless told otherwise."""
 _DECLARING = (Phase.CALL, Phase.ANSWER, Phase.EXTRAS)
 CONDUCT_POOL = 8
 """How many agreeing deals are drawn for each one kept when reading the adversary's conduct:
@@ -146,6 +146,7 @@ class PiquetStrong:
         read_conduct: bool = False,
         exact_exchange: bool = False,
         exact_finalists: bool = False,
+        finalists: int = FINALISTS,
         pool: int = POOL,
     ) -> None:
         self.rng = random.Random(seed)
@@ -157,6 +158,7 @@ class PiquetStrong:
         self.read_conduct = read_conduct
         self.exact_exchange = exact_exchange
         self.exact_finalists = exact_finalists
+        self.finalists = finalists
         self.pool = pool
         self.thumb = PiquetRulesOfThumb()
 
@@ -198,7 +200,7 @@ class PiquetStrong:
         # curse): the finalists are weighed again on fresh deals, twice as many, and chosen
         # by those alone; with ``exact_finalists`` those deals are solved exactly, the cost of
         # exact play spent on the few discards that can still win.
-        finalists = [candidates[i] for i in ranked[:FINALISTS]]
+        finalists = [candidates[i] for i in ranked[: self.finalists]]
         again = self.weigh_finalists(view, finalists).means(utility)
         return Exchange(finalists[max(range(len(finalists)), key=lambda j: again[j])])
 
