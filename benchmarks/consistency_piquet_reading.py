@@ -27,7 +27,7 @@ from dataclasses import dataclass
 from pathlib import Path
 
 from analysis_consistency import FLAGGED, NONE, Replayed, piquet_deal, read, trick_of
-from calibration_figures import mean_interval
+from calibration_figures import clustered_interval, mean_interval
 from salon.agents.piquet.strong import PiquetStrong
 from salon.agents.piquet.utility import MarginUtility
 from salon.analysis.piquet import deal_of, reading_player
@@ -148,8 +148,9 @@ def afresh(name: str, number: int, seed: int, stored: Sequence[Replayed]) -> lis
 
 
 def report(rows: Sequence[Afresh]) -> None:
-    """Realised less foretold, the review's loss and each way afresh, with 95% intervals,
-    over every card and over the largest losses the review foretold."""
+    """Realised less foretold, the review's loss and each way afresh, with 95% intervals (plain,
+    and over the records, whose cards share a deal), over every card and over the largest
+    losses the review foretold."""
     cards = [r for r in rows if r.moment != NONE]
     print(f"{len({(r.results, r.record) for r in rows})} records, {len(cards)} cards found again")
     for label, part in (
@@ -167,10 +168,15 @@ def report(rows: Sequence[Afresh]) -> None:
         )
         for way, loss in ways:
             gap = mean_interval([r.realised - loss(r) for r in part])
+            records: dict[tuple[str, int], list[float]] = defaultdict(list)
+            for r in part:
+                records[(r.results, r.record)].append(r.realised - loss(r))
+            by_record = clustered_interval(list(records.values()))
             mean = statistics.fmean(loss(r) for r in part)
             print(
                 f"    {way}: foretold {mean:.3f}; realised less foretold {gap.mean:+.3f} "
-                f"(95% {gap.low:+.3f} to {gap.high:+.3f})"
+                f"(95% {gap.low:+.3f} to {gap.high:+.3f}; by record {by_record.low:+.3f} "
+                f"to {by_record.high:+.3f})"
             )
         paired = mean_interval([r.free - r.reading for r in part])
         print(
