@@ -1,12 +1,14 @@
 """Consistency, the Piquet card play foretold afresh two ways: the flagged leads and follows of
-a consistency results file (``analysis_consistency.py``), each one's loss foretold again on
-fresh deals sampled freely from every way the laws allow (as the review weighed card play) and
-on deals kept in proportion to how likely the adversary's exchange was under them (the reading
-player, as the review weighs calls and answers), and set against the gain its replay realised.
+consistency results files (``analysis_consistency.py``), each one's loss foretold again on
+fresh deals sampled freely from every way the laws allow (as the review weighed card play
+before) and on deals kept in proportion to how likely the adversary's exchange was under them
+(the reading player, as the review weighs calls and answers, and now cards), and set against
+the gain its replay realised.
 
-Each decision is found again in its record by its trick and kind; its recommendation is the
-review's, weighed again with the review's own seed (the line is left out when the review no
-longer flags it or recommends a card no longer). The loss foretold afresh is the recommended
+Each decision is found again in its record by its trick and kind (or, in a file that did not
+keep the trick, by its loss among the review's flagged cards of its kind); its recommendation
+is the review's as it stands, weighed again with its own seed (the line is left out when the
+review does not flag it alike). The loss foretold afresh is the recommended
 card's mean margin less the chosen card's on :data:`FRESH` deals. Resumable: each record's
 figures are appended to ``--out`` and a record found there is not weighed again. Prints the
 core count::
