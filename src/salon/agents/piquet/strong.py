@@ -42,7 +42,8 @@ the rubicon makes a point worth more or less than one; in a deal played alone, t
   times the time (docs/agents.md), so off by default.
 * ``exact_finalists`` (the match player ``strong-exact-finalists``): every discard played out
   quickly, then the best ``finalists`` (:data:`FINALISTS`) weighed again on fresh deals each
-  solved exactly (whether or not ``race`` is set); off by default until it measures better.
+  solved exactly (whether or not ``race`` is set); measured above the strong player on the
+  same seeds, its exchange ten times as slow (docs/agents.md), so off by default for now.
 * A carte blanche is always announced (ten points, and no pique or repique against it), and
   the choice of deal is to deal first, so as to be elder in the last deal, as the rules of
   thumb say.
