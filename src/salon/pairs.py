@@ -34,22 +34,27 @@ AGENTS: dict[str, dict[str, Callable[[int], Agent]]] = {
     "piquet": {
         "random": lambda seed: RandomAgent(seed),
         "thumb": lambda seed: PiquetRulesOfThumb(),
+        # Its finalist discards weighed again on deals solved exactly (docs/agents.md).
         "strong": lambda seed: PiquetStrong(seed),
-        # The strong player as it stood before reading the adversary's conduct was measured
-        # against it (docs/agents.md): kept under its own name to measure new players by.
-        "strong-2026": lambda seed: PiquetStrong(seed),
+        # The strong player as it stood before its finalists were solved exactly: kept under
+        # its own name to measure new players by; the variants below were measured from it.
+        "strong-2026": lambda seed: PiquetStrong(seed, exact_finalists=False),
         # Reads the adversary's exchange and weighs the best discards again on fresh deals:
         # measured level with strong (docs/agents.md), so not the default.
-        "strong-reading": lambda seed: PiquetStrong(seed, read_exchange=True, race=True),
+        "strong-reading": lambda seed: PiquetStrong(
+            seed, read_exchange=True, race=True, exact_finalists=False
+        ),
         "strong-conduct": lambda seed: PiquetStrong(
-            seed, read_exchange=True, race=True, read_conduct=True
+            seed, read_exchange=True, race=True, read_conduct=True, exact_finalists=False
         ),
         "strong-exact-exchange": lambda seed: PiquetStrong(seed, race=True, exact_exchange=True),
         "strong-exact-finalists": lambda seed: PiquetStrong(seed, race=True, exact_finalists=True),
         "strong-exact-five-finalists": lambda seed: PiquetStrong(
             seed, race=True, exact_finalists=True, finalists=5
         ),
-        "strong-more-samples": lambda seed: PiquetStrong(seed, samples=72, call_samples=48),
+        "strong-more-samples": lambda seed: PiquetStrong(
+            seed, samples=72, call_samples=48, exact_finalists=False
+        ),
     },
     "ecarte": {
         "random": lambda seed: RandomAgent(seed),

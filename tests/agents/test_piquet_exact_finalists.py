@@ -6,6 +6,7 @@ import random
 
 from salon.agents.piquet.exchange import candidate_discards, discard_outcomes
 from salon.agents.piquet.strong import FINALISTS, PiquetStrong
+from salon.pairs import make_agent
 from salon.piquet.actions import Role
 from salon.piquet.deal import Deal, Phase
 from salon.piquet.view import DealView
@@ -41,9 +42,24 @@ def test_as_many_finalists_are_weighed_again_as_the_player_is_told() -> None:
     view = elder_to_exchange(0)
 
     def choice(*, race: bool = False, finalists: int = FINALISTS) -> object:
-        player = PiquetStrong(1, exchange_samples=6, race=race, finalists=finalists)
+        player = PiquetStrong(
+            1, exchange_samples=6, race=race, finalists=finalists, exact_finalists=False
+        )
         return player.choose(view, view.legal)
 
     first = choice()
     assert choice(race=True) != first
     assert choice(race=True, finalists=1) == first
+
+
+def test_the_strong_player_weighs_its_finalists_exactly_and_strong_2026_does_not() -> None:
+    """The strong player everyone meets (the room, the terminal, sessions) is the one measured
+    best: on these deals it exchanges as ``strong-exact-finalists`` does, and on one of them
+    otherwise than the player before it, kept as ``strong-2026``."""
+    views = [elder_to_exchange(seed) for seed in range(3)]
+
+    def choices(name: str) -> list[object]:
+        return [make_agent(name, 7).choose(view, view.legal) for view in views]
+
+    assert choices("strong") == choices("strong-exact-finalists")
+    assert choices("strong") != choices("strong-2026")

@@ -38,12 +38,14 @@ the rubicon makes a point worth more or less than one; in a deal played alone, t
   to the strong player's own choices), among :data:`CONDUCT_POOL` deals; off by default until
   it measures better.
 * ``exact_exchange`` (the match player ``strong-exact-exchange``): each discard's sampled deals
-  solved exactly rather than played out quickly; measured level with the default at twenty
-  times the time (docs/agents.md), so off by default.
-* ``exact_finalists`` (the match player ``strong-exact-finalists``): every discard played out
-  quickly, then the best ``finalists`` (:data:`FINALISTS`) weighed again on fresh deals each
-  solved exactly (whether or not ``race`` is set); measured above the strong player on the
-  same seeds, its exchange ten times as slow (docs/agents.md), so off by default for now.
+  solved exactly rather than played out quickly; measured no better than ``exact_finalists``
+  at about twice its time (docs/agents.md), so off by default.
+* ``exact_finalists`` (on by default; off, the match player ``strong-2026``): every discard
+  played out quickly, then the best ``finalists`` (:data:`FINALISTS`) weighed again on fresh
+  deals each solved exactly (whether or not ``race`` is set), so that the choice is measured
+  on deals other than those that selected it, and by best play; measured above the player
+  without it on the same seeds, its exchange's p99 within the two seconds asked of a table
+  (docs/agents.md).
 * A carte blanche is always announced (ten points, and no pique or repique against it), and
   the choice of deal is to deal first, so as to be elder in the last deal, as the rules of
   thumb say.
@@ -146,7 +148,7 @@ class PiquetStrong:
         race: bool = False,
         read_conduct: bool = False,
         exact_exchange: bool = False,
-        exact_finalists: bool = False,
+        exact_finalists: bool = True,
         finalists: int = FINALISTS,
         pool: int = POOL,
     ) -> None:
