@@ -28,9 +28,8 @@ def build_parser() -> argparse.ArgumentParser:
         "first",
         help="a player: random, thumb or strong (Piquet: also strong-2026, strong-reading, "
         "strong-conduct, strong-exact-exchange, strong-more-samples; "
-        "Écarté: also strong-treatise-discard, "
-        "strong-unread-exchange, strong-equilibrium), or policy:FILE, a trained policy "
-        "(docs/bots.md)",
+        "Écarté: also strong-treatise-discard, strong-unread-exchange, strong-equilibrium, "
+        "strong-mended), or policy:FILE, a trained policy (docs/bots.md)",
     )
     match.add_argument("second", help="its adversary")
     match.add_argument("--game", choices=("piquet", "ecarte"), default="piquet")

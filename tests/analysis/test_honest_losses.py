@@ -10,7 +10,8 @@ from pathlib import Path
 
 from tests.ecarte.helpers import dealt
 
-from salon.agents.ecarte.players import EcarteStrong, PlayOut
+from salon.agents.ecarte.players import EcarteStrong
+from salon.agents.ecarte.playout import PlayOut
 from salon.agents.ecarte.standing import Gain
 from salon.agents.ecarte.thumb import deal_view
 from salon.analysis.appraisal import Appraisal, Moment, OptionValue, measured_apart, until_clear
