@@ -64,7 +64,7 @@ def test_the_strong_player_remembers_the_cards_he_threw() -> None:
     assert checked
 
 
-@pytest.mark.parametrize("name", ["strong", "strong-mended"])
+@pytest.mark.parametrize("name", ["strong", "strong-2026"])
 def test_strong_players_play_whole_games_legally_and_alike_under_a_seed(name: str) -> None:
     records = []
     for _ in range(2):
@@ -102,11 +102,11 @@ def _second_proposal(hand: str) -> tuple[Any, tuple[Any, ...]]:
 
 
 @pytest.mark.parametrize("seed", range(3))
-def test_the_mended_player_weighs_playing_after_an_exchange_without_another(seed: int) -> None:
+def test_the_strong_player_weighs_playing_after_an_exchange_without_another(seed: int) -> None:
     """Two small trumps and two kings after one exchange, hearts trumps, one all: the
     non-dealer who plays goes to the tricks with that hand. Weighed so, he plays; weighed as if
     "I play" brought another exchange, he proposes again."""
     view, legal = _second_proposal("KS 8H 7H KC 10C")
     assert view.deal.trump is Suit.HEARTS and view.scores == (1, 1)
-    assert make_agent("strong-mended", seed, "ecarte").choose(view, legal) == Stand()
-    assert make_agent("strong", seed, "ecarte").choose(view, legal) == Propose()
+    assert make_agent("strong", seed, "ecarte").choose(view, legal) == Stand()
+    assert make_agent("strong-2026", seed, "ecarte").choose(view, legal) == Propose()

@@ -67,9 +67,10 @@ allow is played out on each)."""
 
 ANALYSIS_PLAY_OUT = MENDED_PLAY_OUT
 """How the review, the tutor and the hints play out a proposal's or a response's sampled deals:
-nearer to how two strong players go on than the strong player's own way, which overstated the
-losses (docs/analysis.md, "Honesty of the analysis, measured"). The tricks stay played by the
-rules of thumb: solved, they moved the losses little and made a review several times slower."""
+the strong player's own, nearer to how two strong players go on than its old way, which
+overstated the losses (docs/analysis.md, "Honesty of the analysis, measured"). The tricks stay
+played by the rules of thumb: solved, they moved the losses little and made a review several
+times slower."""
 
 
 @dataclass(frozen=True, slots=True)

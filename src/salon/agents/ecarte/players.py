@@ -19,7 +19,7 @@ from dataclasses import dataclass
 from typing import Any
 
 from salon.agents.ecarte.discard import search_discard
-from salon.agents.ecarte.playout import KEPT_FAULTS, PlayOut
+from salon.agents.ecarte.playout import MENDED_PLAY_OUT, PlayOut
 from salon.agents.ecarte.reading import HandLikelihood, KingReading, ThrownCards, played_cards
 from salon.agents.ecarte.standing import Gain, Standing, outcome_worth
 from salon.agents.ecarte.thumb import (
@@ -94,8 +94,8 @@ class EcarteStrong:
 
     ``discard_by_search=False`` keeps the treatise's discard, and ``read_exchange=False``
     leaves the number of cards the adversary threw unread, to measure each against.
-    ``play_out`` says how the deals that weigh proposing and refusing go on (:class:`PlayOut`;
-    the review's is not the player's own)."""
+    ``play_out`` says how the deals that weigh proposing and refusing go on (:class:`PlayOut`):
+    on through the exchanges, as the review's, unless told otherwise."""
 
     name = "strong"
 
@@ -107,7 +107,7 @@ class EcarteStrong:
         weigh_samples: int = WEIGH_SAMPLES,
         discard_by_search: bool = True,
         read_exchange: bool = True,
-        play_out: PlayOut = KEPT_FAULTS,
+        play_out: PlayOut = MENDED_PLAY_OUT,
     ) -> None:
         self.rng = random.Random(seed)
         # The discard draws from a generator of its own, so that choosing the treatise's discard

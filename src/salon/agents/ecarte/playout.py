@@ -24,8 +24,8 @@ class PlayOut:
     cards, or with ``exact_tricks`` solved with every card seen.
 
     Without ``no_exchange_after_playing`` a later "I play" (the non-dealer's after an
-    exchange) is weighed as if he had proposed and been accepted: a fault the player's own
-    weighing keeps until the player with it mended has been measured."""
+    exchange) is weighed as if he had proposed and been accepted: a fault kept only by the
+    player measured against (docs/agents.md, "The Écarté player and the score of the game")."""
 
     exact_tricks: bool = False
     further_proposals: bool = False
