@@ -1,4 +1,4 @@
-"""The deals the review samples to weigh a Piquet call agree with what the adversary's
+"""The deals the review samples to weigh a Piquet call or card agree with what the adversary's
 exchange told (docs/analysis.md, "Honesty")."""
 
 from __future__ import annotations
@@ -11,11 +11,13 @@ from salon.agents.piquet.hands import full_result
 from salon.agents.piquet.inference import Knowledge
 from salon.agents.piquet.strong import PiquetStrong
 from salon.agents.piquet.thumb import PiquetRulesOfThumb
-from salon.analysis.piquet import reading_player
+from salon.analysis.piquet import appraise_piquet, reading_player
+from salon.cards import Card, Rank, Suit
 from salon.engine import turns
-from salon.piquet.actions import Role
+from salon.piquet.actions import Play, Role
 from salon.piquet.combinations import DECLARED_CATEGORIES
 from salon.piquet.deal import Deal, Phase
+from salon.piquet.view import DealView
 
 DEALS = 8
 SAMPLES = 16
@@ -57,3 +59,32 @@ def test_the_adversarys_sampled_hand_keeps_what_his_exchange_kept() -> None:
     deal."""
     player = reading_player(PiquetStrong(7))
     assert abs(_points_in_hand_foretold_less_held(player)) < 2.0
+
+
+def _elder_to_lead_into_younger_spades() -> tuple[DealView, Play]:
+    """Deal 3 between players by the rules of thumb, elder to lead to the fifth trick: younger
+    holds the ace, king, queen, knave and ten of spades after his exchange, and elder's low
+    spade gives him the lead to run them."""
+    thumb = PiquetRulesOfThumb()
+    deal = Deal()
+    for step, seat in enumerate(turns(deal, random.Random(3))):
+        view = deal.view(Role(seat))
+        if step == 16:
+            assert view.role is Role.ELDER and view.lead is None
+            return view, Play(Card(Rank.SEVEN, Suit.SPADES))
+        deal.apply(thumb.choose(view, view.legal))
+    raise AssertionError("the deal ended before the fifth trick")
+
+
+def test_the_review_weighs_a_card_on_deals_read_from_the_adversarys_exchange() -> None:
+    """The review weighs card play as it weighs calls: on deals kept in proportion to how
+    likely the adversary's exchange was. Read so, younger holds the spades he kept and elder's
+    low spade loses some 28 points to the best card; dealt freely from the unseen cards, as
+    many of which younger threw away, the deals gave him fewer spades and the card some 17
+    (docs/analysis.md, "Honesty")."""
+    view, low_spade = _elder_to_lead_into_younger_spades()
+    assert low_spade in view.legal
+    for seed in (1, 2, 3):
+        appraisal = appraise_piquet(view, low_spade, PiquetStrong(seed))[-1].appraisal
+        points_lost, _ = appraisal.loss(low_spade)
+        assert points_lost > 23.0

@@ -57,10 +57,11 @@ from salon.piquet.view import DealView
 
 READING_POOL = 16
 """How many agreeing deals are drawn for each one kept, in proportion to how likely the
-adversary's exchange was under it, in weighing calls, answers and reckoning. A hand exchanges
-its worst cards: dealt alike from the unseen cards, the adversary's hand held the cards he threw
-away as often as those he kept, and every hand expected some nine points too many of its deal
-at calls and answers (docs/analysis.md, "Honesty")."""
+adversary's exchange was under it, in weighing calls, answers, reckoning and cards. A hand
+exchanges its worst cards: dealt alike from the unseen cards, the adversary's hand held the
+cards he threw away as often as those he kept, every hand expected some nine points too many of
+its deal at calls and answers, and the card play's largest losses were understated
+(docs/analysis.md, "Honesty")."""
 
 
 def reading_player(strong: PiquetStrong) -> PiquetStrong:
@@ -246,8 +247,8 @@ def _play(
     plays = [a for a in legal if isinstance(a, Play)]
     may_throw = any(isinstance(a, ThrowIn) for a in legal)
     judged: list[Judged] = []
+    reader = reading_player(strong)
     if reckons and isinstance(chosen, Reckon | Play | ThrowIn):
-        reader = reading_player(strong)
         weighing = reader.weigh_reckoning(deal, reckons)
         if weighing is not None:
             mine = reckons[0] if isinstance(chosen, Reckon) else ReckonNoMore()
@@ -266,7 +267,7 @@ def _play(
 
     def weigh() -> Weighing | None:
         # One card of each set of equivalent cards is weighed; the others take its values.
-        found = strong.weigh_play(
+        found = reader.weigh_play(
             deal,
             [members[0] for members in sets],
             may_throw,

@@ -19,7 +19,7 @@ from salon.cards import Card, Suit, in_index_order, piquet_pack
 from salon.piquet import declaring, irregular
 from salon.piquet.actions import Role
 from salon.piquet.exchanging import show_leavings_to_elder
-from salon.piquet.rules import CAPOT_POINTS, CARDS_POINTS
+from salon.piquet.rules import CARDS_POINTS, capot_points
 from salon.piquet.state import DealState, Phase, Trick
 from salon.piquet.talk import EventKind
 from salon.words import said
@@ -112,9 +112,7 @@ def _cards_toward_pique(deal: DealState) -> None:
         and deal.tricks_won[YOUNGER] == 0
     ):
         deal.cards_counted = True
-        deal.say(
-            EventKind.CARDS, ELDER, said(deal.scores[ELDER] + CARDS_POINTS), points=CARDS_POINTS
-        )
+        _say_the_cards(deal, ELDER)
         deal.check_pique()
 
 
@@ -123,15 +121,18 @@ def _finish(deal: DealState) -> None:
     for role in Role:
         won = deal.tricks_won[role]
         if won == tricks:
-            bonus = CAPOT_POINTS - CARDS_POINTS if deal.cards_counted else CAPOT_POINTS
+            bonus = capot_points(deal.cards_counted)
             deal.say(
                 EventKind.CARDS, role, f"Capot: {said(deal.scores[role] + bonus)}", points=bonus
             )
         elif 2 * won > tricks and not deal.cards_counted:
-            deal.say(
-                EventKind.CARDS, role, said(deal.scores[role] + CARDS_POINTS), points=CARDS_POINTS
-            )
+            _say_the_cards(deal, role)
     _end(deal)
+
+
+def _say_the_cards(deal: DealState, role: Role) -> None:
+    """``role`` counts the cards' ten, saying his new total."""
+    deal.say(EventKind.CARDS, role, said(deal.scores[role] + CARDS_POINTS), points=CARDS_POINTS)
 
 
 def throw_in(deal: DealState, thrower: Role) -> None:
@@ -143,7 +144,7 @@ def throw_in(deal: DealState, thrower: Role) -> None:
     already = 1 if deal.lead is not None else 0  # elder's first lead, already counted
     deal.tricks_won[other] = 12
     score_play(deal, other, in_play - already)
-    deal.say(EventKind.CARDS, other, said(deal.scores[other] + CARDS_POINTS), points=CARDS_POINTS)
+    _say_the_cards(deal, other)
     _end(deal)
 
 

@@ -11,7 +11,7 @@ from dataclasses import dataclass, field
 
 from salon.cards import Card
 from salon.piquet.actions import Role
-from salon.piquet.rules import CAPOT_POINTS, CARDS_POINTS, PIQUE_POINTS, THIRTY, PiquetRules
+from salon.piquet.rules import CARDS_POINTS, PIQUE_POINTS, THIRTY, PiquetRules, capot_points
 
 ELDER, YOUNGER = Role.ELDER, Role.YOUNGER
 
@@ -94,8 +94,7 @@ class PlayState:
         if self.finished:
             for side in Role:
                 if self.tricks_won[side] == 12:
-                    bonus = CAPOT_POINTS - CARDS_POINTS if self.cards_counted else CAPOT_POINTS
-                    self.scores[side] += bonus
+                    self.scores[side] += capot_points(self.cards_counted)
                 elif self.tricks_won[side] > 6 and not self.cards_counted:
                     self.scores[side] += CARDS_POINTS
 

@@ -29,6 +29,15 @@ CAPOT_POINTS: Final = 40
 already counted toward a pique)."""
 
 
+def capot_points(cards_counted: bool) -> int:
+    """What capot adds at the end: forty, or thirty where the cards' ten were counted early.
+
+    >>> capot_points(False), capot_points(True)
+    (40, 30)
+    """
+    return CAPOT_POINTS - CARDS_POINTS if cards_counted else CAPOT_POINTS
+
+
 class DealBy(Enum):
     """How the twelve cards are given: by twos or by threes, fixed for the partie (Law 5)."""
 
