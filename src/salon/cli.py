@@ -27,7 +27,8 @@ def build_parser() -> argparse.ArgumentParser:
     match.add_argument(
         "first",
         help="a player: random, thumb, strong or strong-2026 (Piquet: also strong-reading, "
-        "strong-conduct, strong-exact-exchange, strong-more-samples; "
+        "strong-conduct, strong-exact-exchange, strong-exact-finalists, "
+        "strong-exact-five-finalists, strong-more-samples; "
         "Écarté: also strong-treatise-discard, strong-unread-exchange, strong-equilibrium), "
         "or policy:FILE, a trained policy (docs/bots.md)",
     )

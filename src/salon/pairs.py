@@ -46,6 +46,10 @@ AGENTS: dict[str, dict[str, Callable[[int], Agent]]] = {
             seed, read_exchange=True, race=True, read_conduct=True
         ),
         "strong-exact-exchange": lambda seed: PiquetStrong(seed, race=True, exact_exchange=True),
+        "strong-exact-finalists": lambda seed: PiquetStrong(seed, race=True, exact_finalists=True),
+        "strong-exact-five-finalists": lambda seed: PiquetStrong(
+            seed, race=True, exact_finalists=True, finalists=5
+        ),
         "strong-more-samples": lambda seed: PiquetStrong(seed, samples=72, call_samples=48),
     },
     "ecarte": {

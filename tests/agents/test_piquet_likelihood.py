@@ -80,7 +80,16 @@ def test_deals_drawn_by_likelihood_give_a_sparing_elder_the_better_hands() -> No
     assert worth("sample_likely") > worth("sample") + 1.0
 
 
-@pytest.mark.parametrize("player", ["strong-reading", "strong-conduct", "strong-exact-exchange"])
+@pytest.mark.parametrize(
+    "player",
+    [
+        "strong-reading",
+        "strong-conduct",
+        "strong-exact-exchange",
+        "strong-exact-finalists",
+        "strong-exact-five-finalists",
+    ],
+)
 def test_the_reading_players_play_whole_deals_legally_and_alike_under_a_seed(player: str) -> None:
     """Both readings: of the exchange, and of the calls, answers, sinkings and replies too."""
     from salon.engine import turns

@@ -40,6 +40,10 @@ the rubicon makes a point worth more or less than one; in a deal played alone, t
 * ``exact_exchange`` (the match player ``strong-exact-exchange``): each discard's sampled deals
   solved exactly rather than played out quickly; measured level with the default at twenty
   times the time (docs/agents.md), so off by default.
+* ``exact_finalists`` (the match player ``strong-exact-finalists``): every discard played out
+  quickly, then the best ``finalists`` (:data:`FINALISTS`) weighed again on fresh deals each
+  solved exactly (whether or not ``race`` is set); measured above the strong player on the
+  same seeds, its exchange ten times as slow (docs/agents.md), so off by default for now.
 * A carte blanche is always announced (ten points, and no pique or repique against it), and
   the choice of deal is to deal first, so as to be elder in the last deal, as the rules of
   thumb say.
@@ -91,7 +95,7 @@ EXACT_FROM = 12 if COMPILED else 7
 play with the compiled solver (a few milliseconds a deal), the last seven tricks without it."""
 _RULES = PiquetRules()
 FINALISTS = 3
-"""How many of the best discards are weighed again on fresh deals."""
+"""How many of the best discards are weighed again on fresh deals, unless told otherwise."""
 _DECLARING = (Phase.CALL, Phase.ANSWER, Phase.EXTRAS)
 CONDUCT_POOL = 8
 """How many agreeing deals are drawn for each one kept when reading the adversary's conduct:
@@ -142,6 +146,8 @@ class PiquetStrong:
         race: bool = False,
         read_conduct: bool = False,
         exact_exchange: bool = False,
+        exact_finalists: bool = False,
+        finalists: int = FINALISTS,
         pool: int = POOL,
     ) -> None:
         self.rng = random.Random(seed)
@@ -152,6 +158,8 @@ class PiquetStrong:
         self.race = race
         self.read_conduct = read_conduct
         self.exact_exchange = exact_exchange
+        self.exact_finalists = exact_finalists
+        self.finalists = finalists
         self.pool = pool
         self.thumb = PiquetRulesOfThumb()
 
@@ -187,17 +195,25 @@ class PiquetStrong:
             return Exchange(candidates[0])
         worth = self.weigh_exchange(view, candidates, exact=self.exact_exchange).means(utility)
         ranked = sorted(range(len(candidates)), key=lambda i: -worth[i])  # ties: the hints' own
-        if not self.race:
+        if not (self.race or self.exact_finalists):
             return Exchange(candidates[ranked[0]])
         # The best of many on one set of deals is flattered by their luck (the optimizer's
         # curse): the finalists are weighed again on fresh deals, twice as many, and chosen
-        # by those alone.
-        finalists = [candidates[i] for i in ranked[:FINALISTS]]
-        fresh = self.weigh_exchange(
-            view, finalists, exact=self.exact_exchange, samples=2 * self.exchange_samples
-        )
-        again = fresh.means(utility)
+        # by those alone; with ``exact_finalists`` those deals are solved exactly, the cost of
+        # exact play spent on the few discards that can still win.
+        finalists = [candidates[i] for i in ranked[: self.finalists]]
+        again = self.weigh_finalists(view, finalists).means(utility)
         return Exchange(finalists[max(range(len(finalists)), key=lambda j: again[j])])
+
+    def weigh_finalists(self, view: DealView, finalists: Sequence[tuple[Card, ...]]) -> Weighing:
+        """The best discards weighed again on fresh deals, twice as many as the first time,
+        each deal's play solved exactly with ``exact_exchange`` or ``exact_finalists``."""
+        return self.weigh_exchange(
+            view,
+            finalists,
+            exact=self.exact_exchange or self.exact_finalists,
+            samples=2 * self.exchange_samples,
+        )
 
     def weigh_exchange(
         self,
