@@ -40,7 +40,8 @@ from dataclasses import replace
 from pathlib import Path
 
 from analysis_consistency import FLAGGED, NONE, Replayed, ecarte_after, ecarte_game, read, summary
-from salon.agents.ecarte.players import EcarteStrong, PlayOut, standing_of
+from salon.agents.ecarte.players import EcarteStrong, standing_of
+from salon.agents.ecarte.playout import PlayOut
 from salon.agents.ecarte.standing import outcome_worth
 from salon.agents.ecarte.thumb import deal_view
 from salon.analysis.appraisal import Judged, Moment

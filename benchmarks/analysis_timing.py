@@ -23,7 +23,7 @@ from dataclasses import replace
 
 from analysis_consistency_afresh import PLAY_OUTS
 from played import play_records
-from salon.agents.ecarte.players import PlayOut
+from salon.agents.ecarte.playout import PlayOut
 from salon.analysis.hints import hint_for
 from salon.analysis.review import plan_review, review_record, weigh_moment
 from salon.ecarte.game import EcarteGame

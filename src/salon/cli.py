@@ -26,12 +26,11 @@ def build_parser() -> argparse.ArgumentParser:
     match = sub.add_parser("match", help="play two computer players on duplicate deals")
     match.add_argument(
         "first",
-        help="a player: random, thumb or strong (Piquet: also strong-2026, strong-reading, "
+        help="a player: random, thumb, strong or strong-2026 (Piquet: also strong-reading, "
         "strong-conduct, strong-exact-exchange, strong-exact-finalists, "
         "strong-exact-five-finalists, strong-more-samples; "
-        "Écarté: also strong-treatise-discard, "
-        "strong-unread-exchange, strong-equilibrium), or policy:FILE, a trained policy "
-        "(docs/bots.md)",
+        "Écarté: also strong-treatise-discard, strong-unread-exchange, strong-equilibrium), "
+        "or policy:FILE, a trained policy (docs/bots.md)",
     )
     match.add_argument("second", help="its adversary")
     match.add_argument("--game", choices=("piquet", "ecarte"), default="piquet")

@@ -18,6 +18,7 @@ from typing import Any
 from salon.agents.base import Agent, RandomAgent
 from salon.agents.ecarte.equilibrium import EcarteEquilibrium
 from salon.agents.ecarte.players import EcarteStrong
+from salon.agents.ecarte.playout import KEPT_FAULTS
 from salon.agents.ecarte.thumb import EcarteRulesOfThumb
 from salon.agents.piquet.strong import PiquetStrong
 from salon.agents.piquet.thumb import PiquetRulesOfThumb
@@ -60,6 +61,9 @@ AGENTS: dict[str, dict[str, Callable[[int], Agent]]] = {
         "random": lambda seed: RandomAgent(seed),
         "thumb": lambda seed: EcarteRulesOfThumb(),
         "strong": lambda seed: EcarteStrong(seed),
+        # The strong player as it stood before its weighing of proposals went on through the
+        # exchanges (docs/agents.md): kept under its own name to measure new players by.
+        "strong-2026": lambda seed: EcarteStrong(seed, play_out=KEPT_FAULTS),
         "strong-treatise-discard": lambda seed: EcarteStrong(seed, discard_by_search=False),
         "strong-unread-exchange": lambda seed: EcarteStrong(seed, read_exchange=False),
         "strong-equilibrium": lambda seed: EcarteEquilibrium(seed),

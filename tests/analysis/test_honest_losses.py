@@ -10,7 +10,8 @@ from pathlib import Path
 
 from tests.ecarte.helpers import dealt
 
-from salon.agents.ecarte.players import EcarteStrong, PlayOut
+from salon.agents.ecarte.players import EcarteStrong
+from salon.agents.ecarte.playout import KEPT_FAULTS, PlayOut
 from salon.agents.ecarte.standing import Gain
 from salon.agents.ecarte.thumb import deal_view
 from salon.analysis.appraisal import Appraisal, Moment, OptionValue, measured_apart, until_clear
@@ -106,7 +107,7 @@ def test_the_review_plays_a_proposals_deals_on_through_further_exchanges() -> No
     and so on until a refusal or a play. Without a trump or a king after the first exchange he
     proposes again by the rules of thumb, and draws the five highest hearts: as the analysis
     plays the deal out he holds the king and makes the vole; played out with one exchange only,
-    as the strong player's own weighing does, the king stays in the stock and he makes only the
+    as the strong player's own weighing did, the king stays in the stock and he makes only the
     point."""
     deal = deal_view(dealt("7S 8S 7C 8C 7D", "9S 9C 9D 10S 10C", "7H").view(0))
     stock = "8D JS JC JD AS 10D AC AD QS QC KH QH JH AH 10H 9H 8H QD KS KC KD"
@@ -123,7 +124,7 @@ def test_the_review_weighs_playing_after_an_exchange_without_another_exchange() 
     """docs/ecarte-rules.md "Proposing" (the Description; Law XII): after an exchange the
     non-dealer may propose again or play; if he plays, no more cards are exchanged. Holding the five
     highest trumps after one exchange, he makes the vole on every sampled deal if he plays
-    now, as the analysis weighs it; the strong player's own weighing still draws a card."""
+    now, as the analysis and the strong player weigh it; the faulty play-out still draws a card."""
     deal = dealt("KH QH JH AH 7C", "8S 9D 8D 7D AC", "9H", stock="10H 10S")
     for action in (Propose(), Accept(), Discard(parse_cards("7C")), Discard(parse_cards("8S"))):
         deal.apply(action)
@@ -134,4 +135,6 @@ def test_the_review_weighs_playing_after_an_exchange_without_another_exchange() 
     review = EcarteStrong(1, play_out=ANALYSIS_PLAY_OUT).weigh_options(view, thrown, options)
     assert {o.gains for o in review.outcomes[0]} == {((True, 1), (True, VOLE))}
     player = EcarteStrong(1).weigh_options(view, thrown, options)
-    assert {o.gains for o in player.outcomes[0]} != {((True, 1), (True, VOLE))}
+    assert player.outcomes[0] == review.outcomes[0]
+    faulty = EcarteStrong(1, play_out=KEPT_FAULTS).weigh_options(view, thrown, options)
+    assert {o.gains for o in faulty.outcomes[0]} != {((True, 1), (True, VOLE))}

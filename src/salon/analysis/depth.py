@@ -5,7 +5,7 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
-from salon.agents.ecarte.players import PlayOut
+from salon.agents.ecarte.playout import PlayOut
 from salon.analysis.appraisal import MOST, REVIEWED, SURE, Sampling
 from salon.analysis.ecarte import ANALYSIS_PLAY_OUT
 

@@ -18,12 +18,12 @@ from typing import Any
 from salon.agents.ecarte.discard import weigh_discards
 from salon.agents.ecarte.players import (
     EcarteStrong,
-    PlayOut,
     Weighed,
     Weighing,
     mark_tells_only,
     standing_of,
 )
+from salon.agents.ecarte.playout import MENDED_PLAY_OUT
 from salon.agents.ecarte.standing import Gain, Standing, outcome_worth
 from salon.agents.ecarte.thumb import deal_view
 from salon.analysis.appraisal import (
@@ -65,11 +65,12 @@ MOST_DISCARD = 32
 """The most for a discard, whose sixty deals take a tenth of a second (every discard the laws
 allow is played out on each)."""
 
-ANALYSIS_PLAY_OUT = PlayOut(further_proposals=True, no_exchange_after_playing=True)
+ANALYSIS_PLAY_OUT = MENDED_PLAY_OUT
 """How the review, the tutor and the hints play out a proposal's or a response's sampled deals:
-nearer to how two strong players go on than the strong player's own way, which overstated the
-losses (docs/analysis.md, "Honesty of the analysis, measured"). The tricks stay played by the
-rules of thumb: solved, they moved the losses little and made a review several times slower."""
+the strong player's own, nearer to how two strong players go on than its old way, which
+overstated the losses (docs/analysis.md, "Honesty of the analysis, measured"). The tricks stay
+played by the rules of thumb: solved, they moved the losses little and made a review several
+times slower."""
 
 
 @dataclass(frozen=True, slots=True)

@@ -19,27 +19,22 @@ from dataclasses import dataclass
 from typing import Any
 
 from salon.agents.ecarte.discard import search_discard
+from salon.agents.ecarte.playout import MENDED_PLAY_OUT, PlayOut
 from salon.agents.ecarte.reading import HandLikelihood, KingReading, ThrownCards, played_cards
 from salon.agents.ecarte.standing import Gain, Standing, outcome_worth
 from salon.agents.ecarte.thumb import (
     EcarteRulesOfThumb,
     deal_view,
-    thumb_discard,
-    thumb_proposes,
-    thumb_refuses,
-    thumb_tricks,
 )
-from salon.cards import Card, Rank, Suit, piquet_pack, sort_hand
+from salon.cards import Card, Suit, piquet_pack
 from salon.ecarte.actions import Accept, Discard, MarkKing, Play, Propose, Refuse, Stand
 from salon.ecarte.deal import Phase
 from salon.ecarte.order import strength
 from salon.ecarte.view import EcarteDealView
 from salon.solvers.ecarte_dd import (
-    VOLE,
     EcartePosition,
     mask_of,
     point_worth,
-    solve,
     solve_all_moves,
 )
 
@@ -50,37 +45,6 @@ WEIGH_SAMPLES = 60
 """Deals sampled to weigh playing against proposing, or refusing against accepting."""
 SAMPLE_TRIES = 10
 """Deals tried for each one wanted in the play, most refused for disagreeing with the play."""
-
-
-@dataclass(frozen=True, slots=True)
-class PlayOut:
-    """How a deal sampled to weigh proposing or refusing goes on after the choice: the
-    response, the exchange and the king by the rules of thumb always; then, with
-    ``further_proposals``, more proposals, answers and exchanges by the rules of thumb while
-    the stock lasts; and the tricks by the rules of thumb, neither side seeing the other's
-    cards, or with ``exact_tricks`` solved with every card seen.
-
-    Without ``no_exchange_after_playing`` a later "I play" (the non-dealer's after an
-    exchange) is weighed as if he had proposed and been accepted: a fault the player's own
-    weighing keeps until the player with it mended has been measured."""
-
-    exact_tricks: bool = False
-    further_proposals: bool = False
-    no_exchange_after_playing: bool = False
-
-    def gains(
-        self,
-        option: Any,
-        hands: list[set[Card]],
-        stock: list[Card],
-        deal: EcarteDealView,
-        seats: tuple[int, int],
-    ) -> list[Gain]:
-        """The points marked, in order, after ``option`` (stand, propose, refuse or accept)
-        on one full deal: ``hands`` by seat and the ``stock`` top first, both drawn from as
-        the deal goes on; ``seats``, the non-dealer's and the weigher's."""
-        assert deal.trump is not None
-        return _rollout(hands, stock, option, deal, seats, deal.trump, self)
 
 
 @dataclass(frozen=True, slots=True)
@@ -130,8 +94,8 @@ class EcarteStrong:
 
     ``discard_by_search=False`` keeps the treatise's discard, and ``read_exchange=False``
     leaves the number of cards the adversary threw unread, to measure each against.
-    ``play_out`` says how the deals that weigh proposing and refusing go on (:class:`PlayOut`;
-    the review's is not the player's own)."""
+    ``play_out`` says how the deals that weigh proposing and refusing go on (:class:`PlayOut`):
+    on through the exchanges, as the review's, unless told otherwise."""
 
     name = "strong"
 
@@ -143,7 +107,7 @@ class EcarteStrong:
         weigh_samples: int = WEIGH_SAMPLES,
         discard_by_search: bool = True,
         read_exchange: bool = True,
-        play_out: PlayOut = PlayOut(),
+        play_out: PlayOut = MENDED_PLAY_OUT,
     ) -> None:
         self.rng = random.Random(seed)
         # The discard draws from a generator of its own, so that choosing the treatise's discard
@@ -339,80 +303,3 @@ def _point_worth(deal: EcarteDealView) -> tuple[int, int]:
     stood = (elder, "I play.") in said and deal.proposals == 0
     refused_first = deal.proposals == 1 and (deal.dealer, "I refuse.") in said
     return point_worth(elder if stood else deal.dealer if refused_first else None)
-
-
-def _rollout(
-    hands: list[set[Card]],
-    stock: list[Card],
-    option: Any,
-    deal: EcarteDealView,
-    seats: tuple[int, int],
-    trump: Suit,
-    play_out: PlayOut,
-) -> list[Gain]:
-    """The points marked, in order, after ``option`` (stand, propose, refuse or accept) on one
-    full deal: the king of trumps by whoever holds it, then the tricks (``seats``: the elder's
-    and the weigher's)."""
-    elder, me = seats
-    dealer = 1 - elder
-    first = deal.proposals == 0 if isinstance(option, Stand | Propose) else deal.proposals == 1
-    penalised: int | None = None
-    refused = isinstance(option, Refuse) or (
-        isinstance(option, Propose) and thumb_refuses(tuple(sort_hand(hands[dealer])), trump)
-    )
-    if isinstance(option, Stand) and first:
-        penalised = elder
-    elif refused:
-        penalised = dealer if first else None
-    elif not isinstance(option, Stand) or not play_out.no_exchange_after_playing:
-        _exchange(hands, stock, elder, dealer, trump)
-        if play_out.further_proposals:
-            _exchange_on(hands, stock, elder, trump)
-    gains: list[Gain] = []
-    if deal.turn_up is not None and deal.turn_up.rank is not Rank.KING:
-        king = Card(Rank.KING, trump)
-        gains.extend((seat == me, 1) for seat in (elder, dealer) if king in hands[seat])
-    if play_out.exact_tricks:
-        position = EcartePosition(
-            (mask_of(hands[0]), mask_of(hands[1])),
-            trump,
-            leader=elder,
-            point=point_worth(penalised),
-        )
-        value, _ = solve(position)  # seat 0's score less seat 1's
-        gains.append(((value > 0) == (me == 0), abs(value)))
-        return gains
-    won = thumb_tricks(hands[elder], hands[dealer], trump)
-    winner, tricks = (elder, won) if won >= 3 else (dealer, 5 - won)
-    points = VOLE if tricks == 5 else point_worth(penalised)[winner]
-    gains.append((winner == me, points))
-    return gains
-
-
-def _exchange_on(hands: list[set[Card]], stock: list[Card], elder: int, trump: Suit) -> None:
-    """Further proposals, accepted or refused, and exchanges by the rules of thumb while the
-    stock lasts."""
-    dealer = 1 - elder
-    while (
-        stock
-        and thumb_proposes(tuple(sort_hand(hands[elder])), trump)
-        and not thumb_refuses(tuple(sort_hand(hands[dealer])), trump)
-    ):
-        left = len(stock)
-        _exchange(hands, stock, elder, dealer, trump)
-        if len(stock) == left:
-            return
-
-
-def _exchange(
-    hands: list[set[Card]], stock: list[Card], elder: int, dealer: int, trump: Suit
-) -> None:
-    """One exchange by the rules of thumb, the non-dealer served first."""
-    for seat in (elder, dealer):
-        limit = min(5, len(stock))
-        if limit < 1:
-            return
-        out = thumb_discard(tuple(sort_hand(hands[seat])), trump, limit)
-        hands[seat].difference_update(out)
-        hands[seat].update(stock[: len(out)])
-        del stock[: len(out)]
