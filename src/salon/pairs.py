@@ -53,6 +53,7 @@ AGENTS: dict[str, dict[str, Callable[[int], Agent]]] = {
         "strong-exact-five-finalists": lambda seed: PiquetStrong(
             seed, race=True, exact_finalists=True, finalists=5
         ),
+        "strong-wide-discards": lambda seed: PiquetStrong(seed, wide_candidates=True),
         "strong-more-samples": lambda seed: PiquetStrong(
             seed, samples=72, call_samples=48, exact_finalists=False
         ),

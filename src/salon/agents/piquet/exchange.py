@@ -21,7 +21,7 @@ from dataclasses import dataclass
 from salon.agents.piquet.exact import play_position, split_points
 from salon.agents.piquet.hands import count_hands
 from salon.agents.piquet.likelihood import ELDER_MODEL, POOL, keep_worth
-from salon.agents.piquet.thumb import best_discard, hand_value
+from salon.agents.piquet.thumb import best_discard, hand_value, ranked_discards
 from salon.agents.piquet.utility import DealUtility
 from salon.cards import Card, Rank, piquet_pack
 from salon.piquet.actions import Role
@@ -72,6 +72,38 @@ def candidate_discards(hand: Sequence[Card], limit: int, *, elder: bool) -> list
             seen.add(key)
             unique.append(discard)
     return unique[:MAX_CANDIDATES]
+
+
+WIDE_TOP = (8, 3, 2)
+"""How many of the hints' best discards of the limit, one card fewer and two fewer are added
+to the candidates by :func:`wide_candidate_discards`."""
+
+
+def wide_candidate_discards(
+    hand: Sequence[Card], limit: int, *, elder: bool
+) -> list[tuple[Card, ...]]:
+    """:func:`candidate_discards`, then the hints' best discards of each size by their own
+    reckoning, however far from their first choice (two cards kept instead of two others,
+    say), so that the weighing meets plans the near variations never reach.
+
+    >>> from salon.cards import parse_cards
+    >>> hand = parse_cards("AH KH QH JH 8H AS JS 9S 8S JC 9C KD")
+    >>> near = candidate_discards(hand, 5, elder=True)
+    >>> wide = wide_candidate_discards(hand, 5, elder=True)
+    >>> wide[: len(near)] == near, len(wide) > len(near)
+    (True, True)
+    """
+    found = candidate_discards(hand, limit, elder=elder)
+    seen = {frozenset(discard) for discard in found}
+    for fewer, top in enumerate(WIDE_TOP):
+        count = limit - fewer
+        if count < 1:
+            break
+        for discard in ranked_discards(hand, count, elder=elder, top=top):
+            if frozenset(discard) not in seen:
+                seen.add(frozenset(discard))
+                found.append(discard)
+    return found
 
 
 def quick_discard(hand: Sequence[Card], count: int, *, elder: bool) -> tuple[Card, ...]:

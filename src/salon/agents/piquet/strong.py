@@ -46,6 +46,10 @@ the rubicon makes a point worth more or less than one; in a deal played alone, t
   on deals other than those that selected it, and by best play; measured above the player
   without it on the same seeds, its exchange's p99 within the two seconds asked of a table
   (docs/agents.md).
+* ``wide_candidates`` (the match player ``strong-wide-discards``): the hints' best discards of
+  each size by their own reckoning added to the near variations of their first choice
+  (:func:`~salon.agents.piquet.exchange.wide_candidate_discards`); off by default until it
+  measures better.
 * A carte blanche is always announced (ten points, and no pique or repique against it), and
   the choice of deal is to deal first, so as to be elder in the last deal, as the rules of
   thumb say.
@@ -66,6 +70,7 @@ from salon.agents.piquet.exchange import (
     carte_blanche_holder,
     discard_outcomes,
     mean_worth,
+    wide_candidate_discards,
 )
 from salon.agents.piquet.hands import ClassResult, count_hands
 from salon.agents.piquet.inference import HiddenDeal, Knowledge
@@ -151,6 +156,7 @@ class PiquetStrong:
         exact_finalists: bool = True,
         finalists: int = FINALISTS,
         pool: int = POOL,
+        wide_candidates: bool = False,
     ) -> None:
         self.rng = random.Random(seed)
         self.samples = samples
@@ -163,6 +169,7 @@ class PiquetStrong:
         self.exact_finalists = exact_finalists
         self.finalists = finalists
         self.pool = pool
+        self.wide_candidates = wide_candidates
         self.thumb = PiquetRulesOfThumb()
 
     def choose(self, view: Any, legal: tuple[Any, ...]) -> Any:
@@ -192,7 +199,8 @@ class PiquetStrong:
     # ------------------------------------------------------------------ the exchange
 
     def _exchange(self, view: DealView, utility: DealUtility) -> Exchange:
-        candidates = candidate_discards(view.hand, view.exchange_limit, elder=view.role is ELDER)
+        draw_up = wide_candidate_discards if self.wide_candidates else candidate_discards
+        candidates = draw_up(view.hand, view.exchange_limit, elder=view.role is ELDER)
         if len(candidates) == 1:
             return Exchange(candidates[0])
         worth = self.weigh_exchange(view, candidates, exact=self.exact_exchange).means(utility)

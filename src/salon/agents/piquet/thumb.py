@@ -9,6 +9,7 @@ reach, lead out your winners.
 
 from __future__ import annotations
 
+import heapq
 from collections.abc import Iterable, Sequence
 from itertools import combinations
 from typing import Any
@@ -52,21 +53,34 @@ def hand_value(cards: Sequence[Card], *, elder: bool) -> float:
 
 def best_discard(hand: Sequence[Card], count: int, *, elder: bool) -> tuple[Card, ...]:
     """The discard of ``count`` cards that leaves the most promising hand (ties: lowest cards)."""
+    return ranked_discards(hand, count, elder=elder, top=1)[0]
+
+
+def ranked_discards(
+    hand: Sequence[Card], count: int, *, elder: bool, top: int
+) -> list[tuple[Card, ...]]:
+    """The ``top`` discards of ``count`` cards that leave the most promising hands, best first
+    (ties: lowest cards first).
+
+    >>> from salon.cards import parse_cards
+    >>> hand = parse_cards("AH KH QH JH 8H AS JS 9S 8S JC 9C KD")
+    >>> [" ".join(map(str, d)) for d in ranked_discards(hand, 2, elder=True, top=2)]
+    ['8S 9S', '8S 9C']
+    """
     ordered = sorted(hand, key=lambda c: (c.rank, c.index))
     masks = _suit_masks(hand)
     bits = [(card.index // 9, 1 << (card.index % 9)) for card in ordered]
     suit_values = [_SuitValues(elder) for _ in range(4)]
-    best: tuple[int, tuple[int, ...]] | None = None
-    for chosen in combinations(range(len(ordered)), count):
+    scored: list[tuple[int, int, tuple[int, ...]]] = []
+    for order, chosen in enumerate(combinations(range(len(ordered)), count)):
         kept = list(masks)
         for position in chosen:
             suit, bit = bits[position]
             kept[suit] &= ~bit
-        score = _tenths(kept, elder, suit_values)
-        if best is None or score > best[0]:
-            best = (score, chosen)
-    assert best is not None
-    return tuple(ordered[position] for position in best[1])
+        # Negated order: among equal scores the first enumerated (lowest cards) ranks first.
+        scored.append((_tenths(kept, elder, suit_values), -order, chosen))
+    best = heapq.nlargest(top, scored)
+    return [tuple(ordered[position] for position in chosen) for _, _, chosen in best]
 
 
 # Card bits as in the solver: suit = index // 9, bit = rank - 6 (six 0 ... ace 8).
