@@ -267,16 +267,27 @@ def _escaped(text: str) -> str:
     return text.replace("&", "&amp;").replace("<", "&lt;").replace(">", "&gt;")
 
 
+def bin_span(low: float, high: float) -> str:
+    """A bin's bounds in words, open ends named, each bound as short as it is exact.
+
+    >>> bin_span(-math.inf, -1.0), bin_span(-0.5, 0.0), bin_span(0.1, 0.2), bin_span(30, math.inf)
+    ('under -1', '-0.5 to 0', '0.1 to 0.2', '30 and over')
+    """
+    if math.isinf(low):
+        return f"under {high:.6g}"
+    if math.isinf(high):
+        return f"{low:.6g} and over"
+    return f"{low:.6g} to {high:.6g}"
+
+
 def bin_line(one: Bin, digits: int = 3) -> str:
     """One bin in words for a report."""
-    low = "" if math.isinf(one.low) else f"{one.low:.{max(digits - 2, 0)}f}"
-    high = "" if math.isinf(one.high) else f"{one.high:.{max(digits - 2, 0)}f}"
     where = "inside" if one.inside else "OUTSIDE"
     wide = ""
     if one.by_record is not None:
         wide = f"; by record {one.by_record[0]:.{digits}f} to {one.by_record[1]:.{digits}f}"
     return (
-        f"  {low}–{high}: {one.count:5d} decisions, foretold {one.foretold:.{digits}f}, "
+        f"  {bin_span(one.low, one.high)}: {one.count:5d} decisions, foretold {one.foretold:.{digits}f}, "
         f"realised {one.realised:.{digits}f} (95% {one.interval[0]:.{digits}f} to "
         f"{one.interval[1]:.{digits}f}{wide}), {where}"
     )
