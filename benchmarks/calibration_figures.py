@@ -287,7 +287,8 @@ def bin_line(one: Bin, digits: int = 3) -> str:
     if one.by_record is not None:
         wide = f"; by record {one.by_record[0]:.{digits}f} to {one.by_record[1]:.{digits}f}"
     return (
-        f"  {bin_span(one.low, one.high)}: {one.count:5d} decisions, foretold {one.foretold:.{digits}f}, "
+        f"  {bin_span(one.low, one.high)}: {one.count:5d} decisions, "
+        f"foretold {one.foretold:.{digits}f}, "
         f"realised {one.realised:.{digits}f} (95% {one.interval[0]:.{digits}f} to "
         f"{one.interval[1]:.{digits}f}{wide}), {where}"
     )
