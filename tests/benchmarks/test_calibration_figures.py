@@ -11,6 +11,7 @@ import pytest
 from calibration_figures import (
     KIND_ORDER,
     Bin,
+    bin_line,
     by_kind,
     chance_bins,
     clustered_interval,
@@ -169,8 +170,6 @@ def test_points_bins_take_the_decisions_of_a_record_together() -> None:
 
 def test_a_bins_bounds_are_written_as_exactly_as_they_are() -> None:
     """Écarté's deal points fall in bins half a point wide: no bound rounds to "0" or "-0"."""
-    from calibration_figures import bin_line
-
     line = bin_line(Bin(-0.5, 0.0, 12, -0.25, -0.3, (-0.5, -0.1)), digits=2)
     assert line.startswith("  -0.5 to 0: ")
     assert bin_line(Bin(-math.inf, -1.0, 3, -1.4, -1.8, (-2.0, -1.6)), 2).startswith("  under -1:")

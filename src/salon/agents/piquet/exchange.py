@@ -100,8 +100,9 @@ def wide_candidate_discards(
         if count < 1:
             break
         for discard in ranked_discards(hand, count, elder=elder, top=top):
-            if frozenset(discard) not in seen:
-                seen.add(frozenset(discard))
+            key = frozenset(discard)
+            if key not in seen:
+                seen.add(key)
                 found.append(discard)
     return found
 

@@ -71,16 +71,17 @@ def ranked_discards(
     masks = _suit_masks(hand)
     bits = [(card.index // 9, 1 << (card.index % 9)) for card in ordered]
     suit_values = [_SuitValues(elder) for _ in range(4)]
-    scored: list[tuple[int, int, tuple[int, ...]]] = []
-    for order, chosen in enumerate(combinations(range(len(ordered)), count)):
+
+    def score(chosen: tuple[int, ...]) -> int:
         kept = list(masks)
         for position in chosen:
             suit, bit = bits[position]
             kept[suit] &= ~bit
-        # Negated order: among equal scores the first enumerated (lowest cards) ranks first.
-        scored.append((_tenths(kept, elder, suit_values), -order, chosen))
-    best = heapq.nlargest(top, scored)
-    return [tuple(ordered[position] for position in chosen) for _, _, chosen in best]
+        return _tenths(kept, elder, suit_values)
+
+    # nlargest keeps the first of equal scores, the lowest cards, as enumerated.
+    best = heapq.nlargest(top, combinations(range(len(ordered)), count), key=score)
+    return [tuple(ordered[position] for position in chosen) for chosen in best]
 
 
 # Card bits as in the solver: suit = index // 9, bit = rank - 6 (six 0 ... ace 8).
