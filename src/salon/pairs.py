@@ -37,9 +37,10 @@ AGENTS: dict[str, dict[str, Callable[[int], Agent]]] = {
         "thumb": lambda seed: PiquetRulesOfThumb(),
         # Its finalist discards weighed again on deals solved exactly (docs/agents.md).
         "strong": lambda seed: PiquetStrong(seed),
-        # The strong player as it stood before its finalists were solved exactly: kept under
-        # its own name to measure new players by; the variants below were measured from it.
-        "strong-2026": lambda seed: PiquetStrong(seed, exact_finalists=False),
+        # The strong player as it stood before its finalists (and the play after its calls) were
+        # solved exactly: kept under its own name to measure new players by; the variants below
+        # were measured from it.
+        "strong-2026": lambda seed: PiquetStrong(seed, exact_finalists=False, exact_calls=False),
         # Reads the adversary's exchange and weighs the best discards again on fresh deals:
         # measured level with strong (docs/agents.md), so not the default.
         "strong-reading": lambda seed: PiquetStrong(

@@ -3,14 +3,18 @@ thumb are wrong about the partie's settlement."""
 
 from __future__ import annotations
 
+import copy
 import random
 
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
 from salon.agents.base import RandomAgent
-from salon.agents.piquet.strong import PiquetStrong
+from salon.agents.piquet.exact import play_position
+from salon.agents.piquet.hands import count_hands
+from salon.agents.piquet.strong import PiquetStrong, played_out
 from salon.agents.piquet.thumb import PiquetRulesOfThumb
+from salon.agents.piquet.utility import MarginUtility
 from salon.cards import parse_cards, piquet_pack
 from salon.engine import turns
 from salon.piquet.actions import (
@@ -24,12 +28,14 @@ from salon.piquet.actions import (
     Sink,
     ThrowIn,
     WaiveCarteBlanche,
+    parse_action,
 )
 from salon.piquet.combinations import CardSet
 from salon.piquet.deal import Deal, Phase
 from salon.piquet.examples import deal_order
 from salon.piquet.partie import Partie, PartiePhase, PartieView
 from salon.piquet.settlement import settle_partie
+from salon.solvers.piquet_dd import solve
 
 
 def quick_strong(seed: int) -> PiquetStrong:
@@ -226,3 +232,64 @@ def test_a_hand_that_cannot_save_its_rubicon_sinks_its_trio() -> None:
         deal.apply(strong.choose(view, view.legal))
     assert isinstance(thumb.choose(view, view.legal), Call)
     assert strong.choose(view, view.legal) == Sink()
+
+
+# A deal between two strong players (the review's record 80 of the deal-alone calibration):
+# younger keeps a sixième major in clubs, which reading his exchange of three cards foresees.
+CALIBRATION_DEAL = (
+    "QS QH QC 8D AD QD KC 10C AS 10D 9C 7D 8C 9H AC 8S JH 10H 8H 7H KD 7C JC AH 9S 7S KS KH "
+    "10S 9D JD JS"
+)
+CALIBRATION_MOVES = (
+    "no-carte-blanche",
+    "exchange 7C 8C 9H 10H JH",
+    "exchange 7H 7D 8H",
+    "call point 6S",
+    "answer ask-value",
+    "answer not-good point 6C",
+    "call seq 3AS",
+    "answer not-good seq 6AC",
+    "call set KS KH KD",
+    "answer good",
+    "reckon set QS QH QD",
+    "done",
+)
+
+
+def test_the_calls_are_weighed_with_the_play_that_follows_them_solved_as_the_cards_are() -> None:
+    """What elder expects of his deal as he calls his point agrees with what he expects of it
+    at his first lead, the calls made (docs/analysis.md, "Honesty"). With the play after the
+    calls rolled out greedily, the calls were valued some eighteen points below the lead."""
+    deal = Deal()
+    deal.apply(DealCards(tuple(parse_cards(CALIBRATION_DEAL))))
+    for move in CALIBRATION_MOVES[:3]:
+        deal.apply(parse_action(move))
+    calling = deal.view(Role.ELDER)
+    led = copy.deepcopy(deal)
+    for move in CALIBRATION_MOVES[3:]:
+        led.apply(parse_action(move))
+    leading = led.view(Role.ELDER)
+    plays = [action for action in leading.legal if isinstance(action, Play)]
+    for seed in (1, 2, 3):
+        strong = PiquetStrong(seed, samples=16, call_samples=16, read_exchange=True, pool=16)
+        calls = strong.weigh_declaring(calling, calling.legal)
+        lead = strong.weigh_play(leading, plays, False, margin_only=True)
+        assert calls is not None and lead is not None
+        gap = max(calls.means(MarginUtility())) - max(lead.means(MarginUtility()))
+        assert abs(gap) < 5, (seed, gap)
+
+
+def test_the_play_after_the_calls_is_solved_exactly_as_the_solver_finds_it() -> None:
+    """:func:`played_out` gives elder the exact solver's margin over the points already made,
+    and neither hand fewer points than it has."""
+    rng = random.Random(4)
+    for _ in range(20):
+        pack = list(piquet_pack())
+        rng.shuffle(pack)
+        hands = (frozenset(pack[:12]), frozenset(pack[12:24]))
+        state = count_hands(hands, carte_blanche=None, results=None).play_state(hands)
+        before = list(state.scores)
+        final = played_out(state, {})
+        value, _ = solve(play_position(state))
+        assert final[0] - final[1] == before[0] - before[1] + value
+        assert final[0] >= before[0] and final[1] >= before[1]

@@ -93,13 +93,17 @@ class Truth:
 @dataclass(frozen=True, slots=True)
 class _Judge:
     standing: Standing | None
+    already: int = 0
+    """The deal's points made so far (a king turned up or marked), from the chooser's side:
+    what a choice is expected to bring is the deal's margin, as a player counts it, not only
+    the points still to come."""
 
     @property
     def thresholds(self) -> Any:
         return ECARTE_POINTS if self.standing is None else ECARTE_CHANCE
 
     def points(self, gains: Sequence[Gain]) -> float:
-        return outcome_worth(None, gains)
+        return self.already + outcome_worth(None, gains)
 
     def chance(self, gains: Sequence[Gain]) -> float:
         if self.standing is not None:
@@ -188,7 +192,7 @@ def appraise_ecarte(
     ``thrown`` are the cards this player threw this deal (he remembers them). The maxim
     speaks to the choice made, or with ``advise`` (a hint) to the best."""
     deal = deal_view(view)
-    judge = _Judge(standing_of(view, deal))
+    judge = _Judge(standing_of(view, deal), deal.points[deal.seat] - deal.points[1 - deal.seat])
     legal = tuple(getattr(view, "legal", deal.legal))
     if deal.phase is Phase.PROPOSAL and Propose() in legal:
         found = _two_ways(deal, judge, strong, thrown, (Stand(), Propose()), chosen)

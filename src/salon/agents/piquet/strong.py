@@ -20,7 +20,9 @@ the rubicon makes a point worth more or less than one; in a deal played alone, t
   the best and answering truly win the most points, and sinking or conceding only gives points
   away (what a call tells is told again by the play). When the rubicon makes points hurt —
   on the last deal, for a hand that cannot reach a hundred, or for the hand about to rubicon
-  it — every choice is weighed on sampled deals, both hands counted and the play rolled out.
+  it — every choice is weighed on sampled deals, both hands counted and the play then solved
+  exactly as the card play is (``exact_calls``, on by default; off, the match player
+  ``strong-2026``, the play is rolled out quickly, which values elder's deal far too low).
 * Throwing in the last deal (where the laws allow it): weighed on sampled deals against
   playing the hand out, by the settlement.
 * The play: each card is tried on every sampled deal and the deal played out quickly with it
@@ -59,7 +61,7 @@ from __future__ import annotations
 
 import random
 from collections.abc import Callable, Collection, Sequence
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
 from typing import Any
 
 from salon.agents.piquet.calls import choice_category, choice_result, observed_results
@@ -94,7 +96,7 @@ from salon.piquet.partie import ChooseDeal
 from salon.piquet.playout import PlayState, roll_out
 from salon.piquet.rules import PiquetRules
 from salon.piquet.view import DealView
-from salon.solvers.piquet_dd import COMPILED, solve_all_moves
+from salon.solvers.piquet_dd import COMPILED, PlayPosition, solve, solve_all_moves
 
 ELDER, YOUNGER = Role.ELDER, Role.YOUNGER
 EXACT_FROM = 12 if COMPILED else 7
@@ -157,6 +159,7 @@ class PiquetStrong:
         finalists: int = FINALISTS,
         pool: int = POOL,
         wide_candidates: bool = False,
+        exact_calls: bool = True,
     ) -> None:
         self.rng = random.Random(seed)
         self.samples = samples
@@ -170,6 +173,7 @@ class PiquetStrong:
         self.finalists = finalists
         self.pool = pool
         self.wide_candidates = wide_candidates
+        self.exact_calls = exact_calls
         self.thumb = PiquetRulesOfThumb()
 
     def choose(self, view: Any, legal: tuple[Any, ...]) -> Any:
@@ -318,22 +322,24 @@ class PiquetStrong:
         count: int,
     ) -> tuple[tuple[Outcome, ...], ...] | None:
         """The points of each way the classes may go (``outcomes`` of a sampled deal's
-        hands) on every sampled deal, both hands counted and the play rolled out; None if no
-        deal could be drawn."""
+        hands) on every sampled deal, both hands counted and the play then played out as the
+        card play weighs it (solved exactly where it can be); None if no deal could be drawn."""
         knowledge = Knowledge.from_view(view)
         blanche = carte_blanche_holder(view)
         me = view.role
+        exact = self.exact_calls and len(view.hand) <= EXACT_FROM
         found: list[list[Outcome]] = [[] for _ in range(count)]
         for _ in range(self.call_samples):
             hands = self.full_hands(view, knowledge)
             if hands is None:
                 continue
+            solved: dict[PlayPosition, tuple[int, int]] = {}
             for number, results in enumerate(outcomes(hands)):
                 state = count_hands(hands, carte_blanche=blanche, results=results).play_state(hands)
                 if view.lead is not None:
                     state.play(view.lead)
-                played = roll_out(state)
-                found[number].append((played.scores[me], played.scores[me.other]))
+                final = played_out(state, solved) if exact else roll_out(state).scores
+                found[number].append((final[me], final[me.other]))
         return tuple(tuple(o) for o in found) if found[0] else None
 
     def full_hands(self, view: DealView, knowledge: Knowledge) -> _Hands | None:
@@ -435,6 +441,26 @@ class PiquetStrong:
 
 
 _Hands = tuple[Collection[Card], Collection[Card]]
+
+
+def played_out(state: PlayState, solved: dict[PlayPosition, tuple[int, int]]) -> list[int]:
+    """Both hands' final points with the play solved exactly, the sum the hands will make
+    taken from a play-out. A greedy play-out alone misplays elder's lead so badly that the
+    calls were once valued some fifteen points below the card play that followed them.
+    ``solved`` keeps what was found for a position, since most ways the classes may go leave
+    the same play to come."""
+    position = play_position(state)
+    if not position.pique_open:  # then the points already made change nothing to come
+        position = replace(position, scores=(0, 0))
+    if position not in solved:
+        rolled = roll_out(state.copy()).scores
+        made = sum(rolled) - state.scores[ELDER] - state.scores[YOUNGER]
+        solved[position] = (solve(position)[0], made)
+    margin, made = solved[position]
+    before = state.scores
+    total = before[ELDER] + before[YOUNGER] + made
+    margin_now = before[ELDER] - before[YOUNGER]
+    return split_points((total, 0), margin_now + margin, before)
 
 
 def _margin_only(utility: DealUtility) -> bool:
