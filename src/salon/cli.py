@@ -28,7 +28,8 @@ def build_parser() -> argparse.ArgumentParser:
         "first",
         help="a player: random, thumb, strong or strong-2026 (Piquet: also strong-reading, "
         "strong-conduct, strong-exact-exchange, strong-exact-finalists, "
-        "strong-exact-five-finalists, strong-wide-discards, strong-more-samples; "
+        "strong-exact-five-finalists, strong-wide-discards, strong-reading-play, "
+        "strong-more-samples; "
         "Écarté: also strong-treatise-discard, strong-unread-exchange, strong-equilibrium), "
         "or policy:FILE, a trained policy (docs/bots.md)",
     )

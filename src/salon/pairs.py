@@ -55,6 +55,9 @@ AGENTS: dict[str, dict[str, Callable[[int], Agent]]] = {
             seed, race=True, exact_finalists=True, finalists=5
         ),
         "strong-wide-discards": lambda seed: PiquetStrong(seed, wide_candidates=True),
+        # Its calls, answers and cards weighed on deals read from the adversary's exchange,
+        # as the review weighs them (docs/agents.md).
+        "strong-reading-play": lambda seed: PiquetStrong(seed, read_play=True, pool=16),
         "strong-more-samples": lambda seed: PiquetStrong(
             seed, samples=72, call_samples=48, exact_finalists=False
         ),

@@ -89,6 +89,7 @@ def test_deals_drawn_by_likelihood_give_a_sparing_elder_the_better_hands() -> No
         "strong-exact-finalists",
         "strong-exact-five-finalists",
         "strong-wide-discards",
+        "strong-reading-play",
     ],
 )
 def test_the_reading_players_play_whole_deals_legally_and_alike_under_a_seed(player: str) -> None:

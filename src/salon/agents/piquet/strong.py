@@ -35,6 +35,10 @@ the rubicon makes a point worth more or less than one; in a deal played alone, t
   ``pool`` drawn, in proportion to how likely the adversary's exchange was under it
   (:mod:`salon.agents.piquet.likelihood`), and, with ``race``, the best discards weighed again
   on fresh deals; measured level with the default (docs/agents.md), so off by default.
+* ``read_play`` (the match player ``strong-reading-play``): the calls, answers and cards
+  weighed on deals read from the adversary's exchange as ``read_exchange`` reads them, its own
+  exchange weighed as without it: the review weighs them so (docs/analysis.md), and there
+  they foretell the deal far better than deals dealt alike.
 * ``read_conduct`` (the match player ``strong-conduct``): also in proportion to how likely his
   calls, answers, sinkings, replies and leads were (:mod:`salon.agents.piquet.conduct`, fitted
   to the strong player's own choices), among :data:`CONDUCT_POOL` deals; off by default until
@@ -160,6 +164,7 @@ class PiquetStrong:
         pool: int = POOL,
         wide_candidates: bool = False,
         exact_calls: bool = True,
+        read_play: bool = False,
     ) -> None:
         self.rng = random.Random(seed)
         self.samples = samples
@@ -174,6 +179,7 @@ class PiquetStrong:
         self.pool = pool
         self.wide_candidates = wide_candidates
         self.exact_calls = exact_calls
+        self.read_play = read_play
         self.thumb = PiquetRulesOfThumb()
 
     def choose(self, view: Any, legal: tuple[Any, ...]) -> Any:
@@ -359,7 +365,7 @@ class PiquetStrong:
         if self.read_conduct:
             pool = max(self.pool, CONDUCT_POOL)
             return knowledge.sample_likely(self.rng, pool=pool, tries=300, conduct=True)
-        if self.read_exchange:
+        if self.read_exchange or self.read_play:
             return knowledge.sample_likely(self.rng, pool=self.pool, tries=300)
         return knowledge.sample(self.rng, tries=300)
 
