@@ -93,8 +93,8 @@ def chance_bins(
     """Chances foretold (0 to 1) against outcomes (1 or 0, a half for a draw), by ``bins``
     equal bins of the chance; each bin's realised rate with its 95% Wilson interval, and given
     each pair's ``records`` the interval by record too (:func:`clustered_interval`, within 0
-    and 1, never narrower than Wilson's). A chance of exactly 1 goes in the last bin; empty
-    bins are left out."""
+    and 1, never narrower than Wilson's over as many outcomes as records). A chance of exactly
+    1 goes in the last bin; empty bins are left out."""
     found = []
     numbers = list(records) if records is not None else list(range(len(pairs)))
     if len(numbers) != len(pairs):
@@ -117,9 +117,10 @@ def chance_bins(
                 groups.setdefault(n, []).append(w)
             by_record = (0.0, 1.0)
             if len(groups) >= 2:
-                # Never narrower than Wilson's: records that all went one way have no spread.
+                # Records that all went one way have no spread: then Wilson's interval stands,
+                # counting a record as one outcome (a partie's decisions share its winner).
                 spread = clustered_interval(list(groups.values()))
-                lo, hi = wilson(hits, len(here))
+                lo, hi = wilson(hits / len(here) * len(groups), len(groups))
                 by_record = (max(0.0, min(lo, spread.low)), min(1.0, max(hi, spread.high)))
         found.append(
             Bin(

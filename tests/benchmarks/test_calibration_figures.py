@@ -149,11 +149,12 @@ def test_a_bin_by_record_is_wider_when_one_record_fills_it() -> None:
     assert together.by_record[1] > alone.interval[1] + 0.2
 
 
-def test_a_bin_by_record_is_never_narrower_than_wilson() -> None:
-    # Every record won: the records have no spread, Wilson's interval stands.
+def test_a_bin_by_record_is_never_narrower_than_wilson_over_its_records() -> None:
+    # Every record won: the records have no spread, Wilson's interval over four stands.
     pairs = [(0.95, 1.0)] * 12
     [one] = chance_bins(pairs, records=[1, 1, 1, 2, 2, 2, 3, 3, 3, 4, 4, 4])
-    assert one.by_record == one.interval == wilson(12, 12)
+    assert one.interval == wilson(12, 12)
+    assert one.by_record == wilson(4, 4)
     assert one.inside
     with pytest.raises(ValueError, match="one record"):
         chance_bins(pairs, records=[1])
@@ -173,3 +174,13 @@ def test_a_bins_bounds_are_written_as_exactly_as_they_are() -> None:
     line = bin_line(Bin(-0.5, 0.0, 12, -0.25, -0.3, (-0.5, -0.1)), digits=2)
     assert line.startswith("  -0.5 to 0: ")
     assert bin_line(Bin(-math.inf, -1.0, 3, -1.4, -1.8, (-2.0, -1.6)), 2).startswith("  under -1:")
+
+
+def test_a_bin_whose_records_all_lost_counts_each_record_once() -> None:
+    """Nineteen parties all lost, thirty decisions each foretold at 2%: nineteen outcomes,
+    whose interval holds 2%, not 570, whose interval would not."""
+    pairs = [(0.02, 0.0)] * 570
+    [one] = chance_bins(pairs, records=[n // 30 for n in range(570)])
+    assert not one.interval[0] <= 0.02 <= one.interval[1]
+    assert one.by_record == wilson(0, 19)
+    assert one.inside
