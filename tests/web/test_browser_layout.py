@@ -130,7 +130,7 @@ def test_an_ecarte_game_ends_on_its_final_score_and_its_replay_on_the_last_deal(
         assert not re.search(r": [AB]$", counter.inner_text()), counter.inner_text()
         page.get_by_role("button", name=move).click()
     # A game the dealer ends by turning up the king ends on the shuffle itself.
-    assert re.search(r": (Ann|Computer \(random\)|The shuffle)$", counter.inner_text())
+    assert re.search(r": (Ann|Computer \(a beginner\)|The shuffle)$", counter.inner_text())
     page.context.close()
 
 
