@@ -3,7 +3,6 @@ thumb are wrong about the partie's settlement."""
 
 from __future__ import annotations
 
-import copy
 import random
 
 from hypothesis import given, settings
@@ -265,7 +264,7 @@ def test_the_calls_are_weighed_with_the_play_that_follows_them_solved_as_the_car
     for move in CALIBRATION_MOVES[:3]:
         deal.apply(parse_action(move))
     calling = deal.view(Role.ELDER)
-    led = copy.deepcopy(deal)
+    led = deal.copy()
     for move in CALIBRATION_MOVES[3:]:
         led.apply(parse_action(move))
     leading = led.view(Role.ELDER)
