@@ -19,6 +19,7 @@ import statistics
 import sys
 from concurrent.futures import ProcessPoolExecutor
 from pathlib import Path
+from typing import Any
 
 from salon.engine import turns
 from salon.match import make_agent
@@ -101,16 +102,22 @@ def play_pair(first: str, second: str, seed: int, pair: int) -> tuple[int, int, 
     margins = []
     for first_is_elder in (True, False):
         agents = (make_agent(first, seed + pair), make_agent(second, seed + pair + 1))
-        seats = agents if first_is_elder else (agents[1], agents[0])
-        rng = random.Random(seed * 1_000_003 + pair)
-        deal = Deal()
-        for seat in turns(deal, rng):
-            actor = Role(seat)
-            view = deal.view(actor)
-            deal.apply(seats[actor].choose(view, view.legal))
-        elder, younger = deal.scores
-        margins.append(elder - younger if first_is_elder else younger - elder)
+        margins.append(first_margin(Deal(), agents, first_is_elder, seed, pair))
     return pair, margins[0], margins[1]
+
+
+def first_margin(
+    deal: Deal, agents: tuple[Any, Any], first_is_elder: bool, seed: int, pair: int
+) -> int:
+    """``deal`` played out by the two ``agents`` (the first elder or younger), the pair's own
+    chance dealing the cards; the first agent's margin."""
+    seats = agents if first_is_elder else (agents[1], agents[0])
+    for seat in turns(deal, random.Random(seed * 1_000_003 + pair)):
+        actor = Role(seat)
+        view = deal.view(actor)
+        deal.apply(seats[actor].choose(view, view.legal))
+    elder, younger = deal.scores
+    return elder - younger if first_is_elder else younger - elder
 
 
 if __name__ == "__main__":

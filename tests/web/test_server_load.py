@@ -25,6 +25,7 @@ from webtools import (
     play_moves,
     start_server,
     wait_for_turn,
+    wait_until_idle,
 )
 
 from salon.web.tables.table import Table
@@ -154,6 +155,8 @@ def test_a_state_is_made_once_for_all_the_spectators(
         for ws in spectators:
             ws.send_text(json.dumps({"type": "hello", "watch": True}))
             _state_at(ws, state["table"]["step"])
+        # The steps that dealt the cards broadcast in the background: let them end first.
+        wait_until_idle(site)
         monkeypatch.setattr(Table, "view", counted)
         act(player, choose_action(state["view"]))
         state = wait_for_turn(player, 0, after=state["table"]["step"])

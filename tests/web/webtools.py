@@ -64,6 +64,16 @@ def hello(ws: Any, seat: int, token: str) -> dict[str, Any]:
     return receive(ws)
 
 
+def wait_until_idle(site: Site, timeout: float = 30.0) -> None:
+    """Wait until the server has no table still stepping in the background (a shuffle, a
+    computer's move, the broadcast after them), so that what follows is counted alone."""
+    hub = site.client.app.state.hub
+    deadline = time.monotonic() + timeout
+    while hub.tasks:
+        assert time.monotonic() < deadline, "the tables never came to rest"
+        time.sleep(0.01)
+
+
 def act(ws: Any, action: str) -> None:
     ws.send_text(json.dumps({"type": "act", "action": action}))
 

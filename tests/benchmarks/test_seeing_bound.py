@@ -1,0 +1,46 @@
+"""The measure of how much better the card play could be: a player seeing the adversary's
+cards (``benchmarks/piquet_seeing_bound.py``)."""
+
+from __future__ import annotations
+
+import random
+
+from piquet_seeing_bound import SeeingPlay
+
+from salon.agents.piquet.exact import play_position
+from salon.agents.piquet.positions import state_of
+from salon.agents.base import RandomAgent
+from salon.cards import Card
+from salon.engine import turns
+from salon.piquet.actions import Role
+from salon.piquet.deal import Deal, Phase
+from salon.solvers.piquet_dd import solve_all_moves
+
+
+def test_seeing_the_cards_the_measure_makes_at_least_what_best_play_promises() -> None:
+    """From its first card after the first trick, a player solving the true deal makes at
+    least the margin best play promises it, whatever the adversary does: were it reading the
+    wrong hand, or counting for the wrong side, a careless adversary would not always make
+    up for it."""
+    for number in range(6):
+        deal = Deal()
+
+        def peek(role: Role, deal: Deal = deal) -> frozenset[Card]:
+            return frozenset(deal.view(role).hand)
+
+        seeing = Role(number % 2)
+        players = {seeing: SeeingPlay(number, peek), seeing.other: RandomAgent(number)}
+        promised: int | None = None
+        for seat in turns(deal, random.Random(number)):
+            actor = Role(seat)
+            view = deal.view(actor)
+            if actor is seeing and promised is None and view.phase is Phase.PLAY and view.tricks:
+                truth = state_of(view, set(deal.view(seeing.other).hand))
+                sign = 1 if seeing is Role.ELDER else -1
+                best = max(sign * v for v in solve_all_moves(play_position(truth)).values())
+                promised = sign * (view.scores[Role.ELDER] - view.scores[Role.YOUNGER]) + best
+            deal.apply(players[actor].choose(view, view.legal))
+        assert promised is not None
+        elder, younger = deal.scores
+        made = elder - younger if seeing is Role.ELDER else younger - elder
+        assert made >= promised, (number, made, promised)
