@@ -31,7 +31,7 @@ from typing import Any, Final
 from salon.agents.names import computer_words
 from salon.engine import CHANCE, Event
 from salon.sessions import chouette as chouette_session
-from salon.sessions.computers import STRENGTHS, Choosing, Computers, computer_turn
+from salon.sessions.computers import Choosing, Computers, computer_turn
 from salon.sessions.french import FrenchSession, move_text
 from salon.sessions.records import Session, session_record
 from salon.web.sessions.setup import (
@@ -87,7 +87,6 @@ class SessionAdapter:
 
     waits_for_seats = True
     seat_names: tuple[str, ...] = SEAT_LETTERS
-    computer_players: tuple[str, ...] = STRENGTHS
 
     def __init__(self, name: str) -> None:
         self.name = name

@@ -66,7 +66,6 @@ class GameAdapter(Protocol):
     title: str
     seat_names: tuple[str, ...]
     """The seats' letters in records (``A``, ``B``)."""
-    computer_players: tuple[str, ...]
 
     def rules_text(self, text: str) -> str:
         """The rule options in their canonical text; ValueError says what is wrong."""

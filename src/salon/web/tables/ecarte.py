@@ -26,7 +26,7 @@ from salon.ecarte.rule_words import PRESET_WORDS, RULE_OPTIONS
 from salon.ecarte.rules import PRESETS, EcarteRules
 from salon.ecarte.view import EcarteDealView
 from salon.engine import Event
-from salon.match import AGENTS, make_agent
+from salon.match import make_agent
 from salon.replay import ecarte_record
 from salon.web.tables.adapter import (
     JSON,
@@ -46,7 +46,6 @@ class EcarteAdapter(EngineAdapter):
     presets: ClassVar[dict[str, str]] = {name: preset.to_text() for name, preset in PRESETS.items()}
     preset_words = PRESET_WORDS
     rule_options = RULE_OPTIONS
-    computer_players = tuple(AGENTS["ecarte"])
 
     def rules_text(self, text: str) -> str:
         return EcarteRules.from_text(text or "classic").to_text()

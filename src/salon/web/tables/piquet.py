@@ -18,7 +18,7 @@ from typing import Any, ClassVar
 
 from salon.cards import in_index_order
 from salon.engine import Event
-from salon.match import AGENTS, make_agent
+from salon.match import make_agent
 from salon.piquet.actions import CorrectAnswer, CorrectCall, Role
 from salon.piquet.choices import correction_words, piquet_menu
 from salon.piquet.deal import Trick
@@ -45,7 +45,6 @@ class PiquetAdapter(EngineAdapter):
     presets: ClassVar[dict[str, str]] = {name: preset.to_text() for name, preset in PRESETS.items()}
     preset_words = PRESET_WORDS
     rule_options = RULE_OPTIONS
-    computer_players = tuple(AGENTS["piquet"])
 
     def rules_text(self, text: str) -> str:
         return PiquetRules.from_text(text or "rubicon").to_text()
