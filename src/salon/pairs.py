@@ -61,6 +61,11 @@ AGENTS: dict[str, dict[str, Callable[[int], Agent]]] = {
         "strong-more-samples": lambda seed: PiquetStrong(
             seed, samples=72, call_samples=48, exact_finalists=False
         ),
+        # A measure of how far more search could take the exchange: every discard weighed on
+        # five times the deals, each solved exactly; far too slow for a table (docs/agents.md).
+        "strong-patient-exchange": lambda seed: PiquetStrong(
+            seed, exact_exchange=True, exchange_samples=200
+        ),
     },
     "ecarte": {
         "random": lambda seed: RandomAgent(seed),

@@ -5,11 +5,11 @@ from __future__ import annotations
 
 import random
 
-from piquet_seeing_bound import SeeingPlay
-
+from piquet_duplicate_deals import play_pair as strong_pair
+from piquet_seeing_bound import SeeingPlay, play_pair
+from salon.agents.base import RandomAgent
 from salon.agents.piquet.exact import play_position
 from salon.agents.piquet.positions import state_of
-from salon.agents.base import RandomAgent
 from salon.cards import Card
 from salon.engine import turns
 from salon.piquet.actions import Role
@@ -44,3 +44,10 @@ def test_seeing_the_cards_the_measure_makes_at_least_what_best_play_promises() -
         elder, younger = deal.scores
         made = elder - younger if seeing is Role.ELDER else younger - elder
         assert made >= promised, (number, made, promised)
+
+
+def test_seeing_no_trick_the_measure_plays_the_strong_players_deals_exactly() -> None:
+    """The measure's gain is read pair by pair against the strong player's own match: seeing
+    the cards in no trick, it must play those very deals, as the strong player did."""
+    assert play_pair(1, 3, from_trick=13) == strong_pair("strong", "strong-2026", 1, 3)
+    assert play_pair(1, 3) != strong_pair("strong", "strong-2026", 1, 3)
