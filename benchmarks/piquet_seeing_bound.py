@@ -25,12 +25,10 @@ from pathlib import Path
 from typing import Any
 
 from piquet_duplicate_deals import _margins, first_margin, paired_gain
-from salon.agents.piquet.calls import observed_results
 from salon.agents.piquet.exact import play_position
 from salon.agents.piquet.exchange import carte_blanche_holder
-from salon.agents.piquet.hands import count_hands
 from salon.agents.piquet.positions import state_of
-from salon.agents.piquet.strong import PiquetStrong
+from salon.agents.piquet.strong import PiquetStrong, first_trick_state
 from salon.cards import Card
 from salon.match import make_agent
 from salon.piquet.actions import Play, Role
@@ -55,11 +53,13 @@ class SeeingPlay:
 
     def choose(self, view: Any, legal: tuple[Any, ...]) -> Any:
         plays = [a for a in legal if isinstance(a, Play)]
-        if not isinstance(view, DealView) or view.phase is not Phase.PLAY or len(plays) < 2:
-            return self.strong.choose(view, legal)
-        if len(plays) != len(legal):  # a reckoning or a throw-in: the strong player's way
-            return self.strong.choose(view, legal)
-        if len(view.tricks) + 1 < self.from_trick:
+        if (
+            not isinstance(view, DealView)
+            or view.phase is not Phase.PLAY
+            or len(plays) < 2
+            or len(plays) != len(legal)  # a reckoning or a throw-in: the strong player's way
+            or len(view.tricks) + 1 < self.from_trick
+        ):
             return self.strong.choose(view, legal)
         exact = solve_all_moves(play_position(self._start(view)))
         sign = 1 if view.role is Role.ELDER else -1
@@ -69,18 +69,20 @@ class SeeingPlay:
         theirs = set(self.peek(view.role.other))
         if view.tricks:
             return state_of(view, theirs)
-        # The first trick: the second hand's calls are not all scored yet, so both hands
-        # are counted as the strong player counts them on a sampled deal.
         if view.lead is not None and view.leader is view.role.other:
             theirs.add(view.lead)
-        mine = frozenset(view.hand)
-        hands = (mine, frozenset(theirs)) if view.role is Role.ELDER else (theirs, mine)
-        results = observed_results(view.claims, None, hands)
-        blanche = carte_blanche_holder(view)
-        state = count_hands(hands, carte_blanche=blanche, results=results).play_state(hands)
-        if view.lead is not None:
-            state.play(view.lead)
-        return state
+        mine = set(view.hand)
+        hands = (mine, theirs) if view.role is Role.ELDER else (theirs, mine)
+        return first_trick_state(view, hands, carte_blanche_holder(view))
+
+
+def peeking(deal: Deal) -> Callable[[Role], frozenset[Card]]:
+    """A look at either hand of ``deal`` as it truly is."""
+
+    def peek(role: Role) -> frozenset[Card]:
+        return frozenset(deal.view(role).hand)
+
+    return peek
 
 
 def play_pair(seed: int, pair: int, from_trick: int = 1) -> tuple[int, int, int]:
@@ -89,11 +91,10 @@ def play_pair(seed: int, pair: int, from_trick: int = 1) -> tuple[int, int, int]
     margins = []
     for first_is_elder in (True, False):
         deal = Deal()
-
-        def peek(role: Role, deal: Deal = deal) -> frozenset[Card]:
-            return frozenset(deal.view(role).hand)
-
-        agents = (SeeingPlay(seed + pair, peek, from_trick), make_agent(OPPONENT, seed + pair + 1))
+        agents = (
+            SeeingPlay(seed + pair, peeking(deal), from_trick),
+            make_agent(OPPONENT, seed + pair + 1),
+        )
         margins.append(first_margin(deal, agents, first_is_elder, seed, pair))
     return pair, margins[0], margins[1]
 

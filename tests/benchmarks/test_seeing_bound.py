@@ -6,11 +6,10 @@ from __future__ import annotations
 import random
 
 from piquet_duplicate_deals import play_pair as strong_pair
-from piquet_seeing_bound import SeeingPlay, play_pair
+from piquet_seeing_bound import SeeingPlay, peeking, play_pair
 from salon.agents.base import RandomAgent
 from salon.agents.piquet.exact import play_position
 from salon.agents.piquet.positions import state_of
-from salon.cards import Card
 from salon.engine import turns
 from salon.piquet.actions import Role
 from salon.piquet.deal import Deal, Phase
@@ -24,12 +23,8 @@ def test_seeing_the_cards_the_measure_makes_at_least_what_best_play_promises() -
     up for it."""
     for number in range(6):
         deal = Deal()
-
-        def peek(role: Role, deal: Deal = deal) -> frozenset[Card]:
-            return frozenset(deal.view(role).hand)
-
         seeing = Role(number % 2)
-        players = {seeing: SeeingPlay(number, peek), seeing.other: RandomAgent(number)}
+        players = {seeing: SeeingPlay(number, peeking(deal)), seeing.other: RandomAgent(number)}
         promised: int | None = None
         for seat in turns(deal, random.Random(number)):
             actor = Role(seat)

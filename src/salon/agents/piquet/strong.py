@@ -433,13 +433,7 @@ class PiquetStrong:
         """The play as it stands on one sampled deal."""
         if not view.tricks:
             hands = self.full_hands(view, knowledge)
-            if hands is None:
-                return None
-            results = observed_results(view.claims, None, hands)
-            state = count_hands(hands, carte_blanche=blanche, results=results).play_state(hands)
-            if view.lead is not None:
-                state.play(view.lead)
-            return state
+            return None if hands is None else first_trick_state(view, hands, blanche)
         hidden = self._sample(knowledge)
         if hidden is None:
             return None
@@ -447,6 +441,16 @@ class PiquetStrong:
 
 
 _Hands = tuple[Collection[Card], Collection[Card]]
+
+
+def first_trick_state(view: DealView, hands: _Hands, blanche: Role | None) -> PlayState:
+    """The play as it stands in ``view`` before the first trick is done, both ``hands`` (as
+    they were after the exchange) counted: the second hand's calls are not all scored yet."""
+    results = observed_results(view.claims, None, hands)
+    state = count_hands(hands, carte_blanche=blanche, results=results).play_state(hands)
+    if view.lead is not None:
+        state.play(view.lead)
+    return state
 
 
 def played_out(state: PlayState, solved: dict[PlayPosition, tuple[int, int]]) -> list[int]:
