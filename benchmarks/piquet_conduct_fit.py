@@ -1,5 +1,5 @@
-"""Fit the model of the adversary's calls, answers, sinkings, replies and leads to a player's
-choices, by maximum likelihood, and write the fitted figures.
+"""Fit the model of the adversary's calls, answers, sinkings, replies, leads and late cards to a
+player's choices, by maximum likelihood, and write the fitted figures.
 
 Plays ``--deals`` deals of the player against itself; at the end of each, each hand's
 choices are read as its adversary read them (his view: the claims, the tricks), beside the
@@ -17,8 +17,16 @@ import random
 import time
 from pathlib import Path
 
-from salon.agents.piquet.fitting import ConductRecord, Fit, fit_leads, fit_play, fit_sink
+from salon.agents.piquet.fitting import (
+    ConductRecord,
+    Fit,
+    fit_late,
+    fit_leads,
+    fit_play,
+    fit_sink,
+)
 from salon.agents.piquet.inference import Knowledge
+from salon.agents.piquet.solved_play import SOLVED_FROM
 from salon.engine import turns
 from salon.match import make_agent
 from salon.piquet.actions import Role
@@ -44,6 +52,7 @@ def records_of(player: str, seed: int) -> list[ConductRecord]:
                 declarations=knowledge.declarations,
                 follows=knowledge.follows,
                 leads=knowledge.leads,
+                late=knowledge.late,
             )
         )
     return found
@@ -59,6 +68,9 @@ def main() -> None:
     records = [r for seed in range(args.deals) for r in records_of(args.player, seed)]
     follows = sum(len(r.follows) for r in records)
     leads = sum(len(r.leads) for r in records)
+    late_cards = sum(c.held <= SOLVED_FROM for r in records for c in r.late)
+
+    late, lowness = fit_late(records)
 
     def line(name: str, fit: Fit, unit: str) -> str:
         return (
@@ -69,11 +81,12 @@ def main() -> None:
     text = "\n".join(
         [
             f"{args.player} against itself, {args.deals} deals ({len(records)} hands, "
-            f"{follows} replies, {leads} leads); {time.perf_counter() - started:.0f} s on "
-            f"{os.cpu_count()} cores",
+            f"{follows} replies, {leads} leads, {late_cards} late cards); "
+            f"{time.perf_counter() - started:.0f} s on {os.cpu_count()} cores",
             line("sink", fit_sink(records), "hand's calls and answers"),
             line("play sharpness", fit_play(records), "reply"),
             line("lead sharpness", fit_leads(records), "lead"),
+            line("late sharpness", late, "late card") + f"; lowness = {lowness:g}",
         ]
     )
     args.out.write_text(text + "\n", encoding="utf-8")

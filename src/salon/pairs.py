@@ -20,7 +20,7 @@ from salon.agents.ecarte.equilibrium import EcarteEquilibrium
 from salon.agents.ecarte.players import EcarteStrong
 from salon.agents.ecarte.playout import KEPT_FAULTS
 from salon.agents.ecarte.thumb import EcarteRulesOfThumb
-from salon.agents.piquet.strong import PiquetStrong
+from salon.agents.piquet.strong import PiquetStrong, table_player
 from salon.agents.piquet.thumb import PiquetRulesOfThumb
 from salon.ecarte.game import EcarteGame
 from salon.ecarte.rules import EcarteRules
@@ -35,8 +35,9 @@ AGENTS: dict[str, dict[str, Callable[[int], Agent]]] = {
     "piquet": {
         "random": lambda seed: RandomAgent(seed),
         "thumb": lambda seed: PiquetRulesOfThumb(),
-        # Its finalist discards weighed again on deals solved exactly (docs/agents.md).
-        "strong": lambda seed: PiquetStrong(seed),
+        # Reads the adversary's exchange in the play, and his late cards by best play; its
+        # finalist discards weighed again on deals solved exactly (docs/agents.md).
+        "strong": table_player,
         # The strong player as it stood before its finalists (and the play after its calls) were
         # solved exactly: kept under its own name to measure new players by; the variants below
         # were measured from it.
@@ -50,6 +51,8 @@ AGENTS: dict[str, dict[str, Callable[[int], Agent]]] = {
             seed, read_exchange=True, race=True, read_conduct=True, exact_finalists=False
         ),
         "strong-exact-exchange": lambda seed: PiquetStrong(seed, race=True, exact_exchange=True),
+        # The strong player as it stood before it read the play (exact_finalists is the
+        # default; race changes nothing beside it): the player the readings were measured from.
         "strong-exact-finalists": lambda seed: PiquetStrong(seed, race=True, exact_finalists=True),
         "strong-exact-five-finalists": lambda seed: PiquetStrong(
             seed, race=True, exact_finalists=True, finalists=5
@@ -58,6 +61,17 @@ AGENTS: dict[str, dict[str, Callable[[int], Agent]]] = {
         # Its calls, answers and cards weighed on deals read from the adversary's exchange,
         # as the review weighs them (docs/agents.md).
         "strong-reading-play": lambda seed: PiquetStrong(seed, read_play=True, pool=16),
+        # The same, the deals weighed also by his cards late in the play, judged by best play:
+        # the strong player, under the name it was measured by.
+        "strong-reading-late-play": table_player,
+        # The same, reading his cards from the third trick rather than the fifth.
+        "strong-reading-later-play": lambda seed: PiquetStrong(
+            seed, read_play=True, read_late_play=True, late_hand=10, pool=16
+        ),
+        # The same, the deals weighed also by his calls, answers, replies and leads.
+        "strong-reading-conduct-play": lambda seed: PiquetStrong(
+            seed, read_play=True, read_conduct=True, pool=16
+        ),
         "strong-more-samples": lambda seed: PiquetStrong(
             seed, samples=72, call_samples=48, exact_finalists=False
         ),

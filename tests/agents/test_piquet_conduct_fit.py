@@ -7,9 +7,10 @@ parameter it finds must be close to the one the choices were drawn with.
 
 from __future__ import annotations
 
-import itertools
 import random
 from dataclasses import replace
+
+from tests.agents.hidden_swaps import choices_checked_alike
 
 from salon.agents.piquet import conduct, fitting
 from salon.agents.piquet.conduct import LEADS, Declarations, Follow, Lead
@@ -127,50 +128,7 @@ def test_the_reading_player_chooses_alike_whatever_the_cards_hidden_from_it() ->
     (one of them in the adversary's hand), give it the same view; reading the adversary's
     exchange, calls, replies and leads, it makes the same choice in both: it reads no hidden
     card."""
-    from tests.piquet_views.test_hidden_information import rename, spoken_calls, visible_cards
-
-    from salon.engine import IllegalActionError
-    from salon.pairs import make_agent
-    from salon.piquet.deal import Deal, DealAction, Phase
-
-    checked = 0
-    for seed in range(4):
-        rng = random.Random(seed)
-        deal = Deal()
-        thumb = make_agent("thumb", seed)
-        actions: list[DealAction] = []
-        while True:
-            role = deal.to_act
-            if isinstance(role, Role):
-                view = deal.view(role)
-                if view.phase is Phase.PLAY and len(view.tricks) >= 4:
-                    break
-                action = thumb.choose(view, view.legal)
-            else:
-                action = deal.random_action(rng)
-            deal.apply(action)
-            actions.append(action)
-        hidden = sorted(set(piquet_pack()) - visible_cards(view), key=lambda c: c.index)
-        for first, second in itertools.pairwise(hidden):
-            other = Deal()
-            try:
-                for action in actions:
-                    other.apply(rename(action, {first: second, second: first}))
-            except (IllegalActionError, ValueError):
-                continue
-            other_view = other.view(view.role)
-            if other_view != view or spoken_calls(other_view) != spoken_calls(view):
-                continue
-            theirs = view.role.other
-            if set(other.view(theirs).hand) == set(deal.view(theirs).hand):
-                continue  # the adversary's hand must differ for the check to mean anything
-            choices = [
-                make_agent("strong-conduct", 7).choose(v, v.legal) for v in (view, other_view)
-            ]
-            assert choices[0] == choices[1]
-            checked += 1
-            break
-    assert checked >= 2
+    assert choices_checked_alike("strong-conduct", tricks=4, seeds=range(4)) >= 2
 
 
 def test_his_leads_are_read_from_the_view_with_the_cards_gone_before_each() -> None:

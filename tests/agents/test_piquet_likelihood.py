@@ -90,6 +90,7 @@ def test_deals_drawn_by_likelihood_give_a_sparing_elder_the_better_hands() -> No
         "strong-exact-five-finalists",
         "strong-wide-discards",
         "strong-reading-play",
+        "strong-reading-late-play",
     ],
 )
 def test_the_reading_players_play_whole_deals_legally_and_alike_under_a_seed(player: str) -> None:

@@ -19,13 +19,13 @@ from typing import Final
 from salon.agents.base import Agent, RandomAgent
 from salon.agents.ecarte.players import EcarteStrong
 from salon.agents.ecarte.thumb import EcarteRulesOfThumb
-from salon.agents.piquet.strong import PiquetStrong
+from salon.agents.piquet.strong import table_player
 from salon.agents.piquet.thumb import PiquetRulesOfThumb
 
 OPPONENTS: Final[dict[str, Callable[[int], Agent]]] = {
     "random": RandomAgent,
     "thumb": lambda seed: PiquetRulesOfThumb(),
-    "strong": lambda seed: PiquetStrong(seed),
+    "strong": table_player,
 }
 """Piquet's computer players by strength (Écarté has the same names)."""
 
@@ -43,7 +43,7 @@ OPPONENT_WORDS: Final[dict[str, str]] = {
     "random": "plays any legal action, at random",
     "thumb": "plays by the rules of thumb: the 1902 hints to players at Piquet, "
     "the treatise's play at Écarté",
-    "strong": "infers the adversary's cards from everything seen and said, deals "
+    "strong": "infers the adversary's cards from everything seen, said and played, deals "
     "the unseen cards many times to agree, and searches the play on each",
 }
 """What each opponent is, in a phrase (the help of ``salon play``).

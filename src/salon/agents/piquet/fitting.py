@@ -3,8 +3,9 @@ choices a player made (:mod:`salon.agents.piquet.conduct`).
 
 Each :class:`ConductRecord` is one hand's deal as the other hand read it at its end: the
 hand held after the exchange, its discard, and what it called, answered, sank, replied and
-led. Each parameter is the one of a grid under which those choices were likeliest; the three
-parts of the model multiply, so each is fitted apart.
+led, and its cards late in the play (:mod:`salon.agents.piquet.solved_play`). Each parameter is
+the one of a grid under which those choices were likeliest; the parts of the model multiply,
+so each is fitted apart.
 
 >>> grid_best(lambda x: -(x - 0.3) ** 2, [0.1, 0.2, 0.3, 0.4])
 0.3
@@ -24,12 +25,17 @@ from salon.agents.piquet.conduct import (
     LeadModel,
     PlayModel,
 )
+from salon.agents.piquet.solved_play import SOLVED_FROM, SolvedChoice, SolvedPlayModel
 from salon.cards import Card
 
 SINK_GRID = tuple(k / 200 for k in range(1, 100))
 """The concealment rates tried: 0.005 to 0.495."""
 SHARPNESS_GRID = tuple(k / 10 for k in range(0, 81))
 """The sharpnesses tried: 0 (every card alike) to 8."""
+LATE_SHARPNESS_GRID = tuple(k / 20 for k in range(0, 41))
+"""The sharpnesses per point of the deal tried for late cards: 0 to 2."""
+LOWNESS_GRID = tuple(k / 4 for k in range(0, 17))
+"""The preferences for a lower card tried, per rank: 0 to 4."""
 
 
 @dataclass(frozen=True, slots=True)
@@ -41,6 +47,8 @@ class ConductRecord:
     declarations: Declarations
     follows: tuple[Follow, ...]
     leads: tuple[Lead, ...]
+    late: tuple[SolvedChoice, ...] = ()
+    """Its cards played late in the play, with what was in play then."""
 
 
 @dataclass(frozen=True, slots=True)
@@ -101,3 +109,25 @@ def fit_leads(records: Sequence[ConductRecord], grid: Sequence[float] = SHARPNES
 
     count = sum(len(r.leads) for r in records)
     return _fit(log_likelihood, grid, count, 0.0)
+
+
+def fit_late(
+    records: Sequence[ConductRecord],
+    grid: Sequence[float] = LATE_SHARPNESS_GRID,
+    lowness_grid: Sequence[float] = LOWNESS_GRID,
+) -> tuple[Fit, float]:
+    """The sharpness and lowness under which the cards played late were likeliest, judged by
+    best play (at the end of the deal every card is played: none is held): the sharpness's
+    fit, and the lowness fitted with it."""
+
+    def log_likelihood(sharpness: float, lowness: float) -> float:
+        model = SolvedPlayModel(sharpness, lowness)
+        return sum(_log(model.likelihood(frozenset(), r.late)) for r in records)
+
+    pairs = [(s, low) for s in grid for low in lowness_grid]
+    sharpness, lowness = max(pairs, key=lambda pair: log_likelihood(*pair))
+    count = max(sum(c.held <= SOLVED_FROM for r in records for c in r.late), 1)
+    fit = Fit(
+        sharpness, log_likelihood(sharpness, lowness) / count, log_likelihood(0.0, 0.0) / count
+    )
+    return fit, lowness

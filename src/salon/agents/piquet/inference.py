@@ -24,6 +24,13 @@ from salon.agents.piquet.conduct import (
     Lead,
 )
 from salon.agents.piquet.likelihood import ELDER_MODEL, POOL, YOUNGER_MODEL, keep_worth
+from salon.agents.piquet.solved_play import (
+    READ_FROM,
+    SOLVED_FROM,
+    SOLVED_PLAY,
+    SolvedChoice,
+    solved_choices,
+)
 from salon.cards import Card, Suit, piquet_pack
 from salon.piquet.actions import Role
 from salon.piquet.claims import Claim, Relation
@@ -70,6 +77,8 @@ class Knowledge:
     """The cards he played to this hand's leads."""
     leads: tuple[Lead, ...] = ()
     """The cards he led."""
+    late: tuple[SolvedChoice, ...] = ()
+    """His cards played late in the play, to weigh by best play."""
 
     @classmethod
     def from_view(cls, view: DealView) -> Knowledge:
@@ -110,6 +119,7 @@ class Knowledge:
             declarations=_declarations(view),
             follows=follows,
             leads=leads,
+            late=solved_choices(view, READ_FROM),
         )
 
     def admits(self, hidden: HiddenDeal) -> bool:
@@ -203,12 +213,26 @@ class Knowledge:
         led = LEADS.likelihood(after, self.leads, hidden.opponent_discard)
         return told * PLAY.likelihood(after, self.follows) * led
 
+    def late_likelihood(self, hidden: HiddenDeal, most: int = SOLVED_FROM) -> float:
+        """How likely the adversary's cards played with ``most`` or fewer in his hand were if
+        the cards lie as in ``hidden``, judged by best play
+        (:mod:`salon.agents.piquet.solved_play`)."""
+        holding = hidden.opponent_hand | self.opponent_known
+        return SOLVED_PLAY.likelihood(holding, self.late, most)
+
     def sample_likely(
-        self, rng: random.Random, *, pool: int = POOL, tries: int = 2000, conduct: bool = False
+        self,
+        rng: random.Random,
+        *,
+        pool: int = POOL,
+        tries: int = 2000,
+        conduct: bool = False,
+        late: int = 0,
     ) -> HiddenDeal | None:
         """A deal that agrees with the view, drawn in proportion to how likely the adversary's
         exchange was under it (sampling-importance-resampling over ``pool`` agreeing deals);
-        ``conduct``: and his calls, answers, sinkings, replies and leads."""
+        ``conduct``: and his calls, answers, sinkings, replies and leads; ``late``: and his
+        cards played with ``late`` or fewer in his hand, by best play (0: none)."""
         if self._dealt_as_exchanged():
             pairs = [p for p in (self.sample_exchanged(rng, tries=tries) for _ in range(pool)) if p]
             drawn, weights = [p[0] for p in pairs], [p[1] for p in pairs]
@@ -220,6 +244,10 @@ class Knowledge:
         if conduct:
             weights = [
                 w * self.conduct_likelihood(deal) for w, deal in zip(weights, drawn, strict=True)
+            ]
+        if late and self.late:
+            weights = [
+                w * self.late_likelihood(deal, late) for w, deal in zip(weights, drawn, strict=True)
             ]
         if sum(weights) <= 0.0:
             return rng.choice(drawn)

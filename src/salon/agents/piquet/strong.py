@@ -43,6 +43,12 @@ the rubicon makes a point worth more or less than one; in a deal played alone, t
   calls, answers, sinkings, replies and leads were (:mod:`salon.agents.piquet.conduct`, fitted
   to the strong player's own choices), among :data:`CONDUCT_POOL` deals; off by default until
   it measures better.
+* ``read_late_play`` (the match player ``strong-reading-late-play``, with ``read_play``): also
+  in proportion to how likely his cards late in the play were, judged by best play
+  (:mod:`salon.agents.piquet.solved_play`), those played with ``late_hand`` cards or fewer in
+  his hand. Off in this class by default, so that the players measured before it stay as they
+  were; on in :func:`table_player`, the strong player of tables and matches, since it measured
+  better (docs/agents.md).
 * ``exact_exchange`` (the match player ``strong-exact-exchange``): each discard's sampled deals
   solved exactly rather than played out quickly; measured no better than ``exact_finalists``
   at about twice its time (docs/agents.md), so off by default.
@@ -82,6 +88,7 @@ from salon.agents.piquet.hands import ClassResult, count_hands
 from salon.agents.piquet.inference import HiddenDeal, Knowledge
 from salon.agents.piquet.likelihood import POOL
 from salon.agents.piquet.positions import state_of, throw_in_scores
+from salon.agents.piquet.solved_play import SOLVED_FROM
 from salon.agents.piquet.thumb import PiquetRulesOfThumb
 from salon.agents.piquet.utility import DealUtility, MarginUtility, utility_for
 from salon.cards import Card
@@ -165,6 +172,8 @@ class PiquetStrong:
         wide_candidates: bool = False,
         exact_calls: bool = True,
         read_play: bool = False,
+        read_late_play: bool = False,
+        late_hand: int = SOLVED_FROM,
     ) -> None:
         self.rng = random.Random(seed)
         self.samples = samples
@@ -180,6 +189,8 @@ class PiquetStrong:
         self.wide_candidates = wide_candidates
         self.exact_calls = exact_calls
         self.read_play = read_play
+        self.read_late_play = read_late_play
+        self.late_hand = late_hand
         self.thumb = PiquetRulesOfThumb()
 
     def choose(self, view: Any, legal: tuple[Any, ...]) -> Any:
@@ -360,14 +371,17 @@ class PiquetStrong:
 
     def _sample(self, knowledge: Knowledge) -> HiddenDeal | None:
         """One way the unseen cards may lie: in proportion to how likely the adversary's
-        exchange (and, with ``read_conduct``, his calls and replies) was under it, unless this
-        player does not read it."""
-        if self.read_conduct:
-            pool = max(self.pool, CONDUCT_POOL)
-            return knowledge.sample_likely(self.rng, pool=pool, tries=300, conduct=True)
-        if self.read_exchange or self.read_play:
-            return knowledge.sample_likely(self.rng, pool=self.pool, tries=300)
-        return knowledge.sample(self.rng, tries=300)
+        exchange (with ``read_conduct``, his calls and replies; with ``read_late_play``, his
+        late cards) was under it, unless this player does not read it."""
+        if not (self.read_conduct or self.read_exchange or self.read_play or self.read_late_play):
+            return knowledge.sample(self.rng, tries=300)
+        return knowledge.sample_likely(
+            self.rng,
+            pool=max(self.pool, CONDUCT_POOL) if self.read_conduct else self.pool,
+            tries=300,
+            conduct=self.read_conduct,
+            late=self.late_hand if self.read_late_play else 0,
+        )
 
     # ------------------------------------------------------------------ the play
 
@@ -441,6 +455,16 @@ class PiquetStrong:
 
 
 _Hands = tuple[Collection[Card], Collection[Card]]
+
+READING_POOL = 16
+"""How many agreeing deals the table's strong player draws for each one it keeps."""
+
+
+def table_player(seed: int | None = None) -> PiquetStrong:
+    """The strong player as tables, sessions, the terminal and matches meet it: it reads the
+    adversary's exchange in its calls, answers and cards, and his cards late in the play by
+    best play, measured above the player without those readings (docs/agents.md)."""
+    return PiquetStrong(seed, read_play=True, read_late_play=True, pool=READING_POOL)
 
 
 def first_trick_state(view: DealView, hands: _Hands, blanche: Role | None) -> PlayState:
