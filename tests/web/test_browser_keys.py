@@ -90,6 +90,11 @@ def test_space_plays_the_card_the_tab_stop_gives(page: Any) -> None:
         look = player.look()
         if playing(look) and look["panel"] is None and not look["confirm"]:
             break
+    # The hand may be drawn again between the look and the check (a view on its way): the stop
+    # must settle on a playable card, not be read in passing.
+    settled = """() => document.querySelector("#hand button.card[tabindex='0']")
+      ?.classList.contains("playable") === true"""
+    page.wait_for_function(settled, timeout=10_000)  # fails if it never settles there
     stop = page.locator("#hand button.card[tabindex='0']")
     assert "playable" in (stop.get_attribute("class") or ""), "the stop is on a playable card"
     card = stop.get_attribute("data-card")
