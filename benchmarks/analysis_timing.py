@@ -6,9 +6,10 @@ each review runs on ``--jobs`` processes, as ``salon review`` does. Prints the c
 
     scripts/run python benchmarks/analysis_timing.py --parties 2 --jobs 2
 
-``--ecarte-only`` times the Écarté reviews alone, and ``--play-out thumb`` reviews them as
-before, the deals weighing a proposal or a response played out wholly by the rules of thumb
-(``analysis_consistency_afresh.PLAY_OUTS``).
+``--hints-only`` times the hints alone, and with ``--cpu`` by this process's processor time, so
+that other work on the machine does not count. ``--ecarte-only`` times the Écarté reviews
+alone, and ``--play-out thumb`` reviews them as before, the deals weighing a proposal or a
+response played out wholly by the rules of thumb (``analysis_consistency_afresh.PLAY_OUTS``).
 """
 
 from __future__ import annotations
@@ -18,6 +19,7 @@ import os
 import random
 import statistics
 import time
+from collections.abc import Callable
 from concurrent.futures import ProcessPoolExecutor
 from dataclasses import replace
 
@@ -58,7 +60,9 @@ def _time_ecarte(records: list[str], *, play_out: PlayOut, jobs: int) -> list[fl
     return times
 
 
-def _hint_times(count: int, seed: int) -> list[float]:
+def _hint_times(
+    count: int, seed: int, clock: Callable[[], float] = time.perf_counter
+) -> list[float]:
     """Hints asked at every decision of games between players of the rules of thumb."""
     times: list[float] = []
     rng = random.Random(seed)
@@ -67,9 +71,9 @@ def _hint_times(count: int, seed: int) -> list[float]:
             thumb = make_agent("thumb", 0, name)
             for seat in turns(game, rng):
                 view = game.view(seat)
-                started = time.perf_counter()
+                started = clock()
                 hint_for(view, seed=len(times))
-                times.append(time.perf_counter() - started)
+                times.append(clock() - started)
                 game.apply(thumb.choose(view, view.legal))
                 if len(times) >= count:
                     return times
@@ -91,8 +95,15 @@ def main() -> None:
     parser.add_argument("--seed", type=int, default=1)
     parser.add_argument("--ecarte-only", action="store_true", help="the Écarté reviews alone")
     parser.add_argument("--play-out", choices=tuple(PLAY_OUTS), default="reviewed")
+    parser.add_argument("--hints-only", action="store_true", help="the hints alone")
+    parser.add_argument("--cpu", action="store_true", help="hints by processor time")
     args = parser.parse_args()
     print(f"cores on this machine: {os.cpu_count()}; review processes: {args.jobs}")
+    if args.hints_only:
+        clock = time.process_time if args.cpu else time.perf_counter
+        label = "hint during play" + (" (processor time)" if args.cpu else "")
+        print(_line(label, _hint_times(args.hints, args.seed, clock)))
+        return
     if args.ecarte_only:
         games = play_records("ecarte", ("strong", "thumb"), args.parties, args.seed)
         times = _time_ecarte(games, play_out=PLAY_OUTS[args.play_out], jobs=args.jobs)

@@ -20,7 +20,7 @@ from salon.agents.ecarte.equilibrium import EcarteEquilibrium
 from salon.agents.ecarte.players import EcarteStrong
 from salon.agents.ecarte.playout import KEPT_FAULTS
 from salon.agents.ecarte.thumb import EcarteRulesOfThumb
-from salon.agents.piquet.strong import PiquetStrong, table_player
+from salon.agents.piquet.strong import READING_POOL, PiquetStrong, table_player
 from salon.agents.piquet.thumb import PiquetRulesOfThumb
 from salon.ecarte.game import EcarteGame
 from salon.ecarte.rules import EcarteRules
@@ -60,17 +60,17 @@ AGENTS: dict[str, dict[str, Callable[[int], Agent]]] = {
         "strong-wide-discards": lambda seed: PiquetStrong(seed, wide_candidates=True),
         # Its calls, answers and cards weighed on deals read from the adversary's exchange,
         # as the review weighs them (docs/agents.md).
-        "strong-reading-play": lambda seed: PiquetStrong(seed, read_play=True, pool=16),
+        "strong-reading-play": lambda seed: PiquetStrong(seed, read_play=True, pool=READING_POOL),
         # The same, the deals weighed also by his cards late in the play, judged by best play:
         # the strong player, under the name it was measured by.
         "strong-reading-late-play": table_player,
         # The same, reading his cards from the third trick rather than the fifth.
         "strong-reading-later-play": lambda seed: PiquetStrong(
-            seed, read_play=True, read_late_play=True, late_hand=10, pool=16
+            seed, read_play=True, read_late_play=True, late_hand=10, pool=READING_POOL
         ),
         # The same, the deals weighed also by his calls, answers, replies and leads.
         "strong-reading-conduct-play": lambda seed: PiquetStrong(
-            seed, read_play=True, read_conduct=True, pool=16
+            seed, read_play=True, read_conduct=True, pool=READING_POOL
         ),
         "strong-more-samples": lambda seed: PiquetStrong(
             seed, samples=72, call_samples=48, exact_finalists=False

@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import io
+import random
 from pathlib import Path
 from typing import Any
 
@@ -12,6 +13,7 @@ from tests.card_codes import card_codes
 from salon.agents.base import Agent
 from salon.agents.ecarte.players import EcarteStrong
 from salon.agents.piquet.strong import PiquetStrong
+from salon.agents.piquet.thumb import PiquetRulesOfThumb
 from salon.analysis.branch_record import BRANCH_TAG, INSTEAD_TAG, WITHIN_TAG
 from salon.analysis.branches import (
     BranchError,
@@ -24,6 +26,10 @@ from salon.analysis.branches import (
 )
 from salon.analysis.course import decisions_of
 from salon.cli import main
+from salon.engine import turns
+from salon.pairs import make_agent
+from salon.piquet.actions import Role
+from salon.piquet.deal import Deal, Phase
 from salon.records import Record, parse_record, read_record
 from salon.replay import replay_record
 
@@ -112,6 +118,22 @@ def test_the_strong_player_plays_it_out_for_both_sides() -> None:
     assert isinstance(strong("Ecarte", 1), EcarteStrong)
     told = how_it_went(PIQUET, written)
     assert told.startswith("Deal 5 in the game:") and "in this branch" in told
+
+
+def test_the_branch_is_played_on_by_the_strong_player_of_the_tables() -> None:
+    """What if is played out by the very player a table seats as "strong": late in a Piquet
+    deal, where the table's player reads the adversary's late cards, it chooses alike at every
+    card (the strong player without that reading chose otherwise on these deals)."""
+    thumb = PiquetRulesOfThumb()
+    for seed in range(6):
+        deal = Deal()
+        for seat in turns(deal, random.Random(seed)):
+            view = deal.view(Role(seat))
+            if view.phase is Phase.PLAY and len(view.tricks) >= 6 and len(view.legal) > 1:
+                table = make_agent("strong", seed, "piquet").choose(view, view.legal)
+                assert strong("Piquet", seed).choose(view, view.legal) == table
+            deal.apply(thumb.choose(view, view.legal))
+    assert isinstance(strong("Ecarte", 1), type(make_agent("strong", 1, "ecarte")))
 
 
 def test_the_player_plays_on_one_choice_at_a_time() -> None:

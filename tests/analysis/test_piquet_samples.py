@@ -1,5 +1,5 @@
 """The deals the review samples to weigh a Piquet call or card agree with what the adversary's
-exchange told (docs/analysis.md, "Honesty")."""
+exchange told, and late in the play with the cards he played (docs/analysis.md, "Honesty")."""
 
 from __future__ import annotations
 
@@ -9,7 +9,8 @@ import statistics
 from salon.agents.piquet.calls import Hands
 from salon.agents.piquet.hands import full_result
 from salon.agents.piquet.inference import Knowledge
-from salon.agents.piquet.strong import PiquetStrong
+from salon.agents.piquet.solved_play import SOLVED_FROM
+from salon.agents.piquet.strong import PiquetStrong, table_player
 from salon.agents.piquet.thumb import PiquetRulesOfThumb
 from salon.analysis.piquet import appraise_piquet, reading_player
 from salon.cards import Card, Rank, Suit
@@ -88,3 +89,37 @@ def test_the_review_weighs_a_card_on_deals_read_from_the_adversarys_exchange() -
         appraisal = appraise_piquet(view, low_spade, PiquetStrong(seed))[-1].appraisal
         points_lost, _ = appraisal.loss(low_spade)
         assert points_lost > 23.0
+
+
+def _true_hand_drawn(readers: tuple[PiquetStrong, ...], deals: range, draws: int) -> list[float]:
+    """For each reader, how often the adversary's hand it draws is his true one, at every
+    moment of deals between strong players where he has played a card late in the play."""
+    found = [0] * len(readers)
+    moments = 0
+    for seed in deals:
+        deal = Deal()
+        seats = (table_player(seed), table_player(seed + 1))
+        for seat in turns(deal, random.Random(seed)):
+            view = deal.view(Role(seat))
+            knowledge = Knowledge.from_view(view) if view.phase is Phase.PLAY else None
+            if knowledge is not None and any(c.held <= SOLVED_FROM for c in knowledge.late):
+                other = view.role.other
+                true = frozenset(deal.view(other).hand) | knowledge.opponent_played
+                moments += draws
+                for number, reader in enumerate(readers):
+                    for _ in range(draws):
+                        hands = reader.full_hands(view, knowledge)
+                        found[number] += hands is not None and hands[other] == true
+            deal.apply(seats[seat].choose(view, view.legal))
+    return [count / moments for count in found]
+
+
+def test_the_review_reads_the_adversarys_late_cards_as_the_strong_player_does() -> None:
+    """Late in the play the review weighs a card on deals read from the adversary's late cards
+    by best play as well as from his exchange, as the strong player of the table reads them:
+    on deals between strong players its samples give him his true hand more often than those
+    read from his exchange alone (docs/analysis.md, "Honesty")."""
+    review = reading_player(PiquetStrong(5))
+    exchange_alone = PiquetStrong(5, read_exchange=True, pool=review.pool)
+    late, alone = _true_hand_drawn((review, exchange_alone), range(1000, 1002), draws=20)
+    assert late > alone + 0.05

@@ -24,9 +24,7 @@ from itertools import combinations
 from typing import Any
 
 from salon.agents.base import Agent
-from salon.agents.ecarte.players import EcarteStrong
 from salon.agents.piquet.exchange import candidate_discards
-from salon.agents.piquet.strong import PiquetStrong
 from salon.analysis.branch_record import (
     BRANCH_TAG,
     INSTEAD_TAG,
@@ -41,6 +39,7 @@ from salon.analysis.hints import describe
 from salon.ecarte.actions import Discard
 from salon.ecarte.view import EcarteDealView
 from salon.engine import CHANCE
+from salon.pairs import make_agent
 from salon.piquet.actions import (
     AnnounceCarteBlanche,
     CorrectAnswer,
@@ -64,7 +63,7 @@ Players = Callable[[str, int], Agent]
 
 def strong(game: str, seed: int) -> Agent:
     """The strong computer player, as at the tables."""
-    return PiquetStrong(seed) if game == "Piquet" else EcarteStrong(seed)
+    return make_agent("strong", seed, game.lower())
 
 
 class BranchError(ValueError):

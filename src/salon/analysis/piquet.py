@@ -16,7 +16,7 @@ from dataclasses import dataclass, replace
 from typing import Any
 
 from salon.agents.piquet.exchange import candidate_discards
-from salon.agents.piquet.strong import PiquetStrong, ReckonNoMore, Weighing
+from salon.agents.piquet.strong import READING_POOL, PiquetStrong, ReckonNoMore, Weighing
 from salon.agents.piquet.utility import (
     DealUtility,
     MarginUtility,
@@ -55,23 +55,17 @@ from salon.piquet.combinations import Category, best_point
 from salon.piquet.deal import Phase
 from salon.piquet.view import DealView
 
-READING_POOL = 16
-"""How many agreeing deals are drawn for each one kept, in proportion to how likely the
-adversary's exchange was under it, in weighing calls, answers, reckoning and cards. A hand
-exchanges its worst cards: dealt alike from the unseen cards, the adversary's hand held the
-cards he threw away as often as those he kept, every hand expected some nine points too many of
-its deal at calls and answers, and the card play's largest losses were understated
-(docs/analysis.md, "Honesty")."""
-
 
 def reading_player(strong: PiquetStrong) -> PiquetStrong:
-    """``strong``, with as many samples, reading the adversary's exchange (seeded from it)."""
+    """``strong``, with as many samples, reading the adversary's exchange and his cards late
+    in the play by best play, as the table's strong player reads them (seeded from it)."""
     return PiquetStrong(
         strong.rng.randrange(1 << 30),
         samples=strong.samples,
         exchange_samples=strong.exchange_samples,
         call_samples=strong.call_samples,
         read_exchange=True,
+        read_late_play=True,
         pool=READING_POOL,
     )
 

@@ -457,7 +457,11 @@ class PiquetStrong:
 _Hands = tuple[Collection[Card], Collection[Card]]
 
 READING_POOL = 16
-"""How many agreeing deals the table's strong player draws for each one it keeps."""
+"""How many agreeing deals the table's strong player, and the review, draw for each one kept in
+proportion to how likely the adversary's choices were under it. A hand exchanges its worst
+cards: dealt alike from the unseen cards, the adversary's hand held the cards he threw away as
+often as those he kept, every hand expected some nine points too many of its deal at calls and
+answers, and the card play's largest losses were understated (docs/analysis.md, "Honesty")."""
 
 
 def table_player(seed: int | None = None) -> PiquetStrong:
