@@ -1,5 +1,5 @@
-"""Fit the model of the adversary's calls, answers, sinkings, replies, leads and late cards to a
-player's choices, by maximum likelihood, and write the fitted figures.
+"""Fit the model of the adversary's calls, answers, sinkings, replies, leads, middle and late cards
+to a player's choices, by maximum likelihood, and write the fitted figures.
 
 Plays ``--deals`` deals of the player against itself; at the end of each, each hand's
 choices are read as its adversary read them (his view: the claims, the tricks), beside the
@@ -22,11 +22,12 @@ from salon.agents.piquet.fitting import (
     Fit,
     fit_late,
     fit_leads,
+    fit_middle,
     fit_play,
     fit_sink,
 )
 from salon.agents.piquet.inference import Knowledge
-from salon.agents.piquet.solved_play import SOLVED_FROM
+from salon.agents.piquet.solved_play import READ_FROM, SOLVED_FROM, SolvedPlayModel
 from salon.engine import turns
 from salon.match import make_agent
 from salon.piquet.actions import Role
@@ -71,6 +72,8 @@ def main() -> None:
     late_cards = sum(c.held <= SOLVED_FROM for r in records for c in r.late)
 
     late, lowness = fit_late(records)
+    middle = fit_middle(records, SolvedPlayModel(late.value, lowness))
+    middle_cards = sum(SOLVED_FROM < c.held <= READ_FROM for r in records for c in r.late)
 
     def line(name: str, fit: Fit, unit: str) -> str:
         return (
@@ -87,6 +90,7 @@ def main() -> None:
             line("play sharpness", fit_play(records), "reply"),
             line("lead sharpness", fit_leads(records), "lead"),
             line("late sharpness", late, "late card") + f"; lowness = {lowness:g}",
+            line("middle sharpness", middle, "middle card") + f" ({middle_cards} middle cards)",
         ]
     )
     args.out.write_text(text + "\n", encoding="utf-8")

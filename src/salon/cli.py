@@ -29,7 +29,8 @@ def build_parser() -> argparse.ArgumentParser:
         help="a player: random, thumb, strong or strong-2026 (Piquet: also strong-reading, "
         "strong-conduct, strong-exact-exchange, strong-exact-finalists, "
         "strong-exact-five-finalists, strong-wide-discards, strong-reading-play, "
-        "strong-reading-late-play, strong-reading-later-play, strong-reading-conduct-play, "
+        "strong-reading-late-play, strong-reading-later-play, strong-reading-fitted-late-play, "
+        "strong-reading-middle-play, strong-reading-conduct-play, "
         "strong-more-samples, strong-patient-exchange; "
         "Écarté: also strong-treatise-discard, strong-unread-exchange, strong-equilibrium), "
         "or policy:FILE, a trained policy (docs/bots.md)",

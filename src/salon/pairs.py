@@ -20,6 +20,7 @@ from salon.agents.ecarte.equilibrium import EcarteEquilibrium
 from salon.agents.ecarte.players import EcarteStrong
 from salon.agents.ecarte.playout import KEPT_FAULTS
 from salon.agents.ecarte.thumb import EcarteRulesOfThumb
+from salon.agents.piquet.solved_play import READ_FROM, SOLVED_FROM, SolvedPlayModel
 from salon.agents.piquet.strong import READING_POOL, PiquetStrong, table_player
 from salon.agents.piquet.thumb import PiquetRulesOfThumb
 from salon.ecarte.game import EcarteGame
@@ -28,6 +29,24 @@ from salon.engine import turns
 from salon.piquet.partie import Partie
 from salon.piquet.rules import PiquetRules
 from salon.replay import ecarte_record, partie_record
+
+FITTED_TO_2026 = SolvedPlayModel(sharpness=1.05, lowness=0.5, middle_sharpness=0.6)
+"""The adversary's cards in the play as strong-2026 plays them (by maximum likelihood:
+benchmarks/results/conduct-fit-strong-2026.txt)."""
+
+
+def _read_as_2026(seed: int | None, late_hand: int) -> PiquetStrong:
+    """The strong player reading his cards played with ``late_hand`` or fewer in his hand by
+    :data:`FITTED_TO_2026`."""
+    return PiquetStrong(
+        seed,
+        read_play=True,
+        read_late_play=True,
+        late_hand=late_hand,
+        pool=READING_POOL,
+        late_model=FITTED_TO_2026,
+    )
+
 
 GAMES = ("piquet", "ecarte")
 
@@ -68,6 +87,11 @@ AGENTS: dict[str, dict[str, Callable[[int], Agent]]] = {
         "strong-reading-later-play": lambda seed: PiquetStrong(
             seed, read_play=True, read_late_play=True, late_hand=10, pool=READING_POOL
         ),
+        # His late cards judged by a model fitted to the adversary of the measure, strong-2026
+        # (benchmarks/results/conduct-fit-strong-2026.txt): from the fifth trick, and from the
+        # third with the middle cards' own sharpness.
+        "strong-reading-fitted-late-play": lambda seed: _read_as_2026(seed, SOLVED_FROM),
+        "strong-reading-middle-play": lambda seed: _read_as_2026(seed, READ_FROM),
         # The same, the deals weighed also by his calls, answers, replies and leads.
         "strong-reading-conduct-play": lambda seed: PiquetStrong(
             seed, read_play=True, read_conduct=True, pool=READING_POOL

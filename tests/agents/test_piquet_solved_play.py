@@ -114,11 +114,12 @@ def test_his_late_cards_are_read_from_the_view_as_they_were_played() -> None:
             assert (choice.leader, choice.lead, choice.tricks) == (leader, lead, won)
 
 
-def test_the_fitted_late_sharpness_and_lowness_are_the_ones_the_cards_were_drawn_with() -> None:
+def _drawn_records(model: SolvedPlayModel, held: int, count: int) -> list[fitting.ConductRecord]:
+    """Four-card endings of younger's, each card drawn by ``model`` as if he then held
+    ``held`` cards."""
     rng = random.Random(5)
-    model = SolvedPlayModel(sharpness=0.6, lowness=0.5)
     records = []
-    for _ in range(300):
+    for _ in range(count):
         pack = list(piquet_pack())
         rng.shuffle(pack)
         his, mine = frozenset(pack[:4]), pack[4:8]
@@ -130,6 +131,7 @@ def test_the_fitted_late_sharpness_and_lowness_are_the_ones_the_cards_were_drawn
             own=frozenset(mine[1:]),
             later=his,
             tricks=(4, 4),
+            held=held,
         )
         chances = model.chances(choice, frozenset())
         cards = sorted(chances, key=lambda c: c.index)
@@ -144,9 +146,38 @@ def test_the_fitted_late_sharpness_and_lowness_are_the_ones_the_cards_were_drawn
                 late=(replace(choice, card=card),),
             )
         )
+    return records
+
+
+def test_the_fitted_late_sharpness_and_lowness_are_the_ones_the_cards_were_drawn_with() -> None:
+    records = _drawn_records(SolvedPlayModel(sharpness=0.6, lowness=0.5), SOLVED_FROM, 300)
     fit, lowness = fitting.fit_late(records)
     assert abs(fit.value - 0.6) <= 0.25
     assert abs(lowness - 0.5) <= 0.25
+    assert fit.per_record > fit.indifferent
+
+
+def test_his_middle_cards_are_judged_by_their_own_sharpness() -> None:
+    """A card he played with nine or ten in his hand (the third and fourth tricks) is judged by
+    the middle sharpness; one played later by the late one."""
+    model = SolvedPlayModel(sharpness=2.0, lowness=0.0, middle_sharpness=0.0)
+    late = _follow(SEVEN_OF_SPADES)
+    middle = replace(late, held=SOLVED_FROM + 1)
+    holding = frozenset(parse_cards("AS QS"))
+    assert max(model.chances(late, holding).values()) > 0.5
+    assert set(model.chances(middle, holding).values()) == {1 / 3}
+    same = SolvedPlayModel(sharpness=2.0, lowness=0.0)
+    assert same.chances(middle, holding) == same.chances(late, holding)
+
+
+def test_the_fitted_middle_sharpness_is_the_one_the_middle_cards_were_drawn_with() -> None:
+    """Fitted apart from the late cards, whose model is kept (benchmarks/piquet_conduct_fit.py
+    fits the middle cards of strong-2026 at 0.6, his late ones at 1.05): middle cards drawn
+    softer than the late ones are fitted softer."""
+    late = SolvedPlayModel(sharpness=1.2, lowness=0.5)
+    drawn = _drawn_records(replace(late, middle_sharpness=0.3), SOLVED_FROM + 2, 300)
+    fit = fitting.fit_middle(drawn + _drawn_records(late, SOLVED_FROM, 100), late)
+    assert abs(fit.value - 0.3) <= 0.15
     assert fit.per_record > fit.indifferent
 
 
@@ -175,3 +206,9 @@ def test_the_late_reading_player_chooses_alike_whatever_the_cards_hidden_from_it
     late cards, the strong player of tables and matches makes the same choice in both: it reads
     no hidden card."""
     assert choices_checked_alike("strong", tricks=6, seeds=range(6)) >= 2
+
+
+def test_the_middle_reading_player_chooses_alike_whatever_the_cards_hidden_from_it() -> None:
+    """The same for the match player that reads his cards from the third trick by a model
+    fitted to strong-2026's."""
+    assert choices_checked_alike("strong-reading-middle-play", tricks=4, seeds=range(4)) >= 2

@@ -15,7 +15,7 @@ from __future__ import annotations
 
 import math
 from collections.abc import Callable, Sequence
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
 
 from salon.agents.piquet.conduct import (
     DeclarationModel,
@@ -25,7 +25,7 @@ from salon.agents.piquet.conduct import (
     LeadModel,
     PlayModel,
 )
-from salon.agents.piquet.solved_play import SOLVED_FROM, SolvedChoice, SolvedPlayModel
+from salon.agents.piquet.solved_play import READ_FROM, SOLVED_FROM, SolvedChoice, SolvedPlayModel
 from salon.cards import Card
 
 SINK_GRID = tuple(k / 200 for k in range(1, 100))
@@ -131,3 +131,22 @@ def fit_late(
         sharpness, log_likelihood(sharpness, lowness) / count, log_likelihood(0.0, 0.0) / count
     )
     return fit, lowness
+
+
+def fit_middle(
+    records: Sequence[ConductRecord],
+    late: SolvedPlayModel,
+    grid: Sequence[float] = LATE_SHARPNESS_GRID,
+) -> Fit:
+    """The sharpness under which his cards played with more than :data:`SOLVED_FROM` and at
+    most :data:`READ_FROM` cards in his hand were likeliest, the later cards' model ``late``
+    kept as fitted."""
+    middle = [[c for c in r.late if SOLVED_FROM < c.held <= READ_FROM] for r in records]
+
+    def log_likelihood(sharpness: float) -> float:
+        model = replace(late, middle_sharpness=sharpness)
+        return sum(_log(model.likelihood(frozenset(), cards, READ_FROM)) for cards in middle)
+
+    sharpness = grid_best(log_likelihood, grid)
+    count = max(sum(len(cards) for cards in middle), 1)
+    return Fit(sharpness, log_likelihood(sharpness) / count, log_likelihood(0.0) / count)

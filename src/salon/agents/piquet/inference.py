@@ -29,6 +29,7 @@ from salon.agents.piquet.solved_play import (
     SOLVED_FROM,
     SOLVED_PLAY,
     SolvedChoice,
+    SolvedPlayModel,
     solved_choices,
 )
 from salon.cards import Card, Suit, piquet_pack
@@ -213,12 +214,14 @@ class Knowledge:
         led = LEADS.likelihood(after, self.leads, hidden.opponent_discard)
         return told * PLAY.likelihood(after, self.follows) * led
 
-    def late_likelihood(self, hidden: HiddenDeal, most: int = SOLVED_FROM) -> float:
+    def late_likelihood(
+        self, hidden: HiddenDeal, most: int = SOLVED_FROM, model: SolvedPlayModel = SOLVED_PLAY
+    ) -> float:
         """How likely the adversary's cards played with ``most`` or fewer in his hand were if
-        the cards lie as in ``hidden``, judged by best play
+        the cards lie as in ``hidden``, judged by best play under ``model``
         (:mod:`salon.agents.piquet.solved_play`)."""
         holding = hidden.opponent_hand | self.opponent_known
-        return SOLVED_PLAY.likelihood(holding, self.late, most)
+        return model.likelihood(holding, self.late, most)
 
     def sample_likely(
         self,
@@ -228,11 +231,13 @@ class Knowledge:
         tries: int = 2000,
         conduct: bool = False,
         late: int = 0,
+        late_model: SolvedPlayModel = SOLVED_PLAY,
     ) -> HiddenDeal | None:
         """A deal that agrees with the view, drawn in proportion to how likely the adversary's
         exchange was under it (sampling-importance-resampling over ``pool`` agreeing deals);
         ``conduct``: and his calls, answers, sinkings, replies and leads; ``late``: and his
-        cards played with ``late`` or fewer in his hand, by best play (0: none)."""
+        cards played with ``late`` or fewer in his hand, by best play under ``late_model`` (0:
+        none)."""
         if self._dealt_as_exchanged():
             pairs = [p for p in (self.sample_exchanged(rng, tries=tries) for _ in range(pool)) if p]
             drawn, weights = [p[0] for p in pairs], [p[1] for p in pairs]
@@ -247,7 +252,8 @@ class Knowledge:
             ]
         if late and self.late:
             weights = [
-                w * self.late_likelihood(deal, late) for w, deal in zip(weights, drawn, strict=True)
+                w * self.late_likelihood(deal, late, late_model)
+                for w, deal in zip(weights, drawn, strict=True)
             ]
         if sum(weights) <= 0.0:
             return rng.choice(drawn)

@@ -95,14 +95,25 @@ class SolvedPlayModel:
     """How much he prefers a lower card, per rank: among cards of equal worth a searching
     player plays the least, so a card above one it would have played alike is a sign he had
     no such card."""
+    middle_sharpness: float | None = None
+    """The sharpness for his cards played with more than :data:`SOLVED_FROM` in his hand (the
+    third and fourth tricks), where he has seen fewer cards and plays further from best play;
+    ``None``: ``sharpness`` for those too."""
+
+    def sharpness_at(self, held: int) -> float:
+        """How surely he plays the best card with ``held`` cards in his hand."""
+        if held > SOLVED_FROM and self.middle_sharpness is not None:
+            return self.middle_sharpness
+        return self.sharpness
 
     def chances(self, choice: SolvedChoice, holding: Collection[Card]) -> dict[Card, float]:
         """The chance of each card he could play at ``choice`` if he now holds ``holding``."""
         values = _values(choice.position(holding))
         sign = 1 if choice.mover is Role.ELDER else -1
         top = max(sign * value for _, value in values)
+        sharpness = self.sharpness_at(choice.held)
         odds = {
-            card: math.exp(self.sharpness * (sign * value - top) - self.lowness * card.rank)
+            card: math.exp(sharpness * (sign * value - top) - self.lowness * card.rank)
             for card, value in values
         }
         total = sum(odds.values())

@@ -48,7 +48,7 @@ the rubicon makes a point worth more or less than one; in a deal played alone, t
   (:mod:`salon.agents.piquet.solved_play`), those played with ``late_hand`` cards or fewer in
   his hand. Off in this class by default, so that the players measured before it stay as they
   were; on in :func:`table_player`, the strong player of tables and matches, since it measured
-  better (docs/agents.md).
+  better (docs/agents.md). ``late_model`` is the model of his play they are judged by.
 * ``exact_exchange`` (the match player ``strong-exact-exchange``): each discard's sampled deals
   solved exactly rather than played out quickly; measured no better than ``exact_finalists``
   at about twice its time (docs/agents.md), so off by default.
@@ -88,7 +88,7 @@ from salon.agents.piquet.hands import ClassResult, count_hands
 from salon.agents.piquet.inference import HiddenDeal, Knowledge
 from salon.agents.piquet.likelihood import POOL
 from salon.agents.piquet.positions import state_of, throw_in_scores
-from salon.agents.piquet.solved_play import SOLVED_FROM
+from salon.agents.piquet.solved_play import SOLVED_FROM, SOLVED_PLAY, SolvedPlayModel
 from salon.agents.piquet.thumb import PiquetRulesOfThumb
 from salon.agents.piquet.utility import DealUtility, MarginUtility, utility_for
 from salon.cards import Card
@@ -174,6 +174,7 @@ class PiquetStrong:
         read_play: bool = False,
         read_late_play: bool = False,
         late_hand: int = SOLVED_FROM,
+        late_model: SolvedPlayModel = SOLVED_PLAY,
     ) -> None:
         self.rng = random.Random(seed)
         self.samples = samples
@@ -191,6 +192,7 @@ class PiquetStrong:
         self.read_play = read_play
         self.read_late_play = read_late_play
         self.late_hand = late_hand
+        self.late_model = late_model
         self.thumb = PiquetRulesOfThumb()
 
     def choose(self, view: Any, legal: tuple[Any, ...]) -> Any:
@@ -381,6 +383,7 @@ class PiquetStrong:
             tries=300,
             conduct=self.read_conduct,
             late=self.late_hand if self.read_late_play else 0,
+            late_model=self.late_model,
         )
 
     # ------------------------------------------------------------------ the play
