@@ -112,7 +112,7 @@ def test_a_turn_based_game_over_simulated_days_with_the_your_turn_list_and_badge
         assert "your turn" in listed and badge == "1", (step, listed)
         assert "1 d 0 h left" in listed  # a whole day from the start of his turn
         other, other_badge = _home(pages[1 - seat], timed)
-        assert "No table waits for you." in other and other_badge == ""
+        assert "No timed game waits for you." in other and other_badge == ""
         if step == 1 and SHOTS:
             Path(SHOTS).mkdir(parents=True, exist_ok=True)
             pages[seat].screenshot(path=f"{SHOTS}/your-turn-1280.png", full_page=True)

@@ -14,7 +14,7 @@ from typing import Any
 
 import httpx
 import pytest
-from browser_tools import ARTIFACTS, CHROMIUM, Player, Server
+from browser_tools import ARTIFACTS, CHROMIUM, Player, Server, sit_down
 from test_browser_room import PHONE, serious_violations
 
 pytestmark = pytest.mark.skipif(CHROMIUM is None, reason="Debian's chromium is not installed")
@@ -107,3 +107,36 @@ def test_the_form_on_a_phone_is_clean_and_fits(browser: Any, server: Server) -> 
     assert page.evaluate("document.documentElement.scrollWidth") <= PHONE["width"]
     assert serious_violations(page) == [], "the new-table form on a phone"
     page.context.close()
+
+
+def test_the_table_opens_at_its_top_whatever_the_home_pages_scroll(
+    browser: Any, server: Server
+) -> None:
+    """Sitting down from a home page scrolled down to the form opens the table at its top: the
+    scoring card and the adversary's name in sight (docs/web.md "The home page")."""
+    page = open_form(browser, server, viewport={"width": 1280, "height": 800})
+    form = page.locator("#new-table")
+    form.get_by_label("Your name").fill("Ann")
+    sit = form.get_by_role("button", name="Sit down")
+    sit.scroll_into_view_if_needed()
+    assert page.evaluate("window.scrollY") > 0, "the form lies below the first screen"
+    sit.click()
+    page.wait_for_selector("#table:not([hidden])")
+    assert page.evaluate("window.scrollY") == 0
+
+
+def test_the_exchange_button_counts_in_words_past_the_limit(browser: Any, server: Server) -> None:
+    """Six cards chosen where five may go: the button still counts them in words (and stays
+    shut), never as a figure."""
+    page = open_form(browser, server)
+    sit_down(page, "piquet")
+    player = Player(page)
+    for _ in range(400):
+        if player.look()["choosing"]:
+            break
+        player.step()
+    cards = page.locator("#hand button[aria-pressed]")
+    for index in range(6):
+        cards.nth(index).click()
+    label = page.locator("#actions button.primary").first.inner_text()
+    assert "six cards" in label and not re.search(r"\d", label), label

@@ -20,6 +20,7 @@ with warnings.catch_warnings():
 from salon.web.app import create_app
 from salon.web.players.glicko2 import Rating, Result, rate
 from salon.web.players.mail import MailServer, ResetTokens
+from salon.web.players.routes import NO_MAIL_RESET
 from salon.web.players.web import PlayerSettings
 from salon.web.server.store import Store, sqlite_url
 
@@ -90,6 +91,17 @@ def test_a_password_reset_mail_opens_the_reset_once(
         )
         assert signed.status_code == 200
     store.close()
+
+
+def test_a_room_without_mail_says_no_reset_link_can_be_sent(site: Any) -> None:
+    """A room started without a mail server promises no mail: it says so, alike for every
+    name (docs/players.md, password reset by mail)."""
+    sign_up(site.client, "Ann", email="ann@example.org")
+    said = post(site.client, "/api/account/reset-request", {"name": "Ann"})
+    unknown = post(site.client, "/api/account/reset-request", {"name": "Nobody"})
+    assert said.status_code == unknown.status_code == 202
+    assert said.json() == unknown.json() == {"said": NO_MAIL_RESET}
+    assert "no mail" in NO_MAIL_RESET
 
 
 def test_a_reset_token_expires() -> None:

@@ -19,6 +19,8 @@ from salon.web.players.sessions import clear_session_cookie, session_token, set_
 from salon.web.players.web import WRONG, Players
 from salon.web.tables.adapter import JSON
 
+NO_MAIL_RESET = "This room sends no mail, so no reset link can be sent."
+
 
 class Held(BaseModel):
     model_config = ConfigDict(extra="forbid")
@@ -178,8 +180,11 @@ def account_routes(players: Players) -> APIRouter:
     @router.post("/api/account/reset-request", status_code=202)
     async def reset_request(body: ResetRequest, request: Request) -> JSON:
         players.throttle(request, body.name)
+        if players.settings.mail is None:
+            # Said alike for every name: whether a name exists is never told.
+            return {"said": NO_MAIL_RESET}
         await asyncio.to_thread(players.mail_reset, body.name)
-        return {"said": "if that account has an e-mail address, a link is on its way to it"}
+        return {"said": "If that account has an e-mail address, a link is on its way to it."}
 
     @router.post("/api/account/reset")
     async def reset(body: Reset, request: Request) -> JSON:

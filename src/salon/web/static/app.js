@@ -17,6 +17,8 @@ const SECTIONS = ["lobby", "join", "table", "replay", "learn", "train", "mistake
 let leave = null;
 
 function show(section, title) {
+  // A new section is a new page to the player: it opens at its top, not at the scroll of the last.
+  if ($(section).hidden) window.scrollTo(0, 0);
   for (const id of SECTIONS) $(id).hidden = id !== section;
   document.title = `${title} — salon`;
 }

@@ -80,7 +80,7 @@ function render(lobby) {
   $("your-turn").replaceChildren(...(turns.length ? turns.map((t) => el("li", { class: "entry" },
     el("button", { type: "button", class: "link", text: `${GAMES[t.game] ?? t.game} — your turn`, onclick: () => goToOwn(t.table) }),
     el("span", { class: "deadline", text: until(t.left) })))
-    : [el("li", { class: "empty", text: "No table waits for you." })]));
+    : [el("li", { class: "empty", text: "No timed game waits for you." })]));
 }
 
 let signedIn = true;

@@ -25,7 +25,7 @@ import { loadSeat, saveSeat, inviteOf } from "./seats.js";
 
 let talkPanel = null;
 let chatPanel = null;
-const NUMBERS = ["no", "one", "two", "three", "four", "five"];
+const NUMBERS = ["no", "one", "two", "three", "four", "five", "six", "seven", "eight", "nine", "ten", "eleven", "twelve"];
 
 /** What the table is to choose before acting: Piquet's exchange, Écarté's discard. */
 function selection(frame) {
