@@ -154,7 +154,7 @@ def test_a_pasted_record_is_replayed_and_reviewed(browser: Any, server: Server) 
     page.get_by_label("The record").fill('[Game "Ecarte"]\nA: play 7C\n')
     page.get_by_role("button", name="Look back at it").click()
     page.wait_for_function(
-        "() => /line/.test(document.querySelector('.record-form .error').textContent)"
+        "() => /line/i.test(document.querySelector('.record-form .error').textContent)"
     )
     page.get_by_label("The record").fill(record)
     page.get_by_role("button", name="Look back at it").click()

@@ -165,3 +165,16 @@ def test_two_accounts_play_a_rated_partie_and_see_their_ratings_move(
     _shot(host, "history-1280")
     for page in (host, guest):
         page.context.close()
+
+
+def test_a_refusal_reads_as_a_sentence(browser: Any, server: Server) -> None:
+    """The server's refusal stands on a line of its own, so it begins as a sentence does."""
+    page = browser.new_context().new_page()
+    page.goto(f"{server.url}account")
+    form = page.locator("#sign-in")
+    form.get_by_label("Name").fill("Nobody here")
+    form.get_by_label("Password").fill("not the password")
+    form.get_by_role("button", name="Sign in").click()
+    error = form.locator(".error")
+    error.filter(has_text="match an account").wait_for()
+    assert error.inner_text().startswith("That name and password")

@@ -76,3 +76,17 @@ def test_a_seek_with_a_rating_range_is_not_offered_to_a_player_outside_it(
     assert not CARD_CODE.search(bob.locator("#play-someone").inner_text())
     for page in (ann, bob):
         page.context.close()
+
+
+def test_signed_out_the_sign_in_line_stands_where_play_someone_now_would(
+    browser: Any, server: Server
+) -> None:
+    """Playing someone needs an account: a guest is shown the way to sign in, never buttons
+    that can only answer "sign in first"."""
+    guest = browser.new_context().new_page()
+    guest.goto(server.url)
+    guest.wait_for_selector("#seek-sign-in:not([hidden])")
+    assert not guest.get_by_role("button", name="Play someone now: Piquet").is_visible()
+    ann = signed_up_page(browser, server, "Ada")
+    assert ann.get_by_role("button", name="Play someone now: Piquet").is_visible()
+    assert not ann.locator("#seek-sign-in").is_visible()

@@ -27,12 +27,14 @@ export function svg(tag, attrs, text) {
 /** Whether the player asked for less motion: then nothing slides or fades. */
 export const calm = () => window.matchMedia("(prefers-reduced-motion: reduce)").matches;
 
-/** The server's refusal in words. */
+/** The server's refusal in words, as a sentence: it stands on a line of its own. */
 export function describe(body) {
-  if (typeof body?.detail === "string") return body.detail;
-  if (Array.isArray(body?.detail)) return body.detail.map((d) => `${d.loc.at(-1)}: ${d.msg}`).join("; ");
+  if (typeof body?.detail === "string") return sentence(body.detail);
+  if (Array.isArray(body?.detail)) return sentence(body.detail.map((d) => `${d.loc.at(-1)}: ${d.msg}`).join("; "));
   return "The server refused.";
 }
+
+const sentence = (text) => text.charAt(0).toUpperCase() + text.slice(1);
 
 /** JSON from the server, or null when it is not there or refuses. */
 export async function getJSON(url) {

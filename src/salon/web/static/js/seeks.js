@@ -60,6 +60,8 @@ function render(lobby) {
   $("seeking").textContent = counts.join(" · ");
   $("seek-form").hidden = !signedIn;
   $("seek-sign-in").hidden = signedIn;
+  // Playing someone now needs an account: signed out, the sign-in line stands in its place.
+  for (const quick of document.querySelectorAll("#play-someone .quick")) quick.hidden = !signedIn;
   const take = (s) => el("button", { type: "button", text: s.to ? "Accept" : "Play",
     onclick: () => send(`/api/play/seeks/${s.id}/take`, {}, sitAt) });
   const decline = (s) => (s.to ? el("button", { type: "button", class: "quiet", text: "Decline",
