@@ -10,6 +10,11 @@ const CODE = /(?<![A-Za-z0-9])(?:10|[6-9JQKA])[SHDC](?![A-Za-z0-9])/g;
 const split = (code) => [code.slice(0, -1), code.slice(-1)];
 const red = (suit) => suit === "H" || suit === "D";
 
+const COUNTS = ["no", "one", "two", "three", "four", "five", "six", "seven", "eight", "nine", "ten",
+  "eleven", "twelve"];
+/** How many cards, in words, up to a Piquet hand's twelve: "six" */
+export const countInWords = (count) => COUNTS[count] ?? String(count);
+
 /** "ace of spades" */
 export const cardName = (code) => { const [r, s] = split(code); return `${RANKS[r]} of ${SUITS[s][1]}`; };
 /** "A♠" */

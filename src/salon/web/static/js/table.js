@@ -1,7 +1,7 @@
 // The table: two seats face to face across the felt, the stock and the trick between them; at a
 // table for three or more, the company around it, the book, the money and the advice too.
 import { $, el, describe, postJSON } from "./dom.js";
-import { cardName } from "./cards.js";
+import { cardName, countInWords } from "./cards.js";
 import { adviceMarks, markAdvisedButtons } from "./advice.js";
 import { amountForms } from "./betting.js";
 import { clearBubbles } from "./bubbles.js";
@@ -25,7 +25,6 @@ import { loadSeat, saveSeat, inviteOf } from "./seats.js";
 
 let talkPanel = null;
 let chatPanel = null;
-const NUMBERS = ["no", "one", "two", "three", "four", "five", "six", "seven", "eight", "nine", "ten", "eleven", "twelve"];
 
 /** What the table is to choose before acting: Piquet's exchange, Écarté's discard. */
 function selection(frame) {
@@ -179,8 +178,8 @@ export function openTable(tableId, early = null) {
       const count = chosen.length;
       const advising = frame.prefix ? "Propose: " : "";
       const button = el("button", { type: "button", class: "primary", "data-action": choosing.verb,
-        text: count ? `${advising}${choosing.title} ${NUMBERS[count] ?? count} card${count > 1 ? "s" : ""}`
-          : `Choose up to ${NUMBERS[choosing.limit]} cards to ${choosing.verb}`,
+        text: count ? `${advising}${choosing.title} ${countInWords(count)} card${count > 1 ? "s" : ""}`
+          : `Choose up to ${countInWords(choosing.limit)} cards to ${choosing.verb}`,
         onclick: () => { send(`${frame.prefix}${choosing.verb} ${chosen.join(" ")}`); state.selected.clear(); } });
       button.disabled = count < 1 || count > choosing.limit;
       nodes.push(button);

@@ -2,14 +2,13 @@
 // The running score is kept on this device and sent with each request for a position, so
 // that the kinds of question answered worst come back most often.
 import { $, describe, el, getJSON, postJSON } from "./dom.js";
-import { cardName, shownCard, SUITS } from "./cards.js";
+import { cardName, countInWords, shownCard, SUITS } from "./cards.js";
 import { choiceButtons } from "./choices.js";
 import { handKeys, updateHand } from "./hand.js";
 import { talkLine } from "./talk.js";
 import { answerPuzzle, loadPuzzles } from "./puzzle-store.js";
 
 const STORE = "salon:training";
-const NUMBERS = ["no", "one", "two", "three", "four", "five"];
 
 /** Cards as a player names them: "the king of spades and the seven of hearts". */
 const inWords = (cards) => {
@@ -182,8 +181,8 @@ export function drawQuestion(body, heading, position, { left, send, graded: afte
     }
     const count = selected.size;
     actions.replaceChildren(el("button", { type: "button", class: "primary", disabled: !count,
-      text: count ? `Discard ${count === 1 ? "this card" : `these ${NUMBERS[count] ?? count} cards`}`
-        : `Choose up to ${NUMBERS[position.discard] ?? position.discard} cards to discard`,
+      text: count ? `Discard ${count === 1 ? "this card" : `these ${countInWords(count)} cards`}`
+        : `Choose up to ${countInWords(position.discard)} cards to discard`,
       onclick: () => answer({ cards: [...selected] }, `Discard ${inWords([...selected])}`) }));
   };
   handKeys(hand);
