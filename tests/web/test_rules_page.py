@@ -227,13 +227,18 @@ def test_markup_in_a_document_is_shown_as_text_never_run() -> None:
 
 
 def test_the_page_is_served_under_the_sites_security_headers(site: Site) -> None:
-    """Its one script is the site's own file, which draws the figures' cards."""
+    """Its scripts are the site's own files: one draws the figures' cards, the other names
+    the player signed in at the top."""
     response = site.client.get("/rules")
     assert "script-src 'self'" in response.headers["content-security-policy"]
     scripts = re.findall(r"<script[^>]*>", response.text)
-    assert scripts == ['<script type="module" src="/static/js/rules-cards.js">']
+    assert scripts == [
+        '<script type="module" src="/static/js/rules-cards.js">',
+        '<script type="module" src="/static/js/top-bar.js">',
+    ]
     assert "style=" not in response.text
-    assert site.client.get("/static/js/rules-cards.js").status_code == 200
+    for script in ("rules-cards", "top-bar"):
+        assert site.client.get(f"/static/js/{script}.js").status_code == 200
 
 
 def test_the_documents_are_where_the_server_reads_them() -> None:

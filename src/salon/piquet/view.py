@@ -16,6 +16,11 @@ from salon.piquet.actions import DealAction, Role
 from salon.piquet.claims import Claim
 from salon.piquet.combinations import Category
 from salon.piquet.state import Phase, Trick
+from salon.piquet.talk import EventKind
+
+PLAYED_TO_A_COUNT = frozenset({EventKind.LEAD, EventKind.PLAY})
+"""Events of a card laid on the table while its player says only his count ("Nine."): what
+is written of them names the card beside the words."""
 
 
 @dataclass(frozen=True, slots=True)

@@ -16,6 +16,7 @@ from salon.agents.names import COMPUTERS
 from salon.cards import Card
 from salon.choices import Menu
 from salon.engine import CHANCE, Event
+from salon.piquet.view import PLAYED_TO_A_COUNT
 from salon.rule_options import PresetWords, RuleOption, options_described
 
 JSON = dict[str, Any]
@@ -384,6 +385,8 @@ def _events_json(events: Sequence[Event], deals: Sequence[int], start: int) -> l
             "total": event.total,
             "private": event.audience is not None,
             "cards": cards_json(event.cards),
+            # A Piquet player names his count, not his card: the log shows the card laid.
+            "laid": cards_json(event.cards) if event.kind in PLAYED_TO_A_COUNT else [],
         }
         for event, deal in zip(events[start:], deals[start:], strict=True)
     ]

@@ -210,12 +210,16 @@ PAGE: Final = """<!doctype html>
 <link rel="stylesheet" href="/static/style.css">
 <link rel="stylesheet" href="/static/learn.css">
 <script type="module" src="/static/js/rules-cards.js"></script>
+<script type="module" src="/static/js/top-bar.js"></script>
 </head>
 <body>
 <a class="skip" href="#main">Skip to the rules</a>
 <header class="top-bar">
   <a class="brand" href="/#/"><span class="brand-mark" aria-hidden="true">♠♥</span> salon</a>
   <p class="tagline">Piquet and Écarté by the classic laws</p>
+  <nav class="top-links" aria-label="The salon"><a href="/#/">Play</a>
+    <a class="glossary-link" href="#glossary">Glossary</a> <a href="/leaderboard">Leaderboard</a>
+    <a href="/account" id="account-link">Sign in</a></nav>
 </header>
 <main id="main" class="page rules-page" tabindex="-1">
 <h1>The rules of the salon's games</h1>

@@ -47,6 +47,29 @@ export async function showAccountLink(link) {
   if (!link) return account;
   link.textContent = account ? account.name : "Sign in";
   link.href = account ? `/players/${encodeURIComponent(account.name)}` : "/account";
+  if (!account) comeBackHere(link);
   if (account) keepSeats((await accountRequest("/api/account/seats")).body?.seats);
   return account;
+}
+
+/** A link to the account page that brings the player back, once signed in, to the page he
+ * followed it from (as it then is: at a table, the table). */
+export function comeBackHere(link) {
+  if (!link || link.dataset.comesBack) return;
+  link.dataset.comesBack = "yes";
+  link.addEventListener("click", () => {
+    if (new URL(link.href).pathname !== "/account") return;
+    const here = location.pathname + location.search + location.hash;
+    link.href = `/account?next=${encodeURIComponent(here)}`;
+  });
+}
+
+/** Where the account page sends a player once he is in: the ``next`` it was given, if that is
+ * a page of this site (never another site's, nor the account page itself); else null. */
+export function placeToReturn(search = location.search) {
+  const next = new URLSearchParams(search).get("next");
+  if (!next || !next.startsWith("/") || next.startsWith("//") || next.includes("\\")) return null;
+  const url = new URL(next, location.origin);
+  if (url.origin !== location.origin || url.pathname === "/account") return null;
+  return url.pathname + url.search + url.hash;
 }

@@ -2,7 +2,7 @@
 // password, and once signed in: the password, the e-mail address and the mails wished,
 // privacy, signing out, deleting the account.
 import { $, el } from "./dom.js";
-import { accountRequest, deviceSeats, keepSeats, whoAmI } from "./account-api.js";
+import { accountRequest, deviceSeats, keepSeats, placeToReturn, whoAmI } from "./account-api.js";
 import { field, form } from "./forms.js";
 import { mailForms } from "./account-mail.js";
 
@@ -15,7 +15,10 @@ async function welcome(url, values) {
   if (answer.ok) {
     keepSeats(answer.body.seats);
     keepSeats((await accountRequest("/api/account/seats")).body?.seats);
-    await show();
+    // In, the player goes back to the page that sent him here (the tables, a profile).
+    const back = placeToReturn();
+    if (back) location.assign(back);
+    else await show();
   }
   return answer;
 }
@@ -68,7 +71,7 @@ async function signedIn(account) {
       const answer = await accountRequest("/api/account/delete", v);
       if (answer.ok) await show();
       return answer;
-    }),
+    }, { danger: true }),
   ];
 }
 

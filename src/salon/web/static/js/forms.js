@@ -5,12 +5,12 @@ import { describe, el } from "./dom.js";
 export const field = (label, name, type, attrs = {}) => el("label", { class: "field" }, label,
   el("input", { name, type, ...attrs }));
 
-export function form(id, title, fields, button, send) {
+export function form(id, title, fields, button, send, { danger = false } = {}) {
   const said = el("p", { class: "said", role: "status" });
   const error = el("p", { class: "error", role: "alert" });
   const node = el("form", { id, class: "panel-card", "aria-labelledby": `${id}-title` },
     el("h2", { id: `${id}-title`, text: title }), ...fields,
-    el("button", { type: "submit", class: "primary", text: button }), said, error);
+    el("button", { type: "submit", class: danger ? "danger" : "primary", text: button }), said, error);
   node.addEventListener("submit", async (event) => {
     event.preventDefault();
     error.textContent = "";

@@ -1,7 +1,7 @@
 // The home page's "Play someone" panel: who is online, the games offered (seeks and
 // challenges), "Play someone now", one's own offers, and the "Your turn" list with its badge.
 import { $, describe, el, getJSON, postJSON } from "./dom.js";
-import { csrfToken } from "./account-api.js";
+import { comeBackHere, csrfToken } from "./account-api.js";
 import { saveSeat } from "./seats.js";
 
 const REFRESH_MS = 5000;
@@ -60,6 +60,7 @@ function render(lobby) {
   $("seeking").textContent = counts.join(" · ");
   $("seek-form").hidden = !signedIn;
   $("seek-sign-in").hidden = signedIn;
+  comeBackHere($("seek-sign-in").querySelector("a"));
   // Playing someone now needs an account: signed out, the sign-in line stands in its place.
   for (const quick of document.querySelectorAll("#play-someone .quick")) quick.hidden = !signedIn;
   const take = (s) => el("button", { type: "button", text: s.to ? "Accept" : "Play",

@@ -29,6 +29,10 @@ export function talkLine(event, names) {
   if (event.seat !== null && !words.startsWith(names[event.seat])) {
     item.append(el("span", { class: "speaker", text: `${names[event.seat]}: ` }));
   }
+  // A Piquet player says his count as he lays his card: the log names the card too.
+  for (const code of event.laid ?? []) {
+    item.append(el("span", { class: "laid", "data-laid": code }, ...wordsWithCards(code)), " — ");
+  }
   item.append(...wordsWithCards(words));
   if (event.private) item.append(el("span", { class: "visually-hidden", text: " (only you know this)" }));
   return item;

@@ -1,0 +1,44 @@
+"""The talk sent to a table names the card a Piquet player lays, since he says only his count
+as he plays ("One.", "Nine."); an Écarté player names his card in his words, and nothing else
+said is given a card laid (piquet-encyclopedia-1902-with-laws.txt: the count is called aloud
+as the cards are played)."""
+
+from __future__ import annotations
+
+import random
+
+from salon.agents.base import RandomAgent
+from salon.engine import turns
+from salon.web.tables.ecarte import EcarteAdapter
+from salon.web.tables.piquet import PiquetAdapter
+
+
+def _played(adapter: PiquetAdapter | EcarteAdapter, seed: int) -> list[dict[str, object]]:
+    """The talk seat 0 is sent once a game has gone some way."""
+    game = adapter.new_game(adapter.rules_text(""))
+    agent = RandomAgent(seed)
+    chance = random.Random(seed)
+    for number, seat in enumerate(turns(game, chance)):
+        if number == 80:
+            break
+        view = game.view(seat)
+        game.apply(agent.choose(view, tuple(game.legal_actions())))
+    talk = adapter.seat_view(game, 0)["talk"]
+    assert isinstance(talk, list)
+    return talk
+
+
+def test_a_piquet_card_played_is_named_beside_the_count() -> None:
+    talk = _played(PiquetAdapter(), 3)
+    played = [e for e in talk if e["kind"] in ("lead", "play")]
+    assert played, "cards were played"
+    for event in played:
+        assert event["laid"] == event["cards"] and len(event["cards"]) == 1
+        assert str(event["cards"][0]) not in str(event["words"])
+    assert all(e["laid"] == [] for e in talk if e["kind"] not in ("lead", "play"))
+
+
+def test_an_ecarte_card_played_is_in_its_words_and_not_laid_again() -> None:
+    talk = _played(EcarteAdapter(), 3)
+    assert any(e["kind"] == "play" for e in talk)
+    assert all(e["laid"] == [] for e in talk)
