@@ -30,6 +30,19 @@ def test_the_higher_cut_has_the_choice() -> None:
     assert partie.dealer == 0  # B chose not to deal: A deals, B is elder
 
 
+def test_the_cards_cut_lie_face_up_while_the_choice_is_made() -> None:
+    """E Law 3: the highest cut has the choice, so both cards cut are shown to both players
+    until he makes it, and to a spectator; once he has chosen they are gone."""
+    partie = Partie()
+    assert partie.view(0).cut_on_table is None
+    partie.apply(cut("7H", "KS"))
+    shown = tuple(parse_cards("7H KS"))
+    assert partie.view(0).cut_on_table == partie.view(1).cut_on_table == shown
+    assert partie.cut_on_table == shown
+    partie.apply(ChooseDeal(deal_first=True))
+    assert partie.view(0).cut_on_table is None and partie.cut_on_table is None
+
+
 def test_equal_cuts_are_cut_again() -> None:
     """E Law 3 ranks the cut by the cards' order; equal ranks decide nothing (rules notes)."""
     partie = Partie()

@@ -164,6 +164,16 @@ def sit_down(page: Any, game: str, opponent: str = "random", rules: str | None =
     page.wait_for_selector("#table:not([hidden])")
 
 
+def play_to_the_first_panel(page: Any, seconds: float = 90) -> Player:
+    """Plays the deal begun at ``page`` by clicking until the panel after it shows."""
+    player = Player(page)
+    deadline = time.monotonic() + seconds
+    while player.look()["panel"] is None:
+        assert time.monotonic() < deadline, "a deal was not played"
+        player.step()
+    return player
+
+
 def play_to_the_end(page: Any, player: Player, seconds: float) -> None:
     """Plays until the end panel shows, checking after every action that the talk's newest
     line is in view and that no card is written as a code."""

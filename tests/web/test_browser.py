@@ -63,7 +63,12 @@ def test_an_ecarte_game_played_by_clicking(page: Any) -> None:
     page.screenshot(path=str(ARTIFACTS / "web-ecarte-end.png"))
     assert "choosing" in player.seen, "cards were discarded by choosing them"
     text = page.locator("#panel").inner_text()
-    assert "Games won" in text and "Play again" in text
+    assert "Play again" in text
+    # A single game at single values: its final points, no tally of one game won.
+    assert re.search(r"The game: Ann \d+, .+ \d+\.", text), text
+    assert "Games won" not in text and "Game points" not in text, text
+    card = page.locator("#scorecard").inner_text()
+    assert "Game to five" in card and "Games won" not in card, card
 
 
 def test_play_again_sits_the_same_players_at_a_fresh_table(page: Any) -> None:

@@ -10,6 +10,15 @@ from typing import Any
 from browser_tools import ARTIFACTS, Server, sit_down
 from test_browser_room import open_page
 
+# Whether each "Your turn" badge of My tables leaves its table's words clear.
+BADGE_CLEAR = """() => [...document.querySelectorAll("#my-tables .entry-badge")].every((badge) => {
+  const b = badge.getBoundingClientRect();
+  return [...badge.closest(".entry").querySelectorAll(".entry-link > span")].every((words) => {
+    const w = words.getBoundingClientRect();
+    return w.right <= b.left || w.bottom <= b.top || w.top >= b.bottom;
+  });
+})"""
+
 
 def _say(page: Any, text: str) -> None:
     page.locator("#chat-text").fill(text)
@@ -75,5 +84,7 @@ def test_chat_sent_muted_refused_and_the_spectators_apart(browser: Any, server: 
     waiting.set_viewport_size({"width": 375, "height": 800})
     waiting.locator("#mine-title").scroll_into_view_if_needed()
     waiting.screenshot(path=str(ARTIFACTS / "turn-badge-375.png"))
+    expect(waiting.locator("#my-tables .entry-badge")).to_have_text("Your turn")
+    assert waiting.evaluate(BADGE_CLEAR), "the table's words run under its Your turn badge"
     for page in (host, guest, watcher):
         page.context.close()

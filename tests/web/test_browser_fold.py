@@ -8,7 +8,7 @@ import time
 from typing import Any
 
 import pytest
-from browser_tools import ARTIFACTS, CHROMIUM, Player, Server, sit_down
+from browser_tools import ARTIFACTS, CHROMIUM, Player, Server, play_to_the_first_panel, sit_down
 from test_browser_room import open_page
 
 pytestmark = pytest.mark.skipif(CHROMIUM is None, reason="Debian's chromium is not installed")
@@ -38,4 +38,34 @@ def test_the_hand_and_the_calls_are_in_view_on_a_laptop(browser: Any, server: Se
                 page.screenshot(path=str(ARTIFACTS / "web-laptop-fold.png"))
         player.step()
     assert worst[0] <= 0, f"{worst[0]:.0f} px of the table below the screen at {worst[1]!r}"
+    page.context.close()
+
+
+# Whether the panel's first button is on the screen and nothing lies over its middle.
+BUTTON_IN_REACH = """() => {
+  const button = document.querySelector("#panel-actions button, #panel-actions a");
+  const box = button.getBoundingClientRect();
+  const x = box.left + box.width / 2, y = box.top + box.height / 2;
+  return box.bottom <= window.innerHeight && box.top >= 0
+    && button.contains(document.elementFromPoint(x, y));
+}"""
+
+
+@pytest.mark.parametrize("viewport", [LAPTOP, {"width": 375, "height": 812}], ids=["1280", "375"])
+def test_next_deal_stays_in_reach_with_every_score_unfolded(
+    browser: Any, server: Server, viewport: dict[str, int]
+) -> None:
+    """The panel after a deal, its "Every score as it was said" opened: the button that goes
+    on to the next deal is still on the screen, at the panel's foot; the points of the play
+    name the cards laid."""
+    page = open_page(browser, server, viewport, motion="reduce")
+    sit_down(page, "piquet")
+    play_to_the_first_panel(page)
+    page.locator("#panel details.every-count summary").click()
+    lines = page.locator("#panel ul.counts li").count()
+    assert lines > 8, "enough scores said to fill the screen"
+    # A trick's point is said with the card that won it, named beside the count.
+    assert page.locator("#panel ul.counts li [data-laid]").count() > 0
+    page.screenshot(path=str(ARTIFACTS / f"web-panel-unfolded-{viewport['width']}.png"))
+    assert page.evaluate(BUTTON_IN_REACH), "the panel's button is out of reach"
     page.context.close()

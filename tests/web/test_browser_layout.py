@@ -12,7 +12,15 @@ import time
 from typing import Any
 
 import pytest
-from browser_tools import ARTIFACTS, CHROMIUM, Player, Server, play_to_the_end, sit_down
+from browser_tools import (
+    ARTIFACTS,
+    CHROMIUM,
+    Player,
+    Server,
+    play_to_the_end,
+    play_to_the_first_panel,
+    sit_down,
+)
 from session_browser import invitation_links, look, new_session, open_context, take_seat, wait_for
 from test_browser_names_and_counts import NAMES
 from test_browser_room import PHONE, open_page, serious_violations
@@ -82,11 +90,7 @@ def test_the_deal_panel_gives_the_count_by_class(browser: Any, server: Server) -
     folded beneath it — whose rows add up to the deal's score."""
     page = open_page(browser, server, motion="reduce")
     sit_down(page, "piquet")
-    player = Player(page)
-    deadline = time.monotonic() + 90
-    while player.look()["panel"] is None:
-        assert time.monotonic() < deadline, "a deal was not played"
-        player.step()
+    play_to_the_first_panel(page)
     panel = page.locator("#panel")
     table = panel.locator("table.deal-classes")
     rows = table.locator("tbody tr")
@@ -115,7 +119,7 @@ def test_an_ecarte_game_ends_on_its_final_score_and_its_replay_on_the_last_deal(
     sit_down(page, "ecarte")
     play_to_the_end(page, Player(page), seconds=120)
     panel = page.locator("#panel")
-    assert "The last game:" in panel.inner_text()
+    assert "The game:" in panel.inner_text()
     game = panel.locator("table.scorecard tbody tr", has_text="Game 1")
     points = [int(t) for t in game.locator("td").all_inner_texts()]
     assert max(points) >= 5, points

@@ -9,11 +9,10 @@ from __future__ import annotations
 
 import os
 import re
-import time
 from typing import Any
 
 import pytest
-from browser_tools import Player, Server
+from browser_tools import Server, play_to_the_first_panel
 from test_browser_room import PHONE, open_page
 
 WIDE = {"width": 1280, "height": 860}
@@ -40,14 +39,6 @@ def sit_down_as(page: Any, name: str, game: str) -> None:
     form.locator("input[name=opponent][value=thumb]").check()
     page.get_by_role("button", name="Sit down").click()
     page.wait_for_selector("#table:not([hidden])")
-
-
-def until_deal_panel(page: Any, seconds: float = 90) -> None:
-    player = Player(page)
-    deadline = time.monotonic() + seconds
-    while player.look()["panel"] is None:
-        assert time.monotonic() < deadline, "a deal was not played"
-        player.step()
 
 
 @pytest.mark.parametrize("viewport", [PHONE, WIDE], ids=["375", "1280"])
@@ -80,7 +71,7 @@ def test_the_ecarte_deal_panel_is_a_count_by_class_on_one_phone_screen(
     class whose rows add up to the deal's points; at 375 × 812 it fits the screen."""
     page = open_page(browser, server, PHONE, motion="reduce")
     sit_down_as(page, "Madame de Staël", "ecarte")
-    until_deal_panel(page)
+    play_to_the_first_panel(page)
     panel = page.locator("#panel")
     table = panel.locator("table.deal-classes")
     rows = table.locator("tbody tr")

@@ -1,6 +1,7 @@
 """A Piquet deal at the table, in a real browser (Debian's chromium through Playwright): the
-talk names each card laid beside the count its player says ("Q♦ — Eight."), and a card the
-adversary plays slides from his seat at a card's own size, never blown up to the seat's.
+talk names each card laid beside the count its player says ("Q♦ — Eight."); a card the
+adversary plays slides from his seat at a card's own size, never blown up to the seat's; a
+phone's talk opens taller to look further back.
 
 docs/web.md "The page"."""
 
@@ -11,8 +12,8 @@ import time
 from typing import Any
 
 import pytest
-from browser_tools import CHROMIUM, Player, Server, sit_down
-from test_browser_room import open_page
+from browser_tools import CHROMIUM, NEWEST_IN_VIEW, Player, Server, sit_down
+from test_browser_room import PHONE, open_page
 
 pytestmark = pytest.mark.skipif(CHROMIUM is None, reason="Debian's chromium is not installed")
 
@@ -59,4 +60,26 @@ def test_the_talk_names_each_card_laid_and_cards_slide_at_their_size(
     # A card from the hand shrinks to the trick's size (it starts some 1.7 times as large);
     # one blown up to the seat it came from started at seven times.
     assert max(scales) <= 2.5, f"a card slid from {max(scales):.1f} times its size"
+    page.context.close()
+
+
+def test_a_phone_opens_the_talk_to_look_further_back(browser: Any, server: Server) -> None:
+    """At 375 px the talk shows its last three lines; "More of the talk" opens it more than
+    twice as tall, its newest line still in view, and "Less of the talk" closes it."""
+    page = open_page(browser, server, PHONE, motion="reduce")
+    sit_down(page, "piquet")
+    player = Player(page)
+    deadline = time.monotonic() + 60
+    while time.monotonic() < deadline and page.locator("#talk li").count() < 12:
+        player.step()
+    low = page.locator("#talk-box").bounding_box()["height"]
+    more = page.get_by_role("button", name="More of the talk")
+    more.click()
+    assert page.locator("#talk-box").bounding_box()["height"] > 2 * low
+    assert page.evaluate(NEWEST_IN_VIEW)
+    assert page.locator("#talk-more").get_attribute("aria-expanded") == "true"
+    page.get_by_role("button", name="Less of the talk").click()
+    assert page.locator("#talk-box").bounding_box()["height"] == pytest.approx(low, abs=1)
+    page.set_viewport_size({"width": 1280, "height": 800})
+    assert page.locator("#talk-more").is_hidden(), "a wide screen shows the whole panel"
     page.context.close()

@@ -211,3 +211,28 @@ def test_an_ecarte_game_between_friends(site: Site) -> None:
         for seat in (0, 1):
             sockets[seat].__exit__(None, None, None)
     assert deals >= 1
+
+
+@pytest.mark.parametrize(
+    ("rules", "title", "rubber", "worth_more"),
+    [
+        ("classic", "Game to five", False, False),
+        ("classic; game_points=7", "Game to seven", False, False),
+        ("classic; game_values=graded", "Game to five", False, True),
+        ("rubber", "Game to five; the rubber, the best of three", True, True),
+    ],
+)
+def test_the_scoring_card_says_what_game_is_played_and_tallies_only_what_counts(
+    rules: str, title: str, rubber: bool, worth_more: bool
+) -> None:
+    """The card's title is the game agreed (ecarte-rules.md: five points, or seven or ten by
+    agreement; the rubber, the best of three); games won are tallied in a rubber, what they
+    are worth where a game may be worth more than one (graded games, the rubber's two)."""
+    from salon.web.tables.ecarte import seat_view_json
+
+    sent = seat_view_json(EcarteGame(EcarteRules.from_text(rules)).view(0))
+    assert (sent["card_title"], sent["rubber"], sent["games_worth_more"]) == (
+        title,
+        rubber,
+        worth_more,
+    )

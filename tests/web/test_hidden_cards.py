@@ -27,6 +27,7 @@ from webtools import (
 
 def _public_cards(partie: Any) -> set[str]:
     public = {str(card) for e in partie.events if e.audience is None for card in e.cards}
+    public |= {str(card) for card in partie.cut_on_table or ()}  # face up till the choice
     if partie.deal is not None:
         for trick in partie.deal.tricks:
             public |= {str(trick.lead), str(trick.reply)}

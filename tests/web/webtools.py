@@ -139,6 +139,7 @@ def known_cards(view: PartieView) -> set[str]:
         known.update(event.cards)
     for action in view.legal:
         known.update(card for card in _action_cards(action))
+    known.update(view.cut_on_table or ())  # cut face up, named aloud by both players
     deal = view.deal
     if deal is not None:
         known |= {*deal.hand, *deal.dealt, *deal.discard, *deal.stock_seen}

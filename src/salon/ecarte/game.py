@@ -68,6 +68,28 @@ class EcarteView:
     """Each finished deal's points for seat 0 and seat 1."""
     deal_classes: tuple[tuple[ClassLine, ...], ...] = ()
     """Each finished deal's count by class (:mod:`salon.ecarte.deal_classes`)."""
+    games_in_rubber: int = 1
+    """1 for a single game; 3 (5, 7, 11) for a rubber, the best of that many games."""
+    graded: bool = False
+    """Whether a game is worth more than one (treble, double or single by the loser's score)."""
+
+    @property
+    def card_title(self) -> str:
+        """The scoring card's title, in the players' words.
+
+        >>> EcarteGame(EcarteRules.preset("rubber")).view(0).card_title
+        'Game to five; the rubber, the best of three'
+        """
+        title = f"Game to {number_words(self.points_for_game)}"
+        if self.games_in_rubber > 1:
+            title += f"; the rubber, the best of {number_words(self.games_in_rubber)}"
+        return title
+
+    @property
+    def games_differ_from_points(self) -> bool:
+        """Whether what the games won are worth can differ from how many there are: graded
+        games, or a rubber's bonus. A single game's card needs neither row till it ends."""
+        return self.graded or self.games_in_rubber > 1
 
     @property
     def standing(self) -> tuple[int, int]:
@@ -281,6 +303,8 @@ class EcarteGame(Checked[EcarteAction]):
             finished_games=tuple(self.finished_games),
             deal_points=tuple(self.deal_points),
             deal_classes=tuple(self.deal_classes),
+            games_in_rubber=self.rules.rubber_games,
+            graded=self.rules.game_values is not GameValues.SINGLE,
         )
 
     def copy(self) -> EcarteGame:

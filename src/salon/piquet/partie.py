@@ -123,6 +123,8 @@ class PartieView:
     """Each finished deal's count by class, the points by seat."""
     corrections: tuple[DealAction, ...] = ()
     """The corrections of Law 25 open to this seat now, whoever is to act."""
+    cut_on_table: tuple[Card, Card] | None = None
+    """The cards seat 0 and seat 1 cut, face up while the choice of deal is made."""
 
 
 class Partie(Checked[PartieAction]):
@@ -138,6 +140,7 @@ class Partie(Checked[PartieAction]):
         self.chooser: int | None = choice
         self.choice_by_cut = choice is None
         self.first_dealer: int | None = None
+        self.cut_cards: tuple[Card, Card] | None = None
         self.deal: Deal | None = None
         self.deal_scores: list[tuple[int, int]] = []
         """Each finished deal's points for seat 0 and seat 1, as counted in the deal."""
@@ -287,6 +290,7 @@ class Partie(Checked[PartieAction]):
 
     def _cut(self, action: CutForDeal) -> None:
         first, second = action.cards
+        self.cut_cards = (first, second)
         self.chooser = 0 if first.rank > second.rank else 1
         self._say_named(0, "{0} {0:cuts/cut} the " + f"{first.name}.")
         self._say_named(1, "{1} {1:cuts/cut} the " + f"{second.name}.")
@@ -369,6 +373,11 @@ class Partie(Checked[PartieAction]):
 
     # ------------------------------------------------------------------ views
 
+    @property
+    def cut_on_table(self) -> tuple[Card, Card] | None:
+        """The cards cut, seat 0's and seat 1's, while they lie face up for the choice of deal."""
+        return self.cut_cards if self.phase is PartiePhase.CHOOSE else None
+
     def view(self, seat: int) -> PartieView:
         """All that ``seat`` may know now; the only thing a client receives."""
         to_act = self.to_act
@@ -395,4 +404,5 @@ class Partie(Checked[PartieAction]):
             choice_by_cut=self.choice_by_cut,
             deal_classes=tuple(self.deal_classes),
             corrections=() if deal_view is None else deal_view.corrections,
+            cut_on_table=self.cut_on_table,
         )

@@ -152,6 +152,9 @@ def _game_json(view: EcarteView) -> JSON:
         "scores": list(view.scores),
         "games_won": list(view.games_won),
         "game_points": list(view.game_points),
+        "card_title": view.card_title,
+        "rubber": view.games_in_rubber > 1,
+        "games_worth_more": view.games_differ_from_points,
         "finished_games": [list(points) for points in view.finished_games],
         "deal_scores": [list(points) for points in view.deal_points],
         "deal_classes": [

@@ -150,6 +150,7 @@ def _by_seat(pair: tuple[int, int] | list[int], elder_seat: int) -> list[int]:
 
 def _partie_json(view_or_partie: PartieView | Partie) -> JSON:
     result = view_or_partie.result
+    cut = view_or_partie.cut_on_table
     return {
         "game": "piquet",
         "phase": view_or_partie.phase.value,
@@ -160,6 +161,7 @@ def _partie_json(view_or_partie: PartieView | Partie) -> JSON:
             for lines in view_or_partie.deal_classes
         ],
         "totals": list(view_or_partie.totals),
+        "cut": None if cut is None else cards_json(cut),
         "result": None if result is None else result_dict(result),
         "over": result is not None,
     }

@@ -2,7 +2,7 @@
 // scores said one by one folded beneath it.
 import { el } from "./dom.js";
 import { wordsWithCards } from "./cards.js";
-import { eventWords } from "./talk.js";
+import { eventWords, laidCards } from "./talk.js";
 import { nameCell } from "./scores.js";
 
 const capital = (word) => word.charAt(0).toUpperCase() + word.slice(1);
@@ -26,7 +26,7 @@ function byClass(classes, names, total) {
 /** Each score as it was said, folded: open it to read the count line by line. */
 function everyCount(counted, names) {
   const lines = counted.map((e) => el("li", {}, el("span", { class: "speaker", text: `${names[e.seat]}: ` }),
-    ...wordsWithCards(eventWords(e, names)), el("span", { class: "points", text: ` +${e.points}` })));
+    ...laidCards(e), ...wordsWithCards(eventWords(e, names)), el("span", { class: "points", text: ` +${e.points}` })));
   return el("details", { class: "every-count" },
     el("summary", { text: `Every score as it was said (${lines.length})` }),
     el("ul", { class: "counts" }, ...lines));

@@ -35,8 +35,12 @@ export function renderCentre(game, names, bottom, own = true) {
   const seen = $("seen");
   if (!deal) {
     stock.replaceChildren();
-    trick.replaceChildren();
     seen.replaceChildren();
+    // Before the first deal the cards cut lie face up where the tricks will fall.
+    const cut = game?.cut;
+    const slot = (who) => el("div", { class: `slot ${who === bottom ? "near" : "far"}` }, cut ? shownCard(cut[who]) : "");
+    trick.replaceChildren(...(cut ? [slot(1 - bottom), slot(bottom), el("p", { class: "label", text: "The cut" })] : []));
+    trick.setAttribute("aria-label", cut ? `The cut: ${[0, 1].map((s) => `${names[s]} the ${cardName(cut[s])}`).join(", ")}` : "The trick");
     return;
   }
   const pile = deal.stock_count ? [backs(Math.min(deal.stock_count, 3), `The stock: ${deal.stock_count} cards`),

@@ -70,7 +70,7 @@ function tableEntry(entry, { link, action }) {
   const names = all.length > 2 ? `${all.slice(0, -1).join(", ")} and ${all.at(-1)}` : all.join(" and ");
   const open = entry.seats > 2 && entry.open_seats ? ` — ${entry.open_seats} of ${entry.seats} seats open` : "";
   const said = `${entry.words ?? entry.status ?? ""}${open}`;
-  return el("li", { class: "entry" },
+  return el("li", { class: action ? "entry with-badge" : "entry" },
     el("a", { href: link, class: "entry-link" },
       el("span", { class: "entry-title", text: `${entry.title ?? entry.game} — ${names || entry.host || "a table"}` }),
       el("span", { class: "entry-text", text: said }),
@@ -106,7 +106,7 @@ async function fillLists() {
   fillList("my-tables", known, "None yet: the tables you sit at are kept here, on this device.",
     (t) => (t.status === "over" ? `#/t/${t.id}/replay` : `#/t/${t.id}`),
     (t) => (t.to_act !== null && t.to_act !== undefined && t.to_act === loadSeat(t.id)?.seat
-      ? el("span", { class: "badge", text: "Your turn" }) : null));
+      ? el("span", { class: "entry-badge", text: "Your turn" }) : null));
   const sections = lobby ?? { open: [], playing: [], finished: [] };
   fillList("open-tables", sections.open ?? [], "No table is waiting for a player.",
     (t) => `#/t/${t.id}/sit`);

@@ -49,11 +49,16 @@ export function showEndPanel(view, info, names, me, { onPlayAgain, tableId }) {
   openPanel();
 }
 
-/** The end of an Écarté game in figures: the last game's final points, then the games. */
+/** The end of an Écarté game in figures: the (last) game's final points; in a rubber the
+ * games won; what the games are worth where that can differ from their number. */
 function ecarteFigures(view, names) {
   const last = view.finished_games?.at(-1);
-  const points = last ? `The last game: ${names[0]} ${last[0]}, ${names[1]} ${last[1]}. ` : "";
-  return `${points}Games won: ${names[0]} ${view.games_won[0]}, ${names[1]} ${view.games_won[1]}; game points ${view.game_points[0]} to ${view.game_points[1]}.`;
+  const both = (pair) => `${names[0]} ${pair[0]}, ${names[1]} ${pair[1]}`;
+  const figures = [];
+  if (last) figures.push(`${view.rubber ? "The last game" : "The game"}: ${both(last)}.`);
+  if (view.rubber) figures.push(`Games won: ${both(view.games_won)}.`);
+  if (view.games_worth_more) figures.push(`Game points: ${both(view.game_points)}.`);
+  return figures.join(" ");
 }
 
 /** The settlement in figures: the hundred for the game and how the totals make the points. */

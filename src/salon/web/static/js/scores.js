@@ -50,9 +50,11 @@ export function scoringCard(view, names) {
     // Each game's final points stay on the card: the score in play goes back to nothing.
     const games = (view.finished_games ?? []).map((points, i) => row(`Game ${i + 1}`, points));
     const now = view.over ? [] : [row(games.length ? `Game ${games.length + 1}` : "Points", view.scores)];
-    return el("table", { class: "scorecard" }, el("caption", { text: "Game to five" }), head(names),
-      el("tbody", {}, ...games, ...now, row("Games won", view.games_won),
-        row("Game points", view.game_points)));
+    // Games won count only in a rubber, and what they are worth only where it can differ.
+    const tally = [view.rubber ? row("Games won", view.games_won) : null,
+      view.games_worth_more ? row("Game points", view.game_points) : null];
+    return el("table", { class: "scorecard" }, el("caption", { text: view.card_title ?? "Game to five" }),
+      head(names), el("tbody", {}, ...games, ...now, ...tally));
   }
   const deals = view.deal_scores.map((score, i) => row(`Deal ${i + 1}`, score));
   return el("table", { class: "scorecard" },

@@ -21,6 +21,10 @@ export function spoken(words, names, bySeat = false) {
 /** What an event says, with names for seats. */
 export const eventWords = (event, names) => spoken(event.words, names, event.seat !== null);
 
+/** The card a Piquet player laid while saying only his count, written before his words. */
+export const laidCards = (event) => (event.laid ?? []).flatMap((code) => [
+  el("span", { class: "laid", "data-laid": code }, ...wordsWithCards(code)), " — "]);
+
 /** One line of the talk: the speaker's name (unless the words name him) and the words. */
 export function talkLine(event, names) {
   const item = el("li", { class: event.private ? "private" : event.seat === null ? "table-words" : "" });
@@ -29,11 +33,7 @@ export function talkLine(event, names) {
   if (event.seat !== null && !words.startsWith(names[event.seat])) {
     item.append(el("span", { class: "speaker", text: `${names[event.seat]}: ` }));
   }
-  // A Piquet player says his count as he lays his card: the log names the card too.
-  for (const code of event.laid ?? []) {
-    item.append(el("span", { class: "laid", "data-laid": code }, ...wordsWithCards(code)), " — ");
-  }
-  item.append(...wordsWithCards(words));
+  item.append(...laidCards(event), ...wordsWithCards(words));
   if (event.private) item.append(el("span", { class: "visually-hidden", text: " (only you know this)" }));
   return item;
 }
@@ -54,6 +54,14 @@ export class TalkPanel {
     // The panel keeps its newest line in view when the table around it changes its height.
     new ResizeObserver(() => this.showNewest()).observe(this.list);
     window.addEventListener("resize", () => this.placeBubbles());
+    // On a phone the panel holds three lines; this opens it taller, and closes it again.
+    const more = $("talk-more");
+    more.onclick = () => {
+      const tall = $("talk-box").classList.toggle("tall");
+      more.setAttribute("aria-expanded", String(tall));
+      more.textContent = tall ? "Less of the talk" : "More of the talk";
+      this.showNewest();
+    };
   }
 
   /** The bubbles still shown kept clear of their plates, which change with the deal. */
