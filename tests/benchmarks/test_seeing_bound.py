@@ -6,10 +6,11 @@ from __future__ import annotations
 import random
 
 from piquet_duplicate_deals import play_pair as strong_pair
-from piquet_seeing_bound import SeeingPlay, peeking, play_pair
+from piquet_seeing_bound import SeeingPlay, foreseeing, peeking, play_pair
 from salon.agents.base import RandomAgent
 from salon.agents.piquet.exact import play_position
 from salon.agents.piquet.positions import state_of
+from salon.cards import Card
 from salon.engine import turns
 from salon.piquet.actions import Role
 from salon.piquet.deal import Deal, Phase
@@ -46,3 +47,38 @@ def test_seeing_no_trick_the_measure_plays_the_strong_players_deals_exactly() ->
     the cards in no trick, it must play those very deals, as the strong player did."""
     assert play_pair(1, 3, from_trick=13) == strong_pair("strong", "strong-2026", 1, 3)
     assert play_pair(1, 3) != strong_pair("strong", "strong-2026", 1, 3)
+
+
+def _at_elders_exchange(seed: int) -> Deal:
+    deal = Deal()
+    agent = RandomAgent(seed)
+    for seat in turns(deal, random.Random(seed)):
+        if deal.phase is Phase.ELDER_EXCHANGE:
+            return deal
+        view = deal.view(Role(seat))
+        deal.apply(agent.choose(view, view.legal))
+    raise AssertionError("the deal ended before the exchange")
+
+
+def test_seeing_his_hand_at_the_exchange_the_measure_never_reads_the_stock() -> None:
+    """With the adversary's hand seen and the stock not, each discard's worth is the same
+    whatever order the stock truly lies in; with every card seen, it is not."""
+    from salon.agents.piquet.exchange import candidate_discards
+
+    changed = 0
+    for seed in range(3):
+        deal = _at_elders_exchange(seed)
+        other = deal.copy()
+        other.stock = list(reversed(deal.stock))
+        discards = candidate_discards(deal.view(Role.ELDER).hand, 5, elder=True)[:4]
+        hidden = [_worths(lying, discards, seed, random.Random(seed)) for lying in (deal, other)]
+        assert hidden[0] == hidden[1]
+        changed += _worths(deal, discards, seed, None) != _worths(other, discards, seed, None)
+    assert changed, "seeing the stock, its order counts"
+
+
+def _worths(
+    lying: Deal, discards: list[tuple[Card, ...]], seed: int, rng: random.Random | None
+) -> list[float]:
+    weigh = foreseeing(lying, RandomAgent(seed), rng, orders=3)
+    return [weigh(discard) for discard in discards]

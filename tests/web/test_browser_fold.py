@@ -4,6 +4,7 @@ table"). In a real browser, Debian's chromium through Playwright."""
 
 from __future__ import annotations
 
+import re
 import time
 from typing import Any
 
@@ -55,12 +56,15 @@ BUTTON_IN_REACH = """() => {
 def test_next_deal_stays_in_reach_with_every_score_unfolded(
     browser: Any, server: Server, viewport: dict[str, int]
 ) -> None:
-    """The panel after a deal, its "Every score as it was said" opened: the button that goes
-    on to the next deal is still on the screen, at the panel's foot; the points of the play
-    name the cards laid."""
+    """The panel after a deal names its last trick (the next deal already lies behind it); its
+    "Every score as it was said" opened, the button that goes on to the next deal is still on
+    the screen, at the panel's foot; the points of the play name the cards laid."""
     page = open_page(browser, server, viewport, motion="reduce")
     sit_down(page, "piquet")
     play_to_the_first_panel(page)
+    last = page.locator("#panel .last-trick")
+    assert re.fullmatch(r"The last trick: .+ led \S+, .+ played \S+\.", last.inner_text())
+    assert last.locator(".pip").count() == 2, "its two cards, drawn as symbols"
     page.locator("#panel details.every-count summary").click()
     lines = page.locator("#panel ul.counts li").count()
     assert lines > 8, "enough scores said to fill the screen"

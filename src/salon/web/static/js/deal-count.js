@@ -42,5 +42,16 @@ export function dealCount(view, names, deal) {
     const list = everyCount(counted, names).querySelector("ul");
     return [list];
   }
-  return [byClass(classes, names, view.deal_scores?.[deal - 1]), counted.length ? everyCount(counted, names) : ""];
+  return [lastTrick(view.talk, names, deal), byClass(classes, names, view.deal_scores?.[deal - 1]),
+    counted.length ? everyCount(counted, names) : ""];
+}
+
+/** The deal's last trick, from the cards laid as the talk names them: the next deal is on the
+ * table behind the panel already. */
+function lastTrick(talk, names, deal) {
+  const laid = talk.filter((e) => e.deal === deal && e.laid?.length);
+  if (laid.length < 2 || laid.length % 2) return "";
+  const [lead, reply] = laid.slice(-2);
+  return el("p", { class: "last-trick" }, "The last trick: ", `${names[lead.seat]} led `,
+    ...wordsWithCards(lead.laid[0]), `, ${names[reply.seat]} played `, ...wordsWithCards(reply.laid[0]), ".");
 }
