@@ -11,13 +11,18 @@ search would add to the play. It is a measure, never a player: it reads a hand i
 
 The deals, seeds and file are those of ``piquet_duplicate_deals.py``, against ``strong-2026``.
 With ``--from-trick K`` the cards are seen only from the K-th trick, the strong player's play
-before it: where in the play the gain lies.
+before it: where in the play the gain lies. With ``--see-exchange`` the exchange is seen too:
+each discard is weighed on the deal as it truly lies, the adversary's own exchange foreseen
+by asking a copy of him, and the play solved exactly. What that makes over ``strong-2026`` is
+what a player seeing every card, with today's calls, could make at most.
 """
 
 from __future__ import annotations
 
 import argparse
+import copy
 import os
+import random
 import sys
 from collections.abc import Callable
 from concurrent.futures import ProcessPoolExecutor
@@ -26,18 +31,22 @@ from typing import Any
 
 from piquet_duplicate_deals import _margins, first_margin, paired_gain
 from salon.agents.piquet.exact import play_position
-from salon.agents.piquet.exchange import carte_blanche_holder
+from salon.agents.piquet.exchange import carte_blanche_holder, wide_candidate_discards
+from salon.agents.piquet.hands import count_hands
 from salon.agents.piquet.positions import state_of
 from salon.agents.piquet.strong import PiquetStrong, first_trick_state
-from salon.cards import Card
+from salon.cards import Card, piquet_pack
 from salon.match import make_agent
-from salon.piquet.actions import Play, Role
+from salon.piquet.actions import Exchange, Play, Role
 from salon.piquet.deal import Deal, Phase
 from salon.piquet.playout import PlayState
 from salon.piquet.view import DealView
-from salon.solvers.piquet_dd import solve_all_moves
+from salon.solvers.piquet_dd import solve, solve_all_moves
 
 OPPONENT = "strong-2026"
+STOCK_ORDERS = 6
+"""Stocks drawn, by default, to weigh each discard when his hand is seen and the stock not."""
+_PACK = piquet_pack()
 
 
 class SeeingPlay:
@@ -45,13 +54,41 @@ class SeeingPlay:
     the adversary's hand as it truly is (``peek``)."""
 
     def __init__(
-        self, seed: int, peek: Callable[[Role], frozenset[Card]], from_trick: int = 1
+        self,
+        seed: int,
+        peek: Callable[[Role], frozenset[Card]],
+        from_trick: int = 1,
     ) -> None:
         self.strong = PiquetStrong(seed)
+        self.seed = seed
         self.peek = peek
         self.from_trick = from_trick
+        self.seen: tuple[Deal, Any] | None = None
+        self.stock_orders: random.Random | None = None
+        self.orders = STOCK_ORDERS
+
+    def foresee_with(
+        self, deal: Deal, adversary: Any, *, stock_seen: bool = True, orders: int = STOCK_ORDERS
+    ) -> None:
+        """See the exchange too: ``deal`` as it lies, and ``adversary`` to foresee his; with
+        ``stock_seen`` false, his hand is seen but not the stock (``orders`` stocks drawn)."""
+        self.seen = (deal, adversary)
+        self.orders = orders
+        if not stock_seen:
+            self.stock_orders = random.Random(self.seed)
 
     def choose(self, view: Any, legal: tuple[Any, ...]) -> Any:
+        if (
+            self.seen is not None
+            and isinstance(view, DealView)
+            and view.my_turn
+            and view.exchange_limit
+        ):
+            draw_up = wide_candidate_discards(
+                view.hand, view.exchange_limit, elder=view.role is Role.ELDER
+            )
+            worth = foreseeing(*self.seen, self.stock_orders, self.orders)
+            return Exchange(max(draw_up, key=worth))
         plays = [a for a in legal if isinstance(a, Play)]
         if (
             not isinstance(view, DealView)
@@ -76,6 +113,49 @@ class SeeingPlay:
         return first_trick_state(view, hands, carte_blanche_holder(view))
 
 
+def foreseeing(
+    deal: Deal, adversary: Any, rng: random.Random | None = None, orders: int = 1
+) -> Callable[[tuple[Card, ...]], float]:
+    """The margin each discard of the hand now exchanging would make on ``deal``: the
+    adversary's exchange asked of a copy of ``adversary``, the declarations counted in full
+    and the play solved exactly. With ``rng``, the stock is not seen: the margin is the mean
+    over ``orders`` stocks drawn from the cards in neither hand (nor this hand's discard)."""
+    seat = deal.to_act
+    assert isinstance(seat, int)
+    me = Role(seat)
+    blanche = carte_blanche_holder(deal.view(me))
+    stocks = [list(deal.stock)]
+    if rng is not None:
+        held = set(deal.view(me).hand) | set(deal.view(me.other).hand) | set(deal.view(me).discard)
+        unseen = [card for card in _PACK if card not in held]
+        stocks = [rng.sample(unseen, len(deal.stock)) for _ in range(orders)]
+    # What younger takes depends on how many cards elder left, not which: one copy a count.
+    theirs_by: dict[tuple[int, int], frozenset[Card]] = {}
+
+    def on_stock(number: int, discard: tuple[Card, ...]) -> int:
+        trial = deal.copy()
+        trial.stock = list(stocks[number])
+        trial.apply(Exchange(discard))
+        mine = frozenset(trial.view(me).hand)
+        theirs = theirs_by.get((number, len(discard))) if me is Role.ELDER else None
+        if theirs is None:
+            him = copy.deepcopy(adversary)
+            while trial.to_act == int(me.other):
+                view = trial.view(me.other)
+                trial.apply(him.choose(view, view.legal))
+            theirs = frozenset(trial.view(me.other).hand)
+            theirs_by[number, len(discard)] = theirs
+        hands = (mine, theirs) if me is Role.ELDER else (theirs, mine)
+        state = count_hands(hands, carte_blanche=blanche).play_state(hands)
+        elder_margin = state.scores[0] - state.scores[1] + solve(play_position(state))[0]
+        return elder_margin if me is Role.ELDER else -elder_margin
+
+    def margin(discard: tuple[Card, ...]) -> float:
+        return sum(on_stock(n, discard) for n in range(len(stocks))) / len(stocks)
+
+    return margin
+
+
 def peeking(deal: Deal) -> Callable[[Role], frozenset[Card]]:
     """A look at either hand of ``deal`` as it truly is."""
 
@@ -85,18 +165,28 @@ def peeking(deal: Deal) -> Callable[[Role], frozenset[Card]]:
     return peek
 
 
-def play_pair(seed: int, pair: int, from_trick: int = 1) -> tuple[int, int, int]:
+def play_pair(
+    seed: int, pair: int, from_trick: int = 1, see_exchange: str = "", orders: int = STOCK_ORDERS
+) -> tuple[int, int, int]:
     """The seeing player's margin as elder, then as younger, on one shuffle: the same agents
     and chance as ``piquet_duplicate_deals.play_pair``."""
     margins = []
     for first_is_elder in (True, False):
         deal = Deal()
-        agents = (
-            SeeingPlay(seed + pair, peeking(deal), from_trick),
-            make_agent(OPPONENT, seed + pair + 1),
-        )
+        adversary = make_agent(OPPONENT, seed + pair + 1)
+        seer = SeeingPlay(seed + pair, peeking(deal), from_trick)
+        if see_exchange:
+            seer.foresee_with(deal, adversary, stock_seen=see_exchange == "all", orders=orders)
+        agents = (seer, adversary)
         margins.append(first_margin(deal, agents, first_is_elder, seed, pair))
     return pair, margins[0], margins[1]
+
+
+SEEN_AT_EXCHANGE = {
+    "": "",
+    "all": " and every card at the exchange",
+    "hand": " and his hand at the exchange",
+}
 
 
 def main() -> None:
@@ -112,11 +202,29 @@ def main() -> None:
         default=1,
         help="the first trick in which the cards are seen (before it, the strong player's play)",
     )
+    parser.add_argument(
+        "--see-exchange",
+        choices=("all", "hand"),
+        default="",
+        help="see the exchange too: every card (all), or the adversary's hand but not the "
+        "stock (hand), each discard weighed so",
+    )
+    parser.add_argument(
+        "--stock-orders",
+        type=int,
+        default=STOCK_ORDERS,
+        help="with --see-exchange hand: the stocks drawn to weigh each discard",
+    )
     args = parser.parse_args()
     done = _margins(args.out)
     todo = [pair for pair in range(args.pairs) if pair not in done]
     with args.out.open("a", encoding="utf-8") as out, ProcessPoolExecutor(args.jobs) as pool:
-        jobs = [pool.submit(play_pair, args.seed, p, args.from_trick) for p in todo]
+        jobs = [
+            pool.submit(
+                play_pair, args.seed, p, args.from_trick, args.see_exchange, args.stock_orders
+            )
+            for p in todo
+        ]
         for number, job in enumerate(jobs, 1):
             pair, first, second = job.result()
             out.write(f"{pair}\t{first}\t{second}\n")
@@ -125,7 +233,8 @@ def main() -> None:
     margins = {p: m for p, m in _margins(args.out).items() if p < args.pairs}
     gain, low, high, count = paired_gain(margins, _margins(args.control))
     print(
-        f"the strong player seeing the cards from trick {args.from_trick}, over the strong "
+        f"the strong player seeing the cards from trick {args.from_trick}"
+        f"{SEEN_AT_EXCHANGE[args.see_exchange]}, over the strong "
         f"player on the same seeds: {gain:+.2f} points a deal ({low:+.2f} to {high:+.2f}, "
         f"95%) over {count} pairs against {OPPONENT}; "
         f"{args.jobs} processes on {os.cpu_count()} cores"
