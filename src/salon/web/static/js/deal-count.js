@@ -1,11 +1,9 @@
 // A finished deal's count for the panel after it: a summary by class (the game gives it), the
 // scores said one by one folded beneath it.
-import { el } from "./dom.js";
+import { capital, el } from "./dom.js";
 import { wordsWithCards } from "./cards.js";
 import { eventWords, laidCards } from "./talk.js";
 import { nameCell } from "./scores.js";
-
-const capital = (word) => word.charAt(0).toUpperCase() + word.slice(1);
 
 /** One class's row: its name (and what happened, in a few words), then each side's points,
  * or its mark for a class not scored in points (the game: "a treble"). */

@@ -29,12 +29,13 @@ export const calm = () => window.matchMedia("(prefers-reduced-motion: reduce)").
 
 /** The server's refusal in words, as a sentence: it stands on a line of its own. */
 export function describe(body) {
-  if (typeof body?.detail === "string") return sentence(body.detail);
-  if (Array.isArray(body?.detail)) return sentence(body.detail.map((d) => `${d.loc.at(-1)}: ${d.msg}`).join("; "));
+  if (typeof body?.detail === "string") return capital(body.detail);
+  if (Array.isArray(body?.detail)) return capital(body.detail.map((d) => `${d.loc.at(-1)}: ${d.msg}`).join("; "));
   return "The server refused.";
 }
 
-const sentence = (text) => text.charAt(0).toUpperCase() + text.slice(1);
+/** Words begun with a capital, as a sentence or a heading begins. */
+export const capital = (words) => words.charAt(0).toUpperCase() + words.slice(1);
 
 /** JSON from the server, or null when it is not there or refuses. */
 export async function getJSON(url) {

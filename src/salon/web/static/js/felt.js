@@ -26,21 +26,34 @@ export function renderSeat(where, game, names, seat, me, role) {
   cards.replaceChildren(...(count ? [backs(count, `${names[seat]} holds ${count} cards`)] : []));
 }
 
+/** Cards where the tricks fall, ``played`` as [seat, card], each at its seat's side, under
+ * ``caption``; read aloud after ``heading`` ("The trick: Ann the king of spades"). */
+function drawTrick(played, caption, heading, names, bottom) {
+  const trick = $("trick");
+  const slot = (who) => {
+    const card = played.find(([s]) => s === who);
+    return el("div", { class: `slot ${who === bottom ? "near" : "far"}` }, card ? shownCard(card[1]) : "");
+  };
+  trick.replaceChildren(slot(1 - bottom), slot(bottom), el("p", { class: "label", text: caption }));
+  trick.setAttribute("aria-label", caption ? `${heading}: ${played.map(([s, c]) => `${names[s]} the ${cardName(c)}`).join(", ")}` : heading);
+}
+
 /** The middle of the table: the stock and the turn-up, the trick, the cards seen. ``own`` says
  * whether the hand at the bottom is the reader's own ("Your discard") or one he looks over. */
 export function renderCentre(game, names, bottom, own = true) {
   const deal = game?.deal;
   const stock = $("stock");
-  const trick = $("trick");
   const seen = $("seen");
   if (!deal) {
     stock.replaceChildren();
     seen.replaceChildren();
     // Before the first deal the cards cut lie face up where the tricks will fall.
     const cut = game?.cut;
-    const slot = (who) => el("div", { class: `slot ${who === bottom ? "near" : "far"}` }, cut ? shownCard(cut[who]) : "");
-    trick.replaceChildren(...(cut ? [slot(1 - bottom), slot(bottom), el("p", { class: "label", text: "The cut" })] : []));
-    trick.setAttribute("aria-label", cut ? `The cut: ${[0, 1].map((s) => `${names[s]} the ${cardName(cut[s])}`).join(", ")}` : "The trick");
+    if (cut) drawTrick([[0, cut[0]], [1, cut[1]]], "The cut", "The cut", names, bottom);
+    else {
+      $("trick").replaceChildren();
+      $("trick").setAttribute("aria-label", "The trick");
+    }
     return;
   }
   const pile = deal.stock_count ? [backs(Math.min(deal.stock_count, 3), `The stock: ${deal.stock_count} cards`),
@@ -62,12 +75,7 @@ export function renderCentre(game, names, bottom, own = true) {
     played.push([last.leader, last.lead], [1 - last.leader, last.reply]);
     caption = `Trick ${deal.tricks.length} to ${names[last.winner]}`;
   }
-  const slot = (who) => {
-    const card = played.find(([s]) => s === who);
-    return el("div", { class: `slot ${who === bottom ? "near" : "far"}` }, card ? shownCard(card[1]) : "");
-  };
-  trick.replaceChildren(slot(1 - bottom), slot(bottom), el("p", { class: "label", text: caption }));
-  trick.setAttribute("aria-label", caption ? `The trick: ${played.map(([s, c]) => `${names[s]} the ${cardName(c)}`).join(", ")}` : "The trick");
+  drawTrick(played, caption, "The trick", names, bottom);
 
   const groups = [];
   const other = names[1 - bottom];

@@ -53,7 +53,7 @@ export function scoringCard(view, names) {
     // Games won count only in a rubber, and what they are worth only where it can differ.
     const tally = [view.rubber ? row("Games won", view.games_won) : null,
       view.games_worth_more ? row("Game points", view.game_points) : null];
-    return el("table", { class: "scorecard" }, el("caption", { text: view.card_title ?? "Game to five" }),
+    return el("table", { class: "scorecard" }, el("caption", { text: view.card_title }),
       head(names), el("tbody", {}, ...games, ...now, ...tally));
   }
   const deals = view.deal_scores.map((score, i) => row(`Deal ${i + 1}`, score));

@@ -1,8 +1,6 @@
 // What if: at a player's decision in the replay of a finished game, another option chosen and
 // played on, on the same cards, against the strong computer player (or by it for both sides).
-import { describe, el, postJSON } from "./dom.js";
-
-const capital = (words) => words.charAt(0).toUpperCase() + words.slice(1);
+import { capital, describe, el, postJSON } from "./dom.js";
 
 /** The "What if…" panel of a finished game's replay, or of a branch played out (``kind``
  * "game" or "branch"), for ``source`` ({table} or {record}). ``open(answer, about)`` shows a
