@@ -201,6 +201,11 @@ def signed_up_page(browser: Any, server: Server, name: str) -> Any:
 def sign_up_here(page: Any, server: Server, name: str) -> None:
     """Sign up on the account page (the password is one the tests share)."""
     page.goto(f"{server.url}account")
+    sign_up_on_this_page(page, name)
+
+
+def sign_up_on_this_page(page: Any, name: str) -> None:
+    """Sign up with the account page's form, already open, and wait to be in."""
     form = page.locator("#sign-up")
     form.get_by_label("Name").fill(name)
     form.get_by_label("Password (8 characters or more)").fill("a long password")

@@ -8,7 +8,7 @@ from __future__ import annotations
 from typing import Any
 
 import pytest
-from browser_tools import CHROMIUM, Server, sign_up_here
+from browser_tools import CHROMIUM, Server, sign_up_here, sign_up_on_this_page
 from test_browser_room import PHONE
 
 pytestmark = pytest.mark.skipif(CHROMIUM is None, reason="Debian's chromium is not installed")
@@ -77,18 +77,10 @@ def test_signing_in_never_sends_the_player_to_another_site(
     page = browser.new_context().new_page()
     page.route(lambda url: urlsplit(url).hostname == "example.com", lambda route: route.abort())
     page.goto(f"{server.url}account?next={quote(elsewhere)}")
-    sign_up_here_at(page, f"Stay {len(elsewhere)}")
+    sign_up_on_this_page(page, f"Stay {len(elsewhere)}")
     assert page.url.startswith(server.url)
     assert page.locator("#you-title").is_visible()
     page.context.close()
-
-
-def sign_up_here_at(page: Any, name: str) -> None:
-    form = page.locator("#sign-up")
-    form.get_by_label("Name").fill(name)
-    form.get_by_label("Password (8 characters or more)").fill("a long password")
-    form.get_by_role("button", name="Sign up").click()
-    page.wait_for_selector("#you-title")
 
 
 def test_deleting_the_account_does_not_look_like_saving(browser: Any, server: Server) -> None:
