@@ -37,7 +37,7 @@ from salon.agents.piquet.positions import state_of
 from salon.agents.piquet.strong import PiquetStrong, first_trick_state
 from salon.cards import Card, piquet_pack
 from salon.match import make_agent
-from salon.piquet.actions import Exchange, Play, Role
+from salon.piquet.actions import Exchange, LookAtLeft, Play, Role
 from salon.piquet.deal import Deal, Phase
 from salon.piquet.playout import PlayState
 from salon.piquet.view import DealView
@@ -130,22 +130,15 @@ def foreseeing(
         unseen = [card for card in _PACK if card not in held]
         stocks = [rng.sample(unseen, len(deal.stock)) for _ in range(orders)]
     # What younger takes depends on how many cards elder left, not which: one copy a count.
-    theirs_by: dict[tuple[int, int], frozenset[Card]] = {}
+    younger_by: dict[tuple[int, int], frozenset[Card]] = {}
 
     def on_stock(number: int, discard: tuple[Card, ...]) -> int:
-        trial = deal.copy()
-        trial.stock = list(stocks[number])
-        trial.apply(Exchange(discard))
-        mine = frozenset(trial.view(me).hand)
-        theirs = theirs_by.get((number, len(discard))) if me is Role.ELDER else None
-        if theirs is None:
-            him = copy.deepcopy(adversary)
-            while trial.to_act == int(me.other):
-                view = trial.view(me.other)
-                trial.apply(him.choose(view, view.legal))
-            theirs = frozenset(trial.view(me.other).hand)
-            theirs_by[number, len(discard)] = theirs
-        hands = (mine, theirs) if me is Role.ELDER else (theirs, mine)
+        key = (number, len(discard))
+        if me is Role.ELDER and key in younger_by:
+            hands = (exchanged(deal, me, discard, stocks[number]), younger_by[key])
+        else:
+            hands = hands_after(deal, me, discard, adversary, stocks[number])
+            younger_by[key] = hands[Role.YOUNGER]
         state = count_hands(hands, carte_blanche=blanche).play_state(hands)
         elder_margin = state.scores[0] - state.scores[1] + solve(play_position(state))[0]
         return elder_margin if me is Role.ELDER else -elder_margin
@@ -154,6 +147,41 @@ def foreseeing(
         return sum(on_stock(n, discard) for n in range(len(stocks))) / len(stocks)
 
     return margin
+
+
+_EXCHANGING = frozenset({Phase.ELDER_LOOK, Phase.YOUNGER_EXCHANGE, Phase.YOUNGER_LOOK})
+
+
+def exchanged(
+    deal: Deal, me: Role, discard: tuple[Card, ...], stock: list[Card]
+) -> frozenset[Card]:
+    """``me``'s hand, now exchanging, once it has put out ``discard``, ``stock`` the stock."""
+    return frozenset(_trial(deal, discard, stock).view(me).hand)
+
+
+def hands_after(
+    deal: Deal, me: Role, discard: tuple[Card, ...], adversary: Any, stock: list[Card]
+) -> tuple[frozenset[Card], frozenset[Card]]:
+    """Elder's and younger's hands once ``me``, now exchanging, has put out ``discard`` and,
+    when he is elder, younger (a copy of ``adversary``) has made his own exchange; ``stock``
+    being the stock."""
+    trial = _trial(deal, discard, stock)
+    him = copy.deepcopy(adversary)
+    while trial.phase in _EXCHANGING:
+        role = trial.to_act
+        assert isinstance(role, Role)
+        view = trial.view(role)
+        # The hand exchanging looks at the cards it left, as the strong player does: a look
+        # changes no hand.
+        trial.apply(LookAtLeft() if role is me else him.choose(view, view.legal))
+    return frozenset(trial.view(Role.ELDER).hand), frozenset(trial.view(Role.YOUNGER).hand)
+
+
+def _trial(deal: Deal, discard: tuple[Card, ...], stock: list[Card]) -> Deal:
+    trial = deal.copy()
+    trial.stock = list(stock)
+    trial.apply(Exchange(discard))
+    return trial
 
 
 def peeking(deal: Deal) -> Callable[[Role], frozenset[Card]]:

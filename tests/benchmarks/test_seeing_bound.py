@@ -6,7 +6,14 @@ from __future__ import annotations
 import random
 
 from piquet_duplicate_deals import play_pair as strong_pair
-from piquet_seeing_bound import SeeingPlay, foreseeing, peeking, play_pair
+from piquet_seeing_bound import (
+    SeeingPlay,
+    exchanged,
+    foreseeing,
+    hands_after,
+    peeking,
+    play_pair,
+)
 from salon.agents.base import RandomAgent
 from salon.agents.piquet.exact import play_position
 from salon.agents.piquet.positions import state_of
@@ -82,3 +89,16 @@ def _worths(
 ) -> list[float]:
     weigh = foreseeing(lying, RandomAgent(seed), rng, orders=3)
     return [weigh(discard) for discard in discards]
+
+
+def test_when_elder_leaves_cards_the_measure_foresees_youngers_exchange() -> None:
+    """Elder taking fewer than five first decides whether to look at the cards he left; the
+    measure goes on through that to younger's exchange, which younger must make."""
+    for seed in range(3):
+        deal = _at_elders_exchange(seed)
+        dealt = frozenset(deal.view(Role.YOUNGER).hand)
+        discard = tuple(deal.view(Role.ELDER).hand[:2])
+        elder, younger = hands_after(deal, Role.ELDER, discard, RandomAgent(seed), deal.stock)
+        assert len(elder) == len(younger) == 12
+        assert younger != dealt, "younger exchanged"
+        assert elder == exchanged(deal, Role.ELDER, discard, deal.stock)
