@@ -162,3 +162,31 @@ def test_migration_0010_goes_up_and_down_on_sqlite(tmp_path: Path) -> None:
         present = "chat_lines" in inspect(engine).get_table_names()
         assert present is (step == "head")
     engine.dispose()
+
+
+def test_two_first_comers_read_a_tables_chat_once() -> None:
+    """Two players joining a table at once, each in his own thread: the chat is read from the
+    store once, and both are given the same."""
+    import threading
+    import time
+    from types import SimpleNamespace
+
+    from salon.web.talk.chat import TableChat
+
+    reads: list[str] = []
+
+    class SlowStore:
+        def load(self, table_id: str, kept: int) -> TableChat:
+            reads.append(table_id)
+            time.sleep(0.2)
+            return TableChat()
+
+    chat = Chat(store=SlowStore())  # type: ignore[arg-type]
+    table = SimpleNamespace(id="T1")
+    got: list[TableChat] = []
+    both = [threading.Thread(target=lambda: got.append(chat.of(table))) for _ in range(2)]  # type: ignore[arg-type]
+    for thread in both:
+        thread.start()
+    for thread in both:
+        thread.join()
+    assert reads == ["T1"] and got[0] is got[1]

@@ -59,6 +59,8 @@ class Chat:
         self.store = store
         self.tables: dict[str, TableChat] = {}
         self._lock = threading.Lock()
+        self._loading: dict[str, threading.Lock] = {}
+        """A lock a table whose chat is being read: two first comers read it once."""
 
     def limit(self) -> RateLimit:
         """A new speaker's allowance of lines."""
@@ -68,11 +70,18 @@ class Chat:
         """The table's chat: from memory, or read from the store the first time."""
         with self._lock:
             found = self.tables.get(table.id)
-        if found is not None:
+            if found is not None:
+                return found
+            loading = self._loading.setdefault(table.id, threading.Lock())
+        with loading:
+            with self._lock:
+                found = self.tables.get(table.id)
+            if found is None:
+                found = TableChat() if self.store is None else self.store.load(table.id, KEPT_LINES)
+                with self._lock:
+                    self.tables[table.id] = found
+                    self._loading.pop(table.id, None)
             return found
-        loaded = TableChat() if self.store is None else self.store.load(table.id, KEPT_LINES)
-        with self._lock:
-            return self.tables.setdefault(table.id, loaded)
 
     def let_go(self, table_id: str) -> None:
         """The table is over and no one is there: its chat leaves memory, lest every table's
