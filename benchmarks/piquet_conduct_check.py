@@ -3,6 +3,9 @@ drawn by their agreement with the view alone: at every moment of the play after 
 trick, the true deal's weight against the mean of ``--draws`` drawn deals.
 
     scripts/run python benchmarks/piquet_conduct_check.py --player thumb --deals 30
+
+``--model thumb`` reads the conduct by the rules of thumb's own model rather than the strong
+player's (:mod:`salon.agents.piquet.adversary`).
 """
 
 from __future__ import annotations
@@ -12,6 +15,7 @@ import math
 import random
 import statistics
 
+from salon.agents.piquet.adversary import AS_STRONG, AS_THUMB
 from salon.agents.piquet.inference import HiddenDeal, Knowledge
 from salon.engine import turns
 from salon.match import make_agent
@@ -24,7 +28,9 @@ def main() -> None:
     parser.add_argument("--player", default="thumb")
     parser.add_argument("--deals", type=int, default=30)
     parser.add_argument("--draws", type=int, default=20)
+    parser.add_argument("--model", choices=("strong", "thumb"), default="strong")
     args = parser.parse_args()
+    model = AS_THUMB if args.model == "thumb" else AS_STRONG
     truths, drawn = [], []
     for seed in range(args.deals):
         rng = random.Random(seed)
@@ -39,15 +45,16 @@ def main() -> None:
                 # His true discard too: his leads are read against what he knows is out.
                 discard = frozenset(other.discard) & set(knowledge.unseen)
                 truth = HiddenDeal(theirs, discard, frozenset())
-                truths.append(knowledge.conduct_likelihood(truth))
+                truths.append(knowledge.conduct_likelihood(truth, model))
                 deals = [knowledge.sample(rng) for _ in range(args.draws)]
-                weights = [knowledge.conduct_likelihood(d) for d in deals if d is not None]
+                weights = [knowledge.conduct_likelihood(d, model) for d in deals if d is not None]
                 drawn.append(statistics.fmean(weights))
             deal.apply(seats[seat].choose(view, view.legal))
     above = sum(t > d for t, d in zip(truths, drawn, strict=True))
     print(
-        f"{args.player}, {args.deals} deals: the true deal weighs more than the mean drawn one "
-        f"at {above} of {len(truths)} moments ({above / len(truths):.0%}); mean log weight "
+        f"{args.player}, {args.deals} deals, read as {args.model}: the true deal weighs more "
+        f"than the mean drawn one at {above} of {len(truths)} moments "
+        f"({above / len(truths):.0%}); mean log weight "
         f"{statistics.fmean(map(math.log, truths)):.2f} against "
         f"{statistics.fmean(map(math.log, drawn)):.2f}"
     )

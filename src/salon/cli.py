@@ -31,7 +31,8 @@ def build_parser() -> argparse.ArgumentParser:
         "strong-exact-five-finalists, strong-wide-discards, strong-reading-play, "
         "strong-reading-late-play, strong-reading-later-play, strong-reading-fitted-late-play, "
         "strong-reading-middle-play, strong-reading-conduct-play, "
-        "strong-more-samples, strong-patient-exchange; "
+        "strong-reading-either, strong-versus-thumb, strong-either-reply, strong-more-samples, "
+        "strong-patient-exchange; "
         "Écarté: also strong-treatise-discard, strong-unread-exchange, strong-equilibrium), "
         "or policy:FILE, a trained policy (docs/bots.md)",
     )

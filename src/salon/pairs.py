@@ -20,8 +20,15 @@ from salon.agents.ecarte.equilibrium import EcarteEquilibrium
 from salon.agents.ecarte.players import EcarteStrong
 from salon.agents.ecarte.playout import KEPT_FAULTS
 from salon.agents.ecarte.thumb import EcarteRulesOfThumb
+from salon.agents.piquet.adversary import READ_AS_EITHER, READ_AS_THUMB
 from salon.agents.piquet.solved_play import READ_FROM, SOLVED_FROM, SolvedPlayModel
-from salon.agents.piquet.strong import READING_POOL, PiquetStrong, table_player
+from salon.agents.piquet.strong import (
+    READING_POOL,
+    PiquetStrong,
+    conduct_reading_player,
+    late_reading_player,
+    table_player,
+)
 from salon.agents.piquet.thumb import PiquetRulesOfThumb
 from salon.ecarte.game import EcarteGame
 from salon.ecarte.rules import EcarteRules
@@ -54,7 +61,8 @@ AGENTS: dict[str, dict[str, Callable[[int], Agent]]] = {
     "piquet": {
         "random": lambda seed: RandomAgent(seed),
         "thumb": lambda seed: PiquetRulesOfThumb(),
-        # Reads the adversary's exchange in the play, and his late cards by best play; its
+        # Reads the adversary's exchange in the play, his late cards by best play, and his
+        # calls and cards by the model they fit, replying by rule to the rules of thumb; its
         # finalist discards weighed again on deals solved exactly (docs/agents.md).
         "strong": table_player,
         # The strong player as it stood before its finalists (and the play after its calls) were
@@ -81,8 +89,8 @@ AGENTS: dict[str, dict[str, Callable[[int], Agent]]] = {
         # as the review weighs them (docs/agents.md).
         "strong-reading-play": lambda seed: PiquetStrong(seed, read_play=True, pool=READING_POOL),
         # The same, the deals weighed also by his cards late in the play, judged by best play:
-        # the strong player, under the name it was measured by.
-        "strong-reading-late-play": table_player,
+        # the strong player before it read the rules of thumb.
+        "strong-reading-late-play": late_reading_player,
         # The same, reading his cards from the third trick rather than the fifth.
         "strong-reading-later-play": lambda seed: PiquetStrong(
             seed, read_play=True, read_late_play=True, late_hand=10, pool=READING_POOL
@@ -96,6 +104,15 @@ AGENTS: dict[str, dict[str, Callable[[int], Agent]]] = {
         "strong-reading-conduct-play": lambda seed: PiquetStrong(
             seed, read_play=True, read_conduct=True, pool=READING_POOL
         ),
+        # The strong player, his exchange, calls, replies and leads read by whichever of two
+        # models his choices fit: the strong player's own, or the rules of thumb's.
+        "strong-reading-either": lambda seed: conduct_reading_player(seed, READ_AS_EITHER),
+        # Reading him as the rules of thumb, and weighing its cards by the best reply to a
+        # player who plays by them: what knowing that adversary is worth.
+        "strong-versus-thumb": lambda seed: conduct_reading_player(seed, READ_AS_THUMB, reply=True),
+        # Reading him by either model, and replying to the rules of thumb on the deals read so:
+        # the strong player, under the name it was measured by.
+        "strong-either-reply": table_player,
         "strong-more-samples": lambda seed: PiquetStrong(
             seed, samples=72, call_samples=48, exact_finalists=False
         ),

@@ -12,6 +12,7 @@ from dataclasses import replace
 
 from hypothesis import given, settings
 from hypothesis import strategies as st
+from tests.agents.thumb_moments import thumb_moments
 
 from salon.agents.piquet.conduct import DECLARATIONS, PLAY, Declarations, Follow
 from salon.agents.piquet.inference import HiddenDeal, Knowledge
@@ -116,23 +117,11 @@ def test_the_true_deal_is_never_weighed_impossible(seed: int, stop: int) -> None
 def test_weighing_by_conduct_draws_the_true_hand_likelier() -> None:
     """Over deals played by the rules of thumb, the true lie of the cards weighs more, on the
     whole, than the lies drawn by their agreement with the view alone."""
-    from salon.engine import turns
-    from salon.pairs import make_agent
-
     above = total = 0
-    for seed in range(6):
-        rng = random.Random(seed)
-        deal = Deal()
-        seats = (make_agent("thumb", seed), make_agent("thumb", seed))
-        for seat in turns(deal, rng):
-            view = deal.view(Role(seat))
-            if view.phase is Phase.PLAY and view.tricks:
-                knowledge = Knowledge.from_view(view)
-                theirs = frozenset(deal.view(view.role.other).hand) - knowledge.opponent_known
-                truth = knowledge.conduct_likelihood(HiddenDeal(theirs, frozenset(), frozenset()))
-                drawn = [knowledge.sample(rng) for _ in range(10)]
-                mean = sum(knowledge.conduct_likelihood(d) for d in drawn if d) / len(drawn)
-                above += truth > mean
-                total += 1
-            deal.apply(seats[seat].choose(view, view.legal))
+    for knowledge, truth, rng in thumb_moments(range(6)):
+        truth = HiddenDeal(truth.opponent_hand, frozenset(), frozenset())
+        drawn = [knowledge.sample(rng) for _ in range(10)]
+        mean = sum(knowledge.conduct_likelihood(d) for d in drawn if d) / len(drawn)
+        above += knowledge.conduct_likelihood(truth) > mean
+        total += 1
     assert above > 0.55 * total

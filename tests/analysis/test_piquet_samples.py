@@ -10,7 +10,7 @@ from salon.agents.piquet.calls import Hands
 from salon.agents.piquet.hands import full_result
 from salon.agents.piquet.inference import Knowledge
 from salon.agents.piquet.solved_play import SOLVED_FROM
-from salon.agents.piquet.strong import PiquetStrong, table_player
+from salon.agents.piquet.strong import PiquetStrong, late_reading_player
 from salon.agents.piquet.thumb import PiquetRulesOfThumb
 from salon.analysis.piquet import appraise_piquet, reading_player
 from salon.cards import Card, Rank, Suit
@@ -98,7 +98,7 @@ def _true_hand_drawn(readers: tuple[PiquetStrong, ...], deals: range, draws: int
     moments = 0
     for seed in deals:
         deal = Deal()
-        seats = (table_player(seed), table_player(seed + 1))
+        seats = (late_reading_player(seed), late_reading_player(seed + 1))
         for seat in turns(deal, random.Random(seed)):
             view = deal.view(Role(seat))
             knowledge = Knowledge.from_view(view) if view.phase is Phase.PLAY else None

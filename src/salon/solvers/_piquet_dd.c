@@ -45,6 +45,8 @@ typedef struct {
 typedef struct {
     int last_trick_ten;
     int cards_toward_pique;
+    int ruled; /* the hand that plays by the rules of thumb, or -1: both play their best */
+    uint64_t unseen_by_ruled; /* cards out of play the ruled hand has not seen */
     long long nodes;
 } Search;
 
@@ -175,6 +177,54 @@ candidates(const Position *p, int mover, int *picks)
     return n;
 }
 
+static inline int
+suit_length(uint64_t hand, int suit)
+{
+    return __builtin_popcountll(hand & SUIT_BITS << (9 * suit));
+}
+
+/* The card the ruled hand plays, as the rules of thumb choose it (salon.agents.piquet.thumb):
+ * leading, a winning card (none higher unseen by it), of its longest suit, the highest, else
+ * the point; following, the cheapest winner, else the least card guarding no king or queen.
+ * Ties go to the lowest index, as the rules of thumb meet their cards in index order. */
+static int
+ruled_card(const Search *s, const Position *p, int mover)
+{
+    uint64_t legal = playable(p, mover), hand = p->hands[mover];
+    int best = -1, best_key = -1000000;
+    if (p->lead < 0) {
+        uint64_t unseen = p->hands[1 - mover] | s->unseen_by_ruled;
+        for (uint64_t rest = legal; rest; rest &= rest - 1) {
+            int index = __builtin_ctzll(rest), suit = index / 9;
+            uint64_t above = (SUIT_BITS << (9 * suit)) & ~((2ULL << index) - 1);
+            int master = (unseen & above) == 0;
+            int key = master * 10000 + suit_length(hand, suit) * 100 + index % 9;
+            if (key > best_key) {
+                best_key = key;
+                best = index;
+            }
+        }
+        return best;
+    }
+    int lead = p->lead;
+    for (uint64_t rest = legal; rest; rest &= rest - 1) {
+        int index = __builtin_ctzll(rest), suit = index / 9, rank = index % 9;
+        int key;
+        if (suit == lead / 9 && index > lead)
+            key = 10000 - rank; /* win as cheaply as they can */
+        else {
+            /* the king's bit is 7, the queen's 6 */
+            uint64_t faces = legal & ~(1ULL << index) & (3ULL << (9 * suit + 6));
+            key = -(faces ? 100 : 0) - rank;
+        }
+        if (key > best_key) {
+            best_key = key;
+            best = index;
+        }
+    }
+    return best;
+}
+
 /* Likely best first: the table's card; when following, the cheapest winning card, then the
  * lowest; when leading, the highest cards. */
 static int
@@ -255,7 +305,13 @@ search(Search *s, const Position *p, int alpha, int beta)
     int mover = mover_of(p);
     int maximise = mover == ELDER;
     int moves[36];
-    int n = ordered(p, mover, first, moves);
+    int n;
+    if (mover == s->ruled) {
+        moves[0] = ruled_card(s, p, mover);
+        n = 1;
+    }
+    else
+        n = ordered(p, mover, first, moves);
     int best = maximise ? -INF : INF, best_move = -1;
     int a = alpha, b = beta;
     for (int i = 0; i < n; i++) {
@@ -302,13 +358,17 @@ typedef struct {
 static int
 parse(PyObject *args, Problem *problem)
 {
-    unsigned long long hand0, hand1;
+    unsigned long long hand0, hand1, unseen_by_ruled = 0;
     int leader, lead, tricks0, tricks1, score0, score1;
-    int pique_open, counted, last_trick_ten, cards_toward_pique;
-    if (!PyArg_ParseTuple(args, "KKiiiiiipppp", &hand0, &hand1, &leader, &lead, &tricks0,
+    int pique_open, counted, last_trick_ten, cards_toward_pique, ruled = -1;
+    if (!PyArg_ParseTuple(args, "KKiiiiiipppp|iK", &hand0, &hand1, &leader, &lead, &tricks0,
                           &tricks1, &score0, &score1, &pique_open, &counted, &last_trick_ten,
-                          &cards_toward_pique))
+                          &cards_toward_pique, &ruled, &unseen_by_ruled))
         return -1;
+    if (ruled < -1 || ruled > 1) {
+        PyErr_SetString(PyExc_ValueError, "the ruled hand must be -1, 0 or 1");
+        return -1;
+    }
     uint64_t cards = (1ULL << 36) - 1;
     if ((hand0 | hand1) & ~cards || hand0 & hand1) {
         PyErr_SetString(PyExc_ValueError, "hands must be disjoint masks of 36 cards");
@@ -332,15 +392,19 @@ parse(PyObject *args, Problem *problem)
     p->counted = counted;
     problem->search.last_trick_ten = last_trick_ten;
     problem->search.cards_toward_pique = cards_toward_pique;
+    problem->search.ruled = ruled;
+    problem->search.unseen_by_ruled = unseen_by_ruled;
     problem->search.nodes = 0;
     return start_search();
 }
 
 PyDoc_STRVAR(solve_doc,
              "solve(hand0, hand1, leader, lead, tricks0, tricks1, score0, score1, pique_open, "
-             "cards_counted, last_trick_ten, cards_toward_pique, /)\n--\n\n"
+             "cards_counted, last_trick_ten, cards_toward_pique, ruled=-1, unseen_by_ruled=0, "
+             "/)\n--\n\n"
              "The exact value (elder's points less younger's, from here), the index of the first "
-             "best card in index order (-1 with no cards left) and the positions searched.");
+             "best card in index order (-1 with no cards left) and the positions searched; "
+             "the ruled hand (0 or 1) plays by the rules of thumb, not its best.");
 
 static PyObject *
 solve(PyObject *self, PyObject *args)
@@ -354,7 +418,13 @@ solve(PyObject *self, PyObject *args)
         return Py_BuildValue("iiL", 0, -1, 0LL);
     int mover = mover_of(p), maximise = mover == ELDER;
     int picks[36];
-    int n = candidates(p, mover, picks);
+    int n;
+    if (mover == s->ruled) {
+        picks[0] = ruled_card(s, p, mover);
+        n = 1;
+    }
+    else
+        n = candidates(p, mover, picks);
     int best = maximise ? -INF : INF, best_move = -1;
     /* In index order, each card only to see whether it beats the best so far: the first best
      * card is the one the pure-Python solver names. */
@@ -374,9 +444,11 @@ solve(PyObject *self, PyObject *args)
 
 PyDoc_STRVAR(solve_all_doc,
              "solve_all(hand0, hand1, leader, lead, tricks0, tricks1, score0, score1, "
-             "pique_open, cards_counted, last_trick_ten, cards_toward_pique, /)\n--\n\n"
+             "pique_open, cards_counted, last_trick_ten, cards_toward_pique, ruled=-1, "
+             "unseen_by_ruled=0, /)\n--\n\n"
              "The exact value after each card the mover may play, as (index, value) pairs in "
-             "index order, and the positions searched.");
+             "index order, and the positions searched; the ruled hand plays by the rules of "
+             "thumb (only its card, if it is the mover's).");
 
 static PyObject *
 solve_all(PyObject *self, PyObject *args)
@@ -388,6 +460,8 @@ solve_all(PyObject *self, PyObject *args)
     Search *s = &problem.search;
     int mover = mover_of(p);
     uint64_t hand = playable(p, mover);
+    if (mover == s->ruled)
+        hand = 1ULL << ruled_card(s, p, mover); /* the one card it would play */
     uint64_t out = p->hands[0] | p->hands[1] | (p->lead >= 0 ? 1ULL << p->lead : 0);
     PyObject *values = PyList_New(0);
     if (values == NULL)

@@ -10,6 +10,10 @@ The search runs in the compiled core (``_piquet_dd.c``, built by the install) wh
 built, else in pure Python; ``compiled=False`` asks for the pure-Python search, which with
 ``minimax``, the plain reference, is what the tests compare the compiled core with.
 
+A position may name a ``ruled`` hand that plays by the rules of thumb rather than its best: the
+value is then the other's best reply to them (how much a player who knows its adversary plays
+by rule can make of it).
+
 >>> from salon.cards import parse_cards
 >>> ending = PlayPosition.start(parse_cards("AS KS"), parse_cards("QS JS"), tricks=(5, 5))
 >>> solve(ending)  # two leads, the last trick, and the cards (seven tricks to five)
@@ -62,6 +66,12 @@ class PlayPosition:
     last_trick_ten: bool = False
     cards_toward_pique: bool = False
     cards_counted: bool = False
+    ruled: int = -1
+    """The hand that plays by the rules of thumb rather than its best (-1: both play their
+    best): a best reply to an adversary who plays by rule."""
+    unseen_by_ruled: int = 0
+    """The cards out of play that the ruled hand has not seen (the other's discard, the stock it
+    did not see): with the other's hand, the cards it judges its winning cards against."""
 
     @classmethod
     def start(
@@ -169,6 +179,37 @@ def _after_card(position: PlayPosition, index: int) -> tuple[PlayPosition, int]:
     return after, gain
 
 
+def _ruled_card(p: PlayPosition, mover: int) -> int:
+    """The card the ruled hand plays, as the rules of thumb choose it
+    (:mod:`salon.agents.piquet.thumb`): leading, a winning card (none higher unseen by it), of
+    its longest suit, the highest, else the point; following, the cheapest winner, else the
+    least card guarding no king or queen. Ties go to the lowest index, the order in which the
+    rules of thumb meet their cards."""
+    hand = p.hands[mover]
+    legal = hand
+    if p.lead >= 0 and hand & _SUIT_MASKS[p.lead // 9]:
+        legal = hand & _SUIT_MASKS[p.lead // 9]
+    indices = [i for i in range(36) if legal >> i & 1]
+    if p.lead < 0:
+        unseen = p.hands[1 - mover] | p.unseen_by_ruled
+
+        def lead_key(i: int) -> tuple[int, int, int]:
+            above = _SUIT_MASKS[i // 9] & ~((2 << i) - 1)
+            length = (hand & _SUIT_MASKS[i // 9]).bit_count()
+            return (0 if unseen & above else 1, length, i % 9)
+
+        return max(indices, key=lead_key)
+    lead = p.lead
+
+    def reply_key(i: int) -> tuple[int, int, int]:
+        if i // 9 == lead // 9 and i > lead:
+            return (1, 0, -(i % 9))  # win as cheaply as they can
+        faces = legal & ~(1 << i) & (0b11 << (9 * (i // 9) + 6))  # the king and queen
+        return (0, -1 if faces else 0, -(i % 9))
+
+    return max(indices, key=reply_key)
+
+
 def _ordered(p: PlayPosition, mover: int) -> list[int]:
     """Likely best first, for earlier cut-offs: when following, the cheapest winning card, then
     the lowest; when leading, the highest cards."""
@@ -210,7 +251,7 @@ def _search(search: _Search, p: PlayPosition, alpha: int, beta: int) -> int:
     maximise = mover == ELDER
     best = -_INF if maximise else _INF
     a, b = alpha, beta
-    for index in _ordered(p, mover):
+    for index in [_ruled_card(p, mover)] if mover == p.ruled else _ordered(p, mover):
         after, gain = _after_card(p, index)
         value = gain + _search(search, after, a - gain, b - gain)
         if maximise:
@@ -236,7 +277,7 @@ _INF = 10**6
 
 def _arguments(
     p: PlayPosition,
-) -> tuple[int, int, int, int, int, int, int, int, bool, bool, bool, bool]:
+) -> tuple[int, int, int, int, int, int, int, int, bool, bool, bool, bool, int, int]:
     return (
         p.hands[0],
         p.hands[1],
@@ -250,6 +291,8 @@ def _arguments(
         p.cards_counted,
         p.last_trick_ten,
         p.cards_toward_pique,
+        p.ruled,
+        p.unseen_by_ruled,
     )
 
 
@@ -262,7 +305,11 @@ def solve(position: PlayPosition, *, compiled: bool = True) -> tuple[int, Card |
     search = _Search(position)
     mover = position.leader if position.lead < 0 else 1 - position.leader
     best_value, best_card = None, None
-    for index in _candidates(position.hands, mover, position.lead):
+    if mover == position.ruled:
+        moves = [_ruled_card(position, mover)]
+    else:
+        moves = _candidates(position.hands, mover, position.lead)
+    for index in moves:
         after, gain = _after_card(position, index)
         value = gain + _search(search, after, -_INF, _INF)
         if best_value is None:
@@ -285,7 +332,8 @@ def solve_counting(position: PlayPosition, *, compiled: bool = True) -> tuple[in
 
 
 def minimax(position: PlayPosition) -> int:
-    """The plain reference: every legal card, no pruning, no table, no merging."""
+    """The plain reference: every legal card (the ruled hand's one), no pruning, no table, no
+    merging."""
     p = position
     if not p.hands[0] and not p.hands[1]:
         return 0
@@ -293,6 +341,8 @@ def minimax(position: PlayPosition) -> int:
     hand = p.hands[mover]
     if p.lead >= 0 and hand & _SUIT_MASKS[p.lead // 9]:
         hand &= _SUIT_MASKS[p.lead // 9]
+    if mover == p.ruled:
+        hand = 1 << _ruled_card(p, mover)
     values = []
     for index in range(36):
         if hand >> index & 1:
@@ -311,6 +361,8 @@ def solve_all_moves(position: PlayPosition, *, compiled: bool = True) -> dict[Ca
     hand = position.hands[mover]
     if position.lead >= 0 and hand & _SUIT_MASKS[position.lead // 9]:
         hand &= _SUIT_MASKS[position.lead // 9]
+    if mover == position.ruled:
+        hand = 1 << _ruled_card(position, mover)
     values = {}
     for index in range(36):
         if hand >> index & 1:

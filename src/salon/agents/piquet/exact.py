@@ -3,10 +3,13 @@ the exchange."""
 
 from __future__ import annotations
 
-from collections.abc import Sequence
+from collections.abc import Collection, Sequence
+from dataclasses import replace
 
+from salon.cards import Card, piquet_pack
 from salon.piquet.actions import Role
 from salon.piquet.playout import PlayState
+from salon.piquet.view import DealView
 from salon.solvers.piquet_dd import PlayPosition, mask_of
 
 ELDER, YOUNGER = Role.ELDER, Role.YOUNGER
@@ -25,6 +28,27 @@ def play_position(state: PlayState) -> PlayPosition:
         cards_toward_pique=state.rules.cards_count_toward_pique,
         cards_counted=state.cards_counted,
     )
+
+
+def ruled_by_thumb(
+    position: PlayPosition,
+    ruled: Role,
+    state: PlayState,
+    view: DealView,
+    his_discard: Collection[Card],
+) -> PlayPosition:
+    """``position`` (of ``state``, as ``view`` sees the play) with the ``ruled`` hand playing
+    its cards by the rules of thumb. They judge a card a winner against every card they have
+    not seen: neither hand's, nor their discard (``his_discard``), nor played.
+    """
+    played = {card for trick in view.tricks for card in (trick.lead, trick.reply)}
+    if state.lead is not None:
+        played.add(state.lead)
+    out = set(_PACK) - state.hands[0] - state.hands[1] - played - set(his_discard)
+    return replace(position, ruled=int(ruled), unseen_by_ruled=mask_of(out))
+
+
+_PACK = piquet_pack()
 
 
 def split_points(final: Sequence[int], margin: int, before: Sequence[int]) -> list[int]:

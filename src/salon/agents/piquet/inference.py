@@ -15,15 +15,9 @@ from __future__ import annotations
 import random
 from dataclasses import dataclass
 
-from salon.agents.piquet.conduct import (
-    DECLARATIONS,
-    LEADS,
-    PLAY,
-    Declarations,
-    Follow,
-    Lead,
-)
-from salon.agents.piquet.likelihood import ELDER_MODEL, POOL, YOUNGER_MODEL, keep_worth
+from salon.agents.piquet.adversary import AS_STRONG, READ_AS_STRONG, AdversaryModel, Reading
+from salon.agents.piquet.conduct import Declarations, Follow, Lead
+from salon.agents.piquet.likelihood import POOL, keep_worth
 from salon.agents.piquet.solved_play import (
     READ_FROM,
     SOLVED_FROM,
@@ -156,13 +150,16 @@ class Knowledge:
                 return hidden
         return None
 
-    def exchange_likelihood(self, hidden: HiddenDeal, rng: random.Random) -> float:
-        """How likely the adversary's exchange was if the cards lie as in ``hidden``: his dealt
-        hand is his hand after the exchange less the cards taken in (drawn among those that
-        may have been) plus his discard; averaged over a few such draws."""
+    def exchange_likelihood(
+        self, hidden: HiddenDeal, rng: random.Random, adversary: AdversaryModel = AS_STRONG
+    ) -> float:
+        """How likely the adversary's exchange was if the cards lie as in ``hidden``, under
+        ``adversary``'s model of it: his dealt hand is his hand after the exchange less the
+        cards taken in (drawn among those that may have been) plus his discard; averaged over a
+        few such draws."""
         if not self.opponent_limit or self.shown:
             return 1.0
-        model = ELDER_MODEL if self.opponent_elder else YOUNGER_MODEL
+        model = adversary.exchange(self.opponent_elder)
         after = hidden.opponent_hand | self.opponent_known | self.opponent_played
         discard = hidden.opponent_discard
         free = sorted(after - self.opponent_taken, key=lambda c: c.index)
@@ -183,14 +180,14 @@ class Knowledge:
         return bool(self.opponent_limit) and not known and self.opponent_hand_slots > 0
 
     def sample_exchanged(
-        self, rng: random.Random, *, tries: int = 2000
+        self, rng: random.Random, *, tries: int = 2000, adversary: AdversaryModel = AS_STRONG
     ) -> tuple[HiddenDeal, float] | None:
         """A deal drawn as his exchange was made, with the chance of his count: the unseen
         cards dealt alike to the cards he took, his hand dealt and the stock left, and his
         discard drawn from his hand dealt by the model of the exchange
         (:meth:`ExchangeModel.draw_discard`). So the hand he keeps is as good as exchanges make
         it, not as good as cards dealt alike; the count's chance is the deal's weight."""
-        model = ELDER_MODEL if self.opponent_elder else YOUNGER_MODEL
+        model = adversary.exchange(self.opponent_elder)
         count, size = self.opponent_discard_slots, self.opponent_hand_slots
         cards = list(self.unseen)
         for _ in range(tries):
@@ -204,15 +201,20 @@ class Knowledge:
                 return hidden, model.count_likelihood(dealt, count, self.opponent_limit, worth)
         return None
 
-    def conduct_likelihood(self, hidden: HiddenDeal) -> float:
+    def conduct_likelihood(
+        self, hidden: HiddenDeal, adversary: AdversaryModel = AS_STRONG
+    ) -> float:
         """How likely the adversary's calls, answers, sinkings, replies and leads were if the
-        cards lie as in ``hidden`` (:mod:`salon.agents.piquet.conduct`)."""
+        cards lie as in ``hidden``, under ``adversary``'s model of them
+        (:mod:`salon.agents.piquet.conduct`)."""
         after = hidden.opponent_hand | self.opponent_known | self.opponent_played
         told = (
-            1.0 if self.declarations is None else DECLARATIONS.likelihood(after, self.declarations)
+            1.0
+            if self.declarations is None
+            else adversary.declarations.likelihood(after, self.declarations)
         )
-        led = LEADS.likelihood(after, self.leads, hidden.opponent_discard)
-        return told * PLAY.likelihood(after, self.follows) * led
+        led = adversary.leads.likelihood(after, self.leads, hidden.opponent_discard)
+        return told * adversary.replies.likelihood(after, self.follows) * led
 
     def late_likelihood(
         self, hidden: HiddenDeal, most: int = SOLVED_FROM, model: SolvedPlayModel = SOLVED_PLAY
@@ -232,32 +234,107 @@ class Knowledge:
         conduct: bool = False,
         late: int = 0,
         late_model: SolvedPlayModel = SOLVED_PLAY,
+        reading: Reading = READ_AS_STRONG,
     ) -> HiddenDeal | None:
         """A deal that agrees with the view, drawn in proportion to how likely the adversary's
         exchange was under it (sampling-importance-resampling over ``pool`` agreeing deals);
         ``conduct``: and his calls, answers, sinkings, replies and leads; ``late``: and his
         cards played with ``late`` or fewer in his hand, by best play under ``late_model`` (0:
-        none)."""
+        none). ``reading``: the models of his exchange and conduct; with several, each deal is
+        weighed by their mixture, or (while it can be dealt as exchanged) drawn under a model
+        drawn by its chance."""
+        found = self.sample_read(
+            rng,
+            pool=pool,
+            tries=tries,
+            conduct=conduct,
+            late=late,
+            late_model=late_model,
+            reading=reading,
+        )
+        return None if found is None else found[0]
+
+    def sample_read(
+        self,
+        rng: random.Random,
+        *,
+        pool: int = POOL,
+        tries: int = 2000,
+        conduct: bool = False,
+        late: int = 0,
+        late_model: SolvedPlayModel = SOLVED_PLAY,
+        reading: Reading = READ_AS_STRONG,
+    ) -> tuple[HiddenDeal, AdversaryModel] | None:
+        """As :meth:`sample_likely`, with the model of ``reading`` the adversary plays by in
+        that deal, drawn in proportion to how likely his choices were under each (with one
+        model, that one, drawing nothing)."""
+        drawn: list[HiddenDeal] = []
+        shares: list[list[float]] = []  # each deal's weight under each model of the reading
         if self._dealt_as_exchanged():
-            pairs = [p for p in (self.sample_exchanged(rng, tries=tries) for _ in range(pool)) if p]
-            drawn, weights = [p[0] for p in pairs], [p[1] for p in pairs]
+            for _ in range(pool):
+                found = self._drawn_exchanged(rng, tries, reading, conduct)
+                if found is not None:
+                    deal, weight, adversary = found
+                    drawn.append(deal)
+                    shares.append([weight if m is adversary else 0.0 for m, _ in reading.models])
         else:
             drawn = [d for d in (self.sample(rng, tries=tries) for _ in range(pool)) if d]
-            weights = [self.exchange_likelihood(deal, rng) for deal in drawn]
+            shares = [self._model_weights(deal, rng, reading, conduct) for deal in drawn]
         if not drawn:
             return None
-        if conduct:
-            weights = [
-                w * self.conduct_likelihood(deal) for w, deal in zip(weights, drawn, strict=True)
-            ]
+        weights = [sum(share) for share in shares]
         if late and self.late:
             weights = [
                 w * self.late_likelihood(deal, late, late_model)
                 for w, deal in zip(weights, drawn, strict=True)
             ]
         if sum(weights) <= 0.0:
-            return rng.choice(drawn)
-        return rng.choices(drawn, weights)[0]
+            return rng.choice(drawn), reading.draw(rng)
+        chosen = rng.choices(range(len(drawn)), weights)[0]
+        return drawn[chosen], self._model_of(shares[chosen], reading, rng)
+
+    @staticmethod
+    def _model_of(share: list[float], reading: Reading, rng: random.Random) -> AdversaryModel:
+        """The model a chosen deal is read by: in proportion to its weight under each."""
+        if reading.single is not None:
+            return reading.single
+        models = [model for model, _ in reading.models]
+        if sum(share) <= 0.0:
+            return reading.draw(rng)
+        return rng.choices(models, share)[0]
+
+    def _drawn_exchanged(
+        self, rng: random.Random, tries: int, reading: Reading, conduct: bool
+    ) -> tuple[HiddenDeal, float, AdversaryModel] | None:
+        """A deal dealt as his exchange was made under a model drawn from ``reading``, weighed
+        by his count's chance (and, with ``conduct``, his conduct's) under that model."""
+        adversary = reading.draw(rng)
+        found = self.sample_exchanged(rng, tries=tries, adversary=adversary)
+        if found is None:
+            return None
+        deal, weight = found
+        if conduct:
+            weight *= self.conduct_likelihood(deal, adversary)
+        return deal, weight, adversary
+
+    def choices_likelihood(
+        self, deal: HiddenDeal, rng: random.Random, reading: Reading, conduct: bool
+    ) -> float:
+        """How likely his exchange (and, with ``conduct``, his conduct) was under ``deal``,
+        each model of ``reading`` weighed by its chance."""
+        return sum(self._model_weights(deal, rng, reading, conduct))
+
+    def _model_weights(
+        self, deal: HiddenDeal, rng: random.Random, reading: Reading, conduct: bool
+    ) -> list[float]:
+        """Each model's chance times how likely his choices were under it and ``deal``."""
+        weights = []
+        for adversary, chance in reading.models:
+            weight = self.exchange_likelihood(deal, rng, adversary)
+            if conduct:
+                weight *= self.conduct_likelihood(deal, adversary)
+            weights.append(chance * weight)
+        return weights
 
 
 def _limit(view: DealView) -> int:

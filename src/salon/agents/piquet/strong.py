@@ -49,6 +49,10 @@ the rubicon makes a point worth more or less than one; in a deal played alone, t
   his hand. Off in this class by default, so that the players measured before it stay as they
   were; on in :func:`table_player`, the strong player of tables and matches, since it measured
   better (docs/agents.md). ``late_model`` is the model of his play they are judged by.
+* ``reading``: the models his exchange and conduct are read by
+  (:mod:`salon.agents.piquet.adversary`): the strong player's own by default; the rules of
+  thumb's (the match player ``strong-versus-thumb``), or either, each deal deciding which
+  (``strong-reading-either``, and :func:`table_player`).
 * ``exact_exchange`` (the match player ``strong-exact-exchange``): each discard's sampled deals
   solved exactly rather than played out quickly; measured no better than ``exact_finalists``
   at about twice its time (docs/agents.md), so off by default.
@@ -62,6 +66,10 @@ the rubicon makes a point worth more or less than one; in a deal played alone, t
   each size by their own reckoning added to the near variations of their first choice
   (:func:`~salon.agents.piquet.exchange.wide_candidate_discards`); off by default until it
   measures better.
+* ``reply_to_rule`` (the match players ``strong-versus-thumb`` and ``strong-either-reply``): on
+  a sampled deal read by a model of an adversary who plays his cards by the rules of thumb,
+  its cards weighed by the best reply to that rule (``ruled`` in
+  :mod:`salon.solvers.piquet_dd`) rather than by best play against his best.
 * A carte blanche is always announced (ten points, and no pique or repique against it), and
   the choice of deal is to deal first, so as to be elder in the last deal, as the rules of
   thumb say.
@@ -74,8 +82,15 @@ from collections.abc import Callable, Collection, Sequence
 from dataclasses import dataclass, replace
 from typing import Any
 
+from salon.agents.piquet.adversary import (
+    AS_STRONG,
+    READ_AS_EITHER,
+    READ_AS_STRONG,
+    AdversaryModel,
+    Reading,
+)
 from salon.agents.piquet.calls import choice_category, choice_result, observed_results
-from salon.agents.piquet.exact import play_position, split_points
+from salon.agents.piquet.exact import play_position, ruled_by_thumb, split_points
 from salon.agents.piquet.exchange import (
     Outcome,
     candidate_discards,
@@ -175,6 +190,8 @@ class PiquetStrong:
         read_late_play: bool = False,
         late_hand: int = SOLVED_FROM,
         late_model: SolvedPlayModel = SOLVED_PLAY,
+        reading: Reading = READ_AS_STRONG,
+        reply_to_rule: bool = False,
     ) -> None:
         self.rng = random.Random(seed)
         self.samples = samples
@@ -193,6 +210,8 @@ class PiquetStrong:
         self.read_late_play = read_late_play
         self.late_hand = late_hand
         self.late_model = late_model
+        self.reading = reading
+        self.reply_to_rule = reply_to_rule
         self.thumb = PiquetRulesOfThumb()
 
     def choose(self, view: Any, legal: tuple[Any, ...]) -> Any:
@@ -364,26 +383,43 @@ class PiquetStrong:
     def full_hands(self, view: DealView, knowledge: Knowledge) -> _Hands | None:
         """Both hands as they were after the exchange, the adversary's sampled (the first
         trick not yet played)."""
-        hidden = self._sample(knowledge)
-        if hidden is None:
+        found = self._full_deal(view, knowledge)
+        return None if found is None else found[0]
+
+    def _full_deal(
+        self, view: DealView, knowledge: Knowledge
+    ) -> tuple[_Hands, HiddenDeal, AdversaryModel] | None:
+        """Both hands as they were after the exchange, the sampled deal they came from and the
+        model of his play read in it."""
+        found = self._sample_read(knowledge)
+        if found is None:
             return None
+        hidden, adversary = found
         theirs = hidden.opponent_hand | knowledge.opponent_known | knowledge.opponent_played
         mine = frozenset(view.hand)  # this hand has not played yet: it is to act
-        return (mine, theirs) if view.role is ELDER else (theirs, mine)
+        return ((mine, theirs) if view.role is ELDER else (theirs, mine)), hidden, adversary
 
     def _sample(self, knowledge: Knowledge) -> HiddenDeal | None:
         """One way the unseen cards may lie: in proportion to how likely the adversary's
         exchange (with ``read_conduct``, his calls and replies; with ``read_late_play``, his
         late cards) was under it, unless this player does not read it."""
+        found = self._sample_read(knowledge)
+        return None if found is None else found[0]
+
+    def _sample_read(self, knowledge: Knowledge) -> tuple[HiddenDeal, AdversaryModel] | None:
+        """One way the unseen cards may lie, and the model of the adversary's play read in it
+        (the strong player's own when it does not read him)."""
         if not (self.read_conduct or self.read_exchange or self.read_play or self.read_late_play):
-            return knowledge.sample(self.rng, tries=300)
-        return knowledge.sample_likely(
+            hidden = knowledge.sample(self.rng, tries=300)
+            return None if hidden is None else (hidden, AS_STRONG)
+        return knowledge.sample_read(
             self.rng,
             pool=max(self.pool, CONDUCT_POOL) if self.read_conduct else self.pool,
             tries=300,
             conduct=self.read_conduct,
             late=self.late_hand if self.read_late_play else 0,
             late_model=self.late_model,
+            reading=self.reading,
         )
 
     # ------------------------------------------------------------------ the play
@@ -416,13 +452,17 @@ class PiquetStrong:
         blanche = carte_blanche_holder(view)
         found: list[list[Outcome]] = [[] for _ in range(len(plays) + may_throw)]
         for _ in range(self.samples):
-            start = self._start(view, knowledge, blanche)
-            if start is None:
+            started = self._start(view, knowledge, blanche)
+            if started is None:
                 continue
+            start, his_discard, adversary = started
             if may_throw:
                 scores = throw_in_scores(start, me)
                 found[-1].append((scores[me], scores[other]))
-            exact = solve_all_moves(play_position(start)) if len(view.hand) <= EXACT_FROM else None
+            position = play_position(start)
+            if self.reply_to_rule and adversary.plays_by_rule:
+                position = ruled_by_thumb(position, other, start, view, his_discard)
+            exact = solve_all_moves(position) if len(view.hand) <= EXACT_FROM else None
             margin_now = start.scores[ELDER] - start.scores[YOUNGER]
             # Where the settlement needs both hands' points, the sum still to be made is
             # taken from one play-out of the position, the same for every card: the cards
@@ -446,15 +486,21 @@ class PiquetStrong:
 
     def _start(
         self, view: DealView, knowledge: Knowledge, blanche: Role | None
-    ) -> PlayState | None:
-        """The play as it stands on one sampled deal."""
+    ) -> tuple[PlayState, frozenset[Card], AdversaryModel] | None:
+        """The play as it stands on one sampled deal, the adversary's discard in it and the
+        model of his play read in it."""
         if not view.tricks:
-            hands = self.full_hands(view, knowledge)
-            return None if hands is None else first_trick_state(view, hands, blanche)
-        hidden = self._sample(knowledge)
-        if hidden is None:
+            found = self._full_deal(view, knowledge)
+            if found is None:
+                return None
+            hands, hidden, adversary = found
+            return first_trick_state(view, hands, blanche), hidden.opponent_discard, adversary
+        drawn = self._sample_read(knowledge)
+        if drawn is None:
             return None
-        return state_of(view, set(hidden.opponent_hand | knowledge.opponent_known))
+        hidden, adversary = drawn
+        state = state_of(view, set(hidden.opponent_hand | knowledge.opponent_known))
+        return state, hidden.opponent_discard, adversary
 
 
 _Hands = tuple[Collection[Card], Collection[Card]]
@@ -468,9 +514,36 @@ answers, and the card play's largest losses were understated (docs/analysis.md, 
 
 
 def table_player(seed: int | None = None) -> PiquetStrong:
-    """The strong player as tables, sessions, the terminal and matches meet it: it reads the
+    """The strong player as tables, sessions, the terminal and matches meet it: the late
+    reading player (:func:`late_reading_player`) reading also the adversary's calls, answers,
+    replies and leads, by whichever model his choices fit, the strong player's own or the rules
+    of thumb's, and replying by rule to the rules of thumb on the deals read as theirs:
+    measured above the late reading player against the rules of thumb, and level with it
+    against ``strong-2026`` (docs/agents.md)."""
+    return conduct_reading_player(seed, READ_AS_EITHER, reply=True)
+
+
+def conduct_reading_player(
+    seed: int | None, reading: Reading, *, reply: bool = False
+) -> PiquetStrong:
+    """The late reading player reading also the adversary's calls, answers, replies and leads,
+    his exchange and conduct by ``reading``'s models; ``reply``: replying by rule to the rules
+    of thumb on the deals read as theirs."""
+    return PiquetStrong(
+        seed,
+        read_play=True,
+        read_late_play=True,
+        read_conduct=True,
+        pool=READING_POOL,
+        reading=reading,
+        reply_to_rule=reply,
+    )
+
+
+def late_reading_player(seed: int | None = None) -> PiquetStrong:
+    """The strong player as it stood before it read the rules of thumb: it reads the
     adversary's exchange in its calls, answers and cards, and his cards late in the play by
-    best play, measured above the player without those readings (docs/agents.md)."""
+    best play (the match player ``strong-reading-late-play``)."""
     return PiquetStrong(seed, read_play=True, read_late_play=True, pool=READING_POOL)
 
 

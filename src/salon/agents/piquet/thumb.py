@@ -10,7 +10,7 @@ reach, lead out your winners.
 from __future__ import annotations
 
 import heapq
-from collections.abc import Iterable, Sequence
+from collections.abc import Collection, Iterable, Sequence
 from itertools import combinations
 from typing import Any
 
@@ -208,39 +208,54 @@ class PiquetRulesOfThumb:
         return mine + 25 < 100
 
     def _play(self, deal: DealView, cards: list[Card]) -> Play:
-        unseen = _unseen(deal)
         if deal.lead is None:
-            return Play(self._lead(deal, cards, unseen))
-        lead = deal.lead
-        winners = [c for c in cards if c.suit is lead.suit and c.rank > lead.rank]
-        if winners:
-            return Play(min(winners, key=lambda c: c.rank))  # win as cheaply as you can
-        return Play(self._throw(deal, cards))
+            return Play(thumb_lead(cards, _unseen(deal)))
+        return Play(thumb_reply(cards, deal.lead))
 
-    @staticmethod
-    def _lead(deal: DealView, cards: list[Card], unseen: set[Card]) -> Card:
-        masters = [
-            c for c in cards if not any(u.suit is c.suit and u.rank > c.rank for u in unseen)
-        ]
-        if masters:
-            # Lead winning cards (and, for a pique, one after another).
-            return max(masters, key=lambda c: (_suit_length(cards, c.suit), c.rank))
-        # "Failing direct indications, lead the point."
-        longest = max(cards, key=lambda c: (_suit_length(cards, c.suit), c.rank))
-        return longest
 
-    @staticmethod
-    def _throw(deal: DealView, cards: list[Card]) -> Card:
-        # Keep guards to kings and queens; prefer throwing what has been declared.
-        def cost(card: Card) -> tuple[int, int]:
-            guard = any(
-                other.suit is card.suit and other.rank in (Rank.KING, Rank.QUEEN)
-                for other in cards
-                if other is not card
-            )
-            return (1 if guard else 0, int(card.rank))
+def thumb_lead(cards: Sequence[Card], unseen: Collection[Card]) -> Card:
+    """The rules of thumb's lead from ``cards``, ``unseen`` being the cards they have not seen:
+    a winning card, of the longest suit, the highest; failing one, the point.
 
-        return min(cards, key=cost)
+    >>> from salon.cards import parse_cards
+    >>> str(thumb_lead(parse_cards("AH 9H 8H KS"), parse_cards("KH AS")))
+    'AH'
+    """
+    return max(cards, key=lambda card: lead_preference(card, cards, unseen))
+
+
+def lead_preference(
+    card: Card, cards: Sequence[Card], unseen: Collection[Card]
+) -> tuple[int, int, int]:
+    """How the rules of thumb rank leading ``card`` from ``cards`` (the highest is led): a
+    winning card first ("lead winning cards, one after another for a pique"), then, "failing
+    direct indications", the point: the longest suit, its highest card."""
+    master = not any(u.suit is card.suit and u.rank > card.rank for u in unseen)
+    return (1 if master else 0, _suit_length(cards, card.suit), int(card.rank))
+
+
+def thumb_reply(cards: Sequence[Card], lead: Card) -> Card:
+    """The rules of thumb's card to ``lead`` among the legal ``cards``: win as cheaply as they
+    can, else throw the least card that guards no king or queen.
+
+    >>> from salon.cards import parse_cards
+    >>> str(thumb_reply(parse_cards("7S KS 9S"), parse_cards("8S")[0]))
+    '9S'
+    """
+    return max(cards, key=lambda card: reply_preference(card, cards, lead))
+
+
+def reply_preference(card: Card, cards: Sequence[Card], lead: Card) -> tuple[int, int, int]:
+    """How the rules of thumb rank playing ``card`` of ``cards`` to ``lead`` (the highest is
+    played): a winner, the cheapest; else keep guards to kings and queens, the least card."""
+    if card.suit is lead.suit and card.rank > lead.rank:
+        return (1, 0, -int(card.rank))  # win as cheaply as you can
+    guard = any(
+        other.suit is card.suit and other.rank in (Rank.KING, Rank.QUEEN)
+        for other in cards
+        if other != card
+    )
+    return (0, -1 if guard else 0, -int(card.rank))
 
 
 def _suit_length(cards: Iterable[Card], suit: Suit) -> int:
