@@ -179,6 +179,19 @@ def _after_card(position: PlayPosition, index: int) -> tuple[PlayPosition, int]:
     return after, gain
 
 
+def _legal(p: PlayPosition, mover: int) -> int:
+    """The cards ``mover`` may play, as a mask: the suit led if he holds it."""
+    hand = p.hands[mover]
+    if p.lead >= 0 and hand & _SUIT_MASKS[p.lead // 9]:
+        return hand & _SUIT_MASKS[p.lead // 9]
+    return hand
+
+
+def _playable(p: PlayPosition, mover: int) -> int:
+    """The cards searched for ``mover``, as a mask: every legal card, or the ruled hand's one."""
+    return 1 << _ruled_card(p, mover) if mover == p.ruled else _legal(p, mover)
+
+
 def _ruled_card(p: PlayPosition, mover: int) -> int:
     """The card the ruled hand plays, as the rules of thumb choose it
     (:mod:`salon.agents.piquet.thumb`): leading, a winning card (none higher unseen by it), of
@@ -186,9 +199,7 @@ def _ruled_card(p: PlayPosition, mover: int) -> int:
     least card guarding no king or queen. Ties go to the lowest index, the order in which the
     rules of thumb meet their cards."""
     hand = p.hands[mover]
-    legal = hand
-    if p.lead >= 0 and hand & _SUIT_MASKS[p.lead // 9]:
-        legal = hand & _SUIT_MASKS[p.lead // 9]
+    legal = _legal(p, mover)
     indices = [i for i in range(36) if legal >> i & 1]
     if p.lead < 0:
         unseen = p.hands[1 - mover] | p.unseen_by_ruled
@@ -338,11 +349,7 @@ def minimax(position: PlayPosition) -> int:
     if not p.hands[0] and not p.hands[1]:
         return 0
     mover = p.leader if p.lead < 0 else 1 - p.leader
-    hand = p.hands[mover]
-    if p.lead >= 0 and hand & _SUIT_MASKS[p.lead // 9]:
-        hand &= _SUIT_MASKS[p.lead // 9]
-    if mover == p.ruled:
-        hand = 1 << _ruled_card(p, mover)
+    hand = _playable(p, mover)
     values = []
     for index in range(36):
         if hand >> index & 1:
@@ -358,11 +365,7 @@ def solve_all_moves(position: PlayPosition, *, compiled: bool = True) -> dict[Ca
         return {CARDS_BY_INDEX[index]: value for index, value in pairs}
     search = _Search(position)
     mover = position.leader if position.lead < 0 else 1 - position.leader
-    hand = position.hands[mover]
-    if position.lead >= 0 and hand & _SUIT_MASKS[position.lead // 9]:
-        hand &= _SUIT_MASKS[position.lead // 9]
-    if mover == position.ruled:
-        hand = 1 << _ruled_card(position, mover)
+    hand = _playable(position, mover)
     values = {}
     for index in range(36):
         if hand >> index & 1:

@@ -80,7 +80,7 @@ class RuleReplies:
     def likelihood(self, hand: Collection[Card], follows: Sequence[Follow]) -> float:
         chance = 1.0
         for follow in follows:
-            held = sorted((c for c in hand if c not in follow.before), key=lambda c: c.index)
+            held = [c for c in hand if c not in follow.before]
             if follow.card not in held:
                 continue  # the sampler never draws such a hand
             legal = [c for c in held if c.suit is follow.lead.suit] or held
@@ -105,7 +105,7 @@ class RuleLeads:
     ) -> float:
         chance = 1.0
         for lead in leads:
-            held = sorted((c for c in hand if c not in lead.gone), key=lambda c: c.index)
+            held = [c for c in hand if c not in lead.gone]
             if lead.card not in held:
                 continue  # the sampler never draws such a hand
             seen = {*held, *lead.gone, *out}

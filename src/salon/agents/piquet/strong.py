@@ -399,16 +399,11 @@ class PiquetStrong:
         mine = frozenset(view.hand)  # this hand has not played yet: it is to act
         return ((mine, theirs) if view.role is ELDER else (theirs, mine)), hidden, adversary
 
-    def _sample(self, knowledge: Knowledge) -> HiddenDeal | None:
+    def _sample_read(self, knowledge: Knowledge) -> tuple[HiddenDeal, AdversaryModel] | None:
         """One way the unseen cards may lie: in proportion to how likely the adversary's
         exchange (with ``read_conduct``, his calls and replies; with ``read_late_play``, his
-        late cards) was under it, unless this player does not read it."""
-        found = self._sample_read(knowledge)
-        return None if found is None else found[0]
-
-    def _sample_read(self, knowledge: Knowledge) -> tuple[HiddenDeal, AdversaryModel] | None:
-        """One way the unseen cards may lie, and the model of the adversary's play read in it
-        (the strong player's own when it does not read him)."""
+        late cards) was under it, unless this player does not read it; and the model of his
+        play it was read by (the strong player's own when it does not read him)."""
         if not (self.read_conduct or self.read_exchange or self.read_play or self.read_late_play):
             hidden = knowledge.sample(self.rng, tries=300)
             return None if hidden is None else (hidden, AS_STRONG)
