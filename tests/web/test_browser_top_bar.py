@@ -52,6 +52,8 @@ def test_every_page_has_the_same_top_bar_on_one_line(
 
 
 def test_signing_up_from_the_home_page_comes_back_to_it(browser: Any, server: Server) -> None:
+    from playwright.sync_api import expect
+
     page = browser.new_context(viewport={"width": 1280, "height": 800}).new_page()
     page.goto(server.url)
     page.locator("#seek-sign-in a").wait_for()
@@ -63,7 +65,8 @@ def test_signing_up_from_the_home_page_comes_back_to_it(browser: Any, server: Se
     form.get_by_role("button", name="Sign up").click()
     page.wait_for_selector("#seek-form:not([hidden])")
     assert page.url.rstrip("#/") == server.url.rstrip("/")
-    assert page.locator("#account-link").inner_text() == "Come Back"
+    # The top bar asks who is signed in on its own request: wait for its answer.
+    expect(page.locator("#account-link")).to_have_text("Come Back")
     page.context.close()
 
 
