@@ -1,7 +1,7 @@
 // The talk of the table: a panel that keeps its newest line in view, and speech bubbles.
 import { $, calm, el } from "./dom.js";
 import { wordsWithCards } from "./cards.js";
-import { clearBubbles, keepClearOfPlate } from "./bubbles.js";
+import { clearBubbles, placeBubble } from "./bubbles.js";
 
 const BUBBLE_MS = 2600;
 
@@ -64,11 +64,11 @@ export class TalkPanel {
     };
   }
 
-  /** The bubbles still shown kept clear of their plates, which change with the deal. */
+  /** The bubbles still shown kept clear of their plates and of the cards on the table, which change with the deal. */
   placeBubbles() {
     for (const box of this.timers.keys()) {
       const bubble = box.querySelector(".bubble:not(.gone)");
-      if (bubble) keepClearOfPlate(bubble, box);
+      if (bubble) placeBubble(bubble, box);
     }
   }
 
@@ -134,7 +134,7 @@ export class TalkPanel {
     }
     bubble.replaceChildren(...words);
     bubble.classList.remove("gone");
-    keepClearOfPlate(bubble, box);
+    placeBubble(bubble, box);
     // It grows into place rather than fading in: its words are always fully legible.
     if (!calm()) bubble.animate([{ transform: "translateY(6px) scale(.92)" }, { transform: "none" }], 180);
     clearTimeout(this.timers.get(box));
