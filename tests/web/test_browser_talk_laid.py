@@ -63,15 +63,33 @@ def test_the_talk_names_each_card_laid_and_cards_slide_at_their_size(
     page.context.close()
 
 
+# The words of the talk's newest line that lie under the "More of the talk" button.
+UNDER_THE_BUTTON = """() => {
+  const button = document.querySelector("#talk-more").getBoundingClientRect();
+  const last = document.querySelector("#talk").lastElementChild;
+  if (!last || button.width === 0) return [];
+  const words = document.createRange();
+  words.selectNodeContents(last);
+  const over = (a, b) => a.left < b.right && b.left < a.right
+    && a.top < b.bottom && b.top < a.bottom;
+  return [...words.getClientRects()].some((r) => r.width > 0 && over(r, button))
+    ? [last.textContent] : [];
+}"""
+
+
 def test_a_phone_opens_the_talk_to_look_further_back(browser: Any, server: Server) -> None:
-    """At 375 px the talk shows its last three lines; "More of the talk" opens it more than
-    twice as tall, its newest line still in view, and "Less of the talk" closes it."""
+    """At 375 px the talk shows its last three lines, the newest never under the button;
+    "More of the talk" opens it more than twice as tall, its newest line still in view, and
+    "Less of the talk" closes it."""
     page = open_page(browser, server, PHONE, motion="reduce")
     sit_down(page, "piquet")
     player = Player(page)
     deadline = time.monotonic() + 60
+    hidden: list[str] = []
     while time.monotonic() < deadline and page.locator("#talk li").count() < 12:
         player.step()
+        hidden += page.evaluate(UNDER_THE_BUTTON)
+    assert not hidden, f"the newest line lay under the button: {hidden[:3]}"
     low = page.locator("#talk-box").bounding_box()["height"]
     more = page.get_by_role("button", name="More of the talk")
     more.click()
