@@ -86,7 +86,7 @@ def next_question(child: pexpect.spawn) -> str:
     """
     child.expect("q stop")
     text = str(child.before) + str(child.after)
-    child.expect("[AB] ›")
+    child.expect("You ›")
     return screen_text(text + str(child.before))
 
 

@@ -44,14 +44,14 @@ def test_a_refused_card_is_named_in_words(spawn_pipe) -> None:
     the seven of hearts", not "does not hold 7H"); the plain screen shows the hand and the
     discard by their symbols."""
     child = spawn_pipe("play", "piquet", "--seed", "2", "--plain")
-    child.expect("A>")
+    child.expect("You>")
     hand_line = next(line for line in child.before.splitlines() if "Your hand: " in line)
     held = {Card.parse(word) for word in hand_line.split(": ", 1)[1].split()}
     missing = next(
         c for c in (Card.parse("7H"), Card.parse("7S"), Card.parse("7C")) if c not in held
     )
     child.sendline(str(missing))
-    child.expect("A>")
+    child.expect("You>")
     refusal = next(line for line in child.before.splitlines() if line.startswith("!"))
     assert f"does not hold the {missing.name}" in refusal
     assert card_codes(refusal.split(". Type ")[0]) == []

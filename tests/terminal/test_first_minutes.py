@@ -96,7 +96,7 @@ def test_forced_choices_are_taken_without_stopping_and_said(tmp_path: Path):
     partie.apply(PiquetCut((Card.parse("AS"), Card.parse("7H"))))
     partie.apply(ChooseDeal(True))  # A deals: A is younger
     seen = _play(PIQUET, partie, "", tmp_path)
-    assert "A: No carte blanche." in seen
+    assert "You: No carte blanche." in seen
     assert "Carte blanche?" not in seen
     assert "Discard one to" in seen  # the first question that is one
 
@@ -249,15 +249,15 @@ def test_the_settlement_is_said_once(tmp_path: Path):
 
 
 def test_a_person_named_you_reads_no_you_that_is_not_himself(tmp_path: Path):
-    """The person is named "You" unless he gives a name, and a name is only a name: the talk
-    is labelled A and B, and nothing on his screen says "you" of anyone but him. The chooser
+    """The person is named "You" unless he gives a name, and a name is only a name: his words
+    are labelled with it, and nothing on his screen says "you" of anyone but him. The chooser
     who makes the other deal says "I shall be elder hand" (not "You deal", which on his own
     line read as an order to him), and the result is told by the table in his words, not in
     the winner's "you are rubiconed; I win" (which on the winner's screen read the same way)."""
     partie = Partie()
     partie.apply(PiquetCut((Card.parse("AS"), Card.parse("7H"))))
     seen = _play(PIQUET, partie, "2\n", tmp_path)
-    assert "A: I shall be elder hand.\nTable: Deal 1: B deals." in seen
+    assert "You: I shall be elder hand.\nTable: Deal 1: Computer deals." in seen
     for seed in range(100):
         rng = random.Random(seed)
         finished = Partie()
@@ -268,47 +268,51 @@ def test_a_person_named_you_reads_no_you_that_is_not_himself(tmp_path: Path):
             break
     winner = finished.result.winner
     assert winner is not None
-    said = {seat: PIQUET.talk(finished, seat)[-1] for seat in (0, 1)}
+    talk = {seat: PIQUET.talk(finished, seat, names=("You", "Computer")) for seat in (0, 1)}
+    said = {seat: talk[seat][-1] for seat in (0, 1)}
     assert said[winner].seat is None and ": you win " in said[winner].words
     assert said[1 - winner].words.endswith("; you are rubiconed.")
-    assert all(" I win " not in e.words for seat in (0, 1) for e in PIQUET.talk(finished, seat))
+    assert all(" I win " not in e.words for seat in (0, 1) for e in talk[seat])
 
 
 def test_the_words_that_name_a_seat_read_you_for_the_reader():
-    """The engines name the seats by letter ("A cuts the king of spades"); the person at the
-    terminal, who is A, reads "You cut the king of spades" from the table, not a line of his
-    own about "A"; a watcher reads the letters."""
+    """The engines name the seats by letter ("A cuts the king of spades"); the terminal tells
+    them by the players' names: the person at the terminal reads "You cut the king of spades"
+    from the table, not a line of his own about himself; a watcher reads the names."""
+    names = ("Ann", "Computer (steady)")
     game = ecarte_game(you_deal=True, elder="7C 8C 9C JD JC", dealer="7D 8D 9D 10D AD")
-    first = ECARTE.talk(game, 0)[:3]
+    first = ECARTE.talk(game, 0, names=names)[:3]
     assert [(e.seat, e.words) for e in first] == [
         (None, "You cut the king of spades."),
-        (None, "B cuts the seven of hearts."),
+        (None, "Computer (steady) cuts the seven of hearts."),
         (None, "You deal."),
     ]
-    assert [e.words for e in ECARTE.talk(game, None)[:3]] == [
-        "A cuts the king of spades.",
-        "B cuts the seven of hearts.",
-        "A deals.",
+    assert [e.words for e in ECARTE.talk(game, None, names=names)[:3]] == [
+        "Ann cuts the king of spades.",
+        "Computer (steady) cuts the seven of hearts.",
+        "Ann deals.",
     ]
     partie = Partie()
     partie.apply(PiquetCut((Card.parse("7S"), Card.parse("AH"))))
-    assert [e.words for e in PIQUET.talk(partie, 1)] == [
-        "A cuts the seven of spades.",
+    assert [e.words for e in PIQUET.talk(partie, 1, names=names)] == [
+        "Ann cuts the seven of spades.",
         "You cut the ace of hearts.",
         "You have the choice.",
     ]
 
 
 def test_what_a_player_does_is_told_by_the_table_not_printed_as_his_speech(tmp_path: Path):
-    """Speech is what a player says ("Five cards.", "Good."); what he does ("A takes in 7♦ 9♦
-    A♠", "Game: B wins a single") is told by the table, never printed as "A: Takes in …"."""
+    """Speech is what a player says ("Five cards.", "Good."); what he does ("Ada takes in 7♦
+    9♦ A♠", "Game: Ben wins a single") is told by the table, never printed as "Ada: Takes in
+    …"."""
     for game in ("piquet", "ecarte"):
         command = [sys.executable, "-m", "salon.cli", "play", game, "--watch", "--delay", "0"]
         command += ["--seed", "3", "--save", str(tmp_path / f"{game}.txt"), "--plain"]
         done = subprocess.run(command, capture_output=True, text=True, timeout=120, check=True)
         lines = done.stdout.splitlines()
-        spoken = re.compile(r"^[AB]: (?:Takes|Looks at|Game:|The rubber:|Left:|Younger's)")
+        player = r"(?:Ada|Ben) \(steady\)"  # the two computers watched
+        spoken = re.compile(player + r": (?:Takes|Looks at|Game:|The rubber:|Left:|Younger's)")
         assert not [line for line in lines if spoken.match(line)]
-        assert any(re.match(r"^Table: [AB] takes ", line) for line in lines), game
+        assert any(re.match(rf"^Table: {player} takes ", line) for line in lines), game
         if game == "ecarte":
-            assert any(re.match(r"^Table: Game: [AB] wins ", line) for line in lines)
+            assert any(re.match(rf"^Table: Game: {player} wins ", line) for line in lines)

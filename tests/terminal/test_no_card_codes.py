@@ -58,7 +58,7 @@ def _play_through(game: str, tmp_path: Path, *extra: str) -> list[str]:
     for line in process.stdout:
         printed.append(line.rstrip("\n"))
         text = line.split("> ", 1)[-1] if line[:1].isupper() and "> " in line[:30] else line
-        if text.startswith("Your hand: ") or "): " in text[:40]:
+        if text.startswith(("Your hand: ", "The hand you watch: ")):
             hand = _codes(text.split(": ", 1)[1])
         if text.startswith(FOOTERS):
             pending = _answers(text, hand)

@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import re
 import subprocess
 import sys
 from pathlib import Path
@@ -23,11 +24,15 @@ def _answer(screen: str) -> str:
     return "1"
 
 
+PROMPT = "\nYou>\n"
+"""The player's prompt on the plain screen: his name (``You`` unless he gives one), then ``>``."""
+
+
 def _play(child: PopenSpawn, answers: int) -> str:
-    """Answer ``answers`` questions at the ``A>`` prompt; the text seen."""
+    """Answer ``answers`` questions at the player's prompt; the text seen."""
     seen = ""
     for _ in range(answers):
-        child.expect("\nA>\n")
+        child.expect(PROMPT)
         seen += child.before
         child.sendline(_answer(seen))
     return seen
@@ -41,9 +46,10 @@ def test_plain_text_through_a_pipe_one_line_per_event(spawn_pipe, tmp_path: Path
     child.expect(pexpect.EOF)
     seen += child.before
     assert "\x1b" not in seen
-    assert "\nA>\n" in seen
+    assert PROMPT in seen
     assert "Your hand: " in seen and "== Piquet · deal 1 of 6" in seen
-    talk = [line for line in seen.splitlines() if line.startswith(("A: ", "B: ", "Table: "))]
+    speakers = ("You: ", "Computer (steady): ", "Table: ")
+    talk = [line for line in seen.splitlines() if line.startswith(speakers)]
     assert len(talk) > 10
     assert "Stopped. The game is saved" in seen
 
@@ -93,7 +99,7 @@ def test_a_whole_game_of_ecarte_played_through_a_pipe(spawn_pipe, tmp_path: Path
     child = spawn_pipe("play", "ecarte", "--seed", "5", "--save", str(save))
     seen = ""
     while True:
-        index = child.expect(["\nA>\n", "The game is over", pexpect.EOF])
+        index = child.expect([PROMPT, "The game is over", pexpect.EOF])
         seen += child.before
         if index:
             break
@@ -102,6 +108,53 @@ def test_a_whole_game_of_ecarte_played_through_a_pipe(spawn_pipe, tmp_path: Path
     assert "I propose." in seen or "I play." in seen
     _, report = replay_record(parse_record(save.read_text()))
     assert report["finished"] and report["winner"] in ("A", "B")
+
+
+SEAT_LETTERS = re.compile(r"^[AB][:>]|\(A | B cuts|B deals")
+"""The program's labels for the seats, as they were once printed: "B: I propose.", "A>",
+"Table: B cuts the eight of clubs.", "Scoring card (A You, B Computer)"."""
+
+
+ANY_PROMPT = "\n[^\n]*>\n"
+"""A prompt on the plain screen, whoever is asked: a line of its own ending in ``>``."""
+
+
+def _lines_until(child: PopenSpawn, enough: str, answers: int) -> list[str]:
+    """Answer the questions until ``enough`` has been printed (or ``answers`` are given);
+    then stop: every line printed."""
+    seen = ""
+    for _ in range(answers):
+        index = child.expect([ANY_PROMPT, pexpect.EOF])
+        seen += child.before + (child.after if index == 0 else "")
+        if index or enough in seen:
+            break
+        child.sendline(_answer(seen))
+    child.sendline("q")
+    child.expect(pexpect.EOF)
+    return (seen + child.before).splitlines()
+
+
+def test_the_terminal_names_the_players_never_by_seat_letter(spawn_pipe, tmp_path: Path):
+    """A newcomer reads the players by their names, the computer by the words the web room
+    gives its level ("Computer (steady)"), never the program's seat letters A and B: in the
+    opening line, the talk, the prompt and the scoring card."""
+    games = (("piquet", "thumb", "Last trick: "), ("ecarte", "random", "Scoring card"))
+    for game, opponent, enough in games:
+        save = tmp_path / f"{game}.txt"
+        child = spawn_pipe(
+            "play", game, "--plain", "--seed", "7", "--opponent", opponent, "--save", str(save)
+        )
+        lines = _lines_until(child, enough, 30)
+        assert not [line for line in lines if SEAT_LETTERS.search(line)], game
+        assert enough in "\n".join(lines), game
+        computer = "Computer (steady)" if opponent == "thumb" else "Computer (a beginner)"
+        assert computer in lines[0] and lines[0].startswith(("Piquet", "Écarté"))
+        assert any(line.startswith(f"{computer}: ") for line in lines), game
+        played = [line for line in lines if line.startswith("You play")]
+        assert all(line.startswith("You play ") for line in played), game  # not "You plays"
+        assert played or game == "ecarte"  # Écarté's cards are said: "The ten of clubs."
+        assert "You>" in lines
+        assert '[A "You"]' in save.read_text(encoding="utf-8")  # the record keeps its tags
 
 
 def test_resume_of_a_broken_record_is_refused(tmp_path: Path):

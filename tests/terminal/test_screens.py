@@ -39,11 +39,11 @@ def test_red_suits_are_red_and_black_suits_black():
 
 
 def test_table_and_choices_fit_eighty_columns_and_a_screen():
-    """The table and the question fit an 80×24 terminal."""
+    """The table and the question fit an 80×24 terminal, with the longest computer's name."""
     out = io.StringIO()
     screen = RichScreen(Console(file=out, width=80, height=24, force_terminal=False))
     view = _busy_view()
-    screen.table(ADAPTER.snapshot(view, names=("Ada", "Computer")))
+    screen.table(ADAPTER.snapshot(view, names=("Ben (a beginner)", "Computer (a beginner)")))
     screen.options(ADAPTER.ask(view))
     lines = out.getvalue().splitlines()
     assert max(len(line) for line in lines) <= 80
@@ -54,12 +54,12 @@ def test_plain_screen_writes_one_line_per_event():
     """The fallback for pipes: plain notation, no colour codes."""
     out = io.StringIO()
     screen = PlainScreen(out, io.StringIO("3\n"))
-    screen.say("B", "Five cards.")
-    screen.say(None, "Deal 1: A deals.")
+    screen.say("Computer", "Five cards.")
+    screen.say(None, "Deal 1: Ada deals.")
     view = _busy_view()
     screen.table(ADAPTER.snapshot(view, names=("Ada", "Computer")))
-    assert screen.read("A") == "3"
-    assert screen.read("A") is None
+    assert screen.read("Ada") == "3"
+    assert screen.read("Ada") is None
     text = out.getvalue()
-    assert text.startswith("B: Five cards.\nTable: Deal 1: A deals.\n")
-    assert "\x1b" not in text and "\nA>\n" in text
+    assert text.startswith("Computer: Five cards.\nTable: Deal 1: Ada deals.\n")
+    assert "\x1b" not in text and "\nAda>\n" in text

@@ -10,7 +10,7 @@ import pytest
 from salon.cards import piquet_pack
 from salon.cli import main
 
-PROMPT = "A ›"
+PROMPT = "You ›"
 
 
 def test_whole_deal_shows_hand_talk_and_scoring_card(spawn_terminal, tools, tmp_path: Path):
@@ -32,7 +32,7 @@ def test_whole_deal_shows_hand_talk_and_scoring_card(spawn_terminal, tools, tmp_
     seen += tools.screen_text(child.before)
     assert "Your hand" in seen and any(symbol in seen for symbol in "♠♥♦♣")
     assert "Piquet · deal 1 of 6" in seen
-    assert "A: " in seen and "B: " in seen
+    assert "You: " in seen and "Computer (steady): " in seen
     assert "Twelve cards each" in seen
     assert "Scoring card" in seen and "Totals" in seen
     assert "Piquet · deal 2 of 6" in seen
@@ -98,7 +98,7 @@ def test_watch_plays_to_the_end(spawn_terminal, tools, tmp_path: Path):
     )
     child.expect(pexpect.EOF)
     seen = tools.screen_text(child.before)
-    assert "Computer A" in seen and "Computer B" in seen
+    assert "Ada (steady) holds: " in seen and "Ben (steady) holds: " in seen
     assert seen.count("Totals") >= 4
     assert "The game is over" in seen
     child.close()
@@ -134,7 +134,7 @@ def test_whole_ecarte_deal_in_the_terminal(spawn_terminal, tools, tmp_path: Path
     seen += tools.screen_text(child.before)
     assert "Écarté" in seen and "Turn-up" in seen and "trumps" in seen
     assert "Your hand" in seen and any(symbol in seen for symbol in "♠♥♦♣")
-    assert "A: " in seen and "B: " in seen
+    assert "You: " in seen and "Computer (steady): " in seen
     assert "Scoring card" in seen
 
 
@@ -147,6 +147,6 @@ def test_play_help_names_the_default_opponent_and_what_each_is(
     assert exit_info.value.code == 0
     words = " ".join(capsys.readouterr().out.split())
     assert "default: thumb" in words
-    assert "random plays any legal action, at random" in words
-    assert "thumb plays by the rules of thumb: the 1902 hints to players" in words
+    assert "random (beginner) plays any legal action, at random" in words
+    assert "thumb (steady) plays by the rules of thumb: the 1902 hints to players" in words
     assert "strong infers the adversary's cards" in words

@@ -5,6 +5,8 @@ take their words from (the program's names, ``thumb`` or ``random``, are never s
 'The computer, steady'
 >>> computer_words("thumb").seat_name
 'Computer (steady)'
+>>> computer_words("random").called("Ada")
+'Ada (a beginner)'
 >>> computer_words("strong-unread-exchange").strength
 'strong-unread-exchange'
 """
@@ -32,7 +34,11 @@ class ComputerWords:
     @property
     def seat_name(self) -> str:
         """As the table names its seat: "Computer (steady)"."""
-        return f"Computer ({self.strength})"
+        return self.called("Computer")
+
+    def called(self, name: str) -> str:
+        """A computer called ``name`` at a table of several: "Ada (steady)"."""
+        return f"{name} ({self.strength})"
 
 
 COMPUTERS: Final = (

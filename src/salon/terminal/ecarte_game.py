@@ -17,7 +17,7 @@ from salon.choices import cards_named
 from salon.ecarte.actions import Discard, EcarteAction, MarkKing, Play, parse_action
 from salon.ecarte.choices import ecarte_menu
 from salon.ecarte.deal import Phase
-from salon.ecarte.game import SEAT_NAMES, EcarteGame, EcarteView
+from salon.ecarte.game import EcarteGame, EcarteView
 from salon.ecarte.jeux import Advice, RefusalRule, jeu_de_regle, refusal
 from salon.ecarte.rules import EcarteRules
 from salon.ecarte.view import EcarteDealView
@@ -30,6 +30,7 @@ from salon.terminal.game import (
     Row,
     ScoringCard,
     Snapshot,
+    acting,
     ask_from_menu,
     read_card,
     read_cards,
@@ -92,11 +93,11 @@ def _follow_hint(deal: EcarteDealView) -> str:
 
 
 class EcarteAdapter:
-    """A game (or rubber) of Écarté for the terminal client; seats 0 and 1 are A and B."""
+    """A game (or rubber) of Écarté for the terminal client; its records call seats 0 and 1
+    A and B."""
 
     title = "Écarté"
     command = "ecarte"
-    seat_names: tuple[str, ...] = SEAT_NAMES
 
     def new(self, rules: str | None) -> EcarteGame:
         return EcarteGame(EcarteRules.from_text(rules) if rules else EcarteRules())
@@ -138,8 +139,10 @@ class EcarteAdapter:
     def agent_legal(self, view: EcarteView) -> tuple[Any, ...]:
         return view.legal
 
-    def talk(self, state: EcarteGame, seat: int | None) -> tuple[Event, ...]:
-        return told_talk(state, seat, SEAT_NAMES)
+    def talk(
+        self, state: EcarteGame, seat: int | None, *, names: tuple[str, str]
+    ) -> tuple[Event, ...]:
+        return told_talk(state, seat, names)
 
     def ask(self, view: EcarteView) -> Ask:
         menu = ecarte_menu(view)
@@ -170,7 +173,6 @@ class EcarteAdapter:
 
     def scoring_card(self, state: EcarteGame) -> ScoringCard:
         return ScoringCard(
-            headers=(SEAT_NAMES[0], SEAT_NAMES[1]),
             rows=tuple(state.deal_points),
             totals=(
                 sum(points[0] for points in state.deal_points),
@@ -200,7 +202,7 @@ class EcarteAdapter:
         rows = [
             Row("Turn-up", (deal.turn_up,), f"{deal.turn_up.suit.plural} are trumps:"),
             Row("Stock", text=counted(deal.stock_count, "card")),
-            Row(them, text=counted(_cards_held_by_the_other(deal), "card")),
+            Row(acting(them, "holds"), text=counted(_cards_held_by_the_other(deal), "card")),
         ]
         if deal.lead is not None:
             leader = me if deal.leader == view.seat else them

@@ -168,11 +168,20 @@ def _option(choice: Choice[Any]) -> Option:
 
 @dataclass(frozen=True, slots=True)
 class ScoringCard:
-    """Each finished deal's scores and the totals (the settlement is said in the talk, once)."""
+    """Each finished deal's scores and the totals (the settlement is said in the talk, once),
+    in the order of the seats."""
 
-    headers: tuple[str, str]
     rows: tuple[tuple[int, int], ...]
     totals: tuple[int, int]
+
+
+def acting(player: str, verb: str) -> str:
+    """``player`` and ``verb`` ("plays", "holds"), the verb agreeing with a player called "You".
+
+    >>> acting("Ann", "plays"), acting("You", "holds")
+    ('Ann plays', 'You hold')
+    """
+    return Phrase.of(f"{{0}} {{0:{verb}/{verb.removesuffix('s')}}}", player).read_by("You")
 
 
 class Told(Protocol):
@@ -183,15 +192,15 @@ class Told(Protocol):
     def told(self, index: int, names: tuple[str, str] = ...) -> Phrase | None: ...
 
 
-def told_talk(game: Told, seat: int | None, letters: tuple[str, str]) -> tuple[Event, ...]:
+def told_talk(game: Told, seat: int | None, names: tuple[str, str]) -> tuple[Event, ...]:
     """What ``seat`` witnessed (everything when None), the words that name a seat told by the
-    table in his words: "You cut the eight of spades", "Game: you win a single", the winner's
-    "you are rubiconed; I win …" as "you win …; B is rubiconed" (said in the winner's mouth,
-    the second person read as said to the reader)."""
-    reader = None if seat is None else letters[seat]
+    table with the players' ``names``, in the reader's words: "You cut the eight of spades",
+    "Game: you win a single", the winner's "you are rubiconed; I win …" as "you win …; Ann is
+    rubiconed" (said in the winner's mouth, the second person read as said to the reader)."""
+    reader = None if seat is None else names[seat]
     talk = []
     for index, event in enumerate(game.events):
-        told = game.told(index, letters)
+        told = game.told(index, names)
         if told is not None:
             event = replace(event, seat=None, words=told.read_by(reader))
         if seat is None or event.seen_by(seat):
@@ -205,7 +214,6 @@ class GameAdapter(Protocol):
     title: str
     command: str
     """The word that names the game on the command line."""
-    seat_names: tuple[str, ...]
 
     def new(self, rules: str | None) -> Any:
         """A new game under ``rules`` (a preset or options; None for the default)."""
@@ -239,8 +247,9 @@ class GameAdapter(Protocol):
 
     def agent_legal(self, view: Any) -> tuple[Any, ...]: ...
 
-    def talk(self, state: Any, seat: int | None) -> tuple[Event, ...]:
-        """Everything said that ``seat`` witnessed (every event when ``seat`` is None)."""
+    def talk(self, state: Any, seat: int | None, *, names: tuple[str, str]) -> tuple[Event, ...]:
+        """Everything said that ``seat`` witnessed (every event when ``seat`` is None), the
+        players called by their ``names``."""
         ...
 
     def snapshot(self, view: Any, *, names: tuple[str, str]) -> Snapshot: ...

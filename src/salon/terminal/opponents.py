@@ -8,6 +8,8 @@ have.
 ['random', 'strong', 'thumb']
 >>> make_opponent("random", seed=3, step=10, seat=1).name
 'random'
+>>> [opponent_called(word) for word in ("steady", "beginner", "strong", "thumb")]
+['thumb', 'random', 'strong', 'thumb']
 """
 
 from __future__ import annotations
@@ -19,6 +21,7 @@ from typing import Final
 from salon.agents.base import Agent, RandomAgent
 from salon.agents.ecarte.players import EcarteStrong
 from salon.agents.ecarte.thumb import EcarteRulesOfThumb
+from salon.agents.names import COMPUTERS
 from salon.agents.piquet.strong import table_player
 from salon.agents.piquet.thumb import PiquetRulesOfThumb
 
@@ -51,6 +54,15 @@ OPPONENT_WORDS: Final[dict[str, str]] = {
 >>> sorted(OPPONENT_WORDS) == sorted(OPPONENTS) == sorted(ECARTE_OPPONENTS)
 True
 """
+
+
+LEVELS: Final[dict[str, str]] = {c.strength.removeprefix("a "): c.name for c in COMPUTERS}
+"""The opponents by the word a table gives their level ("steady", "beginner")."""
+
+
+def opponent_called(word: str) -> str:
+    """The program's name of the opponent ``word`` names: its own, or its level's."""
+    return LEVELS.get(word, word)
 
 
 def step_seed(seed: int, step: int, salt: str) -> int:

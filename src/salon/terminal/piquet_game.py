@@ -17,12 +17,12 @@ from salon.engine import CHANCE, Event
 from salon.piquet.actions import ThrowIn
 from salon.piquet.choices import correction_words
 from salon.piquet.deal import Phase
-from salon.piquet.partie import SEAT_NAMES, Partie, PartieAction, PartieView
+from salon.piquet.partie import Partie, PartieAction, PartieView
 from salon.piquet.rules import PiquetRules
 from salon.piquet.view import DealView
 from salon.records import Record, RecordError
 from salon.replay import partie_record, replay_record
-from salon.terminal.game import Ask, Option, Row, ScoringCard, Snapshot, told_talk
+from salon.terminal.game import Ask, Option, Row, ScoringCard, Snapshot, acting, told_talk
 from salon.terminal.hints import CHOOSE_HINT, piquet_hint
 from salon.terminal.piquet_options import piquet_ask, read_piquet
 from salon.words import counted, number_words
@@ -32,11 +32,10 @@ SCORING_CARD_WORDS = "Scoring card:"
 
 
 class PiquetAdapter:
-    """A partie of Piquet for the terminal client; seats 0 and 1 are A and B."""
+    """A partie of Piquet for the terminal client; its records call seats 0 and 1 A and B."""
 
     title = "Piquet"
     command = "piquet"
-    seat_names: tuple[str, ...] = SEAT_NAMES
 
     def new(self, rules: str | None) -> Partie:
         return Partie(PiquetRules.from_text(rules) if rules else PiquetRules())
@@ -79,8 +78,8 @@ class PiquetAdapter:
     def agent_legal(self, view: PartieView) -> tuple[Any, ...]:
         return view.legal
 
-    def talk(self, state: Partie, seat: int | None) -> tuple[Event, ...]:
-        return told_talk(state, seat, SEAT_NAMES)
+    def talk(self, state: Partie, seat: int | None, *, names: tuple[str, str]) -> tuple[Event, ...]:
+        return told_talk(state, seat, names)
 
     def ask(self, view: PartieView) -> Ask:
         return piquet_ask(view)
@@ -109,7 +108,6 @@ class PiquetAdapter:
 
     def scoring_card(self, state: Partie) -> ScoringCard:
         return ScoringCard(
-            headers=(SEAT_NAMES[0], SEAT_NAMES[1]),
             rows=tuple(state.deal_scores),
             totals=state.totals,
         )
@@ -148,7 +146,11 @@ def _table_rows(deal: DealView, me: str, them: str) -> list[Row]:
     if deal.opponent_exchanged:
         about += f", exchanged {number_words(deal.opponent_exchanged)}"
     rows.append(
-        Row(them, deal.opponent_known, about + (" · known:" if deal.opponent_known else ""))
+        Row(
+            acting(them, "holds"),  # "Ann: …" would read as his speech
+            deal.opponent_known,
+            about + (" · known:" if deal.opponent_known else ""),
+        )
     )
     if deal.opponent_shown_hand:
         rows.append(Row("Shown", deal.opponent_shown_hand, "carte blanche:"))

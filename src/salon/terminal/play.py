@@ -16,23 +16,28 @@ from datetime import datetime
 from pathlib import Path
 from typing import Final
 
+from salon.agents.names import computer_words
 from salon.records import RecordError, read_record
 from salon.terminal.ecarte_game import EcarteAdapter
 from salon.terminal.game import GameAdapter
-from salon.terminal.opponents import DEFAULT_OPPONENT, OPPONENT_WORDS, OPPONENTS
+from salon.terminal.opponents import (
+    DEFAULT_OPPONENT,
+    LEVELS,
+    OPPONENT_WORDS,
+    OPPONENTS,
+    opponent_called,
+)
 from salon.terminal.piquet_game import PiquetAdapter
 from salon.terminal.screen import PlainScreen, Screen
 from salon.terminal.session import Session, Settings
 from salon.terminal.table_play import run_table
-from salon.terminal.table_setup import SESSION_GAMES, add_session_flags
+from salon.terminal.table_setup import COMPUTER_NAMES, SESSION_GAMES, add_session_flags
 
 GAMES: Final[dict[str, Callable[[], GameAdapter] | None]] = {
     "piquet": PiquetAdapter,
     "ecarte": EcarteAdapter,
 }
 """The games by their command word; None for a game whose engine is not ready."""
-
-COMPUTER = "Computer"
 
 
 def add_play_parser(sub: argparse._SubParsersAction[argparse.ArgumentParser]) -> None:
@@ -47,13 +52,14 @@ def add_play_parser(sub: argparse._SubParsersAction[argparse.ArgumentParser]) ->
     play.add_argument("game", choices=[*sorted(GAMES), *SESSION_GAMES], help="the game to play")
     play.add_argument(
         "--opponent",
+        type=opponent_called,
         choices=sorted(OPPONENTS),
         default=DEFAULT_OPPONENT,
         help=f"the computer player (default: {DEFAULT_OPPONENT}; each is described below)",
     )
     play.add_argument("--rules", default=None, help="a preset or options, as 'rubicon; ...'")
     play.add_argument("--seed", type=int, default=None, help="replays a game exactly")
-    play.add_argument("--name", default="You", help="your name on the scoring card")
+    play.add_argument("--name", default="You", help="your name at the table (default: You)")
     play.add_argument("--save", type=Path, default=None, help="where to keep the record")
     play.add_argument("--resume", type=Path, default=None, help="go on with a saved game")
     play.add_argument("--watch", action="store_true", help="watch two computers play")
@@ -64,13 +70,17 @@ def add_play_parser(sub: argparse._SubParsersAction[argparse.ArgumentParser]) ->
 
 def _opponents_epilog() -> str:
     """The opponents, one a line, for the end of ``salon play --help``."""
-    width = max(map(len, OPPONENT_WORDS))
-    lines = [f"opponents (--opponent NAME; without it: {DEFAULT_OPPONENT}):"]
+    called = {name: name for name in OPPONENT_WORDS}
+    called |= {name: f"{name} ({level})" for level, name in LEVELS.items() if level != name}
+    width = max(map(len, called.values()))
+    lines = [
+        f"opponents (--opponent NAME, or its level in brackets; without it: {DEFAULT_OPPONENT}):"
+    ]
     lines += [
         textwrap.fill(
             words,
             width=78,
-            initial_indent=f"  {name:<{width}}  ",
+            initial_indent=f"  {called[name]:<{width}}  ",
             subsequent_indent=" " * (width + 4),
         )
         for name, words in OPPONENT_WORDS.items()
@@ -127,13 +137,13 @@ def _session(
             raise ValueError(f"{path}: no opponent called {opponent!r}")
         watch = record.tags.get("Mode") == "watch"
         humans: frozenset[int] = frozenset() if watch else frozenset({0})
-        names = (record.tag("A", args.name), record.tag("B", COMPUTER))
+        names = (record.tag("A", args.name), record.tag("B", computer_words(opponent).seat_name))
         settings = Settings(
             seed, args.save or path, names, opponent, humans=humans, delay=delay, tags=_mode(watch)
         )
         return Session(adapter, state, screen, settings), True
     seed = args.seed if args.seed is not None else random.SystemRandom().randrange(10**6)
-    names = (f"{COMPUTER} A", f"{COMPUTER} B") if args.watch else (args.name, COMPUTER)
+    names = _names(args)
     stamp = datetime.now().strftime("%Y%m%d-%H%M%S")
     save = args.save or Path("records") / f"{adapter.command}-{stamp}-seed{seed}.txt"
     humans = frozenset() if args.watch else frozenset({0})
@@ -141,8 +151,20 @@ def _session(
         seed, save, names, args.opponent, humans=humans, delay=delay, tags=_mode(args.watch)
     )
     state = adapter.new(args.rules)
-    screen.note(f"{adapter.title}: A is {names[0]}, B is {names[1]}. Seed {seed}.")
+    who = f"{names[0]} plays" if args.watch else "you play"
+    screen.note(f"{adapter.title}: {who} against {names[1]}. Seed {seed}.")
     return Session(adapter, state, screen, settings), False
+
+
+def _names(args: argparse.Namespace) -> tuple[str, str]:
+    """The players as the table calls them: the person by his --name, a computer by the words
+    that give its level ("Computer (steady)"; two watched ones by a name each)."""
+    computer = computer_words(args.opponent)
+    if args.watch:
+        return computer.called(COMPUTER_NAMES[0]), computer.called(COMPUTER_NAMES[1])
+    if args.name == computer.seat_name:  # one name for both would read "you" of either
+        raise ValueError(f"--name must not be the computer's ({computer.seat_name!r})")
+    return args.name, computer.seat_name
 
 
 def _mode(watch: bool) -> dict[str, str]:

@@ -16,7 +16,7 @@ from rich.table import Table
 from rich.text import Text
 
 from salon.cards import Card
-from salon.terminal.game import Ask, ScoringCard, Snapshot
+from salon.terminal.game import Ask, ScoringCard, Snapshot, acting
 
 _CARD_WORD = re.compile(r"\b(?:10|[2-9AKQJT])[SHDC]\b")
 
@@ -59,6 +59,10 @@ class RichScreen:
     def __init__(self, console: Console | None = None) -> None:
         self.console = console or Console(highlight=False)
         self._session: PromptSession[str] | None = None
+        self._first: str | None = None  # the first seat's player, drawn in his own colour
+
+    def players(self, names: tuple[str, ...]) -> None:
+        self._first = names[0] if names else None
 
     def say(self, speaker: str | None, words: str, *, cards: tuple[Card, ...] = ()) -> None:
         line = Text()
@@ -66,9 +70,9 @@ class RichScreen:
             line.append("  · ", style="dim")
             line.append(words, style="dim italic")
         else:
-            style = "bold cyan" if speaker == "A" else "bold magenta"
+            style = "bold cyan" if speaker == self._first else "bold magenta"
             if cards:  # a card played is something done, told beside what is said
-                line.append(f"{speaker} plays ", style=style)
+                line.append(f"{acting(speaker, 'plays')} ", style=style)
                 line.append_text(cards_text(cards))
                 line.append(": ")
             else:
@@ -112,11 +116,11 @@ class RichScreen:
             Text(f"  Type {typed}{enter} · ? hint · q stop", style="dim"), overflow="fold"
         )
 
-    def read(self, seat: str) -> str | None:
+    def read(self, player: str) -> str | None:
         if self._session is None:
             self._session = PromptSession()
         try:
-            return self._session.prompt(f"{seat} › ")
+            return self._session.prompt(f"{player} › ")
         except (EOFError, KeyboardInterrupt):
             return None
 
@@ -136,8 +140,8 @@ class RichScreen:
     def scoring_card(self, card: ScoringCard, names: tuple[str, str]) -> None:
         table = Table(title="Scoring card", title_style="bold", min_width=40)
         table.add_column("Deal", justify="right")
-        for header, name in zip(card.headers, names, strict=True):
-            table.add_column(f"{header} · {name}", justify="right")
+        for name in names:
+            table.add_column(name, justify="right")
         for number, (a, b) in enumerate(card.rows, start=1):
             table.add_row(str(number), str(a), str(b))
         a, b = card.totals

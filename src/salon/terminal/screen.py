@@ -11,7 +11,7 @@ from typing import Protocol, TextIO
 
 from salon.cards import Card
 from salon.choices import cards_shown
-from salon.terminal.game import Ask, ScoringCard, Snapshot
+from salon.terminal.game import Ask, ScoringCard, Snapshot, acting
 
 
 class Screen(Protocol):
@@ -21,12 +21,16 @@ class Screen(Protocol):
         """One thing said at the table (``speaker`` None: the table itself)."""
         ...
 
+    def players(self, names: tuple[str, ...]) -> None:
+        """The players' names in the order of their seats, to tell them apart."""
+        ...
+
     def table(self, snapshot: Snapshot) -> None: ...
 
     def options(self, ask: Ask) -> None: ...
 
-    def read(self, seat: str) -> str | None:
-        """A line typed by the player of ``seat``; None when input has ended."""
+    def read(self, player: str) -> str | None:
+        """A line typed by ``player`` (his name is the prompt); None when input has ended."""
         ...
 
     def note(self, text: str) -> None: ...
@@ -54,9 +58,12 @@ class PlainScreen:
 
     def say(self, speaker: str | None, words: str, *, cards: tuple[Card, ...] = ()) -> None:
         if cards and speaker:  # a card played is something done, told beside what is said
-            self._line(f"{speaker} plays {cards_shown(cards)}: {words}")
+            self._line(f"{acting(speaker, 'plays')} {cards_shown(cards)}: {words}")
             return
         self._line(f"{speaker or 'Table'}: {words}")
+
+    def players(self, names: tuple[str, ...]) -> None:
+        pass  # plain lines name the speaker, nothing more
 
     def table(self, snapshot: Snapshot) -> None:
         self._line(f"== {snapshot.title}")
@@ -81,8 +88,8 @@ class PlainScreen:
         else:
             self._line(f"(Type {ask.free}; ? for a hint, q to stop.)")
 
-    def read(self, seat: str) -> str | None:
-        self._line(f"{seat}>")
+    def read(self, player: str) -> str | None:
+        self._line(f"{player}>")
         line = self.inp.readline()
         if not line:
             return None
@@ -101,8 +108,9 @@ class PlainScreen:
         self._line(f"{label}: {cards_shown(cards)}")
 
     def scoring_card(self, card: ScoringCard, names: tuple[str, str]) -> None:
-        self._line(f"Scoring card ({card.headers[0]} {names[0]}, {card.headers[1]} {names[1]}):")
+        first, second = names
+        self._line("Scoring card:")
         for number, (a, b) in enumerate(card.rows, start=1):
-            self._line(f"  deal {number}: {card.headers[0]} {a:>3}  {card.headers[1]} {b:>3}")
+            self._line(f"  deal {number}: {first} {a:>3}  {second} {b:>3}")
         a, b = card.totals
-        self._line(f"  totals: {card.headers[0]} {a:>3}  {card.headers[1]} {b:>3}")
+        self._line(f"  totals: {first} {a:>3}  {second} {b:>3}")

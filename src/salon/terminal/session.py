@@ -12,7 +12,7 @@ from typing import Any
 
 from salon.engine import Event, IllegalActionError
 from salon.invocation import salon_command
-from salon.terminal.game import SHOW_OTHERS, Ask, GameAdapter, InputError, why_refused
+from salon.terminal.game import SHOW_OTHERS, Ask, GameAdapter, InputError, acting, why_refused
 from salon.terminal.opponents import make_opponent, step_seed
 from salon.terminal.screen import Screen
 
@@ -28,6 +28,7 @@ class Settings:
     seed: int
     save: Path
     names: tuple[str, str]
+    """The players as the table calls them, seat by seat ("You", "Computer (steady)")."""
     opponent: str = "random"
     humans: frozenset[int] = frozenset({0})
     delay: float = 0.0
@@ -51,8 +52,9 @@ class Session:
     def run(self, *, resumed: bool = False) -> int:
         adapter, screen = self.adapter, self.screen
         self.steps = adapter.actions_taken(self.state)
+        screen.players(self.settings.names)
         if resumed:
-            talk = adapter.talk(self.state, self.viewer)
+            talk = self._talk()
             self.shown = max(0, len(talk) - 8)
             screen.note(f"Resuming after {self.steps} actions; the last words said:")
         self._flush()
@@ -115,7 +117,7 @@ class Session:
         """Ask the player until he gives a legal action (applied) or stops (False)."""
         adapter, screen = self.adapter, self.screen
         ask = adapter.ask(view)
-        prompt = adapter.seat_names[view.seat]
+        prompt = self.settings.names[view.seat]
         if ask.automatic:  # nothing to decide: taken at once, and said
             if ask.notice:
                 screen.say(prompt, ask.notice)
@@ -159,7 +161,7 @@ class Session:
         the player lets his words stand (the adversary then acts); False if he stops."""
         self.screen.options(ask)
         while True:
-            text = self.screen.read(self.adapter.seat_names[view.seat])
+            text = self.screen.read(self.settings.names[view.seat])
             if text is None or text.strip().lower() in QUIT_WORDS:
                 return False
             try:
@@ -208,19 +210,23 @@ class Session:
 
     def _flush(self) -> None:
         """Print what was said since last time, and the scoring card after each deal."""
-        talk = self.adapter.talk(self.state, self.viewer)
+        talk = self._talk()
         for event in talk[self.shown :]:
             self._say(event)
         self.shown = len(talk)
+
+    def _talk(self) -> tuple[Event, ...]:
+        """What the viewer witnessed, the players called by their names."""
+        return self.adapter.talk(self.state, self.viewer, names=self.settings.names)
 
     def _say(self, event: Event) -> None:
         adapter = self.adapter
         if adapter.is_scoring_event(event):
             self.screen.scoring_card(adapter.scoring_card(self.state), self.settings.names)
             return
-        speaker = None if event.seat is None else adapter.seat_names[event.seat]
-        # A card played is told beside the count said with it ("B plays J♥: Five."), unless
-        # the words name it ("The knave of hearts.", "B takes in J♥ 7♠.").
+        speaker = None if event.seat is None else self.settings.names[event.seat]
+        # A card played is told beside the count said with it ("Ann plays J♥: Five."), unless
+        # the words name it ("The knave of hearts.", "Ann takes in J♥ 7♠.").
         words = event.words.lower()
         cards = tuple(c for c in event.cards if c.symbol not in event.words and c.name not in words)
         self.screen.say(speaker, event.words, cards=cards)
@@ -229,7 +235,7 @@ class Session:
         for seat, name in enumerate(self.settings.names):
             hand = self.adapter.hand(self.state, seat)
             if hand:
-                self.screen.hand(f"{self.adapter.seat_names[seat]} ({name})", hand)
+                self.screen.hand(acting(name, "holds"), hand)  # "Ann: …" would read as speech
 
     def save(self) -> None:
         path = self.settings.save

@@ -126,7 +126,7 @@ class SessionAdapter:
         """A free name for a computer participant, with its strength."""
         used = set(participant_words(list(taken)))
         name = next((n for n in COMPUTER_NAMES if n not in used), f"Guest{number}")
-        return f"{name} ({computer_words(player).strength})"
+        return computer_words(player).called(name)
 
     # ------------------------------------------------------------------ acting
 
