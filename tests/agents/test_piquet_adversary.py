@@ -9,7 +9,7 @@ import statistics
 
 import pytest
 from tests.agents.hidden_swaps import choices_checked_alike
-from tests.agents.thumb_moments import thumb_moments
+from tests.agents.thumb_moments import thumb_cards, thumb_moments
 
 from salon.agents.piquet.adversary import (
     AS_STRONG,
@@ -104,22 +104,35 @@ def test_their_leads_are_a_distribution_with_the_rules_card_the_likeliest() -> N
 def test_a_card_led_by_their_rule_is_one_the_rules_of_thumb_lead() -> None:
     """The rule read is the rules of thumb's own: for every hand they lead from in a few deals,
     the card they led is the likeliest by their model."""
-    for seed in range(3):
-        rng = random.Random(seed)
-        deal = Deal()
-        thumb = make_agent("thumb", seed)
-        for seat in turns(deal, rng):
-            view = deal.view(Role(seat))
-            action = thumb.choose(view, view.legal)
-            if view.phase is Phase.PLAY and view.lead is None and isinstance(action, Play):
-                hand = frozenset(view.hand)
-                gone = frozenset(c for t in view.tricks for c in (t.lead, t.reply))
-                chances = {
-                    card: AS_THUMB.leads.likelihood(hand, (Lead(card, gone),), view.discard)
-                    for card in hand
-                }
-                assert chances[action.card] == max(chances.values())
-            deal.apply(action)
+    for _, view, action in thumb_cards(range(3)):
+        if view.lead is None:
+            hand = frozenset(view.hand)
+            gone = frozenset(c for t in view.tricks for c in (t.lead, t.reply))
+            chances = {
+                card: AS_THUMB.leads.likelihood(hand, (Lead(card, gone),), view.discard)
+                for card in hand
+            }
+            assert chances[action.card] == max(chances.values())
+
+
+def test_a_card_played_by_their_rule_to_a_lead_is_the_rules_of_thumbs_own() -> None:
+    """The same for their replies: winning cheaply, else throwing what they keep least, their
+    winning cards judged against the cards they have not seen (their discard known to them)."""
+    replies = 0
+    for _, view, action in thumb_cards(range(3)):
+        if view.lead is not None:
+            hand = frozenset(view.hand)
+            gone = frozenset(c for t in view.tricks for c in (t.lead, t.reply))
+            legal = [a.card for a in view.legal if isinstance(a, Play)]
+            chances = {
+                card: AS_THUMB.replies.likelihood(
+                    hand, (Follow(view.lead, card, frozenset(), gone),), view.discard
+                )
+                for card in legal
+            }
+            assert chances[action.card] == max(chances.values())
+            replies += 1
+    assert replies >= 20
 
 
 def test_the_player_reading_either_model_chooses_alike_whatever_the_cards_hidden_from_it() -> None:

@@ -1,5 +1,6 @@
 """Moments of the play in deals of the rules of thumb, each with the true lie of the cards the
-hand to act could not see: to check how a model of the adversary weighs the truth."""
+hand to act could not see (to check how a model of the adversary weighs the truth), or with the
+card they played there (to check a model of their rule)."""
 
 from __future__ import annotations
 
@@ -9,8 +10,9 @@ from collections.abc import Iterator
 from salon.agents.piquet.inference import HiddenDeal, Knowledge
 from salon.engine import turns
 from salon.pairs import make_agent
-from salon.piquet.actions import Role
+from salon.piquet.actions import Play, Role
 from salon.piquet.deal import Deal, Phase
+from salon.piquet.view import DealView
 
 
 def thumb_moments(seeds: range) -> Iterator[tuple[Knowledge, HiddenDeal, random.Random]]:
@@ -30,3 +32,18 @@ def thumb_moments(seeds: range) -> Iterator[tuple[Knowledge, HiddenDeal, random.
                 discard = frozenset(other.discard) & set(knowledge.unseen)
                 yield knowledge, HiddenDeal(theirs, discard, frozenset()), rng
             deal.apply(seats[seat].choose(view, view.legal))
+
+
+def thumb_cards(seeds: range) -> Iterator[tuple[Deal, DealView, Play]]:
+    """Every card played in a deal of the rules of thumb for each of ``seeds`` (one player
+    seated at both hands): the deal before it, the view of the hand playing and its play."""
+    for seed in seeds:
+        rng = random.Random(seed)
+        deal = Deal()
+        thumb = make_agent("thumb", seed)
+        for seat in turns(deal, rng):
+            view = deal.view(Role(seat))
+            action = thumb.choose(view, view.legal)
+            if view.phase is Phase.PLAY and isinstance(action, Play):
+                yield deal, view, action
+            deal.apply(action)

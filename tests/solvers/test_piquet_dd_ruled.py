@@ -9,13 +9,11 @@ from dataclasses import replace
 
 from hypothesis import given, settings
 from hypothesis import strategies as st
+from tests.agents.thumb_moments import thumb_cards
 from tests.solvers.test_piquet_dd import random_ending
 
 from salon.cards import piquet_pack
-from salon.engine import turns
-from salon.pairs import make_agent
-from salon.piquet.actions import Play, Role
-from salon.piquet.deal import Deal, Phase
+from salon.piquet.actions import Role
 from salon.solvers.piquet_dd import PlayPosition, mask_of, minimax, solve, solve_all_moves
 
 _PACK_MASK = mask_of(piquet_pack())
@@ -73,33 +71,25 @@ def test_the_ruled_card_is_the_rules_of_thumbs_own() -> None:
     """In deals played by the rules of thumb, at every card they play the solver's ruled hand
     has that card alone to play."""
     checked = 0
-    for seed in range(6):
-        rng = random.Random(seed)
-        deal = Deal()
-        thumb = make_agent("thumb", seed)
-        for seat in turns(deal, rng):
-            view = deal.view(Role(seat))
-            action = thumb.choose(view, view.legal)
-            if view.phase is Phase.PLAY and isinstance(action, Play):
-                other = deal.view(view.role.other)
-                played = {c for t in view.tricks for c in (t.lead, t.reply)}
-                seen = {*view.hand, *view.discard, *played, *other.hand}
-                position = PlayPosition(
-                    hands=(
-                        mask_of(deal.view(Role.ELDER).hand),
-                        mask_of(deal.view(Role.YOUNGER).hand),
-                    ),
-                    leader=int(view.leader if view.lead is not None else view.role),
-                    lead=view.lead.index if view.lead is not None else -1,
-                    tricks=(len(view.tricks), 0),
-                    ruled=int(view.role),
-                    unseen_by_ruled=_PACK_MASK
-                    & ~mask_of(seen)
-                    & ~(1 << view.lead.index if view.lead is not None else 0),
-                )
-                for compiled in (True, False):
-                    moves = solve_all_moves(position, compiled=compiled)
-                    assert list(moves) == [action.card]
-                checked += 1
-            deal.apply(action)
+    for deal, view, action in thumb_cards(range(6)):
+        other = deal.view(view.role.other)
+        played = {c for t in view.tricks for c in (t.lead, t.reply)}
+        seen = {*view.hand, *view.discard, *played, *other.hand}
+        position = PlayPosition(
+            hands=(
+                mask_of(deal.view(Role.ELDER).hand),
+                mask_of(deal.view(Role.YOUNGER).hand),
+            ),
+            leader=int(view.leader if view.lead is not None else view.role),
+            lead=view.lead.index if view.lead is not None else -1,
+            tricks=(len(view.tricks), 0),
+            ruled=int(view.role),
+            unseen_by_ruled=_PACK_MASK
+            & ~mask_of(seen)
+            & ~(1 << view.lead.index if view.lead is not None else 0),
+        )
+        for compiled in (True, False):
+            moves = solve_all_moves(position, compiled=compiled)
+            assert list(moves) == [action.card]
+        checked += 1
     assert checked > 100

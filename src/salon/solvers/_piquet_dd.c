@@ -185,15 +185,15 @@ suit_length(uint64_t hand, int suit)
 
 /* The card the ruled hand plays, as the rules of thumb choose it (salon.agents.piquet.thumb):
  * leading, a winning card (none higher unseen by it), of its longest suit, the highest, else
- * the point; following, the cheapest winner, else the least card guarding no king or queen.
- * Ties go to the lowest index, as the rules of thumb meet their cards in index order. */
+ * the point; following, the cheapest winner, else the least card of those it keeps least (a
+ * winning card kept first, then a king, a queen or a guard to one). Ties go to the lowest index, as the rules of thumb meet their cards in index order. */
 static int
 ruled_card(const Search *s, const Position *p, int mover)
 {
     uint64_t legal = playable(p, mover), hand = p->hands[mover];
     int best = -1, best_key = -1000000;
+    uint64_t unseen = p->hands[1 - mover] | s->unseen_by_ruled;
     if (p->lead < 0) {
-        uint64_t unseen = p->hands[1 - mover] | s->unseen_by_ruled;
         for (uint64_t rest = legal; rest; rest &= rest - 1) {
             int index = __builtin_ctzll(rest), suit = index / 9;
             uint64_t above = (SUIT_BITS << (9 * suit)) & ~((2ULL << index) - 1);
@@ -213,9 +213,11 @@ ruled_card(const Search *s, const Position *p, int mover)
         if (suit == lead / 9 && index > lead)
             key = 10000 - rank; /* win as cheaply as they can */
         else {
-            /* the king's bit is 7, the queen's 6 */
-            uint64_t faces = legal & ~(1ULL << index) & (3ULL << (9 * suit + 6));
-            key = -(faces ? 100 : 0) - rank;
+            /* kept first a winning card, then a king, a queen (bits 7 and 6) or a guard */
+            uint64_t above = (SUIT_BITS << (9 * suit)) & ~((2ULL << index) - 1);
+            uint64_t faces = 3ULL << (9 * suit + 6);
+            int kept = (unseen & above) == 0 ? 2 : ((legal & faces) != 0);
+            key = -kept * 100 - rank;
         }
         if (key > best_key) {
             best_key = key;

@@ -196,27 +196,36 @@ def _ruled_card(p: PlayPosition, mover: int) -> int:
     """The card the ruled hand plays, as the rules of thumb choose it
     (:mod:`salon.agents.piquet.thumb`): leading, a winning card (none higher unseen by it), of
     its longest suit, the highest, else the point; following, the cheapest winner, else the
-    least card guarding no king or queen. Ties go to the lowest index, the order in which the
+    least card of those they keep least (a winning card kept first, then a king, a queen or a
+    guard to one). Ties go to the lowest index, the order in which the
     rules of thumb meet their cards."""
     hand = p.hands[mover]
     legal = _legal(p, mover)
     indices = [i for i in range(36) if legal >> i & 1]
+    unseen = p.hands[1 - mover] | p.unseen_by_ruled
+
+    def winning(i: int) -> bool:
+        return not unseen & _SUIT_MASKS[i // 9] & ~((2 << i) - 1)
+
     if p.lead < 0:
-        unseen = p.hands[1 - mover] | p.unseen_by_ruled
 
         def lead_key(i: int) -> tuple[int, int, int]:
-            above = _SUIT_MASKS[i // 9] & ~((2 << i) - 1)
             length = (hand & _SUIT_MASKS[i // 9]).bit_count()
-            return (0 if unseen & above else 1, length, i % 9)
+            return (1 if winning(i) else 0, length, i % 9)
 
         return max(indices, key=lead_key)
     lead = p.lead
 
+    def kept(i: int) -> int:
+        faces = 0b11 << (9 * (i // 9) + 6)  # the king and queen
+        if winning(i):
+            return 2
+        return 1 if legal & faces else 0  # a king or queen itself, or a guard to one
+
     def reply_key(i: int) -> tuple[int, int, int]:
         if i // 9 == lead // 9 and i > lead:
             return (1, 0, -(i % 9))  # win as cheaply as they can
-        faces = legal & ~(1 << i) & (0b11 << (9 * (i // 9) + 6))  # the king and queen
-        return (0, -1 if faces else 0, -(i % 9))
+        return (0, -kept(i), -(i % 9))
 
     return max(indices, key=reply_key)
 

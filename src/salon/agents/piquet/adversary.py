@@ -39,9 +39,12 @@ _PACK = piquet_pack()
 
 
 class RepliesModel(Protocol):
-    """How likely his cards played to this hand's leads were, had he held ``hand``."""
+    """How likely his cards played to this hand's leads were, had he held ``hand`` and put
+    ``out`` out."""
 
-    def likelihood(self, hand: Collection[Card], follows: Sequence[Follow]) -> float: ...
+    def likelihood(
+        self, hand: Collection[Card], follows: Sequence[Follow], out: Collection[Card] = ()
+    ) -> float: ...
 
 
 class LeadsModel(Protocol):
@@ -77,17 +80,21 @@ class RuleReplies:
 
     tremble: float
 
-    def likelihood(self, hand: Collection[Card], follows: Sequence[Follow]) -> float:
+    def likelihood(
+        self, hand: Collection[Card], follows: Sequence[Follow], out: Collection[Card] = ()
+    ) -> float:
         chance = 1.0
         for follow in follows:
             held = [c for c in hand if c not in follow.before]
             if follow.card not in held:
                 continue  # the sampler never draws such a hand
             legal = [c for c in held if c.suit is follow.lead.suit] or held
+            seen = {*held, *follow.gone, follow.lead, *out}
+            unseen = [c for c in _PACK if c not in seen]
             chance *= _by_rule(
                 follow.card,
                 legal,
-                partial(reply_preference, cards=legal, lead=follow.lead),
+                partial(reply_preference, cards=legal, lead=follow.lead, unseen=unseen),
                 self.tremble,
             )
         return chance

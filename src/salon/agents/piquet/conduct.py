@@ -111,6 +111,8 @@ class Follow:
     card: Card
     before: frozenset[Card]
     """The cards he had played before it in this deal."""
+    gone: frozenset[Card] = frozenset()
+    """Every card played in this deal before the lead, by either hand."""
 
 
 @dataclass(frozen=True, slots=True)
@@ -127,9 +129,12 @@ class PlayModel:
             {card: self.sharpness * _preference(card, lead, held) for card in same or held}
         )
 
-    def likelihood(self, hand: Collection[Card], follows: Sequence[Follow]) -> float:
+    def likelihood(
+        self, hand: Collection[Card], follows: Sequence[Follow], out: Collection[Card] = ()
+    ) -> float:
         """The chance of his replies if he held ``hand`` after the exchange (1 when a reply
-        was not in it at the time: the sampler never draws such a hand)."""
+        was not in it at the time: the sampler never draws such a hand); what he put ``out``
+        does not change it."""
         chance = 1.0
         for follow in follows:
             held = [c for c in hand if c not in follow.before]

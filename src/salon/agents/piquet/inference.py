@@ -214,7 +214,8 @@ class Knowledge:
             else adversary.declarations.likelihood(after, self.declarations)
         )
         led = adversary.leads.likelihood(after, self.leads, hidden.opponent_discard)
-        return told * adversary.replies.likelihood(after, self.follows) * led
+        replied = adversary.replies.likelihood(after, self.follows, hidden.opponent_discard)
+        return told * replied * led
 
     def late_likelihood(
         self, hidden: HiddenDeal, most: int = SOLVED_FROM, model: SolvedPlayModel = SOLVED_PLAY
@@ -393,7 +394,7 @@ def _play_read(view: DealView) -> tuple[tuple[Follow, ...], tuple[Lead, ...]]:
             leads.append(Lead(trick.lead, frozenset(gone)))
             his.add(trick.lead)
         else:
-            follows.append(Follow(trick.lead, trick.reply, frozenset(his)))
+            follows.append(Follow(trick.lead, trick.reply, frozenset(his), frozenset(gone)))
             his.add(trick.reply)
         gone |= {trick.lead, trick.reply}
     if view.lead is not None and view.leader is other:

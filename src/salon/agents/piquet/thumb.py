@@ -3,8 +3,8 @@
 It sees only its view. Each decision follows a maxim of the hints, named where it is used:
 elder discards to attack and younger to guard; keep the whole best suit for point; keep
 sequences and the cards of a quatorze or trio; take all the cards you may; call your best;
-lead the point; take the trick cheaply; keep guards to kings and queens; when a pique is in
-reach, lead out your winners.
+lead the point; take the trick cheaply; keep winning cards and guards to kings and queens;
+when a pique is in reach, lead out your winners.
 """
 
 from __future__ import annotations
@@ -210,7 +210,7 @@ class PiquetRulesOfThumb:
     def _play(self, deal: DealView, cards: list[Card]) -> Play:
         if deal.lead is None:
             return Play(thumb_lead(cards, _unseen(deal)))
-        return Play(thumb_reply(cards, deal.lead))
+        return Play(thumb_reply(cards, deal.lead, _unseen(deal)))
 
 
 def thumb_lead(cards: Sequence[Card], unseen: Collection[Card]) -> Card:
@@ -234,28 +234,43 @@ def lead_preference(
     return (1 if master else 0, _suit_length(cards, card.suit), int(card.rank))
 
 
-def thumb_reply(cards: Sequence[Card], lead: Card) -> Card:
-    """The rules of thumb's card to ``lead`` among the legal ``cards``: win as cheaply as they
-    can, else throw the least card that guards no king or queen.
+def thumb_reply(cards: Sequence[Card], lead: Card, unseen: Collection[Card]) -> Card:
+    """The rules of thumb's card to ``lead`` among the legal ``cards`` (``unseen``: the cards
+    they have not seen): win as cheaply as they can, else throw the least card they need not
+    keep.
 
     >>> from salon.cards import parse_cards
-    >>> str(thumb_reply(parse_cards("7S KS 9S"), parse_cards("8S")[0]))
+    >>> str(thumb_reply(parse_cards("7S KS 9S"), parse_cards("8S")[0], parse_cards("AS")))
     '9S'
+    >>> str(thumb_reply(parse_cards("KS 9S 8S AD"), parse_cards("7H")[0], parse_cards("AS KD")))
+    '8S'
     """
-    return max(cards, key=lambda card: reply_preference(card, cards, lead))
+    return max(cards, key=lambda card: reply_preference(card, cards, lead, unseen))
 
 
-def reply_preference(card: Card, cards: Sequence[Card], lead: Card) -> tuple[int, int, int]:
+def reply_preference(
+    card: Card, cards: Sequence[Card], lead: Card, unseen: Collection[Card]
+) -> tuple[int, int, int]:
     """How the rules of thumb rank playing ``card`` of ``cards`` to ``lead`` (the highest is
-    played): a winner, the cheapest; else keep guards to kings and queens, the least card."""
+    played): a winner, the cheapest; else the least card of those they keep least. They keep
+    first their winning cards (none higher among ``unseen``), then their kings and queens and
+    the cards that guard them ("keep guards to kings and queens"; "except winning cards"),
+    so that a card thrown never gives up a sure trick while a small card is left."""
     if card.suit is lead.suit and card.rank > lead.rank:
         return (1, 0, -int(card.rank))  # win as cheaply as you can
-    guard = any(
-        other.suit is card.suit and other.rank in (Rank.KING, Rank.QUEEN)
-        for other in cards
-        if other != card
-    )
-    return (0, -1 if guard else 0, -int(card.rank))
+    return (0, -_kept(card, cards, unseen), -int(card.rank))
+
+
+def _kept(card: Card, cards: Sequence[Card], unseen: Collection[Card]) -> int:
+    """How surely the rules of thumb keep ``card`` when they throw one of ``cards``: 2 a
+    winning card, 1 a king, a queen or a guard to one, 0 any other."""
+    if not any(u.suit is card.suit and u.rank > card.rank for u in unseen):
+        return 2
+    faces = any(c.suit is card.suit and c.rank in _FACES_GUARDED for c in cards)  # itself too
+    return 1 if faces else 0
+
+
+_FACES_GUARDED = (Rank.KING, Rank.QUEEN)
 
 
 def _suit_length(cards: Iterable[Card], suit: Suit) -> int:
