@@ -19,6 +19,7 @@ to seed each computer's rating (docs/players.md "The computer players"). Usage::
 
     nice scripts/run python benchmarks/computer_ratings.py --minutes 3
     nice scripts/run python benchmarks/computer_ratings.py --minutes 3   # goes on
+    nice scripts/run python benchmarks/computer_ratings.py --forget piquet --minutes 3
 """
 
 from __future__ import annotations
@@ -170,8 +171,16 @@ def main() -> None:
     parser.add_argument("--minutes", type=float, default=3.0, help="play for at most this long")
     parser.add_argument("--jobs", type=int, default=1, help="processes (the machine is shared)")
     parser.add_argument("--fresh", action="store_true", help="forget the games played so far")
+    parser.add_argument(
+        "--forget",
+        choices=sorted(PAIRS),
+        action="append",
+        default=[],
+        help="forget the games played so far of this game only (after a player of it changed)",
+    )
     args = parser.parse_args()
     state = {} if args.fresh else load_state()
+    state = {key: pairs for key, pairs in state.items() if key.split(":")[0] not in args.forget}
     todo = missing(state)
     deadline = time.monotonic() + args.minutes * 60
     played = 0

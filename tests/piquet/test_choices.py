@@ -113,6 +113,7 @@ def test_a_forced_answer_or_reckoning_is_taken_without_asking():
     run(deal, ["call point 5H"])
     menu = deal_menu(deal.view(Role.YOUNGER))
     assert menu.automatic and [c.action for c in menu.choices] == [Answer(Verdict.GOOD)]
+    assert menu.said == "You hold nothing as good as “Five cards”: you say “Good.”"
     run(deal, ["answer good", "call seq 5AH", "answer good", "reckon seq 4AS"])
     menu = deal_menu(deal.view(Role.ELDER))
     assert menu.automatic and menu.said == "Nothing more to reckon."

@@ -40,3 +40,32 @@ def test_the_answer_the_cards_support_comes_first_and_good_is_confirmed(page: An
         assert player.look()["labels"] == labels, "cancelled: nothing was said"
         return
     pytest.fail("no call came that the hand could answer better than “Good”")
+
+
+FORCED = re.compile(r"^You hold nothing as good as “[^”]+”: you say “Good\.”$")
+
+
+def test_a_good_said_for_the_player_is_told_before_the_talk_repeats_it(page: Any) -> None:
+    """With nothing as good as elder's call, younger's only answer is "Good" (piquet-description-
+    and-example.txt "Calling and showing"): the page says it for him, and says so first."""
+    sit_down(page, "piquet")
+    page.evaluate(
+        """() => {
+          window.statusesSeen = [];
+          const status = document.getElementById("status");
+          new MutationObserver(() => window.statusesSeen.push(status.textContent))
+            .observe(status, { childList: true, characterData: true, subtree: true });
+        }"""
+    )
+    player = Player(page)
+    deadline = time.monotonic() + 240
+    while time.monotonic() < deadline:
+        seen = page.evaluate("() => window.statusesSeen")
+        if any(FORCED.match(text) for text in seen):
+            page.wait_for_function(
+                "() => [...document.querySelectorAll('.talk li')]"
+                ".some((line) => line.textContent.includes('Good.'))"
+            )
+            return
+        player.step()
+    pytest.fail("no call came that the hand held nothing as good as")

@@ -51,6 +51,11 @@ COMPUTERS: Final = (
 """The computer players a table offers, in the order offered."""
 
 
+COMPUTER_NAMES: Final = ("Ada", "Ben", "Cleo", "Dan", "Eve", "Finn", "Gil", "Hal", "Ivy", "Jo")
+"""The names computer players take at a table of several, each with its strength: ``Ada
+(steady)``; the terminal and the web room give them in this order."""
+
+
 def computer_words(name: str) -> ComputerWords:
     """The words for the computer player ``name`` (its own name for one not offered)."""
     return next((c for c in COMPUTERS if c.name == name), ComputerWords(name, name, ""))

@@ -16,7 +16,7 @@ from datetime import datetime
 from pathlib import Path
 from typing import Final
 
-from salon.agents.names import computer_words
+from salon.agents.names import COMPUTER_NAMES, computer_words
 from salon.records import RecordError, read_record
 from salon.terminal.ecarte_game import EcarteAdapter
 from salon.terminal.game import GameAdapter
@@ -31,7 +31,7 @@ from salon.terminal.piquet_game import PiquetAdapter
 from salon.terminal.screen import PlainScreen, Screen
 from salon.terminal.session import Session, Settings
 from salon.terminal.table_play import run_table
-from salon.terminal.table_setup import COMPUTER_NAMES, SESSION_GAMES, add_session_flags
+from salon.terminal.table_setup import SESSION_GAMES, add_session_flags
 
 GAMES: Final[dict[str, Callable[[], GameAdapter] | None]] = {
     "piquet": PiquetAdapter,

@@ -12,6 +12,7 @@ from dataclasses import dataclass
 from pathlib import Path
 from typing import Final
 
+from salon.agents.names import COMPUTER_NAMES
 from salon.ecarte.pool import PoolMethod
 from salon.ecarte.rules import EcarteRules
 from salon.piquet.chouette import ChouetteRole
@@ -22,8 +23,6 @@ from salon.sessions.computers import Computers, play_out
 from salon.sessions.french import MOST_AT_TABLE, FrenchSession
 from salon.sessions.pool import PoolSession
 from salon.sessions.records import CHOUETTE, FRENCH, POOL, Session, replay_session
-
-COMPUTER_NAMES: Final = ("Ada", "Ben", "Cleo", "Dan", "Eve", "Finn", "Gil", "Hal", "Ivy", "Jo")
 
 ROLES: Final[dict[str, tuple[str, ...]]] = {
     "chouette": ("single", "partner", "adviser"),

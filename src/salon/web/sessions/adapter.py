@@ -28,7 +28,7 @@ from collections.abc import Sequence
 from dataclasses import dataclass, field
 from typing import Any, Final
 
-from salon.agents.names import computer_words
+from salon.agents.names import COMPUTER_NAMES, computer_words
 from salon.engine import CHANCE, Event
 from salon.sessions import chouette as chouette_session
 from salon.sessions.computers import Choosing, Computers, computer_turn
@@ -49,9 +49,6 @@ from salon.web.tables.adapter import HUMAN, JSON, Due, Ready, Sitter, Thinking
 
 SEAT_LETTERS: Final = tuple("ABCDEFGHIJKL")
 """The seats' letters in the store, as the two-seat games' ``A`` and ``B``."""
-
-COMPUTER_NAMES: Final = ("Ada", "Ben", "Cleo", "Dan", "Eve", "Finn", "Gil", "Hal", "Ivy", "Jo")
-"""The names given to computer participants, each with its strength: ``Ada (steady)``."""
 
 
 @dataclass

@@ -122,7 +122,9 @@ export function openTable(tableId, early = null) {
     state.autoStep = info.step;
     const only = (menu.choices ?? [])[0];
     if (menu.said) $("status").textContent = menu.said;
-    if (only) setTimeout(() => { if (state.message.table.step === info.step) sendNow(only.action); }, 700);
+    // Words said for the player stay long enough to be read before the talk repeats them.
+    const pause = menu.said ? 1600 : 700;
+    if (only) setTimeout(() => { if (state.message.table.step === info.step) sendNow(only.action); }, pause);
   };
 
   const renderHand = (frame, pointed) => {
