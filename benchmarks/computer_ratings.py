@@ -50,8 +50,8 @@ SEED_DEVIATION_FLOOR = 60.0
 through the anchor, so their ratings must stay free to move when people play them."""
 PAIRS = {
     # The quick players' matches are cheap; the strong player's cost seconds a pair.
-    "piquet": {("random", "thumb"): 30, ("random", "strong"): 4, ("thumb", "strong"): 6},
-    "ecarte": {("random", "thumb"): 150, ("random", "strong"): 15, ("thumb", "strong"): 20},
+    "piquet": {("random", "thumb"): 30, ("random", "strong"): 4, ("thumb", "strong"): 20},
+    "ecarte": {("random", "thumb"): 150, ("random", "strong"): 15, ("thumb", "strong"): 60},
 }
 RULES = {"piquet": PiquetRules().to_text(), "ecarte": EcarteRules().to_text()}
 SEED = 23
