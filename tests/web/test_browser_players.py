@@ -90,6 +90,7 @@ def test_the_players_pages_on_a_phone(browser: Any, server: Server) -> None:
     assert phone.evaluate("document.documentElement.scrollWidth") <= 375
     computers = phone.locator("#piquet-title ~ div li").all_inner_texts()
     assert any(line.startswith("The computer, steady: about ") for line in computers), computers
+    assert all(" 0 games" not in line for line in computers), "no game yet, not “0 games”"
     page_text = phone.inner_text("body")
     for word in ("(random)", "(thumb)", "random player"):
         assert word not in page_text, "the computers are named in a card player's words"

@@ -11,7 +11,7 @@ function computers(found) {
   return el("div", {}, el("h3", { text: "The computer players" }),
     el("p", { class: "facts", text: "Rated apart: first by games between the computers (the beginner held at 1000), then by their games against signed-in players; their games never move a person's rating." }),
     el("ul", {}, ...list.map((c) => el("li", {
-      text: `${c.title}: about ${c.about}${c.provisional ? " (provisional)" : ""}, ${plural(c.games, "game")} against people${c.seeded_by ? `, seeded by ${plural(c.seeded_by, "game")} between computers` : ""}`,
+      text: `${c.title}: about ${c.about}${c.provisional ? " (provisional)" : ""}, ${c.games ? plural(c.games, "game") : "no game yet"} against people${c.seeded_by ? `, seeded by ${plural(c.seeded_by, "game")} between computers` : ""}`,
     }))));
 }
 
