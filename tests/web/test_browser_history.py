@@ -70,8 +70,16 @@ def test_the_history_and_the_record_fit_the_screen_with_every_column_named(
     assert record.evaluate("(e) => e.scrollWidth <= e.clientWidth + 1")
     box = record.bounding_box()
     assert box is not None and box["x"] + box["width"] <= width  # the record is not cut off
-    figures = record.locator("tbody tr").first.locator("td")
+    figures = record.locator("tbody tr", has_text="Piquet").locator("td")
     assert figures.count() == 7 and all(figures.nth(i).is_visible() for i in range(7))
+    # Écarté has no rubicon and no capot: a dash in the table, no line of its card on a phone.
+    pool = record.locator("tbody tr", has_text="Pool Écarté").locator("td")
+    cells = {str(cell.get_attribute("data-head")): cell for cell in pool.all()}
+    partie_only = ("Rubicons given", "Rubicons suffered", "Capots")
+    for head in partie_only:
+        cell = cells[head]
+        assert cell.is_hidden() if width <= 640 else cell.inner_text() == "—", (head, width)
+    assert all(cell.is_visible() for head, cell in cells.items() if head not in partie_only)
     if SHOTS:
         Path(SHOTS).mkdir(parents=True, exist_ok=True)
         page.screenshot(path=str(Path(SHOTS) / f"history-{width}.png"), full_page=True)

@@ -117,6 +117,8 @@ def test_a_rated_pool_rates_each_game_between_its_two_players(site: Any) -> None
     board = site.client.get("/api/leaderboard/pool").json()
     assert board["players"] == []  # one session: every rating still provisional
     assert _ratings(site, "Ann", "ecarte") == []  # the pool is rated apart
+    [record] = site.client.get("/api/players/Ann").json()["record"]
+    assert (record["game"], record["rubicons_given"], record["capots"]) == ("pool", None, None)
 
 
 def test_a_rated_session_is_refused_with_a_guest_or_a_computer_seat(site: Any) -> None:

@@ -111,8 +111,8 @@ def history(conn: Connection, account_id: int, chosen: HistoryFilter) -> JSON:
 
 
 def record(conn: Connection, account_id: int) -> list[JSON]:
-    """Per game: won, lost, drawn; rubicons given and suffered; capots made; the average
-    margin."""
+    """Per game: won, lost, drawn; rubicons given and suffered and capots made (None for a
+    game that has neither, Écarté's); the average margin."""
     query = (
         select(games.c.game, seats.c.outcome, seats.c.margin, seats.c.rubicon, seats.c.capots)
         .join(games, games.c.id == seats.c.game_id)
@@ -138,9 +138,7 @@ def record(conn: Connection, account_id: int) -> list[JSON]:
             "won": counts[WON],
             "lost": counts[LOST],
             "drawn": counts[DRAWN],
-            "rubicons_given": counts["given"],
-            "rubicons_suffered": counts["suffered"],
-            "capots": counts["capots"],
+            **_partie_figures(game, counts),
             "average_margin": round(
                 counts["margin"] / max(1, counts[WON] + counts[LOST] + counts[DRAWN])
             ),
@@ -193,3 +191,12 @@ def leaderboard(engine: Engine, game: str, now: datetime | None = None) -> list[
 
 def _aware(moment: datetime) -> datetime:
     return moment if moment.tzinfo is not None else moment.replace(tzinfo=UTC)
+
+
+def _partie_figures(game: str, counts: dict[str, int]) -> JSON:
+    keep = adapter_for(game).rubicons
+    return {
+        "rubicons_given": counts["given"] if keep else None,
+        "rubicons_suffered": counts["suffered"] if keep else None,
+        "capots": counts["capots"] if keep else None,
+    }

@@ -88,6 +88,7 @@ class SessionAdapter:
     def __init__(self, name: str) -> None:
         self.name = name
         self.title = TITLES[name]
+        self.rubicons = name == "chouette"  # chouette is Rubicon Piquet, the pools Écarté
         self.least_seats, self.most_seats = SEATS[name]
 
     # ------------------------------------------------------------------ rules and seats

@@ -83,6 +83,10 @@ class GameAdapter(Protocol):
     waits_for_seats: bool
     """Whether the game begins only once every seat is taken (the sessions)."""
 
+    rubicons: bool
+    """Whether its games are parties of Rubicon Piquet, which may rubicon the loser or capot a
+    hand: a player's record counts those only for such games."""
+
     def new_game(self, rules: str, seats: Sequence[Sitter] = ()) -> Any: ...
 
     def seat_taken(self, game: Any, seats: Sequence[Sitter]) -> None:

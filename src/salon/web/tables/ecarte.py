@@ -42,6 +42,7 @@ from salon.web.tables.adapter import (
 class EcarteAdapter(EngineAdapter):
     name = "ecarte"
     title = "Écarté"
+    rubicons = False
     seat_names: tuple[str, ...] = SEAT_NAMES
     presets: ClassVar[dict[str, str]] = {name: preset.to_text() for name, preset in PRESETS.items()}
     preset_words = PRESET_WORDS

@@ -41,6 +41,7 @@ from salon.web.tables.adapter import (
 class PiquetAdapter(EngineAdapter):
     name = "piquet"
     title = "Piquet"
+    rubicons = True
     seat_names: tuple[str, ...] = SEAT_NAMES
     presets: ClassVar[dict[str, str]] = {name: preset.to_text() for name, preset in PRESETS.items()}
     preset_words = PRESET_WORDS

@@ -49,7 +49,8 @@ function recordTable(record) {
       ...RECORD_HEADS.map((h) => el("th", { class: "number", text: h })))),
     el("tbody", {}, ...record.map((r) => el("tr", {}, el("th", { scope: "row", class: "game", text: r.title }),
       ...[r.won, r.lost, r.drawn, r.rubicons_given, r.rubicons_suffered, r.capots, r.average_margin]
-        .map((n, i) => el("td", { class: "number", "data-head": RECORD_HEADS[i], text: `${n}` })))))));
+        // A figure a game has not (no rubicon at Écarté) is a dash, and no line of its card.
+        .map((n, i) => el("td", { class: n === null ? "number absent" : "number", "data-head": RECORD_HEADS[i], text: n === null ? "—" : `${n}` })))))));
 }
 
 const HISTORY_HEADS = ["Finished", "Game", "Against", "Result", "Rated", "Review"];
