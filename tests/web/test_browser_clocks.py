@@ -163,6 +163,7 @@ def test_a_turn_based_pool_set_up_on_the_form_is_in_the_your_turn_list_over_simu
     assert _running_seat(timed, table) == 0  # the computers act at once; the pool waits for her
     listed, badge = _home(page, timed)
     assert "your turn" in listed and badge == "1" and "1 d 0 h left" in listed, listed
+    assert "Pool Écarté — your turn" in listed, "the game named in a player's words"
     timed.clock.pass_(hours=20)
     listed, _ = _home(page, timed)
     assert "4 h" in listed and "1 d" not in listed, listed

@@ -15,6 +15,7 @@ from salon.web.play.clock import Clock, Pace, TimeControl, deadline, left, start
 from salon.web.play.schema import clocks
 from salon.web.server.store import games, seats
 from salon.web.tables.adapter import JSON
+from salon.web.tables.games import adapter_for
 from salon.web.tables.table import Table
 
 Now = Callable[[], datetime]
@@ -61,6 +62,7 @@ class Turn:
             "table": self.table,
             "seat": self.seat,
             "game": self.game,
+            "title": adapter_for(self.game).title,
             "pace": self.pace,
             "deadline": self.deadline.isoformat(),
             "left": round(self.left, 1),

@@ -81,7 +81,7 @@ function render(lobby) {
   $("turn-badge").textContent = String(turns.length);
   $("turn-badge").hidden = turns.length === 0;
   $("your-turn").replaceChildren(...(turns.length ? turns.map((t) => el("li", { class: "entry" },
-    el("button", { type: "button", class: "link", text: `${GAMES[t.game] ?? t.game} — your turn`, onclick: () => goToOwn(t.table) }),
+    el("button", { type: "button", class: "link", text: `${t.title} — your turn`, onclick: () => goToOwn(t.table) }),
     el("span", { class: "deadline", text: until(t.left) })))
     : [el("li", { class: "empty", text: "No timed game waits for you." })]));
 }
