@@ -51,3 +51,38 @@ def test_a_phones_bubbles_never_cover_the_cards_on_the_table(
     assert cards_seen >= 10, f"cards were on the table {cards_seen} times within the time"
     assert not covered, f"bubbles lay over the cards on the table: {covered[:3]}"
     page.context.close()
+
+
+# The bubbles shown at the near seat: their words, and whether each lies over the hand.
+AT_THE_NEAR_SEAT = """() => {
+  const over = (a, b) => a.left < b.right - 1 && b.left < a.right - 1
+    && a.top < b.bottom - 1 && b.top < a.bottom - 1;
+  const held = [...document.querySelectorAll("#hand [data-card]")]
+    .map((n) => n.getBoundingClientRect());
+  return [...document.querySelectorAll("#seat-bottom .bubble:not(.gone)")]
+    .map((b) => [b.textContent, held.some((c) => over(b.getBoundingClientRect(), c))]);
+}"""
+
+
+@pytest.mark.parametrize("width", [375, 1280])
+def test_ones_own_words_never_hide_ones_hand(browser: Any, server: Server, width: int) -> None:
+    """On a phone there is no room beside one's plate, and under it lies the hand one must
+    play from (at Écarté the cut's words came over it just as one was asked to propose): the
+    talk alone says them there. On a wide screen they still stand beside the plate."""
+    page = open_page(browser, server, {"width": width, "height": 812}, motion="reduce")
+    sit_down(page, "ecarte")
+    player = Player(page)
+    deadline = time.monotonic() + 60
+    shown: list[str] = []
+    over_hand: list[str] = []
+    while time.monotonic() < deadline and player.actions < 12:
+        if player.step()["playAgain"]:
+            break
+        for words, covers in page.evaluate(AT_THE_NEAR_SEAT):
+            shown.append(words)
+            if covers:
+                over_hand.append(words)
+    assert not over_hand, f"one's own words lay over one's hand: {over_hand[:3]}"
+    if width > 1000:
+        assert shown, "a wide screen shows one's words beside one's plate"
+    page.context.close()

@@ -15,9 +15,20 @@ export function placeBubble(bubble, box) {
   keepClearOfPlate(bubble, box);
   const cards = [...document.querySelectorAll("#trick [data-card]")].map((n) => n.getBoundingClientRect());
   keepClearOfCards(bubble, box, cards);
+  keepClearOfHand(bubble, box);
 }
 
-/** Beside the plate when there is room, else under it. */
+/** The near seat's words never hide the hand he is to play from: where they would, the talk
+ * alone says them. */
+function keepClearOfHand(bubble, box) {
+  if (!box.classList.contains("near") || bubble.classList.contains("gone")) return;
+  const held = [...box.querySelectorAll("#hand [data-card]")].map((n) => n.getBoundingClientRect());
+  const now = bubble.getBoundingClientRect();
+  if (held.some((card) => overlap(now, card))) bubble.classList.add("gone");
+}
+
+/** Beside the plate when there is room, else under it (at the near seat, over the hand: see
+ * keepClearOfHand). */
 function keepClearOfPlate(bubble, box) {
   const plate = box.querySelector(".plate");
   if (!plate) return;
