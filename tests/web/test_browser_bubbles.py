@@ -15,16 +15,22 @@ from test_browser_room import PHONE, open_page
 
 pytestmark = pytest.mark.skipif(CHROMIUM is None, reason="Debian's chromium is not installed")
 
+# Whether two boxes overlap by more than a pixel.
+OVER = """const over = (a, b) => a.left < b.right - 1 && b.left < a.right - 1
+    && a.top < b.bottom - 1 && b.top < a.bottom - 1;"""
+
 # Each bubble shown that lies over a card on the table, by the words it says.
-COVERED = """() => {
-  const over = (a, b) => a.left < b.right - 1 && b.left < a.right - 1
-    && a.top < b.bottom - 1 && b.top < a.bottom - 1;
+COVERED = (
+    "() => {"
+    + OVER
+    + """
   const cards = [...document.querySelectorAll("#trick [data-card]")]
     .map((n) => n.getBoundingClientRect());
   return [...document.querySelectorAll(".bubble:not(.gone)")]
     .filter((b) => cards.some((c) => over(b.getBoundingClientRect(), c)))
     .map((b) => b.textContent);
 }"""
+)
 
 
 @pytest.mark.parametrize("game", ["piquet", "ecarte"])
@@ -54,14 +60,16 @@ def test_a_phones_bubbles_never_cover_the_cards_on_the_table(
 
 
 # The bubbles shown at the near seat: their words, and whether each lies over the hand.
-AT_THE_NEAR_SEAT = """() => {
-  const over = (a, b) => a.left < b.right - 1 && b.left < a.right - 1
-    && a.top < b.bottom - 1 && b.top < a.bottom - 1;
+AT_THE_NEAR_SEAT = (
+    "() => {"
+    + OVER
+    + """
   const held = [...document.querySelectorAll("#hand [data-card]")]
     .map((n) => n.getBoundingClientRect());
   return [...document.querySelectorAll("#seat-bottom .bubble:not(.gone)")]
     .map((b) => [b.textContent, held.some((c) => over(b.getBoundingClientRect(), c))]);
 }"""
+)
 
 
 @pytest.mark.parametrize("width", [375, 1280])
