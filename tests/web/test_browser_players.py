@@ -157,6 +157,10 @@ def test_two_accounts_play_a_rated_partie_and_see_their_ratings_move(
     assert serious_violations(host) == [], "the profile"
     _shot(host, "profile-rated-1280")
     host.set_viewport_size({"width": 375, "height": 860})
+    figures = host.locator(".rating-graph text").evaluate_all(
+        "(texts) => texts.map((t) => t.getBoundingClientRect().height)"
+    )
+    assert figures and min(figures) >= 10, f"the graph's figures are legible on a phone: {figures}"
     _shot(host, "profile-rated-375")
     host.locator("#history-title").scroll_into_view_if_needed()
     host.locator("select[name=result]").select_option(game["result"])

@@ -22,7 +22,7 @@ const START = 1500;  // every rating starts here (docs/players.md "Ratings")
 function graph(title, points) {
   if (!points.length) return "";
   const values = [START, ...points.map((p) => p.rating)];
-  const width = 600, height = 170, left = 46, right = 12, top = 14, bottom = 14;
+  const width = 600, height = 170, left = 58, right = 12, top = 14, bottom = 14;
   const low = Math.min(...values) - 10, high = Math.max(...values) + 10;
   const x = (i) => left + (i * (width - left - right)) / (values.length - 1);
   const y = (v) => top + ((high - v) * (height - top - bottom)) / (high - low);
