@@ -97,3 +97,49 @@ def test_rows_waiting_are_committed_in_one_transaction_and_each_told_after_it(
     assert seen == [True] * 5
     assert len(transactions) == 2  # the work held, then the five rows together
     commits.close()
+
+
+class _LockLettingInAWrite:
+    """A lock that, the first time it is let go once armed (by :meth:`GroupCommit.close`),
+    has another thread write before it returns: a table's last action racing the closing."""
+
+    def __init__(self, commits: GroupCommit, row: dict[str, int]) -> None:
+        self.inner = threading.Lock()
+        self.commits = commits
+        self.row = row
+        self.armed = False
+        self.written = threading.Event()
+
+    def __enter__(self) -> None:
+        self.inner.acquire()
+
+    def __exit__(self, *_: object) -> None:
+        self.inner.release()
+        if self.armed:
+            self.armed = False
+            threading.Thread(target=self._write, daemon=True).start()
+            assert self.written.wait(5), "the racing write was never committed"
+
+    def _write(self) -> None:
+        self.commits.write(self.row)
+        self.written.set()
+
+
+def test_a_write_racing_the_close_neither_hangs_it_nor_is_lost(tmp_path: Path) -> None:
+    """The stop meant for the writer being closed must reach it, not a writer started by a
+    write that came just after (which once hung the server's shutdown now and then)."""
+    for attempt in range(12):  # two writers wait alike: each attempt once had an even chance
+        engine = create_engine(f"sqlite:///{tmp_path / f'race-{attempt}.db'}")
+        metadata.create_all(engine)
+        commits = GroupCommit(engine, rows)
+        commits.write({"n": 1})
+        lock = _LockLettingInAWrite(commits, {"n": 2})
+        commits.lock = lock  # type: ignore[assignment]
+        lock.armed = True
+        closing = threading.Thread(target=commits.close, daemon=True)
+        closing.start()
+        closing.join(5)
+        assert not closing.is_alive(), f"close hung on attempt {attempt}"
+        assert stored(commits, rows) == [1, 2]
+        commits.close()  # the writer the racing write started stops too
+        engine.dispose()

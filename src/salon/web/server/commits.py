@@ -58,9 +58,12 @@ class GroupCommit:
     def __init__(self, engine: Engine, table: Table) -> None:
         self.engine = engine
         self.table = table
-        self.waiting: queue.SimpleQueue[_Pending | None] = queue.SimpleQueue()
         self.lock = threading.Lock()
         self.writer: threading.Thread | None = None
+        self.waiting: queue.SimpleQueue[_Pending | None] = queue.SimpleQueue()
+        """The rows for the running writer; each writer has a queue of its own, so that a
+        write racing :meth:`close` starts a writer of its own and cannot take the stop meant
+        for the one being closed."""
 
     def write(self, row: dict[str, Any]) -> None:
         """Insert ``row`` and wait for its commit; raise what the database raised for it."""
@@ -72,8 +75,14 @@ class GroupCommit:
         return result
 
     def _wait(self, pending: _Pending) -> Any:
-        self._start()
-        self.waiting.put(pending)
+        with self.lock:
+            if self.writer is None:
+                self.waiting = queue.SimpleQueue()
+                self.writer = threading.Thread(
+                    target=self._run, args=(self.waiting,), name="salon-commit", daemon=True
+                )
+                self.writer.start()
+            self.waiting.put(pending)
         pending.done.wait()
         if pending.error is not None:
             raise pending.error
@@ -83,29 +92,24 @@ class GroupCommit:
         """Let the rows already waiting be written, then stop the writer."""
         with self.lock:
             writer, self.writer = self.writer, None
+            if writer is not None:
+                self.waiting.put(None)  # after every row it was given: none can follow
         if writer is not None:
-            self.waiting.put(None)
             writer.join()
 
-    def _start(self) -> None:
-        with self.lock:
-            if self.writer is None:
-                self.writer = threading.Thread(target=self._run, name="salon-commit", daemon=True)
-                self.writer.start()
-
-    def _run(self) -> None:
+    def _run(self, waiting: queue.SimpleQueue[_Pending | None]) -> None:
         while True:
-            first = self.waiting.get()
+            first = waiting.get()
             if first is None:
                 return
             batch = [first]
             while len(batch) < BATCH:
                 try:
-                    more = self.waiting.get_nowait()
+                    more = waiting.get_nowait()
                 except queue.Empty:
                     break
                 if more is None:
-                    self.waiting.put(None)  # stop after this batch
+                    waiting.put(None)  # stop after this batch
                     break
                 batch.append(more)
             self._commit(batch)
