@@ -61,9 +61,9 @@ class GroupCommit:
         self.lock = threading.Lock()
         self.writer: threading.Thread | None = None
         self.waiting: queue.SimpleQueue[_Pending | None] = queue.SimpleQueue()
-        """The rows for the running writer; each writer has a queue of its own, so that a
-        write racing :meth:`close` starts a writer of its own and cannot take the stop meant
-        for the one being closed."""
+        """The rows for the writer (the next one when none runs); each writer has a queue of
+        its own, so that a write racing :meth:`close` starts a writer of its own and cannot
+        take the stop meant for the one being closed."""
 
     def write(self, row: dict[str, Any]) -> None:
         """Insert ``row`` and wait for its commit; raise what the database raised for it."""
@@ -77,7 +77,6 @@ class GroupCommit:
     def _wait(self, pending: _Pending) -> Any:
         with self.lock:
             if self.writer is None:
-                self.waiting = queue.SimpleQueue()
                 self.writer = threading.Thread(
                     target=self._run, args=(self.waiting,), name="salon-commit", daemon=True
                 )
@@ -94,6 +93,7 @@ class GroupCommit:
             writer, self.writer = self.writer, None
             if writer is not None:
                 self.waiting.put(None)  # after every row it was given: none can follow
+                self.waiting = queue.SimpleQueue()
         if writer is not None:
             writer.join()
 

@@ -35,6 +35,7 @@ from salon.sessions.computers import Choosing, Computers, computer_turn
 from salon.sessions.french import FrenchSession, move_text
 from salon.sessions.records import Session, session_record
 from salon.web.sessions.setup import (
+    ENGINES,
     SEATS,
     TITLES,
     describe,
@@ -75,8 +76,7 @@ class Sitting:
             for word, sitter in zip(self.words, self.sitters, strict=True)
             if sitter.player != HUMAN
         }
-        engine = "piquet" if self.game == "chouette" else "ecarte"
-        self.computers = Computers(strengths, engine, seed=self.seed)
+        self.computers = Computers(strengths, ENGINES[self.game], seed=self.seed)
 
 
 class SessionAdapter:
@@ -88,7 +88,7 @@ class SessionAdapter:
     def __init__(self, name: str) -> None:
         self.name = name
         self.title = TITLES[name]
-        self.rubicons = name == "chouette"  # chouette is Rubicon Piquet, the pools Écarté
+        self.rubicons = ENGINES[name] == "piquet"
         self.least_seats, self.most_seats = SEATS[name]
 
     # ------------------------------------------------------------------ rules and seats

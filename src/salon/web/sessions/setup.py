@@ -212,6 +212,10 @@ one to ten)."""
 
 TITLES: Final = {"chouette": "Chouette Piquet", "pool": "Pool Écarté", "french": "French Écarté"}
 
+ENGINES: Final = {"chouette": "piquet", "pool": "ecarte", "french": "ecarte"}
+"""The two-handed game each session is played over: its computer players, and whether its
+games are Rubicon Piquet's parties (rubicons and capots in a player's record)."""
+
 PRESETS: Final[dict[str, tuple[JSON, ...]]] = {
     "chouette": (
         {
