@@ -50,9 +50,9 @@ FITS: dict[Moment, frozenset[Advice]] = {
     ),
     Moment.FOLLOW: frozenset({Advice.KEEP_GUARDS, Advice.DIVIDE_THE_CARDS}),
     Moment.THROW_IN: frozenset({Advice.DIVIDE_THE_CARDS}),
-    Moment.PROPOSE: frozenset({Advice.PLAY_WITHOUT_PROPOSING, Advice.TWO_TO_ONE}),
+    Moment.PROPOSE: frozenset({Advice.TWO_TO_ONE}),
     Moment.RESPOND: frozenset({Advice.REFUSE, Advice.REFUSE_AGAINST_FOUR}),
-    Moment.MARK_KING: frozenset({Advice.MARK_LATE, Advice.DO_NOT_MARK}),
+    Moment.MARK_KING: frozenset({Advice.DO_NOT_MARK}),
     Moment.THROW_DOWN: frozenset(),
     Moment.CLAIM: frozenset(),
 }
@@ -121,3 +121,26 @@ def _moment_of(choice: object, view: object) -> Moment:
     if isinstance(choice, piquet.ThrowIn):
         return Moment.THROW_IN
     return Moment.LEAD if getattr(deal, "lead", None) is None else Moment.FOLLOW
+
+
+BACKS: dict[Advice, str] = {
+    Advice.TWO_TO_ONE: "stand",
+    Advice.REFUSE: "refuse",
+    Advice.REFUSE_AGAINST_FOUR: "refuse",
+    Advice.DO_NOT_MARK: "leave the king unmarked",
+}
+"""The choice each of the treatise's words on proposing, refusing and marking backs."""
+
+
+def test_the_treatise_is_quoted_only_beside_the_choice_it_backs() -> None:
+    """Its words on playing without proposing, on refusing and on not marking the king are
+    quoted only where that is the best choice: beside the other they read as backing the
+    move the review calls a mistake (docs/analysis.md, "The classic advice")."""
+    record = parse_record((EXAMPLES / "ecarte-game.txt").read_text(encoding="utf-8"))
+    quoted = 0
+    for decision in review_record(record, quick=True, jobs=1).decisions:
+        advice = None if decision.maxim is None else _ADVICE_OF[id(decision.maxim)]
+        if advice in BACKS:
+            assert decision.best == BACKS[advice], (decision.line, decision.maxim)
+            quoted += 1
+    assert quoted >= 2

@@ -76,3 +76,17 @@ def test_the_account_page_sets_the_address_and_the_mails_wished(
         _shot(page, f"account-mails-{width}")
         assert errors == []
         context.close()
+
+
+def test_a_room_without_mail_offers_no_reset_link(browser: Any, server: Server) -> None:
+    """Where no mail is sent the account page says so at "Forgotten password", rather than
+    offering a link that could never come (docs/players.md, password reset by mail)."""
+    page = browser.new_context(viewport={"width": 375, "height": 800}).new_page()
+    page.goto(f"{server.url}account")
+    forgot = page.locator("#forgot")
+    forgot.wait_for()
+    assert "sends no mail" in forgot.inner_text()
+    assert forgot.get_by_role("button").count() == 0
+    assert page.get_by_label("E-mail (optional: this room sends no mail yet)").count() == 1
+    _shot(page, "account-no-mail-375")
+    page.context.close()

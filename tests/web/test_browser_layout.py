@@ -243,3 +243,30 @@ def test_the_rules_page_draws_its_cards_and_passes_axe(browser: Any, server: Ser
         assert page.evaluate("() => document.documentElement.scrollWidth") <= viewport["width"]
         assert serious_violations(page) == [], f"the rules page at {viewport['width']} px"
         page.context.close()
+
+
+def test_a_replay_opens_on_its_last_step_with_the_last_deal_played_out(
+    browser: Any, server: Server
+) -> None:
+    """A game whose last deal was played to its last card opens its replay on that last step
+    (not the one before, under the score before the deal was counted), the last trick whole
+    on the felt beside the final score; words told to one player are heard as such."""
+    from test_replay_api import _played_out_ecarte
+
+    page = open_page(browser, server, motion="reduce")
+    page.goto(f"{server.url}#/replay")
+    page.get_by_label("The record").fill(_played_out_ecarte())
+    page.get_by_role("button", name="Look back at it").click()
+    page.wait_for_selector("#replay .replay-controls")
+    shown = re.match(r"Step (\d+) of (\d+)", page.locator(".step-count").inner_text())
+    assert shown and shown[1] == shown[2], page.locator(".step-count").inner_text()
+    board = page.locator(".replay-board")
+    assert "The game is over." in board.inner_text()
+    trick = board.get_by_role("group", name=re.compile("^The trick: "))
+    assert trick.locator("[data-card]").count() == 2, "the last trick, both its cards"
+    assert board.locator(".replay-seat [data-card]").count() == 0, "every card played"
+    # A screen reader hears who alone was told private words, not "only you know this".
+    heard = page.locator(".replay-talk").text_content() or ""
+    assert "(told only to Ann)" in heard and "(told only to Bob)" in heard
+    assert "only you know" not in heard
+    page.context.close()

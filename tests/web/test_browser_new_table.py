@@ -140,3 +140,27 @@ def test_the_exchange_button_counts_in_words_past_the_limit(browser: Any, server
         cards.nth(index).click()
     label = page.locator("#actions button.primary").first.inner_text()
     assert "six cards" in label and not re.search(r"\d", label), label
+
+
+def test_a_phone_is_led_from_the_form_to_play_someone_and_told_where_its_games_are(
+    browser: Any, server: Server
+) -> None:
+    """On a phone "Play someone" comes below the whole new-table form: a line at the form's
+    top leads there. The lists of games to watch and finished games hold listed tables only,
+    and say where one's own games are instead (docs/web.md "The home page")."""
+    from playwright.sync_api import expect
+
+    page = browser.new_context(viewport=PHONE).new_page()
+    page.goto(server.url)
+    jump = page.get_by_role("button", name="Play someone ↓")
+    expect(jump).to_be_visible()
+    assert jump.bounding_box()["y"] < PHONE["height"], "the line is on the first screen"
+    jump.click()
+    page.wait_for_timeout(300)
+    top = page.locator("#play-someone").bounding_box()["y"]
+    assert -2 <= top < 100, f"Play someone is brought to the top, at {top} px"
+    for listed in ("#playing-tables", "#finished-tables"):
+        assert "My tables" in page.locator(listed).inner_text()
+    page.set_viewport_size({"width": 1280, "height": 800})
+    expect(jump).to_be_hidden()
+    page.context.close()

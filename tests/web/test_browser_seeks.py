@@ -1,4 +1,5 @@
-"""In the browser: two people pair through "Play someone now" and play a deal; a seek with
+"""In the browser: two people pair through "Play someone now" and play a deal, the one who
+waited taken to the table as his offer is accepted; a seek with
 a rating range is not offered to a player outside it; the "Your turn" list, its badge and the
 clocks beside the names (docs/web.md "Finding someone to play")."""
 
@@ -26,7 +27,10 @@ def test_two_people_pair_through_play_someone_now_and_play_a_deal(
     ann = signed_up_page(browser, server, "Ana")
     bob = signed_up_page(browser, server, "Ben")
     ann.get_by_role("button", name="Play someone now: Écarté").click()
-    ann.wait_for_selector("#my-seeks li:has-text('Écarté')")
+    ann.wait_for_selector(
+        "#my-seeks li:has-text('Écarté (classic) · live, 5 min · casual · waiting')"
+    )
+    assert ann.get_by_role("heading", name="Your offers").is_visible()
     bob.reload()
     bob.wait_for_selector("#seeking:has-text('Écarté: 1 seeking')")
     _shot(bob, "seeks-1280")
@@ -35,8 +39,8 @@ def test_two_people_pair_through_play_someone_now_and_play_a_deal(
     bob.set_viewport_size({"width": 1280, "height": 860})
     bob.get_by_role("button", name="Play someone now: Écarté").click()
     bob.wait_for_selector("#table:not([hidden])")
-    ann.get_by_role("button", name="Go to the table").click(timeout=15_000)
-    ann.wait_for_selector("#table:not([hidden])")
+    # Ann, waiting on the home page, is taken to the table as her offer is accepted.
+    ann.wait_for_selector("#table:not([hidden])", timeout=15_000)
     assert ann.url.split("#")[1] == bob.url.split("#")[1]
     for page in (ann, bob):
         page.wait_for_selector(".plate .clock.running", timeout=10_000)

@@ -94,3 +94,25 @@ def test_deleting_the_account_does_not_look_like_saving(browser: Any, server: Se
     assert delete.evaluate("(b) => getComputedStyle(b).backgroundImage") == "none"
     assert save.evaluate("(b) => getComputedStyle(b).backgroundImage") != "none"
     page.context.close()
+
+
+def test_a_table_opened_by_its_link_shows_who_is_signed_in(browser: Any, server: Server) -> None:
+    """A table, or its replay, opened straight from its address names the account at the top,
+    as the home page does; and a signed-in player's first table has his name filled in."""
+    from playwright.sync_api import expect
+
+    page = browser.new_context(viewport={"width": 1280, "height": 800}).new_page()
+    sign_up_here(page, server, "Known Kate")
+    page.goto(server.url)
+    page.wait_for_selector("#seek-form:not([hidden])")
+    expect(page.locator("#new-table").get_by_label("Your name")).to_have_value("Known Kate")
+    page.locator("#new-table input[name=opponent][value=random]").check()
+    page.get_by_role("button", name="Sit down").click()
+    page.wait_for_selector("#table:not([hidden])")
+    table = page.evaluate("location.hash")
+    for address in (table, f"{table}/replay"):
+        fresh = page.context.new_page()
+        fresh.goto(f"{server.url}{address}")
+        expect(fresh.locator("#account-link")).to_have_text("Known Kate")
+        fresh.close()
+    page.context.close()

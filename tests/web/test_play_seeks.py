@@ -80,6 +80,7 @@ def test_taking_a_seek_seats_both_players_at_a_new_table(app: Any) -> None:
     made = post(bob, f"/api/play/seeks/{seek['id']}/take").json()
     mine = ann.get("/api/play/lobby").json()["mine"]
     assert mine[0]["state"] == "taken" and mine[0]["table"] == made["table"]
+    assert mine[0]["taken_by"] == "Bob", "her offer's row says who accepted it"
     held = ann.get("/api/account/seats", headers=csrf(ann)).json()["seats"]
     assert [(h["table"], h["seat"]) for h in held] == [(made["table"], 0)]
     with bob.websocket_connect(f"/ws/{made['table']}") as ws:

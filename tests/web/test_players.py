@@ -104,6 +104,17 @@ def test_a_room_without_mail_says_no_reset_link_can_be_sent(site: Any) -> None:
     assert "no mail" in NO_MAIL_RESET
 
 
+def test_the_account_answer_says_whether_the_room_sends_mail(site: Any, tmp_path: Path) -> None:
+    """GET /api/account tells a signed-out visitor whether mail is sent, so the account page
+    offers a reset link only where one can come (docs/players.md, password reset by mail)."""
+    assert site.client.get("/api/account").json() == {"account": None, "sends_mail": False}
+    store = Store(sqlite_url(tmp_path / "mailing.db"))
+    mail = MailServer("127.0.0.1", 2525, "https://salon.example/")
+    app = create_app(store, thinkers=0, players=PlayerSettings(mail=mail))
+    with TestClient(app) as client:
+        assert client.get("/api/account").json()["sends_mail"] is True
+
+
 def test_a_reset_token_expires() -> None:
     tokens = ResetTokens("key", max_age=-1)
     assert tokens.account_of(tokens.make(1, "$argon2id$...")) is None

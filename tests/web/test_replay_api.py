@@ -6,13 +6,17 @@ docs/web.md "Looking back at a game".
 
 from __future__ import annotations
 
+import random
 from typing import Any
 
 import pytest
 from webtools import Site, new_table, play_to_the_end, stored_actions
 
+from salon.ecarte.actions import ClaimPoint, ThrowDown
+from salon.ecarte.game import EcarteGame
+from salon.ecarte.rules import EcarteRules
 from salon.records import parse_record
-from salon.replay import replay_record
+from salon.replay import ecarte_record, replay_record
 from salon.web.tables.table import Table
 
 
@@ -119,3 +123,40 @@ def test_each_step_names_the_seat_that_acted(site: Site) -> None:
     for step in steps:
         expected = {"A": 0, "B": 1}.get(step["actor"])
         assert step["seat"] == expected
+
+
+def _played_out_ecarte() -> str:
+    """The record of a game of Écarté whose every deal is played to its last card (no deal
+    thrown down, no point claimed)."""
+    game = EcarteGame(EcarteRules())
+    rng = random.Random(3)
+    while not game.is_terminal:
+        moves = [a for a in game.legal_actions() if not isinstance(a, ThrowDown | ClaimPoint)]
+        game.apply(rng.choice(moves) if moves else game.random_action(rng))
+    return ecarte_record(game, names=("Ann", "Bob"))
+
+
+@pytest.mark.parametrize("game", ["piquet", "ecarte"])
+def test_the_card_that_ends_a_deal_shows_the_deal_played_out(site: Site, game: str) -> None:
+    """docs/web.md "Looking back at a game": the step that ends a deal keeps that deal on
+    the table, its last trick whole, under the score it ended with; so the game's last step
+    shows the last deal and the final score, not an empty table."""
+    if game == "piquet":
+        made = _finished(site, game)
+        steps = site.client.get(f"/api/tables/{made['table']}/replay").json()["steps"]
+    else:
+        sent = site.client.post("/api/replay", json={"record": _played_out_ecarte()})
+        steps = sent.json()["steps"]
+    last = steps[-1]["state"]
+    assert last["over"] and last["deal"] is None
+    assert last["ended_deal"]["phase"] == "over"
+    ends = [i for i, step in enumerate(steps) if "ended_deal" in step["state"]]
+    assert len(ends) >= 2 and ends[-1] == len(steps) - 1
+    played = [i for i in ends if steps[i]["action"].startswith("play")]
+    assert played, "some deal was played to its last card"
+    for i in ends:  # each the step that ended a deal; the step before, that deal in play
+        assert steps[i - 1]["state"]["deal"]["phase"] != "over"
+    for i in played:  # (others end by a law, a throw-down, or the king turned up)
+        ended = steps[i]["state"]["ended_deal"]
+        assert not any(ended["hands"]) and ended["lead"] is None, "every card played"
+        assert ended["tricks"][-1]["reply"] == steps[i]["action"].split()[-1]

@@ -234,11 +234,13 @@ def _two_ways(
     return Judged(with_notes(appraisal, maxim), chosen)
 
 
-def _speaking_maxim(moment: Moment, deal: EcarteDealView, judge: _Judge, best: Any) -> Maxim:
+def _speaking_maxim(moment: Moment, deal: EcarteDealView, judge: _Judge, best: Any) -> Maxim | None:
+    """The treatise's words for the best choice; none where they would seem to back the other
+    (its advice is on when to play without proposing and when to refuse, not the reverse)."""
     if moment is Moment.PROPOSE:
-        return ECARTE[
-            Advice.TWO_TO_ONE if isinstance(best, Stand) else Advice.PLAY_WITHOUT_PROPOSING
-        ]
+        return ECARTE[Advice.TWO_TO_ONE] if isinstance(best, Stand) else None
+    if not isinstance(best, Refuse):
+        return None
     standing = judge.standing
     if standing is not None and standing.theirs == standing.target - 1:
         return ECARTE[Advice.REFUSE_AGAINST_FOUR]
@@ -365,7 +367,10 @@ def _mark(
     appraisal = judge.appraise(
         Moment.MARK_KING, (MarkKing(), LeaveKingUnmarked()), (marked, outcomes), pick
     )
-    maxim = ECARTE[Advice.DO_NOT_MARK if tells_only else Advice.MARK_LATE]
+    # The treatise's advice on announcing the king, read beside a king best marked, seems to
+    # back leaving it: its words are quoted only where leaving it is best.
+    leave = isinstance(appraisal.best.action, LeaveKingUnmarked)
+    maxim = ECARTE[Advice.DO_NOT_MARK] if leave and tells_only else None
     mine = MarkKing() if isinstance(chosen, MarkKing) else LeaveKingUnmarked()
     return Judged(with_notes(appraisal, maxim), mine)
 

@@ -64,13 +64,11 @@ class Advice(Enum):
     PIQUE = "lead winners for a pique"
     KEEP_GUARDS = "keep guards when following"
     DIVIDE_THE_CARDS = "divide the cards"
-    PLAY_WITHOUT_PROPOSING = "play without proposing"
     TWO_TO_ONE = "two to one on the hand dealt"
     REFUSE = "hands with which to refuse"
     REFUSE_AGAINST_FOUR = "refuse on a light hand against four"
     THROW_ALL_BUT = "discard all but trumps and kings"
     DISCARD_THREE = "discard at least three"
-    MARK_LATE = "announce the king at the first card"
     DO_NOT_MARK = "do not mark the king at four to three"
     THREE_TRUMPS = "three trumps: lead a trump"
     STRONG_SUIT = "lead from the strong suit"
@@ -149,12 +147,6 @@ PIQUET: Final[dict[Advice, Maxim]] = {
 }
 
 ECARTE: Final[dict[Advice, Maxim]] = {
-    Advice.PLAY_WITHOUT_PROPOSING: Maxim(
-        "When the cards the player holds are so good that he cannot fail to win three tricks, "
-        "unless by chance the opponent has two trumps, it is customary to play without "
-        "proposing.",
-        f"{TREATISE}, Jeux de Règle",
-    ),
     Advice.TWO_TO_ONE: Maxim(
         "Hands should be played without proposing when — the king of trumps not in hand — the "
         "odds are two to one in favor of winning the point with the hand dealt.",
@@ -177,11 +169,6 @@ ECARTE: Final[dict[Advice, Maxim]] = {
         "To discard less than three cards, unless the player holds the king of trumps, is "
         "usually bad.",
         f"{TREATISE}, Discarding",
-    ),
-    Advice.MARK_LATE: Maxim(
-        "When a player holds the king he should not announce the fact until he is about to "
-        "play his first card.",
-        f"{TREATISE}, Announcing",
     ),
     Advice.DO_NOT_MARK: Maxim(
         "If the non-dealer plays without proposing when he is at four, to the dealer's three, "

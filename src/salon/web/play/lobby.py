@@ -85,6 +85,7 @@ class Lobby:
         online = self.book.online()
         lately = self.book.lately()
         shown_ids = {s.account_id for s in lately} | {s.to_account for s in lately if s.to_account}
+        shown_ids |= {s.taken_by for s in lately if s.taken_by}
         names = names_of(self.book.engine, shown_ids | set(online[:MOST_LISTED]))
         open_ = [seek for seek in lately if seek.state is State.OPEN]
         counts: dict[str, int] = {}

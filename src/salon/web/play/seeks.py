@@ -95,6 +95,8 @@ class Seek:
             "high": self.offer.high,
             "to": None if self.to_account is None else names.get(self.to_account, "?"),
             "state": self.state.value,
+            # Shown only to the seek's maker, among his offers (others see open seeks only).
+            "taken_by": None if self.taken_by is None else names.get(self.taken_by, "?"),
             "table": self.table_id,
         }
 

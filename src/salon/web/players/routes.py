@@ -119,7 +119,9 @@ def account_routes(players: Players) -> APIRouter:
 
     @router.get("/api/account")
     async def who(request: Request) -> JSON:
-        return account_json(await players.account(request))
+        # Whether this room sends mail: a forgotten password is only offered where it can be.
+        sends_mail = players.settings.mail is not None
+        return account_json(await players.account(request)) | {"sends_mail": sends_mail}
 
     @router.post("/api/account/sign-up", status_code=201)
     async def sign_up(body: SignUp, request: Request, response: Response) -> JSON:

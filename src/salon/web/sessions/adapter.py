@@ -24,7 +24,7 @@ from __future__ import annotations
 
 import random
 import secrets
-from collections.abc import Sequence
+from collections.abc import Callable, Sequence
 from dataclasses import dataclass, field
 from typing import Any, Final
 
@@ -236,6 +236,9 @@ class SessionAdapter:
         return [0 for _ in events]
 
     def replay_state(self, game: Sitting) -> JSON:
+        raise ValueError("a session's replay is made by salon.web.sessions.replay")
+
+    def replay_deal(self, game: Sitting) -> tuple[object, Callable[[], JSON | None]]:
         raise ValueError("a session's replay is made by salon.web.sessions.replay")
 
     def outcome(self, game: Sitting, names: tuple[str, ...]) -> str:

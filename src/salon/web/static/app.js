@@ -23,9 +23,18 @@ function show(section, title) {
   document.title = `${title} — salon`;
 }
 
+// The home page shows who is signed in as it fills its lists; any other first page does so here.
+let accountShown = false;
+function showAccount(kind) {
+  if (accountShown || !kind) return;
+  accountShown = true;
+  import("./js/account-api.js").then((m) => m.showAccountLink($("account-link")));
+}
+
 function route() {
   if (leave) { leave(); leave = null; }
   const [kind, table, sub, invite] = parts();
+  showAccount(kind);
   // At a table the rules open at its game's part (the server knows the game).
   $("rules-link").href = kind === "t" && table ? `/rules?table=${encodeURIComponent(table)}` : "/rules";
   if (kind === "t" && table && (sub === "join" || sub === "sit")) {

@@ -175,6 +175,11 @@ class GameAdapter(Protocol):
         the replay of a finished game."""
         ...
 
+    def replay_deal(self, game: Any) -> tuple[object, Callable[[], JSON | None]]:
+        """The deal in play (None between deals), and its part of :meth:`replay_state` as it
+        will be at any later step: a deal just over is shown with its last trick."""
+        ...
+
     def outcome(self, game: Any, names: tuple[str, ...]) -> str:
         """The score so far, or the result once over, in a line naming the players
         (``Ann wins 306 points (125 to 81, Bob rubiconed)``): for lists of tables."""
@@ -388,6 +393,8 @@ def _events_json(events: Sequence[Event], deals: Sequence[int], start: int) -> l
             "points": event.points,
             "total": event.total,
             "private": event.audience is not None,
+            # Who was told private words: the replay, where all is shown, says so.
+            "audience": None if event.audience is None else sorted(event.audience),
             "cards": cards_json(event.cards),
             # A Piquet player names his count, not his card: the log shows the card laid.
             "laid": cards_json(event.cards) if event.kind in PLAYED_TO_A_COUNT else [],

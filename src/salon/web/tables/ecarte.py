@@ -14,7 +14,7 @@ private talk taken out, so it holds only what both players see.
 
 from __future__ import annotations
 
-from collections.abc import Sequence
+from collections.abc import Callable, Sequence
 from typing import Any, ClassVar
 
 from salon.cards import in_index_order
@@ -68,6 +68,9 @@ class EcarteAdapter(EngineAdapter):
 
     def replay_state(self, game: EcarteGame) -> JSON:
         return replay_state_json(game)
+
+    def replay_deal(self, game: EcarteGame) -> tuple[object, Callable[[], JSON | None]]:
+        return replay_deal(game)
 
     def outcome(self, game: EcarteGame, names: tuple[str, ...]) -> str:
         return outcome_words(game, names)
@@ -219,21 +222,30 @@ def replay_state_json(game: EcarteGame) -> JSON:
     """The whole table after a step of a finished game's replay: the scores and, in a
     deal, both hands, the stock, the cards each discarded, the turn-up and the tricks."""
     data = _game_json(game.view(0))
-    deal = game.deal
-    data["deal"] = None
-    if deal is None:
-        return data
-    data["deal"] = {
-        "dealer": deal.dealer,
-        "phase": deal.phase.value,
-        "hands": [cards_json(in_index_order(hand)) for hand in deal.hands],
-        "stock": cards_json(deal.stock),
-        "discards": [cards_json(cards) for cards in deal.discards],
-        "turn_up": None if deal.turn_up is None else str(deal.turn_up),
-        "lead": None if deal.lead is None else str(deal.lead),
-        "leader": deal.leader,
-        "tricks": [_trick_json(trick) for trick in deal.tricks],
-        "tricks_won": list(deal.tricks_won),
-        "points": list(deal.points),
-    }
+    data["deal"] = replay_deal(game)[1]()
     return data
+
+
+def replay_deal(game: EcarteGame) -> tuple[object, Callable[[], JSON | None]]:
+    """The deal in play (None between deals) and how to show it, every card in it, at any
+    later step: once it is over it keeps its last trick, which the replay shows."""
+    deal = game.deal
+    if deal is None:
+        return None, lambda: None
+
+    def shown() -> JSON:
+        return {
+            "dealer": deal.dealer,
+            "phase": deal.phase.value,
+            "hands": [cards_json(in_index_order(hand)) for hand in deal.hands],
+            "stock": cards_json(deal.stock),
+            "discards": [cards_json(cards) for cards in deal.discards],
+            "turn_up": None if deal.turn_up is None else str(deal.turn_up),
+            "lead": None if deal.lead is None else str(deal.lead),
+            "leader": deal.leader,
+            "tricks": [_trick_json(trick) for trick in deal.tricks],
+            "tricks_won": list(deal.tricks_won),
+            "points": list(deal.points),
+        }
+
+    return deal, shown

@@ -13,7 +13,7 @@ not let that seat know; a spectator's from the public events and the public stat
 
 from __future__ import annotations
 
-from collections.abc import Sequence
+from collections.abc import Callable, Sequence
 from typing import Any, ClassVar
 
 from salon.cards import in_index_order
@@ -86,6 +86,9 @@ class PiquetAdapter(EngineAdapter):
 
     def replay_state(self, game: Partie) -> JSON:
         return replay_state_json(game)
+
+    def replay_deal(self, game: Partie) -> tuple[object, Callable[[], JSON | None]]:
+        return replay_deal(game)
 
     def outcome(self, game: Partie, names: tuple[str, ...]) -> str:
         return outcome_words(game, names)
@@ -252,25 +255,33 @@ def replay_state_json(partie: Partie) -> JSON:
     """The whole table after a step of a finished partie's replay: the scoring card and,
     in a deal, both hands, the stock, the cards discarded and the tricks."""
     data = _partie_json(partie)
-    data["deal"] = None
+    data["deal"] = replay_deal(partie)[1]()
+    return data
+
+
+def replay_deal(partie: Partie) -> tuple[object, Callable[[], JSON | None]]:
+    """The deal in play (None between deals) and how to show it, every card in it, at any
+    later step: once it is over it keeps its last trick, which the replay shows."""
     deal = partie.deal
     if deal is None or partie.dealer is None:
-        return data
-    elder_seat = partie.seat_of(Role.ELDER)
+        return None, lambda: None
+    elder_seat = partie.seat_of(Role.ELDER)  # the next deal's elder may be the other
 
     def by_seat(pair: Sequence[Any]) -> list[Any]:
         return [pair[0], pair[1]] if elder_seat == 0 else [pair[1], pair[0]]
 
-    data["deal"] = {
-        "elder": elder_seat,
-        "phase": deal.phase.value,
-        "hands": by_seat([cards_json(in_index_order(hand)) for hand in deal.hands]),
-        "stock": cards_json(deal.stock),
-        "discards": by_seat([cards_json(cards) for cards in deal.discards]),
-        "lead": None if deal.lead is None else str(deal.lead),
-        "leader": elder_seat if deal.leader is Role.ELDER else 1 - elder_seat,
-        "tricks": [_trick_json(trick, elder_seat) for trick in deal.tricks],
-        "tricks_won": by_seat(deal.tricks_won),
-        "scores": by_seat(deal.scores),
-    }
-    return data
+    def shown() -> JSON:
+        return {
+            "elder": elder_seat,
+            "phase": deal.phase.value,
+            "hands": by_seat([cards_json(in_index_order(hand)) for hand in deal.hands]),
+            "stock": cards_json(deal.stock),
+            "discards": by_seat([cards_json(cards) for cards in deal.discards]),
+            "lead": None if deal.lead is None else str(deal.lead),
+            "leader": elder_seat if deal.leader is Role.ELDER else 1 - elder_seat,
+            "tricks": [_trick_json(trick, elder_seat) for trick in deal.tricks],
+            "tricks_won": by_seat(deal.tricks_won),
+            "scores": by_seat(deal.scores),
+        }
+
+    return deal, shown

@@ -56,8 +56,15 @@ def replay_json(text: str, *, branch: bool = False) -> JSON:
     game = next(steps)
     said = len(game.events)
     taken = []
+    deal, shown = adapter.replay_deal(game)
     for move in steps:
-        taken.append((move.actor, move.text, said, len(game.events), adapter.replay_state(game)))
+        state = adapter.replay_state(game)
+        now, shown_now = adapter.replay_deal(game)
+        if deal is not None and now is not deal:
+            # The step that ended a deal shows it played out, its last trick on the table.
+            state["ended_deal"] = shown()
+        deal, shown = now, shown_now
+        taken.append((move.actor, move.text, said, len(game.events), state))
         said = len(game.events)
     if not (over(record, game) or (branch and branch_move(record))):
         raise RecordError(

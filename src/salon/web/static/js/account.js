@@ -2,7 +2,7 @@
 // password, and once signed in: the password, the e-mail address and the mails wished,
 // privacy, signing out, deleting the account.
 import { $, el } from "./dom.js";
-import { accountRequest, deviceSeats, keepSeats, placeToReturn, whoAmI } from "./account-api.js";
+import { accountRequest, deviceSeats, keepSeats, placeToReturn } from "./account-api.js";
 import { field, form } from "./forms.js";
 import { mailForms } from "./account-mail.js";
 
@@ -23,7 +23,7 @@ async function welcome(url, values) {
   return answer;
 }
 
-function signedOut(reset) {
+function signedOut(reset, sendsMail) {
   if (reset) {
     return [form("reset", "Choose a new password", [field("New password", "password", "password", NEW)],
       "Set the password", (v) => accountRequest("/api/account/reset", { token: reset, password: v.password }))];
@@ -34,11 +34,14 @@ function signedOut(reset) {
     form("sign-up", "A new account", [
       field("Name", "name", "text", NAME),
       field("Password (8 characters or more)", "password", "password", NEW),
-      field("E-mail (optional: only to reset a forgotten password)", "email", "email", { maxlength: 254, autocomplete: "email" }),
+      field(sendsMail ? "E-mail (optional: only to reset a forgotten password)" : "E-mail (optional: this room sends no mail yet)",
+        "email", "email", { maxlength: 254, autocomplete: "email" }),
       el("p", { class: "facts", text: "The tables you sit at on this device become your account's." }),
     ], "Sign up", ({ email, ...v }) => welcome("/api/account/sign-up", email ? { ...v, email } : v)),
-    form("forgot", "Forgotten password", [field("Name", "name", "text", NAME)], "Mail me a link",
-      (v) => accountRequest("/api/account/reset-request", v)),
+    sendsMail ? form("forgot", "Forgotten password", [field("Name", "name", "text", NAME)], "Mail me a link",
+      (v) => accountRequest("/api/account/reset-request", v))
+      : el("section", { class: "panel-card", id: "forgot", "aria-labelledby": "forgot-title" }, el("h2", { id: "forgot-title", text: "Forgotten password" }),
+        el("p", { text: "This room sends no mail, so it cannot send you a link to choose a new password. Ask whoever keeps the room." })),
   ];
 }
 
@@ -76,12 +79,13 @@ async function signedIn(account) {
 }
 
 async function show() {
-  const account = await whoAmI();
+  const { body: asked } = await accountRequest("/api/account");
+  const account = asked?.account ?? null;
   const reset = new URLSearchParams(location.hash.slice(1)).get("reset");
   $("page-title").textContent = account ? "Your account" : reset ? "A new password" : "Sign in or sign up";
   $("account-link").textContent = account ? account.name : "Sign in";
   $("content").replaceChildren(el("div", { class: "players-grid" },
-    ...(account ? await signedIn(account) : signedOut(reset))));
+    ...(account ? await signedIn(account) : signedOut(reset, asked?.sends_mail !== false))));
 }
 
 show();

@@ -110,8 +110,9 @@ async function fillLists() {
   const sections = lobby ?? { open: [], playing: [], finished: [] };
   fillList("open-tables", sections.open ?? [], "No table is waiting for a player.",
     (t) => `#/t/${t.id}/sit`);
-  fillList("playing-tables", sections.playing ?? [], "No game is being played.", (t) => `#/t/${t.id}`);
-  fillList("finished-tables", sections.finished ?? [], "No game has finished yet.", (t) => `#/t/${t.id}/replay`);
+  // Only listed tables are here: a player who finds none is told where his own games are.
+  fillList("playing-tables", sections.playing ?? [], "No listed game is being played. Your own games are under “My tables”.", (t) => `#/t/${t.id}`);
+  fillList("finished-tables", sections.finished ?? [], "No listed game has finished yet. Your own games are under “My tables”.", (t) => `#/t/${t.id}/replay`);
 }
 
 /** Shows the home page. */
@@ -125,6 +126,11 @@ export async function showLobby() {
     $("games").addEventListener("change", fillPresets);
     $("games").prepend(el("legend", { text: "The game" }));
     $("new-table").addEventListener("submit", createTable);
+    $("jump-someone").addEventListener("click", () => {
+      $("play-someone").scrollIntoView({ block: "start" });
+      $("someone-title").setAttribute("tabindex", "-1");
+      $("someone-title").focus({ preventScroll: true });
+    });
     $("opponents").addEventListener("change", () => showHints(false));
     defaultHints();
     fillPresets();
@@ -134,7 +140,10 @@ export async function showLobby() {
     if (name) $("new-table").elements.name.value = name;
   }
   $("lobby-error").textContent = "";
-  await showAccountLink($("account-link"));
+  const account = await showAccountLink($("account-link"));
+  // A signed-in player is known by his account's name: his first table need not ask it.
+  const yourName = $("new-table").elements.name;
+  if (account && !yourName.value) yourName.value = account.name;
   await fillLists();
 }
 

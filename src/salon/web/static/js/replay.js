@@ -97,7 +97,7 @@ function shownGame(body, source, replay, branch, whatif) {
       board.replaceChildren(...tableAt(step.state, names));
       const said = steps.slice(0, at + 1).flatMap((s, i) => s.talk.map((e) => [e, i === at]));
       talk.replaceChildren(...said.map(([event, now]) => {
-        const item = talkLine(event, names);
+        const item = talkLine(event, names, true);
         if (now) item.classList.add("now");
         return item;
       }));
@@ -138,13 +138,17 @@ function shownGame(body, source, replay, branch, whatif) {
   return (by) => go(at + by);
 }
 
+/** The deal a step shows: the one it ended, played out, else the one in play. */
+const dealShown = (state) => state.ended_deal ?? state.deal;
+
 /** The last step with tricks on the table, else with cards in hand or led, else with a deal
- * (a two-seat game's; a session opens on its last step). A deal thrown down before a trick
- * was won ends with empty hands: the step before shows its cards. */
+ * (a two-seat game's; a session opens on its last step). The last card's step shows the
+ * last deal played out, under the final score. A deal thrown down before a trick was won
+ * ends with empty hands: the step before shows its cards. */
 function lastDealt(steps) {
   const last = steps.length - 1;
   if (steps[last]?.state?.deal === undefined) return last;
-  const found = (test) => steps.findLastIndex((step) => step.state.deal && test(step.state.deal));
+  const found = (test) => steps.findLastIndex((step) => dealShown(step.state) && test(dealShown(step.state)));
   for (const test of [(deal) => deal.tricks?.length, (deal) => deal.lead || deal.hands?.some((hand) => hand.length), () => true]) {
     const step = found(test);
     if (step >= 0) return step;
@@ -155,7 +159,7 @@ function lastDealt(steps) {
 // The whole table after a step: both hands face up, the stock, the discards, the trick.
 function tableAt(state, names) {
   const parts = [el("div", { class: "paper replay-score" }, scoringCard(state, names))];
-  const deal = state.deal;
+  const deal = dealShown(state);
   if (!deal) return [el("p", { class: "notice", text: state.over ? "The game is over." : "Between deals." }), ...parts];
   const seat = (s) => el("section", { class: "replay-seat", "aria-label": `${names[s]}'s cards` },
     el("p", { class: "plate" }, el("span", { class: "name", text: names[s] })),
@@ -171,5 +175,6 @@ function tableAt(state, names) {
       shownCard(deal.turn_up, "small-card")) : "",
     el("div", { class: "group", role: "group", "aria-label": trick.length ? `The trick: ${trick.map(([s, c]) => `${names[s]} the ${cardName(c)}`).join(", ")}` : "No trick" },
       el("p", { class: "label", text: "The trick" }), el("div", { class: "cards small" }, ...trick.map(([, c]) => shownCard(c)))));
-  return [el("div", { class: "felt replay-felt" }, seat(1), middle, seat(0)), ...parts];
+  const over = state.over ? [el("p", { class: "notice", text: "The game is over." })] : [];
+  return [...over, el("div", { class: "felt replay-felt" }, seat(1), middle, seat(0)), ...parts];
 }

@@ -53,6 +53,23 @@ function seekItem(seek, buttons) {
     el("span", { class: "what", text: describeSeek(seek) }), ...buttons);
 }
 
+// What became of one's own offer, in its row.
+const OFFER_STATES = {
+  open: () => "waiting",
+  taken: (s) => `accepted by ${s.taken_by ?? "a player"}`,
+  declined: (s) => `declined${s.to ? ` by ${s.to}` : ""}`,
+  withdrawn: () => "withdrawn",
+};
+
+// One's offers seen waiting on this page: one accepted meanwhile takes the player to its
+// table, as his clock may already be running there.
+let waiting = null;
+function goWhereAccepted(mine) {
+  const accepted = waiting ? mine.find((s) => waiting.has(s.id) && s.state === "taken" && s.table) : null;
+  waiting = new Set(mine.filter((s) => s.state === "open").map((s) => s.id));
+  if (accepted && !$("lobby").hidden) goToOwn(accepted.table);
+}
+
 function render(lobby) {
   const signedIn = lobby.account !== false;
   $("online").textContent = `${lobby.online} online${lobby.online_names.length ? `: ${lobby.online_names.join(", ")}` : ""}`;
@@ -69,14 +86,15 @@ function render(lobby) {
     onclick: () => send(`/api/play/seeks/${s.id}/decline`, {}) }) : null);
   $("seeks").replaceChildren(...(lobby.seeks.length ? lobby.seeks.map((s) => seekItem(s, [take(s), decline(s)]))
     : [el("li", { class: "empty", text: "No game offered to you just now." })]));
+  $("my-seeks-title").hidden = lobby.mine.length === 0;
   $("my-seeks").replaceChildren(...lobby.mine.map((s) => {
-    const label = s.to ? `${describeSeek(s)} · challenge to ${s.to}` : describeSeek(s);
+    const label = `${describeSeek(s)}${s.to ? ` · challenge to ${s.to}` : ""} · ${OFFER_STATES[s.state]?.(s) ?? s.state}`;
     const button = s.state === "open"
       ? el("button", { type: "button", class: "quiet", text: "Withdraw", onclick: () => send(`/api/play/seeks/${s.id}/withdraw`, {}) })
-      : s.table ? el("button", { type: "button", text: "Go to the table", onclick: () => goToOwn(s.table) })
-        : el("span", { class: "state", text: s.state });
+      : s.table ? el("button", { type: "button", text: "Go to the table", onclick: () => goToOwn(s.table) }) : "";
     return el("li", { class: "entry seek" }, el("span", { class: "what", text: label }), button);
   }));
+  goWhereAccepted(lobby.mine);
   const turns = lobby.turns;
   $("turn-badge").textContent = String(turns.length);
   $("turn-badge").hidden = turns.length === 0;
@@ -114,6 +132,7 @@ function offer(event) {
 
 /** Set up the panel once; returns the function that stops its refreshing. */
 export function watchSeeks() {
+  waiting = null;
   const form = $("seek-form");
   if (!form.dataset.ready) {
     form.dataset.ready = "1";
@@ -126,5 +145,5 @@ export function watchSeeks() {
   }
   refresh();
   const timer = setInterval(() => { if (!document.hidden) refresh(); }, REFRESH_MS);
-  return () => clearInterval(timer);
+  return () => { clearInterval(timer); waiting = null; };
 }

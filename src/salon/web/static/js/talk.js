@@ -25,8 +25,9 @@ export const eventWords = (event, names) => spoken(event.words, names, event.sea
 export const laidCards = (event) => (event.laid ?? []).flatMap((code) => [
   el("span", { class: "laid", "data-laid": code }, ...wordsWithCards(code)), " — "]);
 
-/** One line of the talk: the speaker's name (unless the words name him) and the words. */
-export function talkLine(event, names) {
+/** One line of the talk: the speaker's name (unless the words name him) and the words;
+ * ``lookingBack`` (a replay, every card shown) names who alone was told private words. */
+export function talkLine(event, names, lookingBack = false) {
   const item = el("li", { class: event.private ? "private" : event.seat === null ? "table-words" : "" });
   const words = eventWords(event, names);
   // Words that already name their speaker ("Ann cuts the queen") need no "Ann:" before them.
@@ -34,7 +35,11 @@ export function talkLine(event, names) {
     item.append(el("span", { class: "speaker", text: `${names[event.seat]}: ` }));
   }
   item.append(...laidCards(event), ...wordsWithCards(words));
-  if (event.private) item.append(el("span", { class: "visually-hidden", text: " (only you know this)" }));
+  if (event.private) {
+    const told = (event.audience ?? []).map((seat) => names[seat]).filter(Boolean);
+    const whom = lookingBack ? ` (told only to ${told.length ? told.join(" and ") : "one player"})` : " (only you know this)";
+    item.append(el("span", { class: "visually-hidden", text: whom }));
+  }
   return item;
 }
 
