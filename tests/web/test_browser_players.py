@@ -113,6 +113,7 @@ def test_two_accounts_play_a_rated_partie_and_see_their_ratings_move(
     """Each sees his rating move as Glicko-2 says (docs/players.md "Ratings"), and the game
     in his profile and history."""
     from browser_tools import Player
+    from playwright.sync_api import expect
 
     from salon.web.players.glicko2 import Rating, Result, rate
 
@@ -132,7 +133,8 @@ def test_two_accounts_play_a_rated_partie_and_see_their_ratings_move(
     sign_up_here(guest, server, "Sol")
     guest.goto(link)
     guest.wait_for_selector("#join:not([hidden])")
-    guest.locator("#join-table").get_by_label("Your name").fill("Sol")
+    # Signed in, the invited player finds his account's name already filled in.
+    expect(guest.locator("#join-table").get_by_label("Your name")).to_have_value("Sol")
     guest.get_by_role("button", name="Take your seat").click()
     guest.wait_for_selector("#table:not([hidden])")
     players = [Player(host), Player(guest)]

@@ -4,7 +4,7 @@ import { loadSeat, myTables, saveInvite, saveInvites, saveSeat } from "./seats.j
 import { fillSeating, isSession, sessionBody } from "./seating.js";
 import { defaultHints, fillRuleOptions, hintsAsked, rulesChosen, showHints, tutorAsked } from "./newtable.js";
 import { setTutor, tutorPreferred } from "./tutor.js";
-import { showAccountLink } from "./account-api.js";
+import { showAccountLink, whoAmI } from "./account-api.js";
 
 const REFRESH_MS = 10000;  // docs/web.md: a page polls the lobby sparingly
 
@@ -141,9 +141,11 @@ export async function showLobby() {
   }
   $("lobby-error").textContent = "";
   const account = await showAccountLink($("account-link"));
-  // A signed-in player is known by his account's name: his first table need not ask it.
+  // A signed-in player is known by his account's name, not by one last typed on this device.
   const yourName = $("new-table").elements.name;
-  if (account && !yourName.value) yourName.value = account.name;
+  if (account && (!yourName.value || yourName.value === localStorage.getItem("salon:name"))) {
+    yourName.value = account.name;
+  }
   await fillLists();
 }
 
@@ -168,7 +170,8 @@ export async function showInvitation(table, invite) {
   $("join-title").textContent = `${host} invites you to a game of ${facts.title ?? facts.game}`;
   about.replaceChildren(el("span", { class: "rules", text: `Rules: ${facts.rules_text || facts.rules}` }));
   const form = $("join-table");
-  const name = localStorage.getItem("salon:name");
+  // A signed-in player is known by his account's name; else by the name last used here.
+  const name = (await whoAmI())?.name ?? localStorage.getItem("salon:name");
   if (name && !form.elements.name.value) form.elements.name.value = name;
   form.onsubmit = async (event) => {
     event.preventDefault();
