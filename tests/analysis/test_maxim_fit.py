@@ -133,9 +133,10 @@ BACKS: dict[Advice, str] = {
 
 
 def test_the_treatise_is_quoted_only_beside_the_choice_it_backs() -> None:
-    """Its words on playing without proposing, on refusing and on not marking the king are
-    quoted only where that is the best choice: beside the other they read as backing the
-    move the review calls a mistake (docs/analysis.md, "The classic advice")."""
+    """Its words on playing without proposing, on refusing, on not marking the king and on
+    discarding are quoted only where they back the best choice: beside another they read as
+    backing the move the review calls a mistake, or condemning the advice itself
+    (docs/analysis.md, "The classic advice")."""
     record = parse_record((EXAMPLES / "ecarte-game.txt").read_text(encoding="utf-8"))
     quoted = 0
     for decision in review_record(record, quick=True, jobs=1).decisions:
@@ -143,4 +144,32 @@ def test_the_treatise_is_quoted_only_beside_the_choice_it_backs() -> None:
         if advice in BACKS:
             assert decision.best == BACKS[advice], (decision.line, decision.maxim)
             quoted += 1
+        elif advice is Advice.DISCARD_THREE:  # beside a best of three cards or more
+            assert len(decision.best.split()) - 1 >= 3, (decision.line, decision.best)
+            quoted += 1
+        elif advice is Advice.THROW_ALL_BUT:  # beside a best that keeps its kings
+            assert not any(card.startswith("K") for card in decision.best.split()[1:])
+            quoted += 1
     assert quoted >= 2
+
+
+def test_discard_at_least_three_is_not_quoted_beside_a_best_of_fewer() -> None:
+    """Two cards discarded, where discarding one was best: "To discard less than three cards
+    … is usually bad" beside that advice would condemn it (found by a player's trial)."""
+    import random
+
+    from salon.agents.ecarte.players import EcarteStrong
+    from salon.analysis.ecarte import ANALYSIS_PLAY_OUT, appraise_ecarte
+    from salon.ecarte.actions import Discard
+    from salon.ecarte.game import EcarteGame
+    from salon.ecarte.rules import EcarteRules
+
+    game, rng = EcarteGame(EcarteRules()), random.Random(185)
+    while not (game.to_act in (0, 1) and any(isinstance(a, Discard) for a in game.legal_actions())):
+        game.apply(game.random_action(rng))
+    view = game.view(game.to_act)
+    two = next(a for a in game.legal_actions() if isinstance(a, Discard) and len(a.cards) == 2)
+    strong = EcarteStrong(1, play_out=ANALYSIS_PLAY_OUT)
+    judged = appraise_ecarte(view, two, strong, rng=random.Random(0))[0]
+    assert len(judged.appraisal.best.action.cards) < 3, "the case: fewer than three was best"
+    assert judged.appraisal.maxim is not ECARTE[Advice.DISCARD_THREE]

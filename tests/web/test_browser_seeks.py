@@ -94,3 +94,32 @@ def test_signed_out_the_sign_in_line_stands_where_play_someone_now_would(
     ann = signed_up_page(browser, server, "Ada")
     assert ann.get_by_role("button", name="Play someone now: Piquet").is_visible()
     assert not ann.locator("#seek-sign-in").is_visible()
+
+
+def test_an_offer_taken_while_its_player_is_on_another_page_is_told_there(
+    browser: Any, server: Server
+) -> None:
+    """Eve offers a game and goes to the leaderboard; when Fay takes it, Eve is told there,
+    who took it, with the way to the table (docs/web.md "Finding someone to play")."""
+    from playwright.sync_api import expect
+
+    eve = signed_up_page(browser, server, "Eve")
+    form = eve.locator("#seek-form")
+    form.locator("select[name=game]").select_option("piquet")
+    form.locator("select[name=pace]").select_option("turn")
+    form.get_by_role("button", name="Offer the game").click()
+    eve.wait_for_selector("#my-seeks li:has-text('waiting')")
+    eve.goto(f"{server.url}leaderboard")
+    eve.set_viewport_size({"width": 375, "height": 812})
+    fay = signed_up_page(browser, server, "Fay")
+    offered = fay.locator("#seeks li", has_text="Eve")
+    offered.get_by_role("button", name="Play").click(timeout=15_000)
+    fay.wait_for_selector("#table:not([hidden])")
+    told = eve.get_by_role("alert").filter(has_text="Fay accepted your offer of Piquet.")
+    expect(told).to_be_visible(timeout=15_000)
+    _shot(eve, "offer-taken-375")
+    told.get_by_role("button", name="Go to the table").click()
+    eve.wait_for_selector("#table:not([hidden])")
+    assert eve.url.split("#")[1] == fay.url.split("#")[1]
+    for page in (eve, fay):
+        page.context.close()

@@ -195,18 +195,15 @@ def appraise_ecarte(
     judge = _Judge(standing_of(view, deal), deal.points[deal.seat] - deal.points[1 - deal.seat])
     legal = tuple(getattr(view, "legal", deal.legal))
     if deal.phase is Phase.PROPOSAL and Propose() in legal:
-        found = _two_ways(deal, judge, strong, thrown, (Stand(), Propose()), chosen)
-        if advise and isinstance(found.appraisal.best.action, Propose):
-            # The treatise says when to play without proposing, not when to propose.
-            found = Judged(with_notes(found.appraisal, None), found.chosen)
-        return [found]
+        return [_two_ways(deal, judge, strong, thrown, (Stand(), Propose()), chosen)]
     if deal.phase is Phase.RESPONSE:
         return [_two_ways(deal, judge, strong, thrown, (Refuse(), Accept()), chosen)]
     if deal.discard_limit and isinstance(chosen, Discard):
         found = _discard(deal, judge, strong, thrown, chosen, rng or random.Random(0))
         if advise:
             best = found.appraisal.best.action
-            found = Judged(with_notes(found.appraisal, _discard_maxim(deal, best)), found.chosen)
+            maxim = _discard_maxim(deal, best, best)
+            found = Judged(with_notes(found.appraisal, maxim), found.chosen)
         return [found]
     if deal.phase is not Phase.PLAY:
         return []
@@ -274,14 +271,19 @@ def _discard(
         chosen=mine,
         more=lambda: outcomes_of(weigh_discards(deal, rng, strong.samples, thrown=thrown).scores),
     )
-    return Judged(with_notes(appraisal, _discard_maxim(deal, chosen)), mine)
+    return Judged(with_notes(appraisal, _discard_maxim(deal, chosen, options[best])), mine)
 
 
-def _discard_maxim(deal: EcarteDealView, chosen: Discard) -> Maxim:
+def _discard_maxim(deal: EcarteDealView, chosen: Discard, best: Discard) -> Maxim | None:
+    """The treatise's words on discarding, where they back the best discard: "discard at
+    least three" beside a best of two would condemn the advice it stands under."""
     king = Card(Rank.KING, deal.trump) if deal.trump is not None else None
-    if len(chosen.cards) < 3 and king not in deal.hand and deal.discard_limit >= 3:
+    if len(chosen.cards) < 3 <= len(best.cards) and king not in deal.hand:
         return ECARTE[Advice.DISCARD_THREE]
-    return ECARTE[Advice.THROW_ALL_BUT]
+    spare = {c for c in deal.hand if c.suit is not deal.trump and c.rank is not Rank.KING}
+    if set(best.cards) == spare:
+        return ECARTE[Advice.THROW_ALL_BUT]
+    return None
 
 
 def _play(

@@ -49,6 +49,8 @@ export async function showAccountLink(link) {
   link.href = account ? `/players/${encodeURIComponent(account.name)}` : "/account";
   if (!account) comeBackHere(link);
   if (account) keepSeats((await accountRequest("/api/account/seats")).body?.seats);
+  // An offer of his may be taken while he is on this page: he is told (js/offers.js).
+  if (account) import("./offers.js").then((m) => m.watchOwnOffers());
   return account;
 }
 

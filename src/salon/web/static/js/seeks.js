@@ -1,11 +1,11 @@
 // The home page's "Play someone" panel: who is online, the games offered (seeks and
 // challenges), "Play someone now", one's own offers, and the "Your turn" list with its badge.
 import { $, describe, el, getJSON, postJSON } from "./dom.js";
-import { comeBackHere, csrfToken } from "./account-api.js";
+import { comeBackHere } from "./account-api.js";
+import { GAMES, goToTable, watchOwnOffers } from "./offers.js";
 import { saveSeat } from "./seats.js";
 
 const REFRESH_MS = 5000;
-const GAMES = { piquet: "Piquet", ecarte: "Écarté" };
 const LIVE = [[180, "3 minutes"], [300, "5 minutes"], [600, "10 minutes"]];
 const TURN = [[1, "1 day"], [3, "3 days"], [7, "7 days"]];
 
@@ -27,14 +27,6 @@ async function sitAt(answer) {
     saveSeat(answer.table, { seat: answer.seat, token: answer.token });
     location.hash = `#/t/${answer.table}`;
   }
-}
-
-/** Our seat at a table made from our own seek: its secret is the account's. */
-async function goToOwn(table) {
-  const response = await fetch("/api/account/seats", { headers: { "x-csrf-token": csrfToken() } });
-  const held = response.ok ? (await response.json()).seats : [];
-  const seat = held.find((h) => h.table === table);
-  if (seat) await sitAt(seat);
 }
 
 function say(text) { $("seek-error").textContent = text; }
@@ -67,7 +59,7 @@ let waiting = null;
 function goWhereAccepted(mine) {
   const accepted = waiting ? mine.find((s) => waiting.has(s.id) && s.state === "taken" && s.table) : null;
   waiting = new Set(mine.filter((s) => s.state === "open").map((s) => s.id));
-  if (accepted && !$("lobby").hidden) goToOwn(accepted.table);
+  if (accepted && !$("lobby").hidden) goToTable(accepted.table);
 }
 
 function render(lobby) {
@@ -91,7 +83,7 @@ function render(lobby) {
     const label = `${describeSeek(s)}${s.to ? ` · challenge to ${s.to}` : ""} · ${OFFER_STATES[s.state]?.(s) ?? s.state}`;
     const button = s.state === "open"
       ? el("button", { type: "button", class: "quiet", text: "Withdraw", onclick: () => send(`/api/play/seeks/${s.id}/withdraw`, {}) })
-      : s.table ? el("button", { type: "button", text: "Go to the table", onclick: () => goToOwn(s.table) }) : "";
+      : s.table ? el("button", { type: "button", text: "Go to the table", onclick: () => goToTable(s.table) }) : "";
     return el("li", { class: "entry seek" }, el("span", { class: "what", text: label }), button);
   }));
   goWhereAccepted(lobby.mine);
@@ -99,7 +91,7 @@ function render(lobby) {
   $("turn-badge").textContent = String(turns.length);
   $("turn-badge").hidden = turns.length === 0;
   $("your-turn").replaceChildren(...(turns.length ? turns.map((t) => el("li", { class: "entry" },
-    el("button", { type: "button", class: "link", text: `${t.title} — your turn`, onclick: () => goToOwn(t.table) }),
+    el("button", { type: "button", class: "link", text: `${t.title} — your turn`, onclick: () => goToTable(t.table) }),
     el("span", { class: "deadline", text: until(t.left) })))
     : [el("li", { class: "empty", text: "No timed game waits for you." })]));
 }
@@ -111,6 +103,8 @@ async function refresh() {
   const account = await getJSON("/api/account");
   signedIn = Boolean(account?.account);
   if (lobby) render({ ...lobby, account: signedIn });
+  // An offer waiting is watched from the other pages too, once the player leaves this one.
+  if (lobby?.mine?.some((s) => s.state === "open")) watchOwnOffers();
 }
 
 function fillTimes() {

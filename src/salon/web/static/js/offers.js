@@ -1,0 +1,58 @@
+// One's own offers, watched from any page while one waits: when one is taken, the player is
+// told who took it, with the way to its table (on the home page js/seeks.js goes there itself).
+import { el } from "./dom.js";
+import { csrfToken } from "./account-api.js";
+import { saveSeat } from "./seats.js";
+
+export const GAMES = { piquet: "Piquet", ecarte: "Écarté" };
+const REFRESH_MS = 5000;
+
+/** Sit at the table of one's own taken offer: its seat is the account's, kept on this device. */
+export async function goToTable(table) {
+  const response = await fetch("/api/account/seats", { headers: { "x-csrf-token": csrfToken() } });
+  const held = response.ok ? (await response.json()).seats : [];
+  const seat = held.find((h) => h.table === table);
+  if (!seat) return;
+  saveSeat(table, { seat: seat.seat, token: seat.token });
+  // The tables live on the home page; from another page, go there.
+  if (document.getElementById("table")) location.hash = `#/t/${table}`;
+  else location.assign(`/#/t/${table}`);
+}
+
+const onHomePage = () => {
+  const lobby = document.getElementById("lobby");
+  return lobby !== null && !lobby.hidden;
+};
+
+function tell(offer) {
+  document.querySelector(".offer-taken")?.remove();
+  const notice = el("div", { class: "offer-taken", role: "alert" },
+    el("span", { text: `${offer.taken_by ?? "A player"} accepted your offer of ${GAMES[offer.game] ?? offer.game}.` }),
+    el("button", { type: "button", class: "primary", text: "Go to the table",
+      onclick: () => { notice.remove(); goToTable(offer.table); } }),
+    el("button", { type: "button", class: "quiet", text: "Later", onclick: () => notice.remove() }));
+  document.body.append(notice);
+}
+
+let started = false;
+
+/** Watch the signed-in player's open offers, once a page; stops when none is left open. */
+export function watchOwnOffers() {
+  if (started) return;
+  started = true;
+  let waiting = null;
+  const look = async () => {
+    // Hidden, or on the home page (whose own list of offers asks as often), it waits.
+    if (document.hidden || onHomePage()) return true;
+    const response = await fetch("/api/play/lobby").catch(() => null);
+    if (!response?.ok) return true;
+    const mine = (await response.json()).mine ?? [];
+    const taken = waiting ? mine.filter((s) => waiting.has(s.id) && s.state === "taken" && s.table) : [];
+    waiting = new Set(mine.filter((s) => s.state === "open").map((s) => s.id));
+    const here = (s) => location.hash === `#/t/${s.table}`;
+    for (const offer of taken) if (!onHomePage() && !here(offer)) tell(offer);
+    return waiting.size > 0;
+  };
+  const again = async () => { if (await look()) setTimeout(again, REFRESH_MS); else started = false; };
+  again();
+}
