@@ -61,3 +61,19 @@ def test_cards_in_the_hand_order_and_throwing_down_behind_a_confirmation():
     menu = deal_menu(deal.view(DEALER))
     assert menu.prompt == "Play to the knave of clubs"
     assert len(menu.main) == 1 and menu.default is not None  # Enter takes a lone card
+
+
+def test_with_the_stock_used_up_no_more_proposing_is_offered_nor_asked():
+    """Description: cards are exchanged from the stock; once it is used up the non-dealer
+    can only play, and the question says so rather than "Propose again, or play?"."""
+    deal = dealt("7C 8C 9C 10C JC", "7D 8D 9D 10D JD", "QH")
+    while any(isinstance(a, Propose) for a in deal.view(ELDER).legal):
+        deal.apply(Propose())
+        deal.apply(Accept())
+        for seat in (ELDER, DEALER):
+            view = deal.view(seat)
+            if view.discard_limit:
+                deal.apply(Discard(view.hand[: view.discard_limit]))
+    menu = deal_menu(deal.view(ELDER))
+    assert menu.prompt == "The stock is used up: no more cards can be exchanged. Play these cards."
+    assert [type(choice.action) for choice in menu.choices] == [Stand]

@@ -246,6 +246,9 @@ def test_a_pool_shows_its_chips_who_is_out_and_the_lobby_lists_a_session(
     book = page.locator("#book-body")
     expect(book).to_contain_text("chips in the pool")
     expect(book).to_contain_text("Only the players engaged stake")
+    # Each one's standing is what he has won or lost, never a bare "0 chips" beside his purse.
+    standings = page.locator("#company-list .person-standing").all_inner_texts()
+    assert standings and all(re.fullmatch(r"even|\d+ chips? (up|down)", s) for s in standings)
     assert page.evaluate("document.documentElement.scrollWidth") <= 375, "nothing wider"
     page.screenshot(path=str(ARTIFACTS / "web-pool-phone.png"))
     # An onlooker sees the company, the pool and both hands face down.

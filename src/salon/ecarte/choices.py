@@ -74,6 +74,8 @@ def deal_menu(deal: EcarteDealView) -> EcarteMenu:
 
 def _prompt(deal: EcarteDealView) -> str:
     if deal.phase is Phase.PROPOSAL:
+        if not any(isinstance(action, Propose) for action in deal.legal):
+            return "The stock is used up: no more cards can be exchanged. Play these cards."
         return "Propose or play?" if deal.proposals == 0 else "Propose again, or play?"
     if deal.phase is Phase.RESPONSE:
         return "He proposes: give cards, or refuse?"

@@ -256,8 +256,9 @@ PRESETS: Final[dict[str, tuple[JSON, ...]]] = {
         {
             "name": "gallery-of-three",
             "title": "Two play, a gallery of three bets",
-            "text": "Two play, a gallery of three bets on them and backs them; the loser "
-            "retires, the next rentrant comes in. Four games, twenty chips each.",
+            "text": "Two play while a gallery of three bets on them and backs one or the "
+            "other; the loser of a game gives his place to the next in the gallery. Four "
+            "games, twenty chips each.",
             "options": {"games": 4, "purse": 20},
             "seats": ["host", "thumb", "thumb", "thumb", "thumb"],
         },

@@ -4,14 +4,18 @@ import { $, el } from "./dom.js";
 
 const ORDINALS = ["", "next", "second", "third", "fourth", "fifth", "sixth", "seventh", "eighth", "ninth", "tenth"];
 
-const signed = (n) => (n > 0 ? `+${n}` : n < 0 ? `−${-n}` : "0");
-const plural = (n, word) => `${signed(n)} ${word}${Math.abs(n) === 1 ? "" : "s"}`;
+/** What a participant has won or lost so far ("3 chips up", "1 ten down", "even"): a bare
+ * "0 chips" beside a purse of twenty reads as an empty purse. */
+function upOrDown(n, word) {
+  if (!n) return "even";
+  return `${Math.abs(n)} ${word}${Math.abs(n) === 1 ? "" : "s"} ${n > 0 ? "up" : "down"}`;
+}
 
 /** How a participant stands in the session's book: tens at chouette, chips at the others. */
 function standingOf(view, seat) {
-  if (view.chouette) return plural(view.chouette.balances_in_tens[seat] ?? 0, "ten");
-  if (view.pool) return plural(view.pool.chips[seat] ?? 0, "chip");
-  if (view.french) return plural(view.french.chips[seat] ?? 0, "chip");
+  if (view.chouette) return upOrDown(view.chouette.balances_in_tens[seat] ?? 0, "ten");
+  if (view.pool) return upOrDown(view.pool.chips[seat] ?? 0, "chip");
+  if (view.french) return upOrDown(view.french.chips[seat] ?? 0, "chip");
   return "";
 }
 
