@@ -94,3 +94,32 @@ def test_ones_own_words_never_hide_ones_hand(browser: Any, server: Server, width
     if width > 1000:
         assert shown, "a wide screen shows one's words beside one's plate"
     page.context.close()
+
+
+# The words each bubble shown says, and whether the talk's current deal holds them.
+OF_THIS_DEAL = """() => {
+  const lines = [...document.querySelectorAll("#talk li")];
+  const start = lines.findLastIndex((li) => li.classList.contains("deal-heading"));
+  const said = lines.slice(start + 1).map((li) => li.textContent);
+  return [...document.querySelectorAll(".bubble:not(.gone)")]
+    .map((b) => [b.textContent, said.some((line) => line.includes(b.textContent))]);
+}"""
+
+
+def test_no_bubble_of_the_last_deal_floats_into_the_next(browser: Any, server: Server) -> None:
+    """Once a new deal begins, the words of the last one ("The eight of spades.") no longer
+    float by the seats, where they would read as just said (found by a player's trial)."""
+    page = open_page(browser, server, {"width": 1280, "height": 800}, motion="reduce")
+    sit_down(page, "ecarte")
+    player = Player(page)
+    deadline = time.monotonic() + 120
+    deals_seen = 0
+    stale: list[str] = []
+    while time.monotonic() < deadline and deals_seen < 3:
+        if player.step()["playAgain"]:
+            break
+        deals_seen = page.locator("#talk li.deal-heading").count()
+        stale += [words for words, now in page.evaluate(OF_THIS_DEAL) if not now]
+    assert deals_seen >= 2, "a second deal was begun"
+    assert not stale, f"words of a deal before floated by the seats: {stale[:3]}"
+    page.context.close()

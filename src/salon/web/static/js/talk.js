@@ -94,9 +94,11 @@ export class TalkPanel {
   update(talk, names, seatBox, { bubbles = true } = {}) {
     if (talk.length < this.held) this.reset();
     const fresh = talk.slice(this.held);
+    let newDeal = false;
     for (const event of fresh) {
       if (event.deal !== this.lastDeal) {
         this.list.append(dealHeading(event.deal));
+        newDeal ||= this.lastDeal !== null;
         this.lastDeal = event.deal;
       }
       this.list.append(talkLine(event, names));
@@ -104,11 +106,18 @@ export class TalkPanel {
     this.held = talk.length;
     // The newest line stays in view: the panel scrolls itself to its end.
     this.showNewest();
+    // A new deal: the last deal's words no longer float by the seats, as if just said.
+    if (newDeal) this.hideBubbles();
     this.placeBubbles();
     if (!bubbles || fresh.length > 6) return;
     for (const event of fresh) {
-      if (event.seat !== null && !event.private) this.bubble(seatBox(event.seat), event, names);
+      const now = event.deal === this.lastDeal;
+      if (now && event.seat !== null && !event.private) this.bubble(seatBox(event.seat), event, names);
     }
+  }
+
+  hideBubbles() {
+    for (const box of this.timers.keys()) box.querySelector(".bubble")?.classList.add("gone");
   }
 
   /** The same for a session's talk (``SaidReader`` reads each line): a speaker seated in the
