@@ -79,7 +79,8 @@ def test_a_quick_review_draws_the_graph_and_its_marks_move_the_replay(
     shown = page.locator(".review-decisions > li").count()
     assert page.locator(".review-list-title").inner_text() == f"Every decision ({shown})"
     page.get_by_label("Show every decision").uncheck()
-    assert page.locator(".review-list-title").inner_text().startswith("Decisions that lost")
+    listed = page.locator(".review-list-title").inner_text()
+    assert listed.startswith("Decisions worth a second look")
     page.get_by_label("Ann's points expected from the deal").check()
     assert "expected points" in (page.locator(".eval-graph").get_attribute("aria-label") or "")
     assert page.locator(".eval-graph .eval-mark").count() == marks.count()

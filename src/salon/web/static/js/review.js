@@ -1,6 +1,6 @@
 // The review of a finished game in the replay viewer: asked for quick or full, its progress
-// shown while the server weighs every decision, then the evaluation graph, the decisions that
-// lost something and each player's figures.
+// shown while the server weighs every decision, then the evaluation graph, the decisions
+// worth a second look and each player's figures.
 import { describe, el, getJSON, postJSON } from "./dom.js";
 import { wordsWithCards } from "./cards.js";
 import { evaluationGraph, MARKED } from "./evalgraph.js";
@@ -106,7 +106,7 @@ function shown(node, review, names, pick, again, reviewId) {
     list.replaceChildren(...items.filter((item, i) => every.checked || decisions[i].verdict !== "good"));
     // The heading says what the list holds: every decision once they are all shown.
     heading.textContent = every.checked ? `Every decision (${decisions.length})`
-      : lost ? `Decisions that lost something (${lost})` : "No decision lost anything worth telling";
+      : lost ? `Decisions worth a second look (${lost})` : "No decision lost anything worth telling";
   };
   every.addEventListener("change", fill);
   fill();
