@@ -173,3 +173,49 @@ def test_a_pasted_record_is_replayed_and_reviewed(browser: Any, server: Server) 
     page.wait_for_selector(".eval-graph", timeout=300_000)
     assert page.locator(".review-summary").count() == 1
     context.close()
+
+
+def test_a_doubtful_choice_that_was_the_strong_players_own_names_what_did_better(
+    browser: Any, server: Server
+) -> None:
+    """At a discard the strong player keeps the treatise's unless another gains beyond doubt,
+    so its own choice may be graded doubtful against one that did better on the deals sampled:
+    the review then names that one, never "Chosen: …" alone (found by a player's trial, a
+    record reviewed by `salon review --json`)."""
+    page = browser.new_context().new_page()
+    page.goto(server.url)
+    decision = {
+        "chosen": "discard 7S 10D QC",
+        "best": "discard 7S 10D QC",
+        "verdict": "doubtful",
+        "options": [
+            {"action": "discard 7S KD 10D KC QC", "words": "Discard five cards"},
+            {"action": "discard 7S 10D QC", "words": "Discard three cards"},
+        ],
+    }
+    said = page.evaluate(
+        "async (d) => (await import('/static/js/review.js')).bestSaid(d)"
+        ".map(([words]) => words).join('')",
+        decision,
+    )
+    assert (
+        said == ". The strong player's choice too, but on these deals discard five cards did better"
+    )
+    decision["verdict"] = "good"
+    assert (
+        page.evaluate(
+            "async (d) => (await import('/static/js/review.js')).bestSaid(d).length", decision
+        )
+        == 0
+    )
+    decision["best"] = "discard 7S KD 10D KC QC"
+    decision["best_words"] = "Discard five cards"
+    assert (
+        page.evaluate(
+            "async (d) => (await import('/static/js/review.js')).bestSaid(d)"
+            ".map(([words]) => words).join('')",
+            decision,
+        )
+        == ". Best: discard five cards"
+    )
+    page.context.close()

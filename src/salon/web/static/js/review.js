@@ -149,6 +149,18 @@ function lostWords(d) {
   return parts.join(", ") || "nothing";
 }
 
+/** What the review says of the best after "Chosen: …", as [words, in bold] pieces. A choice
+ * that is the strong player's own may still be beaten on the deals sampled (at a discard it
+ * keeps the treatise's unless another gains beyond doubt): the one that did better is named,
+ * so that a choice graded doubtful never stands without what was better. */
+export function bestSaid(d) {
+  if (d.best !== d.chosen) return [[". Best: "], [lower(d.best_words ?? d.best), true]];
+  const better = d.verdict === "good" ? null : d.options.find((o) => o.action !== d.chosen);
+  if (!better) return [];
+  return [[". The strong player's choice too, but on these deals "], [lower(better.words ?? better.action), true],
+    [" did better"]];
+}
+
 function decisionItem(d, names, pick, deeper) {
   const who = d.seat === "A" ? names[0] : names[1];
   const verdict = d.verdict === "good" ? "good"
@@ -159,7 +171,7 @@ function decisionItem(d, names, pick, deeper) {
       el("span", { class: "review-where", text: `Deal ${d.deal} · ${who} · ${d.moment}` }),
       el("span", { class: `verdict ${d.verdict}`, text: verdict })),
     el("p", {}, "Chosen: ", el("strong", {}, ...wordsWithCards(lower(d.chosen_words ?? d.chosen))),
-      d.best !== d.chosen ? el("span", {}, ". Best: ", el("strong", {}, ...wordsWithCards(lower(d.best_words ?? d.best)))) : "",
+      ...bestSaid(d).map(([plain, strong]) => (strong ? el("strong", {}, ...wordsWithCards(plain)) : plain)),
       d.verdict === "good" ? ` (${percent(d.chance)} to win)`
         : `; ${lostWords(d)}`),
     d.maxim && d.verdict !== "good"
