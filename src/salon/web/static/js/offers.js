@@ -34,6 +34,13 @@ function tell(offer) {
   document.body.append(notice);
 }
 
+/** Of one's offers (``mine``, as the lobby lists them), those taken since they were seen
+ * waiting (``waiting``: their ids, null before the first look); and the ids waiting now. */
+export function takenSince(waiting, mine) {
+  const taken = waiting ? mine.filter((s) => waiting.has(s.id) && s.state === "taken" && s.table) : [];
+  return [taken, new Set(mine.filter((s) => s.state === "open").map((s) => s.id))];
+}
+
 let started = false;
 
 /** Watch the signed-in player's open offers, once a page; stops when none is left open. */
@@ -46,9 +53,8 @@ export function watchOwnOffers() {
     if (document.hidden || onHomePage()) return true;
     const response = await fetch("/api/play/lobby").catch(() => null);
     if (!response?.ok) return true;
-    const mine = (await response.json()).mine ?? [];
-    const taken = waiting ? mine.filter((s) => waiting.has(s.id) && s.state === "taken" && s.table) : [];
-    waiting = new Set(mine.filter((s) => s.state === "open").map((s) => s.id));
+    let taken;
+    [taken, waiting] = takenSince(waiting, (await response.json()).mine ?? []);
     const here = (s) => location.hash === `#/t/${s.table}`;
     for (const offer of taken) if (!onHomePage() && !here(offer)) tell(offer);
     return waiting.size > 0;

@@ -2,7 +2,7 @@
 // challenges), "Play someone now", one's own offers, and the "Your turn" list with its badge.
 import { $, describe, el, getJSON, postJSON } from "./dom.js";
 import { comeBackHere } from "./account-api.js";
-import { GAMES, goToTable, watchOwnOffers } from "./offers.js";
+import { GAMES, goToTable, takenSince, watchOwnOffers } from "./offers.js";
 import { saveSeat } from "./seats.js";
 
 const REFRESH_MS = 5000;
@@ -57,9 +57,9 @@ const OFFER_STATES = {
 // table, as his clock may already be running there.
 let waiting = null;
 function goWhereAccepted(mine) {
-  const accepted = waiting ? mine.find((s) => waiting.has(s.id) && s.state === "taken" && s.table) : null;
-  waiting = new Set(mine.filter((s) => s.state === "open").map((s) => s.id));
-  if (accepted && !$("lobby").hidden) goToTable(accepted.table);
+  let taken;
+  [taken, waiting] = takenSince(waiting, mine);
+  if (taken.length && !$("lobby").hidden) goToTable(taken[0].table);
 }
 
 function render(lobby) {
