@@ -29,7 +29,7 @@ def test_playing_without_proposing_names_its_penalty_only_before_a_proposal():
     ]
     deal.apply(Propose())
     menu = deal_menu(deal.view(DEALER))
-    assert menu.prompt == "He proposes: give cards, or refuse?"
+    assert menu.prompt == "Your adversary proposes: give cards, or refuse?"
     assert "Refuse (losing the point after refusing then costs two)" in _labels(menu)
     deal.apply(Accept())
     assert deal_menu(deal.view(ELDER)).prompt == "Discard one to five cards"

@@ -46,13 +46,14 @@ def test_the_player_out_reads_that_he_is_out() -> None:
     assert f"{out} cuts lowest and is out; " in " ".join(read(session, other))
 
 
-SEAT_LETTERS = re.compile(r"\b[AB] (?:cuts|deals|wins|has|adds)\b|(?:card|score): A ")
+SEAT_LETTERS = re.compile(r"\b[AB] (?:cuts|deals|wins|has|adds)\b|(?:card|score): A |\bas [AB]\b")
 
 
 @pytest.mark.parametrize("game", ["pool", "chouette"])
 def test_the_talk_names_the_players_not_the_seats(game: str) -> None:
     """The game's words that name a seat by letter ("A cuts the king of spades", "The score:
-    A one, B nothing", "Game: B wins a single") are told at a session with the players'
+    A one, B nothing", "Game: B wins a single"), and who sits down to a game ("Ann and Bob sit
+    down to play", not "Ann sits as A"), are told at a session with the players'
     names, each reading "you" of himself; the record has the names."""
     if game == "pool":
         session: PoolSession | ChouetteSession = PoolSession(("Ann", "Bob", "Cy"))

@@ -168,6 +168,10 @@ def test_a_french_game_with_two_backers_betting_covering_and_pointing(
         player.step()
     # The game's seat letters are read as the players' words, the reader's own too.
     assert not re.search(r"\byou (cuts|deals|wins)\b", look(ann)["talk"], re.IGNORECASE)
+    # A game opens under its heading with who sits down to it, never the seats' letters.
+    lines = ann.locator("#talk li").all_text_contents()
+    assert "Game 1" in lines and not re.search(r"\bas [AB]\b", look(ann)["talk"])
+    assert any(re.fullmatch(r"You and .+ sit down to play\.", line) for line in lines), lines
     ledger = ann.locator("#panel-body table").inner_text()
     assert all(word in ledger for word in ("Ann", "Cy", "Di"))
     wait_for(pages, lambda: look(cy)["panel"] == "The table breaks up")

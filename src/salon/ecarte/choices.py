@@ -78,7 +78,7 @@ def _prompt(deal: EcarteDealView) -> str:
             return "The stock is used up: no more cards can be exchanged. Play these cards."
         return "Propose or play?" if deal.proposals == 0 else "Propose again, or play?"
     if deal.phase is Phase.RESPONSE:
-        return "He proposes: give cards, or refuse?"
+        return "Your adversary proposes: give cards, or refuse?"
     if deal.lead is None:
         return "Your lead"
     return f"Play to the {deal.lead.name}"

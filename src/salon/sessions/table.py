@@ -218,7 +218,7 @@ class TableSession:
         self.seats = seats
         self.counsel.clear()
         self._copied = 0
-        self.say(None, Phrase.of("{0} {0:sits/sit} as A, {1} as B.", *seats))
+        self.say(None, Phrase.of("{0} and {1} sit down to play.", *seats))
         self.copy_game_talk()
 
     def _has_advised(self, name: str, seat: int) -> bool:

@@ -4,9 +4,9 @@ import { el } from "./dom.js";
 import { wordsWithCards } from "./cards.js";
 import { spoken } from "./talk.js";
 
-/** "Ann sits as A, Bob as B." ("You sit as A, …", "…, you as B."): a new game begins, and the
- * letters say these two from now on. */
-const SEATING = /^(\S+) sits? as A, (\S+) as B\.$/;
+/** "Ann and Bob sit down to play." ("You and Bob …", "Ann and you …"): a new game begins, the
+ * first named playing as the game's A and the second as its B from now on. */
+const SEATING = /^(.+) and (.+) sit down to play\.$/;
 
 /** Reads a session's talk in order, knowing at each line who plays A and B. */
 export class SaidReader {
