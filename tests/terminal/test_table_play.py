@@ -34,7 +34,7 @@ class Robot(PlainScreen):
 
     def note(self, text: str) -> None:
         self.last = text
-        self.may_bet = self.may_bet or text.endswith("bet 1 on Ada")
+        self.may_bet = self.may_bet or text.endswith("Bet 1 on Ada")
         super().note(text)
 
     def hand(self, label: str, cards: tuple[Card, ...]) -> None:
@@ -185,10 +185,17 @@ def test_french_as_player_or_backer(tmp_path: Path, role: str) -> None:
         assert re.search(r"\(\w+ points at the \w+ of \w+ for you\.\)", text)
         assert re.search(r"^Table: \w+ points at a card for Ada\.$", text, re.MULTILINE)
         assert " points at: " not in text and " points.\n" not in text
+    # The money is asked about in a player's words, as at the web's table, never as records
+    # write it ("bet Ada 1", "pass"); resigning waits behind the other choices.
+    assert not re.search(r"^  \d+\. (?:bet|cover|pass|decline|resign)\b", text, re.MULTILINE)
+    if role == "backer":
+        assert "Lay a bet on Ada or " in text and re.search(r"^  1\. Bet 1 on Ada$", text, re.M)
+    else:
+        assert "Other choices…" in text
     blocks = text.split("(Choose a number")
     for options, prompt in itertools.pairwise(blocks):
         hint = prompt.split(")", 1)[0]
-        betting = ("  1. pass", "  1. decline", "  1. cover ")
+        betting = ("  1. Bet ", "  1. Take ", "  1. Cover ", "  1. Pass")
         if not any(choice in options for choice in betting):
             assert "bet NAME" not in hint  # no talk of betting while the game is played
     _, report = replay_record(parse_record(record.read_text(encoding="utf-8")))

@@ -25,9 +25,10 @@ from salon.invocation import salon_command
 from salon.phrases import Phrase
 from salon.piquet.actions import Exchange
 from salon.sessions.actions import Advise, Chance, Move
+from salon.sessions.betting_words import betting_menu, betting_words, is_betting
 from salon.sessions.chouette import ChouetteSession
 from salon.sessions.computers import next_step
-from salon.sessions.french import FrenchPhase, FrenchSession
+from salon.sessions.french import FrenchPhase, FrenchSession, Pass, Resign
 from salon.sessions.labels import (
     action_label,
     action_labels,
@@ -241,11 +242,25 @@ class TableClient:
                 self.screen.say(person, said)
             return Move(person, action)
         self.show_table(person)
-        asked = question(self.session.game_view(person))
+        asked = question(self.session.game_view(person)) or self._betting_question(person)
         if asked:
             self.screen.note(asked)
         legal = self.session.legal_actions(person)
         return self._choose(person, self._shown(person, legal), advising=False)
+
+    def _betting_question(self, person: str) -> str:
+        """What the person is asked about the money at French Écarté ("Lay a bet …"), or ""."""
+        session = self.session
+        if not isinstance(session, FrenchSession) or session.to_act != person:
+            return ""
+        return betting_menu(session, person).prompt
+
+    def _words(self, action: Any, labels: dict[Any, str]) -> str:
+        """A choice in the person's words, the money's in the betting menu's."""
+        session, person = self.session, self.table.person
+        if isinstance(session, FrenchSession) and person is not None and is_betting(action):
+            return betting_words(session, person, action)
+        return _label(action, labels)
 
     def _shown(self, person: str, legal: list[Any]) -> list[Any]:
         """The choices numbered on the screen: the advice waiting first, then the rest, bets
@@ -277,6 +292,10 @@ class TableClient:
         def place(action: Any) -> tuple[int, bool]:
             if action in self.advised:
                 return (-1, True)
+            if isinstance(action, Resign):  # kept behind the other choices, as throwing down
+                return (len(order), False)
+            if isinstance(action, Pass):  # after the bets and covers, as the menu has it
+                return (len(order) + 1, True)
             inner = getattr(action, "action", None)
             return order.get(inner, last) if isinstance(action, Move | Advise) else last
 
@@ -288,7 +307,7 @@ class TableClient:
         for number, action in enumerate(options, start=first):
             adviser = self.advised.get(action)
             advice = f" (advised by {adviser})" if adviser else ""
-            self.screen.note(f"  {number}. {_label(action, labels)}{advice}")
+            self.screen.note(f"  {number}. {self._words(action, labels)}{advice}")
 
     def _choose(self, person: str, options: list[Any], *, advising: bool) -> Any | None:
         """A numbered option, or an action typed in the record notation; None: no advice."""

@@ -18,8 +18,9 @@ from salon.ecarte.game import EcarteGame
 from salon.piquet.choices import piquet_menu
 from salon.piquet.partie import Partie
 from salon.sessions.actions import Advise, Counsel, Move
+from salon.sessions.betting_words import AmountKind, amounts_asked, betting_menu, resign_choice
 from salon.sessions.chouette import ChouetteSession
-from salon.sessions.french import FrenchPhase, FrenchSession, Pass, Resign, move_text
+from salon.sessions.french import FrenchSession, Resign, move_text
 from salon.sessions.pool import Back
 from salon.sessions.records import Session
 from salon.web.tables.adapter import JSON, menu_json
@@ -49,13 +50,7 @@ def participant_menu(session: Session, me: str) -> JSON:
     if isinstance(seat, int) and session.player_of(seat) == me:
         menu = seat_menu(game, seat)
         if menu is not None and any(isinstance(a, Resign) for a in legal):
-            resign = Choice(
-                Resign(me),
-                "Resign your game to your first backer",
-                main=False,
-                confirm="Resign? Your first backer plays out your game.",
-            )
-            menu = Menu(menu.prompt, (*menu.choices, resign), menu.more, menu.discard)
+            menu = Menu(menu.prompt, (*menu.choices, resign_choice(me)), menu.more, menu.discard)
         return fields | menu_json(menu)
     if isinstance(seat, int) and any(isinstance(a, Advise) for a in legal):
         return fields | {"advise_prefix": "advise "} | menu_json(_advice_menu(session, seat))
@@ -107,43 +102,25 @@ def advice_label(session: Session, counsel: Counsel) -> str:
 
 
 def _betting(session: FrenchSession, me: str) -> tuple[Menu[Any], list[JSON]]:
-    left = max(0, session.left(me))
-    heavier = session.heavier()
-    short = session.uncovered()
-    if session.phase is FrenchPhase.BETS:
-        first, second = session.book.seated
-        stake = session.book.stake
-        choices: list[Choice[Any]] = [
-            Choice(move_text(Bet(me, on, stake)), f"Bet {stake} on {on}") for on in (first, second)
-        ]
-        choices = [c for c in choices if stake <= left] + [Choice(Pass(me), "Pass: lay no bet")]
-        amounts = [
-            _amount("bet", on, left, f"bet {on} {{n}}", f"Bet on {on}")
-            for on in (first, second)
-            if left >= 1
-        ]
-        return Menu(f"Lay a bet on {first} or {second}, or pass", tuple(choices)), amounts
-    assert heavier is not None
-    most = min(left, short)
-    if session.phase is FrenchPhase.TAKING:
-        choices = [Choice(move_text(Decline(me)), "Take none of it")]
-        if short <= left:
-            alone = session.book.chouette_if_taking_all(me)
-            all_of_it = f"Take all {short}" + (": play la chouette" if alone else "")
-            choices.insert(0, Choice(move_text(Cover(me, heavier, short)), all_of_it))
-        amounts = [_amount("take", heavier, most, f"cover {heavier} {{n}}", "Take part of it")]
-        prompt = f"{short} more lies on {heavier} than on you: take it, part of it, or none"
-        return Menu(prompt, tuple(choices)), amounts if most >= 1 else []
-    choices = [Choice(Pass(me), "Pass: cover nothing")]
-    if most >= 1:
-        choices.insert(0, Choice(move_text(Cover(me, heavier, most)), f"Cover {most} of it"))
-    amounts = [_amount("cover", heavier, most, f"cover {heavier} {{n}}", f"Cover on {heavier}")]
-    prompt = f"{short} on {heavier} is not covered: cover some of it, or pass"
-    return Menu(prompt, tuple(choices)), amounts if most >= 1 else []
-
-
-def _amount(kind: str, on: str, most: int, action: str, label: str) -> JSON:
-    return {"kind": kind, "on": on, "least": 1, "most": most, "action": action, "label": label}
+    """The betting menu, each choice sent as a record's move, and its amounts as templates
+    (``bet Ann {n}``)."""
+    menu = betting_menu(session, me)
+    sent = tuple(
+        Choice(move_text(choice.action), choice.label, confirm=choice.confirm)
+        for choice in menu.choices
+    )
+    amounts = [
+        {
+            "kind": asked.kind.value,
+            "on": asked.on,
+            "least": 1,
+            "most": asked.most,
+            "action": f"{'bet' if asked.kind is AmountKind.BET else 'cover'} {asked.on} {{n}}",
+            "label": asked.label,
+        }
+        for asked in amounts_asked(session, me)
+    ]
+    return Menu(menu.prompt, sent), amounts
 
 
 def _legal_texts(legal: list[Any]) -> list[str]:
