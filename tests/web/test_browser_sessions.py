@@ -303,3 +303,37 @@ def test_the_session_form_names_its_presets_and_rules_in_players_words(
     assert "With friends" not in presets.inner_text()
     expect(form).to_contain_text("A shorter partie of four deals")
     page.context.close()
+
+
+# Two backers' advice on one choice, marked on a button and told of a card in the hand.
+TWO_POINTERS = """async () => {
+  const advice = await import("/static/js/advice.js");
+  const view = { me: "Ann", advice: [
+    { adviser: "Ben", action: "play KH" }, { adviser: "Dan", action: "play KH" },
+    { adviser: "Ben", action: "propose" }] };
+  const marks = advice.adviceMarks(view);
+  const box = document.createElement("div");
+  for (const action of ["play KH", "propose"]) {
+    box.append(Object.assign(document.createElement("button"), { textContent: action }));
+    box.lastChild.dataset.action = action;
+  }
+  advice.markAdvisedButtons(box, marks.actions);
+  return [[...box.children].map((button) => button.textContent),
+    advice.whoPoints(marks.cards.get("KH"), "Ann"), advice.whoPoints(["Ben", "Ann"], "Ann"),
+    advice.whoPoints(["Ben"], "Ann"), advice.whoPoints(["Ann"], "Ann")];
+}"""
+
+
+def test_every_backer_pointing_at_a_choice_is_named(browser: Any, server: Server) -> None:
+    """Law XXVIII (ecarte-treatise-1896-ocr.txt): those covering the stakes 'may advise the
+    player they are backing'; 'the player has the option of following the advice or not'. Two
+    backers who point at the same card are both named on it, not only the last."""
+    page = open_context(browser, server)
+    assert page.evaluate(TWO_POINTERS) == [
+        ["play KH (Ben and Dan)", "propose (Ben)"],
+        "Ben and Dan point",
+        "you and Ben point",
+        "Ben points",
+        "you point",
+    ]
+    page.context.close()

@@ -11,15 +11,28 @@ export function advisedCards(action) {
   return match ? match[1].split(" ") : [];
 }
 
-/** Each card pointed at in the hand, and each action advised, with who advises it. */
+/** Each card pointed at in the hand, and each action advised, with all who advise it: two
+ * backers may point at the same card. */
 export function adviceMarks(view) {
   const cards = new Map();
   const actions = new Map();
+  const add = (marks, key, adviser) => {
+    const advisers = marks.get(key) ?? [];
+    if (!advisers.includes(adviser)) marks.set(key, [...advisers, adviser]);
+  };
   for (const advice of view.advice ?? []) {
-    for (const code of advisedCards(advice.action)) cards.set(code, advice.adviser);
-    actions.set(advice.action, advice.adviser);
+    for (const code of advisedCards(advice.action)) add(cards, code, advice.adviser);
+    add(actions, advice.action, advice.adviser);
   }
   return { cards, actions };
+}
+
+/** "Ben points", "you point", "Ben and Dan point", "you and Ben point": who points at a card. */
+export function whoPoints(advisers, me) {
+  const names = advisers.map((name) => (name === me ? "you" : name));
+  names.sort((a, b) => (b === "you") - (a === "you"));
+  const alone = names.length === 1 && names[0] !== "you";
+  return `${names.join(" and ")} ${alone ? "points" : "point"}`;
 }
 
 /** The note above the actions: what is proposed or pointed at, for the two who may know it. */
@@ -36,12 +49,12 @@ export function renderAdvice(view) {
   }));
 }
 
-/** Marks the action buttons that follow the advice, naming who gave it. */
+/** Marks the action buttons that follow the advice, naming all who gave it. */
 export function markAdvisedButtons(box, actions) {
-  for (const [action, adviser] of actions) {
+  for (const [action, advisers] of actions) {
     const button = box.querySelector(`[data-action="${CSS.escape(action)}"]`);
     if (!button) continue;
     button.classList.add("advised");
-    button.append(el("span", { class: "advised-by", text: ` (${adviser})` }));
+    button.append(el("span", { class: "advised-by", text: ` (${advisers.join(" and ")})` }));
   }
 }

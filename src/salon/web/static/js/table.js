@@ -2,7 +2,7 @@
 // table for three or more, the company around it, the book, the money and the advice too.
 import { $, el, describe, postJSON } from "./dom.js";
 import { cardName, countInWords } from "./cards.js";
-import { adviceMarks, markAdvisedButtons } from "./advice.js";
+import { adviceMarks, markAdvisedButtons, whoPoints } from "./advice.js";
 import { amountForms } from "./betting.js";
 import { clearBubbles } from "./bubbles.js";
 import { choiceButtons, choose, plays } from "./choices.js";
@@ -141,7 +141,7 @@ export function openTable(tableId, early = null) {
     const had = new Set((row.dataset.had ?? "").split(",").filter(Boolean));
     updateHand(row, deal.hand, (code) => {
       const by = pointed.get(code);
-      const note = by ? `, ${by === state.message.view.me ? "you point" : `${by} points`} at it` : "";
+      const note = by ? `, ${whoPoints(by, state.message.view.me)} at it` : "";
       if (choosing) {
         const pressed = state.selected.has(code);
         return { label: `${cardName(code)}${pressed ? `, chosen to ${choosing.verb}` : ""}${note}`, playable: true, pressed, marked: !!by };
