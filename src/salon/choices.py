@@ -101,9 +101,9 @@ def listed(words: list[str]) -> str:
 
 
 def rank_written(rank: Rank) -> str:
-    """A rank as a card player writes it: the small cards in figures, the court cards and the
-    ace in words."""
-    return rank.letter if rank <= Rank.TEN else rank.word
+    """A rank as the treatises write it, in words ("the nine, eight of diamonds",
+    piquet-description-and-example.txt), as the table says it and names its cards."""
+    return rank.word
 
 
 def cards_named(cards: Iterable[Card]) -> str:
@@ -111,7 +111,7 @@ def cards_named(cards: Iterable[Card]) -> str:
 
     >>> from salon.cards import parse_cards
     >>> cards_named(parse_cards("7D 9D QD 9H"))
-    'the 7, 9 and queen of diamonds and the 9 of hearts'
+    'the seven, nine and queen of diamonds and the nine of hearts'
     >>> cards_named(parse_cards("JC"))
     'the knave of clubs'
     """

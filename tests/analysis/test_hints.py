@@ -69,7 +69,7 @@ def test_an_ecarte_hint_where_one_card_alone_may_be_played_names_it_with_its_cha
     assert plays == [Play(parse_cards("7D")[0])] and len(view.legal) > 1
     hint = hint_for(view, seed=3)
     assert hint is not None and hint.choice == plays[0]
-    assert hint.words.startswith("Play the 7 of diamonds, the only card you may play; ")
+    assert hint.words.startswith("Play the seven of diamonds, the only card you may play; ")
     assert "% to win the game" in hint.words
 
 
@@ -87,7 +87,8 @@ def test_actions_are_described_in_a_players_words() -> None:
 
 def test_values_are_worded_as_a_card_player_says_them() -> None:
     """Chances in whole percent ("75% to win the deal"), points as "+3.7 points on average
-    over discarding …"; never "in the hundred"; the cards in figures and words."""
+    over discarding …"; never "in the hundred"; the cards in words, as the table names them
+    ("the seven of clubs", never "the 7 of clubs")."""
     view = example_deal_at_the_exchange().view(Role.ELDER)
     hint = hint_for(view, seed=1)
     assert hint is not None
@@ -95,7 +96,8 @@ def test_values_are_worded_as_a_card_player_says_them() -> None:
         r"; \d{1,2}% to win the deal, [+]\d+\.\d points on average over discarding the ", hint.words
     )
     assert "in the hundred" not in hint.words
-    assert re.search(r"the (\d+|knave|queen|king|ace)[ ,]", hint.words)
+    assert re.search(r"the (seven|eight|nine|ten|knave|queen|king|ace)[ ,]", hint.words)
+    assert not re.search(r"the \d+[ ,]", hint.words)
 
 
 def test_an_ecarte_hint_gives_both_chances_in_percent() -> None:

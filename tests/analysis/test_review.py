@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import json
+import re
 from pathlib import Path
 
 import pytest
@@ -152,14 +153,17 @@ def test_a_chance_of_winning_is_a_weighted_mean_and_stays_a_chance() -> None:
 def test_the_reviews_words_name_cards_as_players_do(
     tmp_path: Path, capsys: pytest.CaptureFixture[str]
 ) -> None:
-    """The review in words says each choice in the words of the table ("discard the 7 of
-    diamonds"), never in the notation of records ("exchange 7D"); the JSON gives both."""
+    """The review in words says each choice in the words of the table ("discard the seven of
+    diamonds", as the table says "The seven of diamonds." and the treatises write "the nine,
+    eight of diamonds", piquet-description-and-example.txt), never in the notation of records
+    ("exchange 7D") nor in figures ("the 7 of diamonds"); the JSON gives both."""
     record = tmp_path / "example.txt"
     record.write_text(EXAMPLE_RECORD, encoding="utf-8")
     assert main(["review", str(record), "--quick", "--all", "--jobs", "1"]) == 0
     words = capsys.readouterr().out
     assert card_codes(words) == []
     assert "discard the " in words and "play the " in words
+    assert not re.findall(r"\bthe (?:[6-9]|10)(?:,| and| of) ", words)
     assert main(["review", str(record), "--quick", "--json", "--jobs", "1"]) == 0
     decisions = json.loads(capsys.readouterr().out)["decisions"]
     exchange = next(d for d in decisions if d["chosen"].startswith("exchange "))

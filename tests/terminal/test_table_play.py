@@ -139,7 +139,7 @@ def test_chouette_choices_and_proposals_read_in_a_card_players_words(
     tmp_path: Path, role: str
 ) -> None:
     """The choices and the adviser's proposals read as at the two-handed table ("Point of
-    five in hearts, making 48", "Play the ace of hearts", "Put out the 8 of clubs and the 7
+    five in hearts, making 48", "Play the ace of hearts", "Put out the eight of clubs and the seven
     of spades"), best first, the lesser calls behind "Other calls…", not in the records'
     notation ("call point 5H"); a moment with nothing to decide is taken at once and said ("No
     carte blanche.")."""

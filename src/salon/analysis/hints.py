@@ -211,8 +211,8 @@ def _alike(one: Any, other: Any) -> bool:
 
 def explain(appraisal: Appraisal, deal: Any, whole: str) -> str:
     """The recommended choice of ``appraisal`` in words, with its odds, its worth over the next
-    best and the maxim: "Discard the 7, 8 and 9 of clubs: keeps the point of five in hearts;
-    61% to win the partie, +4.2 points on average over discarding the knave of clubs."
+    best and the maxim: "Discard the seven, eight and nine of clubs: keeps the point of five
+    in hearts; 61% to win the partie, +4.2 points on average over discarding the knave of clubs."
 
     ``whole`` is what the chance is of winning: the partie, the game, or a deal (at Écarté,
     a deal alone is won by winning the point)."""

@@ -108,7 +108,7 @@ def review_text(review: Review, *, every_decision: bool = False) -> str:
 
 
 def _lower(words: str) -> str:
-    """Advice as it reads inside a line ("discard the 7 of clubs")."""
+    """Advice as it reads inside a line ("discard the seven of clubs")."""
     return words[:1].lower() + words[1:]
 
 

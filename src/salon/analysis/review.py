@@ -62,7 +62,7 @@ class Decision:
     """The choice made and the best, in the notation of records."""
     chosen_words: str
     best_words: str
-    """The same in a player's words ("Discard the 7 and 8 of diamonds")."""
+    """The same in a player's words ("Discard the seven and eight of diamonds")."""
     points: float
     """The expected points of the choice made (the partie's settlement at Piquet, the deal's
     margin at Écarté), from the player's side."""

@@ -4,7 +4,7 @@ The two-handed menus (:mod:`salon.piquet.choices`, :mod:`salon.ecarte.choices`) 
 action open to the seat to act ("Point of five in hearts, making 48", "Play the ace of
 hearts", "Propose (ask for cards)"); a session's adviser proposes, and its player chooses,
 among the same actions, so they read them in the same words. An exchange or a discard, which
-the menus leave to be typed, reads "Put out the 8 of clubs and the 7 of spades".
+the menus leave to be typed, reads "Put out the eight of clubs and the seven of spades".
 
 >>> from salon.piquet.partie import Partie
 >>> from salon.cards import parse_cards
@@ -13,7 +13,7 @@ the menus leave to be typed, reads "Put out the 8 of clubs and the 7 of spades".
 >>> list(action_labels(partie.view(0)).values())
 ['Deal first', 'Let the adversary deal (be elder hand)']
 >>> action_label(None, Exchange(parse_cards("7S 8C")))
-'Put out the 8 of clubs and the 7 of spades'
+'Put out the eight of clubs and the seven of spades'
 """
 
 from __future__ import annotations
