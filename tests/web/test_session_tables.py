@@ -187,6 +187,38 @@ def test_the_advisers_proposal_is_seen_by_the_two_alone(tmp_path: Path) -> None:
     assert table.view(single)["advice"] == [] and table.view(single)["looks_at"] == 0
 
 
+def test_a_proposed_exchange_reads_in_words_not_as_records_write_it(tmp_path: Path) -> None:
+    """piquet-description-and-example.txt "Chouette piquet": the adviser proposes the partner's
+    exchange too. The partner reads it as the table words it ("Put out the seven of
+    diamonds"), never as a record writes it ("exchange 7D")."""
+    salon = _salon(tmp_path)
+    made = open_session(
+        salon, game="chouette", name="Ann", seats=["host", "friend", "friend"], options={}
+    )
+    table = made.table
+    for seat, invite in made.invites:
+        salon.join(table.id, invite=invite, name=f"Guest {seat}")
+    session = _sitting(table).session
+    assert session is not None
+    words = _sitting(table).words
+    people = Computers(dict.fromkeys(words, "random"), "piquet", seed=4)
+
+    def adviser() -> int:
+        return words.index(next(n for n, r in session.roles().items() if r == "advises"))
+
+    def partner_exchanges() -> bool:
+        at = session.seats is not None and session.game_actor == session.player_of(1)
+        return at and table.view(adviser())["discard"] > 0
+
+    _until(salon, table, partner_exchanges, people)
+    partner = words.index(session.player_of(1))
+    hand = table.view(adviser())["game"]["deal"]["hand"]
+    salon.act(table, adviser(), f"advise exchange {hand[0]} {hand[1]}")
+    (advice,) = table.view(partner)["advice"]
+    assert advice["action"].startswith("exchange ")
+    assert advice["label"].startswith("Put out the "), advice["label"]
+
+
 def test_a_player_of_la_chouette_is_advised_by_nobody(tmp_path: Path) -> None:
     """ecarte-treatise "French Écarté": the player who takes all the money laid against him
     plays la chouette, and nobody looks over his hand or advises him."""

@@ -21,6 +21,7 @@ from salon.sessions.actions import Advise, Counsel, Move
 from salon.sessions.betting_words import AmountKind, amounts_asked, betting_menu, resign_choice
 from salon.sessions.chouette import ChouetteSession
 from salon.sessions.french import FrenchSession, Resign, move_text
+from salon.sessions.labels import action_label
 from salon.sessions.pool import Back
 from salon.sessions.records import Session
 from salon.web.tables.adapter import JSON, menu_json
@@ -92,13 +93,10 @@ def _advice_menu(session: Session, seat: int) -> Menu[Any] | None:
 
 
 def advice_label(session: Session, counsel: Counsel) -> str:
-    """The advice in the words of the player's menu ("King of hearts"), else its text."""
-    menu = seat_menu(session.game, counsel.seat)
-    if menu is not None:
-        for choice in menu.choices:
-            if choice.action == counsel.action:
-                return choice.label
-    return str(counsel.action)
+    """The advice in the words of the player's menu ("King of hearts"), an exchange or a
+    discard as "Put out …"."""
+    game = session.game
+    return action_label(None if game is None else game.view(counsel.seat), counsel.action)
 
 
 def _betting(session: FrenchSession, me: str) -> tuple[Menu[Any], list[JSON]]:
