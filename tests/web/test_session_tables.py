@@ -153,9 +153,8 @@ def test_advice_out_of_role_is_refused_with_its_reason(tmp_path: Path) -> None:
     assert table.step == step
 
 
-def test_the_advisers_proposal_is_seen_by_the_two_alone(tmp_path: Path) -> None:
-    """piquet-description-and-example.txt "Chouette piquet": the adviser proposes to the
-    partner, looking over his hand; the single player sees neither."""
+def _chouette_of_guests(tmp_path: Path) -> tuple[Salon, Table, Any, list[str], Computers]:
+    """A chouette table whose two invited guests have sat down, and random players for all."""
     salon = _salon(tmp_path)
     made = open_session(
         salon, game="chouette", name="Ann", seats=["host", "friend", "friend"], options={}
@@ -165,8 +164,14 @@ def test_the_advisers_proposal_is_seen_by_the_two_alone(tmp_path: Path) -> None:
         salon.join(table.id, invite=invite, name=f"Guest {seat}")
     session = _sitting(table).session
     assert session is not None
-    words = _sitting(table).words
-    people = Computers(dict.fromkeys(words, "random"), "piquet", seed=4)
+    words = list(_sitting(table).words)
+    return salon, table, session, words, Computers(dict.fromkeys(words, "random"), "piquet", seed=4)
+
+
+def test_the_advisers_proposal_is_seen_by_the_two_alone(tmp_path: Path) -> None:
+    """piquet-description-and-example.txt "Chouette piquet": the adviser proposes to the
+    partner, looking over his hand; the single player sees neither."""
+    salon, table, session, words, people = _chouette_of_guests(tmp_path)
 
     def partner_to_act() -> bool:
         at = session.seats is not None and session.game_actor == session.player_of(1)
@@ -191,17 +196,7 @@ def test_a_proposed_exchange_reads_in_words_not_as_records_write_it(tmp_path: Pa
     """piquet-description-and-example.txt "Chouette piquet": the adviser proposes the partner's
     exchange too. The partner reads it as the table words it ("Put out the seven of
     diamonds"), never as a record writes it ("exchange 7D")."""
-    salon = _salon(tmp_path)
-    made = open_session(
-        salon, game="chouette", name="Ann", seats=["host", "friend", "friend"], options={}
-    )
-    table = made.table
-    for seat, invite in made.invites:
-        salon.join(table.id, invite=invite, name=f"Guest {seat}")
-    session = _sitting(table).session
-    assert session is not None
-    words = _sitting(table).words
-    people = Computers(dict.fromkeys(words, "random"), "piquet", seed=4)
+    salon, table, session, words, people = _chouette_of_guests(tmp_path)
 
     def adviser() -> int:
         return words.index(next(n for n, r in session.roles().items() if r == "advises"))
