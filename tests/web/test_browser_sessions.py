@@ -83,6 +83,9 @@ def test_a_chouette_adviser_proposes_and_the_partner_plays_it(browser: Any, serv
     assert "propose" not in heard_by_single.lower() and "advice" not in heard_by_single
     assert not CARD_CODE.search(look(partner)["talk"]), "cards are written with their symbols"
     assert host.locator("#book-title").text_content() == "The chouette card"
+    # Before any partie ends, the card says so rather than a row of noughts headed "—".
+    first_row = host.locator(".book-table tbody tr").first.text_content()
+    assert first_row == "No partie finished yet.", first_row
     adviser.screenshot(path=str(ARTIFACTS / "web-chouette-adviser.png"))
     assert serious_violations(adviser) == []
     for page in pages:

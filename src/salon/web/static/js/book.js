@@ -19,7 +19,7 @@ function chouetteCard(view) {
   const table = el("table", { class: "scorecard book-table" },
     el("caption", { text: `In tens; ${book.card.length} of ${book.parties} parties played` }),
     el("thead", {}, el("tr", {}, el("td", {}), ...words.map((w) => th(w, "col", { class: "name" })))),
-    el("tbody", {}, ...(rows.length ? rows : [el("tr", {}, th("—", "row", { title: "No partie finished yet" }), ...words.map(() => td("0")))])),
+    el("tbody", {}, ...(rows.length ? rows : [el("tr", {}, td("No partie finished yet.", { colspan: words.length + 1, class: "empty" }))])),
     el("tfoot", {}, el("tr", {}, th("Balance", "row"), ...book.balances_in_tens.map((b) => td(signed(b))))));
   const notes = [el("p", { class: "fact", text: "The single player plays double stakes: he wins or loses the partie's value to each of the other two." })];
   if (book.settlement) {
