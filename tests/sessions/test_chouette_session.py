@@ -10,6 +10,7 @@ import pytest
 
 from salon.cards import parse_cards
 from salon.engine import CHANCE
+from salon.piquet.actions import Exchange
 from salon.piquet.chouette import ChouetteOutcome, ChouetteRole, Cut
 from salon.piquet.partie import ChooseDeal, PartiePhase
 from salon.piquet.stakes import TEN_SHILLINGS_A_HUNDRED
@@ -100,6 +101,26 @@ def test_the_lowest_cut_sits_out_and_advises() -> None:
     assert session.view("Ann").proposal is None
     assert not any("proposes" in said.words for said in session.view("Ann").talk)
     session.apply(Move("Bob", proposal.action))
+    assert any("follows Cy's advice" in said.words for said in session.view("Cy").talk)
+    assert session.advice_given[-1][1] is True
+
+
+def test_the_partner_who_puts_out_the_proposed_cards_in_another_order_follows_the_advice() -> None:
+    """'The player who cuts the lowest card (C) sits out, and advises B.' Bob puts out the very
+    cards Cy proposed, chosen in another order: he follows Cy's advice, and is told so."""
+    session = cut_session()
+
+    def bob_exchanges() -> bool:
+        bob = session.view("Bob").partie
+        deal = None if bob is None else bob.deal
+        return session.to_act == "Bob" and deal is not None and deal.exchange_limit >= 3
+
+    play_out(session, RANDOM, until=bob_exchanges)
+    bob = session.view("Bob").partie
+    assert bob is not None and bob.deal is not None
+    cards = bob.deal.hand[:3]
+    session.apply(Advise("Cy", Exchange(cards)))
+    session.apply(Move("Bob", Exchange(tuple(reversed(cards)))))
     assert any("follows Cy's advice" in said.words for said in session.view("Cy").talk)
     assert session.advice_given[-1][1] is True
 

@@ -75,14 +75,28 @@ class Refuse:
         return "refuse"
 
 
-@dataclass(frozen=True, slots=True)
+@dataclass(frozen=True, slots=True, eq=False)
 class Discard:
-    """Put out these cards face down (and take as many from the stock)."""
+    """Put out these cards face down (and take as many from the stock): the same cards named in
+    any order are the same discard.
+
+    >>> from salon.cards import parse_cards
+    >>> Discard(parse_cards("7C 8D")) == Discard(parse_cards("8D 7C"))
+    True
+    """
 
     cards: tuple[Card, ...]
 
     def __str__(self) -> str:
         return "discard " + format_cards(self.cards)
+
+    def __eq__(self, other: object) -> bool:
+        if not isinstance(other, Discard):
+            return NotImplemented
+        return frozenset(self.cards) == frozenset(other.cards)
+
+    def __hash__(self) -> int:
+        return hash(frozenset(self.cards))
 
 
 @dataclass(frozen=True, slots=True)

@@ -85,15 +85,29 @@ class WaiveCarteBlanche:
         return "no-carte-blanche"
 
 
-@dataclass(frozen=True, slots=True)
+@dataclass(frozen=True, slots=True, eq=False)
 class Exchange:
-    """Put out these cards and take in as many from the top of the stock."""
+    """Put out these cards and take in as many from the top of the stock: the same cards named
+    in any order are the same exchange.
+
+    >>> from salon.cards import parse_cards
+    >>> Exchange(parse_cards("7C 8D")) == Exchange(parse_cards("8D 7C"))
+    True
+    """
 
     discard: tuple[Card, ...]
 
     def __str__(self) -> str:
         # A hand of eleven may take in one card and put out none (Laws 21 and 22).
         return f"exchange {format_cards(self.discard)}".rstrip()
+
+    def __eq__(self, other: object) -> bool:
+        if not isinstance(other, Exchange):
+            return NotImplemented
+        return frozenset(self.discard) == frozenset(other.discard)
+
+    def __hash__(self) -> int:
+        return hash(frozenset(self.discard))
 
 
 @dataclass(frozen=True, slots=True)
