@@ -340,3 +340,27 @@ def test_every_backer_pointing_at_a_choice_is_named(browser: Any, server: Server
         "you point",
     ]
     page.context.close()
+
+
+# The top seat's plate given a long part, as at chouette: whether its name is cut short.
+NAME_CUT_BESIDE_A_LONG_PART = """() => {
+  document.getElementById("top-name").textContent = "Ben (steady)";
+  document.getElementById("top-role").textContent =
+    "plays for the two, younger hand, dealer, advised by Ada";
+  const name = document.getElementById("top-name");
+  return name.scrollWidth > name.clientWidth;
+}"""
+
+
+def test_a_long_part_on_a_phone_wraps_and_leaves_the_name_whole(
+    browser: Any, server: Server
+) -> None:
+    """At chouette a seat's part is long ("plays for the two, younger hand, dealer, advised by
+    Ada"): on a phone it wraps, and the player's name stays whole rather than "B…" (found by
+    a player's trial). Source of the parts: piquet-description-and-example.txt, "Chouette
+    piquet"."""
+    page = open_context(browser, server, {"width": 375, "height": 812})
+    new_session(page, "chouette", "with-friends", name="Tom", seats=["host", "thumb", "thumb"])
+    wait_for([page], lambda: page.locator("#top-name").text_content() != "")
+    assert page.evaluate(NAME_CUT_BESIDE_A_LONG_PART) is False
+    page.context.close()
