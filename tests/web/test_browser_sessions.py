@@ -342,11 +342,10 @@ def test_every_backer_pointing_at_a_choice_is_named(browser: Any, server: Server
     page.context.close()
 
 
-# The top seat's plate given a long part, as at chouette: whether its name is cut short.
-NAME_CUT_BESIDE_A_LONG_PART = """() => {
+# The top seat's plate given a part: whether its name is cut short.
+NAME_CUT_BESIDE = """(part) => {
   document.getElementById("top-name").textContent = "Ben (steady)";
-  document.getElementById("top-role").textContent =
-    "plays for the two, younger hand, dealer, advised by Ada";
+  document.getElementById("top-role").textContent = part;
   const name = document.getElementById("top-name");
   return name.scrollWidth > name.clientWidth;
 }"""
@@ -362,5 +361,7 @@ def test_a_long_part_on_a_phone_wraps_and_leaves_the_name_whole(
     page = open_context(browser, server, {"width": 375, "height": 812})
     new_session(page, "chouette", "with-friends", name="Tom", seats=["host", "thumb", "thumb"])
     wait_for([page], lambda: page.locator("#top-name").text_content() != "")
-    assert page.evaluate(NAME_CUT_BESIDE_A_LONG_PART) is False
+    long_part = "plays for the two, younger hand, dealer, advised by Ada"
+    assert page.evaluate(NAME_CUT_BESIDE, long_part) is False
+    assert page.evaluate(NAME_CUT_BESIDE, "plays") is False  # nor beside a short one
     page.context.close()
