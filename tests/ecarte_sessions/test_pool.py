@@ -41,6 +41,7 @@ def test_two_games_running_take_the_pool_four_stakes_won() -> None:
     pool.apply(GameWon("Ann"))
     assert pool.chips == {"Ann": 4, "Bob": -2, "Cy": -2} and pool.pool == 0
     assert pool.to_act is CHANCE  # a new pool begins with a new cut
+    assert pool.holder is None  # nobody is then one game from taking it
 
 
 def test_the_first_winner_who_loses_retires_and_the_first_loser_returns() -> None:

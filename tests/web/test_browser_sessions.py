@@ -365,3 +365,34 @@ def test_a_long_part_on_a_phone_wraps_and_leaves_the_name_whole(
     assert page.evaluate(NAME_CUT_BESIDE, long_part) is False
     assert page.evaluate(NAME_CUT_BESIDE, "plays") is False  # nor beside a short one
     page.context.close()
+
+
+# The pool's book for a view, as its facts read.
+POOL_FACTS = """async (pool) => {
+  const { bookOf } = await import("/static/js/book.js");
+  const view = { participants: [{ name: "Tom" }, { name: "Ada" }, { name: "Ben" }], pool };
+  const [, parts] = bookOf(view);
+  return parts.filter((part) => part.classList?.contains("fact")).map((part) => part.textContent);
+}"""
+
+
+def test_the_pool_book_says_when_every_pool_is_played(browser: Any, server: Server) -> None:
+    """ecarte-treatise-1896-ocr.txt, "Pool Écarté": whoever wins two games running takes the
+    pool. Once the last pool is taken, the book no longer says its winner 'takes the pool by
+    winning this one' (found by a player's trial at the end of a sitting)."""
+    page = open_context(browser, server)
+    pool = {
+        "pool": 0,
+        "holder": None,
+        "out": None,
+        "pools_won": ["Ben"],
+        "pools": 1,
+        "chips": [-3, -2, 5],
+        "method_text": "All three staked to begin.",
+        "stake": 1,
+    }
+    facts = page.evaluate(POOL_FACTS, pool)
+    assert "Every pool is played." in facts and not any("takes the pool" in f for f in facts)
+    ongoing = page.evaluate(POOL_FACTS, pool | {"holder": "Ben", "pools": 2})
+    assert "Ben won the last game, and takes the pool by winning this one." in ongoing
+    page.context.close()

@@ -174,6 +174,7 @@ class PoolEcarte:
             self.pools_won.append(winner)
             self.seated = None
             self.waiting = None
+            self.holder = None
             return
         self.holder = winner
         comer = self.waiting

@@ -34,7 +34,8 @@ function chouetteCard(view) {
 function poolBook(view) {
   const book = view.pool;
   const words = view.participants.map((p) => p.word ?? p.name);
-  const holder = book.holder ? `${book.holder} won the last game, and takes the pool by winning this one.` : "Nobody holds the pool yet.";
+  const played = book.pools_won.length >= book.pools;
+  const holder = played ? "Every pool is played." : book.holder ? `${book.holder} won the last game, and takes the pool by winning this one.` : "Nobody holds the pool yet.";
   return ["The pool", [
     el("p", { class: "pool-now" }, el("span", { class: "pool-chips", text: `${book.pool}` }), el("span", { text: ` ${book.pool === 1 ? "chip" : "chips"} in the pool` })),
     el("p", { class: "fact", text: holder }),
