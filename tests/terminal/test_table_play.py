@@ -159,7 +159,9 @@ def test_chouette_choices_and_proposals_read_in_a_card_players_words(
 @pytest.mark.parametrize("role", ["player", "out"])
 def test_pool_in_each_role(tmp_path: Path, role: str) -> None:
     text, record = play(tmp_path, "pool", "--role", role, "--method", "entrant-pays")
-    assert "Pool Écarté (entrant-pays, stake 1)" in text
+    # The way the pool is formed in words, not as the flag names it ("entrant-pays").
+    assert "Pool Écarté, a stake of 1 chip.\nOnly the players engaged stake" in text
+    assert "entrant-pays" not in text
     if role == "player":
         assert "== You: plays" in text and "== You: at the table" not in text
     _, report = replay_record(parse_record(record.read_text(encoding="utf-8")))

@@ -32,8 +32,17 @@ from salon.phrases import Phrase
 
 
 class PoolMethod(Enum):
+    """How the pool is formed (ecarte-treatise-1896-ocr.txt, "Pool Écarté": two ways)."""
+
     LOSER_PAYS = "loser-pays"
     ENTRANT_PAYS = "entrant-pays"
+
+    @property
+    def words(self) -> str:
+        """The way in a player's words."""
+        if self is PoolMethod.LOSER_PAYS:
+            return "All three staked to begin; each loser adds a stake as he goes out."
+        return "Only the players engaged stake, each adding one whenever he comes in."
 
 
 class PoolEventKind(Enum):

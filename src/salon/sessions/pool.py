@@ -296,15 +296,18 @@ class PoolSession(TableSession):
         """The pools taken and each participant's chips.
 
         >>> print(PoolSession(("Ann", "Bob", "Cy")).render_ledger())
-        Pool Écarté (loser-pays, stake 1): no pool taken; in the pool 0.
+        Pool Écarté, a stake of 1 chip.
+        All three staked to begin; each loser adds a stake as he goes out.
+        Pools taken: none; in the pool 0.
         Chips: Ann +0, Bob +0, Cy +0.
         """
         book = self.book
-        taken = ", ".join(book.pools_won) or "no pool taken"
+        taken = ", ".join(book.pools_won) or "none"
         chips = ", ".join(f"{n} {book.chips[n]:+d}" for n in self.names)
+        stake = f"{book.stake} chip{'' if book.stake == 1 else 's'}"
         return (
-            f"Pool Écarté ({book.method.value}, stake {book.stake}): {taken}; "
-            f"in the pool {book.pool}.\nChips: {chips}."
+            f"Pool Écarté, a stake of {stake}.\n{book.method.words}\n"
+            f"Pools taken: {taken}; in the pool {book.pool}.\nChips: {chips}."
         )
 
     # ------------------------------------------------------------------ steps

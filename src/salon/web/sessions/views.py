@@ -319,7 +319,7 @@ def standing(session: Session, me: str | None) -> JSON:
         book = session.book
         return {
             "method": book.method.value,
-            "method_text": METHOD_TEXTS[book.method.value],
+            "method_text": book.method.words,
             "stake": book.stake,
             "pools": session.pools,
             "pool": book.pool,
@@ -365,9 +365,3 @@ def french_standing(session: FrenchSession, me: str | None) -> JSON:
             for line in session.ledger
         ],
     }
-
-
-METHOD_TEXTS = {
-    "loser-pays": "All three staked to begin; each loser adds a stake as he goes out.",
-    "entrant-pays": "Only the players engaged stake, each adding one whenever he comes in.",
-}
