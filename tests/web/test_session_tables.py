@@ -8,6 +8,7 @@ from __future__ import annotations
 
 import json
 import random
+import re
 import signal
 from pathlib import Path
 from typing import Any
@@ -20,11 +21,12 @@ from websockets.sync.client import connect
 from webtools import Site, free_port, receive, start_server
 
 from salon.sessions.actions import actor_of
-from salon.sessions.computers import Computers, next_step
+from salon.sessions.computers import Computers, next_step, play_out
 from salon.sessions.french import FrenchPhase, FrenchSession
+from salon.sessions.pool import PoolSession
 from salon.sessions.table import check_names
 from salon.web.server.store import Store, sqlite_url
-from salon.web.sessions.adapter import Sitting
+from salon.web.sessions.adapter import Sitting, standing_words
 from salon.web.sessions.setup import RECORD_NAME, participant_words
 from salon.web.sessions.tables import open_session
 from salon.web.tables.registry import Salon
@@ -520,3 +522,13 @@ def test_the_gallerys_order_of_going_in_is_agreed_at_setup_and_checked(site: Sit
     orders = {p["seat"]: p["order"] for p in state["view"]["participants"]}
     assert orders == {0: None, 1: None, 2: 2, 3: 1}, orders
     assert "The gallery goes in by seats 4, 3." in state["table"]["rules_text"]
+
+
+def test_a_finished_pools_standing_writes_losses_with_a_minus() -> None:
+    """A finished Pool Écarté's line (its end panel, the lists of tables) writes chips won and
+    lost as its book does, "+5" and "−3" with a minus sign, never a hyphen."""
+    session = PoolSession(("Tom", "Ada", "Ben"), pools=1)
+    play_out(session, Computers(dict.fromkeys(session.names, "random"), "ecarte", seed=3))
+    line = standing_words(session)
+    assert line.startswith("Chips: Tom ") and "\N{MINUS SIGN}" in line, line
+    assert not re.search(r"-\d", line), line
