@@ -51,9 +51,8 @@ class Robot(PlainScreen):
             self.may_bet = False
             return "bet Ada 1"
         self.may_bet = False
-        for word in ("exchange", "discard"):
-            if f"type {word}" in self.last.lower():
-                return f"{word} {self.hand_seen[0]}"
+        if "type the cards to put out" in self.last.lower():
+            return self.hand_seen[0].symbol  # as the table shows it, without "exchange"
         return "1"
 
     @property
@@ -164,6 +163,8 @@ def test_pool_in_each_role(tmp_path: Path, role: str) -> None:
     assert "entrant-pays" not in text
     if role == "player":
         assert "== You: plays" in text and "== You: at the table" not in text
+        # Cards to put out are typed as the table shows them, as at the two-handed table.
+        assert "Type the cards to put out, as 7♣ 8♦, or 7 clubs 8 diamonds" in text
     _, report = replay_record(parse_record(record.read_text(encoding="utf-8")))
     assert report["finished"] and report["pools_won"]
     first_cut = next(line for line in text.splitlines() if "lowest" in line)

@@ -18,6 +18,7 @@ from collections.abc import Sequence
 from pathlib import Path
 from typing import Any, Final
 
+from salon.cards import CardParseError
 from salon.ecarte.actions import Discard
 from salon.ecarte.french import Bet, Cover
 from salon.engine import IllegalActionError
@@ -46,7 +47,7 @@ from salon.sessions.talk import Said
 from salon.terminal.game import why_refused
 from salon.terminal.screen import Screen
 from salon.terminal.table_setup import Table, resume, set_up
-from salon.typed_cards import card_words
+from salon.typed_cards import SOME_CARDS, card_words, typed_cards
 
 WAGERS: Final = {True: "{0} {0:stakes/stake} {1}", False: "{0} {1} on {2}"}
 """Money on the table, a player's stake or a bet (keyed by whether it is a stake)."""
@@ -322,6 +323,7 @@ class TableClient:
         typed = self._typing_hint(person)
         how = f"Choose a number{typed}" if options else "T" + typed.removeprefix(", or t")
         self.screen.note(f"({how}; q stops.)")
+        putting_out = self._putting_out(person)
         while True:
             text = self._line(person)
             if not text:
@@ -329,7 +331,7 @@ class TableClient:
                     return None
                 if len(options) == 1:
                     return options[0]
-                self.screen.error("choose a number, or type an action")
+                self.screen.error("choose a number, or type an action" if options else lowered(how))
                 continue
             if others and text == str(len(options) + 1):
                 self._list(others, labels, first=len(options) + 1)
@@ -337,8 +339,13 @@ class TableClient:
                 continue
             if text.isdigit() and 1 <= int(text) <= len(options):
                 return options[int(text) - 1]
+            if text.isdigit() and not options and not others:
+                self.screen.error(f"there are no numbered choices here. {how}")
+                continue
+            typed = " ".join(card_words(text))  # "play king of hearts", "play K♥"
+            if putting_out and _only_cards(text):  # "7♣ 8♦" while exchanging: put them out
+                typed = f"{putting_out} {typed}"
             try:
-                typed = " ".join(card_words(text))  # "play king of hearts", "play K♥"
                 action = self.session.parse(person, _as_advice(typed, advising=advising))
                 any_session: TableSession = self.session
                 any_session.check(action)
@@ -354,14 +361,21 @@ class TableClient:
             raise Stopped
         return line.strip()
 
-    def _typing_hint(self, person: str) -> str:
+    def _putting_out(self, person: str) -> str:
+        """The action that puts out cards when the hand the person plays or advises must:
+        "exchange" at Piquet, "discard" at Écarté, else ""."""
         view: Any = self.session.view(person)
         game = getattr(view, "partie", None) or getattr(view, "game", None)
         deal = getattr(game, "deal", None)
         if deal is not None and getattr(deal, "exchange_limit", False):
-            return f", or type exchange and up to {deal.exchange_limit} cards"
+            return "exchange"
         if deal is not None and getattr(deal, "discard_limit", False):
-            return f", or type discard and up to {deal.discard_limit} cards"
+            return "discard"
+        return ""
+
+    def _typing_hint(self, person: str) -> str:
+        if self._putting_out(person):
+            return f", or type the cards to put out, as {SOME_CARDS}"
         session = self.session
         betting = (FrenchPhase.BETS, FrenchPhase.TAKING, FrenchPhase.COVERING)
         if isinstance(session, FrenchSession) and session.phase in betting:
@@ -372,6 +386,14 @@ class TableClient:
         self.save_path.parent.mkdir(parents=True, exist_ok=True)
         text = session_record(self.session, self.table.tags())
         self.save_path.write_text(text, encoding="utf-8")
+
+
+def _only_cards(text: str) -> bool:
+    """Whether every word typed names a card ("7♣ 8♦", "seven of clubs")."""
+    try:
+        return bool(typed_cards(text))
+    except CardParseError:
+        return False
 
 
 def _as_advice(text: str, *, advising: bool) -> str:
