@@ -71,3 +71,12 @@ def said(n: int) -> str:
 
 _TABLE = [_number_words(n) for n in range(1000)]
 _SAID = [words.capitalize() + "." for words in _TABLE]
+
+
+def signed(amount: int) -> str:
+    """An amount won or lost as a scoring card writes it, with a minus sign, not a hyphen.
+
+    >>> signed(5), signed(-3), signed(0)
+    ('+5', '−3', '+0')
+    """
+    return f"{amount:+d}".replace("-", "\N{MINUS SIGN}")

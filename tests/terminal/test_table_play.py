@@ -178,6 +178,8 @@ def test_pool_in_each_role(tmp_path: Path, role: str) -> None:
 def test_french_as_player_or_backer(tmp_path: Path, role: str) -> None:
     text, record = play(tmp_path, "french", "--role", role, "--games", "2", "--gallery", "2")
     assert "Settlement in chips:" in text
+    # Chips lost are written with a minus sign, as on the web's ledger, never a hyphen.
+    assert not re.search(r"\w -\d", text) and "\N{MINUS SIGN}" in text
     first_seen = next(line for line in text.splitlines() if line.startswith("== You"))
     if role == "backer":
         assert "== You: backs Ada" in text and "You point" in text

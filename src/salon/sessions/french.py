@@ -66,6 +66,7 @@ from salon.sessions.french_kinds import Wager as Wager
 from salon.sessions.french_kinds import move_text as move_text
 from salon.sessions.pointing import pointed_at, pointing_words
 from salon.sessions.two_handed import onlooker_view
+from salon.words import signed
 
 
 class FrenchSession(FrenchBetting):
@@ -222,7 +223,7 @@ class FrenchSession(FrenchBetting):
             chips = "".join(f"{amount:>+6}" for _, amount in line.chips)
             lines.append(f"{line.game:>4}  {line.winner[:9]:<9}  {chips}")
         if self.is_terminal:
-            holdings = ", ".join(f"{n} {self.holdings(n):+d}" for n in self.names)
+            holdings = ", ".join(f"{n} {signed(self.holdings(n))}" for n in self.names)
             lines.append(f"Settlement in chips: {holdings}.")
         return "\n".join(lines)
 
@@ -260,7 +261,7 @@ class FrenchSession(FrenchBetting):
         self.copy_book_talk(book.phrases)
         chips = tuple((n, self.holdings(n)) for n in self.names)
         self.ledger.append(LedgerLine(number, winner, loser, chips))
-        self.say(None, "Chips: " + ", ".join(f"{n} {c:+d}" for n, c in chips) + ".")
+        self.say(None, "Chips: " + ", ".join(f"{n} {signed(c)}" for n, c in chips) + ".")
         if number >= self.games:
             self.phase = FrenchPhase.OVER
             self.say(None, "The table breaks up.")

@@ -39,6 +39,7 @@ from salon.sessions.pointing import pointed_at, pointing_words
 from salon.sessions.table import TableSession, check_names
 from salon.sessions.talk import Said
 from salon.sessions.two_handed import OnlookerView, onlooker_view
+from salon.words import signed
 
 
 @dataclass(frozen=True, slots=True)
@@ -303,7 +304,7 @@ class PoolSession(TableSession):
         """
         book = self.book
         taken = ", ".join(book.pools_won) or "none"
-        chips = ", ".join(f"{n} {book.chips[n]:+d}" for n in self.names)
+        chips = ", ".join(f"{n} {signed(book.chips[n])}" for n in self.names)
         stake = f"{book.stake} chip{'' if book.stake == 1 else 's'}"
         return (
             f"Pool Écarté, a stake of {stake}.\n{book.method.words}\n"

@@ -48,6 +48,7 @@ from salon.terminal.game import why_refused
 from salon.terminal.screen import Screen
 from salon.terminal.table_setup import Table, resume, set_up
 from salon.typed_cards import SOME_CARDS, card_words, typed_cards
+from salon.words import signed
 
 WAGERS: Final = {True: "{0} {0:stakes/stake} {1}", False: "{0} {1} on {2}"}
 """Money on the table, a player's stake or a bet (keyed by whether it is a stake)."""
@@ -171,7 +172,7 @@ class TableClient:
         """The lines that tell where the session stands: the pool, the money or the card."""
         session = self.session
         if isinstance(session, PoolSession):
-            chips = ", ".join(f"{n} {c:+d}" for n, c in view.chips)
+            chips = ", ".join(f"{n} {signed(c)}" for n, c in view.chips)
             lines = [f"Pool: {view.pool} chips; out: {view.waiting}. Chips: {chips}."]
             if view.holder is not None:
                 holds = "{0} won the last game, and {0:takes/take} the pool by winning this one."
@@ -187,7 +188,7 @@ class TableClient:
                 "Order of going in: " + (", ".join(view.order) or "nobody waiting"),
             ]
         tens = zip(view.names, view.balances_in_tens, strict=True)
-        return ["Card in tens: " + ", ".join(f"{n} {t:+d}" for n, t in tens)]
+        return ["Card in tens: " + ", ".join(f"{n} {signed(t)}" for n, t in tens)]
 
     def summary(self) -> str:
         session = self.session

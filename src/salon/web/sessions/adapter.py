@@ -47,6 +47,7 @@ from salon.web.sessions.setup import (
 )
 from salon.web.sessions.views import session_view, shared_view, waiting_view
 from salon.web.tables.adapter import HUMAN, JSON, Due, Ready, Sitter, Thinking
+from salon.words import signed
 
 SEAT_LETTERS: Final = tuple("ABCDEFGHIJKL")
 """The seats' letters in the store, as the two-seat games' ``A`` and ``B``."""
@@ -249,25 +250,20 @@ class SessionAdapter:
         return standing_words(session)
 
 
-def _signed(amount: int) -> str:
-    """An amount won or lost as a table writes it: "+5", "−3" (a minus, not a hyphen), "+0"."""
-    return f"{amount:+d}".replace("-", "\N{MINUS SIGN}")
-
-
 def standing_words(session: Session) -> str:
     """How a session stands, in a line, for lists of tables and a finished table's panel."""
     if isinstance(session, chouette_session.ChouetteSession):
         tens = ", ".join(
-            f"{name} {_signed(t)}"
+            f"{name} {signed(t)}"
             for name, t in zip(session.names, session.chouette.balances_in_tens, strict=True)
         )
         played = len(session.chouette.parties)
         done = "risen" if session.is_terminal else f"after {played} of {session.parties} parties"
         return f"In tens: {tens} ({done})"
     if isinstance(session, FrenchSession):
-        chips = ", ".join(f"{n} {_signed(session.holdings(n))}" for n in session.names)
+        chips = ", ".join(f"{n} {signed(session.holdings(n))}" for n in session.names)
         games = f"after {len(session.ledger)} of {session.games} games"
         return f"Chips: {chips} ({'the table broke up' if session.is_terminal else games})"
     book = session.book
-    chips = ", ".join(f"{n} {_signed(book.chips[n])}" for n in session.names)
+    chips = ", ".join(f"{n} {signed(book.chips[n])}" for n in session.names)
     return f"Chips: {chips}; in the pool {book.pool}"
