@@ -60,12 +60,7 @@ def resign_choice(me: str) -> Choice[BettingAction]:
 
 def betting_menu(session: FrenchSession, me: str) -> Menu[BettingAction]:
     """The question put to ``me`` while the money is laid, and its usual choices."""
-    return _betting(session, me)[0]
-
-
-def amounts_asked(session: FrenchSession, me: str) -> tuple[AmountAsked, ...]:
-    """The amounts ``me`` may choose while the money is laid (none when he can lay none)."""
-    return _betting(session, me)[1]
+    return betting_question(session, me)[0]
 
 
 def betting_words(session: FrenchSession, me: str, action: BettingAction) -> str:
@@ -84,9 +79,11 @@ def betting_words(session: FrenchSession, me: str, action: BettingAction) -> str
     return "Pass"
 
 
-def _betting(
+def betting_question(
     session: FrenchSession, me: str
 ) -> tuple[Menu[BettingAction], tuple[AmountAsked, ...]]:
+    """The question put to ``me`` while the money is laid, its usual choices, and the amounts
+    he may choose (none when he can lay none)."""
     left = max(0, session.left(me))
     if session.phase is FrenchPhase.BETS:
         first, second = session.book.seated

@@ -18,7 +18,7 @@ from salon.ecarte.game import EcarteGame
 from salon.piquet.choices import piquet_menu
 from salon.piquet.partie import Partie
 from salon.sessions.actions import Advise, Counsel, Move
-from salon.sessions.betting_words import AmountKind, amounts_asked, betting_menu, resign_choice
+from salon.sessions.betting_words import AmountKind, betting_question, resign_choice
 from salon.sessions.chouette import ChouetteSession
 from salon.sessions.french import FrenchSession, Resign, move_text
 from salon.sessions.labels import action_label
@@ -102,7 +102,7 @@ def advice_label(session: Session, counsel: Counsel) -> str:
 def _betting(session: FrenchSession, me: str) -> tuple[Menu[Any], list[JSON]]:
     """The betting menu, each choice sent as a record's move, and its amounts as templates
     (``bet Ann {n}``)."""
-    menu = betting_menu(session, me)
+    menu, asked_amounts = betting_question(session, me)
     sent = tuple(
         Choice(move_text(choice.action), choice.label, confirm=choice.confirm)
         for choice in menu.choices
@@ -116,7 +116,7 @@ def _betting(session: FrenchSession, me: str) -> tuple[Menu[Any], list[JSON]]:
             "action": f"{'bet' if asked.kind is AmountKind.BET else 'cover'} {asked.on} {{n}}",
             "label": asked.label,
         }
-        for asked in amounts_asked(session, me)
+        for asked in asked_amounts
     ]
     return Menu(menu.prompt, sent), amounts
 
