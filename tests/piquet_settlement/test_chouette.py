@@ -224,7 +224,11 @@ def test_rising_ends_and_settles_the_chouette() -> None:
     assert chouette.legal_actions() == [Rise()]
     chouette.apply(Rise())
     assert chouette.is_terminal and chouette.to_act is None and chouette.legal_actions() == []
-    assert chouette.events[-1].words == "The players rise. A +30, B -15, C -15 in tens."
+    # Tens lost are written with a minus sign, as on the scoring card.
+    assert (
+        chouette.events[-1].words
+        == "The players rise. A +30, B \N{MINUS SIGN}15, C \N{MINUS SIGN}15 in tens."
+    )
     with pytest.raises(IllegalActionError, match="risen"):
         chouette.apply(RecordPartie(SINGLE_WINS, 150))
     assert chouette.view(C).is_over

@@ -230,6 +230,26 @@ def test_french_ecarte_keeps_the_hand_on_screen_and_words_the_money(
         page.context.close()
 
 
+def test_four_at_a_french_table_on_a_phone_sit_two_to_a_row(browser: Any, server: Server) -> None:
+    """On a phone, the four at a French Écarté table (two players, two backers) stand two to a
+    row in the company strip, not one beneath another, so the hand Ann is asked to play lies
+    on the screen. Source: ecarte-treatise-1896-ocr.txt, "French Écarté" (the gallery)."""
+    ann = open_context(browser, server, PHONE)
+    new_session(ann, "french", "gallery-of-three", seats=["host", "thumb", "thumb", "thumb"])
+    wait_for([ann], lambda: asked(ann) and ann.locator("#hand button.card").count() > 0)
+    rows = ann.evaluate(
+        "() => new Set([...document.querySelectorAll('#company-list .person')]"
+        ".map((p) => Math.round(p.getBoundingClientRect().top))).size"
+    )
+    hand = ann.evaluate(
+        "() => document.querySelector('#hand').getBoundingClientRect().bottom + scrollY"
+    )
+    ann.screenshot(path=str(ARTIFACTS / "web-french-phone.png"))
+    assert rows == 2, f"the four stand in {rows} rows"
+    assert hand <= PHONE["height"], f"the hand ends at {hand} px"
+    ann.context.close()
+
+
 def test_the_rules_page_draws_its_cards_and_passes_axe(browser: Any, server: Server) -> None:
     """Every card of the rules page's figures is drawn as the table draws it; axe-core finds
     nothing serious or critical, at 1280 px and on a phone, where nothing scrolls sideways."""

@@ -7,7 +7,7 @@ import os
 from pathlib import Path
 from typing import Any
 
-from browser_tools import Server
+from browser_tools import Server, signed_up_page
 from test_browser_room import serious_violations
 
 SHOTS = os.environ.get("SALON_SHOTS")
@@ -193,3 +193,34 @@ def test_law_11_a_deal_out_of_turn_found_late_is_ruled_on_a_phone(
     assert page.locator("#card tbody tr").nth(1).inner_text().split()[:2] == ["2,", "Bob"]
     context.close()
     assert not errors, errors
+
+
+def test_the_card_asks_each_players_name_and_puts_no_letter_in_its_place(
+    browser: Any, server: Server
+) -> None:
+    """A new card offers no names of its own ("A", "B" are nobody's): nothing begins until the
+    players are named, a game for three asks for the third, and a signed-in scorer is offered
+    as the first player."""
+    context, page, errors = on_a_phone(browser, server)
+    first, second, third = (
+        page.get_by_label(f"The {which} player", exact=True)
+        for which in ("first", "second", "third")
+    )
+    assert [first.input_value(), second.input_value()] == ["", ""]
+    page.get_by_role("button", name="Begin the partie").tap()
+    assert page.locator("#card").is_hidden(), "a partie began with nobody named"
+    page.get_by_label("Chouette (Piquet for three)").check()
+    first.fill("Ann")
+    second.fill("Bob")
+    page.get_by_role("button", name="Begin the partie").tap()
+    assert third.evaluate("(input) => input.validity.valueMissing"), "the third is asked for"
+    assert page.locator("#card").is_hidden(), "chouette began with two players named"
+    assert errors == []
+    context.close()
+    signed_in = signed_up_page(browser, server, "Ida")
+    signed_in.goto(f"{server.url}score")
+    signed_in.wait_for_selector("#start:not([hidden])")
+    scorer = signed_in.get_by_label("The first player", exact=True)
+    signed_in.wait_for_function("() => document.querySelector('#start').a.value !== ''")
+    assert scorer.input_value() == "Ida"
+    signed_in.context.close()

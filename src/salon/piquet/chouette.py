@@ -51,7 +51,7 @@ from salon.piquet.chouette_kinds import (
 )
 from salon.piquet.settlement import RUBICON
 from salon.piquet.stakes import Stake, settle_balances
-from salon.words import number_words
+from salon.words import number_words, signed
 
 __all__ = [
     "PLAYERS",
@@ -310,7 +310,8 @@ class Chouette:
     def _standing(self) -> str:
         return (
             ", ".join(
-                f"{name} {tens:+d}" for name, tens in zip(self.names, self._balances, strict=True)
+                f"{name} {signed(tens)}"
+                for name, tens in zip(self.names, self._balances, strict=True)
             )
             + " in tens."
         )

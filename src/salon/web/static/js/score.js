@@ -173,8 +173,12 @@ async function resume() {
   $("start").addEventListener("change", () => {
     const chosen = $("start").game.value;
     for (const node of $("start").querySelectorAll("[data-for]")) node.hidden = !node.dataset.for.split(" ").includes(chosen);
+    // The third player is asked for only where three play.
+    $("start").c.required = !$("start").c.closest("[data-for]").hidden;
   });
   account = await whoAmI().catch(() => null);
+  // A signed-in scorer is most often one of the players.
+  if (account && !$("start").a.value) $("start").a.value = account.name;
   // The account's card (kept from any device) before this device's own.
   const fromAccount = account ? (await accountRequest("/api/score/kept")).body?.card : null;
   const kept = fromAccount ? JSON.stringify(fromAccount) : localStorage.getItem(KEY);
