@@ -177,6 +177,9 @@ def test_a_french_game_with_two_backers_betting_covering_and_pointing(
     assert any(re.fullmatch(r"You and .+ sit down to play\.", line) for line in lines), lines
     ledger = ann.locator("#panel-body table").inner_text()
     assert all(word in ledger for word in ("Ann", "Cy", "Di"))
+    # The book gives everyone's chips; the panel first tells Ann how she herself stands.
+    lead = ann.locator("#panel-body > p.settlement").inner_text()
+    assert re.fullmatch(r"You leave the table (even|\d+ chips? (up|down))\.", lead), lead
     wait_for(pages, lambda: look(cy)["panel"] == "The table breaks up")
     # Play again: the same four at a new table, each person's seat waiting for him.
     finished = ann.url

@@ -12,7 +12,7 @@ function upOrDown(n, word) {
 }
 
 /** How a participant stands in the session's book: tens at chouette, chips at the others. */
-function standingOf(view, seat) {
+export function standingOf(view, seat) {
   if (view.chouette) return upOrDown(view.chouette.balances_in_tens[seat] ?? 0, "ten");
   if (view.pool) return upOrDown(view.pool.chips[seat] ?? 0, "chip");
   if (view.french) return upOrDown(view.french.chips[seat] ?? 0, "chip");
