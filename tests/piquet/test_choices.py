@@ -116,7 +116,8 @@ def test_a_forced_answer_or_reckoning_is_taken_without_asking():
     assert menu.said == "You hold nothing as good as “Five cards”: you say “Good.”"
     run(deal, ["answer good", "call seq 5AH", "answer good", "reckon seq 4AS"])
     menu = deal_menu(deal.view(Role.ELDER))
-    assert menu.automatic and menu.said == "Nothing more to reckon."
+    # Said of the class just reckoned: the next class is still to call.
+    assert menu.automatic and menu.said == "No other sequence to reckon."
     assert [c.action for c in menu.choices] == [Done()]
 
 

@@ -13,6 +13,7 @@ from salon.engine import CHANCE, IllegalActionError
 from salon.piquet.actions import Play, Role, ThrowIn
 from salon.piquet.partie import ChooseDeal, CutForDeal, Partie, PartiePhase
 from salon.piquet.rules import PiquetRules
+from salon.piquet.talk import EventKind
 
 
 def cut(first: str, second: str) -> CutForDeal:
@@ -103,6 +104,22 @@ def test_dealers_alternate() -> None:
             dealers.append(partie.dealer)
         partie.apply(partie.random_action(rng))
     assert dealers[:6] == [dealers[0], 1 - dealers[0]] * 3
+
+
+def test_each_deal_ends_with_its_points_told_by_the_players_names() -> None:
+    """Each deal's end is told with the players' names, seat by seat, as the scoring card
+    writes it ("This deal: Ann 19, Bob 23."), never as "Elder 19, younger 23.": a reader
+    should not have to work out which of the two was elder. Source:
+    piquet-description-and-example.txt, "Scoring"."""
+    partie = play_out(5)
+    told = [
+        partie.told(index, ("Ann", "Bob"))
+        for index, event in enumerate(partie.events)
+        if event.seat is None and event.kind is EventKind.END
+    ]
+    deal_lines = [str(t) for t in told if t is not None and str(t).startswith("This deal:")]
+    assert deal_lines == [f"This deal: Ann {a}, Bob {b}." for a, b in partie.deal_scores]
+    assert not any(event.words.startswith("Elder ") for event in partie.events)
 
 
 def test_throwing_in_only_in_the_last_deal_when_under_a_hundred() -> None:

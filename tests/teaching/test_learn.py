@@ -40,7 +40,9 @@ def test_each_piquet_step_explains_what_the_issue_of_a_first_deal_needs() -> Non
     """Why twelve cards, what the stock is, what "Point of five" and "Good" mean, how the
     counts run, and why the elder leads."""
     words = " ".join(shown.title + " " + shown.words for shown in piquet_lesson())
-    for idea in ("twelve cards", "the stock", "point", '"Good"', "counts", "elder leads"):
+    ideas = ("twelve cards", "the stock", "point", '"Good"', "counts", "elder leads")
+    # "I do not reckon the queen of hearts" is said of a card B never held: the step says why.
+    for idea in (*ideas, "which one he does not reckon"):
         assert idea in words
 
 
@@ -98,7 +100,10 @@ def test_the_glossary_holds_the_tables_words_each_with_a_seed_for_source(
     with pytest.raises(KeyError, match="not in the glossary"):
         entry("trump card")
     assert main(["learn", "words"]) == 0
-    assert "repique" in capsys.readouterr().out
+    printed = capsys.readouterr().out
+    assert "repique" in printed
+    # Sources are named as the books a player knows, never as files.
+    assert ".txt" not in printed and "The classic description, Dealing" in printed
 
 
 def test_each_step_shows_the_table_after_it_both_hands_face_up() -> None:

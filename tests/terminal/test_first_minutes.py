@@ -16,7 +16,7 @@ from rich.console import Console
 from tests.terminal.ecarte_positions import ecarte_game
 
 from salon.cards import Card
-from salon.ecarte.actions import Play, Stand, ThrowDown
+from salon.ecarte.actions import Play, Propose, Stand, ThrowDown
 from salon.ecarte.game import EcarteGame
 from salon.piquet.actions import Play as PiquetPlay
 from salon.piquet.actions import Reckon
@@ -96,7 +96,8 @@ def test_forced_choices_are_taken_without_stopping_and_said(tmp_path: Path):
     partie.apply(PiquetCut((Card.parse("AS"), Card.parse("7H"))))
     partie.apply(ChooseDeal(True))  # A deals: A is younger
     seen = _play(PIQUET, partie, "", tmp_path)
-    assert "You: No carte blanche." in seen
+    # Said for him as the web's status says it: a note of the table's, not a line of his.
+    assert "No carte blanche." in seen.splitlines()
     assert "Carte blanche?" not in seen
     assert "Discard one to" in seen  # the first question that is one
 
@@ -129,6 +130,11 @@ def test_no_question_with_a_single_forced_answer_in_a_whole_deal(tmp_path: Path)
         Session(PIQUET, partie, screen, settings).run()
         seen = screen.out.getvalue()
         assert "Scoring card" in seen  # a whole deal was played
+        # The talk says running totals only ("Nine." then "Nineteen." for the cards' ten):
+        # the card gives the deal's count by class beneath it.
+        by_class = [line for line in seen.splitlines() if line.startswith("Deal 1 by class")]
+        assert by_class and by_class[0].startswith("Deal 1 by class (You, Computer): "), by_class
+        assert "play " in by_class[0]
         assert "nothing to call" not in seen and "Table: Scoring card" not in seen
         lone = [line for line in seen.splitlines() if line.startswith("(Press Enter or 1")]
         assert all("or type a card" in line for line in lone)  # only a lone card stops
@@ -316,3 +322,40 @@ def test_what_a_player_does_is_told_by_the_table_not_printed_as_his_speech(tmp_p
         assert any(re.match(rf"^Table: {player} takes ", line) for line in lines), game
         if game == "ecarte":
             assert any(re.match(rf"^Table: Game: {player} wins ", line) for line in lines)
+
+
+def _forced_good() -> Partie:
+    """A partie where the player (seat 0) holds nothing as good as the call he must answer."""
+    rng = random.Random(7)
+    while True:
+        partie = Partie()
+        while not partie.is_terminal:
+            if partie.to_act == 0:
+                ask = PIQUET.ask(partie.view(0))
+                if ask.automatic and ask.notice.startswith("You hold nothing as good"):
+                    return partie
+            partie.apply(partie.random_action(rng))
+
+
+def test_what_is_done_for_the_player_is_told_by_the_table_not_put_in_his_mouth(tmp_path: Path):
+    """A forced "Good" is said for the player; the note that says why is the table's, so it
+    is not printed as his own words ("You: You hold nothing as good as …")."""
+    seen = _play(PIQUET, _forced_good(), "", tmp_path)
+    notes = [line for line in seen.splitlines() if "You hold nothing as good as" in line]
+    assert notes and not any(line.startswith("You:") for line in notes), notes
+    assert "You: Good." in seen
+
+
+def test_a_hint_names_the_rule_of_thumb_and_says_where_the_weighing_differs():
+    """The dealer holds Q♠ K♦ 10♦ K♣ 8♣, diamonds trumps, and is asked to give cards. The
+    treatise's hands III-IV (ecarte-treatise-1896-ocr.txt, "Hands with which to Refuse") say
+    accept here, for he holds the king of trumps; the weighing of this very hand says refuse.
+    The hint gives both, the rule as the rule of thumb, and says that they differ."""
+    game = ecarte_game(
+        you_deal=True, elder="7S 8S 9H JC AC", dealer="QS KD 10D KC 8C", turn_up="QD"
+    )
+    game.apply(Propose())
+    lines = ECARTE.hint(game.view(0)).splitlines()
+    assert lines[0].startswith("Refuse;"), lines
+    assert lines[1].startswith("Rule of thumb: The treatise's hand III-IV"), lines
+    assert lines[1].endswith("Here: accept. Weighed for this very hand, the advice above differs.")

@@ -40,7 +40,9 @@ QUIET = ["none", "{elder}", "{cards}", "", "none", "none", "8", "7", "6", "y"]
 
 
 def args_for(*argv: str) -> argparse.Namespace:
-    return build_parser().parse_args(["score", "piquet", *argv])
+    # The cards of these tests call the players A and B, as the seed's example does.
+    named = () if "--names" in argv or "--resume" in argv else ("--names", "A", "B")
+    return build_parser().parse_args(["score", "piquet", *named, *argv])
 
 
 def run_asked(args: argparse.Namespace, feed: Callable[[str], str]) -> str:
@@ -126,14 +128,15 @@ def test_what_could_not_happen_is_refused_and_told_again(
 
 
 def test_law_32_a_deal_may_be_told_again_until_the_next_is_written(
-    tmp_path: Path, answers: Answers
+    tmp_path: Path, answers: Answers, capsys: pytest.CaptureFixture[str]
 ) -> None:
     """Law 32: errors in counting may be rectified before the next hand: 'back' at the next
-    deal tells the last one again."""
+    deal tells the last one again, its heading shown again so the questions read as its own."""
     save = tmp_path / "card.json"
     wrong = [*EXAMPLE[:9], "8", "6", "7", "y"]  # A's play told as eight, not nine
     run_score(args_for("--save", str(save)), answers(["B", *wrong, "back", *EXAMPLE]))
     assert load_scorer(save).card.deals == ((28, 23),)
+    assert "Deal 1 again, from its start: B deals, A is elder." in capsys.readouterr().out
 
 
 def test_a_saved_card_resumes_where_it_stopped(tmp_path: Path, answers: Answers) -> None:
@@ -238,3 +241,24 @@ def test_laws_17_and_29_both_hands_short_in_one_deal_at_the_terminal(
         ShortTold(Role.YOUNGER, 2),
         ShortTold(Role.ELDER, 1),
     )
+
+
+def test_a_new_card_asks_the_players_names_and_stop_keeps_it_to_go_on_with(
+    tmp_path: Path, answers: Answers, capsys: pytest.CaptureFixture[str]
+) -> None:
+    """Without --names the card asks for them, rather than calling the players A and B; at
+    any question "stop" stops, and the card saved so far is kept to go on with; the sets may
+    be told as they are called ("four tens") as well as "fourteen tens"."""
+    save = tmp_path / "card.json"
+    args = build_parser().parse_args(["score", "piquet", "--save", str(save)])
+    told = ["x", "none", "Ann", "5", "49", "Ann", "quart", "Bob", "four tens, three queens"]
+    typed = ["Ann Ann", "Ann Bob", "Bob", *told, "9", "6", "7", "y", "stop"]
+    assert run_score(args, answers(typed)) == 0
+    out = capsys.readouterr().out
+    assert "'stop' to stop" in out
+    assert "give each player a name of his own" in out
+    assert "say none, Ann or Bob" in out  # "none" is an answer too
+    assert "Deal 1: Bob deals, Ann is elder." in out
+    assert "Bob: fourteen tens, 14" in out
+    assert f"score piquet --resume {save}" in out
+    assert load_scorer(save).names == ("Ann", "Bob")

@@ -17,7 +17,9 @@ from .conftest import Answers
 
 
 def args_for(*argv: str) -> argparse.Namespace:
-    return build_parser().parse_args(["score", "chouette", *argv])
+    # The cards of these tests call the players A and B, as the seed's example does.
+    named = () if "--names" in argv or "--resume" in argv else ("--names", "A", "B", "C")
+    return build_parser().parse_args(["score", "chouette", *named, *argv])
 
 
 def test_the_seeds_chouette_card_and_settlement(

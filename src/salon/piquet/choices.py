@@ -289,7 +289,7 @@ def _automatic(menu: PiquetMenu, deal: DealView) -> PiquetMenu:
     action = menu.choices[0].action
     notice = _NOTICES.get(type(action), "")
     if isinstance(action, Done) and deal.phase is Phase.EXTRAS:
-        notice = "Nothing more to reckon."
+        notice = f"No other {_class_noun(deal)} to reckon."
     if isinstance(action, Answer) and action.verdict is Verdict.GOOD:
         # Said for the player, so the talk's "Good." does not look like a slip of his hand.
         notice = f"You hold nothing as good as “{_last_call(deal).rstrip('.')}”: you say “Good.”"

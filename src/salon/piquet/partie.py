@@ -317,18 +317,27 @@ class Partie(Checked[PartieAction]):
 
     def _copy_deal_events(self) -> None:
         assert self.deal is not None
-        for event in self.deal.events[self._copied :]:
+        last = len(self.deal.events) - 1 if self.deal.is_terminal else None
+        for index, event in enumerate(self.deal.events[self._copied :], start=self._copied):
             seat = None if event.seat is None else self.seat_of(Role(event.seat))
             audience = event.audience
             if audience is not None:
                 audience = frozenset(self.seat_of(Role(r)) for r in audience)
             told = None if seat is None else narration(event.kind, event.words, event.cards, seat)
+            if index == last and event.kind is EventKind.END:
+                told = self._deal_told()  # the deal knows its hands as elder and younger only
             if told is not None:  # something done, told by the table, not said
                 self.named[len(self.events)] = told
                 event = replace(event, seat=None, words=str(Phrase(told, SEAT_NAMES)))
                 seat = None
             self.events.append(replace(event, seat=seat, audience=audience))
         self._copied = len(self.deal.events)
+
+    def _deal_told(self) -> str:
+        """The deal's points, each hand named ("This deal: {0} 19, {1} 23.")."""
+        assert self.deal is not None
+        points = {self.seat_of(role): self.deal.scores[role] for role in Role}
+        return f"This deal: {{0}} {points[0]}, {{1}} {points[1]}."
 
     def _end_deal(self) -> None:
         assert self.deal is not None

@@ -7,6 +7,8 @@ tierce", "fourteen aces, three kings", "equal".
 ((<Rank.ACE: 14>, 4), (<Rank.KING: 13>, 3))
 >>> parse_sets("14 tens 3 Q")
 ((<Rank.TEN: 10>, 4), (<Rank.QUEEN: 12>, 3))
+>>> parse_sets("four tens")
+((<Rank.TEN: 10>, 4),)
 """
 
 from __future__ import annotations
@@ -20,7 +22,16 @@ from salon.piquet.told import SEQUENCE_NAMES, ToldError
 _SEQUENCE_WORDS = {name: length for length, name in SEQUENCE_NAMES.items()}
 _SEQUENCE_WORDS.update({"sixieme": 6, "septieme": 7, "huitieme": 8})
 _FILLER = {"and", "a", "an", "major", "minor", "to", "the", "in", "of", "with"}
-_SET_SIZES = {"fourteen": 4, "quatorze": 4, "14": 4, "three": 3, "trio": 3, "3": 3}
+_SET_SIZES = {
+    "fourteen": 4,
+    "quatorze": 4,
+    "14": 4,
+    "four": 4,  # "four tens, fourteen", as they are called
+    "4": 4,
+    "three": 3,
+    "trio": 3,
+    "3": 3,
+}
 _SET_RANKS = {
     "ace": Rank.ACE,
     "aces": Rank.ACE,

@@ -9,7 +9,7 @@ from collections.abc import Callable
 from typing import Any, TextIO
 
 from salon.invocation import salon_command
-from salon.teaching.glossary import GLOSSARY
+from salon.teaching.glossary import GLOSSARY, in_books
 from salon.teaching.layout import wrapped
 from salon.teaching.lessons import LESSONS, Shown
 
@@ -86,7 +86,7 @@ def print_glossary(out: TextIO) -> None:
         for entry in (e for e in GLOSSARY if e.game == game):
             print(f"  {entry.word}", file=out)
             print(wrapped(entry.meaning, "      "), file=out)
-            print(wrapped(f"({entry.source})", "      "), file=out)
+            print(wrapped(f"({in_books(entry.source)})", "      "), file=out)
         print(file=out)
 
 

@@ -184,8 +184,9 @@ GLOSSARY: Final[tuple[Entry, ...]] = (
     Entry(
         "jeux de règle",
         "Écarté",
-        "The hands which should be played without proposing (or accepting): those with which a "
-        "player can hardly fail to win three tricks, unless the adversary holds two trumps.",
+        "The hands which should be played without proposing (or, by the dealer, without "
+        "accepting: he refuses): those with which a player can hardly fail to win three "
+        "tricks, unless the adversary holds two trumps.",
         f"{TREATISE}, Jeux de Règle",
     ),
 )

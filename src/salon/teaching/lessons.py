@@ -135,7 +135,9 @@ PIQUET_STEPS: Final = (
         15,
         "The younger reckons before he plays",
         "Before playing to the first card, B reckons what was good in his hand: four tens, "
-        "fourteen, and three queens, seventeen. Then he follows with the ten of hearts.",
+        "fourteen, and three queens, seventeen. As he might have held four queens, he says "
+        'which one he does not reckon: "I do not reckon the queen of hearts" (it is in A\'s '
+        "hand; the laws entitle A to know). Then he follows with the ten of hearts.",
     ),
     Step(
         23,

@@ -14,7 +14,17 @@ from typing import Any
 from salon.analysis.hints import hint_for
 from salon.cards import Card
 from salon.choices import cards_named
-from salon.ecarte.actions import Discard, EcarteAction, MarkKing, Play, parse_action
+from salon.ecarte.actions import (
+    Accept,
+    Discard,
+    EcarteAction,
+    MarkKing,
+    Play,
+    Propose,
+    Refuse,
+    Stand,
+    parse_action,
+)
 from salon.ecarte.choices import ecarte_menu
 from salon.ecarte.deal import Phase
 from salon.ecarte.game import EcarteGame, EcarteView
@@ -25,6 +35,7 @@ from salon.engine import CHANCE, Event
 from salon.records import Record, RecordError
 from salon.replay import ecarte_record, replay_record
 from salon.terminal.game import (
+    RULE_OF_THUMB,
     Ask,
     InputError,
     Row,
@@ -65,6 +76,20 @@ def ecarte_hint(view: EcarteView) -> str:
         "Lead from your strong suit, the likeliest to force your adversary: he must follow "
         "suit and win if he can, or trump if void."
     )
+
+
+def _counsel_action(view: EcarteView) -> type | None:
+    """The kind of action the treatise's counsel names, where it names one (to propose or to
+    play, to give cards or to refuse)."""
+    deal = view.deal
+    if deal is None or deal.trump is None:
+        return None
+    if deal.phase is Phase.PROPOSAL:
+        return Stand if jeu_de_regle(deal.hand, deal.trump) is not None else Propose
+    if deal.phase is Phase.RESPONSE:
+        advice = refusal(deal.hand, deal.trump)
+        return Refuse if advice is not None and advice.advice is Advice.REFUSE else Accept
+    return None
 
 
 def _refusal_hint(rule: RefusalRule, advice: Advice) -> str:
@@ -166,7 +191,13 @@ class EcarteAdapter:
     def hint(self, view: EcarteView) -> str:
         explained = hint_for(view)  # the analysis's recommendation, weighed and explained
         counsel = ecarte_hint(view)
-        return counsel if explained is None else f"{explained.words}\n{counsel}"
+        if explained is None:
+            return counsel
+        advised = _counsel_action(view)
+        # A rule of thumb is for every hand like this one; the weighing is of this one.
+        differs = advised is not None and not isinstance(explained.choice, advised)
+        otherwise = " Weighed for this very hand, the advice above differs." if differs else ""
+        return f"{explained.words}\n{RULE_OF_THUMB}{counsel}{otherwise}"
 
     def corrections(self, state: Any, seat: int) -> Ask | None:
         return None  # Écarté's laws correct no call or answer out of turn

@@ -173,6 +173,22 @@ class ScoringCard:
 
     rows: tuple[tuple[int, int], ...]
     totals: tuple[int, int]
+    last_deal: tuple[tuple[str, int, int], ...] = ()
+    """The last deal's count by class (its word, then each seat's points), where the game
+    keeps one: the talk says running totals only, so a class such as the cards' ten is seen
+    here."""
+
+    def last_deal_line(self, names: tuple[str, str]) -> str:
+        """The last deal's count by class in a line, or nothing.
+
+        >>> ScoringCard(((15, 10),), (15, 10), (("point", 5, 0), ("cards", 10, 0))).last_deal_line(
+        ...     ("Ann", "Bob"))
+        'Deal 1 by class (Ann, Bob): point 5–0, cards 10–0.'
+        """
+        if not self.last_deal:
+            return ""
+        classes = ", ".join(f"{word} {a}\N{EN DASH}{b}" for word, a, b in self.last_deal)
+        return f"Deal {len(self.rows)} by class ({names[0]}, {names[1]}): {classes}."
 
 
 def acting(player: str, verb: str) -> str:
@@ -190,6 +206,10 @@ class Told(Protocol):
     events: list[Event]
 
     def told(self, index: int, names: tuple[str, str] = ...) -> Phrase | None: ...
+
+
+RULE_OF_THUMB = "Rule of thumb: "
+"""What heads the treatise's counsel when a hint also gives the analysis of the hand itself."""
 
 
 def told_talk(game: Told, seat: int | None, names: tuple[str, str]) -> tuple[Event, ...]:

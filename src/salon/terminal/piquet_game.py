@@ -22,7 +22,16 @@ from salon.piquet.rules import PiquetRules
 from salon.piquet.view import DealView
 from salon.records import Record, RecordError
 from salon.replay import partie_record, replay_record
-from salon.terminal.game import Ask, Option, Row, ScoringCard, Snapshot, acting, told_talk
+from salon.terminal.game import (
+    RULE_OF_THUMB,
+    Ask,
+    Option,
+    Row,
+    ScoringCard,
+    Snapshot,
+    acting,
+    told_talk,
+)
 from salon.terminal.hints import CHOOSE_HINT, piquet_hint
 from salon.terminal.piquet_options import piquet_ask, read_piquet
 from salon.words import counted, number_words
@@ -94,7 +103,7 @@ class PiquetAdapter:
         may_throw = any(isinstance(a, ThrowIn) for a in view.legal)
         maxim = piquet_hint(deal.phase, deal.role, may_throw_in=may_throw)
         explained = hint_for(view)  # the analysis's recommendation, weighed and explained
-        return maxim if explained is None else f"{explained.words}\n{maxim}"
+        return maxim if explained is None else f"{explained.words}\n{RULE_OF_THUMB}{maxim}"
 
     def corrections(self, state: Partie, seat: int) -> Ask | None:
         open_ones = state.corrections(seat)
@@ -107,9 +116,11 @@ class PiquetAdapter:
         )
 
     def scoring_card(self, state: Partie) -> ScoringCard:
+        last = state.deal_classes[-1] if state.deal_classes else ()
         return ScoringCard(
             rows=tuple(state.deal_scores),
             totals=state.totals,
+            last_deal=tuple((line.word, *line.points) for line in last),
         )
 
     def actions_taken(self, state: Partie) -> int:

@@ -147,3 +147,5 @@ class RichScreen:
         a, b = card.totals
         table.add_row("Totals", str(a), str(b), style="bold")
         self.console.print(table)
+        if card.last_deal:
+            self.console.print(Text(card.last_deal_line(names)))

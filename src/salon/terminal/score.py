@@ -50,10 +50,12 @@ from salon.terminal.score_chouette import (
 from salon.terminal.score_ecarte import load_ecarte, start_ecarte, tell_next_ecarte_deal
 from salon.terminal.score_ecarte import render as render_ecarte
 from salon.terminal.score_questions import (
+    HOW_TO_ANSWER,
     Again,
     Ask,
     SomethingWrong,
     Stopped,
+    ask_names,
     ask_ruling,
     ask_until,
     number,
@@ -77,7 +79,11 @@ def add_score_parser(sub: Any) -> None:
         help="the game at the table",
     )
     score.add_argument(
-        "--names", nargs="+", metavar="NAME", default=None, help="the players (three at chouette)"
+        "--names",
+        nargs="+",
+        metavar="NAME",
+        default=None,
+        help="the players (three at chouette and Pool Écarté); asked when not given",
     )
     score.add_argument(
         "--rules",
@@ -110,9 +116,11 @@ def load_scorer(path: Path) -> PiquetScorer:
 
 
 def run_score(args: argparse.Namespace, ask: Ask = input) -> int:
-    if args.names is None:
-        args.names = ["A", "B", "C"] if args.game in ("chouette", "pool", "french") else ["A", "B"]
+    print(HOW_TO_ANSWER)
     try:
+        if args.names is None:
+            # A card resumed names its players; a new one asks rather than calling them A and B.
+            args.names = [] if args.resume is not None else ask_names(args.game, ask)
         if args.game == "ecarte":
             _score_ecarte(args, ask)
         elif args.game == "chouette":
@@ -257,7 +265,8 @@ def _tell_next_deal(scorer: PiquetScorer, ask: Ask, save: Path | None) -> None:
         except Again:
             before = scorer.roles(index - 1)
             previous = (scorer.names[before[0]], scorer.names[before[1]])
-            print(f"Deal {index} told again.")
+            dealt = f"{previous[1]} deals, {previous[0]} is elder"
+            print(f"\nDeal {index} again, from its start: {dealt}.")
             again = _tell_deal(previous, scorer.rules, ask, may_go_back=False)
             _keep(scorer, again, out_of_turn=index - 1 in scorer.out_of_turn, again=True, save=save)
             print(f"\nDeal {index + 1}: {names[1]} deals, {names[0]} is elder.")

@@ -61,8 +61,8 @@ def tell_next_ecarte_deal(scorer: EcarteScorer, ask: Ask, save: Path | None) -> 
             if ask_until(ask, "Write it on the card? y/n: ", yes_no):
                 break
         except Again:
-            print(f"Deal {index} told again.")
             previous = (names[1], names[0])
+            print(f"\nDeal {index} again, from its start: {previous[1]} deals to {previous[0]}.")
             scorer.deals[-1] = _tell(previous, ask, may_go_back=False)
             save_card(scorer.to_json(), save)
             print(render(scorer))

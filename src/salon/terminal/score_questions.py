@@ -26,6 +26,14 @@ class SomethingWrong(Exception):
     """The players called the umpire ("wrong" at any question)."""
 
 
+STOP_WORDS = frozenset({"stop", "quit"})
+"""Typed at any question, they stop the card (kept, when it is saved, to go on with)."""
+
+HOW_TO_ANSWER = (
+    "Answer each question and press Enter; type 'wrong' to call the umpire, 'stop' to stop."
+)
+
+
 def ask_until(ask: Ask, prompt: str, read: Callable[[str], T]) -> T:
     """Ask until the answer reads; say why an answer does not."""
     while True:
@@ -35,10 +43,38 @@ def ask_until(ask: Ask, prompt: str, read: Callable[[str], T]) -> T:
             raise Stopped from None
         if answer.strip().lower() == "wrong":
             raise SomethingWrong
+        if answer.strip().lower() in STOP_WORDS:
+            raise Stopped
         try:
             return read(answer.strip())
         except ValueError as error:
             print(f"  {error}")
+
+
+_HOW_MANY = {"chouette": 3, "pool": 3}
+"""How many play each game at a real table; two unless named here (French Écarté: two or more,
+its gallery named after the two who play first)."""
+
+
+def ask_names(game: str, ask: Ask) -> list[str]:
+    """The players' names, asked when the command line gave none: one line, spaces between."""
+    count = _HOW_MANY.get(game, 2)
+    if game == "french":
+        prompt = "The names at the table, the two who play first, as Ann Bob Cy: "
+    else:
+        number_of = {2: "two", 3: "three"}[count]
+        prompt = f"The {number_of} players' names, as {' '.join(['Ann', 'Bob', 'Cy'][:count])}: "
+
+    def read(text: str) -> list[str]:
+        names = text.split()
+        if len(set(names)) != len(names):
+            raise ValueError("give each player a name of his own")
+        if len(names) < 2 or (game != "french" and len(names) != count):
+            wanted = "two or more" if game == "french" else str(count)
+            raise ValueError(f"give {wanted} names, spaces between")
+        return names
+
+    return ask_until(ask, prompt, read)
 
 
 def one_of(names: tuple[str, str]) -> Callable[[str], int]:
@@ -61,7 +97,10 @@ def one_or_none(
             raise Again
         if text.lower() in ("equal", "none", "nobody", ""):
             return None
-        return one_of(names)(text)
+        try:
+            return one_of(names)(text)
+        except ValueError:
+            raise ValueError(f"say none, {names[0]} or {names[1]}") from None
 
     return read
 

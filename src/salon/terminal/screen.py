@@ -114,3 +114,5 @@ class PlainScreen:
             self._line(f"  deal {number}: {first} {a:>3}  {second} {b:>3}")
         a, b = card.totals
         self._line(f"  totals: {first} {a:>3}  {second} {b:>3}")
+        if card.last_deal:
+            self._line(card.last_deal_line(names))

@@ -119,8 +119,8 @@ class Session:
         ask = adapter.ask(view)
         prompt = self.settings.names[view.seat]
         if ask.automatic:  # nothing to decide: taken at once, and said
-            if ask.notice:
-                screen.say(prompt, ask.notice)
+            if ask.notice:  # the table's note of what was done for him, not his own words
+                screen.note(ask.notice)
             adapter.apply(self.state, ask.options[0].action)
             return True
         screen.table(adapter.snapshot(view, names=self.settings.names))
