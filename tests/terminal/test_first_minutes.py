@@ -9,7 +9,9 @@ import random
 import re
 import subprocess
 import sys
+from collections.abc import Callable
 from pathlib import Path
+from typing import Any
 
 import pytest
 from rich.console import Console
@@ -169,17 +171,20 @@ def test_choices_are_numbered_in_the_order_they_are_shown():
     assert kinds == sorted(kinds, reverse=True)  # the cards, then the rest
 
 
-def _last_card_to_play() -> Partie:
-    """A partie where the player (seat 0) has one card left to play and nothing else."""
-    rng = random.Random(5)
+def _partie_where(asked: Callable[[Any], bool], seed: int) -> Partie:
+    """A partie played at random until the player (seat 0) is asked as ``asked`` wants."""
+    rng = random.Random(seed)
     while True:
         partie = Partie()
         while not partie.is_terminal:
-            if partie.to_act == 0:
-                ask = PIQUET.ask(partie.view(0))
-                if len(ask.numbered) == 1 and not ask.automatic:
-                    return partie
+            if partie.to_act == 0 and asked(PIQUET.ask(partie.view(0))):
+                return partie
             partie.apply(partie.random_action(rng))
+
+
+def _last_card_to_play() -> Partie:
+    """A partie where the player (seat 0) has one card left to play and nothing else."""
+    return _partie_where(lambda ask: len(ask.numbered) == 1 and not ask.automatic, seed=5)
 
 
 def test_a_single_numbered_choice_is_typed_as_1_in_the_error_too(tmp_path: Path):
@@ -326,15 +331,9 @@ def test_what_a_player_does_is_told_by_the_table_not_printed_as_his_speech(tmp_p
 
 def _forced_good() -> Partie:
     """A partie where the player (seat 0) holds nothing as good as the call he must answer."""
-    rng = random.Random(7)
-    while True:
-        partie = Partie()
-        while not partie.is_terminal:
-            if partie.to_act == 0:
-                ask = PIQUET.ask(partie.view(0))
-                if ask.automatic and ask.notice.startswith("You hold nothing as good"):
-                    return partie
-            partie.apply(partie.random_action(rng))
+    return _partie_where(
+        lambda ask: ask.automatic and ask.notice.startswith("You hold nothing as good"), seed=7
+    )
 
 
 def test_what_is_done_for_the_player_is_told_by_the_table_not_put_in_his_mouth(tmp_path: Path):
