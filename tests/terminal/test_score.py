@@ -262,3 +262,16 @@ def test_a_new_card_asks_the_players_names_and_stop_keeps_it_to_go_on_with(
     assert "Bob: fourteen tens, 14" in out
     assert f"score piquet --resume {save}" in out
     assert load_scorer(save).names == ("Ann", "Bob")
+
+
+def test_stopping_before_the_card_is_written_offers_nothing_to_go_on_with(
+    tmp_path: Path, answers: Answers, capsys: pytest.CaptureFixture[str]
+) -> None:
+    """Stopped at the first question, nothing is saved: no command is printed to resume a
+    card that was never written, for it would fail."""
+    save = tmp_path / "card.json"
+    args = build_parser().parse_args(["score", "piquet", "--save", str(save)])
+    assert run_score(args, answers(["stop"])) == 0
+    out = capsys.readouterr().out
+    assert "--resume" not in out and "Stopped before anything was written" in out
+    assert not save.exists()

@@ -115,6 +115,8 @@ def test_chouette_in_each_role(tmp_path: Path, role: str, seen: str) -> None:
     text, record = play(tmp_path, "chouette", "--role", role, "--parties", "1", "--name", "Zoe")
     assert f"== Zoe: {seen}" in text
     assert "! " in text  # the typo is refused with a reason
+    # Each card played is told beside the count said with it, as at the two-handed table.
+    assert re.search(r"\bplays? (?:10|[7-9AKQJ])[♠♥♦♣]: [A-Z][a-z-]+\.", text), text[-600:]
     assert "At ten shillings a hundred:" in text
     _, report = replay_record(parse_record(record.read_text(encoding="utf-8")))
     assert report["finished"] and "Zoe" in report["settlement"]

@@ -19,7 +19,7 @@ import random
 from dataclasses import dataclass, replace
 from enum import Enum
 
-from salon.cards import format_cards, piquet_pack
+from salon.cards import Card, format_cards, piquet_pack
 from salon.ecarte.actions import CutForDeal, EcarteAction
 from salon.ecarte.deal import EcarteDeal, EventKind
 from salon.ecarte.deal_classes import ClassLine, deal_classes
@@ -218,6 +218,10 @@ class EcarteGame(Checked[EcarteAction]):
         """Say words that name the seats (``{0}`` is A, ``{1}`` B), kept to be told by name."""
         self.named[len(self.events)] = template
         self._say(seat, str(Phrase(template, SEAT_NAMES)))
+
+    def played(self, index: int) -> tuple[Card, ...]:
+        """Nothing: a card played at Écarté is said by its name ("The king of spades.")."""
+        return ()
 
     def told(self, index: int, names: tuple[str, str] = SEAT_NAMES) -> Phrase | None:
         """Event ``index`` told with ``names`` for the seats, when its words name a seat by

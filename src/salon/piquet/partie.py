@@ -380,6 +380,12 @@ class Partie(Checked[PartieAction]):
         template = self.named.get(index)
         return None if template is None else Phrase(template, names)
 
+    def played(self, index: int) -> tuple[Card, ...]:
+        """The card led or played with event ``index`` (its words are the count said with it:
+        "Five."); nothing for any other event, whose cards may be hidden."""
+        event = self.events[index]
+        return event.cards if event.kind in (EventKind.LEAD, EventKind.PLAY) else ()
+
     # ------------------------------------------------------------------ views
 
     @property

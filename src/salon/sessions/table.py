@@ -252,7 +252,8 @@ class TableSession:
             if told is not None:  # told of the players by the table: narration, not speech
                 self.talk.append(Said(None, str(told), audience, told))
             elif event.words:
-                self.talk.append(Said(speaker, event.words, audience))
+                played = game.played(index)
+                self.talk.append(Said(speaker, event.words, audience, cards=played))
         self._copied = len(game.events)
 
     def told(self, index: int) -> Phrase | None:

@@ -4,6 +4,7 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
+from salon.cards import Card
 from salon.phrases import Phrase
 
 
@@ -22,6 +23,8 @@ class Said:
     audience: frozenset[str] | None = None
     phrase: Phrase | None = None
     unheard_by: frozenset[str] = frozenset()
+    cards: tuple[Card, ...] = ()
+    """The cards the game's event acted with (a card played, told beside the count said)."""
 
     def heard_by(self, name: str) -> bool:
         heard = self.audience is None or name in self.audience

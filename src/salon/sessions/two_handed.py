@@ -35,6 +35,11 @@ class TwoHanded(Protocol):
 
     def told(self, index: int, names: tuple[str, str]) -> Phrase | None: ...
 
+    def played(self, index: int) -> tuple[Card, ...]:
+        """The card played with event ``index``, seen by all, when its words do not name it
+        (a count said as the card is led); nothing for any other event."""
+        ...
+
 
 @dataclass(frozen=True, slots=True)
 class OnlookerView:

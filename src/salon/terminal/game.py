@@ -208,6 +208,17 @@ class Told(Protocol):
     def told(self, index: int, names: tuple[str, str] = ...) -> Phrase | None: ...
 
 
+def cards_unnamed(words: str, cards: tuple[Card, ...]) -> tuple[Card, ...]:
+    """The cards played with ``words`` that the words do not name, to be told beside them.
+
+    >>> knave = (Card.parse("JH"),)
+    >>> cards_unnamed("Five.", knave), cards_unnamed("The knave of hearts.", knave)
+    ((Card.parse('JH'),), ())
+    """
+    said = words.lower()
+    return tuple(c for c in cards if c.symbol not in words and c.name not in said)
+
+
 RULE_OF_THUMB = "Rule of thumb: "
 """What heads the treatise's counsel when a hint also gives the analysis of the hand itself."""
 

@@ -134,9 +134,11 @@ def run_score(args: argparse.Namespace, ask: Ask = input) -> int:
             print(scorer.card.render())
             _write_record(scorer, args.save)
     except Stopped:
-        if args.save is not None:
+        if args.save is not None and args.save.exists():
             go_on = f"{program_name()} score {args.game} --resume {args.save}"
             print(f"\nStopped. Go on with: {go_on}")
+        elif args.save is not None:  # stopped before the card was first written
+            print("\nStopped before anything was written on the card.")
         else:
             print("\nStopped.")
     except ValueError as error:

@@ -12,7 +12,15 @@ from typing import Any
 
 from salon.engine import Event, IllegalActionError
 from salon.invocation import salon_command
-from salon.terminal.game import SHOW_OTHERS, Ask, GameAdapter, InputError, acting, why_refused
+from salon.terminal.game import (
+    SHOW_OTHERS,
+    Ask,
+    GameAdapter,
+    InputError,
+    acting,
+    cards_unnamed,
+    why_refused,
+)
 from salon.terminal.opponents import make_opponent, step_seed
 from salon.terminal.screen import Screen
 
@@ -227,9 +235,7 @@ class Session:
         speaker = None if event.seat is None else self.settings.names[event.seat]
         # A card played is told beside the count said with it ("Ann plays J♥: Five."), unless
         # the words name it ("The knave of hearts.", "Ann takes in J♥ 7♠.").
-        words = event.words.lower()
-        cards = tuple(c for c in event.cards if c.symbol not in event.words and c.name not in words)
-        self.screen.say(speaker, event.words, cards=cards)
+        self.screen.say(speaker, event.words, cards=cards_unnamed(event.words, event.cards))
 
     def _show_hands(self) -> None:
         for seat, name in enumerate(self.settings.names):

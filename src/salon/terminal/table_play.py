@@ -44,7 +44,7 @@ from salon.sessions.pool import Back, PoolSession
 from salon.sessions.records import session_record
 from salon.sessions.table import TableSession
 from salon.sessions.talk import Said
-from salon.terminal.game import why_refused
+from salon.terminal.game import cards_unnamed, why_refused
 from salon.terminal.screen import Screen
 from salon.terminal.table_setup import Table, resume, set_up
 from salon.typed_cards import SOME_CARDS, card_words, typed_cards
@@ -127,7 +127,8 @@ class TableClient:
             read = said.read_by(self.table.person)
             words = f"({read})" if private else read
             # A sentence that names who did what is the table's account, not his own words.
-            self.screen.say(None if said.phrase else said.speaker, words)
+            speaker = None if said.phrase else said.speaker
+            self.screen.say(speaker, words, cards=cards_unnamed(said.words, said.cards))
         self.heard = len(talk)
 
     def show_table(self, name: str) -> None:
