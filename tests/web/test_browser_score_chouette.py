@@ -75,6 +75,8 @@ def test_a_chouette_partie_told_deal_by_deal_on_a_phone(browser: Any, server: Se
     rubiconed: 22 tens from each of B and C to A; the last deal told again (Law 32)."""
     context, page, errors = on_a_phone(browser, server)
     page.get_by_label("Chouette (Piquet for three)").tap()
+    for which, name in (("first", "A"), ("second", "B"), ("third", "C")):
+        page.get_by_label(f"The {which} player", exact=True).fill(name)
     page.get_by_role("button", name="Begin the partie").tap()
     page.wait_for_selector("#deal h2:has-text('Partie 1')")
     _tap(page, "who deals first?", "B")
