@@ -38,7 +38,12 @@ def build_parser() -> argparse.ArgumentParser:
     )
     match.add_argument("second", help="its adversary")
     match.add_argument("--game", choices=("piquet", "ecarte"), default="piquet")
-    match.add_argument("--parties", type=_positive, default=20, help="parties or games")
+    match.add_argument(
+        "--parties",
+        type=_positive,
+        default=20,
+        help="parties or games, played in pairs on the same cards (an odd number is rounded up)",
+    )
     match.add_argument("--seed", type=int, default=1, help="seed of the shuffles")
     match.add_argument(
         "--rules", default="rubicon", help='Piquet rules, e.g. "rubicon; deal_by=threes"'
@@ -266,7 +271,13 @@ def _match(args: argparse.Namespace) -> int:
             )
         else:
             rules = PiquetRules.from_text(args.rules)
-        pairs = max(1, args.parties // 2)
+        pairs = (args.parties + 1) // 2
+        if args.parties % 2:
+            print(
+                f"salon match: parties are played in pairs on the same cards, the players "
+                f"changing seats: {pairs * 2} for the {args.parties} asked.",
+                file=sys.stderr,
+            )
         report = run_match(
             args.first,
             args.second,

@@ -46,9 +46,14 @@ class MatchReport:
         unit = "game" if self.game == "ecarte" else "partie"
         games = "games" if self.game == "ecarte" else "parties"
         share = self.wins / (self.pairs * 2)
+        interval = (
+            f"95% interval {self.low:+.2f} to {self.high:+.2f}"
+            if math.isfinite(self.low)
+            else "one pair gives no interval: play four or more"
+        )
         return (
             f"{self.first} against {self.second} at {self.game}: {self.mean:+.2f} points a "
-            f"{unit} (95% interval {self.low:+.2f} to {self.high:+.2f}) over {self.pairs * 2} "
+            f"{unit} ({interval}) over {self.pairs * 2} "
             f"{games} on {self.pairs} duplicate deals; {games} won {self.wins} "
             f"({share:.0%}), lost {self.losses}"
         )

@@ -78,6 +78,20 @@ def test_match_command_saves_every_record(
     assert len(list(tmp_path.glob("*.txt"))) == 2
 
 
+def test_an_odd_number_of_parties_is_rounded_up_to_whole_pairs(
+    capsys: pytest.CaptureFixture[str],
+) -> None:
+    """Parties are played in duplicate pairs: three asked are four played, and the command
+    says so; a single pair, too few to measure a spread, says so rather than printing an
+    infinite interval."""
+    assert main(["match", "thumb", "random", "--parties", "3", "--jobs", "1"]) == 0
+    out, err = capsys.readouterr()
+    assert "4 for the 3 asked" in err and "over 4 parties on 2 duplicate deals" in out
+    assert main(["match", "thumb", "random", "--parties", "1", "--jobs", "1"]) == 0
+    out = capsys.readouterr().out
+    assert "one pair gives no interval" in out and "inf" not in out
+
+
 def test_unknown_players_and_bad_counts_are_refused(capsys: pytest.CaptureFixture[str]) -> None:
     assert main(["match", "thumb", "oracle", "--parties", "2"]) == 2
     assert "unknown player" in capsys.readouterr().err

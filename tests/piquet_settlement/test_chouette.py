@@ -53,7 +53,7 @@ def test_highest_cut_plays_alone_and_lowest_advises_the_partner() -> None:
         ChouetteRole.ADVISER,
     ]
     assert chouette.events[-1].words == (
-        "A cuts an eight, B cuts an ace, C cuts a seven. B plays alone against A, advised by C."
+        "A cuts an eight, B cuts an ace, C cuts a seven. B plays alone against A, whom C advises."
     )
 
 

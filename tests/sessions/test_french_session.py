@@ -13,6 +13,7 @@ from salon.ecarte.french import Bet, Cover, Decline
 from salon.records import parse_record
 from salon.replay import replay_record
 from salon.sessions.actions import Advise, Move, SessionError
+from salon.sessions.betting_words import betting_menu
 from salon.sessions.computers import Computers, next_step, play_out
 from salon.sessions.french import FrenchPhase, FrenchSession, Pass, Resign, computer_bet
 from salon.sessions.records import session_record
@@ -306,6 +307,26 @@ def test_bettors_must_not_look_over_the_hand_of_the_player_they_bet_against() ->
     assert di.game is not None and di.game.seat == 1 and di.role == "backs Bob"
     assert cy.game is not None and cy.game.seat == 0
     assert session.view("Ed").game is None and session.view("Ed").table is not None
+
+
+def test_a_bettor_is_warned_before_a_cover_puts_his_money_on_both_players() -> None:
+    """Law XXVIII: a bettor on both players looks over neither hand. Cy, who bet on Ann, is
+    asked to cover money on her with that said in the question and a confirmation on the
+    cover; Di, with no money down, is asked plainly. The table tells Bob's taking of bets as
+    a cover, not as a second stake."""
+    session = seated()
+    bets(session, Bet("Cy", "Ann", 3), Pass("Di"), Pass("Ed"), Cover("Bob", "Ann", 1))
+    cy = betting_menu(session, "Cy")
+    assert "You have money on Ann: covering it bets on Bob as well" in cy.prompt
+    assert "looks over neither hand and advises neither (Law XXVIII)" in cy.prompt
+    cover = next(c for c in cy.choices if isinstance(c.action, Cover))
+    assert cover.confirm is not None and cover.confirm.endswith("Cover?")
+    bets(session, Pass("Cy"))
+    di = betting_menu(session, "Di")
+    assert di.prompt == "2 on Ann is not covered: cover some of it, or pass"
+    assert all(c.confirm is None for c in di.choices)
+    kinds = {(w.name, w.kind.value) for w in session.view("Di").wagers}
+    assert ("Bob", "cover") in kinds and ("Bob", "stake") in kinds
 
 
 def test_a_bettor_on_both_players_looks_over_neither_hand_and_advises_neither() -> None:

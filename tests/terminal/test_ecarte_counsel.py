@@ -8,12 +8,15 @@ import io
 from pathlib import Path
 
 import pytest
+from rich.console import Console
 from tests.terminal.ecarte_positions import ecarte_game
 
 from salon.cards import Card
 from salon.ecarte.actions import MarkKing, Play, Propose, Stand
 from salon.teaching.train_command import run_train
 from salon.terminal.ecarte_game import EcarteAdapter, ecarte_hint
+from salon.terminal.rich_screen import RichScreen
+from salon.terminal.screen import PlainScreen
 
 ECARTE = EcarteAdapter()
 
@@ -32,6 +35,25 @@ def test_the_box_counts_the_king_as_soon_as_it_is_marked() -> None:
     game.apply(MarkKing())
     assert _game_row(game).startswith("You 1 · Computer 0")
     assert game.view(0).scores == (0, 0)  # the game's own score waits for the deal's end
+
+
+def test_marking_the_king_is_offered_before_the_cards() -> None:
+    """Law XX: the king of trumps is announced before its holder plays his first card, or the
+    right to mark it is lost. Marking it is choice 1 and the cards follow, so typing 1 never
+    plays a card and forfeits the point unawares; plain and drawn screens number alike."""
+    game = ecarte_game(you_deal=False, elder="KH 8C 9C JD JC", dealer="7D 8D 9D 10D AD")
+    game.apply(Stand())
+    ask = ECARTE.ask(game.view(0))
+    assert isinstance(ask.numbered[0].action, MarkKing)
+    assert all(isinstance(o.action, Play) for o in ask.numbered[1:6])
+    plain = io.StringIO()
+    PlainScreen(out=plain).options(ask)
+    assert "  1. Mark the king (one point)" in plain.getvalue().splitlines()
+    drawn = io.StringIO()
+    RichScreen(Console(file=drawn, width=80, force_terminal=False)).options(ask)
+    lines = drawn.getvalue().splitlines()
+    assert lines[1].split() == ["1", "Mark", "the", "king", "(one", "point)"]
+    assert lines[2].split()[::2] == ["2", "3", "4", "5", "6"]  # the cards, drawn in a row
 
 
 def test_a_forced_follow_is_not_told_to_lead() -> None:

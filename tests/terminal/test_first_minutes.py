@@ -158,8 +158,11 @@ def _younger_may_reckon_or_play():
 
 
 def test_choices_are_numbered_in_the_order_they_are_shown():
-    """Younger may reckon until he plays to the first trick: his cards are drawn first, then
-    the reckonings, and the numbers run in that order."""
+    """Younger reckons before he plays to the first card led, and not after
+    (piquet-encyclopedia-1902-with-laws.txt: "Before playing to this card, the younger hand
+    reckons all that he has good"): the reckonings come first, so typing 1 never
+    plays a card and forfeits them unawares; then his cards, and the numbers run in that
+    order."""
     view = _younger_may_reckon_or_play()
     ask = PIQUET.ask(view)
     out = io.StringIO()
@@ -168,7 +171,7 @@ def test_choices_are_numbered_in_the_order_they_are_shown():
     numbers = [int(n) for line in drawn for n in re.findall(r"(?:^|  )(\d+) ", line)]
     assert numbers == list(range(1, len(ask.numbered) + 1))
     kinds = [isinstance(o.action, PiquetPlay) for o in ask.numbered]
-    assert kinds == sorted(kinds, reverse=True)  # the cards, then the rest
+    assert kinds == sorted(kinds)  # the reckonings, then the cards
 
 
 def _partie_where(asked: Callable[[Any], bool], seed: int) -> Partie:

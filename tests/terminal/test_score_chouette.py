@@ -91,3 +91,23 @@ def test_three_different_names_are_needed(
 ) -> None:
     assert run_score(args_for("--names", "Ann", "Ann", "Cy"), answers([])) == 1
     assert "three players with different names" in capsys.readouterr().err
+
+
+def test_who_cut_highest_cannot_also_have_cut_lowest(
+    capsys: pytest.CaptureFixture[str], answers: Answers
+) -> None:
+    """piquet-description-and-example.txt, "Chouette piquet": the highest cut plays alone, the
+    lowest advises, so they are two players. The same name given twice is asked again, saying
+    why, and the card goes on with the right parts; nothing stops."""
+    asked: list[str] = []
+    given = answers(["B", "B", "C", "r", "B 150", "q"])
+
+    def ask(prompt: str) -> str:
+        asked.append(prompt)
+        return given(prompt)
+
+    assert run_score(args_for(), ask) == 0
+    out = capsys.readouterr().out
+    assert "B cut the highest card; say A or C" in out
+    assert asked[1:3] == ["Who cut the lowest (advises)? A or C: "] * 2
+    assert "B wins £1 10s (+300 points)." in out  # alone, against the two: doubled

@@ -123,6 +123,7 @@ def test_chouette_in_each_role(tmp_path: Path, role: str, seen: str) -> None:
     if role == "adviser":
         assert "Zoe: advise " in record.read_text(encoding="utf-8")
         assert "advise: exchange" not in text  # typed, not numbered by the hundred
+        assert "'s turn. Your advice? (Enter: none)" in text  # to exchange, call or play
     if role == "partner":
         assert "(advised by " in text  # the partner sees which choice is the proposal
 
@@ -303,3 +304,38 @@ def test_a_pool_declared_french_ecarte_lets_the_player_out_back_and_advise(
     assert '[Declared "French Ecarte"]' in saved and "You: back " in saved
     _, report = replay_record(parse_record(saved))
     assert report["finished"]
+
+
+class AskingRobot(StoppingRobot):
+    """The same person, who first types ``asked`` (a hint, the table) and then goes on."""
+
+    def __init__(self, *asked: str, answers: int = 6) -> None:
+        super().__init__(answers)
+        self.asked = list(asked)
+        self.typos = 0
+
+    def read(self, seat: str) -> str | None:
+        if self.asked:
+            self._line(f"{seat}>")
+            return self.asked.pop(0)
+        return super().read(seat)
+
+
+def test_a_hint_and_the_table_are_asked_as_at_two(tmp_path: Path) -> None:
+    """As at the two-handed table, ``?`` gives the hint for the hand the person plays (the
+    same weighing and maxims, from his own view) and ``t`` shows his table and the choices
+    again; neither is an action, and nothing is done."""
+    robot = AskingRobot("?", "t")
+    text, record = play(tmp_path, "chouette", "--role", "partner", robot=robot, name="r.txt")
+    assert "? for a hint, t for the table" in text
+    assert "You>\nHint: " in text and "Rule of thumb: " in text  # not refused as an action
+    assert text.count("== You: plays for the two") >= 2  # the table shown again
+    assert "?" not in record.read_text(encoding="utf-8").split("]\n\n", 1)[-1]
+
+
+def test_no_hint_is_given_where_the_person_has_no_hand_to_act(tmp_path: Path) -> None:
+    """At French Écarté's betting the person holds no cards to weigh: ``?`` says so, and the
+    betting question is still his to answer."""
+    robot = AskingRobot("?", answers=2)
+    text, _ = play(tmp_path, "french", "--role", "backer", robot=robot)
+    assert "Hint: No hint now: hints are for the hand you play or advise" in text

@@ -64,8 +64,11 @@ def deal_menu(deal: EcarteDealView) -> EcarteMenu:
         return Menu(f"Discard {one_to(limit, 'card')}", (), discard=limit)
     order = {card: place for place, card in enumerate(deal.hand)}
     plays = sorted((a for a in deal.legal if isinstance(a, Play)), key=lambda p: order[p.card])
-    rest = [a for a in deal.legal if not isinstance(a, Play)]
-    choices = main_first(_choice(action, deal) for action in (*plays, *rest))
+    marks = [a for a in deal.legal if isinstance(a, MarkKing)]
+    rest = [a for a in deal.legal if not isinstance(a, Play | MarkKing)]
+    # The king is marked before the first card or never: marking it comes first, so the
+    # first number typed never plays a card and loses the point unawares.
+    choices = main_first(_choice(action, deal) for action in (*marks, *plays, *rest))
     menu = Menu(_prompt(deal), choices)
     if len(choices) == 1 and not isinstance(choices[0].action, Play):
         return replace(menu, automatic=True)  # "I play.": the engine says it

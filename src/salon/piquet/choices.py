@@ -130,7 +130,12 @@ def _choices(deal: DealView, legal: tuple[PartieAction, ...]) -> tuple[PiquetCho
         (a for a in rest if isinstance(a, Answer)), key=lambda a: a.verdict is Verdict.GOOD
     )
     rest = [a for a in rest if a not in answers]
-    ordered = (*plays, *combos, *answers, *rest)
+    if any(isinstance(a, Reckon) for a in combos):
+        # Younger reckons before his first card or not at all: what he may reckon comes
+        # first, so the first number typed never plays a card and forfeits it unawares.
+        ordered = (*combos, *plays, *answers, *rest)
+    else:
+        ordered = (*plays, *combos, *answers, *rest)
     return main_first(_choice(action, deal, legal) for action in ordered)
 
 

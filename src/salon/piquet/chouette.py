@@ -304,7 +304,7 @@ class Chouette:
             self.names[line_up.partner],
             self.names[line_up.adviser],
         )
-        plays = "{0} {0:plays/play} alone against {1}, advised by {2}."
+        plays = "{0} {0:plays/play} alone against {1}, whom {2} {2:advises/advise}."
         return Phrase.of(plays, single, partner, adviser)
 
     def _standing(self) -> str:

@@ -117,9 +117,27 @@ def betting_question(
         prompt = f"{short} more lies on {heavier} than on you: take it, part of it, or none"
         return Menu(prompt, tuple(taking)), (part,) if most >= 1 else ()
     covering: list[Choice[BettingAction]] = []
+    both = _on_both_if_covering(session, me, heavier)
     if most >= 1:
-        covering.append(Choice(Cover(me, heavier, most), f"Cover {most} of it"))
+        label, confirm = f"Cover {most} of it", (f"{both} Cover?" if both else None)
+        covering.append(Choice(Cover(me, heavier, most), label, confirm=confirm))
     covering.append(Choice(Pass(me), "Pass: cover nothing"))
     some = AmountAsked(AmountKind.COVER, heavier, most, f"Cover on {heavier}")
     prompt = f"{short} on {heavier} is not covered: cover some of it, or pass"
+    prompt += f". {both}" if both else ""
     return Menu(prompt, tuple(covering)), (some,) if most >= 1 else ()
+
+
+def _on_both_if_covering(session: FrenchSession, me: str, heavier: str) -> str:
+    """The warning owed to a bettor whose cover would put money on both players, or "".
+
+    Law XXVIII: bettors must not look over the hand of the player they bet against, so one
+    with money on both looks over neither hand and advises neither.
+    """
+    if heavier not in session.book.sides_of(me):
+        return ""
+    other = next(player for player in session.book.seated if player != heavier)
+    return (
+        f"You have money on {heavier}: covering it bets on {other} as well, and a bettor on "
+        "both players looks over neither hand and advises neither (Law XXVIII)."
+    )

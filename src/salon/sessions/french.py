@@ -188,7 +188,7 @@ class FrenchSession(FrenchBetting):
             chouette=book.chouette() if self.phase is FrenchPhase.PLAY else None,
             order=tuple(book.fresh + book.played),
             phase=self.phase,
-            wagers=tuple(Wager(w.name, w.side, w.amount) for w in book.wagers),
+            wagers=tuple(Wager(w.name, w.side, w.amount, w.kind) for w in book.wagers),
             uncovered=self.uncovered(),
             chips=tuple((n, self.holdings(n)) for n in self.names),
             left=self.left(name),

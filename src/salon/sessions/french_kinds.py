@@ -12,7 +12,7 @@ from dataclasses import dataclass
 from enum import Enum
 from typing import Final
 
-from salon.ecarte.french import Bet, Cover, Decline
+from salon.ecarte.french import Bet, Cover, Decline, FrenchEventKind
 from salon.ecarte.game import EcarteView
 from salon.sessions.actions import Advise, Chance, Counsel, Move
 from salon.sessions.talk import Said
@@ -61,11 +61,13 @@ FrenchSessionAction = Bet | Cover | Decline | Pass | Resign | Move | Advise | Ch
 
 @dataclass(frozen=True, slots=True)
 class Wager:
-    """Money on the table: ``name`` has ``amount`` on ``side``."""
+    """Money on the table: ``name`` has ``amount`` on ``side``, laid as a stake, a bet or a
+    cover of the money on the other side."""
 
     name: str
     side: str
     amount: int
+    kind: FrenchEventKind = FrenchEventKind.BET
 
 
 @dataclass(frozen=True, slots=True)

@@ -147,12 +147,9 @@ class Ask:
 def ask_from_menu(menu: Menu[Any], *, free: str = "") -> Ask:
     """A game's :class:`~salon.choices.Menu` as the terminal asks it (one source of words)."""
     shown = menu.choices if menu.automatic else menu.main  # the one forced choice, even a sink
-    options = tuple(_option(choice) for choice in shown)
-    # The cards are drawn on one line above the other choices: number them first.
-    in_order = tuple(o for o in options if o.cards) + tuple(o for o in options if not o.cards)
     return Ask(
         menu.prompt,
-        in_order,
+        tuple(_option(choice) for choice in shown),
         free=free,
         others=() if menu.automatic else tuple(_option(choice) for choice in menu.others),
         more=menu.more,

@@ -98,17 +98,19 @@ class RichScreen:
     def options(self, ask: Ask) -> None:
         self.console.print(Text(ask.prompt, style="bold yellow"))
         numbered = list(enumerate(ask.numbered, start=1))
-        plays = [(n, o) for n, o in numbered if o.cards]
-        line = Text("  ")
-        for number, option in plays:
-            line.append(f"{number} ", style="bold")
-            line.append_text(cards_text(option.cards))
-            line.append("  ")
-        if plays:
+        # The cards one may play are drawn on one line, where they fall among the choices
+        # (after marking the king or reckoning, which must come before the first card).
+        for with_cards, run in groupby(numbered, key=lambda pair: bool(pair[1].cards)):
+            if not with_cards:
+                for number, option in run:
+                    self.console.print(Text.assemble((f"  {number} ", "bold"), option.label))
+                continue
+            line = Text("  ")
+            for number, option in run:
+                line.append(f"{number} ", style="bold")
+                line.append_text(cards_text(option.cards))
+                line.append("  ")
             self.console.print(line)
-        for number, option in numbered:
-            if not option.cards:
-                self.console.print(Text.assemble((f"  {number} ", "bold"), option.label))
         keys = {0: "", 1: "1"}.get(len(numbered), f"number 1–{len(numbered)}")
         typed = " or ".join(part for part in (keys, ask.free) if part)
         enter = " · Enter takes 1" if ask.lone is not None else ""

@@ -32,7 +32,9 @@ def start_chouette(args: argparse.Namespace, ask: Ask) -> ChouetteScorer:
     trio = (names[0], names[1], names[2])
     listed = ", ".join(trio[:2]) + f" or {trio[2]}"
     single = ask_until(ask, f"Who cut the highest card (plays alone)? {listed}: ", _one(trio))
-    adviser = ask_until(ask, f"Who cut the lowest (advises)? {listed}: ", _one(trio))
+    others = tuple(name for seat, name in enumerate(trio) if seat != single)
+    lowest = f"Who cut the lowest (advises)? {others[0]} or {others[1]}: "
+    adviser = ask_until(ask, lowest, _one(trio, besides=single))
     return chouette_scorer(trio, single, adviser)
 
 
@@ -95,11 +97,18 @@ def save_chouette(scorer: ChouetteScorer, path: Path | None) -> None:
     save_card(scorer.to_json(), path)
 
 
-def _one(names: tuple[str, str, str]) -> Any:
+def _one(names: tuple[str, str, str], *, besides: int | None = None) -> Any:
+    """Reads one of the three names, other than the one at ``besides`` (who cut highest
+    cannot also have cut lowest): that one is asked again, saying why."""
+    left = [name for seat, name in enumerate(names) if seat != besides]
+    say = f"say {', '.join(left[:-1])} or {left[-1]}"
+
     def read(text: str) -> int:
         for seat, name in enumerate(names):
+            if text.lower() == name.lower() and seat == besides:
+                raise ValueError(f"{name} cut the highest card; {say}")
             if text.lower() == name.lower():
                 return seat
-        raise ValueError(f"say {', '.join(names)}")
+        raise ValueError(say)
 
     return read

@@ -20,7 +20,7 @@ from typing import Any, Final
 
 from salon.cards import CardParseError
 from salon.ecarte.actions import Discard
-from salon.ecarte.french import Bet, Cover
+from salon.ecarte.french import Bet, Cover, FrenchEventKind
 from salon.engine import IllegalActionError
 from salon.invocation import salon_command
 from salon.phrases import Phrase
@@ -30,6 +30,7 @@ from salon.sessions.betting_words import betting_menu, betting_words, is_betting
 from salon.sessions.chouette import ChouetteSession
 from salon.sessions.computers import next_step
 from salon.sessions.french import FrenchPhase, FrenchSession, Pass, Resign
+from salon.sessions.french_kinds import Wager
 from salon.sessions.labels import (
     action_label,
     action_labels,
@@ -44,14 +45,26 @@ from salon.sessions.pool import Back, PoolSession
 from salon.sessions.records import session_record
 from salon.sessions.table import TableSession
 from salon.sessions.talk import Said
+from salon.terminal.ecarte_game import EcarteAdapter
 from salon.terminal.game import cards_unnamed, why_refused
+from salon.terminal.piquet_game import PiquetAdapter
 from salon.terminal.screen import Screen
+from salon.terminal.session import HINT_WORDS, TABLE_WORDS
 from salon.terminal.table_setup import Table, resume, set_up
 from salon.typed_cards import SOME_CARDS, card_words, typed_cards
 from salon.words import signed
 
-WAGERS: Final = {True: "{0} {0:stakes/stake} {1}", False: "{0} {1} on {2}"}
-"""Money on the table, a player's stake or a bet (keyed by whether it is a stake)."""
+HINT_GIVERS: Final[dict[str, Any]] = {"piquet": PiquetAdapter(), "ecarte": EcarteAdapter()}
+"""Who gives the hints for each game's hands: the two-handed tables' advisers."""
+
+WAGERS: Final = {
+    (FrenchEventKind.STAKE, True): "{0} {0:stakes/stake} {1}",
+    (FrenchEventKind.BET, False): "{0} {1} on {2}",
+    (FrenchEventKind.COVER, True): "{0} {0:covers/cover} {1}",
+    (FrenchEventKind.COVER, False): "{0} {0:covers/cover} {1}, on {2}",
+}
+"""Money on the table, by how it was laid and whether it is on the one who laid it: a
+player's stake, a bet, or a cover of the money on the other side."""
 
 RECALLED: Final = 8
 """How many of the last words said a resumed session shows again."""
@@ -181,7 +194,7 @@ class TableClient:
             return lines
         if isinstance(session, FrenchSession):
             money = ", ".join(
-                Phrase.of(WAGERS[w.name == w.side], w.name, w.amount, w.side).read_by(view.name)
+                Phrase.of(_wager_words(w), w.name, w.amount, w.side).read_by(view.name)
                 for w in view.wagers
             )
             return [
@@ -232,7 +245,7 @@ class TableClient:
             return None  # no advice asked where the player has nothing to decide
         self.show_talk()
         self.show_table(person)
-        self.screen.note(f"{self.session.to_act} is to play. Your advice? (Enter: none)")
+        self.screen.note(f"It is {self.session.to_act}'s turn. Your advice? (Enter: none)")
         # Exchanges and discards are too many to number: they are typed, as when playing.
         listed = [a for a in offered if not isinstance(a.action, Exchange | Discard)]
         return self._choose(person, listed, advising=True)
@@ -324,10 +337,19 @@ class TableClient:
             self.screen.note(f"  {len(options) + 1}. {more_words(view)}")
         typed = self._typing_hint(person)
         how = f"Choose a number{typed}" if options else "T" + typed.removeprefix(", or t")
-        self.screen.note(f"({how}; q stops.)")
+        self.screen.note(f"({how}; ? for a hint, t for the table, q stops.)")
         putting_out = self._putting_out(person)
         while True:
             text = self._line(person)
+            if text.lower() in HINT_WORDS:
+                self.screen.hint(self.hint(person))
+                continue
+            if text.lower() in TABLE_WORDS:
+                self.show_table(person)
+                self._list(options, labels)
+                if others:
+                    self.screen.note(f"  {len(options) + 1}. {more_words(view)}")
+                continue
             if not text:
                 if advising:
                     return None
@@ -355,6 +377,14 @@ class TableClient:
                 self.screen.error(why_refused(error))
                 continue
             return action
+
+    def hint(self, person: str) -> str:
+        """The hint for the hand the person plays or advises, at its turn: the same weighing
+        and maxims as at two, from the one view he has of it."""
+        view = self.session.game_view(person)
+        if view is None or view.to_act != view.seat:
+            return "No hint now: hints are for the hand you play or advise, when it is to act."
+        return str(HINT_GIVERS[self.table.computers.game].hint(view))
 
     def _line(self, person: str) -> str:
         """What the person types, stripped; q or the end of input stops the session."""
@@ -388,6 +418,11 @@ class TableClient:
         self.save_path.parent.mkdir(parents=True, exist_ok=True)
         text = session_record(self.session, self.table.tags())
         self.save_path.write_text(text, encoding="utf-8")
+
+
+def _wager_words(wager: Wager) -> str:
+    """How a wager is told: as it was laid, else as a bet (a rentrant's money on a player)."""
+    return WAGERS.get((wager.kind, wager.name == wager.side), WAGERS[FrenchEventKind.BET, False])
 
 
 def _only_cards(text: str) -> bool:
