@@ -7,9 +7,10 @@ names who must act, reads an action's text and reports the outcome.
 from __future__ import annotations
 
 from collections.abc import Callable, Iterator, Sequence
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
 from typing import Any, Protocol
 
+from salon.ecarte.actions import CutForDeal
 from salon.ecarte.actions import parse_action as parse_ecarte
 from salon.ecarte.game import EcarteGame
 from salon.ecarte.rules import EcarteRules
@@ -24,7 +25,7 @@ from salon.piquet.rules import PiquetRules
 from salon.piquet.settlement import PartieResult
 from salon.piquet.told_record import GAME as TOLD_GAME
 from salon.piquet.told_record import ToldPartie, parse_told, start_told
-from salon.records import Record, RecordError, format_record
+from salon.records import Move, Record, RecordError, format_record, parse_record
 from salon.sessions.records import STARTS as SESSION_GAMES
 from salon.sessions.records import replay_session
 
@@ -71,6 +72,17 @@ def _deal_report(deal: Deal, names: tuple[str, str]) -> dict[str, Any]:
         "younger": deal.scores[Role.YOUNGER],
         "tricks": {"elder": deal.tricks_won[0], "younger": deal.tricks_won[1]},
     }
+
+
+def _seat(record: Record, tag: str) -> int | None:
+    """The seat a tag names ("A" or "B"), or None without it: a partie begun with the choice
+    of deal (chouette), a game of Écarté begun with its dealer (a pool), without a cut."""
+    letter = record.tags.get(tag)
+    if letter is None:
+        return None
+    if letter not in SEAT_NAMES:
+        raise RecordError(0, f"[{tag}] names seat A or B, not {letter!r}")
+    return SEAT_NAMES.index(letter)
 
 
 def _ecarte_rules(record: Record) -> EcarteRules:
@@ -148,13 +160,15 @@ REPLAYERS: dict[str, Replayer] = {
         corrections=_deal_corrections,
     ),
     "Ecarte": Replayer(
-        start=lambda record: EcarteGame(_ecarte_rules(record)),
+        start=lambda record: EcarteGame(
+            _ecarte_rules(record), first_dealer=_seat(record, "Dealer")
+        ),
         actor=lambda game: _seat_actor(game.to_act),
         parse=parse_ecarte,
         report=_ecarte_report,
     ),
     "Piquet": Replayer(
-        start=lambda record: Partie(_piquet_rules(record)),
+        start=lambda record: Partie(_piquet_rules(record), choice=_seat(record, "Choice")),
         actor=_partie_actor,
         parse=lambda text: _parse_partie_action(text),
         report=_partie_report,
@@ -317,6 +331,8 @@ def partie_record(partie: Partie, *, names: tuple[str, str] = ("A", "B")) -> str
     """The record of a partie (finished or not), with the talk of the table as comments; the
     result is told in the third person, as a record is read by anyone."""
     tags = {"Game": "Piquet", "Rules": partie.rules.to_text(), "A": names[0], "B": names[1]}
+    if not partie.choice_by_cut and partie.chooser is not None:
+        tags["Choice"] = SEAT_NAMES[partie.chooser]  # at chouette: the choice without a cut
     if partie.result is not None:
         tags["Result"] = str(partie.result.told(names))
     return format_record(tags, logged_moves(partie, partie.told))
@@ -325,6 +341,57 @@ def partie_record(partie: Partie, *, names: tuple[str, str] = ("A", "B")) -> str
 def ecarte_record(game: EcarteGame, *, names: tuple[str, str] = ("A", "B")) -> str:
     """The record of a game or rubber of Écarté, with the talk as comments."""
     tags = {"Game": "Ecarte", "Rules": game.rules.to_text(), "A": names[0], "B": names[1]}
+    cut = bool(game.log) and isinstance(game.log[0].action, CutForDeal)
+    if game.first_dealer is not None and not cut:
+        tags["Dealer"] = SEAT_NAMES[game.first_dealer]  # at a pool: dealt without a cut
     if game.winner is not None:
         tags["Result"] = f"{SEAT_NAMES[game.winner]} wins"
     return format_record(tags, logged_moves(game))
+
+
+@dataclass(frozen=True, slots=True)
+class SessionGame:
+    """One game played at a session of three or more, as the record of a two-handed game."""
+
+    number: int
+    """Its place in the session, from 1."""
+    players: tuple[str, str]
+    """Who played seat A and seat B."""
+    record: Record
+    finished: bool
+
+    @property
+    def heading(self) -> str:
+        """ "Partie 2: Ben against Ada" (Piquet) or "Game 3: Ada against Cy" (Écarté)."""
+        kind = "Partie" if self.record.tag("Game") == "Piquet" else "Game"
+        return f"{kind} {self.number}: {self.players[0]} against {self.players[1]}"
+
+
+def session_games(record: Record) -> list[SessionGame]:
+    """Each game of a session's record (chouette, Pool or French Écarté), replayed under the
+    laws, as a two-handed record a review or a replay reads like any other; the last may be
+    unfinished, if the session stopped during it."""
+    lines: list[list[int]] = []
+    """For each game, the session record's line of each of its moves."""
+
+    def watch(session: Any, move: Move) -> None:
+        for index, (game, _) in enumerate(session.games_begun):
+            if index == len(lines):
+                lines.append([])
+            lines[index] += [move.line] * (len(game.log) - len(lines[index]))
+
+    session, _ = replay_session(record, after=watch)
+    games: list[SessionGame] = []
+    for number, (game, players) in enumerate(session.games_begun, start=1):
+        if isinstance(game, Partie):
+            text = partie_record(game, names=players)
+        else:
+            assert isinstance(game, EcarteGame)
+            text = ecarte_record(game, names=players)
+        own = parse_record(text)
+        # Each move keeps its line in the session's record, where a reader finds it.
+        moves = tuple(
+            replace(m, line=line) for m, line in zip(own.moves, lines[number - 1], strict=True)
+        )
+        games.append(SessionGame(number, players, Record(own.tags, moves), game.is_terminal))
+    return games

@@ -4,6 +4,7 @@ from __future__ import annotations
 
 import io
 import random
+import re
 from pathlib import Path
 from typing import Any
 
@@ -97,7 +98,15 @@ def test_an_ecarte_branch_takes_the_records_next_deals_in_turn() -> None:
     assert dealt[: min(len(dealt), len(real))] == real[: min(len(dealt), len(real))]
     game, _ = replay_record(written)
     assert game.is_terminal and "Result" in written.tags, "an Écarté branch plays to the game's end"
-    assert "in this branch" in how_it_went(ECARTE, written)
+    told = how_it_went(ECARTE, written)
+    # Each game's final points, not the score after it went back to nothing.
+    won = r"Computer [AB] won, \d+ to \d"
+    assert re.fullmatch(rf"In the game: {won}; in this branch: {won}\.", told), told
+    assert " 0 to 0" not in told
+    # A player called You reads of himself as a player does: "you won", never "You won" mid-line.
+    yours = Record({**ECARTE.tags, "A": "You"}, ECARTE.moves)
+    branch_yours = Record({**written.tags, "A": "You"}, written.moves)
+    assert "You won" not in how_it_went(yours, branch_yours).partition(": ")[2]
 
 
 def test_the_strong_player_plays_it_out_for_both_sides() -> None:

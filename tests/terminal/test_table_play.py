@@ -339,3 +339,10 @@ def test_no_hint_is_given_where_the_person_has_no_hand_to_act(tmp_path: Path) ->
     robot = AskingRobot("?", answers=2)
     text, _ = play(tmp_path, "french", "--role", "backer", robot=robot)
     assert "Hint: No hint now: hints are for the hand you play or advise" in text
+
+
+@pytest.mark.parametrize("word", ["q", "quit", "stop"])
+def test_the_words_that_stop_a_two_handed_game_stop_a_table(tmp_path: Path, word: str) -> None:
+    """q, quit and stop stop the session (saved, with the command that goes on), as at two."""
+    text, record = play(tmp_path, "pool", "--role", "player", robot=AskingRobot(word))
+    assert "Stopped. The session is saved in" in text and record.exists()

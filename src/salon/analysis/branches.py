@@ -40,6 +40,7 @@ from salon.ecarte.actions import Discard
 from salon.ecarte.view import EcarteDealView
 from salon.engine import CHANCE
 from salon.pairs import make_agent
+from salon.phrases import Phrase
 from salon.piquet.actions import (
     AnnounceCarteBlanche,
     CorrectAnswer,
@@ -337,10 +338,19 @@ def how_it_went(record: Record, branch: Record) -> str:
         )
     if not other.is_terminal:
         return "The branch's game is not over yet."
-    return (
-        f"In {source}: {_score(names, real.scores)}, {names[real.winner]} won; "
-        f"in this branch: {_score(names, other.scores)}, {names[other.winner]} won."
+    # The score goes back to nothing once a game is won: its final points are kept apart.
+    was, now = real.finished_games[-1], other.finished_games[-1]
+    told = Phrase.of(
+        "In {2}: {0} won, {3} to {4}; in this branch: {1} won, {5} to {6}.",
+        names[real.winner],
+        names[other.winner],
+        source,
+        max(was),
+        min(was),
+        max(now),
+        min(now),
     )
+    return told.read_by("You")  # a player called You reads "you won"
 
 
 def _score(names: tuple[str, str], points: Sequence[int]) -> str:

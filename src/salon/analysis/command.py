@@ -8,7 +8,7 @@ import sys
 from pathlib import Path
 from typing import Any
 
-from salon.records import RecordError, parse_record
+from salon.records import Record, RecordError, parse_record
 
 
 def add_review_parser(sub: Any) -> None:
@@ -17,7 +17,10 @@ def add_review_parser(sub: Any) -> None:
         help="weigh every decision of a finished partie or game, as the strong player would",
     )
     review.add_argument(
-        "file", type=Path, help="a record of a finished Piquet partie or deal, or of Écarté"
+        "file",
+        type=Path,
+        help="a record of a finished Piquet partie or deal, of Écarté, or of a session of "
+        "three or more (each finished game is reviewed)",
     )
     review.add_argument("--quick", action="store_true", help="fewer samples: quicker, rougher")
     review.add_argument("--json", action="store_true", help="print the review as JSON")
@@ -47,6 +50,8 @@ def run_review(args: argparse.Namespace) -> int:
     console = Console(stderr=True)
     try:
         record = parse_record(text)
+        games = _games_of(record)
+        reviews = []
         with Progress(
             "[progress.description]{task.description}",
             BarColumn(),
@@ -55,19 +60,42 @@ def run_review(args: argparse.Namespace) -> int:
             console=console,
             transient=True,
         ) as bar:
-            task = bar.add_task("weighing decisions", total=None)
+            for heading, game in games:
+                weighing = f"weighing {heading.partition(':')[0].lower()}" if heading else ""
+                task = bar.add_task(weighing or "weighing decisions", total=None)
 
-            def progress(done: int, total: int) -> None:
-                bar.update(task, completed=done, total=total)
+                def progress(done: int, total: int, task: Any = task) -> None:
+                    bar.update(task, completed=done, total=total)
 
-            review = review_record(
-                record, quick=args.quick, jobs=args.jobs, seed=args.seed, progress=progress
-            )
+                review = review_record(
+                    game, quick=args.quick, jobs=args.jobs, seed=args.seed, progress=progress
+                )
+                reviews.append((heading, review))
     except RecordError as error:
         print(f"salon review: {args.file}: {error}", file=sys.stderr)
         return 1
+    if not reviews:
+        print(f"salon review: {args.file}: no game of the session is finished", file=sys.stderr)
+        return 1
+    one = not reviews[0][0]  # a two-handed record: its review alone, as ever
     if args.json:
-        print(json.dumps(review_data(review), indent=2, ensure_ascii=False))
-    else:
-        print(review_text(review, every_decision=args.all))
+        headed = [{"game": heading, **review_data(review)} for heading, review in reviews]
+        data = review_data(reviews[0][1]) if one else {"games": headed}
+        print(json.dumps(data, indent=2, ensure_ascii=False))
+        return 0
+    for number, (heading, review) in enumerate(reviews):
+        told = review_text(review, every_decision=args.all)
+        before = "\n" if number else ""
+        print(told if one else f"{before}{heading}\n\n{told}")
     return 0
+
+
+def _games_of(record: Record) -> list[tuple[str, Record]]:
+    """The games to review: the record's own, or each finished game of a session of three or
+    more, headed ("Partie 2: Ben against Ada"); a game left unfinished is not reviewed."""
+    from salon.replay import session_games
+    from salon.sessions.records import STARTS
+
+    if record.tag("Game") not in STARTS:
+        return [("", record)]
+    return [(game.heading, game.record) for game in session_games(record) if game.finished]

@@ -9,6 +9,7 @@ import sys
 from pathlib import Path
 from typing import Any
 
+from salon.phrases import Phrase
 from salon.records import RecordError, parse_record, read_record
 
 
@@ -46,20 +47,22 @@ def run_whatif(args: argparse.Namespace) -> int:
         here = decision_at(record, steps[0])
         assert here.chosen is not None
         name = record.tags.get("AB"[here.seat], "AB"[here.seat])
+        chose = Phrase.of("Line {1}: {0} chose to {2}", name, args.at, here.chosen.words)
         if args.choose is None and args.play:
-            print(f"Line {args.at}: {name} chose to {here.chosen.words}.")
+            print(f"{chose.read_by('You')}.")
             args.choose = first_choice(record, here, _asked, print)
             if args.choose is None:
                 print("Nothing was chosen: nothing is played.")
                 return 1
         if args.choose is None:
-            print(f"Line {args.at}: {name} chose to {here.chosen.words} ({here.chosen.action}).")
+            print(f"{chose.read_by('You')} ({here.chosen.action}).")
             print("The other options:")
             for option in here.options:
                 print(f"  --choose {option.action!r:<24} {option.words}")
             return 0
         branch = start(record, steps[0], args.choose)
-        print(f"What if, at line {args.at}, {name} had not chosen to {here.chosen.words}:")
+        differently = "What if, at line {1}, {0} had not chosen to {2}:"
+        print(Phrase.of(differently, name, args.at, here.chosen.words).read_by("You"))
         if args.play:
             by_hand = played_by_hand(record, branch, _asked, print)
             if by_hand is None:

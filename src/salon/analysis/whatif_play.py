@@ -14,6 +14,7 @@ from typing import Any
 
 from salon.analysis.branches import Branch, Decision, Option, moves_after, play_on, replayed
 from salon.cards import sort_hand
+from salon.phrases import Phrase
 from salon.records import Record, parse_record
 
 Read = Callable[[str], str | None]
@@ -56,7 +57,8 @@ def _asked(
     name = written.tags.get("AB"[turn.seat], "AB"[turn.seat])
     for line in situation(written, turn.seat):
         say(line)
-    say(f"Your turn, as {name}:" if out else f"What if {name} had chosen instead to…")
+    asked = "What if {0} had chosen instead to…"
+    say(f"Your turn, as {name}:" if out else Phrase.of(asked, name).read_by("You"))
     for number, option in enumerate(turn.options, 1):
         say(f"  {number}. {option.words}")
     most = len(turn.options)

@@ -24,7 +24,7 @@ from salon.ecarte.rules import EcarteRules
 from salon.engine import IllegalActionError
 from salon.piquet.rules import PiquetRules
 from salon.piquet.stakes import PRESETS, TEN_SHILLINGS_A_HUNDRED, Stake
-from salon.records import Record, RecordError, format_record
+from salon.records import Move, Record, RecordError, format_record
 from salon.sessions.chouette import ChouetteSession
 from salon.sessions.french import FrenchSession
 from salon.sessions.pool import PoolSession
@@ -144,8 +144,11 @@ def start_session(record: Record) -> Session:
         raise RecordError(0, str(error)) from None
 
 
-def replay_session(record: Record) -> tuple[Session, dict[str, Any]]:
-    """Replay a session's record line by line under the laws; the session and its report."""
+def replay_session(
+    record: Record, *, after: Callable[[Session, Move], None] | None = None
+) -> tuple[Session, dict[str, Any]]:
+    """Replay a session's record line by line under the laws; the session and its report.
+    ``after`` sees the session after each move is applied."""
     session = start_session(record)
     for move in record.moves:
         if session.is_terminal:
@@ -157,6 +160,8 @@ def replay_session(record: Record) -> tuple[Session, dict[str, Any]]:
             raise RecordError(move.line, f"{move.actor}: {error}") from None
         except ValueError as error:
             raise RecordError(move.line, str(error)) from None
+        if after is not None:
+            after(session, move)
     return session, session_report(session)
 
 

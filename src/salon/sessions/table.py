@@ -51,6 +51,8 @@ class TableSession:
         self.game: TwoHanded | None = None
         self.seats: tuple[str, str] | None = None
         """Who plays seat A and seat B of the game in progress."""
+        self.games_begun: list[tuple[TwoHanded, tuple[str, str]]] = []
+        """Every game begun at the table, the last still in progress, with who played it."""
         self.talk: list[Said] = []
         self.log: list[LogLine] = []
         self.counsel: dict[int, list[Counsel]] = {}
@@ -216,6 +218,7 @@ class TableSession:
     def start_game(self, game: TwoHanded, seats: tuple[str, str]) -> None:
         self.game = game
         self.seats = seats
+        self.games_begun.append((game, seats))
         self.counsel.clear()
         self._copied = 0
         self.say(None, Phrase.of("{0} and {1} sit down to play.", *seats))

@@ -49,7 +49,7 @@ from salon.terminal.ecarte_game import EcarteAdapter
 from salon.terminal.game import cards_unnamed, why_refused
 from salon.terminal.piquet_game import PiquetAdapter
 from salon.terminal.screen import Screen
-from salon.terminal.session import HINT_WORDS, TABLE_WORDS
+from salon.terminal.session import HINT_WORDS, QUIT_WORDS, TABLE_WORDS
 from salon.terminal.table_setup import Table, resume, set_up
 from salon.typed_cards import SOME_CARDS, card_words, typed_cards
 from salon.words import signed
@@ -389,7 +389,7 @@ class TableClient:
     def _line(self, person: str) -> str:
         """What the person types, stripped; q or the end of input stops the session."""
         line = self.screen.read(person)
-        if line is None or line.strip().lower() == "q":
+        if line is None or line.strip().lower() in QUIT_WORDS:
             raise Stopped
         return line.strip()
 

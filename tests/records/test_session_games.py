@@ -1,0 +1,94 @@
+"""Each game of a session of three or more read as a two-handed record: the chouette's
+parties, begun with the single player's choice of deal and no cut, and the Pool's games, begun
+by the dealer the pool's cut named, replay under the laws like any other (docs/records.md)."""
+
+from __future__ import annotations
+
+import argparse
+from pathlib import Path
+
+import pytest
+
+from salon.analysis.command import add_review_parser, run_review
+from salon.cards import parse_cards
+from salon.ecarte.pool import PoolMethod
+from salon.piquet.chouette import Cut
+from salon.records import RecordError, parse_record
+from salon.replay import replay_record, session_games
+from salon.sessions.actions import Chance
+from salon.sessions.chouette import ChouetteSession
+from salon.sessions.computers import Computers, play_out
+from salon.sessions.french import FrenchSession
+from salon.sessions.pool import PoolSession
+from salon.sessions.records import session_record
+
+
+def _played(game: str) -> str:
+    """The record of a whole session of ``game`` played by computers."""
+    if game == "chouette":
+        session: object = ChouetteSession(("Ann", "Bob", "Cy"), parties=1)
+        session.apply(Chance(Cut(parse_cards("KS 9H 7C"))))  # type: ignore[attr-defined]
+        engine = "piquet"
+    elif game == "pool":
+        session = PoolSession(("Ann", "Bob", "Cy"), method=PoolMethod.LOSER_PAYS)
+        engine = "ecarte"
+    else:
+        session = FrenchSession(("Ann", "Bob", "Cy", "Di"), games=2)
+        engine = "ecarte"
+    names = session.names  # type: ignore[attr-defined]
+    play_out(session, Computers(dict.fromkeys(names, "thumb"), engine, seed=3))  # type: ignore[arg-type]
+    return session_record(session)  # type: ignore[arg-type]
+
+
+@pytest.mark.parametrize("game", ["chouette", "pool", "french"])
+def test_each_game_of_a_session_replays_as_a_two_handed_record(game: str) -> None:
+    """Every game is finished and replays under the laws from its own record, with the
+    players' names; each of its moves keeps the line it has in the session's record."""
+    record = parse_record(_played(game))
+    games = session_games(record)
+    assert games and all(g.finished for g in games)
+    lines = {move.line: move for move in record.moves}
+    for played in games:
+        _, report = replay_record(played.record)
+        assert report["finished"]
+        assert (played.record.tags["A"], played.record.tags["B"]) == played.players
+        for move in played.record.moves:
+            there = lines[move.line]
+            assert there.text == move.text
+            seat = {"A": played.players[0], "B": played.players[1]}.get(move.actor)
+            assert there.actor == (seat or "chance")
+    if game == "chouette":
+        assert games[0].record.tags["Choice"] == "A"  # the single player's choice, no cut
+        assert games[0].heading.startswith("Partie 1: ")
+    if game == "pool":
+        assert "Dealer" in games[0].record.tags  # the pool's cut named the dealer
+        assert games[0].heading.startswith("Game 1: ")
+
+
+def test_a_choice_or_dealer_tag_that_names_no_seat_is_refused() -> None:
+    """A record's [Choice] or [Dealer] names seat A or B; anything else is a clear error."""
+    with pytest.raises(RecordError, match=r"\[Choice\] names seat A or B, not 'C'"):
+        replay_record(parse_record('[Game "Piquet"]\n[Choice "C"]\n'))
+    with pytest.raises(RecordError, match=r"\[Dealer\] names seat A or B"):
+        replay_record(parse_record('[Game "Ecarte"]\n[Dealer "Ann"]\n'))
+
+
+def test_salon_review_weighs_each_game_of_a_session(
+    tmp_path: Path, capsys: pytest.CaptureFixture[str]
+) -> None:
+    """``salon review`` on a Pool's record reviews each of its games under its heading, its
+    lines those of the session's record, where the reader finds them."""
+    text = _played("pool")
+    path = tmp_path / "pool.txt"
+    path.write_text(text, encoding="utf-8")
+    parser = argparse.ArgumentParser()
+    add_review_parser(parser.add_subparsers(dest="command"))
+    args = parser.parse_args(["review", str(path), "--quick", "--jobs", "1", "--all"])
+    assert run_review(args) == 0
+    out = capsys.readouterr().out
+    games = session_games(parse_record(text))
+    for played in games:
+        assert played.heading in out
+    first = games[0].record.moves
+    decided = next(m for m in first if m.actor != "chance")
+    assert f"line {decided.line:>3}" in out
