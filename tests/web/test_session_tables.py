@@ -285,7 +285,8 @@ def test_a_backer_points_and_only_his_player_sees_at_what(tmp_path: Path) -> Non
     view = table.view(2)
     assert view["prompt"].startswith(f"Point for {ada}: ") and view["advise_prefix"] == "advise "
     assert all(c["label"].startswith(("Point at: ", "Point to: ")) for c in view["choices"])
-    pointing = view["choices"][0]["action"]
+    # A card pointed at (marking the king, offered first when held, is a sign, not a card).
+    pointing = next(c["action"] for c in view["choices"] if c["label"].startswith("Point at: "))
     salon.act(table, 2, pointing)
     seen = table.view(0)["advice"]
     assert [(a["adviser"], "advise " + a["action"]) for a in seen] == [(ann, pointing)]
