@@ -111,3 +111,25 @@ def test_who_cut_highest_cannot_also_have_cut_lowest(
     assert "B cut the highest card; say A or C" in out
     assert asked[1:3] == ["Who cut the lowest (advises)? A or C: "] * 2
     assert "B wins £1 10s (+300 points)." in out  # alone, against the two: doubled
+
+
+def test_a_partie_won_is_worth_the_difference_and_the_hundred(
+    capsys: pytest.CaptureFixture[str], answers: Answers
+) -> None:
+    """piquet-encyclopedia-1902-with-laws.txt, the rubicon: the winner wins the difference and
+    a hundred for the game (the loser rubiconed, both scores and the hundred), so a partie won
+    is worth at least 101. The question says what to give; a final score of 90 is asked again
+    with the reason, and nothing is written until the answer can be."""
+    asked: list[str] = []
+    given = answers(["A", "C", "r", "A 90", "A 150", "q"])
+
+    def ask(prompt: str) -> str:
+        asked.append(prompt)
+        return given(prompt)
+
+    assert run_score(args_for(), ask) == 0
+    out = capsys.readouterr().out
+    assert "a partie won is worth at least 101: the difference between the scores" in out
+    result = [prompt for prompt in asked if prompt.startswith("Who won")]
+    assert len(result) == 2 and "the hundred for the game" in result[0]
+    assert "A wins £1 10s (+300 points)." in out  # alone against the two: doubled

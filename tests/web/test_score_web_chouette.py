@@ -59,6 +59,12 @@ def test_a_chouette_partie_that_cannot_be_is_refused_and_nothing_written(site: A
     for bad in ({"winner": 0, "points": 0}, {"winner": 2, "points": 100}):
         answer = site.client.post("/api/score/chouette/partie", json={"card": state["card"], **bad})
         assert answer.status_code in (400, 422)
+    # A final score (say 100) is not what a partie wins: the difference and the hundred for
+    # the game, so at least 101 (the rubicon; piquet-encyclopedia-1902-with-laws.txt).
+    small = site.client.post(
+        "/api/score/chouette/partie", json={"card": state["card"], "winner": 0, "points": 100}
+    )
+    assert small.status_code == 400 and "at least 101" in small.json()["detail"]
     risen = site.client.post("/api/score/chouette/rise", json={"card": state["card"]}).json()
     late = site.client.post(
         "/api/score/chouette/partie", json={"card": risen["card"], "winner": 0, "points": 150}

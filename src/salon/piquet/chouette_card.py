@@ -8,7 +8,7 @@ player's double stakes: piquet-description-and-example.txt, "Chouette piquet"). 
 from __future__ import annotations
 
 from dataclasses import dataclass, field
-from typing import Any
+from typing import Any, Final
 
 from salon.cards import parse_cards
 from salon.piquet.chouette import Chouette, ChouetteOutcome, Cut, RecordPartie, Rise
@@ -175,7 +175,19 @@ def result_of(winner: int | None, points: int) -> PartieResult:
     drawn) and the points he won."""
     if winner is None:
         return PartieResult(None, (100, 100), False, 0)
+    if points < LEAST_WON:
+        raise ValueError(f"a partie won is worth at least {LEAST_WON}: {WHAT_IS_WON}")
     return PartieResult(winner, (points, 0) if winner == 0 else (0, points), False, points)
+
+
+LEAST_WON: Final = 101
+"""The least a partie won can be worth: a difference of one and the hundred for the game."""
+
+WHAT_IS_WON: Final = (
+    "the difference between the scores and the hundred for the game, or, the loser "
+    "rubiconed, both scores and the hundred"
+)
+"""What a partie's winner wins (piquet-encyclopedia-1902-with-laws.txt, the rubicon)."""
 
 
 def settlement_lines(scorer: ChouetteScorer, stake: Stake = DEFAULT_STAKE) -> list[str]:

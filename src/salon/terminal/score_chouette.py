@@ -15,6 +15,7 @@ from typing import Any
 
 from salon.piquet.chouette_card import (
     DEFAULT_STAKE,
+    WHAT_IS_WON,
     ChouetteScorer,
     chouette_scorer,
     result_of,
@@ -65,19 +66,15 @@ def tell_next_partie(scorer: ChouetteScorer, ask: Ask, tell_deals: Any) -> bool:
 def _ask_result(ask: Ask, players: tuple[str, str]) -> PartieResult:
     """The partie's result in a word: "Ann 150", or "drawn"."""
     while True:
-        answer = ask_until(
-            ask, f"Who won, and how many points? (as '{players[0]} 150', or 'drawn') ", str
-        )
+        example = f"as '{players[0]} 150'"
+        answer = ask_until(ask, f"Who won, and what ({WHAT_IS_WON}; {example}), or 'drawn'? ", str)
         if answer.lower() == "drawn":
             return result_of(None, 0)
         name, _, points = answer.rpartition(" ")
         try:
-            winner = one_of(players)(name.strip())
-            won = number(1, 2000)(points)
+            return result_of(one_of(players)(name.strip()), number(1, 2000)(points))
         except ValueError as error:
             print(f"  {error}")
-            continue
-        return result_of(winner, won)
 
 
 def render_chouette(scorer: ChouetteScorer, stake: Stake | None = None) -> str:

@@ -45,7 +45,7 @@ export const chouette = {
           (v) => { told.winner = v; }, redraw),
       ];
       if (told.winner !== null && told.winner !== undefined) {
-        rows.push(numberField("Points he won (the partie's total, with the rubicon)", told.points || "", 1, 2000, (v) => { told.points = v; }));
+        rows.push(numberField("Points he won: the difference and the hundred for the game (the loser rubiconed: both scores and the hundred)", told.points || "", 101, 2000, (v) => { told.points = v; }));
       }
       rows.push(el("div", { className: "score-actions" },
         el("button", { type: "button", className: "primary", on: () => (told.winner === undefined
