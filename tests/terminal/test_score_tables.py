@@ -93,6 +93,10 @@ def test_french_ecarte_ledger_with_the_gallerys_bets_and_resume(
     assert run_score(args, answers(lines)) == 0
     table = french_card(json.loads(save.read_text()))
     assert [table.chips[n] for n in ("Ann", "Bob", "Cy", "Di")] == [0, -3, 1, -2]
+    # Told with Ann's and Cy's stakes on the next game counted as theirs: Ann, who won, is
+    # not shown nothing; between games the chips sum to nothing.
+    told = capsys.readouterr().out
+    assert "Chips: Ann +2, Bob -3, Cy +3, Di -2. (The stakes laid on the next game" in told
     assert table.seated == ("Ann", "Cy")
     assert run_score(args_for("french", "--resume", str(save)), answers(["cover Bob Ann 1"])) == 0
     assert "not allowed: there is not that much left to cover" in capsys.readouterr().out

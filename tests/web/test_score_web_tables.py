@@ -167,16 +167,18 @@ def test_french_ecarte_ledger_with_the_gallerys_bets_on_the_web(site: Any) -> No
     for text in ("bet Cy Ann 3", "cover Bob Ann 1", "decline Bob", "cover Di Ann 2", "close"):
         engine.apply(parse_french_action(text))
     engine.apply(parse_french_action("won Ann"))
-    assert state["chips"] == [engine.chips[n] for n in ("Ann", "Bob", "Cy", "Di")]
-    assert state["chips"] == [0, -3, 1, -2] and state["seated"] == [0, 2]
+    # Ann and Cy have staked 2 each on the next game: counted as still theirs, so a winner is
+    # not shown a stake down, and the chips sum to nothing between games.
+    assert state["chips"] == [engine.standing(n) for n in ("Ann", "Bob", "Cy", "Di")]
+    assert state["chips"] == [2, -3, 3, -2] and state["seated"] == [0, 2]
     assert state["may"]["rise"]
     state = _ok(site, "/api/score/french/entry", {"card": state["card"], "entry": "close"})
     state = _ok(site, "/api/score/french/begin", {"card": state["card"], "first_dealer": 1})
     for _ in range(3):  # Cy deals first: Ann is the non-dealer, then Cy, then Ann
         deal = VOLE if state["next"]["non_dealer"] == 2 else {"tricks": [0, 5], "stood": True}
         state = _deal(site, "french", state, deal)
-    # Cy wins his stake back and Ann's; Cy and Di have staked on the next game.
-    assert state["chips"] == [0, -3, 3, -4] and state["seated"] == [2, 3]
+    # Cy wins his stake back and Ann's; Cy's and Di's stakes on the next game count as theirs.
+    assert state["chips"] == [0, -3, 5, -2] and state["seated"] == [2, 3]
     state = _ok(site, "/api/score/french/rise", {"card": state["card"]})
     assert state["over"] and state["chips"] == [0, -3, 5, -2] and sum(state["chips"]) == 0
 

@@ -201,6 +201,16 @@ class FrenchEcarte:
     def on_side(self, side: str) -> int:
         return sum(w.amount for w in self.wagers if w.side == side)
 
+    def standing(self, name: str) -> int:
+        """``name``'s chips counting what he has on the table as still his own, as it is until
+        its game is decided: between games, a player who has won is not shown a stake down.
+
+        >>> table = FrenchEcarte(("Ann", "Bob", "Cy"), stake=2)
+        >>> table.chips["Ann"], table.standing("Ann")
+        (-2, 0)
+        """
+        return self.chips[name] + sum(w.amount for w in self.wagers if w.name == name)
+
     def sides_of(self, name: str) -> set[str]:
         """The players ``name`` has money on."""
         return {w.side for w in self.wagers if w.name == name}

@@ -104,7 +104,9 @@ def score_french(args: argparse.Namespace, ask: Ask, data: dict[str, Any] | None
         last = ask_until(ask, "Is it the last game (the players rise)? y/n: ", yes_no)
         won = GameWon(seated[winner], last=last)
         shown = _take(table, data, str(won), args.save, shown)
-        print(_chips(table.chips, ""))
+        standing = {name: table.standing(name) for name in table.chips}
+        laid = "(The stakes laid on the next game are counted as still their own.)"
+        print(_chips(standing, laid if table.wagers else ""))
 
 
 def _game(seated: tuple[str, str], ask: Ask, data: dict[str, Any], save: Path | None) -> int | None:

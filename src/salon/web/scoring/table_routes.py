@@ -83,13 +83,19 @@ class DealRequest(BaseModel):
     again: bool = False
 
 
+def _standing(table: PoolEcarte | FrenchEcarte, name: str) -> int:
+    """A participant's chips; at French Écarté his money on the table counted as his own
+    until its game is decided (a pool's stakes are the pool's)."""
+    return table.standing(name) if isinstance(table, FrenchEcarte) else table.chips[name]
+
+
 def table_card_json(card: TableCard) -> JSON:
     """The card to keep, and what the page shows of it."""
     table = card.table
     seat = {name: i for i, name in enumerate(card.names)}
     answer: JSON = {
         "card": card.to_json(),
-        "chips": [table.chips[name] for name in card.names],
+        "chips": [_standing(table, name) for name in card.names],
         "said": [event.words for event in table.events],
         "seated": None if table.seated is None else [seat[n] for n in table.seated],
         "over": isinstance(table, FrenchEcarte) and table.risen,
