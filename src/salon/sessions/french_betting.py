@@ -102,8 +102,7 @@ class FrenchBetting(TableSession):
 
     def holdings(self, name: str) -> int:
         """``name``'s chips net from the start, his money on the table counted as his."""
-        on_table = sum(w.amount for w in self.book.wagers if w.name == name)
-        return self.book.chips[name] + on_table
+        return self.book.standing(name)
 
     def uncovered(self) -> int:
         """How much more lies on the heavier side than on the other."""
