@@ -9,8 +9,12 @@ from pathlib import Path
 import pytest
 from tests.analysis.helpers import example_deal_at_the_exchange
 
+from salon.analysis.appraisal import Moment
 from salon.analysis.hints import hint_for
 from salon.analysis.maxims import ECARTE, PIQUET
+from salon.analysis.report import best_said
+from salon.analysis.review import Decision, OptionLine
+from salon.analysis.verdicts import Verdict
 from salon.cli import main
 from salon.piquet.actions import Role
 from salon.piquet.examples import EXAMPLE_RECORD
@@ -46,3 +50,42 @@ def test_the_terminal_review_names_cards_in_words(
     assert not CARD_CODE.search(words), CARD_CODE.search(words)
     assert "−0.00" not in words and ".txt" not in words
     assert "options (" in words and "to win; loses" in words
+
+
+def _discard(chosen: str, best: str, verdict: Verdict) -> Decision:
+    five = OptionLine("discard 7S KD 10D KC QC", "Discard five cards", 0, 0, 0, 0, 0, 0, 0, None)
+    three = OptionLine("discard 7S 10D QC", "Discard three cards", 0, 0, 0, 0, 0, 0, 0, None)
+    words = {five.action: five.words, three.action: three.words}
+    return Decision(
+        seat=0,
+        deal=1,
+        line=9,
+        moment=Moment.DISCARD,
+        chosen=chosen,
+        best=best,
+        chosen_words=words[chosen],
+        best_words=words[best],
+        points=0.0,
+        chance=0.5,
+        points_lost=0.3,
+        chance_lost=0.02,
+        verdict=verdict,
+        maxim=None,
+        all_seen=None,
+        options=(three, five) if best == three.action else (five, three),
+        samples=40,
+    )
+
+
+def test_the_terminal_review_never_names_the_choice_made_as_the_better_one() -> None:
+    """A choice that is the strong player's own may lose on the deals sampled, measured apart
+    from those that chose it (docs/analysis.md): the review then names the option that did
+    better, as the web's does, never "best, " followed by the very choice made."""
+    own = _discard("discard 7S 10D QC", "discard 7S 10D QC", Verdict.DOUBTFUL)
+    said = best_said(own)
+    assert said == (
+        "the strong player's choice too, though on these deals another did better: "
+        "discard five cards"
+    )
+    other = _discard("discard 7S 10D QC", "discard 7S KD 10D KC QC", Verdict.MISTAKE)
+    assert best_said(other) == "best, discard five cards"

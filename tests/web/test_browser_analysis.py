@@ -198,8 +198,9 @@ def test_a_doubtful_choice_that_was_the_strong_players_own_names_what_did_better
         ".map(([words]) => words).join('')",
         decision,
     )
-    assert (
-        said == ". The strong player's choice too, but on these deals discard five cards did better"
+    assert said == (
+        ". The strong player's choice too, though on these deals another did better: "
+        "discard five cards"
     )
     decision["verdict"] = "good"
     assert (

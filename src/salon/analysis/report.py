@@ -128,12 +128,12 @@ def _decision_lines(review: Review, decision: Decision, *, every: bool = False) 
         lines.append(f"      good ({_percent(decision.chance)} to win)")
     elif decision.verdict is Verdict.CLOSE:
         lines.append(
-            f"      too close to call (leans {decision.leaning.value}): "
-            f"best, {_lower(decision.best_words)}; {lost}"
+            f"      too close to call (leans {decision.leaning.value}): {best_said(decision)}; "
+            f"{lost}"
         )
     else:
-        advised = _lower(decision.best_words)
-        lines.append(f"      {decision.verdict.value.upper()}: best, {advised}; {lost}")
+        said = best_said(decision)
+        lines.append(f"      {decision.verdict.value.upper()}: {said}; {lost}")
     if decision.all_seen is not None:
         best, chosen = decision.all_seen
         lines.append(
@@ -144,6 +144,22 @@ def _decision_lines(review: Review, decision: Decision, *, every: bool = False) 
     if every:
         lines.extend(_option_lines(review, decision))
     return lines
+
+
+def best_said(decision: Decision) -> str:
+    """What is said of the best after a choice that lost something: the best, or, when the
+    choice is the strong player's own and its loss comes from deals on which another did better
+    (measured apart from the samples that chose it), that other: never the choice itself named
+    as the better one."""
+    if decision.best != decision.chosen:
+        return f"best, {_lower(decision.best_words)}"
+    better = next((o for o in decision.options if o.action != decision.chosen), None)
+    if better is None:
+        return "the only choice"
+    return (
+        "the strong player's choice too, though on these deals another did better: "
+        f"{_lower(better.words)}"
+    )
 
 
 def _option_lines(review: Review, decision: Decision) -> list[str]:

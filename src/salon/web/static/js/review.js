@@ -157,8 +157,8 @@ export function bestSaid(d) {
   if (d.best !== d.chosen) return [[". Best: "], [lower(d.best_words ?? d.best), true]];
   const better = d.verdict === "good" ? null : d.options.find((o) => o.action !== d.chosen);
   if (!better) return [];
-  return [[". The strong player's choice too, but on these deals "], [lower(better.words ?? better.action), true],
-    [" did better"]];
+  return [[". The strong player's choice too, though on these deals another did better: "],
+    [lower(better.words ?? better.action), true]];
 }
 
 function decisionItem(d, names, pick, deeper) {
