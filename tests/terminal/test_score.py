@@ -119,11 +119,13 @@ def test_law_11_a_deal_out_of_turn_found_late_stands_and_elder_deals_twice(
 def test_what_could_not_happen_is_refused_and_told_again(
     capsys: pytest.CaptureFixture[str], answers: Answers
 ) -> None:
-    """A point of five making sixty is refused with its reason; the deal is told again."""
-    bad = ["none", "A", "5", "60", "none", "none", "8", "7", "6"]
-    run_score(args_for(), answers(["B", *bad, *EXAMPLE]))
+    """A point of five making sixty is refused at once with its reason and asked again, and a
+    point longer than a suit is never offered; the deal goes on and is written."""
+    lines = ["none", "A", "9", "5", "60", *EXAMPLE[3:]]
+    run_score(args_for(), answers(["B", *lines]))
     out = capsys.readouterr().out
-    assert "That cannot be: a point of five makes 44 to 51, not 60" in out
+    assert "say a number from 1 to 8" in out
+    assert "a point of five makes 44 to 51" in out
     assert "A 28, B 23." in out
 
 
@@ -137,6 +139,22 @@ def test_law_32_a_deal_may_be_told_again_until_the_next_is_written(
     run_score(args_for("--save", str(save)), answers(["B", *wrong, "back", *EXAMPLE]))
     assert load_scorer(save).card.deals == ((28, 23),)
     assert "Deal 1 again, from its start: B deals, A is elder." in capsys.readouterr().out
+
+
+def test_calling_the_umpire_while_a_deal_is_told_again_says_why_and_loses_nothing(
+    tmp_path: Path, answers: Answers, capsys: pytest.CaptureFixture[str]
+) -> None:
+    """Law 32's correction tells the deal already written again; the umpire rules on the
+    deal in play, so 'wrong' there is answered with that, the deal told again from its
+    start, never a crash; the corrected deal is written."""
+    save = tmp_path / "card.json"
+    wrong = [*EXAMPLE[:9], "8", "6", "7", "y"]
+    lines = ["B", *wrong, "back", "wrong", *EXAMPLE]
+    assert run_score(args_for("--save", str(save)), answers(lines)) == 0
+    assert "The umpire rules on the deal in play: tell deal 1 again first" in (
+        capsys.readouterr().out
+    )
+    assert load_scorer(save).card.deals == ((28, 23),)
 
 
 def test_a_saved_card_resumes_where_it_stopped(tmp_path: Path, answers: Answers) -> None:
@@ -275,3 +293,16 @@ def test_stopping_before_the_card_is_written_offers_nothing_to_go_on_with(
     out = capsys.readouterr().out
     assert "--resume" not in out and "Stopped before anything was written" in out
     assert not save.exists()
+
+
+def test_a_wrong_answer_names_every_answer_the_question_takes(
+    answers: Answers, capsys: pytest.CaptureFixture[str]
+) -> None:
+    """The point may be equal (piquet-encyclopedia-1902-with-laws.txt: "if exactly forty-eight,
+    he says equal"): a wrong answer to it names equal too; "no"
+    says nobody held a carte blanche, as a player would say it."""
+    lines = ["no", "5", *EXAMPLE[1:]]
+    run_score(args_for(), answers(["B", *lines]))
+    out = capsys.readouterr().out
+    assert "say A, B, equal or none" in out
+    assert "A 28, B 23." in out

@@ -139,6 +139,10 @@ class DealCount:
     capot: Role | None = None
 
 
+SUIT_CARDS = 8
+"""The cards of a suit in the piquet pack (seven to ace): the longest point there can be."""
+
+
 def point_making_range(cards: int) -> tuple[int, int]:
     """The least and most a point of so many cards can make.
 
@@ -306,13 +310,15 @@ def _check(told: DealTold, rules: PiquetRules) -> None:
     if refusal:
         raise ToldError(refusal)
     if point.scorer is not None:
-        if not 1 <= point.cards <= 12:
-            raise ToldError(f"a point has one to twelve cards, not {point.cards}")
+        if not 1 <= point.cards <= SUIT_CARDS:
+            raise ToldError(
+                f"a point has one to eight cards (a suit of the piquet pack), not {point.cards}"
+            )
         if point.cards > held(told.short, point.scorer):
             raise ToldError(_more_than_held(told, point.scorer, "that point needs"))
         if point.making is not None:
-            low, high = point_making_range(min(point.cards, 8))
-            if point.cards <= 8 and not low <= point.making <= high:
+            low, high = point_making_range(point.cards)
+            if not low <= point.making <= high:
                 raise ToldError(
                     f"a point of {number_words(point.cards)} makes {low} to {high}, "
                     f"not {point.making}"

@@ -23,6 +23,7 @@ from salon.piquet.chouette_card import ChouetteScorer, load_chouette
 from salon.piquet.rules import PiquetRules
 from salon.piquet.settlement import PartieError
 from salon.piquet.told import (
+    SUIT_CARDS,
     DealCount,
     DealTold,
     PlayTold,
@@ -58,10 +59,10 @@ from salon.terminal.score_questions import (
     ask_names,
     ask_ruling,
     ask_until,
+    making,
     number,
     one_of,
     one_or_none,
-    optional_number,
     save_card,
     yes_no,
 )
@@ -269,7 +270,7 @@ def _tell_next_deal(scorer: PiquetScorer, ask: Ask, save: Path | None) -> None:
             previous = (scorer.names[before[0]], scorer.names[before[1]])
             dealt = f"{previous[1]} deals, {previous[0]} is elder"
             print(f"\nDeal {index} again, from its start: {dealt}.")
-            again = _tell_deal(previous, scorer.rules, ask, may_go_back=False)
+            again = _tell_again(previous, scorer.rules, ask, index)
             _keep(scorer, again, out_of_turn=index - 1 in scorer.out_of_turn, again=True, save=save)
             print(f"\nDeal {index + 1}: {names[1]} deals, {names[0]} is elder.")
         except SomethingWrong:
@@ -286,6 +287,21 @@ def _tell_next_deal(scorer: PiquetScorer, ask: Ask, save: Path | None) -> None:
             standing = _ask_short(standing, tell.standing, names, ask)
             print("Tell the deal from its start.")
     _keep(scorer, told, out_of_turn=standing.out_of_turn, again=False, save=save)
+
+
+def _tell_again(names: tuple[str, str], rules: PiquetRules, ask: Ask, number: int) -> DealTold:
+    """The deal before, told again from its start (Law 32's correction of what was written).
+    The umpire rules on the deal in play, not on one already written: "wrong" here says so and
+    the deal is told again, nothing lost."""
+    while True:
+        try:
+            return _tell_deal(names, rules, ask, may_go_back=False)
+        except SomethingWrong:
+            print(
+                f"The umpire rules on the deal in play: tell deal {number} again first, "
+                "then say 'wrong' at the next deal. Deal "
+                f"{number} again, from its start: {names[1]} deals, {names[0]} is elder."
+            )
 
 
 def _keep(
@@ -351,13 +367,15 @@ def _tell_deal(
 
 def _tell_point(names: tuple[str, str], ask: Ask) -> PointTold:
     who = ask_until(
-        ask, f"Point: {names[0]}, {names[1]}, equal or none? ", _role(one_or_none(names))
+        ask,
+        f"Point: {names[0]}, {names[1]}, equal or none? ",
+        _role(one_or_none(names, equal=True)),
     )
     if who is None:
         return PointTold(None)
-    cards = ask_until(ask, "  Of how many cards? ", number(1, 12))
-    making = ask_until(ask, "  Making how many? (Enter if not said) ", optional_number)
-    return PointTold(who, cards, making)
+    cards = ask_until(ask, "  Of how many cards? ", number(1, SUIT_CARDS))
+    made = ask_until(ask, "  Making how many? (Enter if not said) ", making(cards))
+    return PointTold(who, cards, made)
 
 
 def _tell_class(
@@ -368,7 +386,9 @@ def _tell_class(
     told: Any,
 ) -> Any:
     who = ask_until(
-        ask, f"{label}: {names[0]}, {names[1]}, equal or none? ", _role(one_or_none(names))
+        ask,
+        f"{label}: {names[0]}, {names[1]}, equal or none? ",
+        _role(one_or_none(names, equal=True)),
     )
     if who is None:
         return told(None)

@@ -8,7 +8,9 @@ from collections.abc import Callable
 from pathlib import Path
 from typing import Any, TypeVar
 
+from salon.piquet.told import point_making_range
 from salon.umpire import Choice, Mishap, Umpire
+from salon.words import number_words
 
 T = TypeVar("T")
 Ask = Callable[[str], str]
@@ -88,19 +90,40 @@ def one_of(names: tuple[str, str]) -> Callable[[str], int]:
 
 
 def one_or_none(
-    names: tuple[str, str], *, may_go_back: bool = False
+    names: tuple[str, str], *, may_go_back: bool = False, equal: bool = False
 ) -> Callable[[str], int | None]:
-    """One of the two, or nobody ("none", "equal" or nothing); "back" when it may go back."""
+    """One of the two, or nobody ("none", "no", "nobody" or nothing; "equal" where the class
+    may be equal, as the point); "back" when it may go back."""
 
     def read(text: str) -> int | None:
         if may_go_back and text.lower() == "back":
             raise Again
-        if text.lower() in ("equal", "none", "nobody", ""):
+        if text.lower() in ("equal", "none", "no", "nobody", ""):
             return None
         try:
             return one_of(names)(text)
         except ValueError:
-            raise ValueError(f"say none, {names[0]} or {names[1]}") from None
+            said = (
+                f"{names[0]}, {names[1]}, equal or none"
+                if equal
+                else f"none, {names[0]} or {names[1]}"
+            )
+            back = " (or 'back' to tell the last deal again)" if may_go_back else ""
+            raise ValueError(f"say {said}{back}") from None
+
+    return read
+
+
+def making(cards: int) -> Callable[[str], int | None]:
+    """What a point of ``cards`` makes, if said, within what such a point can make."""
+    low, high = point_making_range(cards)
+
+    def read(text: str) -> int | None:
+        if not text:
+            return None
+        if not text.isdigit() or not low <= int(text) <= high:
+            raise ValueError(f"a point of {number_words(cards)} makes {low} to {high}")
+        return int(text)
 
     return read
 
