@@ -92,3 +92,23 @@ def test_salon_review_weighs_each_game_of_a_session(
     first = games[0].record.moves
     decided = next(m for m in first if m.actor != "chance")
     assert f"line {decided.line:>3}" in out
+
+
+def test_salon_whatif_branches_a_game_of_a_session_at_the_line_its_review_names(
+    tmp_path: Path, capsys: pytest.CaptureFixture[str]
+) -> None:
+    """A review of a session names a decision by its line in the session's record; what if,
+    asked at that line of the same file, branches that very game and plays it out."""
+    from salon.cli import main
+
+    text = _played("pool")
+    path = tmp_path / "pool.txt"
+    path.write_text(text, encoding="utf-8")
+    game = session_games(parse_record(text))[0]
+    move = next(m for m in game.record.moves if m.actor != "chance")
+    assert main(["whatif", str(path), "--at", str(move.line)]) == 0
+    listed = capsys.readouterr().out
+    assert listed.startswith(f"Line {move.line}: ") and "--choose" in listed
+    other = listed.split("--choose '", 1)[1].split("'", 1)[0]
+    assert main(["whatif", str(path), "--at", str(move.line), "--choose", other]) == 0
+    assert "in this branch: " in capsys.readouterr().out

@@ -10,7 +10,7 @@ from pathlib import Path
 from typing import Any
 
 from salon.phrases import Phrase
-from salon.records import RecordError, parse_record, read_record
+from salon.records import Record, RecordError, parse_record, read_record
 
 
 def add_whatif_parser(sub: Any) -> None:
@@ -39,7 +39,7 @@ def run_whatif(args: argparse.Namespace) -> int:
     from salon.analysis.whatif_play import first_choice, played_by_hand
 
     try:
-        record = read_record(args.file)
+        record = _game_at(read_record(args.file), args.at)
         steps = [number for number, move in enumerate(record.moves) if move.line == args.at]
         if not steps:
             print(f"salon whatif: line {args.at} of {args.file} holds no move", file=sys.stderr)
@@ -86,6 +86,20 @@ def run_whatif(args: argparse.Namespace) -> int:
         args.write.write_text(branch.record, encoding="utf-8")
         print(f"The branch's record is written to {args.write}.")
     return 0
+
+
+def _game_at(record: Record, line: int) -> Record:
+    """The record itself, or, of a session of three or more, the game whose move stands at
+    ``line`` (its moves keep the session's lines, as a review names them)."""
+    from salon.replay import session_games
+    from salon.sessions.records import STARTS
+
+    if record.tag("Game") not in STARTS:
+        return record
+    for game in session_games(record):
+        if any(move.line == line for move in game.record.moves):
+            return game.record
+    return record  # no game's move there: said as for any record
 
 
 def _asked(question: str) -> str | None:
