@@ -12,6 +12,7 @@ import pytest
 
 from salon.cards import Card
 from salon.cli import main
+from salon.ecarte.pool import PoolMethod
 from salon.records import parse_record
 from salon.replay import replay_record
 from salon.sessions.computers import Computers, play_out
@@ -148,8 +149,13 @@ def test_chouette_choices_and_proposals_read_in_a_card_players_words(
     text, _ = play(tmp_path, "chouette", "--role", role, "--parties", "1")
     assert not NOTATION.findall(text), NOTATION.findall(text)[:3]
     assert ("Play the " in text and "Declare your point" in text) or role == "adviser"
-    # Asked about a carte blanche only when he holds one: else it is said for him.
+    # Asked about a carte blanche only when he holds one: else it is said for him, as the
+    # table's note on a line of its own, never put in his mouth ("You: No carte blanche.").
     assert text.count("Carte blanche?") == text.count("Announce carte blanche")
+    notes = r"^(?:You|Zoe): (?:No carte blanche|You hold nothing|No other)"
+    assert not re.search(notes, text, re.MULTILINE), re.findall(notes, text, re.MULTILINE)
+    if role != "adviser":
+        assert re.search(r"^(?:No carte blanche\.|You hold nothing|No other)", text, re.MULTILINE)
     if role == "partner":
         assert re.search(
             r"proposes: (?:point|sink|put out|play|tierce|quart|quint|three|four)", text
@@ -330,6 +336,8 @@ def test_a_hint_and_the_table_are_asked_as_at_two(tmp_path: Path) -> None:
     assert "? for a hint, t for the table" in text
     assert "You>\nHint: " in text and "Rule of thumb: " in text  # not refused as an action
     assert text.count("== You: plays for the two") >= 2  # the table shown again
+    after_t = text.split("You>\n")[2].split("You>")[0]  # what "t" showed
+    assert "== You: plays for the two" in after_t and "? for a hint, t for the table" in after_t
     assert "?" not in record.read_text(encoding="utf-8").split("]\n\n", 1)[-1]
 
 
@@ -346,3 +354,39 @@ def test_the_words_that_stop_a_two_handed_game_stop_a_table(tmp_path: Path, word
     """q, quit and stop stop the session (saved, with the command that goes on), as at two."""
     text, record = play(tmp_path, "pool", "--role", "player", robot=AskingRobot(word))
     assert "Stopped. The session is saved in" in text and record.exists()
+
+
+def test_a_king_marked_counts_at_once_in_the_score_a_session_shows(tmp_path: Path) -> None:
+    """ecarte-treatise-1896-ocr.txt, Law XX: the king turned up or marked scores one at once.
+    At a Pool table the score shown beside the hand counts it then, as the two-handed table
+    does, not only when the deal is over."""
+    session = PoolSession(("Ann", "Bob", "Cy"), method=PoolMethod.LOSER_PAYS)
+    computers = Computers(dict.fromkeys(session.names, "thumb"), "ecarte", seed=1)
+
+    def king_counted() -> bool:
+        game = session.game
+        if game is None or not isinstance(game.to_act, int):
+            return False  # between deals the deal's points are the game's already
+        view = game.view(0)
+        return view.standing != view.scores
+
+    play_out(session, computers, until=king_counted)
+    assert king_counted(), "a king turned up or marked in the pools played"
+    assert session.seats is not None
+    player = session.seats[0]
+    screen = Robot()
+    table = Table("pool", session, player, computers, "thumb")
+    TableClient(table, screen, tmp_path / "r.txt").show_table(player)
+    view = session.game.view(0)  # type: ignore[union-attr]
+    a, b = session.seats
+    assert f"Score: {a} {view.standing[0]}, {b} {view.standing[1]}" in screen.text
+    assert view.standing != view.scores
+
+
+def test_what_cannot_be_read_is_refused_in_the_words_typed(tmp_path: Path) -> None:
+    """A line that is no action here is refused with the very words typed and how to answer,
+    never the record's code it was turned into ("'KH' is not an Écarté action")."""
+    robot = AskingRobot("the knave of spades please", answers=1)
+    text, _ = play(tmp_path, "pool", "--role", "player", robot=robot)
+    assert "! 'the knave of spades please' is not one of the choices here. Choose a number" in text
+    assert "'JS'" not in text and "is not an Écarté action" not in text

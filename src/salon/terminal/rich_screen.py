@@ -115,7 +115,7 @@ class RichScreen:
         typed = " or ".join(part for part in (keys, ask.free) if part)
         enter = " · Enter takes 1" if ask.lone is not None else ""
         self.console.print(
-            Text(f"  Type {typed}{enter} · ? hint · q stop", style="dim"), overflow="fold"
+            Text(f"  Type {typed}{enter} · ? hint · t table · q stop", style="dim"), overflow="fold"
         )
 
     def read(self, player: str) -> str | None:

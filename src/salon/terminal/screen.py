@@ -44,6 +44,10 @@ class Screen(Protocol):
     def scoring_card(self, card: ScoringCard, names: tuple[str, str]) -> None: ...
 
 
+KEYS = "? for a hint, t for the table, q to stop."
+"""The keys that answer any question, said under each."""
+
+
 class PlainScreen:
     """Plain lines on any stream; cards by their symbols (A♠, 10♥), as a player reads them,
     never the notation a record keeps."""
@@ -82,11 +86,11 @@ class PlainScreen:
         typed = f" or type {ask.free}" if ask.free else ""
         enter = "Enter takes 1; " if ask.lone and len(numbered) > 1 else ""
         if ask.lone and len(numbered) == 1:
-            self._line(f"(Press Enter or 1{typed}; ? for a hint, q to stop.)")
+            self._line(f"(Press Enter or 1{typed}; {KEYS})")
         elif numbered:
-            self._line(f"(Choose 1-{len(numbered)}{typed}; {enter}? for a hint, q to stop.)")
+            self._line(f"(Choose 1-{len(numbered)}{typed}; {enter}{KEYS})")
         else:
-            self._line(f"(Type {ask.free}; ? for a hint, q to stop.)")
+            self._line(f"(Type {ask.free}; {KEYS})")
 
     def read(self, player: str) -> str | None:
         self._line(f"{player}>")

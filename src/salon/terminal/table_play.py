@@ -162,7 +162,8 @@ class TableClient:
             turn_up = getattr(deal, "turn_up", None)
             if turn_up is not None:
                 self.screen.hand("Turned up", (turn_up,))
-        scores = getattr(game, "totals", None) or getattr(game, "scores", None)
+        # At Écarté the game's standing: a king turned up or marked counts at once (Law XX).
+        scores = getattr(game, "totals", None) or getattr(game, "standing", None)
         if scores is not None and self.session.seats is not None:
             a, b = self.session.seats
             self.screen.note(f"Score: {a} {scores[0]}, {b} {scores[1]}")
@@ -244,25 +245,21 @@ class TableClient:
         if not offered or forced(self.session.game_view(person)) is not None:
             return None  # no advice asked where the player has nothing to decide
         self.show_talk()
-        self.show_table(person)
-        self.screen.note(f"It is {self.session.to_act}'s turn. Your advice? (Enter: none)")
+        asked = f"It is {self.session.to_act}'s turn. Your advice? (Enter: none)"
         # Exchanges and discards are too many to number: they are typed, as when playing.
         listed = [a for a in offered if not isinstance(a.action, Exchange | Discard)]
-        return self._choose(person, listed, advising=True)
+        return self._choose(person, listed, advising=True, asked=asked)
 
     def ask(self, person: str) -> Any:
         taken = forced(self.session.game_view(person))
         if taken is not None:  # nothing to decide: taken at once, and said
             action, said = taken
-            if said:
-                self.screen.say(person, said)
+            if said:  # the table's note of what was done for him, not his own words
+                self.screen.note(said)
             return Move(person, action)
-        self.show_table(person)
         asked = question(self.session.game_view(person)) or self._betting_question(person)
-        if asked:
-            self.screen.note(asked)
         legal = self.session.legal_actions(person)
-        return self._choose(person, self._shown(person, legal), advising=False)
+        return self._choose(person, self._shown(person, legal), advising=False, asked=asked)
 
     def _betting_question(self, person: str) -> str:
         """What the person is asked about the money at French Écarté ("Lay a bet …"), or ""."""
@@ -325,19 +322,29 @@ class TableClient:
             advice = f" (advised by {adviser})" if adviser else ""
             self.screen.note(f"  {number}. {self._words(action, labels)}{advice}")
 
-    def _choose(self, person: str, options: list[Any], *, advising: bool) -> Any | None:
-        """A numbered option, or an action typed in the record notation; None: no advice."""
+    def _choose(
+        self, person: str, options: list[Any], *, advising: bool, asked: str = ""
+    ) -> Any | None:
+        """The table, ``asked`` and the choices shown; then a numbered option, or an action
+        typed in the record notation; None: no advice."""
         if advising:
             self.advised = {}
         view = self.session.game_view(person)
         labels = action_labels(view)
         options, others = self._arranged(person, options)
-        self._list(options, labels)
-        if others:
-            self.screen.note(f"  {len(options) + 1}. {more_words(view)}")
         typed = self._typing_hint(person)
         how = f"Choose a number{typed}" if options else "T" + typed.removeprefix(", or t")
-        self.screen.note(f"({how}; ? for a hint, t for the table, q stops.)")
+
+        def shown() -> None:
+            self.show_table(person)
+            if asked:
+                self.screen.note(asked)
+            self._list(options, labels)
+            if others:
+                self.screen.note(f"  {len(options) + 1}. {more_words(view)}")
+            self.screen.note(f"({how}; ? for a hint, t for the table, q stops.)")
+
+        shown()
         putting_out = self._putting_out(person)
         while True:
             text = self._line(person)
@@ -345,10 +352,7 @@ class TableClient:
                 self.screen.hint(self.hint(person))
                 continue
             if text.lower() in TABLE_WORDS:
-                self.show_table(person)
-                self._list(options, labels)
-                if others:
-                    self.screen.note(f"  {len(options) + 1}. {more_words(view)}")
+                shown()
                 continue
             if not text:
                 if advising:
@@ -373,8 +377,11 @@ class TableClient:
                 action = self.session.parse(person, _as_advice(typed, advising=advising))
                 any_session: TableSession = self.session
                 any_session.check(action)
-            except (IllegalActionError, ValueError) as error:
+            except IllegalActionError as error:
                 self.screen.error(why_refused(error))
+                continue
+            except ValueError:  # not read as an action: said in his words, not a record's
+                self.screen.error(f"'{text}' is not one of the choices here. {how}")
                 continue
             return action
 
