@@ -126,7 +126,7 @@ def test_the_bettors_of_the_larger_amount_take_up_what_is_not_covered() -> None:
     assert session.book.on_side("Ann") == session.book.on_side("Bob") == 2
     assert dict(session.view("Di").chips)["Di"] == 0  # Di's three, the latest, went back
     assert session.view("Di").left == 20
-    assert any("Di takes back 3." in s.words for s in session.view("Ed").talk)
+    assert any("Di takes back 3, not covered." in s.words for s in session.view("Ed").talk)
 
 
 def test_the_winner_takes_his_due_and_the_remainder_goes_to_his_backers() -> None:

@@ -134,3 +134,26 @@ def test_a_game_in_play_on_the_webs_card_goes_on_at_the_terminal(
     assert data["playing"] is None
     assert data["actions"][-1].startswith(f"won {seated[1]}")
     assert table_card_from_json(data).playing is None
+
+
+def test_the_money_is_asked_with_this_games_names_and_a_slip_says_how(
+    answers: Answers, capsys: pytest.CaptureFixture[str]
+) -> None:
+    """The examples under the money's question name the game's own players and gallery, so
+    one copied is an entry that can be; a line that is no entry says how to write one; what
+    the table has nothing to say of is said written; money not covered goes back, saying so."""
+    asked: list[str] = []
+    given = answers(["Ann", "bet Cy Ann 5", "close", "w", "Ann", "n", "close", "w", "Cy", "y"])
+
+    def ask(prompt: str) -> str:
+        asked.append(prompt)
+        return given(prompt)
+
+    assert run_score(args_for("french", "--names", "Ann", "Bob", "Cy"), ask) == 0
+    out = capsys.readouterr().out
+    assert asked[0].startswith("Money (as 'bet Cy Ann 2', 'cover Bob Ann 1', 'decline Bob'")
+    assert "say who lays what, as 'bet Cy Ann 2'" in out
+    assert "Cy takes back 5, not covered." in out
+    second = [prompt for prompt in asked if prompt.startswith("Money")][-1]
+    assert "'bet Bob Ann 2', 'cover Cy Ann 1', 'decline Cy'" in second  # Cy came in
+    assert "  The betting is closed." in out

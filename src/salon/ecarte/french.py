@@ -360,7 +360,7 @@ class FrenchEcarte:
                 wager.amount -= back
                 self.chips[wager.name] += back
                 excess -= back
-                took = Phrase.of("{0} {0:takes/take} back {1}.", wager.name, back)
+                took = Phrase.of("{0} {0:takes/take} back {1}, not covered.", wager.name, back)
                 self._say(FrenchEventKind.RETURN, took)
         self.wagers = [w for w in self.wagers if w.amount]
         self.betting_open = False

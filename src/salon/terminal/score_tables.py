@@ -92,11 +92,8 @@ def score_french(args: argparse.Namespace, ask: Ask, data: dict[str, Any] | None
             f"\n{seated[0]} plays {seated[1]}; the gallery: {', '.join(table.gallery) or 'none'}."
         )
         while table.betting_open:
-            line = ask_until(
-                ask,
-                "Money (as 'bet Cy Ann 2', 'cover Bob Ann 1', 'decline Bob'; 'close' to play)? ",
-                _french_action(table),
-            )
+            asked = f"Money (as {_money_examples(table)}; 'close' to play)? "
+            line = ask_until(ask, asked, _french_action(table))
             shown = _take(table, data, line, args.save, shown)
         winner = _game(seated, ask, data, args.save)
         if winner is None:
@@ -140,11 +137,14 @@ def _game(seated: tuple[str, str], ask: Ask, data: dict[str, Any], save: Path | 
 
 
 def _take(game: TableGame, data: dict[str, Any], text: str, save: Path | None, shown: int) -> int:
-    """Apply an action already checked, keep it on the card, and say what it did."""
+    """Apply an action already checked, keep it on the card, and say what it did (that it is
+    written, where the table has nothing to say of it)."""
     action = parse_pool_action(text) if isinstance(game, PoolEcarte) else parse_french_action(text)
     game.apply(action)  # type: ignore[arg-type]
     data["actions"].append(text)
     save_card(data, save)
+    if len(game.events) == shown:
+        print("  The betting is closed." if text == "close" else f"  Written: {text}.")
     return _say(game, shown)
 
 
@@ -168,9 +168,22 @@ def _cut(pool: PoolEcarte) -> Callable[[str], PoolCut]:
     return read
 
 
+def _money_examples(table: FrenchEcarte) -> str:
+    """The money's entries in their words, with this game's names: a gallery's bet on the
+    first player, the second covering it, declining."""
+    first, second = table.seated
+    bet = f"'bet {table.gallery[0]} {first} 2', " if table.gallery else ""
+    return f"{bet}'cover {second} {first} 1', 'decline {second}'"
+
+
 def _french_action(table: FrenchEcarte) -> Callable[[str], str]:
     def read(text: str) -> str:
-        action = CloseBets() if text.lower() in ("", "close") else parse_french_action(text)
+        try:
+            action = CloseBets() if text.lower() in ("", "close") else parse_french_action(text)
+        except ValueError:
+            raise ValueError(
+                f"say who lays what, as {_money_examples(table)}, or 'close'"
+            ) from None
         _checked(table, action)
         return str(action)
 
