@@ -131,5 +131,22 @@ def test_a_partie_won_is_worth_the_difference_and_the_hundred(
     out = capsys.readouterr().out
     assert "a partie won is worth at least 101: the difference between the scores" in out
     result = [prompt for prompt in asked if prompt.startswith("Who won")]
-    assert len(result) == 2 and "the hundred for the game" in result[0]
+    assert len(result) == 2
+    assert "What the winner won: the difference between the scores and the hundred" in out
     assert "A wins £1 10s (+300 points)." in out  # alone against the two: doubled
+
+
+def test_a_result_may_be_told_at_once_and_the_question_left(
+    capsys: pytest.CaptureFixture[str], answers: Answers
+) -> None:
+    """As the docs say, a partie's result may be told at once ("A 150") where salon asks how
+    the partie is told; asked for the result, 'back' leaves the question; the adviser named as
+    winner is asked again with the reason."""
+    lines = ["A", "C", "A 150", "r", "back", "r", "B 150", "C 150", "B 120", "q"]
+    assert run_score(args_for(), answers(lines)) == 0
+    out = capsys.readouterr().out
+    assert "B advises this partie: say A or C" in out
+    # A alone wins 150, then loses 150 to C; C alone loses 120 to B: balances after each.
+    assert " 1     +30   -15   -15" in out and " 2      +0    +0    +0" in out
+    assert " 3     +12   +12   -24" in out
+    assert "C loses £1 (-240 points)." in out

@@ -10,6 +10,7 @@ the settlement at their stake with the single player's double stakes
 from __future__ import annotations
 
 import argparse
+from collections.abc import Callable
 from pathlib import Path
 from typing import Any
 
@@ -45,36 +46,67 @@ def tell_next_partie(scorer: ChouetteScorer, ask: Ask, tell_deals: Any) -> bool:
     assert line_up is not None
     names = scorer.names
     single, partner = names[line_up.single], names[line_up.partner]
+    adviser = names[line_up.adviser]
     number_ = len(scorer.parties) + 1
-    print(
-        f"\nPartie {number_}: {single} plays alone against {partner}, "
-        f"whom {names[line_up.adviser]} advises."
-    )
-    how = ask_until(
-        ask, "Tell it deal by deal (d), its result (r), or rise (q)? ", letter("d", "r", "q")
-    )
-    if how == "q":
-        return False
+    print(f"\nPartie {number_}: {single} plays alone against {partner}, whom {adviser} advises.")
     players = (single, partner)
-    if how == "d":
-        tell_deals(players)  # its deals put the result on the card
-    else:
-        scorer.record_told(_ask_result(ask, players))
-    return True
-
-
-def _ask_result(ask: Ask, players: tuple[str, str]) -> PartieResult:
-    """The partie's result in a word: "Ann 150", or "drawn"."""
+    result = _result(players, adviser)
     while True:
-        example = f"as '{players[0]} 150'"
-        answer = ask_until(ask, f"Who won, and what ({WHAT_IS_WON}; {example}), or 'drawn'? ", str)
-        if answer.lower() == "drawn":
-            return result_of(None, 0)
-        name, _, points = answer.rpartition(" ")
+        asked = (
+            f"Tell it deal by deal (d), its result (r, or at once as '{single} 150'), or rise (q)? "
+        )
+        how = ask_until(ask, asked, _how_or_result(result))
+        if how == "q":
+            return False
+        if how == "d":
+            tell_deals(players)  # its deals put the result on the card
+            return True
+        told = how if isinstance(how, PartieResult) else _ask_result(ask, players, result)
+        if told is not None:
+            scorer.record_told(told)
+            return True
+
+
+def _how_or_result(result: Callable[[str], PartieResult]) -> Callable[[str], str | PartieResult]:
+    """d, r or q; or the result itself, given at once ("Ann 150", "drawn")."""
+    letters = letter("d", "r", "q")
+
+    def read(text: str) -> str | PartieResult:
         try:
-            return result_of(one_of(players)(name.strip()), number(1, 2000)(points))
-        except ValueError as error:
-            print(f"  {error}")
+            return letters(text)
+        except ValueError:
+            if " " not in text and text.lower() != "drawn":
+                raise
+        return result(text)
+
+    return read
+
+
+def _result(players: tuple[str, str], adviser: str) -> Callable[[str], PartieResult]:
+    """Reads a partie's result in a word: "Ann 150" (what the winner won), or "drawn"."""
+
+    def read(text: str) -> PartieResult:
+        if text.lower() == "drawn":
+            return result_of(None, 0)
+        name, _, points = text.rpartition(" ")
+        if name.strip().lower() == adviser.lower():
+            raise ValueError(f"{adviser} advises this partie: say {players[0]} or {players[1]}")
+        return result_of(one_of(players)(name.strip()), number(1, 2000)(points))
+
+    return read
+
+
+def _ask_result(
+    ask: Ask, players: tuple[str, str], result: Callable[[str], PartieResult]
+) -> PartieResult | None:
+    """The partie's result, or None to choose again ('back')."""
+    print(f"  What the winner won: {WHAT_IS_WON}.")
+    example = f"as '{players[0]} 150', or 'drawn'; 'back' to choose again"
+
+    def read(text: str) -> PartieResult | None:
+        return None if text.lower() == "back" else result(text)
+
+    return ask_until(ask, f"Who won, and what? ({example}) ", read)
 
 
 def render_chouette(scorer: ChouetteScorer, stake: Stake | None = None) -> str:
