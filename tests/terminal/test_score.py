@@ -306,3 +306,14 @@ def test_a_wrong_answer_names_every_answer_the_question_takes(
     out = capsys.readouterr().out
     assert "say A, B, equal or none" in out
     assert "A 28, B 23." in out
+
+
+def test_a_card_kept_nowhere_says_so_before_and_when_it_stops(
+    answers: Answers, capsys: pytest.CaptureFixture[str]
+) -> None:
+    """Without --save the card lives only while salon asks: it says so at the start, and
+    again when the scorer stops, with how to keep one."""
+    run_score(args_for(), answers(["B", "stop"]))
+    out = capsys.readouterr().out
+    assert "The card is not saved: give --save FILE to keep it" in out
+    assert "Stopped. The card was not saved: give --save FILE" in out

@@ -118,6 +118,8 @@ def load_scorer(path: Path) -> PiquetScorer:
 
 def run_score(args: argparse.Namespace, ask: Ask = input) -> int:
     print(HOW_TO_ANSWER)
+    if args.save is None and args.resume is None:
+        print("The card is not saved: give --save FILE to keep it and go on with it later.")
     try:
         if args.names is None:
             # A card resumed names its players; a new one asks rather than calling them A and B.
@@ -141,7 +143,7 @@ def run_score(args: argparse.Namespace, ask: Ask = input) -> int:
         elif args.save is not None:  # stopped before the card was first written
             print("\nStopped before anything was written on the card.")
         else:
-            print("\nStopped.")
+            print("\nStopped. The card was not saved: give --save FILE to keep one to go on with.")
     except ValueError as error:
         print(f"{program_name()} score: {error}", file=sys.stderr)
         return 1
