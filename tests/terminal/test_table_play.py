@@ -225,6 +225,9 @@ def test_bad_flags_are_refused(capsys: pytest.CaptureFixture[str], tmp_path: Pat
     # ecarte-treatise-1896-ocr.txt, "French Écarté": the rentrants decide their order.
     assert main(["play", "french", "--order", "Cleo,Zed", "--save", save, "--plain"]) == 2
     assert "every rentrant once" in capsys.readouterr().err
+    # A part at a two-handed game is refused, not silently ignored.
+    assert main(["play", "piquet", "--role", "adviser", "--save", save, "--plain"]) == 2
+    assert "--role is for the tables of three or more" in capsys.readouterr().err
 
 
 def test_the_rentrants_order_of_going_in_is_theirs_to_agree(tmp_path: Path) -> None:

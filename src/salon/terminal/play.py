@@ -100,6 +100,13 @@ def choose_screen(*, plain: bool) -> Screen:
 def run_play(args: argparse.Namespace, screen: Screen | None = None) -> int:
     if args.game in SESSION_GAMES:
         return run_table(args, screen or choose_screen(plain=args.plain), args.save)
+    if getattr(args, "role", None) is not None:
+        print(
+            f"salon play: --role is for the tables of three or more (chouette, pool, french); "
+            f"at {args.game} you play one hand against the computer",
+            file=sys.stderr,
+        )
+        return 2
     adapter_type = GAMES[args.game]
     if adapter_type is None:
         print(f"salon play: {args.game} is not available yet; play piquet.", file=sys.stderr)
