@@ -101,6 +101,7 @@ def _ecarte_report(game: EcarteGame, names: tuple[str, str]) -> dict[str, Any]:
         "games": {"A": game.games_won[0], "B": game.games_won[1]},
         "points": {"A": game.game_points[0], "B": game.game_points[1]},
         "winner": None if game.winner is None else SEAT_NAMES[game.winner],
+        "finished_games": [{"A": a, "B": b} for a, b in game.finished_games],
     }
 
 

@@ -5,14 +5,23 @@ from __future__ import annotations
 import random
 from typing import Any
 
+SESSION_TITLES = {
+    "Chouette piquet": "Chouette piquet",
+    "Pool Ecarte": "Pool Écarté",
+    "French Ecarte": "French Écarté",
+}
+"""A session's game as a player writes it (a record's tag is kept to plain letters)."""
+
 
 def format_report(report: dict[str, Any]) -> str:
     """Each deal's scores and, for a partie, the settlement, the players called by the names
     their record gives them.
 
     >>> print(format_report({"game": "Ecarte", "finished": True, "names": {"A": "You", "B": "Ada"},
-    ...     "games": {"A": 1, "B": 0}, "points": {"A": 1, "B": 0}, "winner": "A"}))
-    Écarté: games You 1, Ada 0; points won You 1, Ada 0
+    ...     "games": {"A": 1, "B": 0}, "points": {"A": 1, "B": 0}, "winner": "A",
+    ...     "finished_games": [{"A": 5, "B": 3}]}))
+    Écarté:
+      game 1: You 5, Ada 3
       You win.
     """
     game = report["game"]
@@ -35,10 +44,14 @@ def format_report(report: dict[str, Any]) -> str:
         return "\n".join(lines)
     if game == "Ecarte":
         games, points = report["games"], report["points"]
-        lines = [
-            f"Écarté{state}: games {a} {games['A']}, {b} {games['B']}; "
-            f"points won {a} {points['A']}, {b} {points['B']}"
-        ]
+        lines = [f"Écarté{state}:"]
+        for number, final in enumerate(report.get("finished_games", ()), start=1):
+            lines.append(f"  game {number}: {a} {final['A']}, {b} {final['B']}")
+        if games != points:  # graded games or a rubber: what the games won are worth
+            lines.append(
+                f"  games won {a} {games['A']}, {b} {games['B']}; "
+                f"worth {a} {points['A']}, {b} {points['B']}"
+            )
         if report["winner"] is not None:
             winner = names.get(report["winner"], report["winner"])
             lines.append(f"  {winner} {'win' if winner == 'You' else 'wins'}.")
@@ -47,7 +60,10 @@ def format_report(report: dict[str, Any]) -> str:
             lines.append(f"  the game stands at {a} {scores['A']}, {b} {scores['B']}.")
         return "\n".join(lines)
     if "text" in report:  # a session of three or more: its card or ledger, and settlement
-        return f"{game}{state}:\n{report['text']}"
+        title, text = SESSION_TITLES.get(game, str(game)), str(report["text"])
+        if text.startswith(title):  # the text names it already ("Pool Écarté, a stake …")
+            return title + state + text[len(title) :]
+        return f"{title}{state}:\n{text}"
     return f"{game}{state}: {report}"
 
 

@@ -104,6 +104,19 @@ def test_the_review_command_prints_words_and_json(
     assert {d["verdict"] for d in data["decisions"]} <= {v.value for v in Verdict}
 
 
+def test_the_review_calls_the_players_by_their_names_and_tells_each_games_score(
+    capsys: pytest.CaptureFixture[str],
+) -> None:
+    """A review reads as players talk: "Computer A dealer", never the record's seat letters
+    ("A (Computer A)"); an Écarté game's head gives its final score, not the games' worth."""
+    game = Path(__file__).resolve().parents[2] / "examples" / "ecarte-game.txt"
+    assert main(["review", str(game), "--quick", "--jobs", "1"]) == 0
+    words = capsys.readouterr().out
+    assert "Review of an Écarté game: Computer A against Computer B" in words
+    assert "game 1: Computer A 5, Computer B 2" in words
+    assert "A (Computer A)" not in words and "points won" not in words
+
+
 @pytest.mark.parametrize(
     ("text", "fault"),
     [

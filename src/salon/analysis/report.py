@@ -52,9 +52,17 @@ def loss_words(
 
 
 def _who(review: Review, seat: int) -> str:
-    letter = "AB"[seat] if review.game != "Piquet deal" else ("elder", "younger")[seat]
+    """A player as the review names him: by his name, as the players call each other; a
+    single deal's hand by its role too ("Ann (elder)"), and a seat by its letter only where
+    the record gives no names, or the same name twice."""
     name = review.names[seat]
-    return letter if name == letter else f"{letter} ({name})"
+    if review.game == "Piquet deal":
+        role = ("elder", "younger")[seat]
+        return role if name == role else f"{name} ({role})"
+    letter = "AB"[seat]
+    if name == letter or review.names[0] == review.names[1]:
+        return letter if name == letter else f"{letter} ({name})"
+    return name
 
 
 def _tally_words(tally: Tally, *, per_game: bool) -> str:
