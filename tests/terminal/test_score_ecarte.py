@@ -74,6 +74,20 @@ def test_law_xxx_a_deal_may_be_told_again_before_the_next_is_written(
     assert load_ecarte(read_card(save, "ecarte")).card.deals == ((0, 2),)
 
 
+def test_calling_the_umpire_while_a_deal_is_told_again_says_why_and_loses_nothing(
+    tmp_path: Path, answers: Answers, capsys: pytest.CaptureFixture[str]
+) -> None:
+    """The umpire rules on the deal in play: 'wrong' while a written deal is told again
+    (Law XXX) says so and the deal is told again from its start, never a crash."""
+    save = tmp_path / "game.json"
+    lines = ["Ann", *POINT_TO_NON_DEALER, "back", "wrong", *VOLE_TO_NON_DEALER]
+    run_score(args_for("--save", str(save)), answers(lines))
+    assert "The umpire rules on the deal in play: tell deal 1 again first" in (
+        capsys.readouterr().out
+    )
+    assert load_ecarte(read_card(save, "ecarte")).card.deals == ((0, 2),)
+
+
 def test_an_impossible_deal_is_refused_and_told_again(
     capsys: pytest.CaptureFixture[str], answers: Answers
 ) -> None:

@@ -14,6 +14,7 @@ import json
 import sys
 from collections.abc import Callable
 from dataclasses import replace
+from functools import partial
 from pathlib import Path
 from typing import Any
 
@@ -64,6 +65,7 @@ from salon.terminal.score_questions import (
     one_of,
     one_or_none,
     save_card,
+    told_again,
     yes_no,
 )
 from salon.terminal.score_tables import add_table_flags, check_names, score_french, score_pool
@@ -272,7 +274,9 @@ def _tell_next_deal(scorer: PiquetScorer, ask: Ask, save: Path | None) -> None:
             previous = (scorer.names[before[0]], scorer.names[before[1]])
             dealt = f"{previous[1]} deals, {previous[0]} is elder"
             print(f"\nDeal {index} again, from its start: {dealt}.")
-            again = _tell_again(previous, scorer.rules, ask, index)
+            again = told_again(
+                partial(_tell_deal, previous, scorer.rules, ask, may_go_back=False), index, dealt
+            )
             _keep(scorer, again, out_of_turn=index - 1 in scorer.out_of_turn, again=True, save=save)
             print(f"\nDeal {index + 1}: {names[1]} deals, {names[0]} is elder.")
         except SomethingWrong:
@@ -289,21 +293,6 @@ def _tell_next_deal(scorer: PiquetScorer, ask: Ask, save: Path | None) -> None:
             standing = _ask_short(standing, tell.standing, names, ask)
             print("Tell the deal from its start.")
     _keep(scorer, told, out_of_turn=standing.out_of_turn, again=False, save=save)
-
-
-def _tell_again(names: tuple[str, str], rules: PiquetRules, ask: Ask, number: int) -> DealTold:
-    """The deal before, told again from its start (Law 32's correction of what was written).
-    The umpire rules on the deal in play, not on one already written: "wrong" here says so and
-    the deal is told again, nothing lost."""
-    while True:
-        try:
-            return _tell_deal(names, rules, ask, may_go_back=False)
-        except SomethingWrong:
-            print(
-                f"The umpire rules on the deal in play: tell deal {number} again first, "
-                "then say 'wrong' at the next deal. Deal "
-                f"{number} again, from its start: {names[1]} deals, {names[0]} is elder."
-            )
 
 
 def _keep(
@@ -365,6 +354,7 @@ def _tell_deal(
         print(_count_words(count, names))
         if ask_until(ask, "Write it on the card? y/n: ", yes_no):
             return told
+        print("Not written. Tell the deal again, from its start.")
 
 
 def _tell_point(names: tuple[str, str], ask: Ask) -> PointTold:

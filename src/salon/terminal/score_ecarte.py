@@ -11,6 +11,7 @@ from __future__ import annotations
 
 import argparse
 from dataclasses import replace
+from functools import partial
 from pathlib import Path
 from typing import Any
 
@@ -29,6 +30,7 @@ from salon.terminal.score_questions import (
     one_of,
     one_or_none,
     save_card,
+    told_again,
     yes_no,
 )
 from salon.umpire import Effect
@@ -60,10 +62,14 @@ def tell_next_ecarte_deal(scorer: EcarteScorer, ask: Ask, save: Path | None) -> 
             print(f"  {scorer.names[0]} {points[0]}, {scorer.names[1]} {points[1]} this deal.")
             if ask_until(ask, "Write it on the card? y/n: ", yes_no):
                 break
+            print("Not written. Tell the deal again, from its start.")
         except Again:
             previous = (names[1], names[0])
-            print(f"\nDeal {index} again, from its start: {previous[1]} deals to {previous[0]}.")
-            scorer.deals[-1] = _tell(previous, ask, may_go_back=False)
+            dealt = f"{previous[1]} deals to {previous[0]}"
+            print(f"\nDeal {index} again, from its start: {dealt}.")
+            scorer.deals[-1] = told_again(
+                partial(_tell, previous, ask, may_go_back=False), index, dealt
+            )
             save_card(scorer.to_json(), save)
             print(render(scorer))
             print(f"\nDeal {index + 1}: {names[1]} deals to {names[0]}.")

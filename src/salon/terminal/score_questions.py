@@ -193,3 +193,18 @@ def save_card(data: dict[str, Any], path: Path | None) -> None:
     if path is not None:
         path.parent.mkdir(parents=True, exist_ok=True)
         path.write_text(json.dumps(data, indent=1), encoding="utf-8")
+
+
+def told_again(tell: Callable[[], T], number: int, heading: str) -> T:
+    """Deal ``number``, already written, told again from its start (the correction of what
+    was written) by ``tell``. The umpire rules on the deal in play, not on one written: "wrong"
+    here says so, and the deal is told again, nothing lost. ``heading`` says whose deal it
+    was ("Ann deals, Bob is elder")."""
+    while True:
+        try:
+            return tell()
+        except SomethingWrong:
+            print(
+                f"The umpire rules on the deal in play: tell deal {number} again first, then "
+                f"say 'wrong' at the next deal. Deal {number} again, from its start: {heading}."
+            )
