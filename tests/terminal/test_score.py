@@ -317,3 +317,14 @@ def test_a_card_kept_nowhere_says_so_before_and_when_it_stops(
     out = capsys.readouterr().out
     assert "The card is not saved: give --save FILE to keep it" in out
     assert "Stopped. The card was not saved: give --save FILE" in out
+
+
+def test_back_before_any_deal_is_written_says_what_back_is_for(
+    answers: Answers, capsys: pytest.CaptureFixture[str]
+) -> None:
+    """'back' (Law 32's correction) tells the last deal written again; at the first deal
+    there is none, and it says so rather than asking for a name."""
+    run_score(args_for(), answers(["B", "back", *EXAMPLE]))
+    out = capsys.readouterr().out
+    assert "'back' tells the last deal written again" in out
+    assert "A 28, B 23." in out

@@ -96,8 +96,13 @@ def one_or_none(
     may be equal, as the point); "back" when it may go back."""
 
     def read(text: str) -> int | None:
-        if may_go_back and text.lower() == "back":
-            raise Again
+        if text.lower() == "back":
+            if may_go_back:
+                raise Again
+            raise ValueError(
+                "'back' tells the last deal written again, asked at the first question of "
+                "the deal after it"
+            )
         if text.lower() in ("equal", "none", "no", "nobody", ""):
             return None
         try:
