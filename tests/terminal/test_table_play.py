@@ -190,10 +190,13 @@ def test_french_as_player_or_backer(tmp_path: Path, role: str) -> None:
     # Chips lost are written with a minus sign, as on the web's ledger, never a hyphen.
     assert not re.search(r"\w -\d", text) and "\N{MINUS SIGN}" in text
     first_seen = next(line for line in text.splitlines() if line.startswith("== You"))
+    # The parts in a player's words, never the session's nouns ("rentrant", "player").
+    assert "== You: rentrant" not in text and "== You: player" not in text
+    assert "Uncovered:" not in text and ("is covered." in text or "not covered." in text)
     if role == "backer":
         assert "== You: backs Ada" in text and "You point" in text
     else:
-        assert first_seen == "== You: player"
+        assert first_seen == "== You: plays"
         assert "(advised by " in text and "On the table: You stake 1, " in text
         # His backer's pointing, worded for him: at what, and that it is for him.
         assert re.search(r"\(\w+ points at the \w+ of \w+ for you\.\)", text)

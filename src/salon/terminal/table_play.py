@@ -66,6 +66,9 @@ WAGERS: Final = {
 """Money on the table, by how it was laid and whether it is on the one who laid it: a
 player's stake, a bet, or a cover of the money on the other side."""
 
+ROLE_WORDS: Final = {"player": "plays", "rentrant": "waits to come in, in the gallery"}
+"""The parts a session names by a noun, as the heading above one's hand says them."""
+
 RECALLED: Final = 8
 """How many of the last words said a resumed session shows again."""
 
@@ -155,7 +158,8 @@ class TableClient:
             role_words = "is out" if session.seat_of(name) is None else "plays"
             if role_words == "is out" and session.backing is not None:
                 role_words = f"is out, backs {session.backing}"
-        self.screen.note(f"== {name}: {role_words or 'at the table'}")
+        said = ROLE_WORDS.get(role_words or "", role_words) or "at the table"
+        self.screen.note(f"== {name}: {said}")
         if deal is not None:
             looks = "Your hand" if self.session.seat_of(name) is not None else "The hand you watch"
             self.screen.hand(looks, tuple(deal.hand))
@@ -199,7 +203,7 @@ class TableClient:
                 for w in view.wagers
             )
             return [
-                f"On the table: {money}. Uncovered: {view.uncovered}. You have {view.left} left.",
+                f"On the table: {money}. {_uncovered(view.uncovered)} You have {view.left} left.",
                 "Order of going in: " + (", ".join(view.order) or "nobody waiting"),
             ]
         tens = zip(view.names, view.balances_in_tens, strict=True)
@@ -425,6 +429,15 @@ class TableClient:
         self.save_path.parent.mkdir(parents=True, exist_ok=True)
         text = session_record(self.session, self.table.tags())
         self.save_path.write_text(text, encoding="utf-8")
+
+
+def _uncovered(amount: int) -> str:
+    """What is not covered of the money on the table, in words.
+
+    >>> _uncovered(0), _uncovered(3)
+    ('All of it is covered.', '3 of it is not covered.')
+    """
+    return "All of it is covered." if not amount else f"{amount} of it is not covered."
 
 
 def _wager_words(wager: Wager) -> str:
