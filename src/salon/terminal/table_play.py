@@ -15,6 +15,7 @@ import argparse
 import random
 import sys
 from collections.abc import Sequence
+from datetime import datetime
 from pathlib import Path
 from typing import Any, Final
 
@@ -486,7 +487,9 @@ def run_table(args: argparse.Namespace, screen: Screen, save: Path | None) -> in
         print(f"salon play: {error}", file=sys.stderr)
         return 2
     seed = table.computers.seed
-    path = save or args.resume or Path("records") / f"{args.game}-seed{seed}.txt"
+    # Stamped as the two-handed games' records are, so that playing a seed again keeps both.
+    stamp = datetime.now().strftime("%Y%m%d-%H%M%S")
+    path = save or args.resume or Path("records") / f"{args.game}-{stamp}-seed{seed}.txt"
     names = ", ".join(table.session.names)
     screen.note(f"{args.game.capitalize()}: {names}. Seed {seed}.")
     return TableClient(table, screen, path).run(resumed=args.resume is not None)
