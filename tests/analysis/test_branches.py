@@ -358,3 +358,34 @@ def test_salon_whatif_play_lets_the_player_play_his_side_to_the_end(
     assert "'0' is not one of your choices" in shown, "the game's own choice is no other option"
     assert f"  1. {decision_at(PIQUET, LATE_PIQUET).options[0].words}" in shown
     assert "in this branch" in shown and card_codes(shown) == []
+
+
+def _ecarte_with_a_second_proposal() -> tuple[Record, int]:
+    """A finished game of Écarté played at random in which a deal has a second proposal, and
+    the step of that proposal."""
+    from salon.ecarte.actions import Propose
+    from salon.ecarte.game import EcarteGame
+    from salon.replay import ecarte_record
+
+    for seed in range(200):
+        rng = random.Random(seed)
+        game = EcarteGame()
+        second: int | None = None
+        while not game.is_terminal:
+            action = game.random_action(rng)
+            proposed = game.deal is not None and game.deal.proposals > 0
+            if second is None and isinstance(action, Propose) and proposed:
+                second = len(game.log)
+            game.apply(action)
+        if second is not None:
+            return parse_record(ecarte_record(game)), second
+    raise AssertionError("no second proposal in two hundred games")
+
+
+def test_to_stand_after_a_proposal_is_to_play_these_cards() -> None:
+    """ecarte-treatise-1896-ocr.txt: once a proposal has been made, to stand is to play the
+    cards taken in, not to "play without proposing" (which costs two if the point is lost):
+    what if words the option as the table does."""
+    record, step = _ecarte_with_a_second_proposal()
+    options = {o.action: o.words for o in decision_at(record, step).options}
+    assert options.get("stand") == "play these cards"

@@ -8,6 +8,7 @@ from pathlib import Path
 
 import pytest
 from tests.analysis.helpers import example_deal_at_the_exchange
+from tests.terminal.ecarte_positions import ecarte_game
 
 from salon.analysis.appraisal import Moment
 from salon.analysis.hints import hint_for
@@ -15,7 +16,9 @@ from salon.analysis.maxims import ECARTE, PIQUET
 from salon.analysis.report import best_said
 from salon.analysis.review import Decision, OptionLine
 from salon.analysis.verdicts import Verdict
+from salon.cards import parse_cards
 from salon.cli import main
+from salon.ecarte.actions import Accept, Discard, Propose
 from salon.piquet.actions import Role
 from salon.piquet.examples import EXAMPLE_RECORD
 
@@ -89,3 +92,17 @@ def test_the_terminal_review_never_names_the_choice_made_as_the_better_one() -> 
     )
     other = _discard("discard 7S 10D QC", "discard 7S KD 10D KC QC", Verdict.MISTAKE)
     assert best_said(other) == "best, discard five cards"
+
+
+def test_a_hint_after_a_proposal_says_play_these_cards() -> None:
+    """ecarte-treatise-1896-ocr.txt: the penalty of playing without proposing falls on the
+    first choice of the deal only; after a proposal, to stand is to play the cards taken in,
+    and the hint words it so, never "without proposing"."""
+    game = ecarte_game(you_deal=False, elder="7C 8C 9D 10S JH", dealer="7D 8D 9C KD AD")
+    game.apply(Propose())
+    game.apply(Accept())
+    game.apply(Discard(parse_cards("7C 8C 9D")))
+    game.apply(Discard(parse_cards("7D")))
+    hint = hint_for(game.view(0))
+    assert hint is not None and "these cards" in hint.words, hint.words
+    assert "without proposing" not in hint.words

@@ -36,7 +36,7 @@ from salon.analysis.branch_record import (
     over,
 )
 from salon.analysis.hints import describe
-from salon.ecarte.actions import Discard
+from salon.ecarte.actions import Discard, Stand
 from salon.ecarte.view import EcarteDealView
 from salon.engine import CHANCE
 from salon.pairs import make_agent
@@ -109,9 +109,19 @@ _SAID = {
 """The words of the choices the hints never advise on."""
 
 
-def option(action: Any) -> Option:
+def option(action: Any, *, proposed: bool = False) -> Option:
+    """``action`` as an option in a player's words; ``proposed``: an Écarté deal in which a
+    proposal was made already, where to stand is to play these cards, not to play without
+    proposing."""
     words = _SAID.get(str(action)) or describe(action)
+    if proposed and isinstance(action, Stand):
+        words = "play these cards"
     return Option(str(action), words[:1].lower() + words[1:])
+
+
+def _proposed(game: Any) -> bool:
+    """Whether the Écarté deal in play has had a proposal."""
+    return bool(getattr(getattr(game, "deal", None), "proposals", 0))
 
 
 def decision_at(record: Record, step: int) -> Decision:
@@ -129,7 +139,7 @@ def decision_at(record: Record, step: int) -> Decision:
         raise BranchError(f"step {step + 1} puts a slip right (Law 25), not a player's decision")
     seat = SEAT_NAMES.index(move.actor)
     others = tuple(o for o in _options(game, seat) if not _same(o.action, str(chosen)))
-    return Decision(step, seat, others, option(chosen))
+    return Decision(step, seat, others, option(chosen, proposed=_proposed(game)))
 
 
 def _same(one: str, other: str) -> bool:
@@ -243,7 +253,7 @@ def _options(game: Any, seat: int) -> list[Option]:
         # A discard is not among the legal actions listed: each set of one to five cards.
         sizes = range(1, deal.discard_limit + 1)
         legal = [Discard(cards) for n in sizes for cards in combinations(deal.hand, n)]
-    return [option(action) for action in legal]
+    return [option(action, proposed=_proposed(game)) for action in legal]
 
 
 def _apply(game: Any, name: str, text: str) -> None:
@@ -310,12 +320,19 @@ def moves_after(branch: Record) -> list[str]:
     """The moves the branch plays from where it left the game, in a player's words."""
     at = branch_move(branch)
     parse = REPLAYERS[branch.tag("Game")].parse
+    proposed: dict[int, bool] = {}
+
+    def watch(game: Any, action: Any, line: int) -> None:
+        proposed[line] = _proposed(game)
+
+    for _ in replay_steps(branch, before=watch):
+        pass
     said = []
     for move in () if at is None else branch.moves[at - 1 :]:
         if move.actor == "chance":
             said.append("A new deal is shuffled and dealt.")
             continue
-        words = option(parse(move.text)).words
+        words = option(parse(move.text), proposed=proposed.get(move.line, False)).words
         said.append(f"{branch.tags.get(move.actor, move.actor)}: {words}")
     return said
 

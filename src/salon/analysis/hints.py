@@ -231,9 +231,19 @@ def explain(appraisal: Appraisal, deal: Any, whole: str) -> str:
     if runner is not None:
         words += ", " + _against(appraisal, best, runner, piquet_points=isinstance(deal, DealView))
     words += "."
+    if isinstance(deal, EcarteDealView) and deal.proposals:
+        # Once a proposal is made, to stand is to play the cards taken in, at no extra cost.
+        for said, now in _AFTER_A_PROPOSAL:
+            words = words.replace(said, now)
     if appraisal.maxim is not None:
         words += f" {appraisal.maxim}"
     return words
+
+
+_AFTER_A_PROPOSAL = (
+    ("Play without proposing", "Play these cards"),
+    ("playing without proposing", "playing these cards"),
+)
 
 
 def _against(
