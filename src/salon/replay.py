@@ -360,6 +360,8 @@ class SessionGame:
     """Who played seat A and seat B."""
     record: Record
     finished: bool
+    text: str = ""
+    """Its own record's text, its lines its own (what a two-handed replay or review reads)."""
 
     @property
     def heading(self) -> str:
@@ -394,5 +396,6 @@ def session_games(record: Record) -> list[SessionGame]:
         moves = tuple(
             replace(m, line=line) for m, line in zip(own.moves, lines[number - 1], strict=True)
         )
-        games.append(SessionGame(number, players, Record(own.tags, moves), game.is_terminal))
+        done = game.is_terminal
+        games.append(SessionGame(number, players, Record(own.tags, moves), done, text))
     return games

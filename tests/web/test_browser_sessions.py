@@ -195,6 +195,13 @@ def test_a_french_game_with_two_backers_betting_covering_and_pointing(
     assert "the ledger" in ann.locator("#replay-body").inner_text().lower()
     ann.screenshot(path=str(ARTIFACTS / "web-french-replay.png"), full_page=True)
     assert serious_violations(ann) == []
+    # Each game may be looked back on alone, as a two-handed game, and reviewed there.
+    ann.get_by_role("button", name=re.compile(r"^Game 1: ")).click()
+    ann.wait_for_selector("#replay-body button:has-text('Quick review')")
+    assert ann.locator("#replay-title").inner_text() == "Looking back at the game"
+    ann.screenshot(path=str(ARTIFACTS / "web-french-replay-game.png"), full_page=True)
+    ann.get_by_role("button", name="Back to the session").click()
+    ann.wait_for_selector("#replay-body .session-games")
     for page in pages:
         page.context.close()
 

@@ -370,6 +370,15 @@ def test_a_finished_sessions_record_and_replay(site: Site) -> None:
     assert any(step["state"]["game"] and step["state"]["game"]["deal"] for step in replay["steps"])
     posted = site.client.post("/api/replay", json={"record": record.text}).json()
     assert posted["steps"] == replay["steps"]
+    # Each game on its own, as a two-handed record the replay and the review read like any.
+    assert replay["games"] and replay["games"][0]["heading"].startswith("Game 1: ")
+    for game in replay["games"]:
+        alone = site.client.post("/api/replay", json={"record": game["record"]})
+        assert alone.status_code == 200 and not alone.json().get("session")
+    asked = site.client.post(
+        "/api/reviews", json={"record": replay["games"][0]["record"], "quick": True}
+    )
+    assert asked.status_code == 202, asked.text
     again = site.client.post(
         f"/api/tables/{table}/rematch", json={"seat": 0, "token": made["token"]}
     ).json()

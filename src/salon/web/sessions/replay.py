@@ -11,6 +11,7 @@ from salon.ecarte.game import EcarteGame
 from salon.engine import IllegalActionError
 from salon.piquet.partie import Partie
 from salon.records import Record, RecordError
+from salon.replay import session_games
 from salon.sessions.records import CHOUETTE, FRENCH, POOL, Session, session_tags, start_session
 from salon.web.sessions.adapter import standing_words
 from salon.web.sessions.setup import DECLARED, TITLES, describe
@@ -83,6 +84,12 @@ def session_replay_json(record: Record) -> JSON:
         "rules_text": _describe(game_name, session),
         "result": standing_words(session),
         "steps": steps,
+        # Each game as a two-handed record, to be looked back on and reviewed on its own.
+        "games": [
+            {"heading": game.heading, "record": game.text}
+            for game in session_games(record)
+            if game.finished
+        ],
     }
 
 

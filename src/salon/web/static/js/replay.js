@@ -1,5 +1,5 @@
 // Looking back at a finished game: every step with its talk, and every card, for it is over.
-import { $, arrowSteps, describe, el } from "./dom.js";
+import { $, arrowSteps, describe, el, postJSON } from "./dom.js";
 import { cardName, cardRow, shownCard, SUITS } from "./cards.js";
 import { reviewPanel } from "./review.js";
 import { scoringCard } from "./scores.js";
@@ -48,6 +48,9 @@ export function viewer(body, source, replay) {
       branchOff: (answer, about) => { shown.push(level(answer, about)); turned(); },
       open: (answer, about) => { shown[shown.length - 1] = level(answer, about); turned(); },
       back: () => { shown.pop(); turned(); },
+      // A game of a session, looked back on as a two-handed one (and so reviewed).
+      openGame: (record, answer) => { shown.push({ source: { record }, replay: answer, branch: null }); turned(); },
+      inSession: Boolean(from?.replay.session) && !branch,
     });
   };
   const turned = () => {
@@ -120,7 +123,11 @@ function shownGame(body, source, replay, branch, whatif) {
   const asked = replay.session || branch?.answer.turn ? none
     : whatIfPanel(source, replay, whatif.branchOff, branch ? "branch" : "game");
   const result = replay.result?.words ?? replay.result ?? "";
+  const games = replay.session ? sessionGames(replay.games ?? [], whatif.openGame) : "";
+  const backToSession = whatif.inSession
+    ? el("p", {}, el("button", { type: "button", text: "Back to the session", onclick: () => whatif.back() })) : "";
   body.replaceChildren(
+    backToSession,
     el("p", { class: "replay-about" },
       el("strong", { text: `${replay.title}: ${names.length > 2 ? `${names.slice(0, -1).join(", ")} and ${names.at(-1)}` : names.join(" and ")}` }),
       ` — ${replay.rules_text ?? replay.rules}`),
@@ -129,6 +136,7 @@ function shownGame(body, source, replay, branch, whatif) {
     el("div", { class: "replay-room" }, board, el("section", { class: "paper replay-side", "aria-label": "The talk" },
       el("h2", { text: "What was said" }), talk)),
     played,
+    games,
     asked.node,
     review.node,
     el("p", {}, source.table ? el("a", { class: "button", href: `/api/tables/${source.table}/record`, download: "", text: "Download the record" }) : "",
@@ -136,6 +144,25 @@ function shownGame(body, source, replay, branch, whatif) {
       " ", el("a", { class: "button", href: "#/", text: "New table" })));
   draw();
   return (by) => go(at + by);
+}
+
+/** A session's games, each to be looked back on alone, where it may be reviewed and
+ * branched as a two-handed game's. */
+function sessionGames(games, open) {
+  if (!games.length) return "";
+  const error = el("p", { class: "error", role: "alert" });
+  const opening = (game) => async () => {
+    error.textContent = "";
+    const { ok, body: answer } = await postJSON("/api/replay", { record: game.record });
+    if (ok) open(game.record, answer);
+    else error.textContent = describe(answer);
+  };
+  return el("section", { class: "paper session-games", "aria-label": "Each game on its own" },
+    el("h2", { text: "Each game on its own" }),
+    el("p", { text: "Look back on one game alone, its two hands: there it may be reviewed, and played otherwise." }),
+    el("ul", { class: "session-game-list" }, ...games.map((game) => el("li", {},
+      el("button", { type: "button", text: game.heading, onclick: opening(game) })))),
+    error);
 }
 
 /** The deal a step shows: the one it ended, played out, else the one in play. */
