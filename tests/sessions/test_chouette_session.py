@@ -192,7 +192,10 @@ def test_the_totals_of_each_partie_are_recorded_on_a_separate_scoring_card() -> 
     for number, partie in enumerate(parties, start=1):
         assert partie.tens == (partie.points + 4) // 10  # units above five raise the tens
         assert card[number].split() == [str(number), *(f"{b:+d}" for b in partie.balances)]
-    assert card[-1].startswith(f"At {TEN_SHILLINGS_A_HUNDRED.name}:")
+    assert card[-2].startswith(f"At {TEN_SHILLINGS_A_HUNDRED.name}:")
+    # The rounding is said, so that a loss in tens is not read as paid at the wrong rate
+    # (description, "Scoring": "fractional parts of fifty points not counting").
+    assert card[-1].startswith("(Points short of a whole 50 are not reckoned")
     assert session.view("Cy").card == parties
 
 

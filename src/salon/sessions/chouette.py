@@ -259,14 +259,20 @@ class ChouetteSession(TableSession):
         """The card, then what each pays or receives.
 
         >>> session = ChouetteSession(("Ann", "Bob", "Cy"))
-        >>> print(session.render_settlement().splitlines()[-1])
+        >>> print(session.render_settlement().splitlines()[-2])
         At ten shillings a hundred: Ann 0d, Bob 0d, Cy 0d.
         """
         money = ", ".join(
             f"{name} {format_money(pence)}"
             for name, pence in zip(self.names, self.settlement(), strict=True)
         )
-        return f"{self.chouette.render_card()}\nAt {self.stake.name}: {money}."
+        # The seed's rule, and the house rule where it is silent (docs/piquet-settlement.md):
+        # said, so that a loss in tens does not seem to be paid at the wrong rate.
+        how = (
+            f"(Points short of a whole {self.stake.step_points} are not reckoned in what a "
+            "winner receives; the losers pay it, in proportion to their losses.)"
+        )
+        return f"{self.chouette.render_card()}\nAt {self.stake.name}: {money}.\n{how}"
 
     # ------------------------------------------------------------------ steps
 
