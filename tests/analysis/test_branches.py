@@ -98,6 +98,10 @@ def test_an_ecarte_branch_takes_the_records_next_deals_in_turn() -> None:
     assert dealt[: min(len(dealt), len(real))] == real[: min(len(dealt), len(real))]
     game, _ = replay_record(written)
     assert game.is_terminal and "Result" in written.tags, "an Écarté branch plays to the game's end"
+    # The branch is told with what was said: the cards, the tricks and the score as they came.
+    story = moves_after(written)
+    assert any("“My trick: " in line for line in story), story
+    assert any("The score: " in line or "Game: " in line for line in story), story
     told = how_it_went(ECARTE, written)
     # Each game's final points, not the score after it went back to nothing.
     won = r"Computer [AB] won, \d+ to \d"
@@ -213,7 +217,8 @@ def test_a_branch_over_cannot_be_played_on() -> None:
     out = parse_record(play_on(PIQUET, parse_record(branch.record), None).record)
     with pytest.raises(BranchError, match="over"):
         play_on(PIQUET, out, None)
-    assert moves_after(out)[0].endswith(decision_at(PIQUET, LATE_PIQUET).options[0].words)
+    first = decision_at(PIQUET, LATE_PIQUET).options[0].words
+    assert f": {first}." in moves_after(out)[0]
 
 
 def test_salon_whatif_lists_the_options_then_plays_one_out(tmp_path: Path, capsys: Any) -> None:

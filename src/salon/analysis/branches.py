@@ -317,24 +317,57 @@ def _written(branch: Record, game: Any) -> str:
 
 
 def moves_after(branch: Record) -> list[str]:
-    """The moves the branch plays from where it left the game, in a player's words."""
+    """The moves the branch plays from where it left the game, in a player's words, each
+    with what was said at the table ("Ada: play the king of spades. “The king of spades.”
+    “My trick: one to nothing.”"): the tricks, the points and the scores as they came."""
     at = branch_move(branch)
     parse = REPLAYERS[branch.tag("Game")].parse
+    names = (branch.tags.get("A", "A"), branch.tags.get("B", "B"))
     proposed: dict[int, bool] = {}
 
     def watch(game: Any, action: Any, line: int) -> None:
         proposed[line] = _proposed(game)
 
-    for _ in replay_steps(branch, before=watch):
+    steps = replay_steps(branch, before=watch)
+    game = next(steps)
+    for _ in steps:
         pass
     said = []
-    for move in () if at is None else branch.moves[at - 1 :]:
+    for number, move in enumerate(branch.moves):
+        if at is None or number < at - 1:
+            continue
+        talk = _talk_of(game, number, names)
         if move.actor == "chance":
-            said.append("A new deal is shuffled and dealt.")
+            said.append(talk or "A new deal is shuffled and dealt.")
             continue
         words = option(parse(move.text), proposed=proposed.get(move.line, False)).words
-        said.append(f"{branch.tags.get(move.actor, move.actor)}: {words}")
+        mover = branch.tags.get(move.actor, move.actor)
+        said.append(f"{mover}: {words}." + (f" {talk}" if talk else ""))
     return said
+
+
+def _talk_of(game: Any, number: int, names: tuple[str, str]) -> str:
+    """What was said aloud at the table as the game's move ``number`` was made: the mover's
+    words in quotes, another's after his name, the table's account as it stands."""
+    log = game.log
+    first = log[number].first_event
+    end = log[number + 1].first_event if number + 1 < len(log) else len(game.events)
+    speaking = log[number].actor  # the mover's words need no name, until another speaks
+    parts = []
+    for index in range(first, end):
+        event = game.events[index]
+        if event.audience is not None or not event.words:
+            continue
+        told = game.told(index, names)
+        if told is not None or event.seat is None:
+            parts.append(str(told) if told is not None else event.words)
+            speaking = None
+        elif event.seat == speaking:
+            parts.append(f"“{event.words}”")
+        else:
+            parts.append(f"{names[event.seat]}: “{event.words}”")
+            speaking = event.seat
+    return " ".join(parts)
 
 
 def how_it_went(record: Record, branch: Record) -> str:
