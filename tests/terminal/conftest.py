@@ -123,3 +123,14 @@ def answers() -> Answers:
         return ask
 
     return feed
+
+
+def keeping_questions(feed: Callable[[str], str]) -> tuple[Callable[[str], str], list[str]]:
+    """``feed`` as a scorer's ask that also keeps every question put, in order."""
+    asked: list[str] = []
+
+    def ask(prompt: str) -> str:
+        asked.append(prompt)
+        return feed(prompt)
+
+    return ask, asked

@@ -13,7 +13,7 @@ from salon.cli import build_parser
 from salon.piquet.chouette_card import load_chouette
 from salon.terminal.score import read_card, run_score
 
-from .conftest import Answers
+from .conftest import Answers, keeping_questions
 
 
 def args_for(*argv: str) -> argparse.Namespace:
@@ -99,12 +99,7 @@ def test_who_cut_highest_cannot_also_have_cut_lowest(
     """piquet-description-and-example.txt, "Chouette piquet": the highest cut plays alone, the
     lowest advises, so they are two players. The same name given twice is asked again, saying
     why, and the card goes on with the right parts; nothing stops."""
-    asked: list[str] = []
-    given = answers(["B", "B", "C", "r", "B 150", "q"])
-
-    def ask(prompt: str) -> str:
-        asked.append(prompt)
-        return given(prompt)
+    ask, asked = keeping_questions(answers(["B", "B", "C", "r", "B 150", "q"]))
 
     assert run_score(args_for(), ask) == 0
     out = capsys.readouterr().out
@@ -120,12 +115,7 @@ def test_a_partie_won_is_worth_the_difference_and_the_hundred(
     a hundred for the game (the loser rubiconed, both scores and the hundred), so a partie won
     is worth at least 101. The question says what to give; a final score of 90 is asked again
     with the reason, and nothing is written until the answer can be."""
-    asked: list[str] = []
-    given = answers(["A", "C", "r", "A 90", "A 150", "q"])
-
-    def ask(prompt: str) -> str:
-        asked.append(prompt)
-        return given(prompt)
+    ask, asked = keeping_questions(answers(["A", "C", "r", "A 90", "A 150", "q"]))
 
     assert run_score(args_for(), ask) == 0
     out = capsys.readouterr().out

@@ -17,7 +17,7 @@ from salon.ecarte.told import EcarteDealTold
 from salon.terminal.score import run_score
 from salon.terminal.score_tables import french_card, pool_card
 
-from .conftest import Answers
+from .conftest import Answers, keeping_questions
 
 VOLE = ["n", "none", "y", "none", "{tricks}", "y"]
 """One deal: no king, the non-dealer plays without proposing, nobody throws down, his tricks."""
@@ -142,12 +142,9 @@ def test_the_money_is_asked_with_this_games_names_and_a_slip_says_how(
     """The examples under the money's question name the game's own players and gallery, so
     one copied is an entry that can be; a line that is no entry says how to write one; what
     the table has nothing to say of is said written; money not covered goes back, saying so."""
-    asked: list[str] = []
-    given = answers(["Ann", "bet Cy Ann 5", "close", "w", "Ann", "n", "close", "w", "Cy", "y"])
-
-    def ask(prompt: str) -> str:
-        asked.append(prompt)
-        return given(prompt)
+    ask, asked = keeping_questions(
+        answers(["Ann", "bet Cy Ann 5", "close", "w", "Ann", "n", "close", "w", "Cy", "y"])
+    )
 
     assert run_score(args_for("french", "--names", "Ann", "Bob", "Cy"), ask) == 0
     out = capsys.readouterr().out

@@ -36,7 +36,7 @@ from salon.analysis.branch_record import (
     over,
 )
 from salon.analysis.hints import describe
-from salon.ecarte.actions import Discard, Stand
+from salon.ecarte.actions import Discard
 from salon.ecarte.view import EcarteDealView
 from salon.engine import CHANCE
 from salon.pairs import make_agent
@@ -113,9 +113,7 @@ def option(action: Any, *, proposed: bool = False) -> Option:
     """``action`` as an option in a player's words; ``proposed``: an Écarté deal in which a
     proposal was made already, where to stand is to play these cards, not to play without
     proposing."""
-    words = _SAID.get(str(action)) or describe(action)
-    if proposed and isinstance(action, Stand):
-        words = "play these cards"
+    words = _SAID.get(str(action)) or describe(action, proposed=proposed)
     return Option(str(action), words[:1].lower() + words[1:])
 
 

@@ -93,28 +93,34 @@ def _ecarte(view: Any, deal: EcarteDealView, rng: random.Random) -> list[Judged]
     return appraise_ecarte(view, probe, strong, thrown=thrown, rng=rng, advise=True)
 
 
-def describe(action: Any) -> str:
-    """An action in a player's words, as a piece of advice.
+def describe(action: Any, *, proposed: bool = False) -> str:
+    """An action in a player's words, as a piece of advice; ``proposed``: in an Écarté deal
+    where a proposal was made, to stand is to play the cards taken in.
 
     >>> describe(piquet.Sink()), describe(ecarte.Refuse())
     ('Sink it (call nothing here)', 'Refuse')
+    >>> describe(ecarte.Stand(), proposed=True)
+    'Play these cards'
     """
-    verb, _, rest = _phrase(action)
+    verb, _, rest = _phrase(action, proposed)
     return verb + rest
 
 
-def doing(action: Any) -> str:
+def doing(action: Any, *, proposed: bool = False) -> str:
     """An action in a player's words, as something done ("over discarding the knave").
 
     >>> doing(piquet.Sink()), doing(ecarte.Stand())
     ('sinking it (calling nothing here)', 'playing without proposing')
     """
-    _, verb, rest = _phrase(action)
+    _, verb, rest = _phrase(action, proposed)
     return verb + rest
 
 
-def _phrase(action: Any) -> tuple[str, str, str]:
+def _phrase(action: Any, proposed: bool = False) -> tuple[str, str, str]:
     """The verb of ``action`` as advice and as a deed, and the words that follow both."""
+    if proposed and isinstance(action, ecarte.Stand):
+        # The penalty of playing without proposing falls on the deal's first choice only.
+        return "Play these cards", "playing these cards", ""
     if isinstance(action, piquet.Exchange | ecarte.Discard):
         cards = action.discard if isinstance(action, piquet.Exchange) else action.cards
         return "Discard", "discarding", " " + cards_named(cards)
@@ -217,7 +223,8 @@ def explain(appraisal: Appraisal, deal: Any, whole: str) -> str:
     ``whole`` is what the chance is of winning: the partie, the game, or a deal (at Écarté,
     a deal alone is won by winning the point)."""
     best = appraisal.best
-    words = describe(best.action)
+    proposed = isinstance(deal, EcarteDealView) and deal.proposals > 0
+    words = describe(best.action, proposed=proposed)
     if isinstance(best.action, piquet.Exchange) and isinstance(deal, DealView):
         keeps = _keeps(deal, best.action.discard)
         if keeps:
@@ -229,29 +236,24 @@ def explain(appraisal: Appraisal, deal: Any, whole: str) -> str:
     words += f"; {percent(best.chance)} to win the {whole}"
     runner = _runner_up(appraisal)
     if runner is not None:
-        words += ", " + _against(appraisal, best, runner, piquet_points=isinstance(deal, DealView))
+        piquet_points = isinstance(deal, DealView)
+        words += ", " + _against(appraisal, best, runner, piquet_points, proposed)
     words += "."
-    if isinstance(deal, EcarteDealView) and deal.proposals:
-        # Once a proposal is made, to stand is to play the cards taken in, at no extra cost.
-        for said, now in _AFTER_A_PROPOSAL:
-            words = words.replace(said, now)
     if appraisal.maxim is not None:
         words += f" {appraisal.maxim}"
     return words
 
 
-_AFTER_A_PROPOSAL = (
-    ("Play without proposing", "Play these cards"),
-    ("playing without proposing", "playing these cards"),
-)
-
-
 def _against(
-    appraisal: Appraisal, best: OptionValue, runner: OptionValue, *, piquet_points: bool
+    appraisal: Appraisal,
+    best: OptionValue,
+    runner: OptionValue,
+    piquet_points: bool,
+    proposed: bool,
 ) -> str:
     """What the best choice is worth against the next best, in the measure it was chosen by
     (at Piquet the points, the strong player's objective)."""
-    other = doing(runner.action)
+    other = doing(runner.action, proposed=proposed)
     chosen_by_chance = appraisal.thresholds.measure is Measure.CHANCE and not piquet_points
     if chosen_by_chance and runner.chance > best.chance:
         return f"and {other} is no better beyond what the samples' chance would explain"
