@@ -143,6 +143,28 @@ def test_a_call_is_hinted_with_the_advice_on_calling() -> None:
     assert hint.maxim in (PIQUET[Advice.BEFORE_CALLING], PIQUET[Advice.SINKING], None)
 
 
+def test_among_calls_found_equal_the_hint_calls_the_whole_point() -> None:
+    """The laws let a player call less than he holds (piquet-encyclopedia-1902-with-laws.txt,
+    "Declarations"), and where the samples find every call worth the same, the hint still
+    recommends the whole point, never "the point of one" of the same suit."""
+    from salon.piquet.actions import parse_action
+    from salon.piquet.deal import Deal
+
+    deal = Deal()
+    dealt = "QS 9H KC 10D 8H QC 7D QD KS AH 9D 8D JH JD 8S 10S 7C JC 7H KD AS 10C AC 9C"
+    for action in (
+        f"deal {dealt} 9S AD QH 7S 8C JS 10H KH",
+        "no-carte-blanche",
+        "exchange 7C 8H 9H JH JD",
+        "exchange 7H 8S 9C",
+    ):
+        deal.apply(parse_action(action))
+    hint = hint_for(deal.view(Role.ELDER), seed=3)
+    assert hint is not None
+    assert hint.words.startswith("Call the point of five in spades;"), hint.words
+    assert "as good on average as" in hint.words
+
+
 def _ecarte_at_the_proposal() -> EcarteGame:
     game = EcarteGame()
     game.apply(ecarte_action("cut KH 7S"))

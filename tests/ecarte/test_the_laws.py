@@ -122,6 +122,9 @@ def test_law_vi_the_deal_alternates() -> None:
         game.apply(game.random_action(rng))
     assert len(dealers) >= 2
     assert all(a != b for a, b in itertools.pairwise(dealers))
+    # The table says who deals at every deal, not at the first alone.
+    said = [e.words for e in game.view(0).talk if e.words in ("A deals.", "B deals.")]
+    assert said == [f"{'AB'[d]} deals." for d in dealers]
 
 
 def test_law_vii_one_card_is_turned_up() -> None:

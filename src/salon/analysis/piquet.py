@@ -51,6 +51,7 @@ from salon.piquet.actions import (
     ThrowIn,
     Verdict,
 )
+from salon.piquet.choices import deal_menu
 from salon.piquet.combinations import Category, best_point
 from salon.piquet.deal import Phase
 from salon.piquet.view import DealView
@@ -104,6 +105,7 @@ def appraise_piquet(
         if len(legal) < 2:
             return []
         reader = reading_player(strong)
+        legal = _fullest_first(deal, legal)
         weighing = reader.weigh_declaring(deal, legal)
         if weighing is None:
             return []
@@ -119,6 +121,14 @@ def appraise_piquet(
     if deal.phase is not Phase.PLAY:
         return []
     return _play(deal, legal, chosen, strong, judge, all_seen, advise)
+
+
+def _fullest_first(deal: DealView, legal: tuple[Any, ...]) -> tuple[Any, ...]:
+    """The calls and answers in the order a player is offered them, the whole combination
+    before the lesser calls the laws allow: among choices the samples find equal, the first
+    is recommended, and a player calls what he holds."""
+    offered = [choice.action for choice in deal_menu(deal).choices]
+    return (*(a for a in offered if a in legal), *(a for a in legal if a not in offered))
 
 
 @dataclass(frozen=True, slots=True)

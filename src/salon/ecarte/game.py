@@ -266,6 +266,10 @@ class EcarteGame(Checked[EcarteAction]):
         self.deal_classes.append(deal_classes(deal, ended))
         if self.phase is not GamePhase.OVER:
             self._new_deal()
+            # The deal passes at every deal (Law II): said, as the first dealer is.
+            assert self.deal is not None
+            dealer = self.deal.dealer
+            self._say_named(None, f"{{{dealer}}} {{{dealer}:deals/deal}}.")
 
     def _end_game(self, winner: int) -> int:
         """End the game ``winner`` has won; what it is worth (single, double, treble)."""

@@ -165,6 +165,19 @@ def settle_balances(balances: Sequence[int], stake: Stake) -> tuple[int, ...]:
     return tuple(receipts[seat] - payments.get(seat, 0) for seat in range(len(balances)))
 
 
+def settled_words(pence: int) -> str:
+    """What a player whose balance is ``pence`` pays or receives, as the table says it.
+
+    >>> [settled_words(p) for p in (180, -246, 0)]
+    ['receives 15s', 'pays £1 0s 6d', 'neither pays nor receives']
+    """
+    if pence > 0:
+        return f"receives {format_money(pence)}"
+    if pence < 0:
+        return f"pays {format_money(-pence)}"
+    return "neither pays nor receives"
+
+
 def format_money(pence: int) -> str:
     """Pounds, shillings and pence as written: '£2 5s', '15s', '£1 0s 6d', '0d'.
 

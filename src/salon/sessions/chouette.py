@@ -40,7 +40,7 @@ from salon.piquet.chouette import (
 )
 from salon.piquet.partie import Partie, PartieView, parse_partie_action
 from salon.piquet.rules import PiquetRules
-from salon.piquet.stakes import TEN_SHILLINGS_A_HUNDRED, Stake, format_money
+from salon.piquet.stakes import TEN_SHILLINGS_A_HUNDRED, Stake, settled_words
 from salon.sessions.actions import Advise, Chance, Counsel, Move, actor_of, parse_table_move, refuse
 from salon.sessions.bounds import PARTIES, within
 from salon.sessions.bouts import Bout, Standing
@@ -259,11 +259,14 @@ class ChouetteSession(TableSession):
         """The card, then what each pays or receives.
 
         >>> session = ChouetteSession(("Ann", "Bob", "Cy"))
-        >>> print(session.render_settlement().splitlines()[-2])
-        At ten shillings a hundred: Ann 0d, Bob 0d, Cy 0d.
+        >>> for said in session.render_settlement().splitlines()[-2].split(", "):
+        ...     print(said)
+        At ten shillings a hundred: Ann neither pays nor receives
+        Bob neither pays nor receives
+        Cy neither pays nor receives.
         """
         money = ", ".join(
-            f"{name} {format_money(pence)}"
+            f"{name} {settled_words(pence)}"
             for name, pence in zip(self.names, self.settlement(), strict=True)
         )
         # The seed's rule, and the house rule where it is silent (docs/piquet-settlement.md):

@@ -16,7 +16,7 @@ from salon.ecarte.french import FrenchEventKind
 from salon.ecarte.game import EcarteGame
 from salon.piquet.chouette import ChouetteRole
 from salon.piquet.partie import Partie
-from salon.piquet.stakes import format_money
+from salon.piquet.stakes import format_money, settled_words
 from salon.sessions.actions import Counsel
 from salon.sessions.chouette import PARTNER_SEAT, ChouetteSession
 from salon.sessions.french import BETS_ON_BOTH, FrenchSession
@@ -290,7 +290,12 @@ def standing(session: Session, me: str | None) -> JSON:
         settlement = None
         if session.is_terminal:
             settlement = [
-                {"word": name, "pence": pence, "money": format_money(pence)}
+                {
+                    "word": name,
+                    "pence": pence,
+                    "money": format_money(pence),
+                    "settled": settled_words(pence),
+                }
                 for name, pence in zip(names, session.settlement(), strict=True)
             ]
         card = []

@@ -25,7 +25,7 @@ function chouetteCard(view) {
   if (book.settlement) {
     notes.push(el("p", { class: "fact settled", text: `Settled at ${book.stake}:` }),
       el("ul", { class: "settlement-list" }, ...book.settlement.map((s) => el("li", {},
-        el("strong", { text: `${s.word} ` }), s.pence > 0 ? `receives ${s.money}` : s.pence < 0 ? `pays ${s.money.replace(/^-/, "")}` : "neither pays nor receives"))));
+        el("strong", { text: `${s.word} ` }), s.settled))));
   } else notes.push(el("p", { class: "fact", text: `Stake: ${book.stake}.` }));
   return ["The chouette card", [table, ...notes]];
 }
