@@ -40,9 +40,9 @@ def test_the_trainer_shows_the_hand_by_symbols_and_the_turn_up_in_words(tmp_path
 
 
 def test_a_refused_card_is_named_in_words(spawn_pipe) -> None:
-    """Law 12: the exchange refuses a card not held, saying which in words ("does not hold
-    the seven of hearts", not "does not hold 7H"); the plain screen shows the hand and the
-    discard by their symbols."""
+    """Law 12: the exchange refuses a card not held, saying which in words and to the player
+    ("you do not hold the seven of hearts", not "does not hold 7H" nor "the elder hand does
+    not hold…"); the plain screen shows the hand and the discard by their symbols."""
     child = spawn_pipe("play", "piquet", "--seed", "2", "--plain")
     child.expect("You>")
     hand_line = next(line for line in child.before.splitlines() if "Your hand: " in line)
@@ -53,7 +53,7 @@ def test_a_refused_card_is_named_in_words(spawn_pipe) -> None:
     child.sendline(str(missing))
     child.expect("You>")
     refusal = next(line for line in child.before.splitlines() if line.startswith("!"))
-    assert f"does not hold the {missing.name}" in refusal
+    assert f"you do not hold the {missing.name}" in refusal
     assert card_codes(refusal.split(". Type ")[0]) == []
     assert card_codes(hand_line) == []
     child.sendline("q")

@@ -7,6 +7,7 @@ shares; typed cards and actions in their record form are read here.
 from __future__ import annotations
 
 from salon.cards import CardParseError
+from salon.choices import cards_named
 from salon.piquet.actions import ActionParseError, Exchange, Play
 from salon.piquet.choices import piquet_menu
 from salon.piquet.deal import Phase
@@ -31,7 +32,12 @@ def read_piquet(view: PartieView, text: str) -> PartieAction:
     deal = view.deal
     cleaned = text.strip()
     if deal is not None and deal.exchange_limit:
-        return Exchange(read_cards(cleaned))
+        cards = read_cards(cleaned)
+        missing = [card for card in cards if card not in deal.hand]
+        if missing:
+            # Told to the player as "you": the laws' refusal names the hand by its role.
+            raise InputError(f"you do not hold {cards_named(missing)}")
+        return Exchange(cards)
     try:
         return parse_partie_action(cleaned)
     except (ActionParseError, CardParseError):
