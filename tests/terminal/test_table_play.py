@@ -396,3 +396,16 @@ def test_what_cannot_be_read_is_refused_in_the_words_typed(tmp_path: Path) -> No
     text, _ = play(tmp_path, "pool", "--role", "player", robot=robot)
     assert "! 'the knave of spades please' is not one of the choices here. Choose a number" in text
     assert "'JS'" not in text and "is not an Écarté action" not in text
+
+
+@pytest.mark.parametrize(("role", "holder"), [("partner", "you do"), ("adviser", "Ben does")])
+def test_cards_not_held_are_refused_by_the_holders_name(
+    tmp_path: Path, role: str, holder: str
+) -> None:
+    """Law 12 refuses an exchange of cards not held. At a table the refusal names the hand
+    as the person knows it, himself or the player he advises ("Ben does not hold the ace of
+    spades"), never by its role ("the elder hand does not hold …")."""
+    robot = AskingRobot("A♠ 7♥", answers=1)
+    text, _ = play(tmp_path, "chouette", "--role", role, robot=robot)
+    assert f"! {holder} not hold the seven of hearts and the ace of spades" in text
+    assert "elder hand does not hold" not in text

@@ -20,6 +20,7 @@ from pathlib import Path
 from typing import Any, Final
 
 from salon.cards import CardParseError
+from salon.choices import cards_named
 from salon.ecarte.actions import Discard
 from salon.ecarte.french import Bet, Cover, FrenchEventKind
 from salon.engine import IllegalActionError
@@ -377,6 +378,11 @@ class TableClient:
                 continue
             typed = " ".join(card_words(text))  # "play king of hearts", "play K♥"
             if putting_out and _only_cards(text):  # "7♣ 8♦" while exchanging: put them out
+                missing = [c for c in typed_cards(text) if c not in view.deal.hand]
+                if missing:  # the laws' refusal names the hand by its role; this, by name
+                    holder = f"{self.session.to_act} does" if advising else "you do"
+                    self.screen.error(f"{holder} not hold {cards_named(missing)}")
+                    continue
                 typed = f"{putting_out} {typed}"
             try:
                 action = self.session.parse(person, _as_advice(typed, advising=advising))
