@@ -15,6 +15,7 @@ import httpx
 import pytest
 from browser_tools import Player, Server, signed_up_page
 from play_tools import FakeTime
+from playwright.sync_api import expect
 from session_browser import new_session
 from webtools import free_port
 
@@ -147,8 +148,44 @@ def test_a_live_clock_runs_out_and_the_adversary_claims_the_game(
     facts = httpx.get(f"{timed.url}api/tables/{table}").json()
     info = facts.get("table", facts)
     assert "won: the adversary's time ran out" in info["result"]
+    assert info["claimed"] == {"winner": 1 - late}
+    # Both tables end at once: the winner and the player whose time ran out are told, and
+    # neither is left "thinking".
+    names = ("Gil", "Hal")
+    winner, loser = names[1 - late], names[late]
+    told = {
+        claimer: ("You win the game", f"You win: {loser}'s time ran out."),
+        (ann, bob)[late]: (f"{winner} wins the game", f"{winner} wins: your time ran out."),
+    }
+    for page, (title, status) in told.items():
+        expect(page.locator("#panel-title")).to_have_text(title, timeout=15_000)
+        expect(page.locator("#status")).to_have_text(status)
+        assert "claimed the game" in page.locator("#panel-body").inner_text()
+        expect(page.locator("#actions button")).to_have_count(0)  # nothing left to play
+        if SHOTS:
+            Path(SHOTS).mkdir(parents=True, exist_ok=True)
+            page.screenshot(path=f"{SHOTS}/claimed-{'winner' if page is claimer else 'loser'}.png")
+    # Opened again later, the table says so at once.
+    claimer.reload()
+    expect(claimer.locator("#panel-title")).to_have_text("You win the game", timeout=15_000)
     for page in (ann, bob):
         page.context.close()
+
+
+def test_a_player_opening_his_table_from_a_link_on_another_device_sits_at_his_place(
+    browser: Any, timed: TimedServer
+) -> None:
+    """The "your turn" mail's link, opened on a device that never held the seat, signed in:
+    the table opens at his own place with his hand, not as a spectator's (docs/players.md)."""
+    ann, bob, table = _pair(browser, timed, ("Ivy", "Jon"), "turn", "1")
+    elsewhere = browser.new_context()
+    elsewhere.add_cookies(bob.context.cookies())
+    page = elsewhere.new_page()
+    page.goto(f"{timed.url}#/t/{table}")
+    expect(page.locator("#bottom-name")).to_contain_text("Jon", timeout=15_000)
+    expect(page.locator("#hand button.card")).to_have_count(5, timeout=15_000)
+    for context in (ann.context, bob.context, elsewhere):
+        context.close()
 
 
 def test_a_turn_based_pool_set_up_on_the_form_is_in_the_your_turn_list_over_simulated_hours(

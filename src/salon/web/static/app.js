@@ -25,10 +25,16 @@ function show(section, title) {
 
 // The home page shows who is signed in as it fills its lists; any other first page does so here.
 let accountShown = false;
+let watchingFor = null;
 function showAccount(kind) {
   if (accountShown || !kind) return;
   accountShown = true;
-  import("./js/account-api.js").then((m) => m.showAccountLink($("account-link")));
+  import("./js/account-api.js").then((m) => m.showAccountLink($("account-link"))).then(() => {
+    // A table opened from a link (a "your turn" mail) on a device that did not yet hold its
+    // seat: the account's seats have now come, and the player sits at his own place.
+    const [kind1, table1, sub1] = parts();
+    if (kind1 === "t" && table1 && !sub1 && watchingFor === table1 && loadSeat(table1)) route();
+  });
 }
 
 function route() {
@@ -55,6 +61,7 @@ function route() {
     leave = learning(kind, table);
   } else if (kind === "t" && table) {
     show("table", "At the table");
+    watchingFor = loadSeat(table) ? null : table;
     leave = both(openTable(table, early), lazily(import("./js/clocks.js"), (m) => m.watchClocks(table)));
     early = null;
   } else {

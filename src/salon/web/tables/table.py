@@ -141,6 +141,7 @@ class Table:
             "rules_text": self.rules_text,
             "host": self.seats[0].name,
             "result": self.outcome() if self.is_over else None,
+            "claimed": None if self.claimed is None else {"winner": self.claimed.winner},
             "next": self.next,
             "hints": self.hints,
             "step": self.step,
@@ -168,7 +169,10 @@ class Table:
 
     def record(self) -> str:
         if self.claimed is not None:
-            raise TableError("this game ended by a claim: it has no record of a finished game")
+            raise TableError(
+                "this game ended when a player's time ran out and his adversary claimed it: "
+                "only a game played to its end is kept to look back on"
+            )
         if not self.adapter.is_over(self.game):
             raise TableError("the record holds every card: it is given when the game is over")
         return self.adapter.record(self.game, self.names)

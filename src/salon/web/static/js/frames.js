@@ -8,9 +8,11 @@ export function pairFrame(message) {
   const names = info.seats.map((s) => s.name);
   const me = view.seat;
   const waiting = info.seats.some((s) => s.open);
+  // A game claimed when a player's time ran out is over, though its deal is not.
+  const over = view.over || !!info.claimed;
   return {
-    game: view, menu: view, names, me, own: true, waiting, over: view.over, prefix: "",
-    asked: me !== null && view.to_act === me && !waiting && !view.over,
+    game: view, menu: view, names, me, own: true, waiting, over, prefix: "",
+    asked: me !== null && view.to_act === me && !waiting && !over,
     role: (seat) => {
       const role = dealRole(view, seat);
       return seat === me ? (role ? `you, ${role}` : "you") : role;

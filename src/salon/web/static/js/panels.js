@@ -5,6 +5,22 @@ import { scoringCard } from "./scores.js";
 import { spoken } from "./talk.js";
 import { dealCount } from "./deal-count.js";
 
+/** The end of a game claimed when a player's time ran out: who won, and why; a game not
+ * played to its end has no record to look back on. */
+export function showClaimPanel(info, names, me, { onPlayAgain }) {
+  const winner = info.claimed.winner;
+  const loser = 1 - winner;
+  const why = me === loser ? "your time ran out" : `${names[loser]}'s time ran out`;
+  $("panel-title").textContent = me === winner ? "You win the game" : `${names[winner]} wins the game`;
+  $("panel-body").replaceChildren(el("p", { class: "settlement",
+    text: `${why[0].toUpperCase()}${why.slice(1)}, and ${me === winner ? "you" : names[winner]} claimed the game.` }));
+  const buttons = [];
+  if (me !== null) buttons.push(el("button", { type: "button", class: "primary", text: "Play again", onclick: onPlayAgain }));
+  buttons.push(el("a", { class: `button${me === null ? " primary" : ""}`, href: "#/", text: "New table" }));
+  $("panel-actions").replaceChildren(...buttons);
+  openPanel();
+}
+
 /** The counts of one finished deal: what each player scored, and how it stands. */
 export function showDealPanel(view, names, deal) {
   const summary = view.deal_summary?.words;

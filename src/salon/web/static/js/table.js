@@ -13,7 +13,7 @@ import { handKeys, updateHand } from "./hand.js";
 import { hintNodes } from "./hint.js";
 import { showTutorBox, tutorGate } from "./tutor.js";
 import { settle, slide, snapshot } from "./motion.js";
-import { closePanel, openPanel, showDealPanel, showEndPanel } from "./panels.js";
+import { closePanel, openPanel, showClaimPanel, showDealPanel, showEndPanel } from "./panels.js";
 import { SaidReader } from "./said.js";
 import { dealFacts, scoringCard } from "./scores.js";
 import { clearSession, renderSession, sessionStatus, showSessionEnd } from "./session.js";
@@ -200,10 +200,11 @@ export function openTable(tableId, early = null) {
       : view.deal_scores.length;
     if (state.dealsDone !== null && done > state.dealsDone && !view.over) showDealPanel(view, names, done);
     state.dealsDone = done;
-    if (view.over && state.over === false) {
-      showEndPanel(view, info, names, me, { tableId, onPlayAgain: () => playAgain(tableId, seat, state.message.table.next) });
-    }
-    state.over = view.over;
+    const onPlayAgain = () => playAgain(tableId, seat, state.message.table.next);
+    // Shown when the game ends, and again to whoever opens the table once it is over.
+    if (info.claimed && state.over !== true) showClaimPanel(info, names, me, { onPlayAgain });
+    else if (view.over && state.over !== true) showEndPanel(view, info, names, me, { tableId, onPlayAgain });
+    state.over = view.over || !!info.claimed;
   };
 
   // A session shows its book all along; a panel comes only at its end.
