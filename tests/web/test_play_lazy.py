@@ -85,3 +85,26 @@ def test_a_move_at_a_table_rebuilt_on_first_request_goes_on(tmp_path: Path) -> N
     assert table.step > before
     assert [entry[0] for entry in again.state.room.keeper.running()] == [waiting]
     salon.store.close()
+
+
+def test_a_claimed_game_says_why_it_has_no_record_to_look_back_on(tmp_path: Path) -> None:
+    """A game ended by a claim was not played to its end: the history offers no review of
+    it but says why, and the replay's refusal says so too, not "still being played"."""
+    time = FakeTime()
+    app = _app(Store(sqlite_url(tmp_path / "salon.db")), time)
+    ann, bob = player(app, "Ann"), player(app, "Bob")
+    table_id = _paired(app, ann, bob, pace="live", time=300)
+    salon = app.state.salon
+    table = salon.table(table_id)
+    settle(salon, table)
+    actor = table.actor
+    assert isinstance(actor, int)
+    time.pass_(seconds=301)
+    claim(salon, app.state.room.keeper, table, 1 - actor, ClaimKind.WIN, rated=False)
+    refused = ann.get(f"/api/tables/{table_id}/replay")
+    assert refused.status_code == 409
+    assert "time ran out" in refused.json()["detail"]
+    assert "still being played" not in refused.json()["detail"]
+    games = ann.get("/api/players/Ann/history").json()["games"]
+    assert [g["claimed"] for g in games] == [True]
+    salon.store.close()

@@ -16,6 +16,7 @@ from salon.web.players.schema import accounts, rating_history, ratings
 from salon.web.server.store import games, seats
 from salon.web.tables.adapter import JSON
 from salon.web.tables.games import adapter_for
+from salon.web.tables.table import CLAIMED_BY
 
 PAGE = 20
 ACTIVE_DAYS = 90
@@ -104,6 +105,8 @@ def history(conn: Connection, account_id: int, chosen: HistoryFilter) -> JSON:
                 "result": row.outcome,
                 "margin": row.margin,
                 "words": row.result or "",
+                # Ended by a claim before its end: no record of a finished game to look back on.
+                "claimed": (row.result or "").endswith(CLAIMED_BY),
             }
             for row in shown
         ],

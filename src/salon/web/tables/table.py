@@ -174,7 +174,9 @@ class Table:
                 "only a game played to its end is kept to look back on"
             )
         if not self.adapter.is_over(self.game):
-            raise TableError("the record holds every card: it is given when the game is over")
+            raise TableError(
+                "this game is still being played: it can be looked back on once it is over"
+            )
         return self.adapter.record(self.game, self.names)
 
 

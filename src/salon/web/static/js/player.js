@@ -63,8 +63,9 @@ function gameRow(game) {
     el("td", { class: "when", text: when }), el("td", { class: "what", text: game.title }),
     el("td", { class: "against", text: game.opponent }),
     el("td", { class: game.result, text: game.result }), el("td", { class: "rated", text: game.rated ? "rated" : "casual" }),
-    el("td", { class: "links" }, el("a", { href: `/#/t/${game.id}/replay`, text: "Review this game" }), " · ",
-      el("a", { href: `/api/tables/${game.id}/record`, text: "Record" })));
+    game.claimed ? el("td", { class: "links", text: "Ended by a claim: not played to its end" })
+      : el("td", { class: "links" }, el("a", { href: `/#/t/${game.id}/replay`, text: "Review this game" }), " · ",
+        el("a", { href: `/api/tables/${game.id}/record`, text: "Record" })));
 }
 
 function gamesTable(games) {

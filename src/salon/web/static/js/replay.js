@@ -17,8 +17,7 @@ export function showReplay(table) {
     const answer = await response.json().catch(() => null);
     if (leaving) return;
     if (!response.ok) {
-      const why = response.status === 409 ? "This game is still being played: it can be looked back on once it is over."
-        : describe(answer);
+      const why = describe(answer);  // the server's words: still being played, or ended by a claim
       body.replaceChildren(el("p", { class: "notice", text: why }), el("a", { class: "button", href: `#/t/${table}`, text: "Go to the table" }));
       return;
     }
