@@ -96,6 +96,26 @@ def test_sign_in_attempts_are_limited_per_name(site: Any) -> None:
     assert right.status_code == 429 and "Retry-After" in right.headers
 
 
+def test_a_players_own_right_sign_ins_never_lock_him_out(site: Any) -> None:
+    """A sign-up, the name tried again, a few slips and the right password on two devices:
+    each right password starts the name's count afresh (docs/players.md "Sign-in limits"),
+    while a guesser, who never has the right one, is still stopped after five."""
+    sign_up(site.client, "Ann")
+    assert post(site.client, "/api/account/sign-up", {"name": "ann", "password": PASSWORD})
+    for _ in range(3):
+        post(site.client, "/api/account/sign-in", {"name": "Ann", "password": "slip"})
+    for _ in range(3):
+        right = post(site.client, "/api/account/sign-in", {"name": "Ann", "password": PASSWORD})
+        assert right.status_code == 200, right.json()
+    codes = [
+        post(site.client, "/api/account/sign-in", {"name": "Ann", "password": "guess"}).status_code
+        for _ in range(6)
+    ]
+    assert codes == [401] * 5 + [429]
+    refused = post(site.client, "/api/account/sign-in", {"name": "Ann", "password": "guess"})
+    assert refused.json()["detail"] == "too many attempts to sign in; try again in 3 minutes"
+
+
 def test_sign_in_attempts_are_limited_per_address(site: Any) -> None:
     codes = [
         post(site.client, "/api/account/sign-in", {"name": f"N{i}", "password": "x"}).status_code

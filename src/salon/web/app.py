@@ -39,7 +39,7 @@ from salon.web.scoring.routes import score_routes
 from salon.web.scoring.table_routes import table_routes
 from salon.web.server.bodies import StrictBodies, invalid_request, server_error
 from salon.web.server.hub import Hub
-from salon.web.server.limits import ClientAllowances, RequestLimits
+from salon.web.server.limits import ClientAllowances, RequestLimits, waiting_words
 from salon.web.server.security import ICON, SecurityHeaders, origin_of
 from salon.web.server.store import Store
 from salon.web.server.upkeep import EXPIRE_AFTER, settle_objects, sweep
@@ -216,6 +216,9 @@ def _limit(limits: RequestLimits, kind: str, request: Request) -> None:
     if wait is not None:
         raise HTTPException(
             status_code=429,
-            detail=f"too many requests of this kind from your address; try again in {wait} s",
+            detail=(
+                "too many requests of this kind from your address; "
+                f"try again in {waiting_words(wait)}"
+            ),
             headers={"Retry-After": str(wait)},
         )

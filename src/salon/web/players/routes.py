@@ -115,6 +115,7 @@ def account_routes(players: Players) -> APIRouter:
         players.throttle(request, account.name)
         if await asyncio.to_thread(accounts.check, account.name, password) is None:
             raise HTTPException(status_code=401, detail="that is not your password")
+        players.signed_in_rightly(account.name)
         return account
 
     @router.get("/api/account")
@@ -130,6 +131,7 @@ def account_routes(players: Players) -> APIRouter:
             account = await asyncio.to_thread(accounts.create, body.name, body.password, body.email)
         except (AccountError, PasswordRefused) as error:
             raise HTTPException(status_code=400, detail=str(error)) from None
+        players.signed_in_rightly(account.name)
         return await welcome(request, response, account, body.seats)
 
     @router.post("/api/account/sign-in")
@@ -138,6 +140,7 @@ def account_routes(players: Players) -> APIRouter:
         account = await asyncio.to_thread(accounts.check, body.name, body.password)
         if account is None:
             raise HTTPException(status_code=401, detail=WRONG)
+        players.signed_in_rightly(account.name)
         return await welcome(request, response, account, body.seats)
 
     @router.post("/api/account/sign-out")
@@ -196,7 +199,8 @@ def account_routes(players: Players) -> APIRouter:
             raise HTTPException(status_code=400, detail=str(error)) from None
         if account is None:
             raise HTTPException(status_code=400, detail="this link has expired or was used")
-        return {"said": "your password is changed; sign in with it"}
+        players.signed_in_rightly(account.name)
+        return {"said": "Your password is changed: sign in with it."}
 
     @router.get("/api/account/seats")
     async def my_seats(request: Request) -> JSON:

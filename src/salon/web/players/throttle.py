@@ -35,3 +35,11 @@ class SignInLimits:
             if not allowed
         ]
         return max(waits)
+
+    def succeeded(self, key: str) -> None:
+        """The name ``key`` was signed in to (or its password set by a reset link) with the
+        right password: its count starts afresh, so that a player's own attempts (a sign-up,
+        a slip, a reset) never lock him out of his next sign-in. A guesser has no success to
+        start it afresh with, and the limit by address still counts every attempt."""
+        if self.names is not None:
+            self.names.forget(key)

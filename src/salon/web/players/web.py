@@ -21,6 +21,7 @@ from salon.web.players.seating import Seating, SeatKeys
 from salon.web.players.session_ratings import rate_session
 from salon.web.players.sessions import session_token
 from salon.web.players.throttle import SignInAllowances, SignInLimits
+from salon.web.server.limits import waiting_words
 from salon.web.tables.registry import Salon
 from salon.web.tables.table import Table, TableError
 
@@ -92,9 +93,13 @@ class Players:
         if wait is not None:
             raise HTTPException(
                 status_code=429,
-                detail=f"too many attempts to sign in; try again in {wait} s",
+                detail=f"too many attempts to sign in; try again in {waiting_words(wait)}",
                 headers={"Retry-After": str(wait)},
             )
+
+    def signed_in_rightly(self, name: str) -> None:
+        """The right password was given for ``name``: its attempts are counted afresh."""
+        self.limits.succeeded(name_key(name))
 
     def mail_reset(self, name: str) -> None:
         """Mail a reset link to the account's address, if it has one and a mail server is

@@ -140,6 +140,10 @@ class ClientLimits:
             self.limits.move_to_end(client)
         return limit.allow(now)
 
+    def forget(self, client: str) -> None:
+        """Start ``client`` afresh: its next request finds its whole burst."""
+        self.limits.pop(client, None)
+
     def __len__(self) -> int:
         """How many clients' limits are held."""
         return len(self.limits)
@@ -156,6 +160,22 @@ class ClientLimits:
     def retry_after(self) -> int:
         """Seconds until one more request is allowed, for a client refused now."""
         return max(1, round(3600 / max(self.allowance.per_hour, 1e-9)))
+
+
+def waiting_words(seconds: int) -> str:
+    """A wait as a person says it.
+
+    >>> [waiting_words(s) for s in (1, 45, 60, 180, 200, 3600, 5400)]
+    ['1 second', '45 seconds', '1 minute', '3 minutes', '3 minutes', '1 hour', '1 hour 30 minutes']
+    """
+    if seconds < 60:
+        return f"{seconds} second{'s' if seconds != 1 else ''}"
+    minutes = round(seconds / 60)
+    hours, minutes = divmod(minutes, 60)
+    parts = [f"{hours} hour{'s' if hours != 1 else ''}"] if hours else []
+    if minutes:
+        parts.append(f"{minutes} minute{'s' if minutes != 1 else ''}")
+    return " ".join(parts)
 
 
 class RequestLimits:

@@ -25,8 +25,15 @@ async function welcome(url, values) {
 
 function signedOut(reset, sendsMail) {
   if (reset) {
-    return [form("reset", "Choose a new password", [field("New password", "password", "password", NEW)],
-      "Set the password", (v) => accountRequest("/api/account/reset", { token: reset, password: v.password }))];
+    return [form("reset", "Choose a new password", [field("New password (8 characters or more)", "password", "password", NEW)],
+      "Set the password", async (v) => {
+        const answer = await accountRequest("/api/account/reset", { token: reset, password: v.password });
+        if (!answer.ok) return answer;
+        // The link is spent: the page becomes the sign-in, saying the password is changed.
+        history.replaceState(null, "", location.pathname);
+        await show(answer.body.said);
+        return { ok: true, body: {} };
+      })];
   }
   return [
     form("sign-in", "Sign in", [field("Name", "name", "text", NAME), field("Password", "password", "password", OLD)],
@@ -78,14 +85,16 @@ async function signedIn(account) {
   ];
 }
 
-async function show() {
+async function show(notice = "") {
   const { body: asked } = await accountRequest("/api/account");
   const account = asked?.account ?? null;
   const reset = new URLSearchParams(location.hash.slice(1)).get("reset");
   $("page-title").textContent = account ? "Your account" : reset ? "A new password" : "Sign in or sign up";
   $("account-link").textContent = account ? account.name : "Sign in";
-  $("content").replaceChildren(el("div", { class: "players-grid" },
-    ...(account ? await signedIn(account) : signedOut(reset, asked?.sends_mail !== false))));
+  $("content").replaceChildren(
+    notice ? el("p", { class: "notice", role: "status", id: "account-notice", text: notice }) : "",
+    el("div", { class: "players-grid" },
+      ...(account ? await signedIn(account) : signedOut(reset, asked?.sends_mail !== false))));
 }
 
 show();
