@@ -59,6 +59,23 @@ def test_a_puzzle_is_graded_by_the_trainers_analysis_the_best_answer_good() -> N
     assert graded.explanation
 
 
+def test_a_card_played_badly_at_ecarte_becomes_a_puzzle_of_the_cards_alone() -> None:
+    """Throwing down the cards and claiming the point are open at every turn (Écarté Law
+    XXV), yet a card played badly is still a puzzle: it asks the card alone, and the cards
+    are what it offers and grades."""
+    from salon.ecarte.actions import Play
+
+    record = parse_record(ecarte_game_record((EcarteRulesOfThumb(), RandomAgent(3)), seed=23))
+    review = review_record(record, quick=True, jobs=1)
+    course = decisions_of(record)
+    [puzzle] = [p for p in puzzles_of(course, slips_of(review, 1)) if p.kind == "the play"]
+    assert puzzle.question == "Which card do you play?"
+    offered = options_of(puzzle.drill)
+    assert len(offered) > 1 and all(isinstance(action, Play) for action in offered)
+    graded = grade_puzzle(puzzle, offered[0])
+    assert isinstance(graded.best, Play) and graded.explanation
+
+
 def test_a_puzzle_written_as_data_is_read_back_the_same() -> None:
     record, review = reviewed()
     for puzzle in puzzles_of(decisions_of(record), slips_of(review, 1)):

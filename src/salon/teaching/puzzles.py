@@ -107,6 +107,10 @@ def puzzles_of(course: Course, slips: Iterable[Slip]) -> tuple[Puzzle, ...]:
     for slip in slips:
         moment = moments.get((slip.line, slip.seat))
         puzzle = None if moment is None else puzzle_at(course.game, moment.view, slip.played)
+        if puzzle is not None and puzzle.kind == "the play" and not _a_card(moment):
+            # Cards thrown down or the point claimed where a card could be played: weighed
+            # on how the deal ended, which the player's view does not tell.
+            puzzle = None
         if puzzle is not None:
             made.append(puzzle)
     return tuple(made)
@@ -123,6 +127,18 @@ def puzzle_at(game: str, view: Any, played: str) -> Puzzle | None:
         return None
     trainer, kind, question = asked
     return Puzzle(game, trainer, kind, question, view, played)
+
+
+def _a_card(moment: Any) -> bool:
+    return isinstance(moment.chosen, piquet.Play | ecarte.Play)
+
+
+def _cards_to_choose(deal: Any) -> bool:
+    """Whether an Écarté player chooses among two cards at least. Throwing down his cards
+    and claiming the point are open at every turn (Law XXV): the puzzle asks the card alone.
+    Not at a lead where he may mark the king: the mark is weighed on how the deal ended."""
+    cards = [action for action in deal.legal if isinstance(action, ecarte.Play)]
+    return len(cards) > 1 and ecarte.MarkKing() not in deal.legal
 
 
 def _cards_only(deal: Any, play: type) -> bool:
@@ -160,7 +176,7 @@ def _ecarte_question(deal: Any) -> tuple[str, str, str] | None:
     if deal.phase in _ECARTE_QUESTIONS:
         kind, question = _ECARTE_QUESTIONS[deal.phase]
         return "ecarte", kind, question
-    if deal.phase is EcartePhase.PLAY and _cards_only(deal, ecarte.Play):
+    if deal.phase is EcartePhase.PLAY and _cards_to_choose(deal):
         return "ecarte", "the play", "Which card do you play?"
     return None
 

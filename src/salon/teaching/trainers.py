@@ -245,6 +245,8 @@ def options_of(drill: Drill) -> tuple[Any, ...]:
     view = drill.view
     if getattr(view, "exchange_limit", 0) or getattr(view, "discard_limit", 0):
         return ()
+    if drill.kind == "the play":  # the card alone is asked, not a throw-down or a claim
+        return tuple(a for a in view.legal if isinstance(a, piquet.Play | ecarte.Play))
     return tuple(view.legal)
 
 
