@@ -143,7 +143,17 @@ def test_a_live_clock_runs_out_and_the_adversary_claims_the_game(
     timed.clock.pass_(seconds=181)
     claimer.reload()
     claimer.wait_for_selector("#table:not([hidden])")
-    claimer.get_by_role("button", name="Claim the game").click(timeout=15_000)
+    # On a phone the claim stands where the player's own actions would, above the scoring card.
+    claimer.set_viewport_size({"width": 375, "height": 812})
+    button = claimer.get_by_role("button", name="Claim the game")
+    button.wait_for(timeout=15_000)
+    assert button.bounding_box()["y"] < claimer.locator("#scores").bounding_box()["y"]
+    assert claimer.get_by_role("button", name="Let the computer take the seat").is_visible()
+    if SHOTS:
+        Path(SHOTS).mkdir(parents=True, exist_ok=True)
+        claimer.screenshot(path=f"{SHOTS}/claim-375.png", full_page=True)
+    claimer.set_viewport_size({"width": 1280, "height": 860})
+    button.click(timeout=15_000)
     claimer.wait_for_selector(".claim:has-text('won')")
     facts = httpx.get(f"{timed.url}api/tables/{table}").json()
     info = facts.get("table", facts)

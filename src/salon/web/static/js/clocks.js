@@ -71,7 +71,7 @@ export function watchClocks(table) {
       };
       claimBox.replaceChildren(el("span", { text: why }),
         el("button", { type: "button", text: "Claim the game", onclick: claim("win") }), " ",
-        el("button", { type: "button", class: "quiet", text: "Let the computer play his seat", onclick: claim("computer") }));
+        el("button", { type: "button", class: "quiet", text: "Let the computer take the seat", onclick: claim("computer") }));
     }
   }
 
