@@ -24,13 +24,13 @@ def test_playing_without_proposing_names_its_penalty_only_before_a_proposal():
     menu = deal_menu(deal.view(ELDER))
     assert menu.prompt == "Propose or play?"
     assert _labels(menu) == [
-        "Play without proposing (losing the point then costs two)",
+        "Play without proposing (if you then lose the point, it costs two)",
         "Propose (ask for cards)",
     ]
     deal.apply(Propose())
     menu = deal_menu(deal.view(DEALER))
     assert menu.prompt == "Your adversary proposes: give cards, or refuse?"
-    assert "Refuse (losing the point after refusing then costs two)" in _labels(menu)
+    assert "Refuse (if you then lose the point, it costs two)" in _labels(menu)
     deal.apply(Accept())
     assert deal_menu(deal.view(ELDER)).prompt == "Discard one to five cards"
     deal.apply(Discard(parse_cards("7C")))

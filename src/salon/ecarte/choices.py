@@ -16,7 +16,7 @@ choices…" and carry a question to confirm them.
 >>> menu.prompt
 'Propose or play?'
 >>> [choice.label for choice in menu.choices]  # doctest: +NORMALIZE_WHITESPACE
-['Play without proposing (losing the point then costs two)',
+['Play without proposing (if you then lose the point, it costs two)',
  'Propose (ask for cards)']
 """
 
@@ -92,7 +92,8 @@ def _choice(action: EcarteAction, deal: EcarteDealView) -> EcarteChoice:
         return Choice(action, f"Play the {action.card.name}", play=action.card)
     if isinstance(action, Stand):
         if deal.proposals == 0:
-            return Choice(action, "Play without proposing (losing the point then costs two)")
+            label = "Play without proposing (if you then lose the point, it costs two)"
+            return Choice(action, label)
         return Choice(action, "Play these cards")
     if isinstance(action, Propose):
         return Choice(action, "Propose (ask for cards)" if deal.proposals == 0 else "Propose again")
@@ -100,7 +101,7 @@ def _choice(action: EcarteAction, deal: EcarteDealView) -> EcarteChoice:
         return Choice(action, "Accept: give cards")
     if isinstance(action, Refuse):
         if deal.proposals == 1:
-            return Choice(action, "Refuse (losing the point after refusing then costs two)")
+            return Choice(action, "Refuse (if you then lose the point, it costs two)")
         return Choice(action, "Refuse")
     if isinstance(action, MarkKing):
         return Choice(action, "Mark the king (one point)")
