@@ -172,6 +172,11 @@ def test_a_pasted_record_is_replayed_and_reviewed(browser: Any, server: Server) 
     page.get_by_role("button", name="Quick review").click()
     page.wait_for_selector(".eval-graph", timeout=300_000)
     assert page.locator(".review-summary").count() == 1
+    # In a player's words and in percent, not "thousandths of a win".
+    summary = page.locator(".review-summary").inner_text()
+    assert "Chance of winning lost, a decision on average" in summary
+    assert "thousandths" not in summary
+    assert re.search(r"\d+\.\d\d%", summary)
     context.close()
 
 

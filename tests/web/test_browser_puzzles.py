@@ -31,6 +31,9 @@ def test_a_blunder_reviewed_becomes_a_puzzle_answered_badly_then_well(page: Any)
     page.get_by_role("button", name="Quick review").click()
     make = page.get_by_role("button", name="Puzzles of B's mistakes")
     expect(make).to_be_visible(timeout=120_000)
+    # A (the rules of thumb) made no slip here: no button to make nothing, and it is said.
+    assert page.get_by_role("button", name="Puzzles of A's mistakes").count() == 0
+    expect(page.locator(".review-puzzles")).to_contain_text("A made no mistake or blunder")
     make.click()
     made = page.locator(".review-puzzles")
     expect(made).to_contain_text("One puzzle made of B's mistakes and blunders")

@@ -20,7 +20,7 @@ function when(time) {
 }
 
 /** The review's part: make puzzles of one player's mistakes and blunders. */
-export function puzzleMaker(reviewId, names) {
+export function puzzleMaker(reviewId, names, slips) {
   const said = el("p", { class: "review-progress", "aria-live": "polite" });
   const make = async (seat, button) => {
     button.disabled = true;
@@ -35,14 +35,21 @@ export function puzzleMaker(reviewId, names) {
     const count = body.puzzles.length;
     said.replaceChildren(count ? `${count === 1 ? "One puzzle" : `${count} puzzles`} made of ${names[seat]}'s `
       + `mistakes and blunders${body.kept ? ", kept with your account and on this device" : ", kept on this device"}. `
-      : `${names[seat]} made no mistake or blunder in this game. `,
+      // Slips at a throw-down, a claim or the marking of the king are weighed on how the
+      // deal ended, which the position alone does not tell: no puzzle asks them.
+      : `None of ${names[seat]}'s mistakes and blunders here can be asked as a puzzle: each was a throw-down, `
+        + "a claim of the point or the marking of the king, judged on how the deal ended. ",
     el("a", { href: "#/mistakes", text: "Learn from your mistakes" }));
   };
+  // A button only for a player with mistakes or blunders in the review.
+  const buttons = names.map((name, seat) => (slips[seat] ? el("button", { type: "button",
+    text: `Puzzles of ${name}'s mistakes`, onclick: (event) => make(seat, event.currentTarget) }) : null)).filter(Boolean);
+  const none = names.filter((_, seat) => !slips[seat]).map((name) => `${name} made no mistake or blunder in this game.`);
   return el("section", { class: "review-puzzles", "aria-labelledby": "review-puzzles-title" },
     el("h3", { id: "review-puzzles-title", text: "Learn from your mistakes" }),
     el("p", { text: "Each mistake and blunder becomes a puzzle: the position as you saw it, to answer again." }),
-    el("div", { class: "review-buttons" }, ...names.map((name, seat) => el("button", { type: "button",
-      text: `Puzzles of ${name}'s mistakes`, onclick: (event) => make(seat, event.currentTarget) }))),
+    buttons.length ? el("div", { class: "review-buttons" }, ...buttons) : "",
+    none.length ? el("p", { class: "facts", text: none.join(" ") }) : "",
     said);
 }
 

@@ -118,7 +118,7 @@ function shown(node, review, names, pick, again, reviewId) {
     heading,
     el("label", { class: "review-every" }, every, " Show every decision"),
     list,
-    puzzleMaker(reviewId, names),
+    puzzleMaker(reviewId, names, ["A", "B"].map((s) => review.players[s].verdicts.mistake + review.players[s].verdicts.blunder)),
     el("p", {}, el("button", { type: "button", text: "Review again", onclick: again })));
   drawGraph();
   return {
@@ -215,5 +215,6 @@ function summary(review, names) {
       row("Points lost", (p) => `${p.points_lost.toFixed(1)} (${p.mean_points_lost.toFixed(2)} a decision)`),
       row("Doubtful, mistakes, blunders", (p) => `${p.verdicts.doubtful}, ${p.verdicts.mistake}, ${p.verdicts.blunder}`),
       row("Luck", (p) => `${signed(p.luck_points.toFixed(1))} points, ${signed(percent(p.luck_chance))} to win`),
-      row("Error rate (thousandths of a win lost a decision)", (p) => p.error_rate.toFixed(1))));
+      // The error rate is kept in thousandths; a player reads the chance lost in percent.
+      row("Chance of winning lost, a decision on average", (p) => `${(p.error_rate / 10).toFixed(2)}%`)));
 }
