@@ -93,7 +93,9 @@ def test_values_are_worded_as_a_card_player_says_them() -> None:
     hint = hint_for(view, seed=1)
     assert hint is not None
     assert re.search(
-        r"; \d{1,2}% to win the deal, [+]\d+\.\d points on average over discarding the ", hint.words
+        r"; \d{1,2}% to win the deal, [+]\d+\.\d points on average over the next best, "
+        r"discarding the ",
+        hint.words,
     )
     assert "in the hundred" not in hint.words
     assert re.search(r"the (seven|eight|nine|ten|knave|queen|king|ace)[ ,]", hint.words)

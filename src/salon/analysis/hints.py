@@ -218,7 +218,8 @@ def _alike(one: Any, other: Any) -> bool:
 def explain(appraisal: Appraisal, deal: Any, whole: str) -> str:
     """The recommended choice of ``appraisal`` in words, with its odds, its worth over the next
     best and the maxim: "Discard the seven, eight and nine of clubs: keeps the point of five
-    in hearts; 61% to win the partie, +4.2 points on average over discarding the knave of clubs."
+    in hearts; 61% to win the partie, +4.2 points on average over the next best, discarding the
+    knave of clubs."
 
     ``whole`` is what the chance is of winning: the partie, the game, or a deal (at Écarté,
     a deal alone is won by winning the point)."""
@@ -266,7 +267,8 @@ def _against(
     gain = best.points - runner.points
     if round(gain, 1) == 0:
         return f"as good on average as {other}"
-    return f"{gain:+.1f} points on average over {other}"
+    # Named "the next best": in a trainer's verdict it stands beside the answer's own loss.
+    return f"{gain:+.1f} points on average over the next best, {other}"
 
 
 def percent(chance: float) -> str:
