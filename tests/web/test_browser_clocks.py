@@ -111,6 +111,8 @@ def test_a_turn_based_game_over_simulated_days_with_the_your_turn_list_and_badge
         seat = _running_seat(timed, table)
         listed, badge = _home(pages[seat], timed)
         assert "your turn" in listed and badge == "1", (step, listed)
+        other_name = ("Fay", "Eve")[seat]
+        assert f"Écarté against {other_name} — your turn" in listed, listed
         assert "1 d 0 h left" in listed  # a whole day from the start of his turn
         other, other_badge = _home(pages[1 - seat], timed)
         assert "No timed game waits for you." in other and other_badge == ""
@@ -210,7 +212,7 @@ def test_a_turn_based_pool_set_up_on_the_form_is_in_the_your_turn_list_over_simu
     assert _running_seat(timed, table) == 0  # the computers act at once; the pool waits for her
     listed, badge = _home(page, timed)
     assert "your turn" in listed and badge == "1" and "1 d 0 h left" in listed, listed
-    assert "Pool Écarté — your turn" in listed, "the game named in a player's words"
+    assert "Pool Écarté against " in listed and "— your turn" in listed, listed
     timed.clock.pass_(hours=20)
     listed, _ = _home(page, timed)
     assert "4 h" in listed and "1 d" not in listed, listed

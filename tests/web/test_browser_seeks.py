@@ -27,9 +27,7 @@ def test_two_people_pair_through_play_someone_now_and_play_a_deal(
     ann = signed_up_page(browser, server, "Ana")
     bob = signed_up_page(browser, server, "Ben")
     ann.get_by_role("button", name="Play someone now: Écarté").click()
-    ann.wait_for_selector(
-        "#my-seeks li:has-text('Écarté (classic) · live, 5 min · casual · waiting')"
-    )
+    ann.wait_for_selector("#my-seeks li:has-text('Écarté · live, 5 min · casual · waiting')")
     assert ann.get_by_role("heading", name="Your offers").is_visible()
     bob.reload()
     bob.wait_for_selector("#seeking:has-text('Écarté: 1 seeking')")
@@ -63,7 +61,7 @@ def test_a_seek_with_a_rating_range_is_not_offered_to_a_player_outside_it(
     form.locator("select[name=game]").select_option("piquet")
     form.locator("select[name=pace]").select_option("turn")
     form.locator("select[name=time]").select_option("3")
-    form.get_by_label("Ratings from").fill("1600")
+    form.get_by_label("Only players rated from").fill("1600")
     form.get_by_label("to", exact=True).fill("2200")
     form.get_by_role("button", name="Offer the game").click()
     ann.wait_for_selector("#my-seeks li:has-text('3 days a move')")
@@ -72,12 +70,16 @@ def test_a_seek_with_a_rating_range_is_not_offered_to_a_player_outside_it(
     assert "Cleo" not in bob.locator("#seeks").inner_text()
     assert bob.locator("#seeks li.empty").count() == 1
     wide = ann.locator("#seek-form")
-    wide.get_by_label("Ratings from").fill("1400")
+    wide.get_by_label("Only players rated from").fill("1400")
     wide.get_by_label("to", exact=True).fill("1600")
     wide.get_by_role("button", name="Offer the game").click()
     bob.wait_for_selector("#seeks li:has-text('Cleo')", timeout=10_000)
     assert bob.locator("#seeks li").count() == 1
     assert not CARD_CODE.search(bob.locator("#play-someone").inner_text())
+    # The usual rules go without saying: "Piquet", never "Piquet (rubicon)".
+    offered = bob.locator("#seeks li").inner_text()
+    assert "Piquet · 3 days a move" in offered and "(rubicon)" not in offered, offered
+    assert ann.get_by_role("heading", name="Offer a game").is_visible()
     for page in (ann, bob):
         page.context.close()
 

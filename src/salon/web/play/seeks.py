@@ -88,6 +88,7 @@ class Seek:
             "rating": round(self.rating),
             "game": self.offer.game,
             "rules": self.offer.rules,
+            "rules_words": rules_words(self.offer.game, self.offer.rules),
             "pace": self.offer.pace,
             "time": self.offer.time,
             "rated": self.offer.rated,
@@ -99,6 +100,15 @@ class Seek:
             "taken_by": None if self.taken_by is None else names.get(self.taken_by, "?"),
             "table": self.table_id,
         }
+
+
+def rules_words(game: str, rules: str) -> str:
+    """The rules of an offer as a player reads them; nothing for the game's usual rules
+    (its first preset), which "Piquet" or "Écarté" alone says."""
+    adapter = adapter_for(game)
+    if adapter.rules_text(rules) == adapter.rules_text(""):
+        return ""
+    return adapter.describe_rules(rules)
 
 
 def checked_offer(offer: Offer) -> Offer:

@@ -56,6 +56,8 @@ class Turn:
     deadline: datetime
     left: float
     """Seconds left, by the server's time (a page's own clock may be wrong)."""
+    against: tuple[str, ...] = ()
+    """The names in the table's other seats."""
 
     def public(self) -> JSON:
         return {
@@ -63,6 +65,7 @@ class Turn:
             "seat": self.seat,
             "game": self.game,
             "title": adapter_for(self.game).title,
+            "against": ", ".join(self.against),
             "pace": self.pace,
             "deadline": self.deadline.isoformat(),
             "left": round(self.left, 1),
@@ -207,6 +210,10 @@ class Timekeeper:
         )
         with self.engine.connect() as conn:
             rows = conn.execute(query).all()
+            others = select(seats.c.game_id, seats.c.seat, seats.c.name).where(
+                seats.c.game_id.in_([row.game_id for row in rows])
+            )
+            names = conn.execute(others.order_by(seats.c.game_id, seats.c.seat)).all()
         turns = []
         now = self.now()
         for row in rows:
@@ -214,7 +221,10 @@ class Timekeeper:
             falls = deadline(found.clock)
             assert falls is not None
             seconds = left(found.clock, now)
-            turns.append(Turn(row.game_id, row.seat, row.game, row.pace, falls, seconds))
+            against = tuple(
+                n.name for n in names if n.game_id == row.game_id and n.seat != row.seat and n.name
+            )
+            turns.append(Turn(row.game_id, row.seat, row.game, row.pace, falls, seconds, against))
         return sorted(turns, key=lambda turn: turn.deadline)
 
     def running(self) -> list[tuple[str, int, datetime]]:

@@ -12,7 +12,7 @@ const TURN = [[1, "1 day"], [3, "3 days"], [7, "7 days"]];
 const pace = (s) => (s.pace === "turn" ? `${s.time} day${s.time > 1 ? "s" : ""} a move`
   : `live, ${Math.round(s.time / 60)} min`);
 const range = (s) => (s.low === null && s.high === null ? "" : ` · for ${s.low ?? 0}–${s.high ?? "any"}`);
-const describeSeek = (s) => `${GAMES[s.game] ?? s.game}${s.rules ? ` (${s.rules})` : ""} · ${pace(s)} · ${s.rated ? "rated" : "casual"}${range(s)}`;
+const describeSeek = (s) => `${GAMES[s.game] ?? s.game}${s.rules_words ? ` (${s.rules_words})` : ""} · ${pace(s)} · ${s.rated ? "rated" : "casual"}${range(s)}`;
 
 function until(seconds) {
   const left = Math.max(0, seconds);
@@ -68,6 +68,7 @@ function render(lobby) {
   const counts = Object.entries(GAMES).map(([game, title]) => `${title}: ${lobby.seeking[game] ?? 0} seeking`);
   $("seeking").textContent = counts.join(" · ");
   $("seek-form").hidden = !signedIn;
+  $("seek-form-title").hidden = !signedIn;
   $("seek-sign-in").hidden = signedIn;
   comeBackHere($("seek-sign-in").querySelector("a"));
   // Playing someone now needs an account: signed out, the sign-in line stands in its place.
@@ -91,7 +92,7 @@ function render(lobby) {
   $("turn-badge").textContent = String(turns.length);
   $("turn-badge").hidden = turns.length === 0;
   $("your-turn").replaceChildren(...(turns.length ? turns.map((t) => el("li", { class: "entry" },
-    el("button", { type: "button", class: "link", text: `${t.title} — your turn`, onclick: () => goToTable(t.table) }),
+    el("button", { type: "button", class: "link", text: `${t.title}${t.against ? ` against ${t.against}` : ""} — your turn`, onclick: () => goToTable(t.table) }),
     el("span", { class: "deadline", text: until(t.left) })))
     : [el("li", { class: "empty", text: "No timed game waits for you." })]));
 }
