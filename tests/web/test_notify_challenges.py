@@ -82,6 +82,18 @@ def test_a_challenge_mails_the_player_challenged_and_its_link_accepts(room: Room
     links = _links(mails[0])
     assert set(links) == {"accept", "decline", "accept-page", "decline-page"}
     assert room.bob.get(links["accept-page"]).status_code == 200  # the page, which asks first
+    # The page tells who challenges and to what before the answer, and that answers nothing.
+    with TestClient(room.app) as elsewhere:
+        about = elsewhere.post("/api/challenge/about", json={"token": links["accept"]})
+    assert about.status_code == 200, about.text
+    assert about.json() == {
+        "said": "Ann challenges you to a casual game of Écarté, turn-based, 3 days a move.",
+        "answer": "accept",
+    }
+    mine = room.ann.get("/api/play/lobby").json()["mine"]
+    assert [(s["id"], s["state"]) for s in mine] == [(challenge, "open")]
+    forged = post(room.bob, "/api/challenge/about", {"token": links["accept"] + "x"})
+    assert forged.status_code == 400
     with TestClient(room.app) as elsewhere:  # the link alone: no session needed
         answer = elsewhere.post("/api/challenge", json={"token": links["accept"]})
     assert answer.status_code == 200, answer.text

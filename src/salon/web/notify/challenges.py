@@ -33,6 +33,21 @@ def challenge_routes(
     router = APIRouter()
     book = room.book
 
+    @router.post("/api/challenge/about")
+    async def about(body: ChallengeBody) -> JSON:
+        """Who made the challenge of the link, and to what; nothing is answered."""
+        try:
+            said = notifier.challenges.read(body.token)
+        except ExpiredLink as error:
+            raise HTTPException(status_code=410, detail=str(error)) from None
+        if said is None:
+            raise HTTPException(status_code=400, detail="this challenge link is not valid")
+        seek = await asyncio.to_thread(book.find, said.challenge)
+        if seek is None:
+            raise HTTPException(status_code=404, detail="this challenge is no longer offered")
+        words = await asyncio.to_thread(notifier.challenge_words, seek)
+        return {"said": words, "answer": said.answer.value}
+
     @router.post("/api/challenge")
     async def answer(body: ChallengeBody) -> JSON:
         try:

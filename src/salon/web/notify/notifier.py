@@ -118,11 +118,15 @@ class Notifier:
             return
         self.sending.submit(self._challenge, seek, seek.to_account)
 
+    def challenge_words(self, seek: Seek) -> str:
+        """Who challenges, to what: "Ann challenges you to a casual game of Écarté, …"."""
+        by = self.accounts.by_id(seek.account_id)
+        name = by.name if by is not None and by.name else "A former player"
+        return f"{name} challenges you to {_offer_words(seek.offer)}."
+
     def _challenge(self, seek: Seek, account_id: int) -> None:
         try:
-            by = self.accounts.by_id(seek.account_id)
-            name = by.name if by is not None and by.name else "A former player"
-            text = f"{name} challenges you to {_offer_words(seek.offer)}."
+            text = self.challenge_words(seek)
             if self.mail is not None:
                 links = [
                     f"To {answer.value}: {self.mail.site}/challenge?answer={answer.value}&token="

@@ -7,6 +7,11 @@ const token = query.get("token") ?? "";
 const BUTTON = { accept: "Accept the challenge", decline: "Decline the challenge" };
 const button = document.getElementById("answer");
 button.textContent = BUTTON[query.get("answer")] ?? "Send my answer";
+// Who challenges, to what: told before the answer is sent (telling answers nothing).
+accountRequest("/api/challenge/about", { token }).then(({ ok, body }) => {
+  if (ok) document.getElementById("said").textContent = `${body.said} Your answer:`;
+  else document.getElementById("page-error").textContent = body?.detail ?? "";
+});
 button.addEventListener("click", async () => {
   button.disabled = true;
   const { ok, body } = await accountRequest("/api/challenge", { token });
