@@ -22,6 +22,7 @@ def test_the_guided_first_deal_from_the_home_page_to_its_end(page: Any) -> None:
     page.get_by_role("link", name="Learn Piquet").click()
     counter = page.locator(".step-count")
     expect(counter).to_have_text("Step 1 of 12")
+    expect(page.locator("#learn-page-title")).to_have_text("Piquet: a first deal, step by step")
     expect(page.locator(".lesson-title")).to_contain_text("twelve each, eight in the stock")
     assert page.locator(".lesson-seat.near .cards .card").count() == 12
     page.get_by_role("button", name="Next step").click()

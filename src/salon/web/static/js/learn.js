@@ -18,6 +18,7 @@ export function showLesson(game) {
       return;
     }
     document.title = `Learn ${lesson.title} — salon`;
+    $("learn-page-title").textContent = `${lesson.title}: a first deal, step by step`;
     keys = lessonViewer(body, lesson, glossaryLinks(glossary?.words ?? [], lesson.title));
   });
   return () => {
