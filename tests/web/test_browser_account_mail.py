@@ -43,6 +43,9 @@ def test_the_account_page_sets_the_address_and_the_mails_wished(
         page.on("pageerror", lambda error, seen=errors: seen.append(str(error)))
         sign_up_here(page, server, f"Mia {width}")
         page.wait_for_selector("#mails")
+        # Just signed up, the way back to playing is at the top of the page.
+        to_play = page.get_by_role("link", name="To the tables: play someone or the computer")
+        assert to_play.get_attribute("href") == "/#/"
         assert "sends no mail" in page.locator("#mails-note").inner_text()
         address = page.locator("#email")
         address.get_by_label("E-mail (leave it empty for none)").fill("mia@example.org")

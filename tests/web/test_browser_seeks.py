@@ -10,6 +10,7 @@ from pathlib import Path
 from typing import Any
 
 from browser_tools import Player, Server, play_a_deal, signed_up_page
+from playwright.sync_api import expect
 from webtools import CARD_CODE
 
 SHOTS = os.environ.get("SALON_SHOTS")
@@ -125,3 +126,22 @@ def test_an_offer_taken_while_its_player_is_on_another_page_is_told_there(
     assert eve.url.split("#")[1] == fay.url.split("#")[1]
     for page in (eve, fay):
         page.context.close()
+
+
+def test_your_offers_keeps_the_open_ones_and_the_last_three_answered(
+    browser: Any, server: Server
+) -> None:
+    """Offers made and withdrawn one after another do not pile up under "Your offers": the
+    open ones stay, with the last three answered."""
+    page = signed_up_page(browser, server, "Ivo")
+    form = page.locator("#seek-form")
+    for made in range(1, 5):
+        form.get_by_role("button", name="Offer the game").click()
+        page.wait_for_selector("#my-seeks li button:has-text('Withdraw')")
+        page.get_by_role("button", name="Withdraw").click()
+        expect(page.get_by_role("button", name="Withdraw")).to_have_count(0)
+        assert page.locator("#my-seeks li:has-text('withdrawn')").count() == min(made, 3)
+    form.get_by_role("button", name="Offer the game").click()
+    expect(page.locator("#my-seeks li:has-text('waiting')")).to_have_count(1)
+    assert page.locator("#my-seeks li").count() == 4
+    page.context.close()

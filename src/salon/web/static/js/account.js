@@ -64,6 +64,7 @@ async function signedIn(account) {
     el("section", { class: "panel-card", "aria-labelledby": "you-title" },
       el("h2", { id: "you-title", text: account.name }),
       el("p", { class: "facts", text: `Member since ${account.member_since}` }),
+      el("p", {}, el("a", { class: "button primary", href: "/#/", text: "To the tables: play someone or the computer" })),
       el("p", {}, el("a", { href: profile, text: "Your profile, ratings and games" })),
       el("label", {}, privacy, " Keep my profile and games private"),
       el("p", {}, out)),

@@ -6,6 +6,7 @@ import { GAMES, goToTable, takenSince, watchOwnOffers } from "./offers.js";
 import { saveSeat } from "./seats.js";
 
 const REFRESH_MS = 5000;
+const ANSWERED_SHOWN = 3;
 const LIVE = [[180, "3 minutes"], [300, "5 minutes"], [600, "10 minutes"]];
 const TURN = [[1, "1 day"], [3, "3 days"], [7, "7 days"]];
 
@@ -79,8 +80,11 @@ function render(lobby) {
     onclick: () => send(`/api/play/seeks/${s.id}/decline`, {}) }) : null);
   $("seeks").replaceChildren(...(lobby.seeks.length ? lobby.seeks.map((s) => seekItem(s, [take(s), decline(s)]))
     : [el("li", { class: "empty", text: "No game offered to you just now." })]));
-  $("my-seeks-title").hidden = lobby.mine.length === 0;
-  $("my-seeks").replaceChildren(...lobby.mine.map((s) => {
+  // Open offers, and the last few answered: older ones are found among one's games.
+  const shownOffers = [...lobby.mine.filter((s) => s.state === "open"),
+    ...lobby.mine.filter((s) => s.state !== "open").slice(-ANSWERED_SHOWN)];
+  $("my-seeks-title").hidden = shownOffers.length === 0;
+  $("my-seeks").replaceChildren(...shownOffers.map((s) => {
     const label = `${describeSeek(s)}${s.to ? ` · challenge to ${s.to}` : ""} · ${OFFER_STATES[s.state]?.(s) ?? s.state}`;
     const button = s.state === "open"
       ? el("button", { type: "button", class: "quiet", text: "Withdraw", onclick: () => send(`/api/play/seeks/${s.id}/withdraw`, {}) })
