@@ -124,6 +124,11 @@ def test_an_ecarte_game_ends_on_its_final_score_and_its_replay_on_the_last_deal(
     points = [int(t) for t in game.locator("td").all_inner_texts()]
     assert max(points) >= 5, points
     assert panel.locator("table.scorecard th", has_text=re.compile(r"^Points$")).count() == 0
+    # The scoring card beside the felt says "Game 1" on one line, not "Game" over "1".
+    row_head = page.locator("#scorecard th[scope=row]", has_text="Game 1")
+    assert row_head.bounding_box()["height"] < 1.6 * row_head.evaluate(
+        "(cell) => parseFloat(getComputedStyle(cell).lineHeight) || 20"
+    )
     page.get_by_role("link", name="Look back at the game").click()
     page.wait_for_selector("#replay .replay-controls")
     board = page.locator(".replay-board")
