@@ -266,6 +266,11 @@ def test_the_rules_page_draws_its_cards_and_passes_axe(browser: Any, server: Ser
         assert figures.count() >= 40
         assert page.locator(".cards-figure svg.face").count() == figures.count()
         assert page.evaluate("() => document.documentElement.scrollWidth") <= viewport["width"]
+        # Each card is drawn wide enough for its corner to be read, on a phone too.
+        widths = page.eval_on_selector_all(
+            ".cards-figure svg.face", "(faces) => faces.map((f) => f.getBoundingClientRect().width)"
+        )
+        assert min(widths) >= 50, min(widths)
         assert serious_violations(page) == [], f"the rules page at {viewport['width']} px"
         page.context.close()
 
