@@ -53,6 +53,14 @@ def test_the_ecarte_lesson_is_a_real_deal_to_its_score() -> None:
     assert steps[-1].scores == "A 1, B 1"
 
 
+def test_the_ecarte_lesson_plays_its_tricks_one_step_each() -> None:
+    """Each trick is shown and explained on its own (following suit, trumping, winning when
+    one can: ecarte-treatise-1896-ocr.txt, the laws of play), not all five in one step."""
+    tricks = [sum("My trick" in line for line in shown.talk) for shown in ecarte_lesson()]
+    assert tricks[-5:] == [1, 1, 1, 1, 1]
+    assert sum(tricks) == 5
+
+
 def test_teach_stops_when_the_learner_asks() -> None:
     out = io.StringIO()
     assert teach("piquet", out, lambda: False) is False

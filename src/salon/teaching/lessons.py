@@ -230,11 +230,36 @@ ECARTE_STEPS: Final = (
         "trumps (diamonds), which he holds: one point.",
     ),
     Step(
+        9,
+        "The first trick",
+        "The second player must follow suit, and win the trick if he can. B's clubs, the "
+        "queen and the seven, cannot beat the king, so he keeps the queen and plays the "
+        "seven. A's king wins the trick, and the winner of a trick leads to the next.",
+    ),
+    Step(
+        11,
+        "Trumping",
+        "A leads the eight of hearts. B holds no heart, so he must trump: his knave of "
+        "diamonds, the lower of his two trumps that win, takes the trick. One trick each.",
+    ),
+    Step(
+        13,
+        "Trumping back",
+        "B leads the queen of clubs. A has no club left, and trumps with the ten of "
+        "diamonds: two tricks to one.",
+    ),
+    Step(
+        15,
+        "Two tricks each",
+        "A leads the seven of hearts; B, again without a heart, trumps with the king of "
+        "diamonds. Two tricks each: the last decides the point.",
+    ),
+    Step(
         17,
-        "Five tricks: three make the point",
-        "The second player must follow suit and win the trick if he can, and trump if he "
-        "cannot follow. Three or four tricks make the point (one), all five the vole (two). A "
-        "wins three tricks: the point. Each has one point; five make the game.",
+        "The last trick: three make the point",
+        "B leads the seven of spades; A has no spade and trumps with the queen of diamonds. "
+        "Three or four tricks make the point (one), all five the vole (two). A wins three "
+        "tricks: the point. Each has one point; five make the game.",
     ),
 )
 
