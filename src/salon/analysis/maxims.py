@@ -153,8 +153,9 @@ ECARTE: Final[dict[Advice, Maxim]] = {
         f"{TREATISE}, Discarding",
     ),
     Advice.REFUSE: Maxim(
-        "it will happen that the hands which give the dealer a two to one chance of winning the "
-        "point are not unlike those on which the non-dealer should play",
+        "[The non-dealer who proposes holding none of the jeux de règle,] it will happen that "
+        "the hands which give the dealer a two to one chance of winning the point are not "
+        "unlike those on which the non-dealer should play",
         f"{TREATISE}, Hands with which to Refuse",
     ),
     Advice.REFUSE_AGAINST_FOUR: Maxim(

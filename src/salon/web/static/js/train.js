@@ -98,7 +98,7 @@ async function next(body, trainer, left, focus = false) {
         score.textContent = scoreWords(trainer.name, trainer.kinds);
         verdict.append(el("p", {}, el("strong", { text: "In the game: " }), puzzle.played),
           el("button", { type: "button", class: "primary", text: "Next position",
-            onclick: () => next(body, trainer, left, true) }));
+            onclick: (event) => { event.currentTarget.disabled = true; next(body, trainer, left, true); } }));
         verdict.querySelector("button").focus();
       },
     }, focus);
@@ -122,7 +122,7 @@ async function next(body, trainer, left, focus = false) {
       record(trainer.name, position.kind, graded);
       score.textContent = scoreWords(trainer.name, trainer.kinds);
       verdict.append(el("button", { type: "button", class: "primary", text: "Next position",
-        onclick: () => next(body, trainer, left, true) }));
+        onclick: (event) => { event.currentTarget.disabled = true; next(body, trainer, left, true); } }));
       verdict.querySelector("button").focus();
     },
   }, focus);
