@@ -209,7 +209,7 @@ export function openTable(tableId, early = null) {
 
   // A session shows its book all along; a panel comes only at its end.
   const renderSessionPanels = (view, info) => {
-    if (view.over && state.over === false) {
+    if (view.over && state.over !== true) {
       showSessionEnd(view, info, tableId, openPanel, () => playAgain(tableId, seat, state.message.table.next));
     }
     state.over = view.over;
