@@ -101,11 +101,18 @@ def test_younger_may_take_all_that_remain():
 
 
 def test_cards_typed_case_free_with_ten_as_10_or_t():
-    """Cards are typed as in records: AS, 10h, th (case free)."""
+    """Cards are typed as in records: AS, 10h, th (case free); one not held is refused to
+    the player in words."""
+    from salon.terminal.game import read_cards
+
     partie = _partie_at_deal()
     view = partie.view(1)
     for typed in ("10h", "TH", "th", "10H"):
-        assert ADAPTER.read(view, typed) == Exchange(parse_cards("10H"))
+        assert read_cards(typed) == parse_cards("10H")
+    for typed in ("7h", "7H"):
+        assert ADAPTER.read(view, typed) == Exchange(parse_cards("7H"))
+    with pytest.raises(InputError, match="you do not hold the ten of hearts"):
+        ADAPTER.read(view, "th")
     with pytest.raises(InputError, match="not a card"):
         ADAPTER.read(view, "1x")
 

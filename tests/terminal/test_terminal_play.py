@@ -83,10 +83,10 @@ def test_exchange_refusals_say_why(spawn_terminal, tools, tmp_path: Path):
     child.expect("named twice")
     child.expect(PROMPT)
     child.sendline(str(missing).lower())
-    child.expect(f"does not hold the {missing.name}")  # in words, as the player reads cards
+    child.expect(f"you do not hold the {missing.name}")  # in words, as the player reads cards
     child.expect(PROMPT)
     child.sendline("AS KS QS JS 10S 9S 8S 7S".lower())
-    child.expect("one to|does not hold")
+    child.expect("one to|do not hold")
     child.sendline("q")
     child.expect(pexpect.EOF)
 

@@ -126,7 +126,7 @@ def test_a_bad_request_is_refused_with_a_reason_and_starts_nothing(
 def test_an_unfinished_game_is_not_reviewed(reviewing: Site) -> None:
     made = new_table(reviewing, game="ecarte", opponent="random")
     reply = reviewing.client.post("/api/reviews", json={"table": made["table"]})
-    assert reply.status_code == 409 and "when the game is over" in reply.json()["detail"]
+    assert reply.status_code == 409 and "once it is over" in reply.json()["detail"]
     text = (EXAMPLES / "ecarte-game.txt").read_text(encoding="utf-8")
     cut = "\n".join(text.splitlines()[:14]) + "\n"
     reply = reviewing.client.post("/api/reviews", json={"record": cut})
