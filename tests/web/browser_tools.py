@@ -31,6 +31,8 @@ class Server:
     database: Path
     port: int
     process: subprocess.Popen[bytes] | None = None
+    flags: tuple[str, ...] = ()
+    """More options for ``salon serve`` (``--smtp HOST:PORT``)."""
 
     @property
     def url(self) -> str:
@@ -39,6 +41,7 @@ class Server:
     def start(self) -> None:
         command = [sys.executable, "-m", "salon.cli", "serve", "--port", str(self.port)]
         command += ["--pace", "0", "--no-client-limits", "--database", str(self.database)]
+        command += self.flags
         self.process = subprocess.Popen(
             command,
             stdout=subprocess.DEVNULL,

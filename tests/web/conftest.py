@@ -63,6 +63,17 @@ def mailbox() -> Iterator[tuple[int, list[Any]]]:
     controller.stop()
 
 
+@pytest.fixture
+def mailing(mailbox: tuple[int, list[Any]], tmp_path: Path) -> Iterator[tuple[Server, list[Any]]]:
+    """A real server (``salon serve``) that sends its mail to the test's SMTP server, and the
+    mails that server received."""
+    port, received = mailbox
+    running = Server(tmp_path / "salon.db", free_port(), flags=("--smtp", f"127.0.0.1:{port}"))
+    running.start()
+    yield running, received
+    running.stop()
+
+
 @pytest.fixture(scope="module")
 def server(tmp_path_factory: pytest.TempPathFactory) -> Iterator[Server]:
     """A real server (``salon serve``) on a fresh database, shared by a module's browser tests."""

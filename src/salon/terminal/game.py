@@ -8,11 +8,12 @@ reads what he types, and names the maxim that fits the moment.
 from __future__ import annotations
 
 import random
+from collections.abc import Iterable
 from dataclasses import dataclass, replace
 from typing import Any, Final, Protocol
 
 from salon.cards import Card, CardParseError
-from salon.choices import Choice, Menu
+from salon.choices import Choice, Menu, cards_named
 from salon.engine import Event, IllegalActionError
 from salon.phrases import Phrase
 from salon.records import Record
@@ -21,6 +22,20 @@ from salon.typed_cards import card_words
 
 class InputError(ValueError):
     """What a player typed cannot be taken: the message says why."""
+
+
+def not_held(cards: Iterable[Card], hand: Iterable[Card], holder: str = "you do") -> str | None:
+    """Why cards typed to put out are refused, said to the person by name ("you do not hold
+    the ace of spades", "Ben does not hold …"); None when the hand holds them all. The laws'
+    own refusal names the hand by its role, which the person does not call himself.
+
+    >>> from salon.cards import parse_cards
+    >>> not_held(parse_cards("AS 7H"), parse_cards("7H 8H"))
+    'you do not hold the ace of spades'
+    """
+    held = set(hand)
+    missing = [card for card in cards if card not in held]
+    return f"{holder} not hold {cards_named(missing)}" if missing else None
 
 
 def why_refused(error: ValueError) -> str:

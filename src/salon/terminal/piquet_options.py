@@ -7,12 +7,11 @@ shares; typed cards and actions in their record form are read here.
 from __future__ import annotations
 
 from salon.cards import CardParseError
-from salon.choices import cards_named
 from salon.piquet.actions import ActionParseError, Exchange, Play
 from salon.piquet.choices import piquet_menu
 from salon.piquet.deal import Phase
 from salon.piquet.partie import PartieAction, PartieView, parse_partie_action
-from salon.terminal.game import Ask, InputError, ask_from_menu, read_card, read_cards
+from salon.terminal.game import Ask, InputError, ask_from_menu, not_held, read_card, read_cards
 from salon.typed_cards import ONE_CARD, SOME_CARDS, card_words
 
 
@@ -33,10 +32,9 @@ def read_piquet(view: PartieView, text: str) -> PartieAction:
     cleaned = text.strip()
     if deal is not None and deal.exchange_limit:
         cards = read_cards(cleaned)
-        missing = [card for card in cards if card not in deal.hand]
-        if missing:
-            # Told to the player as "you": the laws' refusal names the hand by its role.
-            raise InputError(f"you do not hold {cards_named(missing)}")
+        refused = not_held(cards, deal.hand)
+        if refused:  # said to the player: the laws' refusal names the hand by its role
+            raise InputError(refused)
         return Exchange(cards)
     try:
         return parse_partie_action(cleaned)

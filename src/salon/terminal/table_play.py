@@ -20,7 +20,6 @@ from pathlib import Path
 from typing import Any, Final
 
 from salon.cards import CardParseError
-from salon.choices import cards_named
 from salon.ecarte.actions import Discard
 from salon.ecarte.french import Bet, Cover, FrenchEventKind
 from salon.engine import IllegalActionError
@@ -48,7 +47,7 @@ from salon.sessions.records import session_record
 from salon.sessions.table import TableSession
 from salon.sessions.talk import Said
 from salon.terminal.ecarte_game import EcarteAdapter
-from salon.terminal.game import cards_unnamed, why_refused
+from salon.terminal.game import cards_unnamed, not_held, why_refused
 from salon.terminal.piquet_game import PiquetAdapter
 from salon.terminal.screen import Screen
 from salon.terminal.session import HINT_WORDS, QUIT_WORDS, TABLE_WORDS
@@ -378,10 +377,10 @@ class TableClient:
                 continue
             typed = " ".join(card_words(text))  # "play king of hearts", "play K♥"
             if putting_out and _only_cards(text):  # "7♣ 8♦" while exchanging: put them out
-                missing = [c for c in typed_cards(text) if c not in view.deal.hand]
-                if missing:  # the laws' refusal names the hand by its role; this, by name
-                    holder = f"{self.session.to_act} does" if advising else "you do"
-                    self.screen.error(f"{holder} not hold {cards_named(missing)}")
+                holder = f"{self.session.to_act} does" if advising else "you do"
+                refused = not_held(typed_cards(text), view.deal.hand, holder)
+                if refused:
+                    self.screen.error(refused)
                     continue
                 typed = f"{putting_out} {typed}"
             try:

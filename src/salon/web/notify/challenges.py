@@ -13,7 +13,7 @@ from fastapi.responses import FileResponse
 from pydantic import BaseModel, ConfigDict, Field
 
 from salon.web.notify.notifier import Notifier
-from salon.web.notify.tokens import Answer, ExpiredLink
+from salon.web.notify.tokens import Answer, ChallengeAnswer, ExpiredLink
 from salon.web.play.room import Room
 from salon.web.play.seeks import SeekError, State
 from salon.web.tables.adapter import JSON
@@ -33,15 +33,20 @@ def challenge_routes(
     router = APIRouter()
     book = room.book
 
-    @router.post("/api/challenge/about")
-    async def about(body: ChallengeBody) -> JSON:
-        """Who made the challenge of the link, and to what; nothing is answered."""
+    def read(token: str) -> ChallengeAnswer:
+        """The answer a link's token carries; refused (410, 400) if expired or forged."""
         try:
-            said = notifier.challenges.read(body.token)
+            said = notifier.challenges.read(token)
         except ExpiredLink as error:
             raise HTTPException(status_code=410, detail=str(error)) from None
         if said is None:
             raise HTTPException(status_code=400, detail="this challenge link is not valid")
+        return said
+
+    @router.post("/api/challenge/about")
+    async def about(body: ChallengeBody) -> JSON:
+        """Who made the challenge of the link, and to what; nothing is answered."""
+        said = read(body.token)
         seek = await asyncio.to_thread(book.find, said.challenge)
         if seek is None:
             raise HTTPException(status_code=404, detail="this challenge is no longer offered")
@@ -50,12 +55,7 @@ def challenge_routes(
 
     @router.post("/api/challenge")
     async def answer(body: ChallengeBody) -> JSON:
-        try:
-            said = notifier.challenges.read(body.token)
-        except ExpiredLink as error:
-            raise HTTPException(status_code=410, detail=str(error)) from None
-        if said is None:
-            raise HTTPException(status_code=400, detail="this challenge link is not valid")
+        said = read(body.token)
         try:
             if said.answer is Answer.DECLINE:
                 await asyncio.to_thread(book.close, said.challenge, said.account_id, State.DECLINED)

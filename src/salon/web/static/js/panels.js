@@ -4,13 +4,13 @@ import { wordsWithCards } from "./cards.js";
 import { scoringCard } from "./scores.js";
 import { spoken } from "./talk.js";
 import { dealCount } from "./deal-count.js";
+import { timeRanOut } from "./status.js";
 
 /** The end of a game claimed when a player's time ran out: who won, and why; a game not
  * played to its end has no record to look back on. */
 export function showClaimPanel(info, names, me, { onPlayAgain }) {
   const winner = info.claimed.winner;
-  const loser = 1 - winner;
-  const why = me === loser ? "your time ran out" : `${names[loser]}'s time ran out`;
+  const why = timeRanOut(info, names, me);
   $("panel-title").textContent = me === winner ? "You win the game" : `${names[winner]} wins the game`;
   $("panel-body").replaceChildren(el("p", { class: "settlement",
     text: `${why[0].toUpperCase()}${why.slice(1)}, and ${me === winner ? "you" : names[winner]} claimed the game.` }));

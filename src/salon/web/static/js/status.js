@@ -1,12 +1,17 @@
 // The one sentence that says what is happening, in the player's own terms.
 
+/** Whose time ran out at a claimed game, as ``me`` reads it: "your time ran out". */
+export function timeRanOut(info, names, me) {
+  const loser = 1 - info.claimed.winner;
+  return me === loser ? "your time ran out" : `${names[loser]}'s time ran out`;
+}
+
 /** The status sentence for this state. */
 export function statusSentence({ view, info, names, me, waiting }) {
   if (info.broken) return `This table is closed: ${info.broken}`;
   if (info.claimed) {
     const winner = info.claimed.winner;
-    const why = me === 1 - winner ? "your time ran out" : `${names[1 - winner]}'s time ran out`;
-    return `${winner === me ? "You win" : `${names[winner]} wins`}: ${why}.`;
+    return `${winner === me ? "You win" : `${names[winner]} wins`}: ${timeRanOut(info, names, me)}.`;
   }
   if (view.over) {
     const winner = view.game === "ecarte" ? view.winner : view.result?.winner === null
