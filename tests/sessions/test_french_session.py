@@ -376,7 +376,7 @@ def test_the_last_game_lays_no_stakes_for_a_game_that_will_not_be_played() -> No
     session = play_game(seated(games=1))
     assert session.phase is FrenchPhase.OVER
     after_the_game = [s.words for s in session.talk]
-    last_win = max(i for i, words in enumerate(after_the_game) if " wins; " in words)
+    last_win = max(i for i, words in enumerate(after_the_game) if words.startswith("Game: "))
     said_after = " ".join(after_the_game[last_win:])
     assert " puts " not in said_after and "comes in" not in said_after, said_after
     assert session.book.wagers == []
@@ -402,3 +402,12 @@ def test_the_rentrants_decide_among_themselves_which_shall_go_in() -> None:
     for wrong in (("Ed", "Cy"), ("Ed", "Cy", "Ann"), ("Ed", "Cy", "Cy")):
         with pytest.raises(ValueError, match="every rentrant once"):
             FrenchSession(NAMES, order=wrong)
+
+
+def test_the_end_of_a_game_is_told_once() -> None:
+    """The game says "Game: Ann wins a single."; the book's "Ann wins; Bob loses." after it
+    would be the table telling it twice."""
+    session = play_game(seated(), winner="Ann")
+    words = [said.words for said in session.heard("Cy")]
+    assert "Ann wins; Bob loses." not in words
+    assert any(w.startswith("Game: Ann wins") for w in words)

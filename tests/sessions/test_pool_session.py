@@ -205,3 +205,15 @@ def test_a_declared_pool_is_kept_in_its_record() -> None:
     replayed, _ = replay_session(parse_record(text))
     assert isinstance(replayed, PoolSession) and replayed.declared
     assert replayed.backing == player
+
+
+def test_the_end_of_a_game_is_told_once() -> None:
+    """The game says "Game: Cy wins a single."; the pool's own "Cy wins the game." would be
+    the table telling it twice."""
+    session = after_cut()
+    computers = Computers(dict.fromkeys(NAMES, "random"), "ecarte", seed=1)
+    play_games(session, computers, 1)
+    winner = session.winners[0]
+    told = [said.words for said in session.heard("Bob") if said.words.startswith(winner)]
+    assert f"{winner} wins the game." not in told
+    assert any(w == f"Game: {winner} wins a single." for w in (s.words for s in session.talk))

@@ -26,6 +26,19 @@ def _alembic(engine: object, *step: str) -> None:
         getattr(command, step[0])(config, step[1])
 
 
+def down_and_up(engine: object, below: str, table: str, column: str) -> None:
+    """Migrating down to ``below`` takes ``table``'s ``column`` away; up again brings it back."""
+
+    def columns() -> set[str]:
+        return {c["name"] for c in inspect(engine).get_columns(table)}  # type: ignore[arg-type]
+
+    assert column in columns()
+    _alembic(engine, "downgrade", below)
+    assert column not in columns()
+    _alembic(engine, "upgrade", "head")
+    assert column in columns()
+
+
 def test_migration_0005_goes_up_and_down_on_sqlite(tmp_path: Path) -> None:
     url = sqlite_url(tmp_path / "salon.db")
     Store(url).close()

@@ -80,6 +80,7 @@ def test_a_seek_with_a_rating_range_is_not_offered_to_a_player_outside_it(
     # The usual rules go without saying: "Piquet", never "Piquet (rubicon)".
     offered = bob.locator("#seeks li").inner_text()
     assert "Piquet · 3 days a move" in offered and "(rubicon)" not in offered, offered
+    assert "Cleo (1500, provisional)" in offered, "a new player's rating is marked unsure"
     assert ann.get_by_role("heading", name="Offer a game").is_visible()
     for page in (ann, bob):
         page.context.close()

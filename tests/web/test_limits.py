@@ -43,6 +43,17 @@ def test_a_client_claims_a_few_seats_then_is_told_to_wait(site: Site) -> None:
     assert joined.status_code == 429, "even the right invitation waits its turn"
 
 
+def test_challenge_links_are_limited_like_lookups_and_seats(site: Site) -> None:
+    """docs/web.md "Limits": a flood of made-up challenge links is refused before any of them
+    is read: asking what a link offers counts as a lookup, answering it as claiming a seat."""
+    for path, kind in (("/api/challenge/about", "lookups"), ("/api/challenge", "seats")):
+        codes = [
+            site.client.post(path, json={"token": f"guess{n}"}).status_code
+            for n in range(getattr(ClientAllowances(), kind).burst + 1)
+        ]
+        assert set(codes[:-1]) == {400} and codes[-1] == 429, path
+
+
 def _salon(tmp_path: Path) -> tuple[Store, Salon]:
     store = Store(sqlite_url(tmp_path / "salon.db"))
     return store, Salon(store, chance=random.Random(3))

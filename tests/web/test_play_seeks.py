@@ -144,3 +144,28 @@ def test_seeks_and_the_lobby_never_carry_a_card(app: Any) -> None:
     for client in (ann, bob):
         for url in ("/api/play/lobby", "/api/play/turns", f"/api/play/clocks/{made['table']}"):
             assert not CARD_CODE.search(client.get(url).text), url
+
+
+def test_a_seek_says_whether_its_players_rating_is_provisional(app: Any, tmp_path: Path) -> None:
+    """docs/web.md "Finding someone to play": as on a player's page, a rating still unsure (a
+    new player's 1500) is marked provisional where his offer is listed."""
+    from datetime import UTC, datetime
+
+    from salon.web.players.schema import accounts, ratings
+
+    ann, bob = player(app, "Ann"), player(app, "Bob")
+    engine = app.state.salon.store.engine
+    with engine.begin() as conn:
+        bob_id = conn.execute(accounts.select().where(accounts.c.name == "Bob")).one().id
+        conn.execute(
+            ratings.insert().values(
+                account_id=bob_id, game="ecarte", rating=1612.0, deviation=60.0,
+                volatility=0.06, games=40, updated=datetime.now(UTC),
+            )
+        )  # fmt: skip
+    offer(ann)
+    offer(bob)
+    cid = player(app, "Cid")
+    listed = {s["player"]: s for s in cid.get("/api/play/lobby").json()["seeks"]}
+    assert (listed["Ann"]["rating"], listed["Ann"]["provisional"]) == (1500, True)
+    assert (listed["Bob"]["rating"], listed["Bob"]["provisional"]) == (1612, False)

@@ -10,8 +10,7 @@ from typing import Any
 
 import pytest
 from accounts_tools import PASSWORD, post, sign_up
-from sqlalchemy import inspect
-from test_accounts_migrations import _alembic
+from test_accounts_migrations import down_and_up
 
 from conftest import TestClient
 from salon.web.players.accounts import Accounts
@@ -61,10 +60,7 @@ def test_migration_0011_goes_up_and_down_on_sqlite(tmp_path: Path) -> None:
     Accounts(store.engine).set_tutor(made, True)
     store.close()
     engine = make_engine(url)
-    assert "tutor" in {c["name"] for c in inspect(engine).get_columns("accounts")}
-    _alembic(engine, "downgrade", "0010")
-    assert "tutor" not in {c["name"] for c in inspect(engine).get_columns("accounts")}
-    _alembic(engine, "upgrade", "head")
+    down_and_up(engine, "0010", "accounts", "tutor")
     engine.dispose()
     store = Store(url)
     kept = Accounts(store.engine).by_name("Ann")
@@ -91,8 +87,5 @@ def test_migration_0011_goes_down_and_up_on_postgresql() -> None:
     assert URL is not None
     Store(URL).close()
     engine = make_engine(URL)
-    _alembic(engine, "downgrade", "0010")
-    assert "tutor" not in {c["name"] for c in inspect(engine).get_columns("accounts")}
-    _alembic(engine, "upgrade", "head")
-    assert "tutor" in {c["name"] for c in inspect(engine).get_columns("accounts")}
+    down_and_up(engine, "0010", "accounts", "tutor")
     engine.dispose()

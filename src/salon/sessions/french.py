@@ -37,7 +37,7 @@ from __future__ import annotations
 import random
 
 from salon.ecarte.actions import parse_action as parse_ecarte_action
-from salon.ecarte.french import Bet, Cover, Decline, GameWon
+from salon.ecarte.french import Bet, Cover, Decline, FrenchEventKind, GameWon
 from salon.ecarte.game import EcarteGame, EcarteView
 from salon.engine import CHANCE
 from salon.phrases import Phrase
@@ -258,7 +258,10 @@ class FrenchSession(FrenchBetting):
         self.stand_in.clear()
         number = len(self.ledger) + 1
         book.apply(GameWon(winner, last=number >= self.games))
-        self.copy_book_talk(book.phrases)
+        # The game has just said "Game: Bob wins a single"; the book's "Bob wins; Ann loses"
+        # would say it again.
+        said_by_game = FrenchEventKind.GAME
+        self.copy_book_talk(book.phrases, game_told=lambda i: book.events[i].kind is said_by_game)
         chips = tuple((n, self.holdings(n)) for n in self.names)
         self.ledger.append(LedgerLine(number, winner, loser, chips))
         self.say(None, "Chips: " + ", ".join(f"{n} {signed(c)}" for n, c in chips) + ".")

@@ -28,7 +28,7 @@ from dataclasses import dataclass
 from salon.cards import parse_cards
 from salon.ecarte.actions import parse_action as parse_ecarte_action
 from salon.ecarte.game import EcarteGame, EcarteView
-from salon.ecarte.pool import GameWon, PoolCut, PoolEcarte, PoolMethod
+from salon.ecarte.pool import GameWon, PoolCut, PoolEcarte, PoolEventKind, PoolMethod
 from salon.ecarte.rules import EcarteRules
 from salon.engine import CHANCE, _Chance
 from salon.phrases import Phrase
@@ -319,6 +319,10 @@ class PoolSession(TableSession):
         self.backing = None  # the player out chooses afresh whom he backs in each game
         self.start_game(EcarteGame(self.rules, first_dealer=first_dealer), seated)
 
+    def _game_told(self, index: int) -> bool:
+        """The book's "Cy wins the game": the game has just said "Game: Cy wins a single"."""
+        return self.book.events[index].kind is PoolEventKind.GAME
+
     def _after_game(self) -> None:
         game = self.game
         if not isinstance(game, EcarteGame) or game.winner is None:
@@ -327,7 +331,7 @@ class PoolSession(TableSession):
         self.winners.append(self.seats[game.winner])
         self.played.append(Bout(((self.seats[game.winner],), (self.seats[1 - game.winner],)), 0))
         self.book.apply(GameWon(self.seats[game.winner]))
-        self.copy_book_talk(self.book.phrases)
+        self.copy_book_talk(self.book.phrases, game_told=self._game_told)
         self.game = None
         if self.book.seated is not None:
             self._start_game(first_dealer=None)

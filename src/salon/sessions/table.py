@@ -12,7 +12,7 @@ onlooker's view) and the talk he hears, and nothing else.
 
 from __future__ import annotations
 
-from collections.abc import Iterable, Sequence
+from collections.abc import Callable, Iterable, Sequence
 from typing import Any
 
 from salon.engine import CHANCE, _Chance
@@ -268,10 +268,14 @@ class TableSession:
             return None
         return self.game.told(index, self.seats)
 
-    def copy_book_talk(self, phrases: Sequence[Phrase]) -> None:
-        """What the session's bookkeeping said (cuts, stakes, who plays next), heard by all."""
-        for phrase in phrases[self._book_copied :]:
-            self.say(None, phrase)
+    def copy_book_talk(
+        self, phrases: Sequence[Phrase], *, game_told: Callable[[int], bool] = lambda _: False
+    ) -> None:
+        """What the session's bookkeeping said (cuts, stakes, who plays next), heard by all;
+        not its phrase ``index`` where ``game_told(index)``: the game has said it already."""
+        for index in range(self._book_copied, len(phrases)):
+            if not game_told(index):
+                self.say(None, phrases[index])
         self._book_copied = len(phrases)
 
     def heard(self, name: str) -> tuple[Said, ...]:

@@ -178,7 +178,7 @@ def create_app(
     app.include_router(account_routes(people))
     app.include_router(player_routes(people, limit))
     app.include_router(notify_routes(people, notifier))
-    app.include_router(challenge_routes(room, notifier, announce))
+    app.include_router(challenge_routes(room, notifier, announce, limit))
     app.include_router(score_routes(limit))
     app.include_router(ecarte_routes(limit))
     app.include_router(chouette_routes(limit))

@@ -8,7 +8,7 @@ import asyncio
 from collections.abc import Awaitable, Callable
 from pathlib import Path
 
-from fastapi import APIRouter, HTTPException
+from fastapi import APIRouter, HTTPException, Request
 from fastapi.responses import FileResponse
 from pydantic import BaseModel, ConfigDict, Field
 
@@ -28,7 +28,10 @@ class ChallengeBody(BaseModel):
 
 
 def challenge_routes(
-    room: Room, notifier: Notifier, announce: Callable[[Table], Awaitable[None]]
+    room: Room,
+    notifier: Notifier,
+    announce: Callable[[Table], Awaitable[None]],
+    limit: Callable[[str, Request], None],
 ) -> APIRouter:
     router = APIRouter()
     book = room.book
@@ -44,8 +47,9 @@ def challenge_routes(
         return said
 
     @router.post("/api/challenge/about")
-    async def about(body: ChallengeBody) -> JSON:
+    async def about(body: ChallengeBody, http: Request) -> JSON:
         """Who made the challenge of the link, and to what; nothing is answered."""
+        limit("lookups", http)  # before the token is read: forged links cost their sender
         said = read(body.token)
         seek = await asyncio.to_thread(book.find, said.challenge)
         if seek is None:
@@ -54,7 +58,8 @@ def challenge_routes(
         return {"said": words, "answer": said.answer.value}
 
     @router.post("/api/challenge")
-    async def answer(body: ChallengeBody) -> JSON:
+    async def answer(body: ChallengeBody, http: Request) -> JSON:
+        limit("seats", http)
         said = read(body.token)
         try:
             if said.answer is Answer.DECLINE:

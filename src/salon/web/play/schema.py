@@ -18,6 +18,7 @@ seeks = Table(
     Column("time", Integer, nullable=False),
     Column("rated", Boolean, nullable=False),
     Column("rating", Float, nullable=False),
+    Column("provisional", Boolean, nullable=True),  # migration 0012; null: offered before
     Column("low", Float, nullable=True),
     Column("high", Float, nullable=True),
     Column("to_account", Integer, nullable=True),

@@ -75,6 +75,8 @@ class Seek:
     state: State
     taken_by: int | None
     table_id: str | None
+    provisional: bool = False
+    """The rating was provisional (few games yet) when the game was offered."""
 
     def admits(self, rating: float) -> bool:
         low, high = self.offer.low, self.offer.high
@@ -86,6 +88,7 @@ class Seek:
             "id": self.id,
             "player": names.get(self.account_id, "?"),
             "rating": round(self.rating),
+            "provisional": self.provisional,
             "game": self.offer.game,
             "rules": self.offer.rules,
             "rules_words": rules_words(self.offer.game, self.offer.rules),
@@ -142,6 +145,7 @@ def _seek(row: Row[Any]) -> Seek:
         State(row.state),
         row.taken_by,
         row.table_id,
+        bool(row.provisional),
     )
 
 
@@ -173,14 +177,18 @@ class SeekBook:
         return found
 
     def rating(self, account_id: int, game: str) -> float:
+        return self.standing(account_id, game).rating
+
+    def standing(self, account_id: int, game: str) -> Rating:
+        """The player's rating at ``game``, with how sure it is (a new player's: 1500, unsure)."""
         with self.engine.connect() as conn:
-            return (read_rating(conn, account_id, game) or Rating()).rating
+            return read_rating(conn, account_id, game) or Rating()
 
     def offer(self, account_id: int, offer: Offer, to_account: int | None = None) -> Seek:
         offer = checked_offer(offer)
         if to_account == account_id:
             raise SeekError("a challenge is made to another player")
-        rating = self.rating(account_id, offer.game)
+        standing = self.standing(account_id, offer.game)
         seek_id = secrets.token_urlsafe(12)
         with self.engine.begin() as conn:
             waiting = conn.execute(
@@ -199,7 +207,8 @@ class SeekBook:
                     pace=offer.pace,
                     time=offer.time,
                     rated=offer.rated,
-                    rating=rating,
+                    rating=standing.rating,
+                    provisional=standing.provisional,
                     low=offer.low,
                     high=offer.high,
                     to_account=to_account,
@@ -208,7 +217,10 @@ class SeekBook:
                 )
             )
         self._wrote()
-        made = Seek(seek_id, account_id, offer, rating, to_account, State.OPEN, None, None)
+        made = Seek(
+            seek_id, account_id, offer, standing.rating, to_account, State.OPEN, None, None,
+            standing.provisional,
+        )  # fmt: skip
         if to_account is not None:
             for then in self.on_challenge:
                 then(made)
@@ -269,7 +281,7 @@ class SeekBook:
             raise SeekError("that game was taken or withdrawn already")
         return Seek(
             seek.id, seek.account_id, seek.offer, seek.rating, seek.to_account,
-            State.TAKEN, account_id, None,
+            State.TAKEN, account_id, None, seek.provisional,
         )  # fmt: skip
 
     def seated(self, seek_id: str, table_id: str) -> None:
