@@ -88,6 +88,8 @@ def test_focus_stays_on_the_hand_across_updates(page: Any) -> None:
     """A card played with the keyboard: after the adversary's reply the focus is still in
     the hand, not fallen to the page's body. (When the adversary's reply ends the deal, the
     next lead is tried.)"""
+    from playwright.sync_api import TimeoutError as PlaywrightTimeout
+
     sit_down(page, "piquet")
     player = Player(page)
     deadline = time.monotonic() + 90
@@ -99,10 +101,15 @@ def test_focus_stays_on_the_hand_across_updates(page: Any) -> None:
         held = page.locator("#hand button.card").count()
         page.locator("#hand button.playable").first.focus()
         page.keyboard.press("Enter")
-        page.wait_for_function(
-            f"""() => document.querySelectorAll('#hand button.card').length < {held}
-              || document.querySelector('#panel[open]') !== null"""
-        )
+        try:
+            page.wait_for_function(
+                f"""() => document.querySelectorAll('#hand button.card').length < {held}
+                  || document.querySelector('#panel[open]') !== null"""
+            )
+        except PlaywrightTimeout:
+            focused = page.evaluate("() => document.activeElement.outerHTML.slice(0, 200)")
+            seen = f"{player.look()}, focus on {focused}"
+            raise AssertionError(f"Enter played nothing: {seen}") from None
         page.wait_for_timeout(500)
         if page.locator("#panel[open]").count():
             continue
