@@ -10,9 +10,9 @@ import pytest
 from hypothesis import example, given, settings
 from hypothesis import strategies as st
 
-from salon.cards import Rank
+from salon.cards import Rank, piquet_pack
 from salon.piquet.actions import Role
-from salon.piquet.combinations import Category
+from salon.piquet.combinations import Category, best_point, maximal_sequences, sets_held
 from salon.piquet.deal import Deal
 from salon.piquet.rules import PiquetRules
 from salon.piquet.talk import EventKind
@@ -128,6 +128,31 @@ def _with(told: DealTold, **changes: object) -> DealTold:
             "more than the twelve cards",
         ),
         (DealTold(sequences=SequencesTold(ELDER, (9,)), play=EVEN_PLAY), "three to eight cards"),
+        (
+            DealTold(
+                point=PointTold(YOUNGER, 8),
+                sequences=SequencesTold(ELDER, (5,)),
+                sets=SetsTold(YOUNGER, ((Rank.ACE, 4), (Rank.KING, 4))),
+                play=EVEN_PLAY,
+            ),
+            "a point of eight, fourteen aces and fourteen kings need more than the twelve",
+        ),
+        (
+            DealTold(
+                sequences=SequencesTold(ELDER, (8,)),
+                sets=SetsTold(YOUNGER, ((Rank.ACE, 4),)),
+                play=EVEN_PLAY,
+            ),
+            "a huitième in one hand and fourteen aces in the other need some of the same",
+        ),
+        (
+            DealTold(
+                point=PointTold(ELDER, 7, making=68),
+                sets=SetsTold(YOUNGER, ((Rank.ACE, 4),)),
+                play=EVEN_PLAY,
+            ),
+            "a point of seven in one hand and fourteen aces in the other",
+        ),
     ],
 )
 def test_what_could_not_have_happened_is_refused_with_its_reason(
@@ -200,3 +225,40 @@ def test_deals_of_the_engine_told_to_the_scorer_count_the_same(
         return
     count = count_told(told_by_the_engine(deal), rules)
     assert count.points == (deal.scores[0], deal.scores[1])
+
+
+@settings(max_examples=300, deadline=None)
+@given(
+    seed=st.integers(0, 2**32 - 1),
+    scorers=st.tuples(st.booleans(), st.booleans(), st.booleans()),
+    kept=st.integers(0, 2**8 - 1),
+)
+def test_what_two_real_hands_hold_is_never_refused(
+    seed: int, scorers: tuple[bool, bool, bool], kept: int
+) -> None:
+    """Two hands dealt from the pack, each class told for either of them with what that hand
+    holds (its best point and what it makes, some of its sequences and sets, others sunk):
+    however rich the hands, the scorer takes it (the test of what both could hold together
+    refuses only what no two hands of twelve could)."""
+    rng = random.Random(seed)
+    pack = list(piquet_pack())
+    rng.shuffle(pack)
+    hands = (pack[:12], pack[12:24])
+    point_hand, sequence_hand, set_hand = (hands[int(b)] for b in scorers)
+    roles = [YOUNGER if b else ELDER for b in scorers]
+    point = best_point(point_hand)
+    runs = [
+        run.length
+        for index, run in enumerate(maximal_sequences(sequence_hand))
+        if kept >> index & 1
+    ]
+    sets = [
+        (s.rank, s.count) for index, s in enumerate(sets_held(set_hand)) if kept >> (4 + index) & 1
+    ]
+    told = DealTold(
+        point=PointTold(roles[0], point.count, making=point.value) if point else PointTold(None),
+        sequences=SequencesTold(roles[1], tuple(runs)) if runs else SequencesTold(None),
+        sets=SetsTold(roles[2], tuple(sets)) if sets else SetsTold(None),
+        play=EVEN_PLAY,
+    )
+    count_told(told)

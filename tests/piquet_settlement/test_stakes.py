@@ -87,11 +87,15 @@ def test_chouette_winners_receive_rounded_amounts_and_the_loser_pays_them() -> N
     assert [format_money(pence) for pence in money] == ["15s", "-£2 5s", "£1 10s"]
 
 
-def test_two_losers_share_what_one_winner_receives_in_proportion() -> None:
-    """House rule where the seed is silent: two losers pay the winner's rounded receipt in
-    proportion to their losses, to the penny."""
+def test_two_losers_pay_their_own_losses_and_share_what_the_fractions_leave() -> None:
+    """House rule where the seed is silent: each loser pays his own loss, fractions not
+    reckoned, as the winner is paid his; what the fractions leave between the two sides is
+    shared by the fractions each dropped, to the penny. A thousand and six hundred and
+    seventy lost at ten shillings a hundred pay £5 and £3 5s, not an odd £4 18s 10d."""
     assert settle_balances((-95, 190, -95), TEN_SHILLINGS_A_HUNDRED) == (-90, 180, -90)
-    assert settle_balances((-60, -130, 190), TEN_SHILLINGS_A_HUNDRED) == (-57, -123, 180)
+    assert settle_balances((-60, -130, 190), TEN_SHILLINGS_A_HUNDRED) == (-60, -120, 180)
+    assert settle_balances((-1000, -670, 1670), TEN_SHILLINGS_A_HUNDRED) == (-1200, -780, 1980)
+    assert settle_balances((-1, -149, 150), TEN_SHILLINGS_A_HUNDRED) == (-1, -179, 180)
 
 
 def test_balances_that_do_not_sum_to_nothing_are_refused() -> None:

@@ -79,6 +79,27 @@ def test_carte_blanche_may_be_announced_or_not():
     assert actions == [AnnounceCarteBlanche()]  # elder announces it before his exchange
 
 
+def test_younger_without_carte_blanche_is_not_told_he_forgoes_ten():
+    """piquet-description-and-example.txt "Carte blanche, pique and repique": only a hand
+    without a court card may count ten. A younger hand without one says so and goes on;
+    one who holds it may keep it silent, forgoing the ten."""
+    blank = [c for c in piquet_pack() if c.rank.letter not in "KQJ"]
+    rest = [c for c in piquet_pack() if c not in blank[:12]]
+    order: list[Card] = []
+    for packet in range(6):  # by twos: elder's packet, then younger's (the blank one)
+        order += rest[2 * packet : 2 * packet + 2] + blank[2 * packet : 2 * packet + 2]
+    order += rest[12:]
+    holding = _partie_at_deal(tuple(order), younger_speaks=False)
+    labels = [o.label for o in ADAPTER.ask(holding.view(0)).options]
+    assert labels == [
+        "Announce carte blanche: ten points, and the hand is shown",
+        "Keep it silent, forgoing the ten",
+    ]
+    without = _partie_at_deal(younger_speaks=False)
+    options = ADAPTER.ask(without.view(0)).options
+    assert [o.label for o in options] == ["No carte blanche: on to the exchange"]
+
+
 def test_elder_exchanges_one_to_five_cards_typed():
     """piquet-description-and-example.txt "Discarding"; Law 12: elder exchanges one to five."""
     partie = _partie_at_deal()

@@ -172,6 +172,8 @@ def _choice(action: PartieAction, deal: DealView, legal: tuple[PartieAction, ...
         return Choice(action, f"Sink: call no {noun}", main=False, confirm=question)
     if isinstance(action, Done):
         return Choice(action, "Nothing more to reckon")
+    if isinstance(action, WaiveCarteBlanche) and AnnounceCarteBlanche() not in legal:
+        return Choice(action, "No carte blanche: on to the exchange")  # nothing forgone
     if isinstance(action, ThrowIn):
         return Choice(
             action, "Throw in the hand: the rubicon cannot be saved", confirm=THROW_IN_QUESTION

@@ -141,28 +141,44 @@ PRESETS: Final = (
 def settle_balances(balances: Sequence[int], stake: Stake) -> tuple[int, ...]:
     """Money for each seat (pence, negative for a payer) from net points that sum to nothing.
 
-    Each winner receives his own points at the stake, fractions not reckoned; the losers
-    pay exactly what is receivable, shared in proportion to their losses to the penny
-    (a penny left over goes to the larger loss, then to the earlier seat).
+    Each winner receives his own points at the stake, fractions not reckoned, and each loser
+    pays his own points likewise. The fractions fall differently on the two sides, so what
+    is paid is then made exactly what is received: a shortfall is shared among the losers in
+    proportion to the fractions their own reckoning dropped (so none pays more than his loss
+    at the rate), a surplus given back in proportion to what each pays (so none is paid),
+    to the penny (a penny left over goes to the larger share, then to the larger loss, then
+    to the earlier seat).
 
     >>> settle_balances((75, -75), TEN_SHILLINGS_A_HUNDRED)
     (60, -60)
     >>> settle_balances((190, -95, -95), TEN_SHILLINGS_A_HUNDRED)
     (180, -90, -90)
+    >>> [format_money(p) for p in settle_balances((-1000, -670, 1670), TEN_SHILLINGS_A_HUNDRED)]
+    ['-£5', '-£3 5s', '£8 5s']
     """
     if sum(balances) != 0:
         raise StakeError(f"what is won must equal what is lost; these sum to {sum(balances)}")
     receipts = [stake.amount(points) if points > 0 else 0 for points in balances]
-    receivable = sum(receipts)
     losers = [seat for seat, points in enumerate(balances) if points < 0]
-    total_lost = -sum(balances[seat] for seat in losers)
-    shares = {seat: divmod(receivable * -balances[seat], total_lost) for seat in losers}
-    paid = sum(whole for whole, _ in shares.values()) if losers else 0
-    by_remainder = sorted(losers, key=lambda seat: (-shares[seat][1], balances[seat], seat))
-    payments = {seat: shares[seat][0] for seat in losers}
-    for seat in by_remainder[: receivable - paid]:
-        payments[seat] += 1
+    payments = {seat: -stake.amount(balances[seat]) for seat in losers}
+    left = sum(receipts) - sum(payments.values())
+    if left > 0:
+        dropped = {seat: -balances[seat] % stake.step_points for seat in losers}
+        for seat, extra in _shared(left, dropped, balances).items():
+            payments[seat] += extra
+    elif left < 0:
+        for seat, back in _shared(-left, payments, balances).items():
+            payments[seat] -= back
     return tuple(receipts[seat] - payments.get(seat, 0) for seat in range(len(balances)))
+
+
+def _shared(pence: int, weights: dict[int, int], balances: Sequence[int]) -> dict[int, int]:
+    """``pence`` shared among the seats of ``weights`` in proportion to them, to the penny."""
+    total = sum(weights.values())
+    shares = {seat: divmod(pence * weight, total) for seat, weight in weights.items()}
+    short = pence - sum(whole for whole, _ in shares.values())
+    order = sorted(weights, key=lambda seat: (-shares[seat][1], balances[seat], seat))
+    return {seat: shares[seat][0] + (1 if seat in order[:short] else 0) for seat in weights}
 
 
 def settled_words(pence: int) -> str:

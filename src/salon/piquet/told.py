@@ -41,6 +41,7 @@ from salon.piquet.rules import (
     THIRTY,
     PiquetRules,
 )
+from salon.piquet.told_hands import HandTold, told_hands_refusal
 from salon.piquet.told_nothing import Nothings, nothing_refusal
 from salon.piquet.told_short import (
     Shorts,
@@ -335,7 +336,23 @@ def _check(told: DealTold, rules: PiquetRules) -> None:
         _check_sets(sets)
         if sum(size for _, size in sets.sets) > held(told.short, sets.scorer):
             raise ToldError(_more_than_held(told, sets.scorer, "those sets need"))
+    # Twelve cards each: a hand found short in the play reckoned with all twelve.
+    together = told_hands_refusal(*_hands_told(told))
+    if together:
+        raise ToldError(together)
     _check_play(told, rules)
+
+
+def _hands_told(told: DealTold) -> tuple[HandTold, HandTold]:
+    """What each hand scored, for the test that both could hold it all at once."""
+    hands: list[HandTold] = []
+    for role in Role:
+        point = told.point
+        scored = (point.cards, point.making) if point.scorer is role else (None, None)
+        lengths = told.sequences.lengths if told.sequences.scorer is role else ()
+        sets = told.sets.sets if told.sets.scorer is role else ()
+        hands.append((scored, lengths, sets))
+    return hands[0], hands[1]
 
 
 def _more_than_held(told: DealTold, role: Role, what: str) -> str:

@@ -273,7 +273,8 @@ class ChouetteSession(TableSession):
         # said, so that a loss in tens does not seem to be paid at the wrong rate.
         how = (
             f"(Points short of a whole {self.stake.step_points} are not reckoned in what a "
-            "winner receives; the losers pay it, in proportion to their losses.)"
+            "winner receives or a loser pays; what the odd points leave between them is "
+            "shared by the losers.)"
         )
         return f"{self.chouette.render_card()}\nAt {self.stake.name}: {money}.\n{how}"
 
