@@ -25,7 +25,8 @@ def test_a_discard_hint_names_the_cards_what_they_keep_and_the_odds() -> None:
     assert set(hint.choice.discard) <= set(view.hand)
     assert hint.words.startswith("Discard the ")
     assert "keeps the point of four in hearts" in hint.words
-    assert "% to win the deal" in hint.words and "points on average over" in hint.words
+    assert "% to win the deal" in hint.words
+    assert "points on average over" in hint.words or "as good on average as" in hint.words
     assert hint.margin is not None and hint.margin >= 0
     assert hint.maxim is not None and hint.maxim.text in hint.words
 
@@ -90,7 +91,7 @@ def test_values_are_worded_as_a_card_player_says_them() -> None:
     over discarding …"; never "in the hundred"; the cards in words, as the table names them
     ("the seven of clubs", never "the 7 of clubs")."""
     view = example_deal_at_the_exchange().view(Role.ELDER)
-    hint = hint_for(view, seed=1)
+    hint = hint_for(view, seed=2)  # a seed whose runner-up loses something, measured apart
     assert hint is not None
     assert re.search(
         r"; \d{1,2}% to win the deal, [+]\d+\.\d points on average over the next best, "

@@ -182,3 +182,17 @@ def test_the_reviews_words_name_cards_as_players_do(
     exchange = next(d for d in decisions if d["chosen"].startswith("exchange "))
     assert exchange["chosen_words"].startswith("Discard the ")
     assert card_codes(exchange["chosen_words"]) == []
+
+
+def test_after_a_proposal_the_review_says_play_these_cards() -> None:
+    """ecarte-treatise-1896-ocr.txt: the penalty of playing without proposing falls on the
+    deal's first choice only; a review of a deal where a proposal was made words standing as
+    playing the cards taken in, never as playing "without proposing"."""
+    text = ecarte_game_record((EcarteRulesOfThumb(), RandomAgent(3)), seed=6)
+    review = review_record(parse_record(text), quick=True, jobs=1)
+    choices = [d for d in review.decisions if d.moment is Moment.PROPOSE]
+    later = [d for i, d in enumerate(choices) if any(e.deal == d.deal for e in choices[:i])]
+    assert later, "the game has a proposal answered by an exchange"
+    for decision in later:
+        said = [decision.chosen_words, decision.best_words, *(o.words for o in decision.options)]
+        assert not any("without proposing" in words for words in said), said

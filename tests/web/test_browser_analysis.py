@@ -85,6 +85,8 @@ def test_a_quick_review_draws_the_graph_and_its_marks_move_the_replay(
     assert "expected points" in (page.locator(".eval-graph").get_attribute("aria-label") or "")
     assert page.locator(".eval-graph .eval-mark").count() == marks.count()
     assert page.evaluate(LABELS_COVERED) == [], "no mark nor other label over a graph's word"
+    named = page.locator(".eval-graph .eval-label").all_text_contents()
+    assert named[0] == "deal 1", f"the first deal is named as the others are: {named}"
     page.locator(".review").scroll_into_view_if_needed()
     page.screenshot(path=str(ARTIFACTS / "web-review.png"), full_page=True)
     assert serious_violations(page, ".review") == [], "the review"

@@ -106,6 +106,13 @@ def describe(action: Any, *, proposed: bool = False) -> str:
     return verb + rest
 
 
+def after_a_proposal(view: Any) -> bool:
+    """Whether ``view`` (a game's or a deal's) is of an Écarté deal where a proposal was
+    made: to stand is then to play the cards taken in, no longer to play without proposing."""
+    deal = getattr(view, "deal", view)
+    return isinstance(deal, EcarteDealView) and deal.proposals > 0
+
+
 def doing(action: Any, *, proposed: bool = False) -> str:
     """An action in a player's words, as something done ("over discarding the knave").
 
@@ -224,7 +231,7 @@ def explain(appraisal: Appraisal, deal: Any, whole: str) -> str:
     ``whole`` is what the chance is of winning: the partie, the game, or a deal (at Écarté,
     a deal alone is won by winning the point)."""
     best = appraisal.best
-    proposed = isinstance(deal, EcarteDealView) and deal.proposals > 0
+    proposed = after_a_proposal(deal)
     words = describe(best.action, proposed=proposed)
     if isinstance(best.action, piquet.Exchange) and isinstance(deal, DealView):
         keeps = _keeps(deal, best.action.discard)
@@ -264,7 +271,9 @@ def _against(
         if percent(best.chance) == percent(runner.chance):
             return f"a shade better than {other}"
         return f"against {percent(runner.chance)} by {other}"
-    gain = best.points - runner.points
+    # The runner-up's loss, measured apart from the samples that chose the best, where there
+    # is one: the figure a trainer's verdict gives the same answer.
+    gain = max(0.0, runner.lost.points) if runner.lost is not None else best.points - runner.points
     if round(gain, 1) == 0:
         return f"as good on average as {other}"
     # Named "the next best": in a trainer's verdict it stands beside the answer's own loss.

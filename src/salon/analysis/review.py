@@ -42,7 +42,7 @@ from salon.analysis.course import Course, DealFrame, decisions_of
 from salon.analysis.course import Moment as Meeting
 from salon.analysis.depth import FULL, QUICK, Depth
 from salon.analysis.ecarte import appraise_ecarte
-from salon.analysis.hints import describe
+from salon.analysis.hints import after_a_proposal, describe
 from salon.analysis.maxims import Maxim
 from salon.analysis.piquet import appraise_piquet
 from salon.analysis.verdicts import Measure, Verdict
@@ -275,6 +275,7 @@ def _decision(meeting: Meeting, judged: Judged) -> Decision:
     chosen = appraisal.value_of(judged.chosen)
     assert chosen is not None
     points_lost, chance_lost = appraisal.loss(judged.chosen)
+    proposed = after_a_proposal(meeting.view)
     return Decision(
         seat=meeting.seat,
         deal=meeting.deal,
@@ -282,8 +283,8 @@ def _decision(meeting: Meeting, judged: Judged) -> Decision:
         moment=appraisal.moment,
         chosen=str(judged.chosen),
         best=str(appraisal.best.action),
-        chosen_words=describe(judged.chosen),
-        best_words=describe(appraisal.best.action),
+        chosen_words=describe(judged.chosen, proposed=proposed),
+        best_words=describe(appraisal.best.action, proposed=proposed),
         points=chosen.points,
         chance=chosen.chance,
         points_lost=points_lost,
@@ -291,7 +292,7 @@ def _decision(meeting: Meeting, judged: Judged) -> Decision:
         verdict=appraisal.verdict(judged.chosen),
         maxim=appraisal.maxim,
         all_seen=appraisal.all_seen,
-        options=tuple(_line(appraisal, o) for o in appraisal.ranked()),
+        options=tuple(_line(appraisal, o, proposed) for o in appraisal.ranked()),
         samples=appraisal.samples,
         deal_lost=appraisal.deal_loss(judged.chosen),
         leaning=appraisal.leaning(judged.chosen),
@@ -299,12 +300,12 @@ def _decision(meeting: Meeting, judged: Judged) -> Decision:
     )
 
 
-def _line(appraisal: Appraisal, option: OptionValue) -> OptionLine:
+def _line(appraisal: Appraisal, option: OptionValue, proposed: bool) -> OptionLine:
     points, chance = appraisal.loss(option.action)
     spread = option.noise if option.lost is None else option.lost.spread
     return OptionLine(
         str(option.action),
-        in_words(option.action),
+        in_words(option.action, proposed=proposed),
         option.points,
         option.chance,
         option.deal,
@@ -316,9 +317,9 @@ def _line(appraisal: Appraisal, option: OptionValue) -> OptionLine:
     )
 
 
-def in_words(action: Any) -> str:
+def in_words(action: Any, *, proposed: bool = False) -> str:
     """An action in a player's words: "play the knave of hearts", "propose"."""
-    words = describe(action)
+    words = describe(action, proposed=proposed)
     return words[:1].lower() + words[1:]
 
 

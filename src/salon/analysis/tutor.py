@@ -17,7 +17,7 @@ from salon.agents.ecarte.players import EcarteStrong
 from salon.agents.piquet.strong import PiquetStrong
 from salon.analysis.depth import QUICK
 from salon.analysis.ecarte import appraise_ecarte
-from salon.analysis.hints import describe, explain, position_seed
+from salon.analysis.hints import describe, explain, percent, position_seed
 from salon.analysis.piquet import appraise_piquet
 from salon.analysis.verdicts import Verdict
 from salon.ecarte.view import EcarteDealView
@@ -39,14 +39,42 @@ class Caution:
     advice: str
     """The better choice and why, as a hint says it."""
     best: Any
+    best_chance: float = 0.0
+    """The chance of winning the whole with the better choice."""
+    deal_lost: float = 0.0
+    """The points of this deal the choice gives away (for a partie or a game, beside the
+    chance: a partie's settlement points near the rubicon are no deal's)."""
 
     @property
     def words(self) -> str:
-        """ "This is a blunder: it gives away about 12 points."""
-        cost = f"it gives away about {self.points_lost:.0f} points"
-        if round(self.points_lost) < 1:
-            cost = f"it cuts your chance to win the {self.whole} by {100 * self.chance_lost:.0f}%"
-        return f"This is a {self.verdict.value}: {cost}."
+        """What the choice gives away, in the measure it was graded by: a partie's or a game's
+        chance of winning (with the deal's points), a deal's points.
+
+        >>> Caution(Verdict.BLUNDER, 12.4, 0.1, "deal", "", "", None, 0.5).words
+        'This is a blunder: it gives away about 12 points.'
+        >>> caution = Caution(Verdict.BLUNDER, 107.0, 0.31, "partie", "", "", None, 0.61, 9.6)
+        >>> print(caution.words)  # doctest: +NORMALIZE_WHITESPACE
+        This is a blunder: it cuts your chance to win the partie from 61% to 30%, and gives away
+        about 10 points of this deal.
+        """
+        grade = f"This is a {self.verdict.value}"
+        if self.whole == "deal" and round(self.points_lost) >= 1:
+            return f"{grade}: it gives away about {_points(self.points_lost)}."
+        before, after = percent(self.best_chance), percent(self.best_chance - self.chance_lost)
+        cost = f"it cuts your chance to win the {self.whole} from {before} to {after}"
+        if self.whole != "deal" and round(self.deal_lost) >= 1:
+            cost += f", and gives away about {_points(self.deal_lost)} of this deal"
+        return f"{grade}: {cost}."
+
+
+def _points(points: float) -> str:
+    """About so many points, the noun agreeing.
+
+    >>> _points(1.2), _points(9.6)
+    ('1 point', '10 points')
+    """
+    whole = round(points)
+    return f"{whole} point{'' if whole == 1 else 's'}"
 
 
 def check_choice(view: Any, action: Any) -> Caution | None:
@@ -84,4 +112,14 @@ def check_choice(view: Any, action: Any) -> Caution | None:
         return None
     points, chance = appraisal.loss(chosen)
     advice = explain(appraisal, deal, whole)
-    return Caution(verdict, points, chance, whole, describe(chosen), advice, appraisal.best.action)
+    return Caution(
+        verdict,
+        points,
+        chance,
+        whole,
+        describe(chosen),
+        advice,
+        appraisal.best.action,
+        appraisal.best.chance,
+        appraisal.deal_loss(chosen),
+    )

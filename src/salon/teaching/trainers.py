@@ -26,7 +26,7 @@ from salon.agents.piquet.thumb import PiquetRulesOfThumb
 from salon.analysis.appraisal import Judged
 from salon.analysis.depth import FULL
 from salon.analysis.ecarte import appraise_ecarte
-from salon.analysis.hints import explain
+from salon.analysis.hints import explain, percent
 from salon.analysis.piquet import appraise_piquet
 from salon.analysis.verdicts import Verdict
 from salon.choices import Menu
@@ -72,23 +72,26 @@ class Graded:
     explanation: str
     whole: str = "deal"
     """What the chance is of winning: the deal at Piquet, the point at Écarté."""
+    best_chance: float = 0.0
+    """The chance of winning it with the best choice."""
 
     @property
     def lost(self) -> str:
-        """What the answer lost, in a sentence ("" for a good one).
+        """What the answer lost, in a sentence ("" for a good one): the points, and the
+        chance from what the best gave to what the answer gives.
 
-        >>> Graded(Verdict.MISTAKE, 1.234, 0.125, None, "").lost
-        'It lost 1.23 points and cut the chance to win the deal by 12.5%.'
-        >>> Graded(Verdict.BLUNDER, 39.0, 0.0001, None, "").lost
-        'It lost 39.00 points.'
+        >>> Graded(Verdict.MISTAKE, 1.234, 0.125, None, "", best_chance=0.5).lost
+        'It lost 1.2 points; the chance to win the deal went from 50% to 38%.'
+        >>> Graded(Verdict.BLUNDER, 39.0, 0.0001, None, "", best_chance=0.9).lost
+        'It lost 39.0 points.'
         """
         if self.verdict is Verdict.GOOD:
             return ""
-        points = f"It lost {self.points_lost:.2f} points"
-        chance = f"{100 * self.chance_lost:.1f}%"
-        if chance == "0.0%":
+        points = f"It lost {self.points_lost:.1f} points"
+        before, after = percent(self.best_chance), percent(self.best_chance - self.chance_lost)
+        if before == after:
             return points + "."
-        return f"{points} and cut the chance to win the {self.whole} by {chance}."
+        return f"{points}; the chance to win the {self.whole} went from {before} to {after}."
 
 
 _PIQUET_THUMB = PiquetRulesOfThumb()
@@ -221,6 +224,7 @@ def grade(drill: Drill, answer: Any, *, seed: int = 1) -> Graded:
         appraisal.best.action,
         explain(appraisal, deal, "deal"),
         "point" if drill.trainer == "ecarte" else "deal",
+        appraisal.best.chance,
     )
 
 

@@ -41,6 +41,14 @@ export function evaluationGraph(decisions, names, pick, width, measure = "chance
     : [`${names[0]} wins`, `${names[1]} wins`];
   const dealLabels = [];
   let free = PAD + ends[0].length * LETTER + 8; // the top band's first free place after A's end
+  // The first deal is named too, after A's end, where the room before the next deal allows.
+  const firstEnd = decisions.findIndex((d) => d.deal !== decisions[0]?.deal);
+  const firstWords = decisions.length ? `deal ${decisions[0].deal}` : "";
+  const roomTo = firstEnd > 0 ? (x(firstEnd - 1) + x(firstEnd)) / 2 : wide;
+  if (firstWords && free + firstWords.length * LETTER + 6 <= roomTo) {
+    dealLabels.push(svg("text", { x: free, y: BAND - 5, class: "eval-label" }, firstWords));
+    free += firstWords.length * LETTER + 6;
+  }
   decisions.forEach((d, i) => {
     if (i > 0 && d.deal !== decisions[i - 1].deal) {
       const at = (x(i - 1) + x(i)) / 2;
