@@ -296,6 +296,21 @@ def test_law_xxv_throwing_down_loses_one_with_a_trick_and_two_without() -> None:
     assert sure.points[ELDER] >= 1
 
 
+def test_law_xxv_cards_thrown_down_with_three_tricks_claim_the_point() -> None:
+    """Law XXV: "Should he, however, have thrown down his cards, claiming that he has won the
+    point ... there is no penalty": with three tricks he has won it, so his cards go down only
+    as a claim, which holds; a plain throw-down, with its penalty, is not offered him."""
+    deal = dealt("KC QC JC AC 10C", "7D 8D 9D 10D 7S", "7H")
+    deal.apply(Stand())
+    for card in ("KC", "7D", "QC", "8D", "JC", "9D"):
+        deal.apply(Play(Card.parse(card)))
+    assert deal.tricks_won[ELDER] == 3 and deal.to_act == ELDER
+    assert ThrowDown() not in deal.legal_actions() and ClaimPoint() in deal.legal_actions()
+    refused(deal, ThrowDown(), "to throw down your cards now is to claim it")
+    deal.apply(ClaimPoint())
+    assert deal.points[DEALER] == 0 and deal.points[ELDER] >= 1
+
+
 def test_law_xxvi_cards_are_thrown_down_only_by_saying_so() -> None:
     """Law XXVI: lowering one's cards so as to seem to give up counts as throwing them down.
     Online the only ways to throw down are the two actions that say so."""

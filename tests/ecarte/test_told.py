@@ -48,6 +48,7 @@ def test_law_xxv_a_throw_down_costs_one_with_a_trick_two_without() -> None:
         (EcarteDealTold(tricks=(3, 2), stood=True, first_refused=True), "no proposal"),
         (EcarteDealTold(tricks=(3, 1)), "the five tricks are played"),
         (EcarteDealTold(tricks=(3, 2), thrown_down=1), "before the last trick"),
+        (EcarteDealTold(tricks=(3, 1), thrown_down=0), "with three tricks he had won the point"),
         (EcarteDealTold(tricks=(0, 3), thrown_down=0, claim_held=True), "cannot hold"),
     ],
 )

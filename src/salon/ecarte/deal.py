@@ -71,7 +71,10 @@ class EcarteDeal(DealState):
             ]
             if self.may_mark(seat):
                 actions.append(MarkKing())
-            actions.append(ThrowDown())
+            if self.tricks_won[seat] < 3:
+                # Three tricks won are the point: cards thrown down then claim it, and the
+                # claim holds with no penalty (Law XXV).
+                actions.append(ThrowDown())
             actions.append(ClaimPoint())
             return actions
         if phase is Phase.PROPOSAL:
@@ -126,8 +129,16 @@ class EcarteDeal(DealState):
             elif isinstance(action, MarkKing):
                 if self.may_mark(seat):
                     return
-            elif isinstance(action, ThrowDown | ClaimPoint):
+            elif isinstance(action, ClaimPoint):
                 return
+            elif isinstance(action, ThrowDown):
+                if self.tricks_won[seat] < 3:
+                    return
+                raise IllegalActionError(
+                    action,
+                    "you have three tricks, the point: to throw down your cards now is to "
+                    "claim it, with no penalty (Law XXV)",
+                )
         elif action in self.legal_actions():
             return
         raise IllegalActionError(action, refusals.why_not(self, action))

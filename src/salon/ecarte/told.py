@@ -111,6 +111,11 @@ def _check(told: EcarteDealTold) -> None:
         raise ToldError("the cards were thrown down before the last trick, not after it")
     elif told.claim_held and told.tricks[1 - told.thrown_down] >= 3:
         raise ToldError("a claim of the point cannot hold once the other has three tricks")
+    elif not told.claim_held and told.tricks[told.thrown_down] >= 3:
+        raise ToldError(
+            "with three tricks he had won the point: his cards thrown down claimed it, and the "
+            "claim holds with no penalty (Law XXV)"
+        )
 
 
 @dataclass(frozen=True, slots=True)

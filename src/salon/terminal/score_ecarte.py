@@ -104,7 +104,10 @@ def _tell(names: tuple[str, str], ask: Ask, *, may_go_back: bool) -> EcarteDealT
     )
     claim = False
     if thrown is not None:
-        claim = ask_until(ask, "Claiming the point, and did his cards bear it out? y/n: ", yes_no)
+        question = (
+            "Did he claim the point, and his cards bear it out (else he pays for throwing down)"
+        )
+        claim = ask_until(ask, f"{question}? y/n: ", yes_no)
         mine = ask_until(ask, f"Tricks {names[0]} had won? ", number(0, 4))
         theirs = ask_until(ask, f"Tricks {names[1]} had won? ", number(0, 4 - mine))
         tricks = (mine, theirs)

@@ -22,7 +22,7 @@ export const ecarte = {
     if (told.thrown_down === null) {
       rows.push(choiceRow(`Tricks won by ${hand}`, [0, 1, 2, 3, 4, 5].map((n) => [String(n), n]), told.tricks[0], (v) => { told.tricks = [v, 5 - v]; }, redraw));
     } else {
-      rows.push(choiceRow("Claiming the point, and did his cards bear it out?", [["Yes", true], ["No", false]], told.claim_held, (v) => { told.claim_held = v; }, redraw));
+      rows.push(choiceRow("Did he claim the point, and his cards bear it out (else he pays for throwing down)?", [["Yes", true], ["No", false]], told.claim_held, (v) => { told.claim_held = v; }, redraw));
       rows.push(numberField(`Tricks ${hand} had won`, told.tricks[0], 0, 4, (v) => { told.tricks[0] = v; }));
       rows.push(numberField(`Tricks ${dealer} had won`, told.tricks[1], 0, 4, (v) => { told.tricks[1] = v; }));
     }
