@@ -320,7 +320,8 @@ _LAWS = (
         Treatment.PLAYED,
         (
             "a player who throws down his cards loses a point if he has made a trick, two if not;"
-            " a claim his cards bear out scores the point."
+            " a claim his cards bear out scores the point; with three tricks won he holds the"
+            " point, so his cards go down only as a claim, which holds."
         ),
     ),
     Law(
