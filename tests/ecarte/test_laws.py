@@ -132,6 +132,13 @@ def test_the_king_ranks_above_the_ace() -> None:
     assert deal.tricks[-1].winner == DEALER
 
 
+def test_the_hand_is_shown_in_the_order_of_ecarte() -> None:
+    """Description, "Playing": king, queen, knave, ace, ten, nine, eight and seven; the hand
+    a player sees is sorted so, each suit from its king down, the ace after the knave."""
+    deal = dealt("AC KC JC 10C 7S", "QC 8D 9D 10D AS", "QH")
+    assert [str(card) for card in deal.view(0).hand] == ["7S", "KC", "JC", "AC", "10C"]
+
+
 def test_marking_the_king_before_the_first_card_only() -> None:
     """Law XX: the holder of the king of trumps must announce it before playing his first
     card; marking is optional."""

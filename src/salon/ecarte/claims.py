@@ -11,8 +11,9 @@ deal (:mod:`salon.ecarte.deal`) on its state.
 
 from __future__ import annotations
 
-from salon.cards import Card, Suit, sort_hand
+from salon.cards import Card, Suit
 from salon.ecarte.deal_state import DealState, EventKind
+from salon.ecarte.order import sort_ecarte_hand
 from salon.ecarte.playing import award, beats, duty_cards
 from salon.ecarte.state import Phase
 from salon.words import number_words
@@ -32,7 +33,7 @@ def claim(deal: DealState) -> None:
     """Law XXV: the cards thrown down claiming the point; a claim that the cards do not
     bear out is a throw-down like any other (its penalty applies)."""
     seat = deal.seat_to_act()
-    shown = tuple(sort_hand(deal.hands[seat]))
+    shown = tuple(sort_ecarte_hand(deal.hands[seat]))
     deal.say(EventKind.THROW_DOWN, seat, "The point is mine.", cards=shown)
     if claim_holds(deal, seat):
         deal.claimed = seat

@@ -40,6 +40,7 @@ from salon.ecarte.actions import (
 from salon.ecarte.deal_state import DealState
 from salon.ecarte.deal_state import EventKind as EventKind
 from salon.ecarte.exchanging import discard_words as discard_words
+from salon.ecarte.order import sort_ecarte_hand
 from salon.ecarte.playing import beats as beats
 from salon.ecarte.playing import duty_cards as duty_cards
 from salon.ecarte.state import Phase as Phase
@@ -181,7 +182,7 @@ class EcarteDeal(DealState):
             dealer=self.dealer,
             phase=self.phase,
             to_act=to_act if isinstance(to_act, int) else None,
-            hand=tuple(sort_hand(self.hands[seat])),
+            hand=tuple(sort_ecarte_hand(self.hands[seat])),
             turn_up=self.turn_up,
             trump=None if self.turn_up is None else self.turn_up.suit,
             stock_count=len(self.stock),

@@ -9,7 +9,9 @@
 
 from __future__ import annotations
 
-from salon.cards import Card, Rank
+from collections.abc import Iterable
+
+from salon.cards import SUITS, Card, Rank
 
 _STRENGTH = {
     Rank.KING: 8,
@@ -29,6 +31,16 @@ _VALUE = {Rank.KING: 5, Rank.QUEEN: 4, Rank.JACK: 3, Rank.ACE: 2, Rank.TEN: 1}
 def strength(card: Card) -> int:
     """Higher beats lower within a suit."""
     return _STRENGTH[card.rank]
+
+
+def sort_ecarte_hand(cards: Iterable[Card]) -> list[Card]:
+    """Sorted by suit as every hand is (spades, hearts, diamonds, clubs), each suit in
+    Écarté's order: the king first, the ace after the knave.
+
+    >>> [str(c) for c in sort_ecarte_hand(map(Card.parse, ["AC", "9S", "KC", "10H"]))]
+    ['9S', '10H', 'KC', 'AC']
+    """
+    return sorted(cards, key=lambda c: (SUITS.index(c.suit), -_STRENGTH[c.rank]))
 
 
 def trick_value(card: Card) -> int:
