@@ -394,3 +394,16 @@ def test_to_stand_after_a_proposal_is_to_play_these_cards() -> None:
     record, step = _ecarte_with_a_second_proposal()
     options = {o.action: o.words for o in decision_at(record, step).options}
     assert options.get("stand") == "play these cards"
+
+
+def test_a_player_called_you_reads_the_table_as_he_plays_it() -> None:
+    """A record of the terminal calls its player "You": the branch's talk reads as he reads
+    the table, "Deal 2: you deal.", never "You deals"."""
+    yours = Record({**PIQUET.tags, "A": "You"}, PIQUET.moves)
+    first_deal = _plays(yours)[20]
+    branch = start(yours, first_deal, _other(yours, first_deal))
+    if branch.turn is not None:
+        branch = play_on(yours, parse_record(branch.record), None)
+    said = " ".join(moves_after(parse_record(branch.record)))
+    assert re.search(r"Deal 2: (you|You) deal\.", said), said
+    assert "You deals" not in said and "You has" not in said

@@ -64,14 +64,14 @@ def test_sequences_and_quatorzes_in_their_classic_names():
     assert "Three aces, not the ace of diamonds" in _labels(menu.others)
 
 
-def test_answers_good_not_good_and_how_many_with_the_numbers():
+def test_answers_good_not_good_and_what_do_they_make_with_the_numbers():
     """Laws: younger answers "good", "not good", or (holding as many cards) "what do they
-    make?" — "How many?" in the variants article."""
+    make?" ("How many?" in the variants article): the button says what the table will hear."""
     deal = _deal()
     run(deal, ["call point 4S"])
     menu = deal_menu(deal.view(Role.YOUNGER))
     assert menu.prompt == "Elder calls “Four cards.” Your answer"
-    assert _labels(menu.main) == ["How many? (you hold four cards too)", "Good"]
+    assert _labels(menu.main) == ["What do they make? (you hold four cards too)", "Good"]
     deal = _deal()
     run(deal, ["call point 5H", "answer good", "call seq 3AS"])
     menu = deal_menu(deal.view(Role.YOUNGER))

@@ -53,10 +53,10 @@ def chouette_at_play(until: Callable[[ChouetteSession], bool]) -> ChouetteSessio
 
 def test_a_bet_larger_than_the_bettors_chips_is_refused() -> None:
     session = FrenchSession(("Ann", "Bob", "Cy", "Di"), purse=5)
-    refused(session, Bet("Cy", "Ann", 6), "Cy has 5 chips left to bet with")
+    refused(session, Bet("Cy", "Ann", 6), "you have only 5 chips left to bet with")
     session.apply(Bet("Cy", "Ann", 5))
     session.apply(Pass("Di"))
-    refused(session, Cover("Bob", "Ann", 6), "Bob has 4 chips left to bet with")
+    refused(session, Cover("Bob", "Ann", 6), "you have only 4 chips left to bet with")
 
 
 def test_a_bet_of_no_chips_or_on_someone_not_playing_is_refused() -> None:

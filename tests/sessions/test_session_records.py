@@ -94,7 +94,7 @@ def test_a_record_breaking_the_laws_names_its_line() -> None:
     with pytest.raises(RecordError, match=r"line 8: Di: .*it is Cy's turn at the betting"):
         replay_record(parse_record(bad))
     bad = text.replace("Cy: bet Ann 1", "Cy: bet Ann 99", 1)
-    with pytest.raises(RecordError, match=r"line 8: .*Cy has 20 chips left to bet with"):
+    with pytest.raises(RecordError, match=r"line 8: .*you have only 20 chips left to bet with"):
         replay_record(parse_record(bad))
     advice = next(line for line in text.splitlines() if ": advise " in line)
     adviser = advice.split(":")[0]

@@ -358,7 +358,8 @@ def _talk_of(game: Any, number: int, names: tuple[str, str]) -> str:
             continue
         told = game.told(index, names)
         if told is not None or event.seat is None:
-            parts.append(str(told) if told is not None else event.words)
+            # A record of the terminal names its player "You": read as he reads it.
+            parts.append(told.read_by("You") if told is not None else event.words)
             speaking = None
         elif event.seat == speaking:
             parts.append(f"“{event.words}”")

@@ -58,7 +58,8 @@ def _asked(
     for line in situation(written, turn.seat):
         say(line)
     asked = "What if {0} had chosen instead to…"
-    say(f"Your turn, as {name}:" if out else Phrase.of(asked, name).read_by("You"))
+    yours = "Your turn:" if name == "You" else f"Your turn, as {name}:"
+    say(yours if out else Phrase.of(asked, name).read_by("You"))
     for number, option in enumerate(turn.options, 1):
         say(f"  {number}. {option.words}")
     most = len(turn.options)

@@ -3,8 +3,8 @@
 At each class the best call in each suit comes first, with its count ("Point of five in
 hearts, making 48"), in the classic names ("tierce major", "quint to the king", "fourteen
 aces"); lesser calls and sinking sit behind "Other calls…". Answers read "Not good", "Equal",
-"How many?" or "Good", with the numbers, in that order: what the cards support comes first, and
-"Good" asks to be confirmed when the hand holds better, for it gives the points away.
+"What do they make?" or "Good", with the numbers, in that order: what the cards support comes
+first, and "Good" asks to be confirmed when the hand holds better, for it gives the points away.
 Sources: piquet-description-and-example.txt "Calling and showing";
 piquet-encyclopedia-1902-with-laws.txt (the example hand, "what do they make?");
 piquet-encyclopedic-article-with-variants.txt ("Making?" or "How many?").
@@ -125,7 +125,7 @@ def _choices(deal: DealView, legal: tuple[PartieAction, ...]) -> tuple[PiquetCho
         key=lambda a: _best_first(_backing(a)),
     )
     rest = [a for a in legal if not isinstance(a, Play) and a not in combos]
-    # The answers the cards support come before "How many?", and "Good" (conceding) last.
+    # The answers the cards support come before "What do they make?", and "Good" last.
     answers = sorted(
         (a for a in rest if isinstance(a, Answer)), key=lambda a: a.verdict is Verdict.GOOD
     )
@@ -201,7 +201,7 @@ def _answer(answer: Answer, deal: DealView, legal: tuple[PartieAction, ...]) -> 
     if answer.verdict is Verdict.ASK_VALUE:
         call = _last_call(deal)
         count = f" (you hold {call.lower()[:-1]} too)" if call else ""
-        return Choice(answer, f"How many?{count}")
+        return Choice(answer, f"What do they make?{count}")  # the words the table then hears
     backing = answer.backing
     assert backing is not None
     word = "Equal" if answer.verdict is Verdict.EQUAL else "Not good"

@@ -64,7 +64,7 @@ RULE_OPTIONS: Final = (
     RuleOption(
         "point_value_always",
         "The point's value",
-        (("no", "Told when asked “How many?”"), ("yes", "Told with every call")),
+        (("no", "Told when asked “What do they make?”"), ("yes", "Told with every call")),
     ),
     RuleOption(
         "rubicon_throw_in",

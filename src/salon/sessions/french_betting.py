@@ -180,7 +180,9 @@ class FrenchBetting(TableSession):
             if not isinstance(action.amount, int) or action.amount < 1:
                 raise refuse(action, "a bet or a cover is at least one chip")
             if action.amount > self.left(name):
-                raise refuse(action, f"{name} has {max(0, self.left(name))} chips left to bet with")
+                raise refuse(
+                    action, f"you have only {max(0, self.left(name))} chips left to bet with"
+                )
         if isinstance(action, Cover):
             heavier = self.heavier()
             if action.against != heavier:
