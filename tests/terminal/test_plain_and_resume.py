@@ -52,6 +52,8 @@ def test_plain_text_through_a_pipe_one_line_per_event(spawn_pipe, tmp_path: Path
     talk = [line for line in seen.splitlines() if line.startswith(speakers)]
     assert len(talk) > 10
     assert "Stopped. The game is saved" in seen
+    kept = f"The game is kept, move by move, in {tmp_path / 'p.txt'}"
+    assert kept in seen.split("Your hand: ")[0], "said at the start, before the first hand"
 
 
 def test_resumed_game_goes_on_as_if_never_stopped(spawn_pipe, tmp_path: Path):

@@ -211,6 +211,20 @@ def test_law_8_a_faced_card_in_the_pack_means_a_fresh_deal(
     assert "A fresh deal: B deals again." in out and "A 28, B 23." in out
 
 
+def test_a_laws_words_are_broken_between_words_at_the_terminals_width(
+    capsys: pytest.CaptureFixture[str], answers: Answers, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    """The umpire quotes a law at length: its lines fit the terminal, each word whole."""
+    monkeypatch.setenv("COLUMNS", "60")
+    run_score(args_for(), answers(["B", "wrong", "2", "3", *EXAMPLE]))
+    out = capsys.readouterr().out
+    quoted = out[out.index("Law 8") : out.index("A fresh deal")]
+    assert max(len(line) for line in quoted.splitlines()) < 60, quoted
+    assert "If there is a faced card in the pack, there must be a fresh deal" in " ".join(
+        quoted.split()
+    )
+
+
 def test_law_17_the_umpire_asks_what_the_short_hand_holds_and_counts_law_29(
     tmp_path: Path, capsys: pytest.CaptureFixture[str], answers: Answers
 ) -> None:

@@ -4,6 +4,8 @@ checked, "wrong" to call the umpire at any question, "back" to tell the last dea
 from __future__ import annotations
 
 import json
+import shutil
+import textwrap
 from collections.abc import Callable
 from pathlib import Path
 from typing import Any, TypeVar
@@ -165,6 +167,13 @@ def yes_no(text: str) -> bool:
     raise ValueError("say y or n")
 
 
+def _wrapped(text: str) -> str:
+    """Long lines (a law's words) broken between words to the terminal's width, as a
+    terminal would otherwise break them inside one."""
+    width = min(shutil.get_terminal_size().columns, 100) - 1
+    return "\n".join(textwrap.fill(line, width=width) for line in text.splitlines())
+
+
 def ask_ruling(
     umpire: Umpire, names: tuple[str, str], ask: Ask
 ) -> tuple[Mishap, Choice, int | None]:
@@ -180,7 +189,7 @@ def ask_ruling(
     for index, mishap in enumerate(mishaps, 1):
         print(f"  {index}. {mishap.words[0].upper()}{mishap.words[1:]}")
     mishap = mishaps[ask_until(ask, "Number: ", number(1, len(mishaps))) - 1]
-    print(umpire.ruling_words(mishap))
+    print(_wrapped(umpire.ruling_words(mishap)))
     taken = mishap.choices[0]
     if len(mishap.choices) > 1:
         for index, choice in enumerate(mishap.choices, 1):

@@ -497,4 +497,6 @@ def run_table(args: argparse.Namespace, screen: Screen, save: Path | None) -> in
     path = save or args.resume or Path("records") / f"{args.game}-{stamp}-seed{seed}.txt"
     names = ", ".join(table.session.names)
     screen.note(f"{args.game.capitalize()}: {names}. Seed {seed}.")
+    if args.resume is None:
+        screen.note(f"The session is kept, move by move, in {path} (--save FILE to choose).")
     return TableClient(table, screen, path).run(resumed=args.resume is not None)
