@@ -107,7 +107,7 @@ def test_acting_out_of_role_is_refused() -> None:
 
     french = FrenchSession(("Ann", "Bob", "Cy", "Di"))
     refused(french, Bet("Di", "Ann", 1), "it is Cy's turn at the betting, not Di's")
-    refused(french, Cover("Cy", "Ann", 1), "now bets")
+    refused(french, Cover("Cy", "Ann", 1), "now the gallery bets")
     french.apply(Pass("Cy"))
     french.apply(Pass("Di"))
     refused(french, Bet("Cy", "Ann", 1), "the betting is closed")

@@ -116,6 +116,8 @@ def test_younger_may_take_all_that_remain():
     partie = _partie_at_deal()
     hand = partie.view(1).deal.hand
     partie.apply(Exchange(hand[:2]))
+    looking = [o.label for o in ADAPTER.ask(partie.view(1)).options]
+    assert looking == ["Look at the cards left in the stock", "Do not look at them"]
     partie.apply(LookAtLeft())
     ask = ADAPTER.ask(partie.view(0))
     assert "one to six" in ask.prompt

@@ -112,7 +112,7 @@ def test_a_turn_based_game_over_simulated_days_with_the_your_turn_list_and_badge
         listed, badge = _home(pages[seat], timed)
         assert "your turn" in listed and badge == "1", (step, listed)
         other_name = ("Fay", "Eve")[seat]
-        assert f"Écarté against {other_name} — your turn" in listed, listed
+        assert f"Écarté against {other_name} — your turn 1 d" in listed, listed  # words apart
         assert "1 d 0 h left" in listed  # a whole day from the start of his turn
         other, other_badge = _home(pages[1 - seat], timed)
         assert "No timed game waits for you." in other and other_badge == ""

@@ -32,6 +32,9 @@ def follow(page: Any) -> None:
         folded = page.locator("#actions details:not([open]):has(button.advised) > summary")
         if folded.count():
             folded.first.click()
+        marked = page.locator("#actions button.advised .advised-by").first.inner_text()
+        said = r" ?— .+ (proposes?|points? at) it"
+        assert re.fullmatch(said, marked), f"whose advice, in words: {marked!r}"
         page.locator("#actions button.advised").first.click()
         # A choice that cannot be undone (a throw-down) asks to be confirmed: he confirms it.
         if page.locator("#confirm[open]").count():
@@ -330,7 +333,7 @@ TWO_POINTERS = """async () => {
     box.append(Object.assign(document.createElement("button"), { textContent: action }));
     box.lastChild.dataset.action = action;
   }
-  advice.markAdvisedButtons(box, marks.actions);
+  advice.markAdvisedButtons(box, marks.actions, "french");
   return [[...box.children].map((button) => button.textContent),
     advice.whoPoints(marks.cards.get("KH"), "Ann"), advice.whoPoints(["Ben", "Ann"], "Ann"),
     advice.whoPoints(["Ben"], "Ann"), advice.whoPoints(["Ann"], "Ann")];
@@ -343,7 +346,7 @@ def test_every_backer_pointing_at_a_choice_is_named(browser: Any, server: Server
     backers who point at the same card are both named on it, not only the last."""
     page = open_context(browser, server)
     assert page.evaluate(TWO_POINTERS) == [
-        ["play KH (Ben and Dan)", "propose (Ben)"],
+        ["play KH — Ben and Dan point at it", "propose — Ben points at it"],
         "Ben and Dan point",
         "you and Ben point",
         "Ben points",

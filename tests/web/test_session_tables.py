@@ -79,7 +79,7 @@ def test_bad_input_at_a_french_table_is_refused_and_changes_nothing(site: Site) 
             (bet["action"].replace("{n}", "6"), "5 chips left"),
             ("advise play KH", "no player to advise"),
             ("bet Nobody 1", "Nobody is not playing"),
-            ("cover Ada 1", "now bets"),
+            ("cover Ada 1", "now the gallery bets"),
             ("play", "play"),
         ]:
             ws.send_json({"type": "act", "action": text})
@@ -337,7 +337,8 @@ def _french_until_chips_moved(ws: Any) -> dict[str, Any]:
             continue
         view, step = message["view"], message["table"]["step"]
         french = view["french"]
-        if french and french["ledger"] and french["wagers"] and french["phase"] != "bets":
+        betting = french and french["phase"] == "the gallery bets"
+        if french and french["ledger"] and french["wagers"] and not betting:
             return dict(message)
         if "Ann" in view["to_act"] and view["prompt"] and step > last:
             last = step

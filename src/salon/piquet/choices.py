@@ -184,8 +184,8 @@ def _choice(action: PartieAction, deal: DealView, legal: tuple[PartieAction, ...
 _SIMPLE_LABELS: dict[type, str] = {
     AnnounceCarteBlanche: "Announce carte blanche: ten points, and the hand is shown",
     WaiveCarteBlanche: "Keep it silent, forgoing the ten",
-    LookAtLeft: "Look at them",
-    DeclineLook: "Do not look",
+    LookAtLeft: "Look at the cards left in the stock",
+    DeclineLook: "Do not look at them",
 }
 
 

@@ -26,7 +26,7 @@ even from an empty purse (a player owes his stake). At most :data:`MOST_AT_TABLE
 
 >>> session = FrenchSession(("Ann", "Bob", "Cy", "Di"), games=1)
 >>> session.to_act, session.phase.value
-('Cy', 'bets')
+('Cy', 'the gallery bets')
 >>> session.apply(Bet("Cy", "Ann", 3)); session.apply(Pass("Di"))
 >>> session.to_act, session.uncovered()
 ('Bob', 3)

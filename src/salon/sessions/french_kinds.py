@@ -29,7 +29,7 @@ hand, advises neither player and plays out neither's game."""
 
 
 class FrenchPhase(Enum):
-    BETS = "bets"
+    BETS = "the gallery bets"
     TAKING = "the players take"
     COVERING = "the gallery covers"
     PLAY = "play"

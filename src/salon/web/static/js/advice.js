@@ -49,12 +49,15 @@ export function renderAdvice(view) {
   }));
 }
 
-/** Marks the action buttons that follow the advice, naming all who gave it. */
-export function markAdvisedButtons(box, actions) {
+/** Marks the action buttons that follow the advice, naming all who gave it, in the words
+ * of the session: a chouette's adviser proposes, a French backer points. */
+export function markAdvisedButtons(box, actions, session) {
+  const [one, more] = session === "chouette" ? ["proposes", "propose"] : ["points at", "point at"];
   for (const [action, advisers] of actions) {
     const button = box.querySelector(`[data-action="${CSS.escape(action)}"]`);
     if (!button) continue;
     button.classList.add("advised");
-    button.append(el("span", { class: "advised-by", text: ` (${advisers.join(" and ")})` }));
+    const verb = advisers.length > 1 ? more : one;
+    button.append(el("span", { class: "advised-by", text: ` — ${advisers.join(" and ")} ${verb} it` }));
   }
 }

@@ -97,7 +97,7 @@ function render(lobby) {
   $("turn-badge").hidden = turns.length === 0;
   $("your-turn").replaceChildren(...(turns.length ? turns.map((t) => el("li", { class: "entry" },
     el("button", { type: "button", class: "link", text: `${t.title}${t.against ? ` against ${t.against}` : ""} — your turn`, onclick: () => goToTable(t.table) }),
-    el("span", { class: "deadline", text: until(t.left) })))
+    " ", el("span", { class: "deadline", text: until(t.left) })))
     : [el("li", { class: "empty", text: "No timed game waits for you." })]));
 }
 

@@ -22,7 +22,7 @@ export function sessionStatus(view, info, frame) {
   if (!acting.length) return view.game ? "Dealing…" : "The cards are being cut…";
   const [first, ...advising] = acting;
   const phase = view.french?.phase;
-  const doing = phase === "bets" ? "may lay a bet" : phase === "the players take" ? "may take the bets laid against him"
+  const doing = phase === "the gallery bets" ? "may lay a bet" : phase === "the players take" ? "may take the bets laid against him"
     : phase === "the gallery covers" ? "may cover" : "is thinking";
   const rest = advising.length ? `; ${listed(advising)} may advise` : "";
   return `${first} ${doing}…${rest}`;

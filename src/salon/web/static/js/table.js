@@ -191,7 +191,7 @@ export function openTable(tableId, early = null) {
     if (state.message.table.session) nodes.push(...amountForms(frame.menu, send));
     else nodes.push(...hintNodes(tableId, seat, state.message.table, frame.menu));
     box.replaceChildren(...nodes);
-    if (state.message.table.session) markAdvisedButtons(box, adviceMarks(state.message.view).actions);
+    if (state.message.table.session) markAdvisedButtons(box, adviceMarks(state.message.view).actions, state.message.view.session);
     if (focusedAction) box.querySelector(`[data-action="${CSS.escape(focusedAction)}"]`)?.focus();
   };
 
