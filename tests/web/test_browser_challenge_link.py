@@ -36,6 +36,8 @@ def test_a_challenge_link_says_who_challenges_before_the_answer(
     form.get_by_label("Challenge a player").fill("Bea")
     form.get_by_role("button", name="Offer the game").click()
     ann.wait_for_selector("#my-seeks li:has-text('challenge to Bea')")
+    bob.goto(server.url)  # the challenge among his games offered says it is made to him
+    expect(bob.locator("#seeks li").first).to_contain_text("Abe (1500, provisional) challenges you")
 
     for _ in range(100):
         if received:

@@ -195,3 +195,20 @@ def test_a_signed_in_players_tutor_follows_him_to_another_device(browser: Any, s
     expect(guest.get_by_label("Tutor: before a mistake or blunder is played")).not_to_be_checked()
     guest.context.close()
     first.context.close()
+
+
+KEPT_ON_REMATCH = """async () => {
+  const tutor = await import("/static/js/tutor.js");
+  localStorage.setItem("salon:tutor:first", "on");
+  tutor.keepTutor("first", "again");
+  tutor.keepTutor("never", "other");
+  return [tutor.tutorOn("again"), tutor.tutorOn("other")];
+}"""
+
+
+def test_a_guests_tutor_goes_on_with_him_to_the_rematch(browser: Any, server: Any) -> None:
+    """A guest's tutor is kept on this device for each table: "Play again" carries it to the
+    next table, so the tutor he chose is not silently off there; one he never chose stays off."""
+    page = browser.new_context().new_page()
+    page.goto(server.url)
+    assert page.evaluate(KEPT_ON_REMATCH) == [True, False]

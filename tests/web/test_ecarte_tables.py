@@ -236,3 +236,19 @@ def test_the_scoring_card_says_what_game_is_played_and_tallies_only_what_counts(
         rubber,
         worth_more,
     )
+
+
+def test_a_king_turned_up_is_on_the_scoring_card_at_once() -> None:
+    """Law XX and the description's "Marking the king": the king counts the moment it is turned
+    up or marked, so the card's points (``standing``) show it before the deal is played; the
+    game's ``scores`` add the deal's points only at its end."""
+    from salon.cards import Card, piquet_pack
+    from salon.ecarte.actions import DealCards
+    from salon.web.tables.ecarte import seat_view_json
+
+    game = EcarteGame(EcarteRules(), first_dealer=1)
+    pack = [c for c in piquet_pack() if c != Card.parse("KH")]
+    pack.insert(10, Card.parse("KH"))  # the eleventh card, turned up
+    game.apply(DealCards(tuple(pack)))
+    sent = seat_view_json(game.view(0))
+    assert sent["scores"] == [0, 0] and sent["standing"] == [0, 1]

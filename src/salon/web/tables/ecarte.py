@@ -154,6 +154,7 @@ def _game_json(view: EcarteView) -> JSON:
         "game": "ecarte",
         "phase": view.phase.value,
         "scores": list(view.scores),
+        "standing": list(view.standing),
         "games_won": list(view.games_won),
         "game_points": list(view.game_points),
         "card_title": view.card_title,

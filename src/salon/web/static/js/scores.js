@@ -49,7 +49,8 @@ export function scoringCard(view, names) {
   if (view.game === "ecarte") {
     // Each game's final points stay on the card: the score in play goes back to nothing.
     const games = (view.finished_games ?? []).map((points, i) => row(`Game ${i + 1}`, points));
-    const now = view.over ? [] : [row(games.length ? `Game ${games.length + 1}` : "Points", view.scores)];
+    // The game's points with the deal in play's: a king marked counts at once.
+    const now = view.over ? [] : [row(games.length ? `Game ${games.length + 1}` : "Points", view.standing)];
     // Games won count only in a rubber, and what they are worth only where it can differ.
     const tally = [view.rubber ? row("Games won", view.games_won) : null,
       view.games_worth_more ? row("Game points", view.game_points) : null];

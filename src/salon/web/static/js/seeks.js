@@ -42,7 +42,7 @@ async function send(url, body, then) {
 
 function seekItem(seek, buttons) {
   return el("li", { class: "entry seek" },
-    el("span", { class: "who", text: `${seek.player} (${seek.rating}${seek.provisional ? ", provisional" : ""})` }),
+    el("span", { class: "who", text: `${seek.player} (${seek.rating}${seek.provisional ? ", provisional" : ""})${seek.to ? " challenges you" : ""}` }),
     el("span", { class: "what", text: describeSeek(seek) }), ...buttons);
 }
 

@@ -11,7 +11,7 @@ import { renderCentre, renderSeat } from "./felt.js";
 import { pairFrame, sessionFrame } from "./frames.js";
 import { handKeys, updateHand } from "./hand.js";
 import { hintNodes } from "./hint.js";
-import { showTutorBox, tutorGate } from "./tutor.js";
+import { keepTutor, showTutorBox, tutorGate } from "./tutor.js";
 import { settle, slide, snapshot } from "./motion.js";
 import { closePanel, openPanel, showClaimPanel, showDealPanel, showEndPanel } from "./panels.js";
 import { SaidReader } from "./said.js";
@@ -270,6 +270,7 @@ async function playAgain(tableId, seat, next) {
     return;
   }
   saveSeat(body.table, { seat: body.seat, token: body.token });
+  keepTutor(tableId, body.table);
   closePanel();
   location.hash = `#/t/${body.table}`;
 }

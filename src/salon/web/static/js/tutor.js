@@ -29,6 +29,12 @@ export function setTutor(tableId, on) {
   }
 }
 
+/** A guest's tutor goes on with him to the next table of a rematch (an account's follows
+ * him everywhere already). */
+export function keepTutor(fromTable, toTable) {
+  if (localStorage.getItem(key(fromTable)) === "on") localStorage.setItem(key(toTable), "on");
+}
+
 /** The table's Tutor box: shown to the player of a table with hints, kept as he leaves it. */
 export function showTutorBox(tableId, seat, info) {
   const box = $("tutor-on");
