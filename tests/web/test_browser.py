@@ -118,3 +118,27 @@ def test_focus_stays_on_the_hand_across_updates(page: Any) -> None:
         assert page.evaluate("() => !!document.activeElement.closest('#hand')")
         return
     raise AssertionError("no card could be played with the keyboard")
+
+
+def test_a_card_that_may_not_be_played_says_why(page: Any) -> None:
+    """Écarté's duty to follow suit and win (ecarte-treatise-1896-ocr.txt, Law XXIII): a card
+    greyed in the hand, clicked at the player's turn to follow, is not played, and the table
+    says why in the game's words."""
+    sit_down(page, "ecarte")
+    player = Player(page)
+    deadline = time.monotonic() + 90
+    while time.monotonic() < deadline:
+        look = player.look()
+        held = page.locator("#hand button.card").count()
+        barred = page.locator("#hand button.card[aria-disabled='true']")
+        following = look["status"].startswith("Play to the")
+        if not (following and look["panel"] is None and look["playable"] and barred.count()):
+            player.step()
+            continue
+        barred.first.dispatch_event("click")  # the hand may still be moving into place
+        page.wait_for_function("() => document.querySelector('#table-error').textContent !== ''")
+        said = page.locator("#table-error").inner_text()
+        assert ("must" in said or "follow" in said) and not CARD_CODE.search(said), said
+        assert page.locator("#hand button.card").count() == held, "nothing was played"
+        return
+    raise AssertionError("no card the laws forbid was ever in the hand")

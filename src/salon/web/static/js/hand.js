@@ -10,8 +10,9 @@ function cardButton(code) {
 
 /** Brings the hand's buttons to ``cards``, each with its state, moving only what changed.
  * ``state(code)`` gives {label, playable, pressed, marked (pointed at by an adviser)}; ``onChoose(code)`` is called on a click
- * of a playable card. Returns the cards that were not in the hand before. */
-export function updateHand(row, cards, state, onChoose) {
+ * of a playable card, ``onRefused(code)`` on one of a card that may not be played (to say why).
+ * Returns the cards that were not in the hand before. */
+export function updateHand(row, cards, state, onChoose, onRefused = () => {}) {
   const existing = new Map([...row.querySelectorAll("button.card")].map((b) => [b.dataset.card, b]));
   const focused = row.contains(document.activeElement) ? document.activeElement.dataset.card : null;
   const focusAt = focused ? [...row.children].indexOf(document.activeElement) : -1;
@@ -23,6 +24,7 @@ export function updateHand(row, cards, state, onChoose) {
       button = cardButton(code);
       button.addEventListener("click", () => {
         if (button.getAttribute("aria-disabled") !== "true") onChoose(code);
+        else onRefused(code);
       });
       fresh.push(code);
     }

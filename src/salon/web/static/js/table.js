@@ -157,6 +157,11 @@ export function openTable(tableId, early = null) {
         const choice = now.asked ? plays(now.menu).get(code) : null;
         if (choice) choose(choice, send);
       }
+    }, (code) => {
+      // A card that may not be played, clicked at the player's turn to play: the table says
+      // why (the game's own refusal: "you must follow suit …"), and nothing is played.
+      const now = state.frame;
+      if (now.asked && !selection(now) && plays(now.menu).size) sendNow(`${now.prefix ?? ""}play ${code}`);
     });
     row.dataset.had = deal.hand.join(",");
     return deal.hand.filter((code) => had.size > 1 && !had.has(code));
