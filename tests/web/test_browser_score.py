@@ -163,6 +163,34 @@ def test_a_game_of_ecarte_scored_by_touch_with_the_king_ruled_out(
     assert not errors, errors
 
 
+def test_a_deal_half_told_is_found_again_after_a_reload(browser: Any, server: Server) -> None:
+    """A phone that sleeps, or a page reloaded, in the middle of telling a deal: the answers
+    given are kept on the device, and the deal goes on from them; once written, the next deal
+    starts empty."""
+    context, page, errors = on_a_phone(browser, server)
+    page.get_by_label("Écarté", exact=True).check()
+    page.get_by_label("The first player", exact=True).fill("Ann")
+    page.get_by_label("The second player", exact=True).fill("Bob")
+    page.get_by_label("the second player", exact=True).check()  # Bob deals to Ann
+    page.get_by_role("button", name="Begin the partie").tap()
+    page.wait_for_selector("#deal h2:has-text('Bob deals to Ann')")
+    _tap(page, "The king of trumps", "Turned up")
+    _tap(page, "Tricks won by", "5")
+    page.reload()
+    page.wait_for_selector("#deal h2:has-text('Deal 1')")
+    page.get_by_role("button", name="Count it").tap()
+    assert page.locator("#count p").inner_text() == "Ann 2, Bob 1 this deal."
+    page.get_by_role("button", name="Write it on the card").tap()
+    page.wait_for_selector("#deal h2:has-text('Deal 2')")
+    page.reload()
+    page.wait_for_selector("#deal h2:has-text('Deal 2')")
+    page.get_by_role("button", name="Count it").tap()
+    page.wait_for_selector("#page-error:not(:empty), #count p")
+    assert "Ann 2, Bob 1" not in page.locator("#count").inner_text(), "the next deal starts empty"
+    context.close()
+    assert not [e for e in errors if "400" not in e], errors
+
+
 def test_law_11_a_deal_out_of_turn_found_late_is_ruled_on_a_phone(
     browser: Any, server: Server
 ) -> None:

@@ -8,6 +8,7 @@ import { chouette } from "./score-chouette.js";
 import { pool, french } from "./score-tables.js";
 
 const KEY = "salon:score";
+const DRAFT = "salon:score:draft"; // the deal being told, kept as it is filled in
 const GAMES = { piquet, ecarte, chouette, pool, french };
 const $ = (id) => document.getElementById(id);
 
@@ -27,7 +28,22 @@ const names = () => {
   return (told?.out_of_turn ? [...seats].reverse() : seats).map((seat) => state.card.names[seat]);
 };
 
+/** The deal being told, kept on this device as each answer is given: a page reloaded, or a
+ * phone that slept, finds it as it was left. */
+function keepDraft() {
+  localStorage.setItem(DRAFT, JSON.stringify({ game: game.name, deals: state.card.deals.length, again, told }));
+}
+
+/** The deal left half told at this card, if any. */
+function draftOf(card) {
+  try {
+    const draft = JSON.parse(localStorage.getItem(DRAFT) ?? "null");
+    return draft && draft.game === game.name && draft.deals === card.deals.length ? draft : null;
+  } catch { return null; }
+}
+
 function drawDeal() {
+  keepDraft();
   const form = $("deal"), number = game.number ? game.number(state, again) : state.next.number - (again ? 1 : 0);
   const mayAgain = game.mayAgain ? game.mayAgain(state) : state.card.deals.length > 0;
   form.replaceChildren(...(ruling ? [el("p", { className: "ruling", id: "ruling" }, ruling)] : []),
@@ -50,7 +66,7 @@ async function count(write) {
   try {
     const answer = await post(api("tell"), { card: state.card, deal: told, write, again });
     if (answer.question) return askThirty();
-    if (write) return written(answer);
+    if (write) { localStorage.removeItem(DRAFT); return written(answer); }
     const shown = el("div", { className: "score-count", id: "count" }, el("h3", {}, "The count"),
       ...game.count(answer, names(), state),
       el("button", { type: "button", className: "primary", on: () => count(true) }, "Write it on the card"));
@@ -67,7 +83,8 @@ function askThirty() {
 }
 
 function written(answer) {
-  state = answer; again = false; told = game.fresh(); ruling = "";
+  const draft = game.draw ? null : draftOf(answer.card);
+  state = answer; again = draft?.again ?? false; told = draft?.told ?? game.fresh(); ruling = "";
   localStorage.setItem(KEY, JSON.stringify(state.card));
   if (account) accountRequest("/api/score/kept", { card: state.card });
   $("page-title").textContent = `The scoring card: ${game.title} with real cards`;
@@ -84,6 +101,7 @@ function written(answer) {
 async function forget() {
   if (!confirm("Begin a new game? This card will be forgotten.")) return;
   localStorage.removeItem(KEY);
+  localStorage.removeItem(DRAFT);
   if (account) await accountRequest("/api/score/kept/forget", {});
   location.reload();
 }
