@@ -259,7 +259,7 @@ def test_the_settlement_is_said_once(tmp_path: Path):
         ending = [line for line in lines if word in line]
         assert len(ending) >= 1 and len(set(ending)) == len(ending)
         assert not any(line.endswith(" wins.") for line in lines)
-        assert lines[-1].startswith("The game is over")
+        assert lines[-1].startswith(f"The {'game' if game == 'ecarte' else 'partie'} is over")
 
 
 def test_a_person_named_you_reads_no_you_that_is_not_himself(tmp_path: Path):

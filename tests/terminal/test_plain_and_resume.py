@@ -87,7 +87,7 @@ def test_watch_through_a_pipe_is_reproducible_by_seed(tmp_path: Path):
         command = [sys.executable, "-m", "salon.cli", "play", "piquet", "--watch"]
         command += ["--delay", "0", "--seed", "5", "--save", str(tmp_path / name)]
         done = subprocess.run(command, capture_output=True, text=True, timeout=60, check=True)
-        assert "Scoring card" in done.stdout and "The game is over" in done.stdout
+        assert "Scoring card" in done.stdout and "The partie is over" in done.stdout
         texts.append((tmp_path / name).read_text(encoding="utf-8"))
     assert texts[0] == texts[1]
     _, report = replay_record(parse_record(texts[0]))

@@ -110,11 +110,11 @@ def test_salon_play_help_lists_the_sessions(capsys: pytest.CaptureFixture[str]) 
 
 @pytest.mark.parametrize(
     ("role", "seen"),
-    [("single", "plays alone"), ("partner", "plays for the two"), ("adviser", "advises")],
+    [("single", "play alone"), ("partner", "play for the two"), ("adviser", "advise")],
 )
 def test_chouette_in_each_role(tmp_path: Path, role: str, seen: str) -> None:
     text, record = play(tmp_path, "chouette", "--role", role, "--parties", "1", "--name", "Zoe")
-    assert f"== Zoe: {seen}" in text
+    assert f"== You {seen}" in text, "the heading over his hand speaks to the player"
     assert "! " in text  # the typo is refused with a reason
     # Each card played is told beside the count said with it, as at the two-handed table.
     assert re.search(r"\bplays? (?:10|[7-9AKQJ])[♠♥♦♣]: [A-Z][a-z-]+\.", text), text[-600:]
@@ -171,7 +171,7 @@ def test_pool_in_each_role(tmp_path: Path, role: str) -> None:
     assert "Pool Écarté, a stake of 1 chip.\nOnly the players engaged stake" in text
     assert "entrant-pays" not in text
     if role == "player":
-        assert "== You: plays" in text and "== You: at the table" not in text
+        assert "== You play" in text and "== You are at the table" not in text
         # Cards to put out are typed as the table shows them, as at the two-handed table.
         assert "Type the cards to put out, as 7♣ 8♦, or 7 clubs 8 diamonds" in text
     _, report = replay_record(parse_record(record.read_text(encoding="utf-8")))
@@ -191,12 +191,12 @@ def test_french_as_player_or_backer(tmp_path: Path, role: str) -> None:
     assert not re.search(r"\w -\d", text) and "\N{MINUS SIGN}" in text
     first_seen = next(line for line in text.splitlines() if line.startswith("== You"))
     # The parts in a player's words, never the session's nouns ("rentrant", "player").
-    assert "== You: rentrant" not in text and "== You: player" not in text
+    assert "== You rentrant" not in text and "== You player" not in text
     assert "Uncovered:" not in text and ("is covered." in text or "not covered." in text)
     if role == "backer":
-        assert "== You: backs Ada" in text and "You point" in text
+        assert "== You back Ada" in text and "You point" in text
     else:
-        assert first_seen == "== You: plays"
+        assert first_seen == "== You play"
         assert "(advised by " in text and "On the table: You stake 1, " in text
         # His backer's pointing, worded for him: at what, and that it is for him.
         assert re.search(r"\(\w+ points at the \w+ of \w+ for you\.\)", text)
@@ -310,7 +310,7 @@ def test_a_pool_declared_french_ecarte_lets_the_player_out_back_and_advise(
     asked whom he backs, then looks over that hand and advises it by pointing."""
     text, record = play(tmp_path, "pool", "--role", "out", "--declared")
     assert "Whom do you back this game?" in text
-    assert "You back " in text and "== You: is out, backs " in text
+    assert "You back " in text and "== You are out, back " in text
     assert "Advise: " in text and "You point at" in text
     saved = record.read_text(encoding="utf-8")
     assert '[Declared "French Ecarte"]' in saved and "You: back " in saved
@@ -341,9 +341,9 @@ def test_a_hint_and_the_table_are_asked_as_at_two(tmp_path: Path) -> None:
     text, record = play(tmp_path, "chouette", "--role", "partner", robot=robot, name="r.txt")
     assert "? for a hint, t for the table" in text
     assert "You>\nHint: " in text and "Rule of thumb: " in text  # not refused as an action
-    assert text.count("== You: plays for the two") >= 2  # the table shown again
+    assert text.count("== You play for the two") >= 2  # the table shown again
     after_t = text.split("You>\n")[2].split("You>")[0]  # what "t" showed
-    assert "== You: plays for the two" in after_t and "? for a hint, t for the table" in after_t
+    assert "== You play for the two" in after_t and "? for a hint, t for the table" in after_t
     assert "?" not in record.read_text(encoding="utf-8").split("]\n\n", 1)[-1]
 
 

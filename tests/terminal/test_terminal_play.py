@@ -100,7 +100,7 @@ def test_watch_plays_to_the_end(spawn_terminal, tools, tmp_path: Path):
     seen = tools.screen_text(child.before)
     assert "Ada (steady) holds: " in seen and "Ben (steady) holds: " in seen
     assert seen.count("Totals") >= 4
-    assert "The game is over" in seen
+    assert "The partie is over" in seen
     child.close()
     assert child.exitstatus == 0
     assert len(list((tmp_path / "records").iterdir())) == 1

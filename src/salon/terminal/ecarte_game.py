@@ -122,6 +122,7 @@ class EcarteAdapter:
     A and B."""
 
     title = "Écarté"
+    whole = "game"
     command = "ecarte"
 
     def new(self, rules: str | None) -> EcarteGame:
@@ -228,7 +229,7 @@ class EcarteAdapter:
         deal = view.deal
         if deal is None or deal.turn_up is None:
             return Snapshot("Écarté · the cut for deal", (), (Row("Game", text=score),))
-        role = "dealer" if deal.dealer == view.seat else "non-dealer (you lead)"
+        role = "dealer" if deal.dealer == view.seat else "non-dealer"
         title = f"Écarté · you are {role} · {deal.phase.value}"
         rows = [
             Row("Turn-up", (deal.turn_up,), f"{deal.turn_up.suit.plural} are trumps:"),

@@ -255,6 +255,8 @@ class GameAdapter(Protocol):
     """One game as the terminal client plays it; ``state`` is the engine's own object."""
 
     title: str
+    whole: str
+    """What one plays to the end: a partie of Piquet, a game of Écarté."""
     command: str
     """The word that names the game on the command line."""
 

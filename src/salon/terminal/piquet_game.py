@@ -44,6 +44,7 @@ class PiquetAdapter:
     """A partie of Piquet for the terminal client; its records call seats 0 and 1 A and B."""
 
     title = "Piquet"
+    whole = "partie"
     command = "piquet"
 
     def new(self, rules: str | None) -> Partie:

@@ -80,7 +80,7 @@ class Session:
             self.steps += 1
             self.save()
             self._flush()
-        screen.note(f"The game is over. Its record is in {self.settings.save}.")
+        screen.note(f"The {self.adapter.whole} is over. Its record is in {self.settings.save}.")
         return 0
 
     def _step(self) -> bool:

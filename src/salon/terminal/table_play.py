@@ -77,6 +77,19 @@ SHOWN_BETS: Final = (1, 2, 5)
 """The amounts offered as numbered choices at the betting (any amount may be typed)."""
 
 
+def _as_you(said: str) -> str:
+    """A part said of a player ("plays alone", "is out, backs Ann") as said to him.
+
+    >>> _as_you("plays alone"), _as_you("is out, backs Ann"), _as_you("advises Ann")
+    ('play alone', 'are out, back Ann', 'advise Ann')
+    """
+    words = said.split(" ")
+    for index, word in enumerate(words):
+        if index == 0 or words[index - 1].endswith(","):
+            words[index] = {"is": "are", "has": "have"}.get(word, word.removesuffix("s"))
+    return " ".join(words)
+
+
 class Stopped(Exception):
     """The person stopped the session (q, or the end of input)."""
 
@@ -159,8 +172,11 @@ class TableClient:
             role_words = "is out" if session.seat_of(name) is None else "plays"
             if role_words == "is out" and session.backing is not None:
                 role_words = f"is out, backs {session.backing}"
-        said = ROLE_WORDS.get(role_words or "", role_words) or "at the table"
-        self.screen.note(f"== {name}: {said}")
+        said = ROLE_WORDS.get(role_words or "", role_words) or "is at the table"
+        if name == self.table.person:
+            self.screen.note(f"== You {_as_you(said)}")
+        else:
+            self.screen.note(f"== {name} {said}")
         if deal is not None:
             looks = "Your hand" if self.session.seat_of(name) is not None else "The hand you watch"
             self.screen.hand(looks, tuple(deal.hand))

@@ -186,7 +186,8 @@ function lastDealt(steps) {
 function tableAt(state, names) {
   const parts = [el("div", { class: "paper replay-score" }, scoringCard(state, names))];
   const deal = dealShown(state);
-  if (!deal) return [el("p", { class: "notice", text: state.over ? "The game is over." : "Between deals." }), ...parts];
+  const ended = `The ${state.game === "ecarte" ? "game" : "partie"} is over.`;
+  if (!deal) return [el("p", { class: "notice", text: state.over ? ended : "Between deals." }), ...parts];
   const seat = (s) => el("section", { class: "replay-seat", "aria-label": `${names[s]}'s cards` },
     el("p", { class: "plate" }, el("span", { class: "name", text: names[s] })),
     cardRow(deal.hands[s], `${names[s]}'s hand`, "small"),
@@ -201,6 +202,6 @@ function tableAt(state, names) {
       shownCard(deal.turn_up, "small-card")) : "",
     el("div", { class: "group", role: "group", "aria-label": trick.length ? `The trick: ${trick.map(([s, c]) => `${names[s]} the ${cardName(c)}`).join(", ")}` : "No trick" },
       el("p", { class: "label", text: "The trick" }), el("div", { class: "cards small" }, ...trick.map(([, c]) => shownCard(c)))));
-  const over = state.over ? [el("p", { class: "notice", text: "The game is over." })] : [];
+  const over = state.over ? [el("p", { class: "notice", text: ended })] : [];
   return [...over, el("div", { class: "felt replay-felt" }, seat(1), middle, seat(0)), ...parts];
 }
