@@ -101,6 +101,15 @@ def test_a_discard_question_counts_its_cards_in_words() -> None:
         assert "Discard one" in question and not any(c.isdigit() for c in question)
 
 
+def test_an_ecarte_discard_question_says_who_discards() -> None:
+    """The non-dealer discards first, the dealer after him, and what one keeps depends on it:
+    the question says which the player is."""
+    for seed in range(4):
+        drill = make_drill("ecarte", "the discard", random.Random(seed))
+        role = "dealer" if drill.view.dealer == drill.view.seat else "non-dealer"
+        assert drill.question.startswith(f"You are the {role}. Discard one"), drill.question
+
+
 def test_the_weakest_kind_comes_back_most_often() -> None:
     book = ScoreBook({})
     for _ in range(6):

@@ -85,6 +85,22 @@ def test_a_trainers_answer_is_graded_and_the_score_kept_after_a_reload(page: Any
     page.wait_for_selector(".train-felt .hand button.card")
 
 
+def test_a_card_past_the_discards_limit_is_refused_with_the_reason(page: Any) -> None:
+    """The laws let elder take five cards at most and younger what is left: a card chosen
+    past the limit is not taken, and the trainer says why instead of ignoring the click."""
+    from playwright.sync_api import expect
+
+    page.goto(page.url.split("#")[0] + "#/train/exchange")
+    page.wait_for_selector(".train-felt .hand button.playable")
+    cards = page.locator(".train-felt .hand button.playable")
+    for index in range(6):  # one more than any hand may discard
+        cards.nth(index).click()
+    status = page.locator(".train-felt .status")
+    expect(status).to_contain_text(re.compile(r"You may discard \w+ cards at most"))
+    chosen = page.locator(".train-felt .hand button[aria-pressed=true]").count()
+    assert 1 <= chosen <= 5
+
+
 def test_the_rules_page_opens_from_a_table_at_its_games_part(page: Any) -> None:
     from playwright.sync_api import expect
 

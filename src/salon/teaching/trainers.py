@@ -186,7 +186,10 @@ def _ecarte_drill(rng: random.Random, kind: str) -> Drill | None:
     questions = {
         "propose or play": "You are the non-dealer. Do you play or propose?",
         "accept or refuse": "You are the dealer; your adversary proposes. Accept or refuse?",
-        "the discard": f"Discard {one_to(view.discard_limit, 'card')}: which?",
+        "the discard": (
+            f"You are the {'dealer' if view.dealer == seat else 'non-dealer'}. "
+            f"Discard {one_to(view.discard_limit, 'card')}: which?"
+        ),
     }
     return Drill("ecarte", kind, view, questions[kind])
 

@@ -166,8 +166,10 @@ export function drawQuestion(body, heading, position, { left, send, graded: afte
       playable: Boolean(limit) && !answered,
       pressed: limit ? selected.has(code) : null,
     }), (code) => {
+      status.textContent = position.question;
       if (selected.has(code)) selected.delete(code);
       else if (selected.size < limit) selected.add(code);
+      else status.textContent = `You may discard ${countInWords(limit)} cards at most: put one back first.`;
       drawHand();
       drawActions();
     });
