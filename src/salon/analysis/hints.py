@@ -281,14 +281,14 @@ def _against(
 
 
 def percent(chance: float) -> str:
-    """A chance as a card player says it, in whole percent (never a flat 0% or 100% for what
-    may still happen).
+    """A chance as a card player says it, in whole percent; never a flat 0% or 100%, for a
+    chance weighed on sampled deals is no certainty (every sample won is not every deal).
 
-    >>> percent(0.613), percent(0.998), percent(0.002), percent(1.0)
-    ('61%', 'over 99%', 'under 1%', '100%')
+    >>> percent(0.613), percent(0.998), percent(0.002), percent(1.0), percent(0.0)
+    ('61%', 'over 99%', 'under 1%', 'over 99%', 'under 1%')
     """
-    if 0 < chance < 0.005:
+    if chance < 0.005:
         return "under 1%"
-    if 0.995 <= chance < 1:
+    if chance >= 0.995:
         return "over 99%"
     return f"{100 * chance:.0f}%"
