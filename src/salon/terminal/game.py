@@ -7,6 +7,7 @@ reads what he types, and names the maxim that fits the moment.
 
 from __future__ import annotations
 
+import itertools
 import random
 from collections.abc import Iterable
 from dataclasses import dataclass, replace
@@ -17,7 +18,7 @@ from salon.choices import Choice, Menu, cards_named
 from salon.engine import Event, IllegalActionError
 from salon.phrases import Phrase
 from salon.records import Record
-from salon.typed_cards import card_words
+from salon.typed_cards import RANK_WORDS, card_words
 
 
 class InputError(ValueError):
@@ -73,8 +74,29 @@ def read_cards(text: str) -> tuple[Card, ...]:
 
     >>> read_cards("7♣ seven of hearts")
     (Card.parse('7C'), Card.parse('7H'))
+    >>> read_cards("7 hart")  # doctest: +ELLIPSIS
+    Traceback (most recent call last):
+    ...
+    salon.terminal.game.InputError: '7 hart' is not a card: 'hart' is not a suit (clubs, ...)
     """
-    return tuple(read_card(word) for word in card_words(text))
+    words = card_words(text)
+    for word, following in itertools.pairwise(words):
+        # A rank left on its own before a word that is no card: that word was meant for its
+        # suit, and is the slip to point at.
+        if word.lower() in RANK_WORDS and not _is_card(following):
+            raise InputError(
+                f"'{word} {following}' is not a card: {following!r} is not a suit "
+                "(clubs, diamonds, hearts, spades)"
+            )
+    return tuple(read_card(word) for word in words)
+
+
+def _is_card(word: str) -> bool:
+    try:
+        read_card(word)
+    except InputError:
+        return False
+    return True
 
 
 @dataclass(frozen=True, slots=True)

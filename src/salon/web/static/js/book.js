@@ -17,7 +17,7 @@ function chouetteCard(view) {
       { title: `${line.single} alone against ${line.partner}, advised by ${line.adviser}: ${line.tens} tens, double for the single player` }),
     ...line.balances.map((b) => td(signed(b)))));
   const table = el("table", { class: "scorecard book-table" },
-    el("caption", { text: `In tens; ${book.card.length} of ${book.parties} parties played` }),
+    el("caption", { text: `In tens, each row the balance after that partie; ${book.card.length} of ${book.parties} parties played` }),
     el("thead", {}, el("tr", {}, el("td", {}), ...words.map((w) => th(w, "col", { class: "name" })))),
     el("tbody", {}, ...(rows.length ? rows : [el("tr", {}, td("No partie finished yet.", { colspan: words.length + 1, class: "empty" }))])),
     el("tfoot", {}, el("tr", {}, th("Balance", "row"), ...book.balances_in_tens.map((b) => td(signed(b))))));
