@@ -409,3 +409,34 @@ def test_cards_not_held_are_refused_by_the_holders_name(
     text, _ = play(tmp_path, "chouette", "--role", role, robot=robot)
     assert f"! {holder} not hold the seven of hearts and the ace of spades" in text
     assert "elder hand does not hold" not in text
+
+
+class GivesNoAdvice(Robot):
+    """A backer who answers every "Your advice?" with Enter (none)."""
+
+    advising = False
+
+    def note(self, text: str) -> None:
+        self.advising = self.advising or "Your advice?" in text
+        super().note(text)
+
+    def read(self, seat: str) -> str | None:
+        if self.advising:
+            self.advising = False
+            self._line(f"{seat}>")
+            return ""
+        return super().read(seat)
+
+
+def test_a_backer_who_gives_no_advice_is_not_asked_again_for_the_same_choice(
+    tmp_path: Path,
+) -> None:
+    """Law XXVIII: the backers may advise the player, once each for his choice. One who gives
+    none is not asked again for the same choice when another backer points."""
+    text, _ = play(tmp_path, "french", "--role", "backer", "--games", "1", "--gallery", "3",
+                   robot=GivesNoAdvice())  # fmt: skip
+    asked = text.split("Your advice?")
+    assert len(asked) > 2
+    for between in asked[1:-1]:
+        played = [line for line in between.splitlines() if line.startswith(("Ada: ", "Ben: "))]
+        assert played, f"asked again with nothing played: {between[:400]}"

@@ -107,6 +107,9 @@ class TableClient:
         """The moves offered now that follow advice, and whose."""
         self.asked_to_back: object = None
         """The game in which the person out was last asked whom he backs."""
+        self.declined_advice: tuple[object, int] | None = None
+        """The decision (the game, its moves so far) at which the person gave no advice: he is
+        not asked again for it when another adviser speaks."""
 
     def run(self, *, resumed: bool = False) -> int:
         session = self.session
@@ -265,11 +268,18 @@ class TableClient:
         offered = [a for a in self.session.legal_actions(person) if isinstance(a, Advise)]
         if not offered or forced(self.session.game_view(person)) is not None:
             return None  # no advice asked where the player has nothing to decide
+        game = self.session.game
+        decision = (game, len(getattr(game, "log", ())))
+        if decision == self.declined_advice:
+            return None
         self.show_talk()
         asked = f"It is {self.session.to_act}'s turn. Your advice? (Enter: none)"
         # Exchanges and discards are too many to number: they are typed, as when playing.
         listed = [a for a in offered if not isinstance(a.action, Exchange | Discard)]
-        return self._choose(person, listed, advising=True, asked=asked)
+        advice = self._choose(person, listed, advising=True, asked=asked)
+        if advice is None:
+            self.declined_advice = decision
+        return advice
 
     def ask(self, person: str) -> Any:
         taken = forced(self.session.game_view(person))
