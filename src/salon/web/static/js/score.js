@@ -31,6 +31,8 @@ const names = () => {
 /** The deal being told, kept on this device as each answer is given: a page reloaded, or a
  * phone that slept, finds it as it was left. */
 function keepDraft() {
+  // Only a card of deals told one by one (Piquet, Écarté): the tables for three keep theirs.
+  if (game.draw || !Array.isArray(state?.card?.deals)) return;
   localStorage.setItem(DRAFT, JSON.stringify({ game: game.name, deals: state.card.deals.length, again, told }));
 }
 
