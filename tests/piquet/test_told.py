@@ -260,5 +260,18 @@ def test_what_two_real_hands_hold_is_never_refused(
         sequences=SequencesTold(roles[1], tuple(runs)) if runs else SequencesTold(None),
         sets=SetsTold(roles[2], tuple(sets)) if sets else SetsTold(None),
         play=EVEN_PLAY,
+        elder_thirty_first=False,  # the pique's one question, answered
     )
     count_told(told)
+
+
+def test_a_quatorze_of_a_rank_below_the_ten_is_refused_with_the_reason() -> None:
+    """piquet-description-and-example.txt, "Quatorzes and trios": only aces, kings, queens,
+    knaves and tens count; "fourteen nines" is told why, not "not understood"."""
+    from salon.piquet.told_words import parse_sets
+
+    with pytest.raises(
+        ToldError, match="only aces, kings, queens, knaves and tens count: not nines"
+    ):
+        parse_sets("fourteen nines")
+    assert parse_sets("fourteen aces, three kings") == ((Rank.ACE, 4), (Rank.KING, 3))

@@ -125,10 +125,8 @@ def test_a_whole_partie_scored_by_touch_on_a_phone(browser: Any, server: Server)
     assert not errors, errors
 
 
-def test_a_game_of_ecarte_scored_by_touch_with_the_king_ruled_out(
-    browser: Any, server: Server
-) -> None:
-    """Law X: a king turned up after a wrong number dealt is not scored; the game is five."""
+def _ecarte_begun(browser: Any, server: Server) -> tuple[Any, Any, list[str]]:
+    """A phone's scoring card of Écarté begun: Ann and Bob, Bob dealing to Ann."""
     context, page, errors = on_a_phone(browser, server)
     page.get_by_label("Écarté", exact=True).check()
     page.get_by_label("The first player", exact=True).fill("Ann")
@@ -136,6 +134,14 @@ def test_a_game_of_ecarte_scored_by_touch_with_the_king_ruled_out(
     page.get_by_label("the second player", exact=True).check()  # Bob deals to Ann
     page.get_by_role("button", name="Begin the partie").tap()
     page.wait_for_selector("#deal h2:has-text('Bob deals to Ann')")
+    return context, page, errors
+
+
+def test_a_game_of_ecarte_scored_by_touch_with_the_king_ruled_out(
+    browser: Any, server: Server
+) -> None:
+    """Law X: a king turned up after a wrong number dealt is not scored; the game is five."""
+    context, page, errors = _ecarte_begun(browser, server)
     page.get_by_role("button", name="Something went wrong").tap()
     page.get_by_role("button", name="Dealing").tap()
     page.get_by_role("button", name="no new deal was asked for, and a king was turned up").tap()
@@ -167,13 +173,7 @@ def test_a_deal_half_told_is_found_again_after_a_reload(browser: Any, server: Se
     """A phone that sleeps, or a page reloaded, in the middle of telling a deal: the answers
     given are kept on the device, and the deal goes on from them; once written, the next deal
     starts empty."""
-    context, page, errors = on_a_phone(browser, server)
-    page.get_by_label("Écarté", exact=True).check()
-    page.get_by_label("The first player", exact=True).fill("Ann")
-    page.get_by_label("The second player", exact=True).fill("Bob")
-    page.get_by_label("the second player", exact=True).check()  # Bob deals to Ann
-    page.get_by_role("button", name="Begin the partie").tap()
-    page.wait_for_selector("#deal h2:has-text('Bob deals to Ann')")
+    context, page, errors = _ecarte_begun(browser, server)
     _tap(page, "The king of trumps", "Turned up")
     _tap(page, "Tricks won by", "5")
     page.reload()

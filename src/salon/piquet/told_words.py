@@ -74,6 +74,10 @@ def parse_sequences(text: str) -> tuple[int, ...]:
     return tuple(lengths)
 
 
+_LOWER_RANKS = frozenset({"nines", "eights", "sevens", "nine", "eight", "seven", "9s", "8s", "7s"})
+"""The ranks below the ten, which make no quatorze or trio (said so, not "not understood")."""
+
+
 def parse_sets(text: str) -> tuple[tuple[Rank, int], ...]:
     """Each set named, as its rank and four or three ("fourteen aces, three kings")."""
     sets: list[tuple[Rank, int]] = []
@@ -86,6 +90,8 @@ def parse_sets(text: str) -> tuple[tuple[Rank, int], ...]:
             size = None
         elif word == "and":
             continue
+        elif word in _LOWER_RANKS and size is not None:
+            raise ToldError(f"only aces, kings, queens, knaves and tens count: not {word}")
         else:
             raise ToldError(
                 f"{word!r} is not understood: name each set as fourteen or three and the "
