@@ -41,7 +41,13 @@ from salon.piquet.rules import (
     THIRTY,
     PiquetRules,
 )
-from salon.piquet.told_hands import HandTold, told_hands_refusal
+from salon.piquet.told_hands import (
+    SEQUENCE_NAMES,
+    HandTold,
+    sequence_words,
+    set_words,
+    told_hands_refusal,
+)
 from salon.piquet.told_nothing import Nothings, nothing_refusal
 from salon.piquet.told_short import (
     Shorts,
@@ -54,12 +60,6 @@ from salon.piquet.told_short import (
     with_unplayed,
 )
 from salon.words import number_words
-
-SEQUENCE_NAMES = {
-    length: Sequence(Suit.SPADES, Rank.ACE, length).name.removesuffix(" major")
-    for length in range(3, 9)
-}
-"""A sequence's name by its length, as the engine says it: tierce, quart … huitième."""
 
 SET_RANKS = (Rank.ACE, Rank.KING, Rank.QUEEN, Rank.JACK, Rank.TEN)
 """Only aces, kings, queens, knaves and tens make a quatorze or a trio."""
@@ -161,14 +161,6 @@ def sequence_value(length: int) -> int:
     [3, 4, 15, 16, 17, 18]
     """
     return Sequence(Suit.SPADES, Rank.ACE, length).score
-
-
-def sequence_words(length: int) -> str:
-    return SEQUENCE_NAMES[length]
-
-
-def set_words(rank: Rank, size: int) -> str:
-    return f"{'fourteen' if size == 4 else 'three'} {rank.plural}"
 
 
 def needs_pique_question(told: DealTold, rules: PiquetRules | None = None) -> bool:

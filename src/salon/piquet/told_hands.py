@@ -14,7 +14,7 @@ not yet used is tried among the unused ones.
 
 >>> told_hands_refusal(((8, None), (), ((Rank.ACE, 4), (Rank.KING, 4))), ((None, None), (5,), ()))
 'a point of eight, fourteen aces and fourteen kings need more than the twelve cards of a hand'
->>> told_hands_refusal(((None, None), (5,), ()), ((None, None), (), ((Rank.ACE, 4),)), (12, 12))
+>>> told_hands_refusal(((None, None), (5,), ()), ((None, None), (), ((Rank.ACE, 4),)))
 >>> told_hands_refusal(((None, None), (8,), ()), ((None, None), (), ((Rank.ACE, 4),)))
 'a huitième in one hand and fourteen aces in the other need some of the same cards'
 """
@@ -26,19 +26,35 @@ from dataclasses import dataclass
 from enum import Enum
 from itertools import combinations
 
-from salon.cards import Rank
+from salon.cards import Rank, Suit
+from salon.choices import listed
+from salon.piquet.combinations import Sequence
 from salon.words import number_words
 
 SUITS = 4
 LOW = int(Rank.SEVEN)
 RANKS = tuple(range(LOW, int(Rank.ACE) + 1))
+HAND = 12
+"""The cards a hand holds when it reckons (one found short in the play reckoned with all)."""
 
-Point_Held = tuple[int | None, int | None]
+ScoredPoint = tuple[int | None, int | None]
 """A point a hand scored: its cards and what it made (None: not said), or (None, None)."""
-HandTold = tuple[Point_Held, tuple[int, ...], tuple[tuple[Rank, int], ...]]
+HandTold = tuple[ScoredPoint, tuple[int, ...], tuple[tuple[Rank, int], ...]]
 """What one hand scored: its point, the lengths of its sequences, its sets (rank, size)."""
 
-_SEQUENCE_NAMES = {3: "tierce", 4: "quart", 5: "quint", 6: "sixième", 7: "septième", 8: "huitième"}
+SEQUENCE_NAMES = {
+    length: Sequence(Suit.SPADES, Rank.ACE, length).name.removesuffix(" major")
+    for length in range(3, 9)
+}
+"""A sequence's name by its length, as the engine says it: tierce, quart … huitième."""
+
+
+def sequence_words(length: int) -> str:
+    return SEQUENCE_NAMES[length]
+
+
+def set_words(rank: Rank, size: int) -> str:
+    return f"{'fourteen' if size == 4 else 'three'} {rank.plural}"
 
 
 def _bit(suit: int, rank: int) -> int:
@@ -103,7 +119,6 @@ def _placements(piece: _Piece, suits_used: int) -> Iterator[tuple[int, int]]:
 @dataclass
 class _Search:
     pieces: list[_Piece]
-    room: tuple[int, int]
 
     def fits(self, index: int, held: _Held, suits: int) -> bool:
         """Whether the pieces from ``index`` on can be placed beside those in ``held``."""
@@ -124,7 +139,7 @@ class _Search:
             if piece.kind is _Kind.SEQUENCE and held.runs[hand] & cards:
                 continue  # one card is in one sequence called (a run may be called in part)
             grown = mine | cards
-            if grown.bit_count() > self.room[hand]:
+            if grown.bit_count() > HAND:
                 continue
             if self.fits(index + 1, held.adding(hand, cards, piece.kind is _Kind.SEQUENCE), used):
                 return True
@@ -136,7 +151,7 @@ class _Search:
         than one holds is a miscall the laws let stand, so more cards there are allowed.)"""
         own = _bits(suit_cards & mine)
         free = _bits(suit_cards & ~(mine | theirs))
-        spare = self.room[piece.hand] - mine.bit_count()
+        spare = HAND - mine.bit_count()
         for chosen in combinations(own + free, piece.size):
             if sum(1 for bit in chosen if bit in free) > spare:
                 continue
@@ -173,29 +188,24 @@ def _words(piece: _Piece) -> str:
     if piece.kind is _Kind.POINT:
         return f"a point of {number_words(piece.size)}"
     if piece.kind is _Kind.SEQUENCE:
-        return f"a {_SEQUENCE_NAMES[piece.size]}"
-    rank = Rank(piece.rank)
-    return f"{'fourteen' if piece.size == 4 else 'three'} {rank.plural}"
+        return f"a {sequence_words(piece.size)}"
+    return set_words(Rank(piece.rank), piece.size)
 
 
 def _listed(pieces: list[_Piece]) -> str:
     """The pieces in words, in the order of precedence they are reckoned in."""
-    words = [_words(p) for p in sorted(pieces, key=lambda piece: piece.kind.value)]
-    return words[0] if len(words) == 1 else ", ".join(words[:-1]) + " and " + words[-1]
+    return listed([_words(p) for p in sorted(pieces, key=lambda piece: piece.kind.value)])
 
 
-def told_hands_refusal(
-    elder: HandTold, younger: HandTold, room: tuple[int, int] = (12, 12)
-) -> str | None:
-    """Why no two hands of ``room`` cards hold all that was told (None when two can)."""
+def told_hands_refusal(elder: HandTold, younger: HandTold) -> str | None:
+    """Why no two hands of twelve cards hold all that was told (None when two can)."""
     hands = (elder, younger)
     pieces = _pieces(hands)
     for hand in range(2):
         alone = [piece for piece in pieces if piece.hand == hand]
-        if len(alone) > 1 and not _Search(alone, room).fits(0, _Held(), 0):
-            cards = number_words(room[hand])
-            return f"{_listed(alone)} need more than the {cards} cards of a hand"
-    if not _Search(pieces, room).fits(0, _Held(), 0):
+        if len(alone) > 1 and not _Search(alone).fits(0, _Held(), 0):
+            return f"{_listed(alone)} need more than the twelve cards of a hand"
+    if not _Search(pieces).fits(0, _Held(), 0):
         words = [_listed([p for p in pieces if p.hand == hand]) for hand in range(2)]
         return f"{words[0]} in one hand and {words[1]} in the other need some of the same cards"
     return None

@@ -17,7 +17,8 @@ import re
 import unicodedata
 
 from salon.cards import Rank
-from salon.piquet.told import SEQUENCE_NAMES, ToldError
+from salon.piquet.told import ToldError
+from salon.piquet.told_hands import SEQUENCE_NAMES
 
 _SEQUENCE_WORDS = {name: length for length, name in SEQUENCE_NAMES.items()}
 _SEQUENCE_WORDS.update({"sixieme": 6, "septieme": 7, "huitieme": 8})
