@@ -66,3 +66,16 @@ def card_words(text: str) -> list[str]:
 def typed_cards(text: str) -> tuple[Card, ...]:
     """The cards typed, in any of the ways a player may type them (CardParseError: why not)."""
     return tuple(Card.parse(word) for word in card_words(text))
+
+
+WHOLE_HAND: Final = frozenset({"all", "all of them", "all five", "the lot", "every card"})
+"""What a player types to put out his whole hand (at Écarté he may discard all five)."""
+
+
+def means_the_whole_hand(text: str) -> bool:
+    """Whether ``text`` asks for the whole hand rather than naming cards.
+
+    >>> means_the_whole_hand(" All "), means_the_whole_hand("all hearts")
+    (True, False)
+    """
+    return " ".join(text.lower().split()) in WHOLE_HAND

@@ -11,8 +11,8 @@ import pytest
 from rich.console import Console
 from tests.terminal.ecarte_positions import ecarte_game
 
-from salon.cards import Card
-from salon.ecarte.actions import MarkKing, Play, Propose, Stand
+from salon.cards import Card, parse_cards
+from salon.ecarte.actions import Accept, Discard, MarkKing, Play, Propose, Stand
 from salon.teaching.train_command import run_train
 from salon.terminal.ecarte_game import EcarteAdapter, ecarte_hint
 from salon.terminal.rich_screen import RichScreen
@@ -90,3 +90,38 @@ def test_the_trainers_words_are_broken_between_words(
     lines = out.getvalue().splitlines()
     assert any(line.startswith("   Best: ") for line in lines)
     assert max(len(line) for line in lines) < 60
+
+
+def test_all_puts_out_the_whole_hand() -> None:
+    """Law XIII (ecarte-treatise-1896-ocr.txt): a player may discard all five of his cards; at
+    the terminal "all" says so, without typing the five."""
+    game = ecarte_game(you_deal=False, elder="KH 8C 9C JD JC", dealer="7D 8D 9D 10D AD")
+    game.apply(Propose())
+    game.apply(Accept())
+    view = game.view(0)
+    assert ECARTE.read(view, " All ") == Discard(view.deal.hand)
+    assert ECARTE.read(view, "8C 9C") == Discard(parse_cards("8C 9C"))
+
+
+def test_the_trainer_says_how_to_answer_and_sums_up_when_stopped(tmp_path: Path) -> None:
+    """`salon train`: "?" tells how to answer, not "Not an answer"; "q" stops with the running
+    score, and "all" discards the whole Écarté hand."""
+    answers = iter(["?", "q"])
+    args = argparse.Namespace(trainer="calling", rounds=3, seed=5, scores=tmp_path / "t.json")
+    out = io.StringIO()
+    assert run_train(args, ask=lambda _: next(answers), out=out) == 0
+    said = out.getvalue()
+    assert "Type the number of your choice" in said and "Not an answer" not in said
+    assert "Stopped. No answers yet." in said
+    args = argparse.Namespace(trainer="ecarte", rounds=5, seed=5, scores=tmp_path / "t.json")
+    for seed in range(40):  # until a drill asks for a discard
+        typed = iter(["?", "all", "q"])
+        args.seed = seed
+        out = io.StringIO()
+        run_train(args, ask=lambda _, typed=typed: next(typed, "q"), out=out)
+        said = out.getvalue()
+        if "or all for the whole hand" in said:
+            assert "Not an answer" not in said and "Weighing…" in said
+            assert "Stopped. Running score: " in said
+            return
+    pytest.fail("no drill asked for a discard")

@@ -440,3 +440,31 @@ def test_a_backer_who_gives_no_advice_is_not_asked_again_for_the_same_choice(
     for between in asked[1:-1]:
         played = [line for line in between.splitlines() if line.startswith(("Ada: ", "Ben: "))]
         assert played, f"asked again with nothing played: {between[:400]}"
+
+
+class WholeHandRobot(Robot):
+    """The same person, who puts out his whole hand the first time he may."""
+
+    def __init__(self) -> None:
+        super().__init__()
+        self.typos = 0
+        self.put_out_all = 0
+
+    def read(self, seat: str) -> str | None:
+        if "type the cards to put out" in self.last.lower() and not self.put_out_all:
+            self._line(f"{seat}>")
+            self.put_out_all += 1
+            return "all"
+        return super().read(seat)
+
+
+def test_all_puts_out_the_whole_hand_at_the_pool(tmp_path: Path) -> None:
+    """Law XIII (ecarte-treatise-1896-ocr.txt): a player may discard all five; at the pool's
+    table as at two, "all" says so."""
+    robot = WholeHandRobot()
+    text, record = play(tmp_path, "pool", "--role", "player", robot=robot)
+    assert robot.put_out_all, "a discard was asked"
+    assert "is not one of the choices" not in text and "is not a card" not in text
+    assert "You: Five cards." in text, text[-3000:]
+    _, report = replay_record(parse_record(record.read_text(encoding="utf-8")))
+    assert report["finished"]

@@ -73,6 +73,7 @@ def run_train(
         _show(drill, out)
         answer = _answer(drill, ask, out)
         if answer is None:
+            print(wrapped(f"Stopped. {book.summary(args.trainer, kinds)}", "   "), file=out)
             break
         print("   Weighing…", file=out, flush=True)
         graded = grade(drill, answer, seed=rng.randrange(1 << 30))
@@ -115,6 +116,7 @@ def _run_mistakes(args: argparse.Namespace, ask: Callable[[str], str], out: Text
         _show(puzzle.drill, out)
         answer = _answer(puzzle.drill, ask, out)
         if answer is None:
+            print(f"   Stopped after {number - 1} of {min(len(found), args.rounds)}.", file=out)
             break
         print("   Weighing…", file=out, flush=True)
         graded = grade_puzzle(puzzle, answer)
@@ -151,6 +153,11 @@ def _answer(drill: Drill, ask: Callable[[str], str], out: TextIO) -> Any:
         text = _asked(ask, "   > ")
         if text is None:
             return None
+        if text in HELP_WORDS:
+            print(
+                f"   Type the number of your choice, 1 to {more or len(shown)}; q stops.", file=out
+            )
+            continue
         if more and text == str(more):
             _list(menu.others, more, out)
             shown.extend(menu.others)
@@ -167,6 +174,10 @@ def _list(choices: Sequence[Choice[Any]], first: int, out: TextIO) -> None:
         print(wrapped(choice.label, " " * len(head), first=head), file=out)
 
 
+HELP_WORDS = frozenset({"?", "help", "h"})
+"""Typed for how to answer (a trainer gives no hints: the answer is the lesson)."""
+
+
 def _asked(ask: Callable[[str], str], prompt: str) -> str | None:
     """A line typed, or None if the player stops."""
     try:
@@ -181,6 +192,10 @@ def _typed_discard(drill: Drill, ask: Callable[[str], str], out: TextIO) -> Any:
         text = _asked(ask, f"   cards (as {SOME_CARDS}), or q > ")
         if text is None:
             return None
+        if text in HELP_WORDS:
+            whole = ", or all for the whole hand" if drill.trainer == "ecarte" else ""
+            print(f"   Type the cards to put out, as {SOME_CARDS}{whole}; q stops.", file=out)
+            continue
         try:
             return parse_discard(drill, text)
         except (ValueError, CardParseError) as error:

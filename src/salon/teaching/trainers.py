@@ -39,7 +39,7 @@ from salon.piquet.actions import Role
 from salon.piquet.choices import deal_menu as piquet_menu
 from salon.piquet.deal import Deal
 from salon.piquet.deal import Phase as PiquetPhase
-from salon.typed_cards import typed_cards
+from salon.typed_cards import means_the_whole_hand, typed_cards
 from salon.words import one_to
 
 TRAINERS: Final = ("exchange", "ecarte", "calling")
@@ -270,8 +270,9 @@ def menu_of(drill: Drill) -> Menu[Any] | None:
 
 def parse_discard(drill: Drill, text: str) -> Any:
     """A discard typed as cards, checked against the hand (ValueError saying why not)."""
-    cards = typed_cards(text)
     view = drill.view
+    whole = drill.trainer == "ecarte" and means_the_whole_hand(text)
+    cards = tuple(view.hand) if whole else typed_cards(text)
     limit = getattr(view, "exchange_limit", 0) or view.discard_limit
     if not 1 <= len(cards) <= limit:
         raise ValueError(f"discard {one_to(limit, 'card')}")

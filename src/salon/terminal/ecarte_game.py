@@ -47,7 +47,7 @@ from salon.terminal.game import (
     read_cards,
     told_talk,
 )
-from salon.typed_cards import ONE_CARD, SOME_CARDS, card_words
+from salon.typed_cards import ONE_CARD, SOME_CARDS, card_words, means_the_whole_hand
 from salon.words import counted
 
 
@@ -181,6 +181,8 @@ class EcarteAdapter:
         deal = view.deal
         cleaned = text.strip()
         if deal is not None and deal.discard_limit:
+            if means_the_whole_hand(cleaned):  # the laws let him put out all five
+                return Discard(deal.hand)
             return Discard(read_cards(cleaned))
         try:
             return parse_action(cleaned)
