@@ -169,3 +169,36 @@ def test_a_seek_says_whether_its_players_rating_is_provisional(app: Any, tmp_pat
     listed = {s["player"]: s for s in cid.get("/api/play/lobby").json()["seeks"]}
     assert (listed["Ann"]["rating"], listed["Ann"]["provisional"]) == (1500, True)
     assert (listed["Bob"]["rating"], listed["Bob"]["provisional"]) == (1612, False)
+
+
+def test_play_again_after_a_seek_keeps_its_terms(app: Any) -> None:
+    """docs/web.md "Play again": the next table of a rated, turn-based game between two
+    accounts is rated and turn-based too, and both seats are the same accounts' (listed among
+    their tables on every device), each opened by the account's own secret; the finished
+    table's seat is still handed to the account's devices, to play again from."""
+    from webtools import hello, play_to_the_end
+
+    ann, bob = player(app, "Ann"), player(app, "Bob")
+    seek = offer(ann, rated=True, pace="turn", time=3).json()["seek"]
+    made = post(bob, f"/api/play/seeks/{seek['id']}/take").json()
+    anns = ann.get("/api/account/seats", headers=csrf(ann)).json()["seats"][0]
+    salon, room = app.state.salon, app.state.room
+    play_to_the_end(salon, salon.table(made["table"]))
+    held = ann.get("/api/account/seats", headers=csrf(ann)).json()["seats"]
+    assert held == [anns], "her finished table's seat, on any device, to play again from"
+    again = post(bob, f"/api/tables/{made['table']}/rematch", {"seat": 1, "token": made["token"]})
+    assert again.status_code == 200, again.text
+    fresh = again.json()["table"]
+    seating = room.players.seating
+    assert seating.is_rated(fresh)
+    assert seating.holders(fresh) == seating.holders(made["table"]) != [None, None]
+    [clock] = {c.control for c in room.keeper.clocks(fresh)}
+    assert clock == next(iter(room.keeper.clocks(made["table"]))).control
+    held = ann.get("/api/account/seats", headers=csrf(ann)).json()["seats"]
+    assert (fresh, 0) in [(h["table"], h["seat"]) for h in held], "listed as Ann's table"
+    hers = post(ann, f"/api/tables/{made['table']}/rematch", {"seat": 0, "token": anns["token"]})
+    assert hers.json()["table"] == fresh and hers.json()["seat"] == 0
+    with ann.websocket_connect(f"/ws/{fresh}") as ws:
+        assert hello(ws, 0, hers.json()["token"])["view"]["seat"] == 0
+    with bob.websocket_connect(f"/ws/{fresh}") as ws:
+        assert hello(ws, 1, again.json()["token"])["view"]["seat"] == 1

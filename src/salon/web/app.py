@@ -164,7 +164,7 @@ def create_app(
     app.include_router(learning_routes(salon))
     app.include_router(training_routes(limit, hub.analysis))
     app.include_router(lobby_routes(salon, limit))
-    app.include_router(rematch_routes(salon, limit, rematch_started))
+    app.include_router(rematch_routes(salon, limit, rematch_started, room.rematch_terms))
     app.include_router(replay_routes(salon, limit))
     reviews = Reviews(hub.analysis, hub.full_reviews)
     app.include_router(review_routes(salon, limit, reviews))

@@ -11,6 +11,7 @@ from datetime import datetime
 from salon.web.play.clock import TimeControl
 from salon.web.play.pairing import Pairing
 from salon.web.play.presence import Presence
+from salon.web.play.rematch_terms import RematchTerms
 from salon.web.play.seeks import SeekBook
 from salon.web.play.timekeeper import Now, Timekeeper, utc_now
 from salon.web.players.web import Players
@@ -31,6 +32,7 @@ class Room:
         self.keeper = Timekeeper(engine, now)
         self.presence = Presence(now)
         self.pairing = Pairing(salon, players.seating, players.accounts, self.book, self.keeper)
+        self.rematch_terms = RematchTerms(players.seating, players.accounts, self.keeper)
         salon.on_step.append(self._step)
         salon.on_finish.append(self._over)
 

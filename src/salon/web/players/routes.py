@@ -205,7 +205,7 @@ def account_routes(players: Players) -> APIRouter:
     @router.get("/api/account/seats")
     async def my_seats(request: Request) -> JSON:
         account = await players.signed_in(request)
-        held = await asyncio.to_thread(players.seating.in_play, account)
+        held = await asyncio.to_thread(players.seating.held, account)
         return {"seats": _seats_json(held)}
 
     return router

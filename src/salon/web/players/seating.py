@@ -6,6 +6,7 @@ from __future__ import annotations
 
 import hashlib
 from dataclasses import dataclass
+from datetime import UTC, datetime, timedelta
 
 from itsdangerous import Signer
 from sqlalchemy import Connection, Engine, select, update
@@ -18,6 +19,9 @@ from salon.web.tables.table import Table, TableError, hash_secret
 
 MOST_ADOPTED = 30
 """The most seats a device hands to an account at once (the tables it remembers)."""
+
+FINISHED_LATELY = timedelta(days=7)
+"""How long a finished table's seat is still handed to its account's devices."""
 
 
 @dataclass(frozen=True, slots=True)
@@ -79,13 +83,18 @@ class Seating:
                 adopted.append(HeldSeat(table.id, seat.seat, token))
         return adopted
 
-    def in_play(self, account: Account) -> list[HeldSeat]:
-        """The account's seats at tables still in play, each with its secret."""
+    def held(self, account: Account) -> list[HeldSeat]:
+        """The account's seats at tables still in play, then at those finished lately (where
+        he may play again or talk on), each with its secret."""
+        lately = datetime.now(UTC) - FINISHED_LATELY
         query = (
             select(seats.c.game_id, seats.c.seat)
             .join(games, games.c.id == seats.c.game_id)
-            .where(seats.c.account_id == account.id, games.c.finished.is_(None))
-            .order_by(games.c.created.desc())
+            .where(
+                seats.c.account_id == account.id,
+                games.c.finished.is_(None) | (games.c.finished >= lately),
+            )
+            .order_by(games.c.finished.is_not(None), games.c.created.desc())
             .limit(MOST_ADOPTED)
         )
         with self.engine.connect() as conn:

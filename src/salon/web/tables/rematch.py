@@ -13,6 +13,7 @@ import asyncio
 import secrets
 from collections.abc import Awaitable, Callable
 from dataclasses import dataclass
+from typing import Protocol
 
 from fastapi import APIRouter, HTTPException, Request
 from pydantic import BaseModel, ConfigDict, Field
@@ -27,6 +28,17 @@ class NotNow(TableError):
     the next table is taken already."""
 
 
+class Terms(Protocol):
+    """What a finished table's players had agreed beyond its rules (accounts, rating,
+    clocks), kept above the tables and handed on to the next table."""
+
+    def carry(self, finished: Table, table: Table) -> None:
+        """Give ``table`` the terms of ``finished``, before anyone plays at it."""
+
+    def token(self, table: Table, seat: int) -> str | None:
+        """The secret of ``seat`` if the terms bound it to its player (None: not bound)."""
+
+
 @dataclass(frozen=True, slots=True)
 class NextSeat:
     table: Table
@@ -37,8 +49,11 @@ class NextSeat:
     """Whether this request opened the next table."""
 
 
-def play_again(salon: Salon, table_id: str, seat: int, token: str) -> NextSeat:
-    """The seat of ``seat``'s player at the next table, the table opened if need be."""
+def play_again(
+    salon: Salon, table_id: str, seat: int, token: str, terms: Terms | None = None
+) -> NextSeat:
+    """The seat of ``seat``'s player at the next table, the table opened if need be, on the
+    finished table's ``terms``."""
     finished = salon.authenticate(table_id, seat, token)
     with finished.lock:
         if not finished.is_over:
@@ -51,10 +66,16 @@ def play_again(salon: Salon, table_id: str, seat: int, token: str) -> NextSeat:
             ]
             # Not listed: its seats are kept for the players of this table alone.
             table = salon.open_table(finished.adapter, finished.rules, seats, hints=finished.hints)
+            if terms is not None:
+                terms.carry(finished, table)
+                fresh = terms.token(table, seat) or fresh
             salon.store.set_next(finished.id, table.id)
             finished.next = table.id
             return NextSeat(table, seat, fresh, created=True)
         next_id = finished.next
+    bound = terms.token(salon.table(next_id), seat) if terms is not None else None
+    if bound is not None:  # his account's seat: the secret proved he held it at the last one
+        return NextSeat(salon.table(next_id), seat, bound, created=False)
     name = finished.seats[seat].name
     try:
         number, fresh = salon.join(next_id, invite=hash_secret(token), name=name)
@@ -85,6 +106,7 @@ def rematch_routes(
     salon: Salon,
     limit: Callable[[str, Request], None],
     started: Callable[[Table, Table], Awaitable[None]],
+    terms: Terms | None = None,
 ) -> APIRouter:
     """``POST /api/tables/TABLE/rematch``; ``started(finished, next)`` lets the server send
     the finished table's new state and start the next table's play."""
@@ -96,7 +118,7 @@ def rematch_routes(
         try:
             finished = await asyncio.to_thread(salon.table, table_id)
             seated = await asyncio.to_thread(
-                play_again, salon, table_id, request.seat, request.token
+                play_again, salon, table_id, request.seat, request.token, terms
             )
         except TableError as error:
             status = 409 if isinstance(error, NotNow) else 404
