@@ -55,3 +55,14 @@ def test_every_computer_offered_has_a_players_name():
         assert all(computer.name in AGENTS[game] for game in AGENTS)
     steady = computer_words("thumb")
     assert (steady.title, steady.seat_name) == ("The computer, steady", "Computer (steady)")
+
+
+def test_a_result_of_a_player_called_you_reads_in_the_second_person() -> None:
+    """A record of the terminal names its player "You": the settlement told of him reads
+    "you are rubiconed", never "You is rubiconed" (piquet-encyclopedia-1902-with-laws.txt,
+    Rubicon Piquet)."""
+    from salon.piquet.settlement import settle_partie
+    from salon.replay import result_dict
+
+    told = result_dict(settle_partie((148, 82)), ("Computer", "You"))["told"]
+    assert "you are rubiconed" in told and "You is" not in told, told

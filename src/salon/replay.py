@@ -147,7 +147,8 @@ def result_dict(result: PartieResult, names: tuple[str, str] = SEAT_NAMES) -> di
         "points": result.points_won,
         "rubicon": result.rubiconed,
         "words": result.words,
-        "told": str(result.told(names)),
+        # A player the record calls "You" (as the terminal does) reads of himself so.
+        "told": result.told(names).read_by("You"),
     }
 
 
