@@ -104,7 +104,7 @@ class Umpire:
         law = self.law_of(mishap)
         lines = [f"Law {law.number} of {self.code.title}: “{law.words}”", mishap.ruling]
         if mishap.chooser is not Chooser.NOBODY:
-            lines.append(f"The choice is {mishap.chooser.value}'s.")
+            lines.append(f"{mishap.chooser.value.capitalize()} chooses.")
         return "\n".join(lines)
 
 

@@ -82,6 +82,7 @@ def test_a_whole_partie_is_reckoned_with_the_rubicon(
     assert run_score(args_for(), answers(lines)) == 0
     out = capsys.readouterr().out
     assert "A wins 250 (77 + 73 + 100); B is\nrubiconed." in out
+    assert out.count("A wins 250") == 1, "the finished card is shown once"
 
 
 def test_a_scored_parties_record_passes_salon_replay(
@@ -127,6 +128,17 @@ def test_what_could_not_happen_is_refused_and_told_again(
     assert "say a number from 1 to 8" in out
     assert "a point of five makes 44 to 51" in out
     assert "A 28, B 23." in out
+
+
+def test_a_point_of_eight_always_makes_seventy_five(
+    capsys: pytest.CaptureFixture[str], answers: Answers
+) -> None:
+    """A point of the whole suit can make one count only (piquet-description-and-example.txt,
+    "The point"): the refusal says so, not "makes 75 to 75"."""
+    lines = ["none", "A", "8", "70", "75", "none", "none", "8", "7", "6", "n"]
+    run_score(args_for(), answers(["B", *lines]))
+    out = capsys.readouterr().out
+    assert "a point of eight always makes 75" in out and "75 to 75" not in out
 
 
 def test_law_32_a_deal_may_be_told_again_until_the_next_is_written(
@@ -185,7 +197,7 @@ def test_law_18_the_umpire_makes_the_offender_reckon_nothing(
     run_score(args_for("--save", str(save)), answers(["B", "none", *ruling, *EXAMPLE]))
     out = capsys.readouterr().out
     assert "Law 18 of the Laws of Piquet (1902): “If a player discards fewer cards" in out
-    assert "The choice is the offender's adversary's." in out
+    assert "The offender's adversary chooses." in out
     # B's fourteen tens and three queens still bar A's three knaves; B reckons nothing.
     assert "A 28, B 0." in out
     assert load_scorer(save).card.deals == ((28, 0),)

@@ -60,7 +60,7 @@ def test_law_xxvii_the_offender_scores_nothing_for_the_point_when_played_again(
     lines = ["Ann", "n", "wrong", play, revoked, "1", "Bob", *VOLE_TO_NON_DEALER]
     run_score(args_for(), answers(lines))
     out = capsys.readouterr().out
-    assert "The choice is the offender's adversary's." in out
+    assert "The offender's adversary chooses." in out
     assert "Ann 0, Bob 0 this deal." in out
 
 

@@ -56,6 +56,8 @@ def _tell_example(page: Any, elder: str, younger: str, shot: str = "") -> None:
     page.get_by_label(f"Tricks won by {elder}").fill("7")
     page.get_by_role("button", name="Count it").tap()
     page.wait_for_selector("#count h3")
+    # The deal's points in the card's order of columns (Ann, Bob), whoever was elder.
+    assert page.locator("#count > p").last.inner_text().startswith("Ann ")
     if shot:
         _shot(page, shot)
     page.get_by_role("button", name="Write it on the card").tap()

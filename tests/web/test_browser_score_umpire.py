@@ -193,7 +193,7 @@ def test_the_ecarte_umpires_screens_from_something_went_wrong_to_the_card(
     browser: Any, server: Server
 ) -> None:
     """Law XXVII of Écarté: Bob revoked, found after the next card was led; Ann has the cards
-    played again, and Bob scores nothing for the point and half of his king. Each screen,
+    played again, and Bob scores nothing for the point nor for the king. Each screen,
     from "Something went wrong" to the card updated, at 375 and 1280 pixels, with nothing
     serious for axe-core; the choice is said to be Ann's once Bob is named."""
     context, page, errors = on_a_phone(browser, server)
@@ -210,13 +210,14 @@ def test_the_ecarte_umpires_screens_from_something_went_wrong_to_the_card(
     _both_widths(page, "score-ecarte-umpire-what")
     page.get_by_role("button", name="a player revoked or underforced").tap()
     assert "Law XXVII of" in page.locator("#umpire .law").inner_text()
-    assert "The choice is the offender's adversary's." in page.locator("#umpire").inner_text()
+    assert "The offender's adversary chooses." in page.locator("#umpire").inner_text()
     _tap_umpire(page, "Who revoked or underforced", "Bob")
-    assert "The choice is Ann's." in page.locator("#umpire").inner_text()
+    assert "Ann chooses." in page.locator("#umpire").inner_text()
     _both_widths(page, "score-ecarte-umpire-ruling")
     page.get_by_role("button", name="The cards are played again").tap()
     said = page.locator("#ruling").inner_text()
-    assert "Bob scores nothing for the point, and half of his king" in said
+    assert "Bob scores nothing for the point, nor for the king" in said
+    assert "half a point is not counted" in said  # the law's half, said how it is counted
     _both_widths(page, "score-ecarte-umpire-deal")
     _tap(page, "The king of trumps", "Bob announced it")
     _tap(page, "Tricks won by Bob", "5")
@@ -228,8 +229,8 @@ def test_the_ecarte_umpires_screens_from_something_went_wrong_to_the_card(
     page.wait_for_selector("#deal h2:has-text('Deal 3')")
     assert page.locator("#standing").inner_text() == "This game: Ann 1, Bob 0."
     assert page.locator("#last-deal").inner_text() == (
-        "Deal 2: Ann 0, Bob 0 — the cards played again, Bob scoring nothing for the point and "
-        "half of his king (Law XXVII)."
+        "Deal 2: Ann 0, Bob 0 — the cards played again, Bob scoring nothing for the point nor "
+        "for the king (Law XXVII)."
     )
     _both_widths(page, "score-ecarte-umpire-card")
     context.close()

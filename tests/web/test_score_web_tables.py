@@ -272,5 +272,5 @@ def test_law_xxvii_the_pool_card_says_what_the_umpire_did_to_the_last_deal(site:
     state = _deal(site, "pool", state, POINT | {"halved": 0})
     assert state["last"]["number"] == 2
     assert state["last"]["ruling"] == (
-        "the cards played again, Ann scoring nothing for the point and half of his king (Law XXVII)"
+        "the cards played again, Ann scoring nothing for the point nor for the king (Law XXVII)"
     )

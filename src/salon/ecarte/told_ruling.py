@@ -9,8 +9,9 @@ halved (Law XXVII).
 >>> from salon.ecarte.umpire import ECARTE_UMPIRE
 >>> mishap = ECARTE_UMPIRE.by_key["revoked"]
 >>> again = next(c for c in mishap.choices if c.effect is Effect.PLAYED_AGAIN)
->>> after_ruling(mishap, again, 1, ("Ann", "Bob")).says
-'The cards are played again: Bob scores nothing for the point, and half of his king.'
+>>> print(after_ruling(mishap, again, 1, ("Ann", "Bob")).says)  # doctest: +NORMALIZE_WHITESPACE
+The cards are played again: Bob scores nothing for the point, nor for the king
+(Law XXVII gives half of it, and half a point is not counted).
 """
 
 from __future__ import annotations
@@ -60,8 +61,8 @@ def after_ruling(
         return TellAgain(
             False,
             offender,
-            f"The cards are played again: {names[offender]} scores nothing for the point, and "
-            "half of his king.",
+            f"The cards are played again: {names[offender]} scores nothing for the point, nor "
+            "for the king (Law XXVII gives half of it, and half a point is not counted).",
         )
     return TellAgain(False, None, f"{choice.words}.")
 
@@ -71,12 +72,12 @@ def ruled_words(told: EcarteDealTold, names: tuple[str, str]) -> str:
     ``names`` are the non-dealer's and the dealer's in that deal.
 
     >>> ruled_words(EcarteDealTold((0, 5), halved=1), ("Ann", "Bob"))
-    'the cards played again, Bob scoring nothing for the point and half of his king (Law XXVII)'
+    'the cards played again, Bob scoring nothing for the point nor for the king (Law XXVII)'
     """
     said = ["the king turned up not scored (Law X)"] if told.king_void else []
     if told.halved is not None:
         said.append(
-            f"the cards played again, {names[told.halved]} scoring nothing for the point and "
-            "half of his king (Law XXVII)"
+            f"the cards played again, {names[told.halved]} scoring nothing for the point nor "
+            "for the king (Law XXVII)"
         )
     return "; ".join(said)

@@ -80,7 +80,11 @@ _LOWER_RANKS = frozenset({"nines", "eights", "sevens", "nine", "eight", "seven",
 
 
 def parse_sets(text: str) -> tuple[tuple[Rank, int], ...]:
-    """Each set named, as its rank and four or three ("fourteen aces, three kings")."""
+    """Each set named, as its rank and four or three ("fourteen aces, three kings").
+
+    >>> parse_sets("quatorze of aces and trio of kings")
+    ((<Rank.ACE: 14>, 4), (<Rank.KING: 13>, 3))
+    """
     sets: list[tuple[Rank, int]] = []
     size: int | None = None
     for word in _words(text):
@@ -89,7 +93,7 @@ def parse_sets(text: str) -> tuple[tuple[Rank, int], ...]:
         elif word in _SET_RANKS and size is not None:
             sets.append((_SET_RANKS[word], size))
             size = None
-        elif word == "and":
+        elif word == "and" or (word == "of" and size is not None):  # "a quatorze of aces"
             continue
         elif word in _LOWER_RANKS and size is not None:
             raise ToldError(f"only aces, kings, queens, knaves and tens count: not {word}")

@@ -134,9 +134,8 @@ def run_score(args: argparse.Namespace, ask: Ask = input) -> int:
             _score_table(args, ask)
         else:
             scorer = _start(args, ask)
-            while not scorer.card.progress.is_over:
+            while not scorer.card.progress.is_over:  # each deal shows the card it ends
                 _tell_next_deal(scorer, ask, args.save)
-            print(scorer.card.render())
             _write_record(scorer, args.save)
     except Stopped:
         if args.save is not None and args.save.exists():
@@ -323,7 +322,7 @@ def _tell_deal(
         back = " (or 'back' to tell the last deal again)" if may_go_back else ""
         blanche = ask_until(
             ask,
-            f"Carte blanche? none, {names[0]}, {names[1]}{back}: ",
+            f"Carte blanche? {names[0]}, {names[1]} or none (Enter){back}: ",
             _role(one_or_none(names, may_go_back=may_go_back)),
         )
         point = _tell_point(names, ask)
@@ -360,7 +359,7 @@ def _tell_deal(
 def _tell_point(names: tuple[str, str], ask: Ask) -> PointTold:
     who = ask_until(
         ask,
-        f"Point: {names[0]}, {names[1]}, equal or none? ",
+        f"Point: {names[0]}, {names[1]}, equal or none (Enter)? ",
         _role(one_or_none(names, equal=True)),
     )
     if who is None:
@@ -379,7 +378,7 @@ def _tell_class(
 ) -> Any:
     who = ask_until(
         ask,
-        f"{label}: {names[0]}, {names[1]}, equal or none? ",
+        f"{label}: {names[0]}, {names[1]}, equal or none (Enter)? ",
         _role(one_or_none(names, equal=True)),
     )
     if who is None:

@@ -93,7 +93,9 @@ def _tell(names: tuple[str, str], ask: Ask, *, may_go_back: bool) -> EcarteDealT
     marked = None
     if not turned:
         marked = ask_until(
-            ask, f"Who announced the king? none, {names[0]}, {names[1]}: ", one_or_none(names)
+            ask,
+            f"Who announced the king? {names[0]}, {names[1]} or none (Enter): ",
+            one_or_none(names),
         )
     stood = ask_until(ask, f"Did {names[0]} play without proposing? y/n: ", yes_no)
     refused = False

@@ -129,7 +129,8 @@ def making(cards: int) -> Callable[[str], int | None]:
         if not text:
             return None
         if not text.isdigit() or not low <= int(text) <= high:
-            raise ValueError(f"a point of {number_words(cards)} makes {low} to {high}")
+            makes = f"always makes {low}" if low == high else f"makes {low} to {high}"
+            raise ValueError(f"a point of {number_words(cards)} {makes}")
         return int(text)
 
     return read

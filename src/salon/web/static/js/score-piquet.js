@@ -67,10 +67,16 @@ export const piquet = {
       numberField(`Tricks won by ${elder}${of}`, told.play[1][0], 0, played, (v) => { told.play[1] = [v, played - v]; })));
     return rows;
   },
-  /** The count, line by line, in the deal's order: elder's and younger's names. */
-  count: (answer, names) => [
-    el("ul", {}, ...answer.count.lines.map((l) => el("li", {}, `${names[l.role]}: ${l.words}, ${l.points}`))),
-    el("p", {}, `${names[0]} ${answer.count.points[0]}, ${names[1]} ${answer.count.points[1]}.`)],
+  /** The count, line by line, in the deal's order (elder's and younger's ``names``); the
+   * points in the card's own order of columns, so they read as they will be written. */
+  count: (answer, names, state) => {
+    const points = new Map(names.map((name, role) => [name, answer.count.points[role]]));
+    const carded = (state?.card?.names ?? []).filter((name) => points.has(name));
+    const columns = carded.length === names.length ? carded : names;
+    return [
+      el("ul", {}, ...answer.count.lines.map((l) => el("li", {}, `${names[l.role]}: ${l.words}, ${l.points}`))),
+      el("p", {}, `${columns.map((name) => `${name} ${points.get(name)}`).join(", ")}.`)];
+  },
   card(state) {
     const n = state.card.names;
     return [el("table", { className: "score-card" },

@@ -163,7 +163,7 @@ function drawRuling(mishap, offender = null) {
   box.replaceChildren(el("h2", {}, capital(mishap.words)),
     el("p", { className: "law" }, `Law ${mishap.law} of ${umpires[game.name].code}: “${mishap.law_words}”`),
     el("p", {}, mishap.ruling),
-    ...(mishap.chooser ? [el("p", {}, `The choice is ${chooser(mishap, players, offender)}'s.`)] : []));
+    ...(mishap.chooser ? [el("p", {}, `${capital(chooser(mishap, players, offender))} chooses.`)] : []));
   // Who the law speaks of is asked first: a choice may fall on him.
   const asks = mishap.choices.some((choice) => choice.offender);
   if (asks) box.append(choiceRow(mishap.who, players.map((name, role) => [name, role]), offender, (role) => { offender = role; }, () => drawRuling(mishap, offender)));
