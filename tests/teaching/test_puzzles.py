@@ -74,6 +74,29 @@ def test_a_card_played_badly_at_ecarte_becomes_a_puzzle_of_the_cards_alone() -> 
     assert len(offered) > 1 and all(isinstance(action, Play) for action in offered)
     graded = grade_puzzle(puzzle, offered[0])
     assert isinstance(graded.best, Play) and graded.explanation
+    # Weighed on the whole game: the chance is of winning the game, the points the deal's.
+    assert graded.whole == "game" and graded.points_of == " of the deal"
+
+
+def test_a_puzzle_of_a_card_played_second_shows_the_card_it_answers() -> None:
+    """A card to play in answer to a lead (Écarté Law XXIII: follow and win if one can) is
+    judged on the card led: the puzzle shows it."""
+    import io
+
+    from salon.teaching.train_command import _show
+
+    record = parse_record(ecarte_game_record((EcarteRulesOfThumb(), RandomAgent(3)), seed=35))
+    review = review_record(record, quick=True, jobs=1)
+    puzzles = puzzles_of(decisions_of(record), slips_of(review, 1))
+    answering = [p for p in puzzles if p.drill.view.lead is not None]
+    assert answering, "a card played in answer is among the slips"
+    for puzzle in puzzles:
+        out = io.StringIO()
+        _show(puzzle.drill, out)
+        lead = puzzle.drill.view.lead
+        shown = out.getvalue()
+        assert ("Led: the" in shown) == (lead is not None)
+        assert lead is None or f"Led: the {lead.name}" in shown
 
 
 def test_a_puzzle_written_as_data_is_read_back_the_same() -> None:

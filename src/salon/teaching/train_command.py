@@ -130,9 +130,12 @@ def _run_mistakes(args: argparse.Namespace, ask: Callable[[str], str], out: Text
 def _show(drill: Drill, out: TextIO) -> None:
     view = drill.view
     print(f"   Your hand: {cards_shown(view.hand)}", file=out)
-    turn_up = getattr(view, "turn_up", None)
+    deal = getattr(view, "deal", view)  # a puzzle's view is the whole game's
+    turn_up = getattr(deal, "turn_up", None)
     if turn_up is not None:
         print(f"   Turned up: the {turn_up.name} ({turn_up.suit.plural} are trumps)", file=out)
+    if deal.lead is not None:  # a card to play in answer: the card it answers
+        print(f"   Led: the {deal.lead.name}", file=out)
     said = [e.words for e in view.talk if e.audience is None and e.seat is not None]
     if said and drill.trainer == "calling":
         print(wrapped(" ".join(said[-6:]), "   ", first="   Said so far: "), file=out)

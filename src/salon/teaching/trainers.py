@@ -71,9 +71,12 @@ class Graded:
     best: Any
     explanation: str
     whole: str = "deal"
-    """What the chance is of winning: the deal at Piquet, the point at Écarté."""
+    """What the chance is of winning: the deal at Piquet, the point at Écarté; the partie or
+    the game for a position of a whole game (a puzzle of one's own)."""
     best_chance: float = 0.0
     """The chance of winning it with the best choice."""
+    points_of: str = ""
+    """What the points are of, where it is not plain (" of the settlement": a partie's)."""
 
     @property
     def lost(self) -> str:
@@ -84,10 +87,12 @@ class Graded:
         'It lost 1.2 points; the chance to win the deal went from 50% to 38%.'
         >>> Graded(Verdict.BLUNDER, 39.0, 0.0001, None, "", best_chance=0.9).lost
         'It lost 39.0 points.'
+        >>> Graded(Verdict.MISTAKE, 40.8, 0.07, None, "", "partie", 0.53, " of the settlement").lost
+        'It lost 40.8 points of the settlement; the chance to win the partie went from 53% to 46%.'
         """
         if self.verdict is Verdict.GOOD:
             return ""
-        points = f"It lost {self.points_lost:.1f} points"
+        points = f"It lost {self.points_lost:.1f} points{self.points_of}"
         before, after = percent(self.best_chance), percent(self.best_chance - self.chance_lost)
         if before == after:
             return points + "."
@@ -220,14 +225,21 @@ def grade(drill: Drill, answer: Any, *, seed: int = 1) -> Graded:
     verdict = appraisal.verdict(judged.chosen)
     if verdict is Verdict.CLOSE:  # an answer is graded, so a close call takes its leaning
         verdict = appraisal.leaning(judged.chosen)
+    # A puzzle of one's own game is weighed on the whole partie or game: its settlement's
+    # points at Piquet (the deal's margin at Écarté) and the chance of winning it all.
+    whole_game = deal is not drill.view
+    ecarte_drill = drill.trainer == "ecarte"
     return Graded(
         verdict,
         points,
         chance,
         appraisal.best.action,
         explain(appraisal, deal, "deal"),
-        "point" if drill.trainer == "ecarte" else "deal",
+        ("game" if ecarte_drill else "partie")
+        if whole_game
+        else ("point" if ecarte_drill else "deal"),
         appraisal.best.chance,
+        (" of the deal" if ecarte_drill else " of the settlement") if whole_game else "",
     )
 
 
