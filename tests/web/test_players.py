@@ -5,6 +5,7 @@ from __future__ import annotations
 
 import json
 import re
+import time
 import warnings
 from pathlib import Path
 from typing import Any
@@ -18,8 +19,17 @@ with warnings.catch_warnings():
     from fastapi.testclient import TestClient
 
 from salon.web.app import create_app
+from salon.web.players.accounts import Accounts
 from salon.web.players.glicko2 import Rating, Result, rate
-from salon.web.players.mail import MailServer, ResetTokens
+from salon.web.players.keys import server_key
+from salon.web.players.mail import (
+    RESET_FOR,
+    Expired,
+    MailServer,
+    NotValid,
+    ResetTokens,
+    Used,
+)
 from salon.web.players.routes import NO_MAIL_RESET
 from salon.web.players.web import PlayerSettings
 from salon.web.server.store import Store, sqlite_url
@@ -85,7 +95,7 @@ def test_a_password_reset_mail_opens_the_reset_once(
         new = {"token": token.group(1), "password": "a brand new one"}
         assert post(client, "/api/account/reset", new).status_code == 200
         again = post(client, "/api/account/reset", new | {"password": "yet another one"})
-        assert again.status_code == 400
+        assert again.status_code == 410
         signed = post(
             client, "/api/account/sign-in", {"name": "Ann", "password": "a brand new one"}
         )
@@ -117,8 +127,39 @@ def test_the_account_answer_says_whether_the_room_sends_mail(site: Any, tmp_path
 
 def test_a_reset_token_expires() -> None:
     tokens = ResetTokens("key", max_age=-1)
-    assert tokens.account_of(tokens.make(1, "$argon2id$...")) is None
-    assert ResetTokens("key").account_of("forged.token") is None
+    with pytest.raises(Expired):
+        tokens.account_of(tokens.make(1, "$argon2id$..."))
+    with pytest.raises(NotValid):
+        ResetTokens("key").account_of("forged.token")
+
+
+def test_a_reset_link_says_whether_it_is_not_valid_expired_or_used(site: Any) -> None:
+    """docs/players.md, password reset by mail: a forged or mangled link is told it is not
+    valid (400), never that it expired or was used; a link signed here but too old, or
+    spent, is told so (410)."""
+    sign_up(site.client, "Ann", email="ann@example.org")
+    key = server_key(site.store.engine)
+    hashed = Accounts(site.store.engine).by_name("Ann")
+    assert hashed is not None
+
+    def reset(token: str) -> Any:
+        return post(site.client, "/api/account/reset", {"token": token, "password": "new one!"})
+
+    for forged in ("forged.token.here", "abc", ResetTokens("another key").make(hashed.id, "x")):
+        refused = reset(forged)
+        assert refused.status_code == 400
+        assert refused.json()["detail"] == NotValid.words
+    old = ResetTokens(key, clock=lambda: time.time() - 2 * RESET_FOR).make(
+        hashed.id, hashed.password_hash
+    )
+    assert reset(old).status_code == 410
+    assert reset(old).json()["detail"] == Expired.words
+    good = ResetTokens(key).make(hashed.id, hashed.password_hash)
+    assert reset(good).status_code == 200
+    spent = reset(good)
+    assert spent.status_code == 410
+    assert spent.json()["detail"] == Used.words
+    assert "expired" not in NotValid.words and "used" not in NotValid.words
 
 
 def _rated_partie(site: Any, second: Any) -> dict[str, Any]:

@@ -20,6 +20,7 @@ from fastapi import FastAPI, HTTPException, Request
 from fastapi.exceptions import RequestValidationError
 from fastapi.responses import FileResponse, RedirectResponse
 from fastapi.staticfiles import StaticFiles
+from starlette.exceptions import HTTPException as StarletteHTTPException
 
 from salon.web.notify.challenges import challenge_routes
 from salon.web.notify.notifier import Notifier, paced_by
@@ -40,6 +41,7 @@ from salon.web.scoring.table_routes import table_routes
 from salon.web.server.bodies import StrictBodies, invalid_request, server_error
 from salon.web.server.hub import Hub
 from salon.web.server.limits import ClientAllowances, RequestLimits, waiting_words
+from salon.web.server.missing import not_found
 from salon.web.server.security import ICON, SecurityHeaders, origin_of
 from salon.web.server.store import Store
 from salon.web.server.upkeep import EXPIRE_AFTER, settle_objects, sweep
@@ -200,6 +202,7 @@ def create_app(
         return RedirectResponse("/favicon.svg", status_code=301)
 
     app.add_exception_handler(RequestValidationError, invalid_request)
+    app.add_exception_handler(StarletteHTTPException, not_found)
     app.add_exception_handler(Exception, server_error)
     app.add_middleware(StrictBodies)  # innermost: a body is read only past the other checks
     app.add_middleware(CsrfCheck, secret=people.key, behind_https=players.behind_https)

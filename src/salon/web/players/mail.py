@@ -5,11 +5,13 @@ from __future__ import annotations
 
 import hashlib
 import smtplib
+import time
+from collections.abc import Callable
 from dataclasses import dataclass
 from email.message import EmailMessage
 from urllib.parse import urlsplit
 
-from itsdangerous import BadSignature, URLSafeTimedSerializer
+from itsdangerous import BadSignature, SignatureExpired, TimestampSigner, URLSafeTimedSerializer
 
 RESET_FOR = 3600
 """Seconds a reset link stays good."""
@@ -44,25 +46,62 @@ def _fingerprint(password_hash: str) -> str:
     return hashlib.sha256(password_hash.encode()).hexdigest()[:16]
 
 
+class ResetRefused(ValueError):
+    """A reset link that sets no password; its words say why, for the player. ``gone``: the
+    link was good once (expired, or used), not forged."""
+
+    words = ""
+    gone = True
+
+    def __init__(self) -> None:
+        super().__init__(self.words)
+
+
+class NotValid(ResetRefused):
+    words = "this is not a valid link to choose a new password; ask for a new one"
+    gone = False
+
+
+class Expired(ResetRefused):
+    words = "this link has expired (it is good for an hour); ask for a new one"
+
+
+class Used(ResetRefused):
+    words = "this link was used already: the password has changed since it was sent"
+
+
 class ResetTokens:
-    def __init__(self, key: str, max_age: int = RESET_FOR) -> None:
+    """The reset links' tokens, dated by ``clock`` (seconds since the epoch)."""
+
+    def __init__(
+        self, key: str, max_age: int = RESET_FOR, clock: Callable[[], float] = time.time
+    ) -> None:
+        class Dated(TimestampSigner):
+            def get_timestamp(self) -> int:
+                return int(clock())
+
         self.serializer = URLSafeTimedSerializer(
-            key, salt="password-reset", signer_kwargs={"digest_method": hashlib.sha256}
+            key,
+            salt="password-reset",
+            signer=Dated,
+            signer_kwargs={"digest_method": hashlib.sha256},
         )
         self.max_age = max_age
 
     def make(self, account_id: int, password_hash: str) -> str:
         return str(self.serializer.dumps([account_id, _fingerprint(password_hash)]))
 
-    def account_of(self, token: str) -> tuple[int, str] | None:
-        """The account the token resets and the fingerprint it names; None if forged or
-        expired."""
+    def account_of(self, token: str) -> tuple[int, str]:
+        """The account the token resets and the fingerprint it names; :class:`Expired` if
+        it is too old, :class:`NotValid` if forged, cut short or another kind of token."""
         try:
             account_id, fingerprint = self.serializer.loads(token, max_age=self.max_age)
+        except SignatureExpired:
+            raise Expired from None
         except (BadSignature, ValueError, TypeError):
-            return None
+            raise NotValid from None
         if not isinstance(account_id, int) or not isinstance(fingerprint, str):
-            return None
+            raise NotValid
         return account_id, fingerprint
 
     @staticmethod

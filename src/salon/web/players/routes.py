@@ -13,6 +13,7 @@ from fastapi import APIRouter, HTTPException, Request, Response
 from pydantic import BaseModel, ConfigDict, Field
 
 from salon.web.players.accounts import Account, AccountError
+from salon.web.players.mail import ResetRefused
 from salon.web.players.passwords import MAX_PASSWORD, PasswordRefused
 from salon.web.players.seating import MOST_ADOPTED, HeldSeat
 from salon.web.players.sessions import clear_session_cookie, session_token, set_session_cookie
@@ -197,8 +198,9 @@ def account_routes(players: Players) -> APIRouter:
             account = await asyncio.to_thread(players.reset, body.token, body.password)
         except PasswordRefused as error:
             raise HTTPException(status_code=400, detail=str(error)) from None
-        if account is None:
-            raise HTTPException(status_code=400, detail="this link has expired or was used")
+        except ResetRefused as error:  # 400 for a link never good, 410 for one good no more
+            status = 410 if error.gone else 400
+            raise HTTPException(status_code=status, detail=str(error)) from None
         players.signed_in_rightly(account.name)
         return {"said": "Your password is changed: sign in with it."}
 

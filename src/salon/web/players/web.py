@@ -13,7 +13,7 @@ from sqlalchemy import Connection
 from salon.web.players.accounts import FORMER_PLAYER, Account, Accounts, name_key
 from salon.web.players.boards import Boards
 from salon.web.players.keys import server_key
-from salon.web.players.mail import MailServer, ResetTokens, send_reset
+from salon.web.players.mail import MailServer, NotValid, ResetTokens, Used, send_reset
 from salon.web.players.passwords import warm
 from salon.web.players.ratings import rate_finished
 from salon.web.players.results import RATED_GAMES, RATED_SESSIONS
@@ -114,15 +114,15 @@ class Players:
         except OSError as error:
             log.warning("a password reset mail was not sent: %s", error)
 
-    def reset(self, token: str, password: str) -> Account | None:
-        """Set a new password with a reset token; None if the token is forged, expired or
-        used already."""
-        found = self.resets.account_of(token)
-        if found is None:
-            return None
-        account = self.accounts.by_id(found[0])
-        if account is None or not self.resets.still_good(found[1], account.password_hash):
-            return None
+    def reset(self, token: str, password: str) -> Account:
+        """Set a new password with a reset token; :class:`ResetRefused` if the token is not
+        valid (forged, or its account gone), expired or used already."""
+        account_id, fingerprint = self.resets.account_of(token)
+        account = self.accounts.by_id(account_id)
+        if account is None:
+            raise NotValid
+        if not self.resets.still_good(fingerprint, account.password_hash):
+            raise Used
         self.accounts.set_password(account, password)
         return account
 

@@ -23,6 +23,9 @@ from salon.web.talk.live import chat_message
 from salon.web.talk.rules import ChatRefused
 
 HELLO_TIMEOUT = 30.0
+NO_SUCH_TABLE = 4404
+"""The close code for a table that is not there (never was, or was put away): no retry will
+find it."""
 
 
 def socket_routes(hub: Hub, presence: Presence, origins: frozenset[str]) -> APIRouter:
@@ -40,8 +43,8 @@ def socket_routes(hub: Hub, presence: Presence, origins: frozenset[str]) -> APIR
             return
         await socket.accept()
         table = await asyncio.to_thread(salon.find, table_id)
-        if table is None:
-            await refuse(socket, f"there is no table {table_id!r}")
+        if table is None:  # its own close code: the page stops reconnecting, and says so
+            await refuse(socket, f"there is no table {table_id!r}", code=NO_SUCH_TABLE)
             return
         connection = await greet(socket, salon, table, hub)
         if connection is None:
@@ -67,9 +70,9 @@ def socket_routes(hub: Hub, presence: Presence, origins: frozenset[str]) -> APIR
     return router
 
 
-async def refuse(socket: WebSocket, reason: str) -> None:
+async def refuse(socket: WebSocket, reason: str, code: int = 4403) -> None:
     await socket.send_json({"type": "error", "message": reason})
-    await socket.close(code=4403)
+    await socket.close(code=code)
 
 
 async def greet(socket: WebSocket, salon: Salon, table: Table, hub: Hub) -> Connection | None:

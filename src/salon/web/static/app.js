@@ -13,7 +13,7 @@ const [{ $ }, { showInvitation, showLobby, watchLobby }, { showReplay }, { openT
   await Promise.all([import("./js/dom.js"), import("./js/lobby.js"), import("./js/replay.js"),
     import("./js/table.js"), import("./js/record.js")]);
 
-const SECTIONS = ["lobby", "join", "table", "replay", "learn", "train", "mistakes"];
+const SECTIONS = ["lobby", "join", "table", "replay", "learn", "train", "mistakes", "gone"];
 let leave = null;
 
 function show(section, title) {
@@ -22,6 +22,9 @@ function show(section, title) {
   for (const id of SECTIONS) $(id).hidden = id !== section;
   document.title = `${title} — salon`;
 }
+
+/** A table link that leads nowhere: said once, with the way home, instead of an empty felt. */
+const showGone = () => show("gone", "No such table");
 
 // The home page shows who is signed in as it fills its lists; any other first page does so here.
 let accountShown = false;
@@ -46,7 +49,7 @@ function route() {
   if (kind === "t" && table && (sub === "join" || sub === "sit")) {
     if (loadSeat(table)) { location.hash = `#/t/${table}`; return; }
     show("join", "An invitation");
-    showInvitation(table, sub === "join" ? invite : null);
+    showInvitation(table, sub === "join" ? invite : null, showGone);
   } else if (kind === "replay") {
     show("replay", "A record");
     leave = showRecordForm();
@@ -62,7 +65,7 @@ function route() {
   } else if (kind === "t" && table) {
     show("table", "At the table");
     watchingFor = loadSeat(table) ? null : table;
-    leave = both(openTable(table, early), lazily(import("./js/clocks.js"), (m) => m.watchClocks(table)));
+    leave = both(openTable(table, early, showGone), lazily(import("./js/clocks.js"), (m) => m.watchClocks(table)));
     early = null;
   } else {
     show("lobby", "Piquet and Écarté");

@@ -24,6 +24,18 @@ export async function accountRequest(url, body) {
   return { ok: response.ok, status: response.status, body: answer };
 }
 
+/** A refusal in a sentence, whatever its shape: the server's words when it gave some; for a
+ * request it could not read (422: a link cut short or mangled), that the link is not whole. */
+export function refusalWords({ status, body }, otherwise = "That did not work: try again in a moment.") {
+  const detail = body?.detail;
+  if (typeof detail === "string" && detail) {
+    const words = detail.charAt(0).toUpperCase() + detail.slice(1);
+    return /[.!?]$/.test(words) ? words : `${words}.`;
+  }
+  if (status === 422) return "This link is incomplete or not valid: open it again from the mail, whole.";
+  return otherwise;
+}
+
 /** The signed-in account ({name, …}) or null. */
 export async function whoAmI() {
   const { body } = await accountRequest("/api/account");

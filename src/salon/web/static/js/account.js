@@ -52,6 +52,19 @@ function signedOut(reset, sendsMail) {
   ];
 }
 
+/** A reset link opened while signed in: it may be another account's, and setting a password
+ * signs its account out everywhere; so the player signs out first, in one click. */
+function resetSignedIn(account) {
+  return el("section", { class: "panel-card", id: "reset-signed-in", "aria-labelledby": "reset-signed-in-title" },
+    el("h2", { id: "reset-signed-in-title", text: "Choose a new password" }),
+    el("p", { text: `You are signed in as ${account.name}. This link chooses a new password: sign out first to use it.` }),
+    el("p", {}, el("button", { type: "button", class: "primary", text: "Sign out and choose a new password",
+      onclick: async () => {
+        await accountRequest("/api/account/sign-out", {});
+        await show();
+      } })));
+}
+
 async function signedIn(account) {
   const profile = `/players/${encodeURIComponent(account.name)}`;
   const privacy = el("input", { type: "checkbox", name: "private", checked: account.private });
@@ -95,6 +108,7 @@ async function show(notice = "") {
   $("content").replaceChildren(
     notice ? el("p", { class: "notice", role: "status", id: "account-notice", text: notice }) : "",
     el("div", { class: "players-grid" },
+      ...(account && reset ? [resetSignedIn(account)] : []),
       ...(account ? await signedIn(account) : signedOut(reset, asked?.sends_mail !== false))));
 }
 

@@ -1,26 +1,41 @@
 // A challenge mail's link: the player confirms his answer (accept or decline) with one button,
 // so that a mail program looking at the link answers nothing; the token says which answer.
-import { accountRequest } from "./account-api.js";
+// A link that is not whole or not good says so, and offers no answer.
+import { accountRequest, refusalWords } from "./account-api.js";
 
 const query = new URLSearchParams(location.search);
 const token = query.get("token") ?? "";
 const BUTTON = { accept: "Accept the challenge", decline: "Decline the challenge" };
 const button = document.getElementById("answer");
-button.textContent = BUTTON[query.get("answer")] ?? "Send my answer";
+const said = document.getElementById("said");
+const error = document.getElementById("page-error");
+
+function refused(words) {
+  document.getElementById("title").textContent = "A challenge link that does not open";
+  said.hidden = true;
+  button.hidden = true;
+  error.textContent = words;
+}
+
 // Who challenges, to what: told before the answer is sent (telling answers nothing).
-accountRequest("/api/challenge/about", { token }).then(({ ok, body }) => {
-  if (ok) document.getElementById("said").textContent = `${body.said} Your answer:`;
-  else document.getElementById("page-error").textContent = body?.detail ?? "";
-});
+if (!token) refused("This challenge link is incomplete: open it again from the mail, whole.");
+else {
+  accountRequest("/api/challenge/about", { token }).then((answer) => {
+    if (!answer.ok) { refused(refusalWords(answer)); return; }
+    said.textContent = `${answer.body.said} Your answer:`;
+    button.textContent = BUTTON[answer.body.answer] ?? BUTTON[query.get("answer")] ?? "Send my answer";
+    button.hidden = false;
+  });
+}
 button.addEventListener("click", async () => {
   button.disabled = true;
-  const { ok, body } = await accountRequest("/api/challenge", { token });
-  document.getElementById("page-error").textContent = ok ? "" : body?.detail ?? "That did not work.";
-  if (!ok) return;
-  document.getElementById("said").textContent = body.said;
+  const answer = await accountRequest("/api/challenge", { token });
+  error.textContent = answer.ok ? "" : refusalWords(answer);
+  if (!answer.ok) return;
+  said.textContent = answer.body.said;
   button.hidden = true;
-  if (body.table) {
-    document.getElementById("table-link").href = `/#/t/${encodeURIComponent(body.table)}`;
+  if (answer.body.table) {
+    document.getElementById("table-link").href = `/#/t/${encodeURIComponent(answer.body.table)}`;
     document.getElementById("next").hidden = false;
   }
 });

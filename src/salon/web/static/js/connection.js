@@ -7,10 +7,14 @@ export function tableConnection(table) {
   return connect(table, seat ? { seat: seat.seat, token: seat.token } : { watch: true });
 }
 
+/** The server's close code for a table that is not there: no retry would find it. */
+const NO_SUCH_TABLE = 4404;
+
 /** Opens the table's connection and keeps it open until closed. Once handlers are attached,
  * calls onState(message) with each newer state (its view's talk made whole), onError(words)
- * with a refusal, and onLink(up) when the connection is lost or back; what came before they
- * were attached is handed to them then (the page asks for the table before it has loaded). */
+ * with a refusal, onLink(up) when the connection is lost or back, and onGone() when there is
+ * no such table (then it stops); what came before they were attached is handed to them then
+ * (the page asks for the table before it has loaded). */
 export function connect(table, hello) {
   let waiting = [];
   let handlers = null;
@@ -22,6 +26,7 @@ export function connect(table, hello) {
   const onError = (words) => tell("onError", words);
   const onLink = (up) => tell("onLink", up);
   const onChat = (message) => tell("onChat", message);
+  const onGone = () => tell("onGone");
   let socket = null;
   let closed = false;
   let lastStep = -1;
@@ -50,9 +55,10 @@ export function connect(table, hello) {
       onLink(true);
       onState({ ...message, view: { ...view, talk } });
     };
-    socket.onclose = () => {
+    socket.onclose = (event) => {
       socket = null;
       if (closed) return;
+      if (event.code === NO_SUCH_TABLE) { closed = true; onGone(); return; }
       onLink(false);
       setTimeout(() => { if (!closed) open(); }, retry);
       retry = Math.min(retry * 2, 4000);
@@ -63,7 +69,7 @@ export function connect(table, hello) {
   return {
     table,
     attach(given) {
-      handlers = { onChat: () => {}, ...given };
+      handlers = { onChat: () => {}, onGone: () => {}, ...given };
       for (const [kind, value] of waiting) handlers[kind](value);
       waiting = [];
     },

@@ -91,7 +91,8 @@ function showTurnsWaiting(count) {
   const badge = $("my-turns");
   badge.hidden = count === 0;
   badge.textContent = count === 1 ? "1 waits for you" : `${count} wait for you`;
-  document.title = count ? `(${count}) ${HOME_TITLE}` : HOME_TITLE;
+  // Lists asked for before the player left the home page do not retitle the page he went to.
+  if (!$("lobby").hidden) document.title = count ? `(${count}) ${HOME_TITLE}` : HOME_TITLE;
 }
 
 async function fillLists() {
@@ -156,16 +157,20 @@ export function watchLobby() {
 }
 
 /** The invitation (or a listed table's open seat): who invites, to which game, which rules. */
-export async function showInvitation(table, invite) {
+export async function showInvitation(table, invite, onGone) {
   const about = $("join-about");
   about.textContent = "";
   $("join-error").textContent = "";
-  const info = await getJSON(`/api/tables/${table}`);
+  $("join-seat").hidden = true;
+  const response = await fetch(`/api/tables/${encodeURIComponent(table)}`).catch(() => null);
+  if (response?.status === 404) { onGone(); return; }
+  const info = response?.ok ? await response.json().catch(() => null) : null;
   const facts = info?.table ?? info;
   if (!facts) {
-    about.textContent = "This table is not here any more.";
+    about.textContent = "The table could not be reached just now: reload the page in a moment.";
     return;
   }
+  $("join-seat").hidden = false;
   const host = facts.host ?? facts.seats?.[0]?.name ?? "A player";
   $("join-title").textContent = `${host} invites you to a game of ${facts.title ?? facts.game}`;
   about.replaceChildren(el("span", { class: "rules", text: `Rules: ${facts.rules_text || facts.rules}` }));

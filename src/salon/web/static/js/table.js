@@ -35,8 +35,9 @@ function selection(frame) {
 }
 
 /** Opens the table page for ``tableId`` (over ``early``, a connection opened for it before
- * the page had loaded, if any); returns a function that leaves it. */
-export function openTable(tableId, early = null) {
+ * the page had loaded, if any); calls ``onGone`` if there is no such table. Returns a
+ * function that leaves it. */
+export function openTable(tableId, early = null, onGone = () => {}) {
   const seat = loadSeat(tableId);
   talkPanel ??= new TalkPanel();
   const talk = talkPanel;
@@ -233,6 +234,7 @@ export function openTable(tableId, early = null) {
     },
     onChat: (message) => chatPanel.receive(message),
     onError: (words) => { $("table-error").textContent = words; },
+    onGone,
     onLink: (up) => {
       state.online = up;
       $("banner").hidden = up;
