@@ -138,3 +138,34 @@ def test_the_review_weighs_playing_after_an_exchange_without_another_exchange() 
     assert player.outcomes[0] == review.outcomes[0]
     faulty = EcarteStrong(1, play_out=KEPT_FAULTS).weigh_options(view, thrown, options)
     assert {o.gains for o in faulty.outcomes[0]} != {((True, 1), (True, VOLE))}
+
+
+def test_a_grade_and_a_loss_measured_apart_that_differ_say_so() -> None:
+    """docs/analysis.md "A loss measured apart": the verdict is weighed on the deals that chose
+    the best, the loss shown on others; where the loss shown falls in another grade ("doubtful"
+    beside −6.1%), the review says how sure the loss is and that the grade was weighed on
+    other deals, in the text and in the data the web shows; where they agree, nothing."""
+    from dataclasses import replace
+
+    from salon.analysis.report import decision_data, review_text
+    from salon.analysis.review import review_record
+
+    record = parse_record((EXAMPLES / "ecarte-game.txt").read_text(encoding="utf-8"))
+    review = review_record(record, quick=True, jobs=1)
+    first = review.decisions[0]
+    differing = replace(
+        first,
+        verdict=Verdict.DOUBTFUL,
+        shown_grade=Verdict.MISTAKE,
+        chance_lost=0.061,
+        graded_by_chance=True,
+        spread=0.016,
+    )
+    agreeing = replace(differing, shown_grade=Verdict.DOUBTFUL)
+    note = " (±3.2%; the grade was weighed on other deals)"
+    said = review_text(replace(review, decisions=(differing, *review.decisions[1:])))
+    assert "−6.1% to win" + note in said
+    assert decision_data(differing, ("A", "B"))["loss_note"] == note
+    assert decision_data(agreeing, ("A", "B"))["loss_note"] == ""
+    quiet = review_text(replace(review, decisions=(agreeing, *review.decisions[1:])))
+    assert quiet.count("the grade was weighed") == said.count("the grade was weighed") - 1

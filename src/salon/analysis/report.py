@@ -141,7 +141,7 @@ def _decision_lines(review: Review, decision: Decision, *, every: bool = False) 
         )
     else:
         said = best_said(decision)
-        lines.append(f"      {decision.verdict.value.upper()}: {said}; {lost}")
+        lines.append(f"      {decision.verdict.value.upper()}: {said}; {lost}{decision.loss_note}")
     if decision.all_seen is not None:
         best, chosen = decision.all_seen
         lines.append(
@@ -230,6 +230,7 @@ def decision_data(d: Decision, seats: tuple[str, str]) -> dict[str, Any]:
         "deal_lost": round(d.deal_lost, 3),
         "leaning": d.leaning.value,
         "graded_by_chance": d.graded_by_chance,
+        "loss_note": d.loss_note,
         "options": [
             {
                 "action": o.action,

@@ -83,6 +83,30 @@ class Decision:
     """The grade the loss's own estimate falls in (what a close call leans to)."""
     graded_by_chance: bool = False
     """Whether the verdict counts the chance of winning (else the points)."""
+    shown_grade: Verdict = Verdict.GOOD
+    """The grade the loss shown falls in. The verdict is weighed on the deals that chose the
+    best and the loss shown on others (docs/analysis.md "A loss measured apart"), so the two
+    may differ by the luck of the deals."""
+    spread: float = 0.0
+    """The standard error of the loss shown, in the measure graded."""
+
+    @property
+    def loss_note(self) -> str:
+        """Said after the loss when it falls in another grade than the verdict: how sure the
+        loss is, and that the grade was weighed on other deals, so that "doubtful" beside a
+        mistake's loss reads as what it is, not as a slip.
+
+        >>> from salon.analysis.appraisal import Moment
+        >>> d = Decision(0, 1, 3, Moment.RESPOND, "refuse", "accept", "Refuse", "Accept", 0.0,
+        ...     0.5, 0.7, 0.061, Verdict.DOUBTFUL, None, None, (), 60, graded_by_chance=True,
+        ...     shown_grade=Verdict.MISTAKE, spread=0.016)
+        >>> d.loss_note
+        ' (±3.2%; the grade was weighed on other deals)'
+        """
+        if self.verdict in (Verdict.GOOD, Verdict.CLOSE) or self.shown_grade is self.verdict:
+            return ""
+        margin = f"{200 * self.spread:.1f}%" if self.graded_by_chance else f"{2 * self.spread:.2f}"
+        return f" (±{margin}; the grade was weighed on other deals)"
 
 
 @dataclass(frozen=True, slots=True)
@@ -276,6 +300,7 @@ def _decision(meeting: Meeting, judged: Judged) -> Decision:
     assert chosen is not None
     points_lost, chance_lost = appraisal.loss(judged.chosen)
     proposed = after_a_proposal(meeting.view)
+    by_chance = appraisal.thresholds.measure is Measure.CHANCE
     return Decision(
         seat=meeting.seat,
         deal=meeting.deal,
@@ -296,7 +321,9 @@ def _decision(meeting: Meeting, judged: Judged) -> Decision:
         samples=appraisal.samples,
         deal_lost=appraisal.deal_loss(judged.chosen),
         leaning=appraisal.leaning(judged.chosen),
-        graded_by_chance=appraisal.thresholds.measure is Measure.CHANCE,
+        graded_by_chance=by_chance,
+        shown_grade=appraisal.thresholds.verdict(chance_lost if by_chance else points_lost),
+        spread=chosen.noise if chosen.lost is None else chosen.lost.spread,
     )
 
 

@@ -173,7 +173,7 @@ function decisionItem(d, names, pick, deeper) {
     el("p", {}, "Chosen: ", el("strong", {}, ...wordsWithCards(lower(d.chosen_words ?? d.chosen))),
       ...bestSaid(d).map(([plain, strong]) => (strong ? el("strong", {}, ...wordsWithCards(plain)) : plain)),
       d.verdict === "good" ? ` (${percent(d.chance)} to win)`
-        : `; ${lostWords(d)}`),
+        : `; ${lostWords(d)}${d.loss_note ?? ""}`),
     d.maxim && d.verdict !== "good"
       ? el("blockquote", {}, el("p", { text: `“${d.maxim.text}”` }), el("cite", { text: d.maxim.source })) : "",
     optionsTable(d, deeper));
