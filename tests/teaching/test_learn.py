@@ -46,6 +46,19 @@ def test_each_piquet_step_explains_what_the_issue_of_a_first_deal_needs() -> Non
         assert idea in words
 
 
+def test_a_piquet_step_explains_each_reckoning_said_in_it() -> None:
+    """piquet-description-and-example.txt "EXAMPLE": the younger reckons his four tens as
+    the elder leads; the step in which it is said tells of it, not the step after."""
+    told = {
+        "B: Four tens, fourteen.": "Four tens, fourteen",
+        "B: And three queens, seventeen.": "three queens",
+    }
+    for shown in piquet_lesson():
+        for line in shown.talk:
+            if line in told:
+                assert told[line] in shown.words, (shown.title, line)
+
+
 def test_the_ecarte_lesson_is_a_real_deal_to_its_score() -> None:
     steps = list(ecarte_lesson())
     talk = [line for shown in steps for line in shown.talk]

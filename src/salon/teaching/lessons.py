@@ -129,13 +129,14 @@ PIQUET_STEPS: Final = (
         "The elder leads, and counts as he leads",
         "The calling over, the elder leads: that is his privilege for not having dealt. In play "
         "the leader counts one for each card he leads: A leads the ace of hearts and says "
-        '"Ten" (his nine and one).',
+        '"Ten" (his nine and one). B, before he plays to it, begins to reckon what was good in '
+        'his hand: "Four tens, fourteen."',
     ),
     Step(
         15,
         "The younger reckons before he plays",
-        "Before playing to the first card, B reckons what was good in his hand: four tens, "
-        "fourteen, and three queens, seventeen. As he might have held four queens, he says "
+        "B goes on reckoning what was good in his hand: after his four tens, fourteen, three "
+        "queens make seventeen. As he might have held four queens, he says "
         'which one he does not reckon: "I do not reckon the queen of hearts" (it is in A\'s '
         "hand; the laws entitle A to know). Then he follows with the ten of hearts.",
     ),
