@@ -146,3 +146,30 @@ def test_your_offers_keeps_the_open_ones_and_the_last_three_answered(
     expect(page.locator("#my-seeks li:has-text('waiting')")).to_have_count(1)
     assert page.locator("#my-seeks li").count() == 4
     page.context.close()
+
+
+def test_an_offer_names_its_rules_and_its_table_is_played_by_them(
+    browser: Any, server: Server
+) -> None:
+    """docs/web.md "Finding someone to play": an offer may be of other rules than the usual
+    (Piquet's four-deal partie, piquet-encyclopedic-article-with-variants.txt); the offer says
+    them, and the table it makes is played by them."""
+    ann = signed_up_page(browser, server, "Flo")
+    form = ann.locator("#seek-form")
+    form.locator("select[name=game]").select_option("piquet")
+    rules = form.get_by_label("Rules")
+    expect(rules.locator("option", has_text="Four deals")).to_have_count(1)
+    assert "Rubicon Piquet (the usual rules)" in rules.inner_text()
+    rules.select_option(label="Four deals")
+    form.get_by_role("button", name="Offer the game").click()
+    ann.wait_for_selector("#my-seeks li:has-text('Four deals')")
+    form.locator("select[name=game]").select_option("ecarte")
+    expect(rules.locator("option", has_text="Graded games")).to_have_count(1)
+    bob = signed_up_page(browser, server, "Gus")
+    bob.wait_for_selector("#seeks li:has-text('Flo')", timeout=10_000)
+    assert "partie of four deals" in bob.locator("#seeks li").inner_text()
+    bob.locator("#seeks li", has_text="Flo").get_by_role("button").first.click()
+    bob.wait_for_selector("#table:not([hidden])")
+    bob.wait_for_selector("#scorecard:has-text('Partie of 4 deals')", timeout=10_000)
+    for page in (ann, bob):
+        page.context.close()

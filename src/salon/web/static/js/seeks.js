@@ -119,12 +119,26 @@ function fillTimes() {
   if (form.elements.pace.value === "live") form.elements.time.value = "300";
 }
 
+/** The rules an offer may name: the chosen game's presets, as the new-table form lists them
+ * (the first, the game's usual rules, sent as nothing). */
+let presets = null;
+async function fillRules() {
+  const form = $("seek-form");
+  presets ??= getJSON("/api/games").then((answer) => answer?.games ?? []);
+  const game = (await presets).find((g) => g.name === form.elements.game.value);
+  const [usual, ...others] = game?.presets ?? [];
+  form.elements.rules.replaceChildren(
+    el("option", { value: "", text: usual ? `${usual.title} (the usual rules)` : "The usual rules" }),
+    ...others.map((preset) => el("option", { value: preset.name, text: preset.title })));
+}
+
 function offer(event) {
   event.preventDefault();
   const form = event.target;
   const number = (name) => (form.elements[name].value === "" ? null : Number(form.elements[name].value));
   const to = form.elements.to.value.trim();
-  send("/api/play/seeks", { game: form.elements.game.value, pace: form.elements.pace.value,
+  send("/api/play/seeks", { game: form.elements.game.value, rules: form.elements.rules.value,
+    pace: form.elements.pace.value,
     time: Number(form.elements.time.value), rated: form.elements.rated.checked,
     low: number("low"), high: number("high"), ...(to ? { to } : {}) });
 }
@@ -136,11 +150,13 @@ export function watchSeeks() {
   if (!form.dataset.ready) {
     form.dataset.ready = "1";
     form.elements.pace.addEventListener("change", fillTimes);
+    form.elements.game.addEventListener("change", fillRules);
     form.addEventListener("submit", offer);
     for (const button of document.querySelectorAll("[data-quick]")) {
       button.addEventListener("click", () => send("/api/play/quick", { game: button.dataset.quick }, sitAt));
     }
     fillTimes();
+    fillRules();
   }
   refresh();
   const timer = setInterval(() => { if (!document.hidden) refresh(); }, REFRESH_MS);
