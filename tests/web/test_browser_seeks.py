@@ -167,8 +167,9 @@ def test_an_offer_names_its_rules_and_its_table_is_played_by_them(
     expect(rules.locator("option", has_text="Graded games")).to_have_count(1)
     bob = signed_up_page(browser, server, "Gus")
     bob.wait_for_selector("#seeks li:has-text('Flo')", timeout=10_000)
-    assert "partie of four deals" in bob.locator("#seeks li").inner_text()
-    bob.locator("#seeks li", has_text="Flo").get_by_role("button").first.click()
+    flos = bob.locator("#seeks li", has_text="Flo")
+    assert "partie of four deals" in flos.inner_text()
+    flos.get_by_role("button").first.click()
     bob.wait_for_selector("#table:not([hidden])")
     bob.wait_for_selector("#scorecard:has-text('Partie of 4 deals')", timeout=10_000)
     for page in (ann, bob):

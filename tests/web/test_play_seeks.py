@@ -202,3 +202,33 @@ def test_play_again_after_a_seek_keeps_its_terms(app: Any) -> None:
         assert hello(ws, 0, hers.json()["token"])["view"]["seat"] == 0
     with bob.websocket_connect(f"/ws/{fresh}") as ws:
         assert hello(ws, 1, again.json()["token"])["view"]["seat"] == 1
+
+
+def _forced_steps_left_to_people(app: Any, pace: str, time: int) -> int:
+    """A Piquet partie of two accounts at this pace, played 150 moves: how often a person was
+    left to take a step with nothing to decide."""
+    from play_tools import move, settle
+
+    ann, bob = player(app, f"Ann{pace}"), player(app, f"Bob{pace}")
+    seek = offer(ann, game="piquet", pace=pace, time=time).json()["seek"]
+    made = post(bob, f"/api/play/seeks/{seek['id']}/take").json()
+    salon = app.state.salon
+    table = salon.table(made["table"])
+    left = 0
+    for _ in range(150):
+        settle(salon, table)
+        if table.is_over:
+            break
+        left += table.adapter.forced(table.game) is not None
+        move(salon, table)
+    return left
+
+
+def test_a_turn_based_game_takes_the_steps_that_leave_nothing_to_decide(app: Any) -> None:
+    """docs/web.md "Finding someone to play": at a correspondence game a player may be away for
+    days; a step with nothing to decide ("No carte blanche", a forced "Good") is taken for him
+    at once, his clock not running for it. At a live table his page takes it, saying so."""
+    left_live = _forced_steps_left_to_people(app, "live", 300)
+    left_turn = _forced_steps_left_to_people(app, "turn", 1)
+    assert left_live > 0, "a live table leaves them to the page"
+    assert left_turn == 0, "a turn-based table takes them itself"

@@ -33,6 +33,7 @@ class Room:
         self.presence = Presence(now)
         self.pairing = Pairing(salon, players.seating, players.accounts, self.book, self.keeper)
         self.rematch_terms = RematchTerms(players.seating, players.accounts, self.keeper)
+        salon.takes_forced = lambda table: self.keeper.turn_based(table.id)
         salon.on_step.append(self._step)
         salon.on_finish.append(self._over)
 

@@ -133,6 +133,14 @@ class Timekeeper:
         with self.engine.connect() as conn:
             return [_seat_clock(row) for row in conn.execute(query)]
 
+    def turn_based(self, table_id: str) -> bool:
+        """Whether the table's clocks give a time a move of days (a correspondence game)."""
+        with self.untimed_lock:
+            if table_id in self.untimed:
+                return False
+        clocks = self.clocks(table_id)
+        return bool(clocks) and clocks[0].control.pace is Pace.TURN
+
     def public(self, table_id: str) -> list[JSON]:
         now = self.now()
         return [clock.public(now) for clock in self.clocks(table_id)]

@@ -188,6 +188,9 @@ class SessionAdapter:
     def make_agent(self, name: str, seed: int) -> Any:
         return None  # made afresh for each decision, from the sitting's seed
 
+    def forced(self, game: Sitting) -> None:
+        return None  # a session's person is asked, advised or not, even with one choice
+
     def due(
         self, game: Sitting, players: Sequence[str], agents: Sequence[Any], rng: random.Random
     ) -> Due | None:

@@ -18,7 +18,7 @@ from collections.abc import Callable, Sequence
 from typing import Any, ClassVar
 
 from salon.cards import in_index_order
-from salon.ecarte.actions import parse_action
+from salon.ecarte.actions import EcarteAction, parse_action
 from salon.ecarte.choices import ecarte_menu
 from salon.ecarte.deal import EventKind, Phase, Trick
 from salon.ecarte.game import SEAT_NAMES, EcarteGame, EcarteView
@@ -74,6 +74,13 @@ class EcarteAdapter(EngineAdapter):
 
     def outcome(self, game: EcarteGame, names: tuple[str, ...]) -> str:
         return outcome_words(game, names)
+
+    def forced(self, game: EcarteGame) -> EcarteAction | None:
+        seat = self.actor(game)
+        if not isinstance(seat, int):
+            return None
+        menu = ecarte_menu(game.view(seat))
+        return menu.choices[0].action if menu.automatic else None
 
     def seat_view(self, game: EcarteGame, seat: int, talk_from: int = 0) -> JSON:
         return seat_view_json(game.view(seat), talk_from)

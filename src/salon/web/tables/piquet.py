@@ -22,7 +22,13 @@ from salon.match import make_agent
 from salon.piquet.actions import CorrectAnswer, CorrectCall, Role
 from salon.piquet.choices import correction_words, piquet_menu
 from salon.piquet.deal import Trick
-from salon.piquet.partie import SEAT_NAMES, Partie, PartieView, parse_partie_action
+from salon.piquet.partie import (
+    SEAT_NAMES,
+    Partie,
+    PartieAction,
+    PartieView,
+    parse_partie_action,
+)
 from salon.piquet.rule_words import PRESET_WORDS, RULE_OPTIONS
 from salon.piquet.rules import PRESETS, PiquetRules
 from salon.piquet.talk import EventKind
@@ -95,6 +101,13 @@ class PiquetAdapter(EngineAdapter):
 
     def seat_view(self, game: Partie, seat: int, talk_from: int = 0) -> JSON:
         return seat_view_json(game.view(seat), talk_from)
+
+    def forced(self, game: Partie) -> PartieAction | None:
+        seat = self.actor(game)
+        if not isinstance(seat, int):
+            return None
+        menu = piquet_menu(game.view(seat))
+        return menu.choices[0].action if menu.automatic else None
 
     def public_view(self, game: Partie, talk_from: int = 0) -> JSON:
         return public_view_json(game, talk_from)

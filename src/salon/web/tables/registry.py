@@ -84,6 +84,9 @@ class Salon:
         """Called with a table after each action taken at it, and each seat taken (under its
         lock): the clocks follow who is to act, a turn-based clock giving its time afresh
         each move."""
+        self.takes_forced: Callable[[Table], bool] = lambda table: False
+        """Whether the server takes, at this table, a person's steps that leave him nothing to
+        decide (a turn-based table: he may be away for days, his clock running for nothing)."""
         self._lock = threading.Lock()
         for row in store.load_games(in_play_only=True, leaving=waiting):
             table = rebuild(row, self.policies)
@@ -330,7 +333,7 @@ class Salon:
             agents = tuple(seat.agent for seat in table.seats)
             due = table.adapter.due(table.game, players, agents, self.chance)
             if due is None:
-                return False
+                return self._take_forced(table)
             if isinstance(due, Ready):
                 actor = CHANCE_ACTOR if due.seat is None else table.adapter.seat_names[due.seat]
                 if due.seat is not None:
@@ -357,6 +360,17 @@ class Salon:
             table.adapter.check(table.game, action)
             self._record_and_apply(table, table.adapter.seat_names[turn.seat], action)
             return True
+
+    def _take_forced(self, table: Table) -> bool:
+        """Take the step of a person with nothing to decide, where the server takes them."""
+        action = table.adapter.forced(table.game)
+        if action is None or not self.takes_forced(table):
+            return False
+        seat = table.actor
+        assert isinstance(seat, int), "a forced step is a person's"
+        table.adapter.check(table.game, action)
+        self._record_and_apply(table, table.adapter.seat_names[seat], action)
+        return True
 
     def next_is_computer(self, table: Table) -> bool:
         actor = table.actor
@@ -391,6 +405,8 @@ class Salon:
             return
         if table.seats[actor].is_computer:
             return
+        if table.adapter.forced(table.game) is not None and self.takes_forced(table):
+            return  # the server takes it at once: nothing to tell him
         for then in self.on_turn:
             then(table, actor)
 
