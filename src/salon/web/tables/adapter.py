@@ -229,6 +229,17 @@ class EngineAdapter:
     def parse(self, text: str) -> Any:
         raise NotImplementedError
 
+    def menu(self, view: Any) -> Menu[Any]:
+        """The question put to the seat of ``view``, in the game's own words."""
+        raise NotImplementedError
+
+    def forced(self, game: Any) -> Any | None:
+        seat = self.actor(game)
+        if not isinstance(seat, int):
+            return None
+        menu = self.menu(game.view(seat))
+        return menu.choices[0].action if menu.automatic else None
+
     def read(self, game: Any, seat: int, text: str) -> Any:
         return self.parse(text)
 

@@ -18,6 +18,7 @@ from collections.abc import Callable, Sequence
 from typing import Any, ClassVar
 
 from salon.cards import in_index_order
+from salon.choices import Menu
 from salon.ecarte.actions import EcarteAction, parse_action
 from salon.ecarte.choices import ecarte_menu
 from salon.ecarte.deal import EventKind, Phase, Trick
@@ -75,12 +76,8 @@ class EcarteAdapter(EngineAdapter):
     def outcome(self, game: EcarteGame, names: tuple[str, ...]) -> str:
         return outcome_words(game, names)
 
-    def forced(self, game: EcarteGame) -> EcarteAction | None:
-        seat = self.actor(game)
-        if not isinstance(seat, int):
-            return None
-        menu = ecarte_menu(game.view(seat))
-        return menu.choices[0].action if menu.automatic else None
+    def menu(self, view: EcarteView) -> Menu[EcarteAction]:
+        return ecarte_menu(view)
 
     def seat_view(self, game: EcarteGame, seat: int, talk_from: int = 0) -> JSON:
         return seat_view_json(game.view(seat), talk_from)

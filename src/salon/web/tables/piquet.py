@@ -17,6 +17,7 @@ from collections.abc import Callable, Sequence
 from typing import Any, ClassVar
 
 from salon.cards import in_index_order
+from salon.choices import Menu
 from salon.engine import Event
 from salon.match import make_agent
 from salon.piquet.actions import CorrectAnswer, CorrectCall, Role
@@ -102,12 +103,8 @@ class PiquetAdapter(EngineAdapter):
     def seat_view(self, game: Partie, seat: int, talk_from: int = 0) -> JSON:
         return seat_view_json(game.view(seat), talk_from)
 
-    def forced(self, game: Partie) -> PartieAction | None:
-        seat = self.actor(game)
-        if not isinstance(seat, int):
-            return None
-        menu = piquet_menu(game.view(seat))
-        return menu.choices[0].action if menu.automatic else None
+    def menu(self, view: PartieView) -> Menu[PartieAction]:
+        return piquet_menu(view)
 
     def public_view(self, game: Partie, talk_from: int = 0) -> JSON:
         return public_view_json(game, talk_from)
