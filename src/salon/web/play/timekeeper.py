@@ -133,6 +133,12 @@ class Timekeeper:
         with self.engine.connect() as conn:
             return [_seat_clock(row) for row in conn.execute(query)]
 
+    def over(self, table_id: str) -> bool:
+        """Whether the table's game has ended: its clocks are then put away."""
+        query = select(games.c.finished).where(games.c.id == table_id)
+        with self.engine.connect() as conn:
+            return conn.execute(query).scalar() is not None
+
     def public(self, table_id: str) -> list[JSON]:
         now = self.now()
         return [clock.public(now) for clock in self.clocks(table_id)]
