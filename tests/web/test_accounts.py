@@ -19,6 +19,7 @@ with warnings.catch_warnings():
 
 from salon.web.app import create_app
 from salon.web.players.sessions import SESSION_COOKIE
+from salon.web.players.throttle import SignInAllowances, SignInLimits
 from salon.web.players.web import PlayerSettings
 from salon.web.server.store import Store, sqlite_url
 
@@ -84,16 +85,66 @@ def test_a_wrong_password_and_an_unknown_name_are_answered_alike(site: Any) -> N
     assert times["Nobody"] > times["Ann"] / 3 and times["Ann"] > times["Nobody"] / 3
 
 
-def test_sign_in_attempts_are_limited_per_name(site: Any) -> None:
+def test_sign_in_attempts_are_limited_per_name_at_each_address(site: Any) -> None:
     sign_up(site.client, "Ann")
     codes = [
         post(site.client, "/api/account/sign-in", {"name": "Ann", "password": "guess"}).status_code
         for _ in range(6)
     ]
     assert codes[-1] == 429
-    # The right password waits as well: the name is locked, whoever knows it.
+    # The right password waits as well, from this address: whoever knows it.
     right = post(site.client, "/api/account/sign-in", {"name": "Ann", "password": PASSWORD})
     assert right.status_code == 429 and "Retry-After" in right.headers
+
+
+def test_a_strangers_wrong_passwords_at_his_address_do_not_lock_the_player_out_at_hers(
+    site: Any,
+) -> None:
+    sign_up(site.client, "Ann")
+    post(site.client, "/api/account/sign-out")
+    with TestClient(site.client.app, client=("203.0.113.9", 50000)) as stranger:
+        codes = [
+            post(stranger, "/api/account/sign-in", {"name": "Ann", "password": "guess"}).status_code
+            for _ in range(8)
+        ]
+        assert codes == [401] * 5 + [429] * 3
+    right = post(site.client, "/api/account/sign-in", {"name": "Ann", "password": PASSWORD})
+    assert right.status_code == 200, right.json()
+
+
+def test_a_refusal_tells_the_time_truly_left_and_trying_meanwhile_does_not_lengthen_it(
+    tmp_path: Path,
+) -> None:
+    store = Store(sqlite_url(tmp_path / "salon.db"))
+    ticks = [0.0]
+    app = create_app(store, thinkers=0, ticks=lambda: ticks[0])
+    with TestClient(app) as client:
+        sign_up(client, "Ann")
+        post(client, "/api/account/sign-out")
+        for _ in range(5):
+            post(client, "/api/account/sign-in", {"name": "Ann", "password": "guess"})
+        told = []
+        for _ in range(3):
+            refused = post(client, "/api/account/sign-in", {"name": "Ann", "password": PASSWORD})
+            told.append((refused.status_code, refused.json()["detail"]))
+            ticks[0] += 60
+        assert told == [
+            (429, f"too many attempts to sign in; try again in {minutes}")
+            for minutes in ("3 minutes", "2 minutes", "1 minute")
+        ]
+        right = post(client, "/api/account/sign-in", {"name": "Ann", "password": PASSWORD})
+        assert right.status_code == 200, right.json()
+    store.close()
+
+
+def test_a_name_guessed_from_many_addresses_meets_a_ceiling_far_above_a_persons_tries() -> None:
+    """Guessing spread over many addresses meets the name's own ceiling, which is twenty
+    times the five tries a person has at his own address (docs/players.md "Security")."""
+    limits = SignInLimits(SignInAllowances(), clock=lambda: 0.0)
+    allowed = [limits.refusal("ann", f"198.51.100.{i}") is None for i in range(100)]
+    assert all(allowed)
+    assert limits.refusal("ann", "192.0.2.1") is not None
+    assert limits.refusal("bob", "192.0.2.1") is None
 
 
 def test_a_players_own_right_sign_ins_never_lock_him_out(site: Any) -> None:

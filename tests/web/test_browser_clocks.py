@@ -184,6 +184,28 @@ def test_a_live_clock_runs_out_and_the_adversary_claims_the_game(
         page.context.close()
 
 
+def test_the_clocks_of_a_finished_game_are_put_away(browser: Any, timed: TimedServer) -> None:
+    """A game over shows no clock still counting: opened again after the end, no time is
+    shown for the seat that was to move (docs/web.md "Clocks")."""
+    ann, bob, table = _pair(browser, timed, ("Kit", "Lou"), "turn", "1")
+    late = _running_seat(timed, table)
+    claimer = (ann, bob)[1 - late]
+    claimer.wait_for_selector(".plate .clock")
+    timed.clock.pass_(days=1, seconds=1)
+    claimer.reload()
+    button = claimer.get_by_role("button", name="Claim the game")
+    button.click(timeout=15_000)
+    expect(claimer.locator("#panel-title")).to_have_text("You win the game", timeout=15_000)
+    for page in (ann, bob):
+        page.goto(f"{timed.url}#/t/{table}")
+        expect(page.locator("#panel-title")).not_to_be_empty(timeout=15_000)
+        page.wait_for_timeout(1500)  # the clocks are asked for as the table opens
+        expect(page.locator(".plate .clock")).to_have_count(0)
+        expect(page.get_by_role("timer")).to_have_count(0)
+    for page in (ann, bob):
+        page.context.close()
+
+
 def test_a_player_opening_his_table_from_a_link_on_another_device_sits_at_his_place(
     browser: Any, timed: TimedServer
 ) -> None:

@@ -5,6 +5,7 @@ from __future__ import annotations
 
 import json
 import os
+import re
 import time
 from pathlib import Path
 from typing import Any
@@ -94,6 +95,8 @@ def test_the_players_pages_on_a_phone(browser: Any, server: Server) -> None:
     page_text = phone.inner_text("body")
     for word in ("(random)", "(thumb)", "random player"):
         assert word not in page_text, "the computers are named in a card player's words"
+    waiting = "No one yet. Players appear here after about 10 to 14 rated games"
+    assert waiting in phone.locator("#piquet-title ~ p").first.inner_text()
     assert serious_violations(phone) == [], "the leaderboard"
     _shot(phone, "leaderboard-375")
     phone.context.close()
@@ -143,6 +146,13 @@ def test_two_accounts_play_a_rated_partie_and_see_their_ratings_move(
         assert time.monotonic() < deadline, "the rated partie did not end"
         for player in players:
             player.step()
+    # The end panel says how each rating moved, in a card player's words.
+    told = {}
+    for page in (host, guest):
+        moved = page.locator("#panel-body .ratings-moved")
+        expect(moved).to_be_visible()
+        told[page] = moved.inner_text()
+    _shot(host, "rated-end-1280")
     ratings = {}
     for page, name in ((host, "Rae"), (guest, "Sol")):
         ratings[name] = _shown_rating(page, server, name)
@@ -152,9 +162,17 @@ def test_two_accounts_play_a_rated_partie_and_see_their_ratings_move(
     score = {"won": 1.0, "lost": 0.0, "drawn": 0.5}[game["result"]]
     assert ratings["Rae"][0] == round(rate(Rating(), [Result(Rating(), score)]).rating)
     assert ratings["Sol"][0] == round(rate(Rating(), [Result(Rating(), 1 - score)]).rating)
+    for page in (host, guest):
+        rae_moved, sol_moved = (ratings[name][0] - 1500 for name in ("Rae", "Sol"))
+        for name, change in (("Rae", rae_moved), ("Sol", sol_moved)):
+            way = "unchanged" if not change else f"{'up' if change > 0 else 'down'} {abs(change)}"
+            said = f"{name} 1500 → {ratings[name][0]} ({way}), provisional"
+            assert said in told[page], told[page]
     host.goto(f"{server.url}players/Rae")
     host.wait_for_selector("#history-list tbody tr")
     assert "Sol" in host.locator("#history-list tbody tr").first.inner_text()
+    finished = host.locator("#history-list tbody tr td.when").first.inner_text()
+    assert re.fullmatch(r"\d{1,2} [A-Z][a-z]+ \d{4}", finished), finished  # "29 November 2026"
     assert host.locator(".rating-graph circle").count() == 2  # the start, then the partie
     assert serious_violations(host) == [], "the profile"
     _shot(host, "profile-rated-1280")
@@ -185,3 +203,41 @@ def test_a_refusal_reads_as_a_sentence(browser: Any, server: Server) -> None:
     error = form.locator(".error")
     error.filter(has_text="match an account").wait_for()
     assert error.inner_text().startswith("That name and password")
+
+
+def test_another_players_page_offers_a_challenge_that_fills_the_home_pages_form(
+    browser: Any, server: Server
+) -> None:
+    """docs/players.md "Profile, history, leaderboard": "Challenge Uma" on Uma's page, for a
+    signed-in player only, not on his own page; its dates in words."""
+    from playwright.sync_api import expect
+
+    uma = _page(browser, server)
+    sign_up_here(uma, server, "Uma")
+    uma.goto(f"{server.url}players/Uma")
+    expect(uma.locator("#page-title")).to_have_text("Uma")
+    member = uma.locator("#content .facts").first
+    expect(member).to_have_text(re.compile(r"^Member since \d{1,2} [A-Z][a-z]+ \d{4}$"))
+    expect(uma.get_by_role("link", name=re.compile("^Challenge"))).to_have_count(0)
+    visitor = _page(browser, server, "players/Uma")
+    expect(visitor.locator("#page-title")).to_have_text("Uma")
+    expect(visitor.get_by_role("link", name="Challenge Uma")).to_have_count(0)
+    vic = _page(browser, server)
+    sign_up_here(vic, server, "Vic")
+    vic.goto(f"{server.url}players/Uma")
+    challenge = vic.get_by_role("link", name="Challenge Uma")
+    expect(challenge).to_be_visible()
+    _shot(vic, "challenge-from-profile-1280")
+    vic.set_viewport_size({"width": 375, "height": 860})
+    assert vic.evaluate("document.documentElement.scrollWidth") <= 375
+    _shot(vic, "challenge-from-profile-375")
+    vic.set_viewport_size({"width": 1280, "height": 860})
+    challenge.click()
+    form = vic.locator("#seek-form")
+    expect(form.get_by_label("Challenge a player")).to_have_value("Uma")
+    expect(form.get_by_label("Challenge a player")).to_be_focused()
+    assert "challenge=" not in vic.url  # offered once, not again at a reload
+    form.get_by_role("button", name="Offer the game").click()
+    vic.wait_for_selector("#my-seeks li:has-text('challenge to Uma')")
+    for page in (uma, visitor, vic):
+        page.context.close()

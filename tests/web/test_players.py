@@ -203,6 +203,53 @@ def test_a_rated_partie_moves_both_ratings_as_glicko2_says(site: Any) -> None:
     assert None not in (record["rubicons_given"], record["capots"])  # a Piquet partie counts them
 
 
+def test_a_rated_games_end_tells_each_players_rating_change(site: Any) -> None:
+    """The end of the game says how each rating moved (the end panel shows it), from the
+    state the table sends to its players and watchers (docs/players.md "Ratings")."""
+    sign_up(site.client, "Ann")
+    with TestClient(site.client.app) as second:
+        sign_up(second, "Bob")
+        table = _rated_partie(site, second)
+        salon = site.client.app.state.salon
+        played = salon.table(table["table"])
+        play_to_the_end(salon, played)
+        state = site.client.get(f"/api/tables/{table['table']}").json()
+        ann = site.client.get("/api/players/Ann").json()["ratings"][0]["rating"]
+        bob = second.get("/api/players/Bob").json()["ratings"][0]["rating"]
+    moved = state["table"]["ratings_moved"]
+    assert moved == [
+        {"seat": 0, "name": "Ann", "before": 1500, "after": ann, "provisional": True},
+        {"seat": 1, "name": "Bob", "before": 1500, "after": bob, "provisional": True},
+    ]
+
+
+def test_a_casual_games_end_tells_no_rating(site: Any) -> None:
+    made = new_table(site)
+    played = site.client.app.state.salon.table(made["table"])
+    play_to_the_end(site.client.app.state.salon, played)
+    state = site.client.get(f"/api/tables/{made['table']}").json()
+    assert "ratings_moved" not in state["table"]
+
+
+def test_the_leaderboard_says_after_how_many_rated_games_players_appear(site: Any) -> None:
+    """The board shows settled ratings only; it says when a newcomer's rating settles, as
+    Glicko-2 moves it: against settled players, and against another newcomer."""
+    board = site.client.get("/api/leaderboard/piquet").json()
+    assert board["players"] == []
+    low, high = board["settled_after"]
+    for opponent, games in ((Rating(1500, 50), low), (None, high)):
+        player, other = Rating(), opponent or Rating()
+        for game in range(1, games + 1):
+            score = 0.5 if opponent else game % 2
+            assert player.provisional
+            player, other = (
+                rate(player, [Result(other, score)]),
+                opponent or rate(other, [Result(player, 1 - score)]),
+            )
+        assert not player.provisional
+    assert (low, high) == (10, 14)
+
+
 def test_a_rated_table_is_refused_to_a_guest_and_against_the_computer(site: Any) -> None:
     refused = site.client.post(
         "/api/tables", json={"name": "Ann", "opponent": "friend", "rated": True}

@@ -105,7 +105,7 @@ def create_app(
     salon = Salon(
         store, policies=policies, waiting=waiting_for_days(), finished_kept=FINISHED_IN_MEMORY
     )
-    people = Players(salon, players)
+    people = Players(salon, players, ticks=ticks)
     room = Room(people, now)
     chat = Chat(store=ChatStore(store.engine))
     hub = Hub(salon, pace=pace, rate=rate, burst=burst, thinkers=thinkers, chat=chat)

@@ -139,7 +139,8 @@ def play_routes(room: Room, announce: Callable[[Table], Awaitable[None]]) -> API
     @router.get("/api/play/clocks/{table_id}")
     async def clocks(table_id: str) -> JSON:
         found = await asyncio.to_thread(keeper.clocks, table_id[:40])
-        return {"clocks": room.presence.marked(table_id[:40], found)}
+        over = bool(found) and await asyncio.to_thread(keeper.over, table_id[:40])
+        return {"clocks": room.presence.marked(table_id[:40], found), "over": over}
 
     @router.post("/api/play/claim/{table_id}")
     async def make_claim(table_id: str, request: ClaimRequest) -> JSON:

@@ -141,6 +141,12 @@ class Timekeeper:
         clocks = self.clocks(table_id)
         return bool(clocks) and clocks[0].control.pace is Pace.TURN
 
+    def over(self, table_id: str) -> bool:
+        """Whether the table's game has ended: its clocks are then put away."""
+        query = select(games.c.finished).where(games.c.id == table_id)
+        with self.engine.connect() as conn:
+            return conn.execute(query).scalar() is not None
+
     def public(self, table_id: str) -> list[JSON]:
         now = self.now()
         return [clock.public(now) for clock in self.clocks(table_id)]

@@ -11,6 +11,7 @@ from datetime import UTC, date, datetime
 from sqlalchemy import Engine
 
 from salon.web.players.computers import computers_board
+from salon.web.players.glicko2 import SETTLED_AFTER
 from salon.web.players.history import leaderboard
 from salon.web.server.answers import encode
 
@@ -39,6 +40,7 @@ class Boards:
                 "game": game,
                 "players": leaderboard(self.engine, game),
                 "computers": computers_board(self.engine, game),
+                "settled_after": SETTLED_AFTER,
             }
         )
         with self._lock:

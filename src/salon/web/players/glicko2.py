@@ -115,3 +115,27 @@ def _volatility(phi: float, sigma: float, v: float, delta: float, tau: float) ->
             f_a /= 2
         big_b, f_b = big_c, f_c
     return math.exp(big_a / 2)
+
+
+def games_to_settle(opponent: Rating | None = None) -> int:
+    """How many rated games a newcomer plays before his rating is no longer provisional:
+    against ``opponent`` each game drawn, or (None) against another newcomer, each winning
+    in turn, whose rating settles with his.
+
+    >>> games_to_settle(Rating(1500, 50)), games_to_settle()
+    (10, 14)
+    """
+    player, other = Rating(), opponent or Rating()
+    games = 0
+    while player.provisional:
+        games += 1
+        score = 0.5 if opponent else games % 2
+        moved = rate(other, [Result(player, 1 - score)])
+        player = rate(player, [Result(other, score)])
+        other = opponent or moved
+    return games
+
+
+SETTLED_AFTER = (games_to_settle(Rating(1500, 50)), games_to_settle())
+"""The fewest and most rated games a newcomer plays before the leaderboard shows him: against
+settled players, and against another newcomer."""

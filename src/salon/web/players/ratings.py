@@ -30,6 +30,24 @@ class PlayerRating:
     games: int
 
 
+@dataclass(frozen=True, slots=True)
+class RatingMove:
+    """How a rated game's end moved one seat's rating, for the end of the game to tell."""
+
+    seat: int
+    before: Rating
+    after: Rating
+
+    def public(self, name: str) -> dict[str, object]:
+        return {
+            "seat": self.seat,
+            "name": name,
+            "before": round(self.before.rating),
+            "after": round(self.after.rating),
+            "provisional": self.after.provisional,
+        }
+
+
 def read_rating(conn: Connection, account_id: int, game: str) -> Rating | None:
     query = select(ratings).where(ratings.c.account_id == account_id, ratings.c.game == game)
     row = conn.execute(query).first()
@@ -68,14 +86,14 @@ def write_rating(
     )
 
 
-def rate_finished(conn: Connection, table: Table) -> None:
+def rate_finished(conn: Connection, table: Table) -> list[RatingMove]:
     """Note each seat's result of a finished two-seat game; move the two players' ratings
     if the table was rated and both seats are accounts', or the computer's rating if a
     signed-in person played it; in the caller's transaction (the store's writer's, with the
-    actions: SQLite admits one writer at a time)."""
+    actions: SQLite admits one writer at a time). The two players' moves, if they moved."""
     game = table.adapter.name
     if game not in RATED_GAMES or not table.is_over or len(table.seats) != 2:
-        return
+        return []
     if table.claimed is not None:  # the loser's time ran out: he lost
         winner: int | None = table.claimed.winner
         outcomes = claimed_outcomes(table.claimed.winner)
@@ -103,13 +121,17 @@ def rate_finished(conn: Connection, table: Table) -> None:
             opponent = read_rating(conn, account, game) or Rating()
             player = table.seats[1 - person].player
             rate_computer(conn, player, game, opponent, score_of(1 - person, winner))
-        return
+        return []
     if not rated or len(holders) != 2 or None in holders or holders[0] == holders[1]:
-        return
+        return []
     before = [read_rating(conn, account, game) or Rating() for account in holders]
+    moves = []
     for seat, account in enumerate(holders):
         result = Result(before[1 - seat], score_of(seat, winner))
-        write_rating(conn, account, game, table.id, rate(before[seat], [result]))
+        after = rate(before[seat], [result])
+        write_rating(conn, account, game, table.id, after)
+        moves.append(RatingMove(seat, before[seat], after))
+    return moves
 
 
 def ratings_of(conn: Connection, account_id: int) -> list[PlayerRating]:

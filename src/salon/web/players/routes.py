@@ -116,7 +116,7 @@ def account_routes(players: Players) -> APIRouter:
         players.throttle(request, account.name)
         if await asyncio.to_thread(accounts.check, account.name, password) is None:
             raise HTTPException(status_code=401, detail="that is not your password")
-        players.signed_in_rightly(account.name)
+        players.signed_in_rightly(request, account.name)
         return account
 
     @router.get("/api/account")
@@ -132,7 +132,7 @@ def account_routes(players: Players) -> APIRouter:
             account = await asyncio.to_thread(accounts.create, body.name, body.password, body.email)
         except (AccountError, PasswordRefused) as error:
             raise HTTPException(status_code=400, detail=str(error)) from None
-        players.signed_in_rightly(account.name)
+        players.signed_in_rightly(request, account.name)
         return await welcome(request, response, account, body.seats)
 
     @router.post("/api/account/sign-in")
@@ -141,7 +141,7 @@ def account_routes(players: Players) -> APIRouter:
         account = await asyncio.to_thread(accounts.check, body.name, body.password)
         if account is None:
             raise HTTPException(status_code=401, detail=WRONG)
-        players.signed_in_rightly(account.name)
+        players.signed_in_rightly(request, account.name)
         return await welcome(request, response, account, body.seats)
 
     @router.post("/api/account/sign-out")
@@ -201,7 +201,7 @@ def account_routes(players: Players) -> APIRouter:
         except ResetRefused as error:  # 400 for a link never good, 410 for one good no more
             status = 410 if error.gone else 400
             raise HTTPException(status_code=status, detail=str(error)) from None
-        players.signed_in_rightly(account.name)
+        players.signed_in_rightly(request, account.name)
         return {"said": "Your password is changed: sign in with it."}
 
     @router.get("/api/account/seats")

@@ -5,6 +5,9 @@ from __future__ import annotations
 
 import asyncio
 import logging
+import math
+import time
+from collections.abc import Callable
 from dataclasses import dataclass
 
 from fastapi import HTTPException, Request
@@ -15,7 +18,7 @@ from salon.web.players.boards import Boards
 from salon.web.players.keys import server_key
 from salon.web.players.mail import MailServer, NotValid, ResetTokens, Used, send_reset
 from salon.web.players.passwords import warm
-from salon.web.players.ratings import rate_finished
+from salon.web.players.ratings import RatingMove, rate_finished
 from salon.web.players.results import RATED_GAMES, RATED_SESSIONS
 from salon.web.players.seating import Seating, SeatKeys
 from salon.web.players.session_ratings import rate_session
@@ -41,7 +44,9 @@ class PlayerSettings:
 
 
 class Players:
-    def __init__(self, salon: Salon, settings: PlayerSettings) -> None:
+    def __init__(
+        self, salon: Salon, settings: PlayerSettings, *, ticks: Callable[[], float] = time.monotonic
+    ) -> None:
         engine = salon.store.engine
         self.salon = salon
         self.settings = settings
@@ -49,23 +54,28 @@ class Players:
         self.key = server_key(engine)
         self.resets = ResetTokens(self.key)
         self.seating = Seating(salon, SeatKeys(self.key))
-        self.limits = SignInLimits(settings.sign_in)
+        self.limits = SignInLimits(settings.sign_in, clock=ticks)
         self.engine = engine
         self.boards = Boards(engine)
         salon.on_finish.append(self._rate)
         warm()
 
     def _rate(self, table: Table) -> None:
-        def rate(conn: Connection) -> None:
-            rate_finished(conn, table)
+        def rate(conn: Connection) -> list[RatingMove]:
+            moves = rate_finished(conn, table)
             rate_session(conn, table)
+            return moves
 
         try:
             # Through the store's writer, in a transaction with the actions waiting: a
             # writer of its own would make theirs wait on SQLite's lock.
-            self.salon.store.commits.call(rate)
+            moves = self.salon.store.commits.call(rate)
         except Exception:  # a rating not moved must not stop the game's end
             log.exception("table %s: the ratings were not moved", table.id)
+            moves = []
+        if moves:  # the end of the game tells each player how his rating moved
+            names = table.names
+            table.added["ratings_moved"] = [move.public(names[move.seat]) for move in moves]
         if table.adapter.name in RATED_GAMES + RATED_SESSIONS:
             self.boards.forget(table.adapter.name)
 
@@ -88,18 +98,21 @@ class Players:
         return account
 
     def throttle(self, request: Request, name: str) -> None:
-        address = "unknown" if request.client is None else request.client.host
-        wait = self.limits.refusal(name_key(name), address)
+        """Refuse an attempt at ``name``'s password beyond the limits, saying the time truly
+        left (in whole minutes, rounded up: trying again then is never too soon)."""
+        wait = self.limits.refusal(name_key(name), _address(request))
         if wait is not None:
+            told = wait if wait < 60 else math.ceil(wait / 60) * 60
             raise HTTPException(
                 status_code=429,
-                detail=f"too many attempts to sign in; try again in {waiting_words(wait)}",
+                detail=f"too many attempts to sign in; try again in {waiting_words(told)}",
                 headers={"Retry-After": str(wait)},
             )
 
-    def signed_in_rightly(self, name: str) -> None:
-        """The right password was given for ``name``: its attempts are counted afresh."""
-        self.limits.succeeded(name_key(name))
+    def signed_in_rightly(self, request: Request, name: str) -> None:
+        """The right password was given for ``name`` from this request's address: its
+        attempts from there are counted afresh."""
+        self.limits.succeeded(name_key(name), _address(request))
 
     def mail_reset(self, name: str) -> None:
         """Mail a reset link to the account's address, if it has one and a mail server is
@@ -167,6 +180,10 @@ class Players:
             await asyncio.to_thread(self.seating.make_rated, table)
         except TableError as error:
             raise HTTPException(status_code=400, detail=str(error)) from None
+
+
+def _address(request: Request) -> str:
+    return "unknown" if request.client is None else request.client.host
 
 
 def former_names(salon: Salon, account: Account, where: list[tuple[str, int]]) -> None:

@@ -5,6 +5,7 @@ lines in the log, tables opened and seats claimed from one address.
 from __future__ import annotations
 
 import logging
+import math
 import time
 from collections import OrderedDict
 from collections.abc import Callable
@@ -49,6 +50,19 @@ class RateLimit:
         if self.last is None:
             return True
         return self.tokens + (now - self.last) * self.rate >= self.burst
+
+    def wait(self, now: float) -> float:
+        """Seconds from ``now`` until one more message is allowed: none if one is now. A
+        refused message takes nothing, so asking again does not lengthen the wait.
+
+        >>> limit = RateLimit(rate=0.5, burst=1)
+        >>> limit.allow(0.0), limit.allow(0.5), limit.wait(0.5), limit.wait(1.5)
+        (True, False, 1.5, 0.5)
+        """
+        tokens = self.tokens if self.last is None else self.tokens + (now - self.last) * self.rate
+        if tokens >= 1:
+            return 0.0
+        return (1 - tokens) / self.rate if self.rate > 0 else float("inf")
 
 
 @dataclass(eq=False)
@@ -160,6 +174,14 @@ class ClientLimits:
     def retry_after(self) -> int:
         """Seconds until one more request is allowed, for a client refused now."""
         return max(1, round(3600 / max(self.allowance.per_hour, 1e-9)))
+
+    def time_left(self, client: str) -> int:
+        """Whole seconds until ``client`` may make one more request (0 if he may now): the
+        true time left, which counts down as it passes."""
+        limit = self.limits.get(client)
+        if limit is None:
+            return 0
+        return math.ceil(min(limit.wait(self.clock()), 365 * 86400) - 1e-6)
 
 
 def waiting_words(seconds: int) -> str:

@@ -103,6 +103,9 @@ class Table:
     """The game ended by a claim (a player's time ran out), not by its own laws."""
     last_actor: int | str | None = None
     """Who took the last action this server applied: a seat's number, or chance."""
+    added: dict[str, Any] = field(default_factory=dict)
+    """Facts another part of the server adds to the table's public info once it knows them:
+    the ratings a rated game's end moved (``salon.web.players``)."""
     lock: threading.Lock = field(default_factory=threading.Lock)
 
     @property
@@ -159,7 +162,7 @@ class Table:
                 }
                 for number, seat in enumerate(self.seats)
             ],
-        }
+        } | self.added
 
     def view(self, seat: int | None, talk_from: int = 0) -> JSON:
         """What ``seat`` (None: a spectator) may know, the talk from ``talk_from`` on."""

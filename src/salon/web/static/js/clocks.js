@@ -75,20 +75,32 @@ export function watchClocks(table) {
     }
   }
 
+  let ticks = null;
+  let polls = null;
+  let stopped = false;
+  const stop = () => {
+    stopped = true;
+    clearInterval(ticks);
+    clearInterval(polls);
+    claimBox.remove();
+    for (const face of document.querySelectorAll(".plate .clock, .plate .away")) face.remove();
+  };
+
   async function refresh() {
     const answer = await getJSON(`/api/play/clocks/${table}`);
+    if (stopped) return;
+    // Once the game is over its clocks are put away: no time is left to count.
+    if (answer?.over) {
+      stop();
+      return;
+    }
     clocks = answer?.clocks ?? [];
     fetched = Date.now();
     paint();
   }
 
   refresh();
-  const ticks = setInterval(paint, 1000);
-  const polls = setInterval(() => { if (!document.hidden) refresh(); }, REFRESH_MS);
-  return () => {
-    clearInterval(ticks);
-    clearInterval(polls);
-    claimBox.remove();
-    for (const face of document.querySelectorAll(".plate .clock, .plate .away")) face.remove();
-  };
+  ticks = setInterval(paint, 1000);
+  polls = setInterval(() => { if (!document.hidden) refresh(); }, REFRESH_MS);
+  return stop;
 }

@@ -19,6 +19,12 @@ function plural(count, word) {
   return `${count} ${word}${count === 1 ? "" : "s"}`;
 }
 
+/** Who the board waits for: "Players appear here after about 10 to 14 rated games". */
+function noOneYet(settled) {
+  const games = settled ? `about ${settled[0]} to ${settled[1]} rated games` : "a few rated games";
+  return `No one yet. Players appear here after ${games}, once their ratings are no longer provisional.`;
+}
+
 async function board(game, title) {
   const found = await getJSON(`/api/leaderboard/${game}`);
   const players = found?.players ?? [];
@@ -31,7 +37,7 @@ async function board(game, title) {
         el("tbody", {}, ...players.map((p, i) => el("tr", {}, el("td", { text: `${i + 1}` }),
           el("td", {}, el("a", { href: `/players/${encodeURIComponent(p.name)}`, text: p.name })),
           el("td", { class: "number", text: `${p.rating}` }), el("td", { class: "number", text: `${p.games}` })))))
-      : el("p", { class: "facts", text: "No one yet: a rating shows here once it is no longer provisional." }),
+      : el("p", { class: "facts", text: noOneYet(found?.settled_after) }),
     computers(found));
 }
 

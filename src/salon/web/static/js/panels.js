@@ -13,7 +13,8 @@ export function showClaimPanel(info, names, me, { onPlayAgain }) {
   const why = timeRanOut(info, names, me);
   $("panel-title").textContent = me === winner ? "You win the game" : `${names[winner]} wins the game`;
   $("panel-body").replaceChildren(el("p", { class: "settlement",
-    text: `${why[0].toUpperCase()}${why.slice(1)}, and ${me === winner ? "you" : names[winner]} claimed the game.` }));
+    text: `${why[0].toUpperCase()}${why.slice(1)}, and ${me === winner ? "you" : names[winner]} claimed the game.` }),
+  ratingsMoved(info));
   const buttons = [];
   if (me !== null) buttons.push(el("button", { type: "button", class: "primary", text: "Play again", onclick: onPlayAgain }));
   buttons.push(el("a", { class: `button${me === null ? " primary" : ""}`, href: "#/", text: "New table" }));
@@ -55,6 +56,7 @@ export function showEndPanel(view, info, names, me, { onPlayAgain, tableId }) {
   $("panel-body").replaceChildren(
     words ? el("p", { class: "settlement", text: words }) : "",
     el("p", { class: "figures", text: figures }),
+    ratingsMoved(info),
     scoringCard(view, names));
   const buttons = [];
   if (me !== null) buttons.push(el("button", { type: "button", class: "primary", text: "Play again", onclick: onPlayAgain }));
@@ -63,6 +65,18 @@ export function showEndPanel(view, info, names, me, { onPlayAgain, tableId }) {
     el("a", { class: "button", href: `/api/tables/${tableId}/record`, download: "", text: "Download the record" }));
   $("panel-actions").replaceChildren(...buttons);
   openPanel();
+}
+
+/** How a rated game moved each player's rating: "Ann 1500 → 1662 (up 162), provisional". */
+function ratingsMoved(info) {
+  const moved = info.ratings_moved;
+  if (!moved?.length) return "";
+  const change = (m) => m.after === m.before ? "unchanged"
+    : `${m.after > m.before ? "up" : "down"} ${Math.abs(m.after - m.before)}`;
+  const each = moved.map((m) => `${m.name} ${m.before} → ${m.after} (${change(m)})${m.provisional ? ", provisional" : ""}`);
+  const provisional = moved.some((m) => m.provisional)
+    ? " A provisional rating is still finding its level: it moves a long way after each game until it settles." : "";
+  return el("p", { class: "ratings-moved", text: `A rated game: ${each.join("; ")}.${provisional}` });
 }
 
 /** The end of an Écarté game in figures: the (last) game's final points; in a rubber the

@@ -6,6 +6,15 @@ import { showAccountLink } from "./account-api.js";
 const name = decodeURIComponent(location.pathname.split("/")[2] ?? "");
 const plural = (n, word) => `${n} ${word}${n === 1 ? "" : "s"}`;
 
+const MONTHS = ["January", "February", "March", "April", "May", "June", "July", "August",
+  "September", "October", "November", "December"];
+
+/** A day as a person writes it: "2026-11-29" (or a moment that day) is "29 November 2026". */
+function longDate(iso) {
+  const [year, month, day] = iso.slice(0, 10).split("-").map(Number);
+  return `${day} ${MONTHS[month - 1]} ${year}`;
+}
+
 function ratingsTable(ratings) {
   if (!ratings.length) return el("p", { class: "facts", text: "No rated game yet." });
   return el("table", { class: "figures" },
@@ -58,7 +67,7 @@ const HISTORY_HEADS = ["Finished", "Game", "Against", "Result", "Rated", "Review
 /** One game of the history; on a phone its cells wrap as a card (players.css), so each
  * names its column for the screen reader through the table's own heads. */
 function gameRow(game) {
-  const when = game.finished.slice(0, 10);
+  const when = longDate(game.finished);
   return el("tr", {},
     el("td", { class: "when", text: when }), el("td", { class: "what", text: game.title }),
     el("td", { class: "against", text: game.opponent }),
@@ -105,8 +114,16 @@ function historySection() {
     el("h2", { id: "history-title", text: "Every game" }), filters, list, pager);
 }
 
+/** Another player's page offers the signed-in player a challenge to him: the home page's
+ * form opens with his name filled in, to offer it as it stands or change its terms first. */
+function challengeLink(player, account) {
+  if (!account || account.name.toLowerCase() === player.name.toLowerCase()) return "";
+  return el("p", { class: "challenge" }, el("a", { class: "button primary",
+    href: `/?challenge=${encodeURIComponent(player.name)}#/`, text: `Challenge ${player.name}` }));
+}
+
 async function show() {
-  await showAccountLink($("account-link"));
+  const account = await showAccountLink($("account-link"));
   const player = await getJSON(`/api/players/${encodeURIComponent(name)}`);
   if (!player) {
     $("page-title").textContent = "No profile to show";
@@ -116,7 +133,8 @@ async function show() {
   document.title = `${player.name} — salon`;
   $("page-title").textContent = player.name;
   $("content").replaceChildren(
-    el("p", { class: "facts", text: `Member since ${player.member_since}${player.private ? " · private profile" : ""}` }),
+    el("p", { class: "facts", text: `Member since ${longDate(player.member_since)}${player.private ? " · private profile" : ""}` }),
+    challengeLink(player, account),
     el("div", { class: "players-grid profile-grid" },
       el("section", { class: "panel-card", "aria-labelledby": "ratings-title" },
         el("h2", { id: "ratings-title", text: "Ratings" }), ratingsTable(player.ratings), ...graphs(player.ratings, player.graph)),

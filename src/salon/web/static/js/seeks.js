@@ -103,11 +103,26 @@ function render(lobby) {
 
 let signedIn = true;
 
+/** The player a player's page sent here to be challenged (``/?challenge=NAME``), once. */
+let challengeAsked = null;
+
+/** The form opened with the challenged player's name filled in, its other terms as they
+ * stand: the player offers it as it is, or changes them first. */
+function fillChallenge() {
+  if (!challengeAsked || !signedIn) return;
+  const input = $("seek-form").elements.to;
+  input.value = challengeAsked;
+  challengeAsked = null;
+  input.scrollIntoView({ block: "center" });
+  input.focus();
+}
+
 async function refresh() {
   const lobby = await getJSON("/api/play/lobby");
   const account = await getJSON("/api/account");
   signedIn = Boolean(account?.account);
   if (lobby) render({ ...lobby, account: signedIn });
+  fillChallenge();
   // An offer waiting is watched from the other pages too, once the player leaves this one.
   if (lobby?.mine?.some((s) => s.state === "open")) watchOwnOffers();
 }
@@ -146,6 +161,11 @@ function offer(event) {
 /** Set up the panel once; returns the function that stops its refreshing. */
 export function watchSeeks() {
   waiting = null;
+  const asked = new URLSearchParams(location.search).get("challenge");
+  if (asked) {
+    challengeAsked = asked.slice(0, 40);
+    history.replaceState(history.state, "", `${location.pathname}${location.hash}`);
+  }
   const form = $("seek-form");
   if (!form.dataset.ready) {
     form.dataset.ready = "1";
