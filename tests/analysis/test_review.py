@@ -196,3 +196,19 @@ def test_after_a_proposal_the_review_says_play_these_cards() -> None:
     for decision in later:
         said = [decision.chosen_words, decision.best_words, *(o.words for o in decision.options)]
         assert not any("without proposing" in words for words in said), said
+
+
+def test_a_parties_luck_is_said_in_the_settlements_points_and_why_it_may_look_odd() -> None:
+    """piquet-encyclopedia-1902-with-laws.txt, Rubicon Piquet: a loser short of a hundred pays
+    both totals and a hundred, so near the rubicon a few points of a deal move many of the
+    settlement: a partie's review says its luck is in the settlement's points, and why a deal
+    won may bring bad luck in them."""
+    from dataclasses import replace
+
+    from salon.analysis.report import RUBICON_LUCK, review_text
+
+    review = review_record(parse_record(EXAMPLE_RECORD), quick=True, jobs=1)
+    alone = review_text(review)
+    partie = review_text(replace(review, game="Piquet"))
+    assert "points of the settlement" in partie and RUBICON_LUCK.strip() in partie
+    assert "of the settlement" not in alone and RUBICON_LUCK.strip() not in alone

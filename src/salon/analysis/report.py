@@ -65,13 +65,15 @@ def _who(review: Review, seat: int) -> str:
     return name
 
 
-def _tally_words(tally: Tally, *, per_game: bool) -> str:
+def _tally_words(tally: Tally, *, per_game: bool, partie: bool = False) -> str:
     counts = tally.counts
+    settled = " of the settlement" if partie else ""
     words = (
         f"{_counted(tally.decisions, 'decision')}, lost {tally.points_lost:.1f} points "
         f"({tally.mean_points_lost:.2f} a decision), "
         f"{counts[Verdict.DOUBTFUL]} doubtful, {_counted(counts[Verdict.MISTAKE], 'mistake')}, "
-        f"{_counted(counts[Verdict.BLUNDER], 'blunder')}; luck {tally.luck_points:+.1f} points, "
+        f"{_counted(counts[Verdict.BLUNDER], 'blunder')}; luck {tally.luck_points:+.1f} "
+        f"points{settled}, "
         f"{100 * tally.luck_chance:+.1f}% to win"
     )
     if per_game:
@@ -79,10 +81,19 @@ def _tally_words(tally: Tally, *, per_game: bool) -> str:
     return words
 
 
+RUBICON_LUCK = (
+    " At Piquet the points are the settlement's: near the rubicon a few points of a deal move "
+    "a hundred or more, so a deal won may bring bad luck in points, and luck in points and in "
+    "the chance of winning may differ in sign."
+)
+"""Why a partie's luck may look odd, said under its review."""
+
+
 def review_text(review: Review, *, every_decision: bool = False) -> str:
     """The review for reading: each deal's decisions that lost something (every one with
     ``every_decision``), its figures, then the whole."""
     depth = "quick (fewer samples)" if review.quick else "full"
+    partie = review.game == "Piquet"
     lines = [
         f"Review of {_GAME_NAMES.get(review.game, review.game)}: "
         f"{_who(review, 0)} against {_who(review, 1)} — {depth} analysis",
@@ -99,18 +110,19 @@ def review_text(review: Review, *, every_decision: bool = False) -> str:
                 continue
             lines.extend(_decision_lines(review, decision, every=every_decision))
         for seat in (0, 1):
-            lines.append(
-                f"  {_who(review, seat)}: {_tally_words(deal.tallies[seat], per_game=False)}"
-            )
+            tally = _tally_words(deal.tallies[seat], per_game=False, partie=partie)
+            lines.append(f"  {_who(review, seat)}: {tally}")
         lines.append("")
     lines.append("The whole:")
     for seat in (0, 1):
-        lines.append(f"  {_who(review, seat)}: {_tally_words(review.totals[seat], per_game=True)}")
+        tally = _tally_words(review.totals[seat], per_game=True, partie=partie)
+        lines.append(f"  {_who(review, seat)}: {tally}")
     lines.append("")
     lines.append(
         "Losses are against the best choice on deals sampled from what the player knew; luck "
         "is the result less what equal play would expect, less the errors on each side; the "
         "error rate is the chance of winning lost per decision, in thousandths."
+        + (RUBICON_LUCK if partie else "")
     )
     return "\n".join(lines)
 
