@@ -93,6 +93,13 @@ GLOSSARY: Final[tuple[Entry, ...]] = (
         f"{DESCRIPTION}, Calling and showing",
     ),
     Entry(
+        "sets",
+        "Piquet",
+        "Quatorzes and trios together: the class called third, after the point and the "
+        "sequences, as the count of a deal by class names it (\"sets 14–3\").",
+        f"{DESCRIPTION}, Calling and showing",
+    ),
+    Entry(
         "good, not good, equal",
         "Piquet",
         "The younger hand's answers to a call: good (he has nothing as good, so the caller "

@@ -18,7 +18,7 @@ from salon.choices import Choice, Menu, cards_named
 from salon.engine import Event, IllegalActionError
 from salon.phrases import Phrase
 from salon.records import Record
-from salon.typed_cards import RANK_WORDS, card_words
+from salon.typed_cards import ONE_CARD, RANK_WORDS, card_words
 
 
 class InputError(ValueError):
@@ -58,8 +58,14 @@ def read_card(word: str) -> Card:
     Traceback (most recent call last):
     ...
     salon.terminal.game.InputError: '6s' is not a card: '6' is not a rank (A K Q J 10 9 8 7)
+    >>> read_card("wrong")
+    Traceback (most recent call last):
+    ...
+    salon.terminal.game.InputError: 'wrong' is not a card: type a card as K♥ or king of hearts
     """
     cleaned = word.strip().upper()
+    if len(cleaned) > 3:  # no rank and suit this long: not a slip in one of them
+        raise InputError(f"{word!r} is not a card: type a card as {ONE_CARD}")
     if len(cleaned) >= 2 and cleaned[:-1] not in _TYPED_RANKS:
         raise InputError(f"{word!r} is not a card: {cleaned[:-1]!r} is not a rank ({PACK_RANKS})")
     try:
