@@ -125,9 +125,11 @@ def test_the_table_opens_at_its_top_whatever_the_home_pages_scroll(
     assert page.evaluate("window.scrollY") == 0
 
 
-def test_the_exchange_button_counts_in_words_past_the_limit(browser: Any, server: Server) -> None:
-    """Six cards chosen where five may go: the button still counts them in words (and stays
-    shut), never as a figure."""
+def test_the_exchange_button_says_why_past_the_limit(browser: Any, server: Server) -> None:
+    """Six cards chosen where at most five may go (piquet-encyclopedia-1902-with-laws.txt: the
+    elder exchanges five or fewer, the younger three, or what the elder left): the button
+    stays shut and says why, counting in words, never in figures: how many may go, how many
+    to put back."""
     page = open_form(browser, server)
     sit_down(page, "piquet")
     player = Player(page)
@@ -138,8 +140,10 @@ def test_the_exchange_button_counts_in_words_past_the_limit(browser: Any, server
     cards = page.locator("#hand button[aria-pressed]")
     for index in range(6):
         cards.nth(index).click()
-    label = page.locator("#actions button.primary").first.inner_text()
-    assert "six cards" in label and not re.search(r"\d", label), label
+    button = page.locator("#actions button.primary").first
+    label = button.inner_text()
+    assert re.fullmatch(r"Too many: [a-z]+ at most; put [a-z]+ back", label), label
+    assert button.is_disabled(), label
 
 
 def test_a_phone_is_led_from_the_form_to_play_someone_and_told_where_its_games_are(

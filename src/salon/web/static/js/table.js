@@ -185,9 +185,13 @@ export function openTable(tableId, early = null, onGone = () => {}) {
       const chosen = frame.game.deal.hand.filter((c) => state.selected.has(c));
       const count = chosen.length;
       const advising = frame.prefix ? "Propose: " : "";
+      // Too many chosen: the button says so, rather than standing greyed without a reason.
+      const over = count - choosing.limit;
+      const label = over > 0 ? `Too many: ${countInWords(choosing.limit)} at most; put ${countInWords(over)} back`
+        : count ? `${advising}${choosing.title} ${countInWords(count)} card${count > 1 ? "s" : ""}`
+          : `Choose up to ${countInWords(choosing.limit)} cards to ${choosing.verb}`;
       const button = el("button", { type: "button", class: "primary", "data-action": choosing.verb,
-        text: count ? `${advising}${choosing.title} ${countInWords(count)} card${count > 1 ? "s" : ""}`
-          : `Choose up to ${countInWords(choosing.limit)} cards to ${choosing.verb}`,
+        text: label,
         onclick: () => { send(`${frame.prefix}${choosing.verb} ${chosen.join(" ")}`); state.selected.clear(); } });
       button.disabled = count < 1 || count > choosing.limit;
       nodes.push(button);
