@@ -4,7 +4,9 @@ Weighed as a quick review weighs a decision (:data:`salon.analysis.depth.QUICK`)
 player's own view alone — what a computer in his seat would be given — so the tutor knows
 nothing of the adversary's cards or the stock that the player does not. A choice the analysis
 does not rate (looking at the cards left, say) is never stopped. Only a grade that is clear
-stops a choice: a close call is let through.
+stops a choice: a close call is let through. The better choice it names is the hint's (the
+same position, the same seed, more deals), so the tutor and the Hint button never disagree;
+a choice the hint itself recommends is let through.
 """
 
 from __future__ import annotations
@@ -17,7 +19,7 @@ from salon.agents.ecarte.players import EcarteStrong
 from salon.agents.piquet.strong import PiquetStrong
 from salon.analysis.depth import QUICK
 from salon.analysis.ecarte import appraise_ecarte
-from salon.analysis.hints import describe, explain, percent, position_seed
+from salon.analysis.hints import describe, explain, hint_for, percent, position_seed
 from salon.analysis.piquet import appraise_piquet
 from salon.analysis.verdicts import Verdict
 from salon.ecarte.view import EcarteDealView
@@ -111,15 +113,19 @@ def check_choice(view: Any, action: Any) -> Caution | None:
     if verdict not in STOPPED:
         return None
     points, chance = appraisal.loss(chosen)
-    advice = explain(appraisal, deal, whole)
+    # The better choice is said as the Hint button says it, weighed on more deals from the same
+    # seed: the player reads one best, one chance and one runner-up, whichever he asked.
+    hinted = hint_for(view)
+    if hinted is not None and hinted.choice in (action, chosen):
+        return None  # the fuller weighing recommends this very choice: the quick one was luck
     return Caution(
         verdict,
         points,
         chance,
         whole,
         describe(chosen),
-        advice,
-        appraisal.best.action,
-        appraisal.best.chance,
+        explain(appraisal, deal, whole) if hinted is None else hinted.words,
+        appraisal.best.action if hinted is None else hinted.choice,
+        appraisal.best.chance if hinted is None else hinted.chance,
         appraisal.deal_loss(chosen),
     )

@@ -96,7 +96,7 @@ GLOSSARY: Final[tuple[Entry, ...]] = (
         "sets",
         "Piquet",
         "Quatorzes and trios together: the class called third, after the point and the "
-        "sequences, as the count of a deal by class names it (\"sets 14–3\").",
+        'sequences, as the count of a deal by class names it ("sets 14–3").',
         f"{DESCRIPTION}, Calling and showing",
     ),
     Entry(

@@ -16,8 +16,8 @@ from salon.piquet.deal import Phase
 
 CHOOSE_HINT: Final = (
     "Deal first: the deal passes each hand, so the first dealer is elder in the last deal, "
-    "and the elder has the advantage. \"It is preferable to deal first so as not to deal the "
-    "last hand. Dealing puts a player at a disadvantage.\" (Variants; Law 3: the higher cut "
+    'and the elder has the advantage. "It is preferable to deal first so as not to deal the '
+    'last hand. Dealing puts a player at a disadvantage." (Variants; Law 3: the higher cut '
     "has the choice.)"
 )
 

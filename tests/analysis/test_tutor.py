@@ -1,0 +1,51 @@
+"""The tutor names the better choice as the Hint button does (docs/analysis.md "The tutor")."""
+
+from __future__ import annotations
+
+import random
+
+import pytest
+
+import salon.analysis.tutor as tutor
+from salon.analysis.hints import hint_for
+from salon.piquet.actions import Exchange
+from salon.piquet.partie import Partie, PartieView
+
+RANKS = "789TJQKA"
+
+
+def _elder_at_the_exchange(seed: int) -> PartieView:
+    """A partie's first deal, brought by the first choice offered to the elder's exchange."""
+    rng = random.Random(seed)
+    partie = Partie()
+    while True:
+        actor = partie.to_act
+        if not isinstance(actor, int):
+            partie.apply(partie.sample_chance(rng))
+            continue
+        view = partie.view(actor)
+        if view.deal is not None and view.deal.exchange_limit == 5:
+            return view
+        partie.apply(view.legal[0])
+
+
+def test_the_tutor_names_the_better_choice_as_the_hint_does(
+    monkeypatch: pytest.MonkeyPatch,
+) -> None:
+    """Elder throwing his five highest cards, at a position where the tutor's quick weighing
+    alone names another best than the hint's fuller one: stopped, the player reads the hint's
+    best and its words, so the Hint button and the tutor never disagree."""
+    view = _elder_at_the_exchange(1)
+    assert view.deal is not None
+    hand = sorted(view.deal.hand, key=lambda c: RANKS.index(str(c)[0].replace("1", "T")))
+    blunder = Exchange(tuple(hand[-5:]))
+    hinted = hint_for(view)
+    assert hinted is not None
+    with monkeypatch.context() as quick_alone:
+        quick_alone.setattr(tutor, "hint_for", lambda view: None)
+        alone = tutor.check_choice(view, blunder)
+    assert alone is not None and alone.best != hinted.choice, "the case: they would disagree"
+    caution = tutor.check_choice(view, blunder)
+    assert caution is not None
+    assert caution.best == hinted.choice and caution.advice == hinted.words
+    assert caution.best_chance == hinted.chance
