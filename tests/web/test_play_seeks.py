@@ -173,8 +173,9 @@ def test_a_seek_says_whether_its_players_rating_is_provisional(app: Any, tmp_pat
 
 def test_play_again_after_a_seek_keeps_its_terms(app: Any) -> None:
     """docs/web.md "Play again": the next table of a rated, turn-based game between two
-    accounts is rated and turn-based too, and both seats are the same accounts' (listed among
-    their tables on every device), each opened by the account's own secret; the finished
+    accounts is rated and turn-based too; the other player's seat waits for him to ask (the
+    game does not begin, no clock runs), and each seat is, once taken, its account's (listed
+    among his tables on every device), opened by the account's own secret; the finished
     table's seat is still handed to the account's devices, to play again from."""
     from webtools import hello, play_to_the_end
 
@@ -191,13 +192,22 @@ def test_play_again_after_a_seek_keeps_its_terms(app: Any) -> None:
     fresh = again.json()["table"]
     seating = room.players.seating
     assert seating.is_rated(fresh)
-    assert seating.holders(fresh) == seating.holders(made["table"]) != [None, None]
     [clock] = {c.control for c in room.keeper.clocks(fresh)}
     assert clock == next(iter(room.keeper.clocks(made["table"]))).control
-    held = ann.get("/api/account/seats", headers=csrf(ann)).json()["seats"]
-    assert (fresh, 0) in [(h["table"], h["seat"]) for h in held], "listed as Ann's table"
+    # Ann has not asked: her seat waits for her, the game does not begin, no clock runs.
+    table = salon.table(fresh)
+    assert seating.holders(fresh) == [None, seating.holders(made["table"])[1]]
+    assert table.seats[0].is_open and not salon.advance_one(table) and table.step == 0
+    assert not any(c.clock.running for c in room.keeper.clocks(fresh))
     hers = post(ann, f"/api/tables/{made['table']}/rematch", {"seat": 0, "token": anns["token"]})
     assert hers.json()["table"] == fresh and hers.json()["seat"] == 0
+    assert seating.holders(fresh) == seating.holders(made["table"]) != [None, None]
+    held = ann.get("/api/account/seats", headers=csrf(ann)).json()["seats"]
+    assert (fresh, 0) in [(h["table"], h["seat"]) for h in held], "listed as Ann's table"
+    again_hers = post(
+        ann, f"/api/tables/{made['table']}/rematch", {"seat": 0, "token": anns["token"]}
+    )
+    assert again_hers.json()["token"] == hers.json()["token"], "from another device, her seat"
     with ann.websocket_connect(f"/ws/{fresh}") as ws:
         assert hello(ws, 0, hers.json()["token"])["view"]["seat"] == 0
     with bob.websocket_connect(f"/ws/{fresh}") as ws:
@@ -222,6 +232,30 @@ def _forced_steps_left_to_people(app: Any, pace: str, time: int) -> int:
         left += table.adapter.forced(table.game) is not None
         move(salon, table)
     return left
+
+
+def test_a_turn_after_a_step_taken_for_the_player_is_told_to_him(app: Any) -> None:
+    """docs/web.md "Finding someone to play": the server takes a step with nothing to decide
+    without telling the player; when his next step is a choice of his own, he is told it is
+    his turn, even though he was also the one to take the step before."""
+    from play_tools import move, settle
+
+    ann, bob = player(app, "Ann2"), player(app, "Bob2")
+    seek = offer(ann, game="piquet", pace="turn", time=1).json()["seek"]
+    made = post(bob, f"/api/play/seeks/{seek['id']}/take").json()
+    salon = app.state.salon
+    table = salon.table(made["table"])
+    told: list[int] = []
+    salon.on_turn.append(lambda at, seat: told.append(seat) if at is table else None)
+    try:
+        for _ in range(150):
+            settle(salon, table)
+            if table.is_over:
+                break
+            assert told and told[-1] == table.actor, "the person to act was told it"
+            move(salon, table)
+    finally:
+        salon.on_turn.pop()
 
 
 def test_a_turn_based_game_takes_the_steps_that_leave_nothing_to_decide(app: Any) -> None:

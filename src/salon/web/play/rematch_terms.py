@@ -1,6 +1,7 @@
 """Play again at a table of accounts: the next table is played on the finished one's terms —
-each seat bound to the same account (so it is listed among the player's games and "Your
-turn" on every device), rated if the finished one was, and each seat's clock set as before."""
+rated if the finished one was, each seat's clock set as before, and each seat bound, as its
+player sits (the first to ask at once, the other when he asks too: the game waits for him), to
+the same account, so that it is listed among his games and "Your turn" on every device."""
 
 from __future__ import annotations
 
@@ -27,10 +28,12 @@ class RematchTerms:
         clocks = self.keeper.clocks(finished.id)
         if clocks:
             self.keeper.set_up(table.id, holders, clocks[0].control)
-        for seat, holder in enumerate(holders):
-            account = self.accounts.by_id(holder) if holder is not None else None
-            if account is not None:
-                self.seating.bind(table, seat, account)
+
+    def bind(self, finished: Table, table: Table, seat: int) -> str | None:
+        holders = self.seating.holders(finished.id)
+        holder = holders[seat] if seat < len(holders) else None
+        account = self.accounts.by_id(holder) if holder is not None else None
+        return None if account is None else self.seating.bind(table, seat, account)
 
     def token(self, table: Table, seat: int) -> str | None:
         holders = self.seating.holders(table.id)

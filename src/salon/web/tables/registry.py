@@ -369,14 +369,18 @@ class Salon:
         seat = table.actor
         assert isinstance(seat, int), "a forced step is a person's"
         table.adapter.check(table.game, action)
-        self._record_and_apply(table, table.adapter.seat_names[seat], action)
+        self._record_and_apply(table, table.adapter.seat_names[seat], action, forced=True)
         return True
 
     def next_is_computer(self, table: Table) -> bool:
         actor = table.actor
         return isinstance(actor, int) and table.seats[actor].is_computer
 
-    def _record_and_apply(self, table: Table, actor: str, action: Any) -> str:
+    def _record_and_apply(
+        self, table: Table, actor: str, action: Any, *, forced: bool = False
+    ) -> str:
+        """Store and apply ``action``; ``forced``: a person's step the server took for him,
+        of which he was not told (so a turn of his that follows is told)."""
         text = table.adapter.action_text(table.game, action)
         self.store.append_action(table.id, table.step, actor, text)
         before = table.actor
@@ -387,7 +391,7 @@ class Salon:
         table.people_acted = table.people_acted or is_person(table, actor)
         for then in self.on_step:
             then(table)
-        self._tell_turn(table, before)
+        self._tell_turn(table, None if forced else before)
         if table.is_over:
             self.store.finish_game(table.id, table.outcome())
             with self._lock:

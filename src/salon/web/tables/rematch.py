@@ -33,10 +33,15 @@ class Terms(Protocol):
     clocks), kept above the tables and handed on to the next table."""
 
     def carry(self, finished: Table, table: Table) -> None:
-        """Give ``table`` the terms of ``finished``, before anyone plays at it."""
+        """Give ``table`` the terms of ``finished`` (its rating, its clocks), before anyone
+        plays at it."""
+
+    def bind(self, finished: Table, table: Table, seat: int) -> str | None:
+        """Bind ``seat`` of ``table``, just taken by its player, to the account that held it at
+        ``finished``; the secret it opens with from now on (None: it held no account)."""
 
     def token(self, table: Table, seat: int) -> str | None:
-        """The secret of ``seat`` if the terms bound it to its player (None: not bound)."""
+        """The secret of ``seat`` if it is bound to an account (None: it is not)."""
 
 
 @dataclass(frozen=True, slots=True)
@@ -66,22 +71,25 @@ def play_again(
             ]
             # Not listed: its seats are kept for the players of this table alone.
             table = salon.open_table(finished.adapter, finished.rules, seats, hints=finished.hints)
-            if terms is not None:
+            if terms is not None:  # the others' seats wait for them, bound as they sit
                 terms.carry(finished, table)
-                fresh = terms.token(table, seat) or fresh
+                fresh = terms.bind(finished, table, seat) or fresh
             salon.store.set_next(finished.id, table.id)
             finished.next = table.id
             return NextSeat(table, seat, fresh, created=True)
         next_id = finished.next
-    bound = terms.token(salon.table(next_id), seat) if terms is not None else None
-    if bound is not None:  # his account's seat: the secret proved he held it at the last one
-        return NextSeat(salon.table(next_id), seat, bound, created=False)
+    table = salon.table(next_id)
     name = finished.seats[seat].name
     try:
         number, fresh = salon.join(next_id, invite=hash_secret(token), name=name)
     except TableError:
-        raise NotNow("your seat at the next table is taken already (by you)") from None
-    return NextSeat(salon.table(next_id), number, fresh, created=False)
+        # Taken already: by him, from another device, if it is his account's seat.
+        bound = terms.token(table, seat) if terms is not None else None
+        if bound is None:
+            raise NotNow("your seat at the next table is taken already (by you)") from None
+        return NextSeat(table, seat, bound, created=False)
+    bound = terms.bind(finished, table, number) if terms is not None else None
+    return NextSeat(table, number, bound or fresh, created=False)
 
 
 def _seat_again(old: Seat, token: str | None) -> Seat:
