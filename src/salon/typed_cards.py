@@ -9,6 +9,7 @@ clubs", "7 clubs", "king hearts"), or in the notation of records.
 
 from __future__ import annotations
 
+from collections.abc import Sequence
 from typing import Final
 
 from salon.cards import Card
@@ -79,3 +80,14 @@ def means_the_whole_hand(text: str) -> bool:
     (True, False)
     """
     return " ".join(text.lower().split()) in WHOLE_HAND
+
+
+def discard_typed(text: str, hand: Sequence[Card]) -> str:
+    """The cards an Écarté discard puts out as typed: "all" read as the whole ``hand`` (in
+    the records' notation), anything else as it was typed.
+
+    >>> from salon.cards import parse_cards
+    >>> discard_typed("all", parse_cards("KS 7D")), discard_typed("7♦", parse_cards("KS 7D"))
+    ('KS 7D', '7♦')
+    """
+    return " ".join(str(card) for card in hand) if means_the_whole_hand(text) else text

@@ -53,10 +53,13 @@ def test_a_piquet_step_explains_each_reckoning_said_in_it() -> None:
         "B: Four tens, fourteen.": "Four tens, fourteen",
         "B: And three queens, seventeen.": "three queens",
     }
+    found = set()
     for shown in piquet_lesson():
         for line in shown.talk:
             if line in told:
+                found.add(line)
                 assert told[line] in shown.words, (shown.title, line)
+    assert found == set(told), "both reckonings are said in the lesson"
 
 
 def test_the_ecarte_lesson_is_a_real_deal_to_its_score() -> None:

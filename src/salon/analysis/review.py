@@ -105,7 +105,11 @@ class Decision:
         """
         if self.verdict in (Verdict.GOOD, Verdict.CLOSE) or self.shown_grade is self.verdict:
             return ""
-        margin = f"{200 * self.spread:.1f}%" if self.graded_by_chance else f"{2 * self.spread:.2f}"
+        margin = (
+            f"{200 * self.spread:.1f}%"
+            if self.graded_by_chance
+            else f"{2 * self.spread:.2f} points"
+        )
         return f" (±{margin}; the grade was weighed on other deals)"
 
 

@@ -39,7 +39,7 @@ from salon.piquet.actions import Role
 from salon.piquet.choices import deal_menu as piquet_menu
 from salon.piquet.deal import Deal
 from salon.piquet.deal import Phase as PiquetPhase
-from salon.typed_cards import means_the_whole_hand, typed_cards
+from salon.typed_cards import discard_typed, typed_cards
 from salon.words import one_to
 
 TRAINERS: Final = ("exchange", "ecarte", "calling")
@@ -227,7 +227,7 @@ def grade(drill: Drill, answer: Any, *, seed: int = 1) -> Graded:
         verdict = appraisal.leaning(judged.chosen)
     # A puzzle of one's own game is weighed on the whole partie or game: its settlement's
     # points at Piquet (the deal's margin at Écarté) and the chance of winning it all.
-    whole_game = deal is not drill.view
+    whole_game = hasattr(drill.view, "deal")  # a partie's or a game's view holds its deal
     ecarte_drill = drill.trainer == "ecarte"
     return Graded(
         verdict,
@@ -283,8 +283,7 @@ def menu_of(drill: Drill) -> Menu[Any] | None:
 def parse_discard(drill: Drill, text: str) -> Any:
     """A discard typed as cards, checked against the hand (ValueError saying why not)."""
     view = drill.view
-    whole = drill.trainer == "ecarte" and means_the_whole_hand(text)
-    cards = tuple(view.hand) if whole else typed_cards(text)
+    cards = typed_cards(discard_typed(text, view.hand) if drill.trainer == "ecarte" else text)
     limit = getattr(view, "exchange_limit", 0) or view.discard_limit
     if not 1 <= len(cards) <= limit:
         raise ValueError(f"discard {one_to(limit, 'card')}")

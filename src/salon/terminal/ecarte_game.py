@@ -47,7 +47,7 @@ from salon.terminal.game import (
     read_cards,
     told_talk,
 )
-from salon.typed_cards import ONE_CARD, SOME_CARDS, card_words, means_the_whole_hand
+from salon.typed_cards import ONE_CARD, SOME_CARDS, card_words, discard_typed
 from salon.words import counted
 
 
@@ -181,9 +181,8 @@ class EcarteAdapter:
         deal = view.deal
         cleaned = text.strip()
         if deal is not None and deal.discard_limit:
-            if means_the_whole_hand(cleaned):  # the laws let him put out all five
-                return Discard(deal.hand)
-            return Discard(read_cards(cleaned))
+            # "all": the laws let him put out all five
+            return Discard(read_cards(discard_typed(cleaned, deal.hand)))
         try:
             return parse_action(cleaned)
         except ValueError as error:

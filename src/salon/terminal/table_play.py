@@ -52,7 +52,7 @@ from salon.terminal.piquet_game import PiquetAdapter
 from salon.terminal.screen import Screen
 from salon.terminal.session import HINT_WORDS, QUIT_WORDS, TABLE_WORDS
 from salon.terminal.table_setup import Table, resume, set_up
-from salon.typed_cards import SOME_CARDS, card_words, means_the_whole_hand, typed_cards
+from salon.typed_cards import SOME_CARDS, card_words, discard_typed, typed_cards
 from salon.words import signed
 
 HINT_GIVERS: Final[dict[str, Any]] = {"piquet": PiquetAdapter(), "ecarte": EcarteAdapter()}
@@ -401,8 +401,8 @@ class TableClient:
             if text.isdigit() and not options and not others:
                 self.screen.error(f"there are no numbered choices here. {how}")
                 continue
-            if putting_out == "discard" and means_the_whole_hand(text):  # all five, by law
-                text = " ".join(str(card) for card in view.deal.hand)
+            if putting_out == "discard":  # "all": the laws let him put out all five
+                text = discard_typed(text, view.deal.hand)
             typed = " ".join(card_words(text))  # "play king of hearts", "play K♥"
             if putting_out and _only_cards(text):  # "7♣ 8♦" while exchanging: put them out
                 holder = f"{self.session.to_act} does" if advising else "you do"

@@ -75,7 +75,7 @@ class Players:
             moves = []
         if moves:  # the end of the game tells each player how his rating moved
             names = table.names
-            table.added["ratings_moved"] = [move.public(names[move.seat]) for move in moves]
+            table.ratings_moved = [move.public(names[move.seat]) for move in moves]
         if table.adapter.name in RATED_GAMES + RATED_SESSIONS:
             self.boards.forget(table.adapter.name)
 

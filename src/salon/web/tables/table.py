@@ -103,9 +103,9 @@ class Table:
     """The game ended by a claim (a player's time ran out), not by its own laws."""
     last_actor: int | str | None = None
     """Who took the last action this server applied: a seat's number, or chance."""
-    added: dict[str, Any] = field(default_factory=dict)
-    """Facts another part of the server adds to the table's public info once it knows them:
-    the ratings a rated game's end moved (``salon.web.players``)."""
+    ratings_moved: list[JSON] | None = None
+    """The ratings a rated game's end moved, each player's before and after, as the players'
+    side of the server tells them (``salon.web.players``); None: none moved, or not known."""
     lock: threading.Lock = field(default_factory=threading.Lock)
 
     @property
@@ -162,7 +162,7 @@ class Table:
                 }
                 for number, seat in enumerate(self.seats)
             ],
-        } | self.added
+        } | ({} if self.ratings_moved is None else {"ratings_moved": self.ratings_moved})
 
     def view(self, seat: int | None, talk_from: int = 0) -> JSON:
         """What ``seat`` (None: a spectator) may know, the talk from ``talk_from`` on."""
