@@ -126,10 +126,10 @@ def test_the_table_opens_at_its_top_whatever_the_home_pages_scroll(
 
 
 def test_the_exchange_button_says_why_past_the_limit(browser: Any, server: Server) -> None:
-    """Six cards chosen where at most five may go (piquet-encyclopedia-1902-with-laws.txt: the
-    elder exchanges five or fewer, the younger three, or what the elder left): the button
-    stays shut and says why, counting in words, never in figures: how many may go, how many
-    to put back."""
+    """The whole hand chosen where at most five may go (piquet-encyclopedia-1902-with-laws.txt:
+    the elder exchanges five or fewer, the younger three, or more if the elder left some): the
+    button stays shut and says why, counting in words, never in figures: how many may go, how
+    many to put back."""
     page = open_form(browser, server)
     sit_down(page, "piquet")
     player = Player(page)
@@ -138,7 +138,7 @@ def test_the_exchange_button_says_why_past_the_limit(browser: Any, server: Serve
             break
         player.step()
     cards = page.locator("#hand button[aria-pressed]")
-    for index in range(6):
+    for index in range(cards.count()):  # the whole hand: more than any exchange may put out
         cards.nth(index).click()
     button = page.locator("#actions button.primary").first
     label = button.inner_text()
