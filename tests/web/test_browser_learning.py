@@ -104,7 +104,9 @@ def test_a_card_past_the_discards_limit_is_refused_with_the_reason(page: Any) ->
 def test_the_rules_page_opens_from_a_table_at_its_games_part(page: Any) -> None:
     from playwright.sync_api import expect
 
-    sit_down(page, "ecarte")
+    # Against the rules of thumb, not the random player, who may throw his cards down at once
+    # (Law XXV) and end the deal, its panel then lying over the page.
+    sit_down(page, "ecarte", opponent="thumb")
     page.wait_for_selector("#hand button.card")
     link = page.get_by_role("navigation", name="The rules").get_by_role("link", name="The rules")
     expect(link).to_have_attribute("href", re.compile(r"^/rules\?table="))
