@@ -174,14 +174,20 @@ def _rated_partie(site: Any, second: Any) -> dict[str, Any]:
     return table
 
 
+def _rated_partie_played(site: Any, second: Any) -> Any:
+    """A rated partie between the two clients, played to its end: its table."""
+    table = _rated_partie(site, second)
+    salon = site.client.app.state.salon
+    played = salon.table(table["table"])
+    play_to_the_end(salon, played)
+    return played
+
+
 def test_a_rated_partie_moves_both_ratings_as_glicko2_says(site: Any) -> None:
     sign_up(site.client, "Ann")
     with TestClient(site.client.app) as second:
         sign_up(second, "Bob")
-        table = _rated_partie(site, second)
-        salon = site.client.app.state.salon
-        played = salon.table(table["table"])
-        play_to_the_end(salon, played)
+        played = _rated_partie_played(site, second)
         won = 0 if "Ann wins" in played.outcome() else 1 if "Bob wins" in played.outcome() else None
         score = 0.5 if won is None else 1.0 if won == 0 else 0.0
         ann = site.client.get("/api/players/Ann").json()
@@ -209,11 +215,8 @@ def test_a_rated_games_end_tells_each_players_rating_change(site: Any) -> None:
     sign_up(site.client, "Ann")
     with TestClient(site.client.app) as second:
         sign_up(second, "Bob")
-        table = _rated_partie(site, second)
-        salon = site.client.app.state.salon
-        played = salon.table(table["table"])
-        play_to_the_end(salon, played)
-        state = site.client.get(f"/api/tables/{table['table']}").json()
+        played = _rated_partie_played(site, second)
+        state = site.client.get(f"/api/tables/{played.id}").json()
         ann = site.client.get("/api/players/Ann").json()["ratings"][0]["rating"]
         bob = second.get("/api/players/Bob").json()["ratings"][0]["rating"]
     moved = state["table"]["ratings_moved"]

@@ -61,6 +61,9 @@ class Drill:
     question: str
 
 
+_POINTS_OF: Final = {"partie": " of the settlement", "game": " of the deal"}
+
+
 @dataclass(frozen=True, slots=True)
 class Graded:
     """An answer graded: the verdict, what it lost, the best choice and why."""
@@ -75,8 +78,12 @@ class Graded:
     the game for a position of a whole game (a puzzle of one's own)."""
     best_chance: float = 0.0
     """The chance of winning it with the best choice."""
-    points_of: str = ""
-    """What the points are of, where it is not plain (" of the settlement": a partie's)."""
+
+    @property
+    def points_of(self) -> str:
+        """What the points are of, where the chance is of more than the deal: a partie's
+        settlement, or at Écarté the deal within the game."""
+        return _POINTS_OF.get(self.whole, "")
 
     @property
     def lost(self) -> str:
@@ -87,7 +94,7 @@ class Graded:
         'It lost 1.2 points; the chance to win the deal went from 50% to 38%.'
         >>> Graded(Verdict.BLUNDER, 39.0, 0.0001, None, "", best_chance=0.9).lost
         'It lost 39.0 points.'
-        >>> Graded(Verdict.MISTAKE, 40.8, 0.07, None, "", "partie", 0.53, " of the settlement").lost
+        >>> Graded(Verdict.MISTAKE, 40.8, 0.07, None, "", "partie", 0.53).lost
         'It lost 40.8 points of the settlement; the chance to win the partie went from 53% to 46%.'
         """
         if self.verdict is Verdict.GOOD:
@@ -239,7 +246,6 @@ def grade(drill: Drill, answer: Any, *, seed: int = 1) -> Graded:
         if whole_game
         else ("point" if ecarte_drill else "deal"),
         appraisal.best.chance,
-        (" of the deal" if ecarte_drill else " of the settlement") if whole_game else "",
     )
 
 

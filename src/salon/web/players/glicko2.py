@@ -137,5 +137,5 @@ def games_to_settle(opponent: Rating | None = None) -> int:
 
 
 SETTLED_AFTER = (games_to_settle(Rating(1500, 50)), games_to_settle())
-"""The fewest and most rated games a newcomer plays before the leaderboard shows him: against
-settled players, and against another newcomer."""
+"""About how many rated games a newcomer plays before the leaderboard shows him: against
+settled players each game drawn, and against another newcomer, each winning in turn."""
