@@ -53,6 +53,7 @@ def test_the_terminal_review_names_cards_in_words(
     assert not CARD_CODE.search(words), CARD_CODE.search(words)
     assert "−0.00" not in words and ".txt" not in words
     assert "options (" in words and "to win; loses" in words
+    assert "loses −" not in words and "(±0.00)" not in words and "(±0.0%)" not in words
 
 
 def _discard(chosen: str, best: str, verdict: Verdict) -> Decision:

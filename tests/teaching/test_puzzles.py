@@ -83,7 +83,7 @@ def test_a_puzzle_of_a_card_played_second_shows_the_card_it_answers() -> None:
     judged on the card led: the puzzle shows it."""
     import io
 
-    from salon.teaching.train_command import _show
+    from salon.teaching.train_command import show_drill
 
     record = parse_record(ecarte_game_record((EcarteRulesOfThumb(), RandomAgent(3)), seed=35))
     review = review_record(record, quick=True, jobs=1)
@@ -92,7 +92,7 @@ def test_a_puzzle_of_a_card_played_second_shows_the_card_it_answers() -> None:
     assert answering, "a card played in answer is among the slips"
     for puzzle in puzzles:
         out = io.StringIO()
-        _show(puzzle.drill, out)
+        show_drill(puzzle.drill, out)
         lead = puzzle.drill.view.lead
         shown = out.getvalue()
         assert ("Led: the" in shown) == (lead is not None)

@@ -32,6 +32,8 @@ def test_every_option_is_shown_and_a_decision_weighed_deeper(browser: Any, serve
     assert rows.count() >= 2
     table = options.locator("table").inner_text()
     assert "Error bar" in table and "With all cards seen" in table
+    # An option measured against itself (the best, unless weighed again) has no error to show.
+    assert "±0.0%" not in table and "±0.00" not in table, table
     assert not CARD_CODE.search(table), "cards in words or symbols, never as codes"
     first.get_by_role("button", name="Weigh deeper").click()
     page.wait_for_function(

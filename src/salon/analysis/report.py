@@ -190,11 +190,15 @@ def _option_lines(review: Review, decision: Decision) -> list[str]:
     lines = [f"      options ({decision.samples} sampled deals):"]
     for option in decision.options:
         spread = _percent(2 * option.spread) if chance_graded else f"{2 * option.spread:.2f}"
-        lost = loss_words(option.deal_lost, option.points_lost, option.chance_lost, partie=partie)
+        lost = loss_words(
+            option.deal_lost, option.points_lost, option.chance_lost, partie=partie, sign=""
+        )
         words = (
             f"        {option.words}: {option.points:+.1f} points, "
-            f"{_percent(option.chance)} to win; loses {lost} (±{spread})"
+            f"{_percent(option.chance)} to win; loses {lost}"
         )
+        if spread not in ("0.0%", "0.00"):  # the best measured against itself: no error
+            words += f" (±{spread})"
         if option.all_seen is not None:
             words += f"; with all cards seen {option.all_seen:+.0f}"
         lines.append(words)

@@ -70,7 +70,7 @@ def run_train(
         kind = book.pick(args.trainer, kinds, rng)
         drill = make_drill(args.trainer, kind, rng)
         print(f"\n── {number}/{args.rounds} · {kind}", file=out)
-        _show(drill, out)
+        show_drill(drill, out)
         answer = _answer(drill, ask, out)
         if answer is None:
             print(wrapped(f"Stopped. {book.summary(args.trainer, kinds)}", "   "), file=out)
@@ -113,7 +113,7 @@ def _run_mistakes(args: argparse.Namespace, ask: Callable[[str], str], out: Text
         print("No mistake or blunder to learn from in these games.", file=out)
     for number, puzzle in enumerate(found[: args.rounds], start=1):
         print(f"\n── {number}/{min(len(found), args.rounds)} · {puzzle.kind}", file=out)
-        _show(puzzle.drill, out)
+        show_drill(puzzle.drill, out)
         answer = _answer(puzzle.drill, ask, out)
         if answer is None:
             print(f"   Stopped after {number - 1} of {min(len(found), args.rounds)}.", file=out)
@@ -127,7 +127,8 @@ def _run_mistakes(args: argparse.Namespace, ask: Callable[[str], str], out: Text
     return 0
 
 
-def _show(drill: Drill, out: TextIO) -> None:
+def show_drill(drill: Drill, out: TextIO) -> None:
+    """Writes what a player sees of a drill: his hand, the trumps, the card led, what was said."""
     view = drill.view
     print(f"   Your hand: {cards_shown(view.hand)}", file=out)
     deal = getattr(view, "deal", view)  # a puzzle's view is the whole game's

@@ -180,6 +180,12 @@ function decisionItem(d, names, pick, deeper) {
   return item;
 }
 
+// Two standard errors in the measure graded; none for an option measured against itself.
+function errorBar(d, o) {
+  const bar = d.graded_by_chance ? percent(2 * o.spread) : (2 * o.spread).toFixed(2);
+  return ["0.0%", "0.00"].includes(bar) ? "—" : `±${bar}`;
+}
+
 // Every option of the decision, the best first: its points, its chance, what it loses with
 // its error bar (two standard errors) and, for a card, its points with every card seen.
 function optionsTable(d, deeper) {
@@ -198,7 +204,7 @@ function optionsTable(d, deeper) {
         el("td", { text: signed(o.points.toFixed(1)) }),
         el("td", { text: percent(o.chance) }),
         el("td", { text: lost(o) }),
-        el("td", { text: `±${d.graded_by_chance ? percent(2 * o.spread) : (2 * o.spread).toFixed(2)}` }),
+        el("td", { text: errorBar(d, o) }),
         el("td", { text: o.all_seen === null || o.all_seen === undefined ? "—" : signed(o.all_seen.toFixed(0)) }))))),
     el("p", {}, button), said);
 }
