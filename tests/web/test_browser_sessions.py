@@ -409,3 +409,30 @@ def test_the_pool_book_says_when_every_pool_is_played(browser: Any, server: Serv
     ongoing = page.evaluate(POOL_FACTS, pool | {"holder": "Ben", "pools": 2})
     assert "Ben won the last game, and takes the pool by winning this one." in ongoing
     page.context.close()
+
+
+SESSION_END = """async (moved) => {
+  const { showSessionEnd } = await import("/static/js/session.js");
+  const view = { session: "chouette", me: 0, seat: 0, chouette: { balances_in_tens: [4, -2, -2] } };
+  const info = { result: "", ratings_moved: moved };
+  showSessionEnd(view, info, "t1", () => {}, () => {});
+  return document.querySelector("#panel-body").innerText;
+}"""
+
+
+def test_a_rated_sessions_end_panel_tells_each_players_rating_change(
+    browser: Any, server: Server
+) -> None:
+    """The players rise from a rated chouette: the panel says how each rating moved, as a rated
+    game's does (docs/players.md "Chouette, the pool and French Écarté")."""
+    page = open_context(browser, server)
+    moved = [
+        {"seat": 0, "name": "Ann", "before": 1500, "after": 1662, "provisional": True},
+        {"seat": 1, "name": "Bob", "before": 1500, "after": 1419, "provisional": True},
+        {"seat": 2, "name": "Cy", "before": 1500, "after": 1419, "provisional": True},
+    ]
+    shown = page.evaluate(SESSION_END, moved)
+    assert "You leave the table 4 tens up." in shown, shown
+    assert "A rated session: Ann 1500 → 1662 (up 162), provisional; Bob 1500 → 1419" in shown
+    assert "rated" not in page.evaluate(SESSION_END, None)
+    page.context.close()

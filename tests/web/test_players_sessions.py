@@ -99,6 +99,27 @@ def test_a_rated_chouette_rates_the_single_player_against_each_of_the_two(site: 
     assert site.client.get("/api/players/Ann").json()["record"][0]["game"] == "chouette"
 
 
+def test_a_rated_sessions_end_tells_each_players_rating_change(site: Any) -> None:
+    """The end of a rated session says how each rating moved, as a rated game's end does
+    (docs/players.md "Chouette, the pool and French Écarté")."""
+    sign_up(site.client, "Ann")
+    table_id = _rated_session(site, "chouette", {"parties": 2, "rules": "four-deal"})
+    sitting = _play_out(site, table_id, "piquet")
+    expected = _expected(sitting)
+    state = site.client.get(f"/api/tables/{table_id}").json()
+    seat_of = {word: seat for seat, word in enumerate(sitting.words)}
+    assert state["table"]["ratings_moved"] == [
+        {
+            "seat": seat_of[name],
+            "name": name,
+            "before": 1500,
+            "after": round(expected[name].rating),
+            "provisional": True,
+        }
+        for name in sorted(NAMES, key=seat_of.__getitem__)
+    ]
+
+
 def test_a_rated_pool_rates_each_game_between_its_two_players(site: Any) -> None:
     """ecarte-treatise-1896-ocr.txt "Pool Écarté": two play each game while the third is out;
     each game is a result between its two players only."""

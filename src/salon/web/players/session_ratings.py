@@ -15,7 +15,7 @@ from sqlalchemy import Connection, select, update
 
 from salon.sessions.bouts import Standing
 from salon.web.players.glicko2 import Rating, Result, rate
-from salon.web.players.ratings import read_rating, write_rating
+from salon.web.players.ratings import RatingMove, read_rating, write_rating
 from salon.web.players.results import DRAWN, LOST, RATED_SESSIONS, WON
 from salon.web.server.store import games, seats
 from salon.web.sessions.adapter import Sitting
@@ -26,15 +26,16 @@ def standing_outcome(standing: Standing) -> str:
     return WON if standing.net > 0 else LOST if standing.net < 0 else DRAWN
 
 
-def rate_session(conn: Connection, table: Table) -> None:
+def rate_session(conn: Connection, table: Table) -> list[RatingMove]:
     """Note each seat's end of a finished session; move the players' ratings if the table
-    was rated and every seat is a different account's; in the caller's transaction."""
+    was rated and every seat is a different account's; in the caller's transaction. How each
+    seat's rating moved, if they moved, for the end of the session to tell."""
     sitting = table.game
     if table.adapter.name not in RATED_SESSIONS or not isinstance(sitting, Sitting):
-        return
+        return []
     session = sitting.session
     if session is None or not session.is_terminal:
-        return
+        return []
     seat_of = {word: number for number, word in enumerate(sitting.words)}
     for standing in session.standings():
         conn.execute(
@@ -44,7 +45,7 @@ def rate_session(conn: Connection, table: Table) -> None:
         )
     holders = [holder for holder in _holders(conn, table.id) if holder is not None]
     if not _rated(conn, table.id) or len(set(holders)) != len(sitting.words):
-        return  # casual, or a seat not an account's, or one account in two seats
+        return []  # casual, or a seat not an account's, or one account in two seats
     account = {word: holders[seat_of[word]] for word in sitting.words}
     game = table.adapter.name
     before = {word: read_rating(conn, account[word], game) or Rating() for word in account}
@@ -56,10 +57,13 @@ def rate_session(conn: Connection, table: Table) -> None:
         for first, second, score in bout.opponents():
             results[first].append(Result(before[second], score))
             results[second].append(Result(before[first], 1.0 - score))
+    moves = []
     for word, met in results.items():
         if met:
             new = rate(before[word], met)
             write_rating(conn, account[word], game, table.id, new, played[word])
+            moves.append(RatingMove(seat_of[word], before[word], new))
+    return sorted(moves, key=lambda move: move.seat)
 
 
 def _holders(conn: Connection, table_id: str) -> list[int | None]:

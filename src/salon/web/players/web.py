@@ -62,9 +62,7 @@ class Players:
 
     def _rate(self, table: Table) -> None:
         def rate(conn: Connection) -> list[RatingMove]:
-            moves = rate_finished(conn, table)
-            rate_session(conn, table)
-            return moves
+            return rate_finished(conn, table) + rate_session(conn, table)
 
         try:
             # Through the store's writer, in a transaction with the actions waiting: a

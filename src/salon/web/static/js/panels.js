@@ -67,8 +67,9 @@ export function showEndPanel(view, info, names, me, { onPlayAgain, tableId }) {
   openPanel();
 }
 
-/** How a rated game moved each player's rating: "Ann 1500 → 1662 (up 162), provisional". */
-function ratingsMoved(info) {
+/** How a rated game (or session) moved each player's rating: "Ann 1500 → 1662 (up 162),
+ * provisional". */
+export function ratingsMoved(info, what = "game") {
   const moved = info.ratings_moved;
   if (!moved?.length) return "";
   const change = (m) => m.after === m.before ? "unchanged"
@@ -76,7 +77,7 @@ function ratingsMoved(info) {
   const each = moved.map((m) => `${m.name} ${m.before} → ${m.after} (${change(m)})${m.provisional ? ", provisional" : ""}`);
   const provisional = moved.some((m) => m.provisional)
     ? " A provisional rating is still finding its level: it moves a long way after each game until it settles." : "";
-  return el("p", { class: "ratings-moved", text: `A rated game: ${each.join("; ")}.${provisional}` });
+  return el("p", { class: "ratings-moved", text: `A rated ${what}: ${each.join("; ")}.${provisional}` });
 }
 
 /** The end of an Écarté game in figures: the (last) game's final points; in a rubber the

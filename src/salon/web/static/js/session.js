@@ -6,6 +6,7 @@ import { renderWagers } from "./betting.js";
 import { renderBook } from "./book.js";
 import { renderCompany, standingOf } from "./company.js";
 import { invitesOf } from "./seats.js";
+import { ratingsMoved } from "./panels.js";
 
 const listed = (words) => (words.length < 2 ? words.join("") : `${words.slice(0, -1).join(", ")} and ${words.at(-1)}`);
 
@@ -73,7 +74,8 @@ export function showSessionEnd(view, info, tableId, openPanel, onPlayAgain) {
   // The book below gives everyone's chips or tens: a player is told first how he himself stands.
   const mine = view.me !== null ? standingOf(view, view.seat) : "";
   const lead = mine ? `You leave the table ${mine}.` : info.result;
-  $("panel-body").replaceChildren(lead ? el("p", { class: "settlement", text: lead }) : "", book);
+  $("panel-body").replaceChildren(lead ? el("p", { class: "settlement", text: lead }) : "",
+    ratingsMoved(info, "session"), book);
   $("panel-actions").replaceChildren(
     view.me !== null ? el("button", { type: "button", class: "primary", text: "Play again", onclick: onPlayAgain }) : "",
     el("a", { class: `button${view.me === null ? " primary" : ""}`, href: `#/t/${tableId}/replay`, text: "Look back at the session" }),
