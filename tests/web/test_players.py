@@ -226,6 +226,24 @@ def test_a_rated_games_end_tells_each_players_rating_change(site: Any) -> None:
     ]
 
 
+def test_a_rated_games_end_still_tells_the_rating_changes_after_a_restart(site: Any) -> None:
+    """A finished rated table opened after the server restarted tells the same rating moves:
+    the second of two rated parties, each rating moving from where the first left it."""
+    sign_up(site.client, "Ann")
+    with TestClient(site.client.app) as second:
+        sign_up(second, "Bob")
+        first = _rated_partie_played(site, second)
+        later = _rated_partie_played(site, second)
+        told = [site.client.get(f"/api/tables/{t.id}").json()["table"] for t in (first, later)]
+    assert [m["before"] for m in told[1]["ratings_moved"]] == [
+        m["after"] for m in told[0]["ratings_moved"]
+    ]
+    with TestClient(create_app(site.store, thinkers=0)) as restarted:
+        for table, before in zip((first, later), told, strict=True):
+            again = restarted.get(f"/api/tables/{table.id}").json()["table"]
+            assert again["ratings_moved"] == before["ratings_moved"]
+
+
 def test_a_casual_games_end_tells_no_rating(site: Any) -> None:
     made = new_table(site)
     played = site.client.app.state.salon.table(made["table"])

@@ -16,6 +16,7 @@ with warnings.catch_warnings():
 
 from salon.sessions.actions import actor_of
 from salon.sessions.computers import Computers, next_step
+from salon.web.app import create_app
 from salon.web.players.glicko2 import Rating, Result, rate
 from salon.web.sessions.adapter import Sitting
 
@@ -118,6 +119,9 @@ def test_a_rated_sessions_end_tells_each_players_rating_change(site: Any) -> Non
         }
         for name in sorted(NAMES, key=seat_of.__getitem__)
     ]
+    with TestClient(create_app(site.store, thinkers=0)) as restarted:  # and after a restart
+        again = restarted.get(f"/api/tables/{table_id}").json()["table"]
+    assert again["ratings_moved"] == state["table"]["ratings_moved"]
 
 
 def test_a_rated_pool_rates_each_game_between_its_two_players(site: Any) -> None:

@@ -134,6 +134,32 @@ def rate_finished(conn: Connection, table: Table) -> list[RatingMove]:
     return moves
 
 
+def moves_at(conn: Connection, table_id: str) -> list[RatingMove]:
+    """How a finished table moved its seats' ratings, read back from their history: each
+    account's rating after the table, and before it its rating after the table before (or
+    a newcomer's)."""
+    held = select(seats.c.seat, seats.c.account_id).where(seats.c.game_id == table_id)
+    seat_of = {row.account_id: row.seat for row in conn.execute(held)}
+    moves = []
+    for row in conn.execute(select(rating_history).where(rating_history.c.game_id == table_id)):
+        if row.account_id not in seat_of:  # the computer's rating: not told at the table
+            continue
+        earlier = conn.execute(
+            select(rating_history.c.rating, rating_history.c.deviation)
+            .where(
+                rating_history.c.account_id == row.account_id,
+                rating_history.c.game == row.game,
+                rating_history.c.at < row.at,
+            )
+            .order_by(rating_history.c.at.desc())
+            .limit(1)
+        ).first()
+        before = Rating() if earlier is None else Rating(earlier.rating, earlier.deviation)
+        after = Rating(row.rating, row.deviation)
+        moves.append(RatingMove(seat_of[row.account_id], before, after))
+    return sorted(moves, key=lambda move: move.seat)
+
+
 def ratings_of(conn: Connection, account_id: int) -> list[PlayerRating]:
     query = select(ratings).where(ratings.c.account_id == account_id).order_by(ratings.c.game)
     return [

@@ -18,7 +18,7 @@ from salon.web.players.boards import Boards
 from salon.web.players.keys import server_key
 from salon.web.players.mail import MailServer, NotValid, ResetTokens, Used, send_reset
 from salon.web.players.passwords import warm
-from salon.web.players.ratings import RatingMove, rate_finished
+from salon.web.players.ratings import RatingMove, moves_at, rate_finished
 from salon.web.players.results import RATED_GAMES, RATED_SESSIONS
 from salon.web.players.seating import Seating, SeatKeys
 from salon.web.players.session_ratings import rate_session
@@ -58,6 +58,7 @@ class Players:
         self.engine = engine
         self.boards = Boards(engine)
         salon.on_finish.append(self._rate)
+        salon.on_reopen.append(self._recall_ratings_moved)
         warm()
 
     def _rate(self, table: Table) -> None:
@@ -76,6 +77,16 @@ class Players:
             table.ratings_moved = [move.public(names[move.seat]) for move in moves]
         if table.adapter.name in RATED_GAMES + RATED_SESSIONS:
             self.boards.forget(table.adapter.name)
+
+    def _recall_ratings_moved(self, table: Table) -> None:
+        """A finished table read again from the database (after a restart, or long after
+        its end) tells how its ratings moved, as it did when the game ended."""
+        if table.adapter.name not in RATED_GAMES + RATED_SESSIONS:
+            return
+        with self.engine.connect() as conn:
+            moves = moves_at(conn, table.id)
+        if moves:
+            table.ratings_moved = [move.public(table.names[move.seat]) for move in moves]
 
     async def account(self, request: Request) -> Account | None:
         token = session_token(request)

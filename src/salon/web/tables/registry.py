@@ -76,6 +76,9 @@ class Salon:
         self.finished_kept = finished_kept
         self.on_finish: list[Callable[[Table], None]] = []
         """Called with each table whose game has just ended (the players' ratings)."""
+        self.on_reopen: list[Callable[[Table], None]] = []
+        """Called with each finished table rebuilt from the database, before anyone reads it
+        (what its end told, such as the ratings' moves, told again)."""
         self.on_turn: list[Callable[[Table, int], None]] = []
         """Called with a table and a seat held by a person when it becomes that seat's turn
         to act (clocks start; a player may be told it is his turn). Called under the
@@ -220,6 +223,9 @@ class Salon:
         if row is None:
             return None
         table = rebuild(row, self.policies)
+        if table.is_over:
+            for then in self.on_reopen:
+                then(table)
         with self._lock:
             if table_id in self.tables:  # in play: it was in memory all along
                 return self.tables[table_id]
