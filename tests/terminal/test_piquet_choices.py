@@ -20,7 +20,8 @@ from salon.piquet.actions import (
     WaiveCarteBlanche,
 )
 from salon.piquet.deal import Phase
-from salon.piquet.partie import ChooseDeal, CutForDeal, Partie
+from salon.piquet.partie import ChooseDeal, CutForDeal, Partie, PartieView
+from salon.piquet.rules import PiquetRules
 from salon.terminal.game import InputError
 from salon.terminal.hints import PIQUET_HINTS
 from salon.terminal.piquet_game import PiquetAdapter
@@ -165,20 +166,35 @@ def test_calls_listed_best_first_and_lesser_calls_among_the_others():
 
 def test_throw_in_offered_in_the_last_deal():
     """piquet-encyclopedia-1902-with-laws.txt "Hints to Players": in the sixth hand a player
-    who cannot reach a hundred may throw his cards down; the hint says so."""
+    who cannot reach a hundred may throw his cards down; the hint says so. Whether the
+    rubicon can be saved is the player's judgement: the choice says only how far he is from a
+    hundred, his partie's total and this deal's points so far (a trial found "the rubicon
+    cannot be saved" offered to a hand three short of it holding seven diamonds)."""
+    for rules, counts in ((PiquetRules(), 1), (PiquetRules.preset("four-deal"), 2)):
+        view = _first_throw_in(rules)
+        assert view.deal_counts == counts  # the last of four deals counts double
+        labels = [o.label for o in ADAPTER.ask(view).numbered]
+        held = view.totals[view.seat] + counts * view.deal.scores[view.deal.role]
+        short = f"Throw in the hand: you are {100 - held} short of a hundred"
+        assert short in labels, labels
+        assert not any("cannot be saved" in label for label in labels)
+        assert "throw your cards down" in ADAPTER.hint(view)
+
+
+def _first_throw_in(rules: PiquetRules) -> PartieView:
+    """The view of the first hand offered a throw-in, over random parties, its deal scored."""
     rng = random.Random(3)
-    for _ in range(20):
-        partie = Partie()
+    for _ in range(40):
+        partie = Partie(rules)
         while not partie.is_terminal:
             seat = partie.to_act
             if isinstance(seat, int) and ThrowIn() in partie.view(seat).legal:
                 view = partie.view(seat)
-                labels = [o.label for o in ADAPTER.ask(view).numbered]
-                assert any("Throw in" in label for label in labels)
-                assert "throw your cards down" in ADAPTER.hint(view)
-                return
+                scored = view.deal.scores[view.deal.role]
+                if scored and view.totals[seat] + view.deal_counts * scored < 100:
+                    return view
             partie.apply(partie.random_action(rng))
-    pytest.fail("no throw-in arose in twenty random parties")
+    pytest.fail("no throw-in arose in forty random parties")
 
 
 def test_every_phase_a_player_acts_in_has_a_maxim():

@@ -61,6 +61,9 @@ _MORE = {
 THROW_IN_QUESTION = (
     "Throw in your hand? Your adversary counts every trick and the cards; this cannot be undone."
 )
+THROW_IN = "Throw in the hand: the adversary counts every trick and the cards"
+"""The throw-in as the laws give it, to a hand short of a hundred in the last deal: the hand
+judges whether its rubicon can be saved; the label never says it for him."""
 
 
 def combination_words(combo: Combination, hand: Iterable[Card] = ()) -> str:
@@ -99,7 +102,30 @@ def piquet_menu(view: PartieView) -> PiquetMenu:
         choices = tuple(_choose_deal(a) for a in view.legal if isinstance(a, ChooseDeal))
         why = "You cut the higher card" if view.choice_by_cut else "You have the choice"
         return Menu(f"{why}: deal first, or be elder hand?", choices)
-    return deal_menu(view.deal)
+    return _short_of_a_hundred(deal_menu(view.deal), view)
+
+
+def _short_of_a_hundred(menu: PiquetMenu, view: PartieView) -> PiquetMenu:
+    """The throw-in says how far the hand is from saving its rubicon: the partie's total and
+    what this deal has scored so far (twice, in a deal that counts double), a fact for the
+    player to weigh against his cards."""
+    assert view.deal is not None
+    held = view.totals[view.seat] + view.deal_counts * view.deal.scores[view.deal.role]
+    short = 100 - held
+    choices = tuple(
+        replace(
+            choice,
+            label=f"Throw in the hand: you are {short} short of a hundred",
+            confirm=(
+                f"Throw in your hand? You have {held}; only {short} more would save the "
+                f"rubicon. {THROW_IN_QUESTION.removeprefix('Throw in your hand? ')}"
+            ),
+        )
+        if isinstance(choice.action, ThrowIn) and short > 0
+        else choice
+        for choice in menu.choices
+    )
+    return replace(menu, choices=choices)
 
 
 def deal_menu(deal: DealView) -> PiquetMenu:
@@ -175,9 +201,7 @@ def _choice(action: PartieAction, deal: DealView, legal: tuple[PartieAction, ...
     if isinstance(action, WaiveCarteBlanche) and AnnounceCarteBlanche() not in legal:
         return Choice(action, "No carte blanche: on to the exchange")  # nothing forgone
     if isinstance(action, ThrowIn):
-        return Choice(
-            action, "Throw in the hand: the rubicon cannot be saved", confirm=THROW_IN_QUESTION
-        )
+        return Choice(action, THROW_IN, confirm=THROW_IN_QUESTION)
     return Choice(action, _SIMPLE_LABELS.get(type(action), str(action)))
 
 

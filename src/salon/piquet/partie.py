@@ -125,6 +125,9 @@ class PartieView:
     """The corrections of Law 25 open to this seat now, whoever is to act."""
     cut_on_table: tuple[Card, Card] | None = None
     """The cards seat 0 and seat 1 cut, face up while the choice of deal is made."""
+    deal_counts: int = 1
+    """How many times the deal in play counts in the totals (the first and last of four
+    deals, twice)."""
 
 
 class Partie(Checked[PartieAction]):
@@ -420,4 +423,5 @@ class Partie(Checked[PartieAction]):
             deal_classes=tuple(self.deal_classes),
             corrections=() if deal_view is None else deal_view.corrections,
             cut_on_table=self.cut_on_table,
+            deal_counts=self.length.multiplier(len(self.deal_scores)),
         )
