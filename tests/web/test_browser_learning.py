@@ -134,3 +134,17 @@ def test_accessibility_of_the_lesson_the_trainer_and_the_rules(page: Any, server
     assert serious_violations(page) == [], "a trainer's position"
     page.goto(f"{server.url}rules")
     assert serious_violations(page) == [], "the rules page"
+
+
+def test_a_discard_of_one_card_at_most_is_asked_in_good_words(page: Any) -> None:
+    """When the stock runs low a hand may discard one card at most: the button asks "Choose
+    one card to discard", never "Choose up to one cards" (found by a player's trial)."""
+    page.goto(page.url.split("#")[0] + "#/train/exchange")
+    page.wait_for_selector(".train-felt .hand button.playable")
+    asked = page.locator(".train-felt button.primary").inner_text()
+    assert re.fullmatch(r"Choose (one card|up to \w+ cards) to discard", asked), asked
+    words = page.evaluate(
+        "async () => { const { upToCards } = await import('/static/js/cards.js');"
+        " return [1, 3, 5].map(upToCards); }"
+    )
+    assert words == ["one card", "up to three cards", "up to five cards"]

@@ -98,7 +98,7 @@ def test_a_position_shows_the_answering_seats_cards_alone(site: Site, trainer: s
     seen = set(asked["hand"]) | {asked["turn_up"]}
     for event in asked["talk"]:
         seen |= set(event["cards"])
-        assert event["private"] is False or event["seat"] == asked["seat"]
+        assert event["private"] is False or event["audience"] == [asked["seat"]]
     named = {card for choice in asked["choices"] for card in choice["cards"]}
     said = " ".join(event["words"] for event in asked["talk"])
     named |= set(CARD_CODE.findall(said))
@@ -108,6 +108,19 @@ def test_a_position_shows_the_answering_seats_cards_alone(site: Site, trainer: s
     }
     assert named <= seen
     assert not CARD_CODE.search(asked["position"])
+
+
+def test_a_piquet_position_tells_what_was_done_of_its_doer(site: Site) -> None:
+    """What a hand did is told of it by the table, as at a table ("You take in 10♠ J♥ 7♥."),
+    never put in its mouth ("You: Takes in…", found by a player's trial of the calling
+    trainer); what was said stays said."""
+    for _ in range(3):
+        asked = position(site, "calling")
+        taken = [e for e in asked["talk"] if e["kind"] == "take in"]
+        assert taken and all(e["seat"] is None for e in taken)
+        mine = [e["words"] for e in taken if e["audience"] == [asked["seat"]]]
+        assert mine and all(words.startswith("You take in ") for words in mine), mine
+        assert any(e["seat"] is not None for e in asked["talk"])  # "Five cards." is said
 
 
 def test_the_same_token_deals_the_same_position_only_on_the_server_that_dealt_it() -> None:

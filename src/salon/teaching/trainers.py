@@ -34,11 +34,13 @@ from salon.ecarte import actions as ecarte
 from salon.ecarte.choices import deal_menu as ecarte_menu
 from salon.ecarte.deal import EcarteDeal
 from salon.ecarte.deal import Phase as EcartePhase
+from salon.engine import Event
 from salon.piquet import actions as piquet
 from salon.piquet.actions import Role
 from salon.piquet.choices import deal_menu as piquet_menu
 from salon.piquet.deal import Deal
 from salon.piquet.deal import Phase as PiquetPhase
+from salon.piquet.narrated import told_of
 from salon.typed_cards import discard_typed, typed_cards
 from salon.words import one_to
 
@@ -59,6 +61,15 @@ class Drill:
     kind: str
     view: Any
     question: str
+
+
+def drill_talk(drill: Drill, names: tuple[str, str], reader: str) -> tuple[Event, ...]:
+    """What was said and done so far in the drill's deal, as its table would tell ``reader``
+    (the seats named ``names``): "You take in 10♠ J♥ 7♥.", never "You: Takes in…"."""
+    talk: tuple[Event, ...] = tuple(drill.view.talk)
+    if drill.trainer == "ecarte":
+        return talk
+    return tuple(told_of(event, names, reader) for event in talk)
 
 
 _POINTS_OF: Final = {"partie": " of the settlement", "game": " of the deal"}

@@ -35,6 +35,7 @@ from salon.teaching.trainers import (
     TRAINERS,
     Drill,
     Graded,
+    drill_talk,
     grade,
     make_drill,
     menu_of,
@@ -128,16 +129,18 @@ def position_json(drill: Drill, token: str) -> JSON:
     limit = getattr(view, "exchange_limit", 0) or getattr(view, "discard_limit", 0)
     me = int(getattr(view, "role", getattr(view, "seat", 0)))
     turn_up = getattr(view, "turn_up", None)
+    names = ("You", "Your adversary") if me == 0 else ("Your adversary", "You")
+    talk = drill_talk(drill, names, "You")
     return {
         "trainer": drill.trainer,
         "kind": drill.kind,
         "position": token,
         "question": drill.question,
         "seat": me,
-        "names": ["You", "Your adversary"] if me == 0 else ["Your adversary", "You"],
+        "names": list(names),
         "hand": cards_json(view.hand),
         "turn_up": None if turn_up is None else str(turn_up),
-        "talk": events_json(view.talk, [1] * len(view.talk)),
+        "talk": events_json(talk, [1] * len(talk)),
         "choices": choices,
         "more": asked["more"],
         "discard": 0 if choices else limit,

@@ -14,6 +14,8 @@ const COUNTS = ["no", "one", "two", "three", "four", "five", "six", "seven", "ei
   "eleven", "twelve"];
 /** How many cards, in words, up to a Piquet hand's twelve: "six" */
 export const countInWords = (count) => COUNTS[count] ?? String(count);
+/** "up to five cards", or "one card" where one is all that may be chosen. */
+export const upToCards = (limit) => (limit === 1 ? "one card" : `up to ${countInWords(limit)} cards`);
 
 /** "ace of spades" */
 export const cardName = (code) => { const [r, s] = split(code); return `${RANKS[r]} of ${SUITS[s][1]}`; };

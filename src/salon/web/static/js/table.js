@@ -1,7 +1,7 @@
 // The table: two seats face to face across the felt, the stock and the trick between them; at a
 // table for three or more, the company around it, the book, the money and the advice too.
 import { $, el, describe, postJSON } from "./dom.js";
-import { cardName, countInWords } from "./cards.js";
+import { cardName, countInWords, upToCards } from "./cards.js";
 import { adviceMarks, markAdvisedButtons, whoPoints } from "./advice.js";
 import { amountForms } from "./betting.js";
 import { clearBubbles } from "./bubbles.js";
@@ -189,7 +189,7 @@ export function openTable(tableId, early = null, onGone = () => {}) {
       const over = count - choosing.limit;
       const label = over > 0 ? `Too many: ${countInWords(choosing.limit)} at most; put ${countInWords(over)} back`
         : count ? `${advising}${choosing.title} ${countInWords(count)} card${count > 1 ? "s" : ""}`
-          : `Choose up to ${countInWords(choosing.limit)} cards to ${choosing.verb}`;
+          : `Choose ${upToCards(choosing.limit)} to ${choosing.verb}`;
       const button = el("button", { type: "button", class: "primary", "data-action": choosing.verb,
         text: label,
         onclick: () => { send(`${frame.prefix}${choosing.verb} ${chosen.join(" ")}`); state.selected.clear(); } });

@@ -2,7 +2,7 @@
 // The running score is kept on this device and sent with each request for a position, so
 // that the kinds of question answered worst come back most often.
 import { $, describe, el, getJSON, postJSON } from "./dom.js";
-import { cardName, countInWords, shownCard, SUITS } from "./cards.js";
+import { cardName, countInWords, shownCard, SUITS, upToCards } from "./cards.js";
 import { choiceButtons } from "./choices.js";
 import { handKeys, updateHand } from "./hand.js";
 import { talkLine } from "./talk.js";
@@ -184,7 +184,7 @@ export function drawQuestion(body, heading, position, { left, send, graded: afte
     const count = selected.size;
     actions.replaceChildren(el("button", { type: "button", class: "primary", disabled: !count,
       text: count ? `Discard ${count === 1 ? "this card" : `these ${countInWords(count)} cards`}`
-        : `Choose up to ${countInWords(position.discard)} cards to discard`,
+        : `Choose ${upToCards(position.discard)} to discard`,
       onclick: () => answer({ cards: [...selected] }, `Discard ${inWords([...selected])}`) }));
   };
   handKeys(hand);
