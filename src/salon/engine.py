@@ -39,7 +39,7 @@ class IllegalActionError(ValueError):
     def said(self) -> str:
         """The refusal as a player reads it: the laws' reason alone, since the action is
         written in the notation of records ("exchange AH"), which is not for reading."""
-        return f"not allowed: {self.reason}"
+        return f"Not allowed: {self.reason}"
 
 
 class _Chance:

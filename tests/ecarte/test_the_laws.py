@@ -270,7 +270,10 @@ def test_law_xxiii_a_card_that_fails_to_win_when_it_can_is_refused() -> None:
     deal = dealt("KC 8C 9C 10C 7S", "QC 7D 8D 9D AS", "QH")
     deal.apply(Stand())
     deal.apply(Play(Card.parse("9C")))
-    refused(deal, Play(Card.parse("7D")), "must follow suit and win")  # he holds a club
+    # He holds a club above the nine: the refusal names it.
+    refused(
+        deal, Play(Card.parse("7D")), "the trick must be won when it can: a club above the nine"
+    )
     deal.apply(Play(Card.parse("QC")))
     refused(deal, Play(Card.parse("QC")), "not in that hand")
 
@@ -335,7 +338,20 @@ def test_law_xxvii_revoking_or_underforcing_is_refused() -> None:
     deal = dealt("7C 8S 9S 10S 7S", "KC AD 8D 9D 10D", "QH")
     deal.apply(Stand())
     deal.apply(Play(Card.parse("7C")))
-    refused(deal, Play(Card.parse("AD")), "must follow suit and win")  # the king of clubs
+    refused(deal, Play(Card.parse("AD")), "must be won when it can: a club")  # the king
+
+
+def test_law_xxiii_the_refusal_names_the_duty_the_hand_has() -> None:
+    """Law XXIII: follow suit, win if one can, trump if void: a refused card is told the duty
+    of this hand in this trick, not the whole law."""
+    deal = dealt("KC 8C 9C 10C 7S", "QC 7D 8D 9D AS", "QH")
+    deal.apply(Stand())
+    deal.apply(Play(Card.parse("KC")))  # only the king beats the queen: a club, any club
+    refused(deal, Play(Card.parse("7D")), "the suit led must be followed: a club$")
+    deal = dealt("7D 8S 9S 10S JS", "QC 7C 8C 9H AS", "QH")
+    deal.apply(Stand())
+    deal.apply(Play(Card.parse("7D")))  # void in diamonds, a heart held: trump
+    refused(deal, Play(Card.parse("8C")), "a hand with no diamonds must trump$")
 
 
 def test_law_xxviii_bystanders_cannot_reach_a_two_handed_game() -> None:

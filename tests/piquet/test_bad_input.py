@@ -76,7 +76,7 @@ def test_a_card_not_held_is_named_in_words() -> None:
     with pytest.raises(IllegalActionError) as refusal:
         deal.apply(Exchange((stranger,)))
     assert refusal.value.reason == f"the elder hand does not hold the {stranger.name}"
-    assert refusal.value.said == f"not allowed: {refusal.value.reason}"
+    assert refusal.value.said == f"Not allowed: {refusal.value.reason}"
     assert card_codes(refusal.value.said) == []
 
 

@@ -99,7 +99,7 @@ def test_french_ecarte_ledger_with_the_gallerys_bets_and_resume(
     assert "Chips: Ann +2, Bob -3, Cy +3, Di -2. (The stakes laid on the next game" in told
     assert table.seated == ("Ann", "Cy")
     assert run_score(args_for("french", "--resume", str(save)), answers(["cover Bob Ann 1"])) == 0
-    assert "not allowed: there is not that much left to cover" in capsys.readouterr().out
+    assert "Not allowed: there is not that much left to cover" in capsys.readouterr().out
     resumed = args_for("french", "--resume", str(save))
     assert run_score(resumed, answers(["close", "w", "Cy", "y"])) == 0
     table = french_card(json.loads(save.read_text()))

@@ -124,6 +124,8 @@ def test_a_card_that_may_not_be_played_says_why(page: Any) -> None:
     """Écarté's duty to follow suit and win (ecarte-treatise-1896-ocr.txt, Law XXIII): a card
     greyed in the hand, clicked at the player's turn to follow, is not played, and the table
     says why in the game's words."""
+    from playwright.sync_api import expect
+
     sit_down(page, "ecarte")
     player = Player(page)
     deadline = time.monotonic() + 300  # a game may pass without the case: then another
@@ -144,6 +146,10 @@ def test_a_card_that_may_not_be_played_says_why(page: Any) -> None:
         page.wait_for_function("() => document.querySelector('#table-error').textContent !== ''")
         said = page.locator("#table-error").inner_text()
         assert ("must" in said or "follow" in said) and not CARD_CODE.search(said), said
+        # Said beside the hand, where the eye is (it was once under the chat, unseen).
+        expect(page.locator("#table-error")).to_be_in_viewport()
+        said_at, hand_at = (page.locator(s).bounding_box() for s in ("#table-error", "#hand"))
+        assert said_at and hand_at and abs(said_at["y"] - hand_at["y"]) < 150, (said_at, hand_at)
         assert page.locator("#hand button.card").count() == held, "nothing was played"
         return
     raise AssertionError("no card the laws forbid was ever in the hand")

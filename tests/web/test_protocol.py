@@ -88,7 +88,7 @@ def test_bad_messages_change_nothing(site: Site) -> None:
             '{"type": "act", "action": 7}': "action is the text",
             '{"type": "act", "action": "play AS", "as": 1}': "unknown field",
             '{"type": "act", "action": "dance"}': "not a Piquet action",
-            '{"type": "act", "action": "play AS"}': "not allowed",
+            '{"type": "act", "action": "play AS"}': "Not allowed",
             '{"type": "hello", "watch": true}': "already said hello",
             json.dumps({"type": "act", "action": "x" * 3000}): "too long",
         }

@@ -42,6 +42,28 @@ def duty_cards(hand: set[Card], lead: Card | None, trump: Suit) -> list[Card]:
     return sorted(trumps or hand, key=_INDEX)
 
 
+def duty_words(hand: set[Card], lead: Card, trump: Suit) -> str:
+    """The second player's duty in this trick (Law XXIII), said as the laws say it, naming
+    what it asks of his hand.
+
+    >>> from salon.cards import Card, Suit
+    >>> hand = {Card.parse(c) for c in ("QH", "8H", "7S")}
+    >>> duty_words(hand, Card.parse("JH"), Suit.SPADES)
+    'the trick must be won when it can: a heart above the knave of hearts'
+    >>> duty_words(hand, Card.parse("KH"), Suit.SPADES)
+    'the suit led must be followed: a heart'
+    >>> duty_words(hand, Card.parse("KD"), Suit.SPADES)
+    'a hand with no diamonds must trump'
+    """
+    suit = lead.suit
+    same = [c for c in hand if c.suit is suit]
+    if any(_STRENGTH[c.rank] > _STRENGTH[lead.rank] for c in same):
+        return f"the trick must be won when it can: a {suit.singular} above the {lead.name}"
+    if same:
+        return f"the suit led must be followed: a {suit.singular}"
+    return f"a hand with no {suit.plural} must trump"
+
+
 def may_mark(deal: DealState, seat: int) -> bool:
     """Law XX: before playing his first card; the dealer who played the king to the
     first trick may still announce it until he plays again."""

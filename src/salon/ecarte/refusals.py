@@ -14,6 +14,7 @@ from typing import Final
 from salon.ecarte import actions
 from salon.ecarte.actions import EcarteAction
 from salon.ecarte.deal_state import DealState
+from salon.ecarte.playing import duty_words
 from salon.ecarte.state import Phase
 
 _MOMENTS: Final = {
@@ -35,7 +36,9 @@ def why_not(deal: DealState, action: EcarteAction) -> str:
         seat = deal.seat_to_act()
         if action.card not in deal.hands[seat]:
             return f"the {action.card.name} is not in that hand"
-        return "the second player must follow suit and win if he can, or trump if void"
+        if deal.lead is None:  # the leader may lead any card he holds
+            return "any card may be led"
+        return duty_words(set(deal.hands[seat]), deal.lead, deal.trump)
     if isinstance(action, actions.MarkKing):
         return "the king of trumps may be marked only by its holder before his first card"
     if isinstance(action, actions.Propose) and phase is Phase.PROPOSAL:

@@ -42,6 +42,8 @@ def why_not(deal: DealState, whose: Role | None, action: DealAction) -> str:
     if isinstance(action, Play) and deal.phase is Phase.PLAY and whose is not None:
         if action.card not in deal.hands[whose]:
             return f"the {whose.word} hand does not hold the {action.card.name}"
+        if deal.lead is not None:
+            return f"the suit led must be followed: a {deal.lead.suit.singular}"
         return "the suit led must be followed"
     if isinstance(action, ThrowIn):
         return "a hand may be thrown in only in the last deal, to save no rubicon"
