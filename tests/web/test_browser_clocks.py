@@ -145,6 +145,14 @@ def test_a_live_clock_runs_out_and_the_adversary_claims_the_game(
     timed.clock.pass_(seconds=181)
     claimer.reload()
     claimer.wait_for_selector("#table:not([hidden])")
+    # The player whose time ran out is told so, and what may follow; he has nothing to claim.
+    flagged = (ann, bob)[late]
+    flagged.reload()
+    expect(flagged.locator(".claim")).to_have_text(
+        "Your time has run out: your adversary may claim the game. Until he does, play on.",
+        timeout=15_000,
+    )
+    expect(flagged.get_by_role("button", name="Claim the game")).to_have_count(0)
     # On a phone the claim stands where the player's own actions would, above the scoring card.
     claimer.set_viewport_size({"width": 375, "height": 812})
     button = claimer.get_by_role("button", name="Claim the game")

@@ -5,6 +5,7 @@ import { $, describe, el, getJSON, postJSON } from "./dom.js";
 import { loadSeat } from "./seats.js";
 
 const REFRESH_MS = 5000;
+const OWN_TIME_OUT = "Your time has run out: your adversary may claim the game. Until he does, play on.";
 
 function shown(seconds, pace) {
   if (pace === "turn" && seconds >= 3600) {
@@ -60,9 +61,16 @@ export function watchClocks(table) {
     const leftUs = against && against.pace === "live" && against.away !== null
       && against.away !== undefined && against.away + gone > against.grace;
     const out = held && (timeOut || leftUs);
+    // The player whose own time has run out is told so, and what may follow.
+    const ownClock = held && clocks.find((c) => c.running && c.seat === held.seat);
+    const ownOut = ownClock && ownClock.left - gone <= 0;
     const why = timeOut ? "Your adversary's time has run out. "
       : `Your adversary has been away for more than ${Math.round(against?.grace ?? 0)} seconds. `;
-    claimBox.hidden = !out;
+    claimBox.hidden = !out && !ownOut;
+    if (!out && ownOut && claimBox.dataset.why !== OWN_TIME_OUT) {
+      claimBox.dataset.why = OWN_TIME_OUT;
+      claimBox.replaceChildren(el("span", { text: OWN_TIME_OUT }));
+    }
     if (out && claimBox.dataset.why !== why) {
       claimBox.dataset.why = why;
       const claim = (kind) => async () => {
