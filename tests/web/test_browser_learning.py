@@ -148,3 +148,33 @@ def test_a_discard_of_one_card_at_most_is_asked_in_good_words(page: Any) -> None
         " return [1, 3, 5].map(upToCards); }"
     )
     assert words == ["one card", "up to three cards", "up to five cards"]
+
+
+def test_on_a_phone_the_lessons_steps_stay_at_hand_beside_the_cards(
+    browser: Any, server: Server
+) -> None:
+    """On a phone the words of a step stand above the felt: the step's buttons stay at the
+    foot of the screen, so that the player scrolled down to the cards goes on from there (a
+    player's trial found every step meant scrolling back up; a short screen, as a phone's
+    with its bars, shows it plainest)."""
+    from playwright.sync_api import expect
+
+    context = browser.new_context(
+        viewport={"width": 375, "height": 480}, is_mobile=True, has_touch=True
+    )
+    page = context.new_page()
+    page.goto(server.url + "#/learn/ecarte")
+    counter = page.locator(".step-count")
+    after = page.get_by_role("button", name="Next step")
+    for step in range(1, 8):  # to the trumping, cards discarded beneath both hands
+        expect(counter).to_have_text(re.compile(rf"Step {step} of \d+"))
+        if step < 7:
+            after.tap()
+    page.evaluate("() => window.scrollTo(0, document.body.scrollHeight)")
+    # The player's own hand, at the foot of the felt, and the way on, both in sight.
+    expect(page.locator(".lesson-seat.near .cards").last).to_be_in_viewport()
+    expect(after).to_be_in_viewport()
+    after.tap()
+    expect(counter).to_have_text(re.compile(r"Step 8 of \d+"))
+    page.screenshot(path=str(ARTIFACTS / "web-learn-phone.png"))
+    context.close()
