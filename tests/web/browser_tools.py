@@ -155,10 +155,12 @@ class Player:
         return now
 
 
-def sit_down(page: Any, game: str, opponent: str = "random", rules: str | None = None) -> None:
+def sit_down(
+    page: Any, game: str, opponent: str = "random", rules: str | None = None, name: str = "Ann"
+) -> None:
     """Fills the home page's form and sits down at a new table."""
     form = page.locator("#new-table")
-    form.get_by_label("Your name").fill("Ann")
+    form.get_by_label("Your name").fill(name)
     form.locator(f"input[name=game][value={game}]").check()
     form.locator(f"input[name=opponent][value={opponent}]").check()
     if rules:

@@ -3,7 +3,11 @@ import { $, calm, el } from "./dom.js";
 import { wordsWithCards } from "./cards.js";
 import { clearBubbles, placeBubble } from "./bubbles.js";
 
+// A bubble is read, then goes: after a few seconds, or sooner once the talk has moved on.
 const BUBBLE_MS = 2600;
+// How many of the talk's newest lines may still float as bubbles: a call and its answer
+// ("Five cards." — "Good."), a card led and the card played to it.
+const STILL_SAID = 2;
 
 // A letter followed by a suit is an ace, not a seat ("B takes A♥ K♦").
 const TABLE_LETTER = /(?<![A-Za-z0-9'])([AB])(?![A-Za-z0-9'♠♥♦♣])/g;
@@ -56,9 +60,15 @@ export class TalkPanel {
     this.held = 0;
     this.lastDeal = null;
     this.timers = new Map();
+    // Each seat's bubble, by the place in the talk of the line it says.
+    this.lines = new Map();
+    this.floated = new Set();
     // The panel keeps its newest line in view when the table around it changes its height.
     new ResizeObserver(() => this.showNewest()).observe(this.list);
     window.addEventListener("resize", () => this.placeBubbles());
+    // A plate grows after its words float (a clock or "away" comes into it): they move clear.
+    const replace = new ResizeObserver(() => this.placeBubbles());
+    for (const plate of document.querySelectorAll(".seat .plate")) replace.observe(plate);
     // On a phone the panel holds three lines; this opens it taller, and closes it again.
     const more = $("talk-more");
     more.onclick = () => {
@@ -84,16 +94,18 @@ export class TalkPanel {
   reset() {
     // A bubble of the table left behind must not float under the next game's players.
     clearBubbles([...this.timers.keys()]);
+    this.lines.clear();
     this.list.replaceChildren();
     this.held = 0;
     this.lastDeal = null;
   }
 
   /** Adds what was said since the last update; new words of a seat float up at the seat
-   * (``seatBox(seat)``) for a moment. */
+   * (``seatBox(seat)``) for a moment, until the talk moves on. */
   update(talk, names, seatBox, { bubbles = true } = {}) {
     if (talk.length < this.held) this.reset();
-    const fresh = talk.slice(this.held);
+    const from = this.held;
+    const fresh = talk.slice(from);
     let newDeal = false;
     for (const event of fresh) {
       if (event.deal !== this.lastDeal) {
@@ -108,49 +120,70 @@ export class TalkPanel {
     this.showNewest();
     // A new deal: the last deal's words no longer float by the seats, as if just said.
     if (newDeal) this.hideBubbles();
-    this.placeBubbles();
-    if (!bubbles || fresh.length > 6) return;
-    for (const event of fresh) {
-      const now = event.deal === this.lastDeal;
-      if (now && event.seat !== null && !event.private) this.bubble(seatBox(event.seat), event, names);
+    if (bubbles && fresh.length <= 6) {
+      fresh.forEach((event, i) => {
+        const now = event.deal === this.lastDeal;
+        if (now && event.seat !== null && !event.private) this.bubble(seatBox(event.seat), event, names, from + i);
+      });
     }
+    this.moveOn(talk.length);
   }
 
   hideBubbles() {
     for (const box of this.timers.keys()) box.querySelector(".bubble")?.classList.add("gone");
   }
 
+  /** The talk has moved on: a bubble goes once its line is no longer among the newest said
+   * (the next trick led, the next call, the table's own words); those still said are placed
+   * anew, clear of what changed on the table. */
+  moveOn(said) {
+    for (const [box, line] of this.lines) {
+      if (line < said - STILL_SAID) box.querySelector(".bubble")?.classList.add("gone");
+    }
+    this.placeBubbles();
+    // A new bubble grows into place rather than fading in: its words are always fully legible.
+    for (const bubble of this.floated) {
+      if (!calm() && !bubble.classList.contains("gone")) {
+        bubble.animate([{ transform: "translateY(6px) scale(.92)" }, { transform: "none" }], 180);
+      }
+    }
+    this.floated.clear();
+  }
+
   /** The same for a session's talk (``SaidReader`` reads each line): a speaker seated in the
    * game of the moment has his words float up at his seat (``seatBox(said)``). */
   updateSaid(talk, reader, me, seatBox, { bubbles = true } = {}) {
     if (talk.length < this.held) this.reset();
-    const fresh = talk.slice(this.held);
+    const from = this.held;
+    const fresh = talk.slice(from);
     for (const said of fresh) this.list.append(...reader.lines(said, me));
     this.held = talk.length;
     this.showNewest();
-    this.placeBubbles();
-    if (!bubbles || fresh.length > 6) return;
-    for (const said of fresh) {
-      if (said.speaker !== null && !said.private) this.float(seatBox(said), wordsWithCards(reader.words(said)));
+    if (bubbles && fresh.length <= 6) {
+      fresh.forEach((said, i) => {
+        if (said.speaker !== null && !said.private) this.float(seatBox(said), wordsWithCards(reader.words(said)), from + i);
+      });
     }
+    this.moveOn(talk.length);
   }
 
-  bubble(box, event, names) {
-    this.float(box, wordsWithCards(eventWords(event, names)));
+  bubble(box, event, names, line) {
+    this.float(box, wordsWithCards(eventWords(event, names)), line);
   }
 
-  float(box, words) {
+  /** ``words`` float at the seat ``box``, in place of what it said before; ``line`` is their
+   * place in the talk. */
+  float(box, words, line) {
     if (!box) return;
     let bubble = box.querySelector(".bubble");
     if (!bubble) {
       bubble = el("p", { class: "bubble", "aria-hidden": "true" });
       box.append(bubble);
     }
-    bubble.replaceChildren(...words);
+    bubble.replaceChildren(...words, el("span", { class: "tail" }));
     bubble.classList.remove("gone");
-    placeBubble(bubble, box);
-    // It grows into place rather than fading in: its words are always fully legible.
-    if (!calm()) bubble.animate([{ transform: "translateY(6px) scale(.92)" }, { transform: "none" }], 180);
+    this.lines.set(box, line);
+    this.floated.add(bubble);
     clearTimeout(this.timers.get(box));
     this.timers.set(box, setTimeout(() => bubble.classList.add("gone"), BUBBLE_MS));
   }
