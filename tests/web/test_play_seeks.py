@@ -121,6 +121,25 @@ def test_a_challenge_is_for_its_named_player_who_accepts_or_declines(app: Any) -
     assert "table" in post(bob, f"/api/play/seeks/{again['id']}/take").json()
 
 
+def test_an_accepted_offer_leaves_your_offers_once_its_game_is_over(app: Any) -> None:
+    """docs/web.md "Finding someone to play": an offer accepted names its table while the
+    game is played there; once the game is over the offer has nothing left to go to, and is
+    no longer among the player's offers."""
+    from webtools import play_to_the_end
+
+    ann, bob = player(app, "Ann"), player(app, "Bob")
+    over, playing = offer(ann).json()["seek"], offer(ann).json()["seek"]
+    finished = post(bob, f"/api/play/seeks/{over['id']}/take").json()["table"]
+    played = post(bob, f"/api/play/seeks/{playing['id']}/take").json()["table"]
+    salon = app.state.salon
+    play_to_the_end(salon, salon.table(finished))
+    assert salon.table(finished).is_over and not salon.table(played).is_over
+    mine = ann.get("/api/play/lobby").json()["mine"]
+    assert [(s["id"], s["state"], s["table"]) for s in mine] == [
+        (playing["id"], "taken", played)
+    ], "the offer whose game is over is gone; the one still played says where"
+
+
 def test_a_player_withdraws_his_own_seek_only(app: Any) -> None:
     ann, bob = player(app, "Ann"), player(app, "Bob")
     seek = offer(ann).json()["seek"]

@@ -25,6 +25,7 @@ from salon.web.play.timekeeper import Now, utc_now
 from salon.web.players.glicko2 import Rating
 from salon.web.players.ratings import read_rating
 from salon.web.players.results import RATED_GAMES
+from salon.web.server.store import games
 from salon.web.tables.adapter import JSON
 from salon.web.tables.games import adapter_for
 
@@ -252,9 +253,15 @@ class SeekBook:
         return kept
 
     def lately(self) -> list[Seek]:
-        """Every seek open, or made in the last hour (what the lobby shows)."""
+        """Every seek open, or made in the last hour (what the lobby shows), but for one
+        taken whose game has ended: its player has nothing more to go to."""
         since = self.now() - timedelta(hours=1)
-        query = select(seeks).where((seeks.c.state == State.OPEN.value) | (seeks.c.created > since))
+        query = (
+            select(seeks)
+            .outerjoin(games, games.c.id == seeks.c.table_id)
+            .where((seeks.c.state == State.OPEN.value) | (seeks.c.created > since))
+            .where(games.c.finished.is_(None))
+        )
         with self.engine.connect() as conn:
             return [_seek(row) for row in conn.execute(query.order_by(seeks.c.created))]
 
