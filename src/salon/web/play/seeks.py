@@ -160,12 +160,17 @@ class SeekBook:
         self.on_challenge: list[Callable[[Seek], None]] = []
         """Called with each challenge just made (the one challenged may be mailed): quick,
         it is called in the request's thread."""
+        self.on_change: list[Callable[[], None]] = []
+        """Called after each write to the seeks (the pages of the lobby are told), in the
+        writer's thread."""
         self.version = 0
         """Counts this process's writes to the seeks: a lobby made before one is stale."""
 
     def _wrote(self) -> None:
         self._open = None
         self.version += 1
+        for then in self.on_change:
+            then()
 
     def _all_open(self) -> list[Seek]:
         moment = time.monotonic()
