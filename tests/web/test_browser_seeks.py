@@ -9,7 +9,7 @@ import os
 from pathlib import Path
 from typing import Any
 
-from browser_tools import Player, Server, play_a_deal, signed_up_page
+from browser_tools import Player, Server, play_a_deal, sign_up_here, signed_up_page
 from playwright.sync_api import expect
 from webtools import CARD_CODE
 
@@ -51,6 +51,48 @@ def test_two_people_pair_through_play_someone_now_and_play_a_deal(
     play_a_deal(players, 120, "the deal did not end")
     assert sum(p.actions for p in players) > 3
     for page in (ann, bob):
+        page.context.close()
+
+
+def _standing_still(browser: Any, server: Server, name: str) -> Any:
+    """A page signed up as ``name`` at "Play someone", whose timers are then stopped: it
+    never polls, and learns only what it is told."""
+    page = browser.new_context(viewport={"width": 1280, "height": 860}).new_page()
+    page.clock.install()
+    sign_up_here(page, server, name)
+    page.goto(server.url)
+    page.wait_for_selector("#seek-form:not([hidden])")
+    page.wait_for_selector("#online:has-text('online')")
+    page.clock.pause_at(page.evaluate("Date.now()") / 1000 + 1)  # stopped on every page after
+    return page
+
+
+def test_the_lobby_is_told_of_an_offer_and_of_its_acceptance_without_polling(
+    browser: Any, server: Server
+) -> None:
+    """docs/web.md "Finding someone to play": the seeks' feed tells the lobby of an offer as
+    it is made and withdrawn, and the player waiting of his offer's acceptance, who is taken
+    to the table then: Jon's page, which never polls, sees Kay's offer come and go, and is
+    taken to the table when Kay accepts his."""
+    jon = _standing_still(browser, server, "Jon")
+    kay = signed_up_page(browser, server, "Kay")
+    form = kay.locator("#seek-form")
+    form.locator("select[name=game]").select_option("piquet")
+    form.locator("select[name=pace]").select_option("turn")
+    form.get_by_role("button", name="Offer the game").click()
+    expect(jon.locator("#seeks li", has_text="Kay")).to_have_count(1, timeout=15_000)
+    kay.get_by_role("button", name="Withdraw").click()
+    expect(jon.locator("#seeks li", has_text="Kay")).to_have_count(0, timeout=15_000)
+    jons = jon.locator("#seek-form")
+    jons.locator("select[name=game]").select_option("ecarte")
+    jons.get_by_role("button", name="Offer the game").click()
+    jon.wait_for_selector("#my-seeks li:has-text('Écarté · live, 5 min · casual · waiting')")
+    offered = kay.locator("#seeks li", has_text="Jon")
+    offered.get_by_role("button", name="Play").click(timeout=15_000)
+    kay.wait_for_selector("#table:not([hidden])")
+    jon.wait_for_selector("#table:not([hidden])", timeout=15_000)
+    assert jon.url.split("#")[1] == kay.url.split("#")[1]
+    for page in (jon, kay):
         page.context.close()
 
 
@@ -104,10 +146,9 @@ def test_an_offer_taken_while_its_player_is_on_another_page_is_told_there(
     browser: Any, server: Server
 ) -> None:
     """Eve offers a game and goes to the leaderboard; when Fay takes it, Eve is told there,
-    who took it, with the way to the table (docs/web.md "Finding someone to play")."""
-    from playwright.sync_api import expect
-
-    eve = signed_up_page(browser, server, "Eve")
+    who took it, with the way to the table (docs/web.md "Finding someone to play"), by the
+    seeks' feed: her page there never polls."""
+    eve = _standing_still(browser, server, "Eve")
     form = eve.locator("#seek-form")
     form.locator("select[name=game]").select_option("piquet")
     form.locator("select[name=pace]").select_option("turn")
@@ -174,3 +215,26 @@ def test_an_offer_names_its_rules_and_its_table_is_played_by_them(
     bob.wait_for_selector("#scorecard:has-text('Partie of 4 deals')", timeout=10_000)
     for page in (ann, bob):
         page.context.close()
+
+
+def test_an_offer_told_taken_before_its_table_is_made_is_gone_to_once_it_is(
+    page: Any, server: Server
+) -> None:
+    """The feed may tell of an offer taken before its table is noted: the offer is still
+    watched then, and its player taken to the table once it is."""
+    page.goto(server.url)
+    seen = page.evaluate(
+        """async () => {
+      const { takenSince } = await import("/static/js/offers.js");
+      const mine = (state, table) => [{ id: "a", state, table }];
+      let [taken, waiting] = takenSince(null, mine("open", null));
+      const seen = [taken.length];
+      [taken, waiting] = takenSince(waiting, mine("taken", null));
+      seen.push(taken.length);
+      [taken, waiting] = takenSince(waiting, mine("taken", "t1"));
+      seen.push(taken.map((s) => s.table));
+      [taken, waiting] = takenSince(waiting, mine("taken", "t1"));
+      return [...seen, taken.length, waiting.size];
+    }"""
+    )
+    assert seen == [0, 0, ["t1"], 0, 0]

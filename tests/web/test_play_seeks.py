@@ -121,6 +121,78 @@ def test_a_challenge_is_for_its_named_player_who_accepts_or_declines(app: Any) -
     assert "table" in post(bob, f"/api/play/seeks/{again['id']}/take").json()
 
 
+def test_an_accepted_offer_leaves_your_offers_once_its_game_is_over(app: Any) -> None:
+    """docs/web.md "Finding someone to play": an offer accepted names its table while the
+    game is played there; once the game is over the offer has nothing left to go to, and is
+    no longer among the player's offers."""
+    from webtools import play_to_the_end
+
+    ann, bob = player(app, "Ann"), player(app, "Bob")
+    over, playing = offer(ann).json()["seek"], offer(ann).json()["seek"]
+    finished = post(bob, f"/api/play/seeks/{over['id']}/take").json()["table"]
+    played = post(bob, f"/api/play/seeks/{playing['id']}/take").json()["table"]
+    salon = app.state.salon
+    play_to_the_end(salon, salon.table(finished))
+    assert salon.table(finished).is_over and not salon.table(played).is_over
+    mine = ann.get("/api/play/lobby").json()["mine"]
+    assert [(s["id"], s["state"], s["table"]) for s in mine] == [
+        (playing["id"], "taken", played)
+    ], "the offer whose game is over is gone; the one still played says where"
+
+
+def test_the_seeks_feed_tells_every_page_at_once_that_the_seeks_changed(app: Any) -> None:
+    """docs/web.md "Finding someone to play": a page of the lobby holds the seeks' feed open
+    and is told when a seek is offered or taken, then asks for the lobby, rather than waiting
+    for its next poll; the feed says only that the seeks changed."""
+    from starlette.websockets import WebSocketDisconnect
+
+    ann, bob, cid = player(app, "Ann"), player(app, "Bob"), player(app, "Cid")
+    with (
+        ann.websocket_connect("/api/play/feed") as anns,
+        cid.websocket_connect("/api/play/feed") as cids,
+    ):
+        seek = offer(bob).json()["seek"]
+        assert anns.receive_json() == cids.receive_json() == {"type": "seeks"}
+        assert [s["id"] for s in cid.get("/api/play/lobby").json()["seeks"]] == [seek["id"]]
+        made = post(ann, f"/api/play/seeks/{seek['id']}/take").json()
+        assert cids.receive_json() == {"type": "seeks"}
+        mine = bob.get("/api/play/lobby").json()["mine"]
+        assert [(s["state"], s["table"]) for s in mine] == [("taken", made["table"])]
+    elsewhere = {"origin": "https://x.example"}  # a page elsewhere may not listen in
+    with (
+        pytest.raises(WebSocketDisconnect),
+        ann.websocket_connect("/api/play/feed", headers=elsewhere),
+    ):
+        pass
+
+
+def test_a_lobby_asked_after_a_seek_is_written_waits_for_the_answer_that_shows_it(
+    app: Any,
+) -> None:
+    """An ask that finds the lobby's snapshot older than a second answers from it while
+    another makes the next; not so when a seek was written since: the pages the feed told
+    of it ask at once, and must find it."""
+    from salon.web.play.lobby import Lobby
+
+    room = app.state.room
+    lobby = Lobby(room.book, room.keeper)
+    ann = player(app, "Ann")
+    lobby.snapshot()
+    seek = offer(ann).json()["seek"]
+
+    class Busy:
+        """The lock of a snapshot another ask is making, had when waited for."""
+
+        def acquire(self, blocking: bool = True) -> bool:
+            return blocking
+
+        def release(self) -> None:
+            pass
+
+    lobby._making = Busy()  # type: ignore[assignment]
+    assert [s.id for s in lobby.snapshot().open] == [seek["id"]]
+
+
 def test_a_player_withdraws_his_own_seek_only(app: Any) -> None:
     ann, bob = player(app, "Ann"), player(app, "Bob")
     seek = offer(ann).json()["seek"]

@@ -25,6 +25,7 @@ from starlette.exceptions import HTTPException as StarletteHTTPException
 from salon.web.notify.challenges import challenge_routes
 from salon.web.notify.notifier import Notifier, paced_by
 from salon.web.notify.routes import notify_routes
+from salon.web.play.feed import feed_routes
 from salon.web.play.room import Room
 from salon.web.play.routes import play_routes
 from salon.web.play.timekeeper import Now, utc_now, waiting_for_days
@@ -163,6 +164,7 @@ def create_app(
         hub.advance(table, changed=True)
 
     app.include_router(play_routes(room, announce))  # early: the lobby is asked most often
+    app.include_router(feed_routes(room.feed, origins))
     app.include_router(learning_routes(salon))
     app.include_router(training_routes(limit, hub.analysis))
     app.include_router(lobby_routes(salon, limit))

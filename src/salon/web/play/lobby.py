@@ -59,11 +59,13 @@ class Lobby:
 
     def snapshot(self) -> Snapshot:
         """The snapshot, made afresh if it is older than a second or a seek was written
-        since; one thread makes it while the others answer from the one before."""
+        since; one thread makes it while the others answer from the one before, unless a
+        seek was written since that one (the pages told of it ask at once, and must see it)."""
         found = self._snapshot
         if found is not None and self._fresh(found):
             return found
-        if not self._making.acquire(blocking=found is None):
+        written = found is None or found.version != self.book.version
+        if not self._making.acquire(blocking=written):
             assert found is not None
             return found
         try:

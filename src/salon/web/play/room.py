@@ -9,6 +9,7 @@ from collections.abc import Awaitable, Callable, Sequence
 from datetime import datetime
 
 from salon.web.play.clock import TimeControl
+from salon.web.play.feed import SeeksFeed
 from salon.web.play.pairing import Pairing
 from salon.web.play.presence import Presence
 from salon.web.play.rematch_terms import RematchTerms
@@ -29,6 +30,8 @@ class Room:
         engine = salon.store.engine
         self.players = players
         self.book = SeekBook(engine, now)
+        self.feed = SeeksFeed()
+        self.book.on_change.append(self.feed.changed)
         self.keeper = Timekeeper(engine, now)
         self.presence = Presence(now)
         self.pairing = Pairing(salon, players.seating, players.accounts, self.book, self.keeper)

@@ -25,6 +25,7 @@ from salon.web.play.timekeeper import Now, utc_now
 from salon.web.players.glicko2 import Rating
 from salon.web.players.ratings import read_rating
 from salon.web.players.results import RATED_GAMES
+from salon.web.server.store import games
 from salon.web.tables.adapter import JSON
 from salon.web.tables.games import adapter_for
 
@@ -159,12 +160,17 @@ class SeekBook:
         self.on_challenge: list[Callable[[Seek], None]] = []
         """Called with each challenge just made (the one challenged may be mailed): quick,
         it is called in the request's thread."""
+        self.on_change: list[Callable[[], None]] = []
+        """Called after each write to the seeks (the pages of the lobby are told), in the
+        writer's thread."""
         self.version = 0
         """Counts this process's writes to the seeks: a lobby made before one is stale."""
 
     def _wrote(self) -> None:
         self._open = None
         self.version += 1
+        for then in self.on_change:
+            then()
 
     def _all_open(self) -> list[Seek]:
         moment = time.monotonic()
@@ -252,9 +258,15 @@ class SeekBook:
         return kept
 
     def lately(self) -> list[Seek]:
-        """Every seek open, or made in the last hour (what the lobby shows)."""
+        """Every seek open, or made in the last hour (what the lobby shows), but for one
+        taken whose game has ended: its player has nothing more to go to."""
         since = self.now() - timedelta(hours=1)
-        query = select(seeks).where((seeks.c.state == State.OPEN.value) | (seeks.c.created > since))
+        query = (
+            select(seeks)
+            .outerjoin(games, games.c.id == seeks.c.table_id)
+            .where((seeks.c.state == State.OPEN.value) | (seeks.c.created > since))
+            .where(games.c.finished.is_(None))
+        )
         with self.engine.connect() as conn:
             return [_seek(row) for row in conn.execute(query.order_by(seeks.c.created))]
 

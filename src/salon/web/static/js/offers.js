@@ -2,6 +2,7 @@
 // told who took it, with the way to its table (on the home page js/seeks.js goes there itself).
 import { el } from "./dom.js";
 import { csrfToken } from "./account-api.js";
+import { onSeeksChanged } from "./seeks-feed.js";
 import { saveSeat } from "./seats.js";
 
 export const GAMES = { piquet: "Piquet", ecarte: "Écarté" };
@@ -35,21 +36,28 @@ function tell(offer) {
 }
 
 /** Of one's offers (``mine``, as the lobby lists them), those taken since they were seen
- * waiting (``waiting``: their ids, null before the first look); and the ids waiting now. */
+ * waiting (``waiting``: their ids, null before the first look); and the ids waiting now: the
+ * open ones, and those taken whose table is still being made (the feed may tell of the taking
+ * first), so that they are gone to once it is. */
 export function takenSince(waiting, mine) {
   const taken = waiting ? mine.filter((s) => waiting.has(s.id) && s.state === "taken" && s.table) : [];
-  return [taken, new Set(mine.filter((s) => s.state === "open").map((s) => s.id))];
+  const still = (s) => s.state === "open" || (s.state === "taken" && !s.table && waiting?.has(s.id));
+  return [taken, new Set(mine.filter(still).map((s) => s.id))];
 }
 
 let started = false;
 
-/** Watch the signed-in player's open offers, once a page; stops when none is left open. */
+/** Watch the signed-in player's open offers, once a page, looking as the seeks' feed tells of
+ * a change and every few seconds besides; stops when none is left open. */
 export function watchOwnOffers() {
   if (started) return;
   started = true;
   let waiting = null;
+  let timer = null;
+  let looking = false;
+  let askedAgain = false;
   const look = async () => {
-    // Hidden, or on the home page (whose own list of offers asks as often), it waits.
+    // Hidden, or on the home page (whose own list of offers is told as soon), it waits.
     if (document.hidden || onHomePage()) return true;
     const response = await fetch("/api/play/lobby").catch(() => null);
     if (!response?.ok) return true;
@@ -59,6 +67,19 @@ export function watchOwnOffers() {
     for (const offer of taken) if (!onHomePage() && !here(offer)) tell(offer);
     return waiting.size > 0;
   };
-  const again = async () => { if (await look()) setTimeout(again, REFRESH_MS); else started = false; };
+  const again = async () => {
+    clearTimeout(timer);
+    if (looking) { askedAgain = true; return; }
+    looking = true;
+    let more = await look();
+    while (more && askedAgain) { askedAgain = false; more = await look(); }
+    looking = false;
+    if (more) { timer = setTimeout(again, REFRESH_MS); return; }
+    started = false;
+    stopFeed();
+    document.removeEventListener("visibilitychange", again);
+  };
+  const stopFeed = onSeeksChanged(again);
+  document.addEventListener("visibilitychange", again);
   again();
 }

@@ -4,7 +4,10 @@ import { $, describe, el, getJSON, postJSON } from "./dom.js";
 import { comeBackHere } from "./account-api.js";
 import { GAMES, goToTable, takenSince, watchOwnOffers } from "./offers.js";
 import { saveSeat } from "./seats.js";
+import { onSeeksChanged } from "./seeks-feed.js";
 
+// The seeks' feed tells the page of every seek offered, taken or closed as it happens; the
+// poll brings the rest (the "Your turn" list, who is online, another server's seeks).
 const REFRESH_MS = 5000;
 const ANSWERED_SHOWN = 3;
 const LIVE = [[180, "3 minutes"], [300, "5 minutes"], [600, "10 minutes"]];
@@ -117,9 +120,16 @@ function fillChallenge() {
   input.focus();
 }
 
+// Asks may overlap (the feed's and the poll's): an answer older than the one shown is dropped.
+let asked = 0;
+let shown = 0;
+
 async function refresh() {
+  const ask = ++asked;
   const lobby = await getJSON("/api/play/lobby");
   const account = await getJSON("/api/account");
+  if (ask < shown) return;
+  shown = ask;
   signedIn = Boolean(account?.account);
   if (lobby) render({ ...lobby, account: signedIn });
   fillChallenge();
@@ -180,5 +190,14 @@ export function watchSeeks() {
   }
   refresh();
   const timer = setInterval(() => { if (!document.hidden) refresh(); }, REFRESH_MS);
-  return () => { clearInterval(timer); waiting = null; };
+  // Hidden, the page is still told when its own offer is accepted: its clock may be running.
+  const stopFeed = onSeeksChanged(() => { if (!document.hidden || waiting?.size) refresh(); });
+  const shownAgain = () => { if (!document.hidden) refresh(); };
+  document.addEventListener("visibilitychange", shownAgain);
+  return () => {
+    clearInterval(timer);
+    stopFeed();
+    document.removeEventListener("visibilitychange", shownAgain);
+    waiting = null;
+  };
 }
