@@ -153,6 +153,10 @@ def test_a_live_clock_runs_out_and_the_adversary_claims_the_game(
         timeout=15_000,
     )
     expect(flagged.get_by_role("button", name="Claim the game")).to_have_count(0)
+    listed, _ = _home(flagged, timed)  # and so says his list of games waiting for him
+    assert "your turn (your time has run out)" in listed and "0:00" not in listed, listed
+    flagged.goto(f"{timed.url}#/t/{table}")
+    flagged.wait_for_selector("#table:not([hidden])")
     # On a phone the claim stands where the player's own actions would, above the scoring card.
     claimer.set_viewport_size({"width": 375, "height": 812})
     button = claimer.get_by_role("button", name="Claim the game")

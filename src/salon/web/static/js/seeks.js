@@ -19,7 +19,8 @@ const range = (s) => (s.low === null && s.high === null ? "" : ` · for ${s.low 
 const describeSeek = (s) => `${GAMES[s.game] ?? s.game}${s.rules_words ? ` (${s.rules_words})` : ""} · ${pace(s)} · ${s.rated ? "rated" : "casual"}${range(s)}`;
 
 function until(seconds) {
-  const left = Math.max(0, seconds);
+  if (seconds <= 0) return "(your time has run out)";
+  const left = seconds;
   if (left >= 86400) return `${Math.floor(left / 86400)} d ${Math.floor((left % 86400) / 3600)} h left`;
   if (left >= 3600) return `${Math.floor(left / 3600)} h ${Math.floor((left % 3600) / 60)} min left`;
   return `${Math.floor(left / 60)}:${String(Math.floor(left % 60)).padStart(2, "0")} left`;
