@@ -46,7 +46,7 @@ def test_throwing_the_point_is_graded_down_and_the_best_discard_good() -> None:
     assert graded.points_lost > 5
     assert graded.explanation.startswith("Discard the ")
     assert re.fullmatch(
-        r"It lost \d+\.\d points; the chance to win the deal went from \d+% to \d+%\.",
+        r"It lost \d+\.\d points in the deal; the chance to win the deal went from \d+% to \d+%\.",
         graded.lost,
     ), graded.lost
     assert grade(drill, graded.best, seed=2).lost == "", "a good answer lost nothing"

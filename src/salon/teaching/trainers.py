@@ -72,7 +72,12 @@ def drill_talk(drill: Drill, names: tuple[str, str], reader: str) -> tuple[Event
     return tuple(told_of(event, names, reader) for event in talk)
 
 
-_POINTS_OF: Final = {"partie": " of the settlement", "game": " of the deal"}
+_POINTS_OF: Final = {
+    "partie": " of the settlement",
+    "game": " of the deal",
+    "deal": " in the deal",
+    "point": " in the deal",
+}
 
 
 @dataclass(frozen=True, slots=True)
@@ -92,8 +97,8 @@ class Graded:
 
     @property
     def points_of(self) -> str:
-        """What the points are of, where the chance is of more than the deal: a partie's
-        settlement, or at Écarté the deal within the game."""
+        """What the points are of: a partie's settlement, or the deal (within the game, at
+        Écarté), never bare points a player might read as the partie's or the game's."""
         return _POINTS_OF.get(self.whole, "")
 
     @property
@@ -102,9 +107,9 @@ class Graded:
         chance from what the best gave to what the answer gives.
 
         >>> Graded(Verdict.MISTAKE, 1.234, 0.125, None, "", best_chance=0.5).lost
-        'It lost 1.2 points; the chance to win the deal went from 50% to 38%.'
+        'It lost 1.2 points in the deal; the chance to win the deal went from 50% to 38%.'
         >>> Graded(Verdict.BLUNDER, 39.0, 0.0001, None, "", best_chance=0.9).lost
-        'It lost 39.0 points.'
+        'It lost 39.0 points in the deal.'
         >>> Graded(Verdict.MISTAKE, 40.8, 0.07, None, "", "partie", 0.53).lost
         'It lost 40.8 points of the settlement; the chance to win the partie went from 53% to 46%.'
         """
