@@ -69,6 +69,15 @@ def test_the_ecarte_lesson_is_a_real_deal_to_its_score() -> None:
     assert steps[-1].scores == "A 1, B 1"
 
 
+def test_the_ecarte_lesson_teaches_the_order_of_the_cards_the_ace_below_the_knave() -> None:
+    """ecarte-treatise-1896-ocr.txt, the play: "the cards ranking as follows: King, queen,
+    knave, ace, ten, nine, eight and seven" — said in the first step, since a player of other
+    games takes his ace for the highest card (found by a new player's trial)."""
+    first = next(iter(ecarte_lesson()))
+    order = "king, queen, knave, ace, ten, nine, eight and seven"
+    assert order in first.words and "the ace between the knave and the ten" in first.words
+
+
 def test_the_ecarte_lesson_plays_its_tricks_one_step_each() -> None:
     """Each trick is shown and explained on its own (following suit, trumping, winning when
     one can: ecarte-treatise-1896-ocr.txt, the laws of play), not all five in one step."""

@@ -199,7 +199,8 @@ ECARTE_STEPS: Final = (
         1,
         "Five cards each and the turn-up",
         "Écarté is played with the thirty-two cards of the piquet pack (the ace, king, queen, "
-        "knave, ten, nine, eight and seven of each suit), but the king ranks above the ace. "
+        "knave, ten, nine, eight and seven of each suit), ranked otherwise: king, queen, "
+        "knave, ace, ten, nine, eight and seven, the ace between the knave and the ten. "
         "Each player gets five cards, by three and two; the eleventh card is turned up and its "
         "suit is trumps (a king turned up scores one for the dealer). B deals, so A, the "
         "non-dealer, speaks first and leads.",
