@@ -10,6 +10,7 @@ from salon.engine import turns
 from salon.piquet.actions import Role, WaiveCarteBlanche, parse_action
 from salon.piquet.deal import Deal
 from salon.piquet.examples import ELDER_DEALT, STOCK, YOUNGER_DEALT, deal_order
+from salon.piquet.partie import Partie, PartieView
 from salon.replay import ecarte_record
 
 
@@ -30,3 +31,19 @@ def example_deal_at_the_exchange() -> Deal:
     deal.apply(WaiveCarteBlanche())
     assert deal.to_act is Role.ELDER
     return deal
+
+
+def partie_at_the_elders_exchange(seed: int) -> PartieView:
+    """The elder's view at the exchange of a partie's first deal, brought there by the first
+    choice offered at each step before it."""
+    rng = random.Random(seed)
+    partie = Partie()
+    while True:
+        actor = partie.to_act
+        if not isinstance(actor, int):
+            partie.apply(partie.sample_chance(rng))
+            continue
+        view = partie.view(actor)
+        if view.deal is not None and view.deal.exchange_limit == 5:
+            return view
+        partie.apply(view.legal[0])

@@ -4,7 +4,8 @@ from __future__ import annotations
 
 import re
 
-from tests.analysis.helpers import example_deal_at_the_exchange
+import pytest
+from tests.analysis.helpers import example_deal_at_the_exchange, partie_at_the_elders_exchange
 
 from salon.analysis.hints import describe, hint_for
 from salon.cards import parse_cards
@@ -26,9 +27,26 @@ def test_a_discard_hint_names_the_cards_what_they_keep_and_the_odds() -> None:
     assert hint.words.startswith("Discard the ")
     assert "keeps the point of four in hearts" in hint.words
     assert "% to win the deal" in hint.words
-    assert "points on average over" in hint.words or "as good on average as" in hint.words
+    assert "points in the deal on average over" in hint.words or "as good on average as" in (
+        hint.words
+    )
     assert hint.margin is not None and hint.margin >= 0
     assert hint.maxim is not None and hint.maxim.text in hint.words
+
+
+def test_a_partie_hint_says_its_points_are_the_settlements() -> None:
+    """In a partie the strong player weighs the settlement, where the rubicon can make one
+    point of the deal worth twenty: a hint's gap says so, never bare points a player would
+    read as the deal's (found by a new player's trial: "+41.8 points over the next best")."""
+    view = partie_at_the_elders_exchange(4)
+    for seed in range(1, 9):  # a hint whose best gains something over the next
+        hint = hint_for(view, seed=seed)
+        assert hint is not None and "to win the partie" in hint.words
+        said = re.search(r"[+]\d+\.\d points( of the settlement)? on average", hint.words)
+        if said is not None:
+            assert said[1], hint.words
+            return
+    pytest.fail("no hint gained anything over its next best")
 
 
 def test_no_hint_for_a_hand_not_to_act() -> None:
@@ -94,7 +112,7 @@ def test_values_are_worded_as_a_card_player_says_them() -> None:
     hint = hint_for(view, seed=2)  # a seed whose runner-up loses something, measured apart
     assert hint is not None
     assert re.search(
-        r"; \d{1,2}% to win the deal, [+]\d+\.\d points on average over the next best, "
+        r"; \d{1,2}% to win the deal, [+]\d+\.\d points in the deal on average over the next best, "
         r"discarding the ",
         hint.words,
     )

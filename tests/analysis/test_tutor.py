@@ -2,31 +2,14 @@
 
 from __future__ import annotations
 
-import random
-
 import pytest
+from tests.analysis.helpers import partie_at_the_elders_exchange
 
 import salon.analysis.tutor as tutor
 from salon.analysis.hints import hint_for
 from salon.piquet.actions import Exchange
-from salon.piquet.partie import Partie, PartieView
 
 RANKS = "789TJQKA"
-
-
-def _elder_at_the_exchange(seed: int) -> PartieView:
-    """A partie's first deal, brought by the first choice offered to the elder's exchange."""
-    rng = random.Random(seed)
-    partie = Partie()
-    while True:
-        actor = partie.to_act
-        if not isinstance(actor, int):
-            partie.apply(partie.sample_chance(rng))
-            continue
-        view = partie.view(actor)
-        if view.deal is not None and view.deal.exchange_limit == 5:
-            return view
-        partie.apply(view.legal[0])
 
 
 def test_the_tutor_names_the_better_choice_as_the_hint_does(
@@ -36,7 +19,7 @@ def test_the_tutor_names_the_better_choice_as_the_hint_does(
     alone names another best than the hint's fuller one: stopped, the player reads the hint's
     best and its words, so the Hint button and the tutor never disagree."""
     for seed in range(1, 13):  # a position where they would disagree: the case to test
-        view = _elder_at_the_exchange(seed)
+        view = partie_at_the_elders_exchange(seed)
         assert view.deal is not None
         hand = sorted(view.deal.hand, key=lambda c: RANKS.index(str(c)[0].replace("1", "T")))
         blunder = Exchange(tuple(hand[-5:]))

@@ -10,7 +10,7 @@ from __future__ import annotations
 import hashlib
 import random
 from dataclasses import dataclass
-from typing import Any
+from typing import Any, Final
 
 from salon.agents.ecarte.players import EcarteStrong
 from salon.agents.ecarte.thumb import thumb_discard
@@ -222,11 +222,21 @@ def _alike(one: Any, other: Any) -> bool:
     return False
 
 
+POINTS_OF: Final = {
+    "partie": " of the settlement",
+    "game": " of the deal",
+    "deal": " in the deal",
+    "point": " in the deal",
+}
+"""What a choice's points are of, by what its chance is of winning: a partie's settlement
+(where the rubicon can make a point of the deal twenty), else the deal's own points."""
+
+
 def explain(appraisal: Appraisal, deal: Any, whole: str) -> str:
     """The recommended choice of ``appraisal`` in words, with its odds, its worth over the next
     best and the maxim: "Discard the seven, eight and nine of clubs: keeps the point of five
-    in hearts; 61% to win the partie, +4.2 points on average over the next best, discarding the
-    knave of clubs."
+    in hearts; 61% to win the partie, +4.2 points of the settlement on average over the next
+    best, discarding the knave of clubs."
 
     ``whole`` is what the chance is of winning: the partie, the game, or a deal (at Écarté,
     a deal alone is won by winning the point)."""
@@ -245,7 +255,7 @@ def explain(appraisal: Appraisal, deal: Any, whole: str) -> str:
     runner = _runner_up(appraisal)
     if runner is not None:
         piquet_points = isinstance(deal, DealView)
-        words += ", " + _against(appraisal, best, runner, piquet_points, proposed)
+        words += ", " + _against(appraisal, best, runner, piquet_points, proposed, whole)
     words += "."
     if appraisal.maxim is not None:
         words += f" {appraisal.maxim}"
@@ -258,6 +268,7 @@ def _against(
     runner: OptionValue,
     piquet_points: bool,
     proposed: bool,
+    whole: str,
 ) -> str:
     """What the best choice is worth against the next best, in the measure it was chosen by
     (at Piquet the points, the strong player's objective)."""
@@ -277,7 +288,7 @@ def _against(
     if round(gain, 1) == 0:
         return f"as good on average as {other}"
     # Named "the next best": in a trainer's verdict it stands beside the answer's own loss.
-    return f"{gain:+.1f} points on average over the next best, {other}"
+    return f"{gain:+.1f} points{POINTS_OF.get(whole, '')} on average over the next best, {other}"
 
 
 def percent(chance: float) -> str:

@@ -26,7 +26,7 @@ from salon.agents.piquet.thumb import PiquetRulesOfThumb
 from salon.analysis.appraisal import Judged
 from salon.analysis.depth import FULL
 from salon.analysis.ecarte import appraise_ecarte
-from salon.analysis.hints import explain, percent
+from salon.analysis.hints import POINTS_OF, explain, percent
 from salon.analysis.piquet import appraise_piquet
 from salon.analysis.verdicts import Verdict
 from salon.choices import Menu
@@ -72,14 +72,6 @@ def drill_talk(drill: Drill, names: tuple[str, str], reader: str) -> tuple[Event
     return tuple(told_of(event, names, reader) for event in talk)
 
 
-_POINTS_OF: Final = {
-    "partie": " of the settlement",
-    "game": " of the deal",
-    "deal": " in the deal",
-    "point": " in the deal",
-}
-
-
 @dataclass(frozen=True, slots=True)
 class Graded:
     """An answer graded: the verdict, what it lost, the best choice and why."""
@@ -99,7 +91,7 @@ class Graded:
     def points_of(self) -> str:
         """What the points are of: a partie's settlement, or the deal (within the game, at
         Écarté), never bare points a player might read as the partie's or the game's."""
-        return _POINTS_OF.get(self.whole, "")
+        return POINTS_OF.get(self.whole, "")
 
     @property
     def lost(self) -> str:
