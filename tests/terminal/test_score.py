@@ -130,6 +130,22 @@ def test_what_could_not_happen_is_refused_and_told_again(
     assert "A 28, B 23." in out
 
 
+def test_quatorzes_and_trios_are_never_equal_and_equal_is_refused(
+    capsys: pytest.CaptureFixture[str], answers: Answers
+) -> None:
+    """piquet-description-and-example.txt, "Quatorzes and trios": the higher set scores, and
+    there are but four cards of a rank, so no two hands hold equal sets: the question does
+    not offer "equal", and the answer is refused with the reason (the point and the
+    sequences may be equal, and are asked so)."""
+    lines = [*EXAMPLE[:6], "equal", *EXAMPLE[6:]]
+    asked = run_asked(args_for(), answers(["B", *lines]))
+    out = capsys.readouterr().out
+    assert "Quatorzes and trios: A, B or none (Enter)? " in asked
+    assert "Sequences: A, B, equal or none (Enter)? " in asked
+    assert "there being but four cards of a rank; say none, A or B" in out
+    assert "A 28, B 23." in out
+
+
 def test_a_point_of_eight_always_makes_seventy_five(
     capsys: pytest.CaptureFixture[str], answers: Answers
 ) -> None:

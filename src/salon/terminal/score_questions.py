@@ -92,10 +92,15 @@ def one_of(names: tuple[str, str]) -> Callable[[str], int]:
 
 
 def one_or_none(
-    names: tuple[str, str], *, may_go_back: bool = False, equal: bool = False
+    names: tuple[str, str],
+    *,
+    may_go_back: bool = False,
+    equal: bool = False,
+    never_equal: str = "",
 ) -> Callable[[str], int | None]:
     """One of the two, or nobody ("none", "no", "nobody" or nothing; "equal" where the class
-    may be equal, as the point); "back" when it may go back."""
+    may be equal, as the point, else refused, saying ``never_equal``: why it cannot be);
+    "back" when it may go back."""
 
     def read(text: str) -> int | None:
         if text.lower() == "back":
@@ -105,6 +110,9 @@ def one_or_none(
                 "'back' tells the last deal written again, asked at the first question of "
                 "the deal after it"
             )
+        if text.lower() == "equal" and not equal:
+            why = never_equal or "nothing here can be equal"
+            raise ValueError(f"{why}; say none, {names[0]} or {names[1]}")
         if text.lower() in ("equal", "none", "no", "nobody", ""):
             return None
         try:
