@@ -378,7 +378,9 @@ def _tell_class(
 ) -> Any:
     # Sequences may be equal; sets never are, there being but four cards of a rank.
     equal = told is SequencesTold
-    choices = f"{names[0]}, {names[1]}, equal or none" if equal else f"{names[0]}, {names[1]} or none"
+    choices = (
+        f"{names[0]}, {names[1]}, equal or none" if equal else f"{names[0]}, {names[1]} or none"
+    )
     never = "no two hands hold equal quatorzes or trios, there being but four cards of a rank"
     read = one_or_none(names, equal=equal, never_equal="" if equal else never)
     who = ask_until(ask, f"{label}: {choices} (Enter)? ", _role(read))
