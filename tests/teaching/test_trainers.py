@@ -4,6 +4,7 @@ from __future__ import annotations
 
 import argparse
 import io
+import itertools
 import json
 import random
 import re
@@ -121,6 +122,15 @@ def test_the_weakest_kind_comes_back_most_often() -> None:
     assert "weakest: younger's discard" in book.summary("exchange", KINDS["exchange"])
 
 
+def test_a_perfect_score_names_no_kind_the_weakest() -> None:
+    """Every answer good: no kind is weak yet, and the score says none (a trial read "3 good
+    of 3 (100%); weakest: propose or play")."""
+    book = ScoreBook({})
+    for kind in KINDS["ecarte"][:3]:
+        book.record("ecarte", kind, good=True, points_lost=0.0)
+    assert book.summary("ecarte", KINDS["ecarte"]) == "Running score: 3 good of 3 (100%)."
+
+
 def test_a_damaged_score_file_is_refused_and_left_alone(
     tmp_path: Path, capsys: pytest.CaptureFixture[str]
 ) -> None:
@@ -129,6 +139,26 @@ def test_a_damaged_score_file_is_refused_and_left_alone(
     assert run_train(_args(tmp_path, "calling", 1), ask=lambda _: "1") == 2
     assert "not a score file" in capsys.readouterr().err
     assert path.read_text(encoding="utf-8") == "{not json"
+
+
+def test_the_calling_trainer_says_who_said_what_from_the_first_word(tmp_path: Path) -> None:
+    """The talk of the deal so far, each line with its speaker, from elder's first word on:
+    "I take three." alone reads as if the elder had said it (found by a player's trial)."""
+    for seed in (3, 4, 5):
+        out = io.StringIO()
+        args = argparse.Namespace(
+            trainer="calling", rounds=1, seed=seed, scores=tmp_path / f"{seed}.json"
+        )
+        assert run_train(args, ask=lambda _: "q", out=out) == 0
+        shown = out.getvalue()
+        if "Said so far:" not in shown:
+            continue
+        after = shown.split("Said so far:\n")[1].splitlines()
+        lines = list(itertools.takewhile(lambda line: line.startswith("     "), after))
+        assert lines and all(re.match(r" {5}(You|Your adversary): ", line) for line in lines)
+        assert re.match(r" {5}(You|Your adversary): I take ", lines[0]), lines  # elder's
+        return
+    pytest.fail("no calling position said anything yet")
 
 
 def test_the_calling_trainer_offers_the_tables_calls_best_first_with_their_counts(

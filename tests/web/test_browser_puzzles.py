@@ -76,4 +76,5 @@ def test_a_blunder_reviewed_becomes_a_puzzle_answered_badly_then_well(page: Any)
     graded = trainer.locator(".train-verdict")
     expect(graded).to_contain_text("GOOD", timeout=60_000)
     expect(graded).to_contain_text("In the game: Refuse")
-    expect(trainer.locator(".train-score")).to_contain_text("Running score: 1 good of 1")
+    # One answer, good: no kind named the weakest yet.
+    expect(trainer.locator(".train-score")).to_have_text("Running score: 1 good of 1 (100%).")

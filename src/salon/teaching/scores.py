@@ -94,7 +94,7 @@ class ScoreBook:
         return rng.choices(list(kinds), weights=[self.weight(trainer, k) for k in kinds])[0]
 
     def summary(self, trainer: str, kinds: Sequence[str]) -> str:
-        """The running score in words, and the weakest kind."""
+        """The running score in words, and the weakest kind once an answer was missed."""
         scores = [self.kind(trainer, k) for k in kinds]
         answered = sum(s.answered for s in scores)
         good = sum(s.good for s in scores)
@@ -102,7 +102,7 @@ class ScoreBook:
             return "No answers yet."
         tried = [k for k in kinds if self.kind(trainer, k).answered]
         weakest = max(tried, key=lambda k: self.kind(trainer, k).misses)
-        return (
-            f"Running score: {good} good of {answered} ({100 * good / answered:.0f}%); "
-            f"weakest: {weakest}."
-        )
+        score = f"Running score: {good} good of {answered} ({100 * good / answered:.0f}%)"
+        if good == answered:  # nothing missed: no kind is weak yet
+            return f"{score}."
+        return f"{score}; weakest: {weakest}."

@@ -23,6 +23,8 @@ from salon.teaching.trainers import (
     KINDS,
     TRAINERS,
     Drill,
+    drill_names,
+    drill_talk,
     grade,
     make_drill,
     menu_of,
@@ -137,9 +139,15 @@ def show_drill(drill: Drill, out: TextIO) -> None:
         print(f"   Turned up: the {turn_up.name} ({turn_up.suit.plural} are trumps)", file=out)
     if deal.lead is not None:  # a card to play in answer: the card it answers
         print(f"   Led: the {deal.lead.name}", file=out)
-    said = [e.words for e in view.talk if e.audience is None and e.seat is not None]
-    if said and drill.trainer == "calling":
-        print(wrapped(" ".join(said[-6:]), "   ", first="   Said so far: "), file=out)
+    names = drill_names(drill)
+    said = [e for e in drill_talk(drill, names, "You") if e.audience is None and e.seat is not None]
+    if said and drill.trainer == "calling":  # who said what, from the first word of the deal
+        print("   Said so far:", file=out)
+        for event in said:
+            assert event.seat is not None
+            print(
+                wrapped(f"{names[event.seat]}: {event.words}", "       ", first="     "), file=out
+            )
     print(wrapped(drill.question, "   "), file=out)
 
 

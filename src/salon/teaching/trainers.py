@@ -63,6 +63,12 @@ class Drill:
     question: str
 
 
+def drill_names(drill: Drill) -> tuple[str, str]:
+    """The two seats of a drill as its player reads them, his own "You"."""
+    me = int(getattr(drill.view, "role", getattr(drill.view, "seat", 0)))
+    return ("You", "Your adversary") if me == 0 else ("Your adversary", "You")
+
+
 def drill_talk(drill: Drill, names: tuple[str, str], reader: str) -> tuple[Event, ...]:
     """What was said and done so far in the drill's deal, as its table would tell ``reader``
     (the seats named ``names``): "You take in 10♠ J♥ 7♥.", never "You: Takes in…"."""

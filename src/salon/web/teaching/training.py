@@ -35,6 +35,7 @@ from salon.teaching.trainers import (
     TRAINERS,
     Drill,
     Graded,
+    drill_names,
     drill_talk,
     grade,
     make_drill,
@@ -129,7 +130,7 @@ def position_json(drill: Drill, token: str) -> JSON:
     limit = getattr(view, "exchange_limit", 0) or getattr(view, "discard_limit", 0)
     me = int(getattr(view, "role", getattr(view, "seat", 0)))
     turn_up = getattr(view, "turn_up", None)
-    names = ("You", "Your adversary") if me == 0 else ("Your adversary", "You")
+    names = drill_names(drill)
     talk = drill_talk(drill, names, "You")
     return {
         "trainer": drill.trainer,

@@ -46,7 +46,8 @@ function tallies(trainer) {
   return tally;
 }
 
-/** The running score in words: the good answers, and the kind answered worst. */
+/** The running score in words: the good answers, and the kind answered worst once one was
+ * missed. */
 export function scoreWords(trainer, kinds) {
   const mine = loadScores()[trainer] ?? {};
   const tried = kinds.filter((k) => mine[k]?.answered);
@@ -55,7 +56,9 @@ export function scoreWords(trainer, kinds) {
   const good = tried.reduce((sum, k) => sum + mine[k].good, 0);
   const misses = (k) => (mine[k].answered - mine[k].good + 1) / (mine[k].answered + 2);
   const weakest = tried.reduce((a, b) => (misses(b) > misses(a) ? b : a));
-  return `Running score: ${good} good of ${answered} (${Math.round((100 * good) / answered)}%); weakest: ${weakest}.`;
+  const score = `Running score: ${good} good of ${answered} (${Math.round((100 * good) / answered)}%)`;
+  // Nothing missed: no kind is weak yet.
+  return good === answered ? `${score}.` : `${score}; weakest: ${weakest}.`;
 }
 
 let trainers = null;
