@@ -7,12 +7,14 @@ from __future__ import annotations
 
 import random
 
+import pytest
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
 from salon.ecarte.deal import EcarteDeal
 from salon.ecarte.deal_classes import DealClass, deal_classes
 from salon.ecarte.game import EcarteGame
+from salon.ecarte.rules import EcarteRules
 
 
 def played(seed: int) -> EcarteDeal:
@@ -53,12 +55,26 @@ def test_playing_without_proposing_and_losing_the_point_gives_two() -> None:
     raise AssertionError("no seed played it")
 
 
-def test_the_deal_that_ends_a_game_says_what_the_game_is_worth() -> None:
-    game, rng = EcarteGame(), random.Random(3)
+@pytest.mark.parametrize(
+    ("rules", "worth"),
+    [("classic", ("won",)), ("classic; game_values=graded", ("a single", "a double", "a treble"))],
+)
+def test_the_deal_that_ends_a_game_says_what_the_game_is_worth(
+    rules: str, worth: tuple[str, ...]
+) -> None:
+    """ecarte-treatise-1896-ocr.txt: the game is five points. By agreement a game is worth a
+    treble, a double or a single as the loser scored; where every game counts one, it is
+    marked won, and the table says "Game: Ann wins.", never "a single", which names the
+    loser's three or four of the graded games."""
+    game, rng = EcarteGame(EcarteRules.from_text(rules)), random.Random(3)
     while game.winner is None:
         game.apply(game.random_action(rng))
     last = game.view(0).deal_classes[-1]
     marks = next(line.marks for line in last if line.kind is DealClass.GAME)
-    assert marks[game.winner] in ("a single", "a double", "a treble")
+    assert marks[game.winner] in worth
     assert marks[1 - game.winner] == ""
     assert len(game.view(0).deal_classes) == len(game.deal_points)
+    said = [e.words for e in game.events if e.words.startswith("Game: ")]
+    assert said and all(
+        ("single" in w or "double" in w or "treble" in w) == (len(worth) > 1) for w in said
+    ), said

@@ -405,7 +405,7 @@ def test_the_rentrants_decide_among_themselves_which_shall_go_in() -> None:
 
 
 def test_the_end_of_a_game_is_told_once() -> None:
-    """The game says "Game: Ann wins a single."; the book's "Ann wins; Bob loses." after it
+    """The game says "Game: Ann wins."; the book's "Ann wins; Bob loses." after it
     would be the table telling it twice."""
     session = play_game(seated(), winner="Ann")
     words = [said.words for said in session.heard("Cy")]

@@ -208,7 +208,7 @@ def test_a_declared_pool_is_kept_in_its_record() -> None:
 
 
 def test_the_end_of_a_game_is_told_once() -> None:
-    """The game says "Game: Cy wins a single."; the pool's own "Cy wins the game." would be
+    """The game says "Game: Cy wins."; the pool's own "Cy wins the game." would be
     the table telling it twice."""
     session = after_cut()
     computers = Computers(dict.fromkeys(NAMES, "random"), "ecarte", seed=1)
@@ -216,4 +216,4 @@ def test_the_end_of_a_game_is_told_once() -> None:
     winner = session.winners[0]
     told = [said.words for said in session.heard("Bob") if said.words.startswith(winner)]
     assert f"{winner} wins the game." not in told
-    assert any(w == f"Game: {winner} wins a single." for w in (s.words for s in session.talk))
+    assert any(w == f"Game: {winner} wins." for w in (s.words for s in session.talk))

@@ -52,7 +52,7 @@ SEAT_LETTERS = re.compile(r"\b[AB] (?:cuts|deals|wins|has|adds)\b|(?:card|score)
 @pytest.mark.parametrize("game", ["pool", "chouette"])
 def test_the_talk_names_the_players_not_the_seats(game: str) -> None:
     """The game's words that name a seat by letter ("A cuts the king of spades", "The score:
-    A one, B nothing", "Game: B wins a single"), and who sits down to a game ("Ann and Bob sit
+    A one, B nothing", "Game: B wins."), and who sits down to a game ("Ann and Bob sit
     down to play", not "Ann sits as A"), are told at a session with the players'
     names, each reading "you" of himself; the record has the names."""
     if game == "pool":
@@ -79,7 +79,7 @@ NARRATION = re.compile(r"\b(?:takes? in|takes?|cuts?|looks? at the cards left|se
 @pytest.mark.parametrize("game", ["pool", "chouette"])
 def test_what_a_player_does_is_told_by_the_table_not_said_by_him(game: str) -> None:
     """What a player does ("Ann takes in 7♦ 9♦ A♠", "Ann cuts the king of spades", "Game: Ann
-    wins a single") is told by the table, never printed as his speech ("Ann: Takes in …"):
+    wins.") is told by the table, never printed as his speech ("Ann: Takes in …"):
     speech is only what he says ("Five cards.", "Good."). Sources: piquet-description-and-
     example.txt and ecarte-treatise-1896-ocr.txt, which give the players' words."""
     if game == "pool":

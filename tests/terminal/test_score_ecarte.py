@@ -33,7 +33,7 @@ def test_a_game_to_five_deals_alternating(
     lines = ["Ann", *VOLE_TO_NON_DEALER * 5]
     assert run_score(args_for("--save", str(save)), answers(lines)) == 0
     out = capsys.readouterr().out
-    assert "Game 1: Ann 4, Bob 6 — Bob wins a single." in out
+    assert "Game 1: Ann 4, Bob 6 — Bob wins." in out
     assert "Bob wins the match" in out
     assert len(load_ecarte(read_card(save, "ecarte")).deals) == 5
 

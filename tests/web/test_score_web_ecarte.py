@@ -47,7 +47,8 @@ def test_a_game_of_five_is_won_and_its_value_reckoned(site: Any) -> None:
         card = answer["card"]
     rules = EcarteRules()
     value = game_value(0, rules.game_values)
-    assert answer["games"] == [{"score": [6, 0], "winner": 0, "value": value}]
+    won = "Ann wins."  # every game one, by the treatise: no "single" or "treble"
+    assert answer["games"] == [{"score": [6, 0], "winner": 0, "value": value, "won": won}]
     assert answer["current"] == [0, 0]
 
 

@@ -27,6 +27,7 @@ from typing import Final
 
 from salon.cards import Rank
 from salon.ecarte.deal import EcarteDeal, EventKind
+from salon.ecarte.rules import GameValues
 from salon.words import number_words
 
 
@@ -62,12 +63,35 @@ proposing unanswered by cards."""
 GAME_WORDS: Final = {1: "a single", 2: "a double", 3: "a treble"}
 
 
-def deal_classes(deal: EcarteDeal, game: tuple[int, int] | None = None) -> tuple[ClassLine, ...]:
-    """The deal's count by class; ``game`` is the winner and value of the game it ended."""
+def game_won(value: int, values: GameValues) -> str:
+    """What a game won is called: by agreement a single, a double or a treble; where every
+    game counts one, nothing but the game (a "single" there would tell a player who knows the
+    graded games that the loser had scored three or four).
+
+    >>> game_won(1, GameValues.SINGLE), game_won(3, GameValues.GRADED)
+    ('', 'a treble')
+    """
+    return "" if values is GameValues.SINGLE else GAME_WORDS[value]
+
+
+def game_won_said(winner: str, value: int, values: GameValues) -> str:
+    """ "Ann wins a treble.", or "Ann wins." where every game counts one."""
+    kind = game_won(value, values)
+    return f"{winner} wins{' ' + kind if kind else ''}."
+
+
+def deal_classes(
+    deal: EcarteDeal,
+    game: tuple[int, int] | None = None,
+    values: GameValues = GameValues.SINGLE,
+) -> tuple[ClassLine, ...]:
+    """The deal's count by class; ``game`` is the winner and value of the game it ended,
+    worth what ``values`` make it."""
     lines = [_king(deal), _proposals(deal), *_tricks(deal)]
     if game is not None:
         winner, value = game
-        marks = [GAME_WORDS[value] if seat == winner else "" for seat in (0, 1)]
+        won = game_won(value, values) or "won"
+        marks = [won if seat == winner else "" for seat in (0, 1)]
         lines.append(ClassLine(DealClass.GAME, (0, 0), "", (marks[0], marks[1])))
     return tuple(line for line in lines if line is not None)
 

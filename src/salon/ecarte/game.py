@@ -22,7 +22,7 @@ from enum import Enum
 from salon.cards import Card, format_cards, piquet_pack
 from salon.ecarte.actions import CutForDeal, EcarteAction
 from salon.ecarte.deal import EcarteDeal, EventKind
-from salon.ecarte.deal_classes import ClassLine, deal_classes
+from salon.ecarte.deal_classes import ClassLine, deal_classes, game_won
 from salon.ecarte.order import strength
 from salon.ecarte.rules import EcarteRules, GameValues
 from salon.ecarte.view import EcarteDealView
@@ -225,7 +225,7 @@ class EcarteGame(Checked[EcarteAction]):
 
     def told(self, index: int, names: tuple[str, str] = SEAT_NAMES) -> Phrase | None:
         """Event ``index`` told with ``names`` for the seats, when its words name a seat by
-        letter ("A cuts the king of spades", "Game: B wins a single"); None otherwise."""
+        letter ("A cuts the king of spades", "Game: B wins a treble"); None otherwise."""
         template = self.named.get(index)
         return None if template is None else Phrase(template, names)
 
@@ -263,7 +263,7 @@ class EcarteGame(Checked[EcarteAction]):
         ended = None
         if reached:
             ended = (reached[0], self._end_game(reached[0]))
-        self.deal_classes.append(deal_classes(deal, ended))
+        self.deal_classes.append(deal_classes(deal, ended, self.rules.game_values))
         if self.phase is not GamePhase.OVER:
             self._new_deal()
             # The deal passes at every deal (Law II): said, as the first dealer is.
@@ -276,10 +276,11 @@ class EcarteGame(Checked[EcarteAction]):
         value = game_value(self.scores[1 - winner], self.rules.game_values)
         self.games_won[winner] += 1
         self.game_points[winner] += value
-        kind = {1: "a single", 2: "a double", 3: "a treble"}[value]
+        kind = game_won(value, self.rules.game_values)
         self.finished_games.append((self.scores[0], self.scores[1]))
         # The table tells the game's end (narration, not the winner's speech).
-        self._say_named(None, f"Game: {{{winner}}} {{{winner}:wins/win}} {kind}.")
+        won = f"{{{winner}:wins/win}}" + (f" {kind}" if kind else "")
+        self._say_named(None, f"Game: {{{winner}}} {won}.")
         self.scores = [0, 0]
         if self.games_won[winner] >= self.rules.games_to_win:
             if self.rules.rubber_games > 1:

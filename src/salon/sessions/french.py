@@ -258,7 +258,7 @@ class FrenchSession(FrenchBetting):
         self.stand_in.clear()
         number = len(self.ledger) + 1
         book.apply(GameWon(winner, last=number >= self.games))
-        # The game has just said "Game: Bob wins a single"; the book's "Bob wins; Ann loses"
+        # The game has just said "Game: Bob wins."; the book's "Bob wins; Ann loses"
         # would say it again.
         said_by_game = FrenchEventKind.GAME
         self.copy_book_talk(book.phrases, game_told=lambda i: book.events[i].kind is said_by_game)

@@ -320,7 +320,7 @@ class PoolSession(TableSession):
         self.start_game(EcarteGame(self.rules, first_dealer=first_dealer), seated)
 
     def _game_told(self, index: int) -> bool:
-        """The book's "Cy wins the game": the game has just said "Game: Cy wins a single"."""
+        """The book's "Cy wins the game": the game has just said "Game: Cy wins."."""
         return self.book.events[index].kind is PoolEventKind.GAME
 
     def _after_game(self) -> None:

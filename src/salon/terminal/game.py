@@ -266,7 +266,7 @@ RULE_OF_THUMB = "Rule of thumb: "
 def told_talk(game: Told, seat: int | None, names: tuple[str, str]) -> tuple[Event, ...]:
     """What ``seat`` witnessed (everything when None), the words that name a seat told by the
     table with the players' ``names``, in the reader's words: "You cut the eight of spades",
-    "Game: you win a single", the winner's "you are rubiconed; I win …" as "you win …; Ann is
+    "Game: you win", the winner's "you are rubiconed; I win …" as "you win …; Ann is
     rubiconed" (said in the winner's mouth, the second person read as said to the reader)."""
     reader = None if seat is None else names[seat]
     talk = []

@@ -15,6 +15,7 @@ from functools import partial
 from pathlib import Path
 from typing import Any
 
+from salon.ecarte.deal_classes import game_won_said
 from salon.ecarte.rules import EcarteRules
 from salon.ecarte.told import EcarteDealTold, ToldError
 from salon.ecarte.told_card import EcarteScorer, ecarte_scorer_from_json
@@ -141,11 +142,8 @@ def render(scorer: EcarteScorer) -> str:
     card, names = scorer.card, scorer.names
     lines = []
     for number_, (score, winner, value) in enumerate(card.finished_games(), 1):
-        kind = {1: "a single", 2: "a double", 3: "a treble"}[value]
-        lines.append(
-            f"Game {number_}: {names[0]} {score[0]}, {names[1]} {score[1]} — "
-            f"{names[winner]} wins {kind}."
-        )
+        won = game_won_said(names[winner], value, card.rules.game_values)
+        lines.append(f"Game {number_}: {names[0]} {score[0]}, {names[1]} {score[1]} — {won}")
     if card.winner is None:
         score = card.current_score
         lines.append(f"This game: {names[0]} {score[0]}, {names[1]} {score[1]}.")

@@ -8,6 +8,7 @@ from typing import Any
 
 from fastapi import APIRouter, Request
 
+from salon.ecarte.deal_classes import game_won_said
 from salon.ecarte.told import ToldError
 from salon.ecarte.told_card import EcarteScorer, ecarte_scorer_from_json, ecarte_told_from_json
 from salon.ecarte.told_ruling import after_ruling, ruled_words
@@ -33,7 +34,12 @@ def ecarte_card_json(scorer: EcarteScorer) -> JSON:
     return {
         "card": scorer.to_json(),
         "games": [
-            {"score": list(score), "winner": winner, "value": value}
+            {
+                "score": list(score),
+                "winner": winner,
+                "value": value,
+                "won": game_won_said(scorer.names[winner], value, card.rules.game_values),
+            }
             for score, winner, value in card.finished_games()
         ],
         "current": list(card.current_score),

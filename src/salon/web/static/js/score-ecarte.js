@@ -1,8 +1,6 @@
 // A deal of Écarté told in a few touches, and the games to five (docs/web.md, "/score").
 import { el, choiceRow, numberField } from "./score-tools.js";
 
-const KINDS = { 1: "a single", 2: "a double", 3: "a treble" };
-
 export const ecarte = {
   name: "ecarte",
   title: "Écarté",
@@ -31,7 +29,7 @@ export const ecarte = {
   count: (answer, names, state) => [el("p", {}, `${state.card.names[0]} ${answer.count.points[0]}, ${state.card.names[1]} ${answer.count.points[1]} this deal.`)],
   card(state) {
     const n = state.card.names;
-    const games = state.games.map((g, i) => el("li", {}, `Game ${i + 1}: ${n[0]} ${g.score[0]}, ${n[1]} ${g.score[1]} — ${n[g.winner]} wins ${KINDS[g.value]}.`));
+    const games = state.games.map((g, i) => el("li", {}, `Game ${i + 1}: ${n[0]} ${g.score[0]}, ${n[1]} ${g.score[1]} — ${g.won}`));
     const standing = state.winner === null
       ? `This game: ${n[0]} ${state.current[0]}, ${n[1]} ${state.current[1]}.`
       : `${n[state.winner]} wins the match: ${n[0]} ${state.game_points[0]}, ${n[1]} ${state.game_points[1]} in games.`;
