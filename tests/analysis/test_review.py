@@ -139,6 +139,21 @@ def test_a_malformed_or_unfinished_record_is_refused_cleanly(
         review_record(parse_record(text), quick=True)
 
 
+def test_a_partie_stopped_to_go_on_with_later_says_how_to_finish_it(
+    tmp_path: Path, capsys: pytest.CaptureFixture[str]
+) -> None:
+    """A partie saved unfinished ("q" at ``salon play``) is no review yet: the refusal gives
+    the command that goes on with it, which a player may type as it is."""
+    partie = ecarte_game_record((RandomAgent(1), RandomAgent(2)), seed=4)
+    lines = partie.splitlines()
+    record = tmp_path / "stopped game.txt"
+    record.write_text("\n".join(lines[: len(lines) // 2]) + "\n", encoding="utf-8")
+    assert main(["review", str(record), "--jobs", "1"]) == 1
+    error = capsys.readouterr().err
+    assert "only finished games are reviewed; finish it first: " in error
+    assert error.rstrip().endswith(f"play ecarte --resume '{record}'"), error
+
+
 def test_a_missing_file_and_bad_flags_are_refused(
     tmp_path: Path, capsys: pytest.CaptureFixture[str]
 ) -> None:

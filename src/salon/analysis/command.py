@@ -6,8 +6,9 @@ import argparse
 import json
 import sys
 from pathlib import Path
-from typing import Any
+from typing import Any, Final
 
+from salon.invocation import salon_command
 from salon.records import Record, RecordError, parse_record
 
 
@@ -31,10 +32,15 @@ def add_review_parser(sub: Any) -> None:
     review.add_argument("--seed", type=int, default=1, help="seed of the samples (default 1)")
 
 
+PLAYED_AS: Final = {"Piquet": "piquet", "Ecarte": "ecarte"}
+"""The game of ``salon play`` that goes on with a record of each kind saved unfinished."""
+
+
 def run_review(args: argparse.Namespace) -> int:
     from rich.console import Console
     from rich.progress import BarColumn, MofNCompleteColumn, Progress, TimeElapsedColumn
 
+    from salon.analysis.course import UnfinishedRecordError
     from salon.analysis.report import review_data, review_text
     from salon.analysis.review import review_record
 
@@ -71,6 +77,12 @@ def run_review(args: argparse.Namespace) -> int:
                     game, quick=args.quick, jobs=args.jobs, seed=args.seed, progress=progress
                 )
                 reviews.append((heading, review))
+    except UnfinishedRecordError as error:
+        played = PLAYED_AS.get(record.tag("Game"))
+        resume = salon_command("play", played, "--resume", str(args.file)) if played else ""
+        finish = f"; finish it first: {resume}" if resume else ""
+        print(f"salon review: {args.file}: {error}{finish}", file=sys.stderr)
+        return 1
     except RecordError as error:
         print(f"salon review: {args.file}: {error}", file=sys.stderr)
         return 1

@@ -34,6 +34,10 @@ from salon.solvers.ecarte_dd import solve_all_moves as solve_ecarte
 from salon.solvers.piquet_dd import COMPILED
 from salon.solvers.piquet_dd import solve_all_moves as solve_piquet
 
+class UnfinishedRecordError(RecordError):
+    """A record that stops before its game ends (a game saved to be gone on with)."""
+
+
 PIQUET_GAMES = ("Piquet", "Piquet deal")
 ECARTE_GAMES = ("Ecarte",)
 
@@ -91,7 +95,7 @@ def decisions_of(record: Record) -> Course:
     walker = _PiquetWalker(name) if name in PIQUET_GAMES else _EcarteWalker()
     game, report = replay_record(record, before=walker.before, after=walker.after)
     if not over(record, game):  # a branch may stop at the end of its deal
-        raise RecordError(
+        raise UnfinishedRecordError(
             0, "the record ends before the game does: only finished games are reviewed"
         )
     names = (record.tags.get("A", "A"), record.tags.get("B", "B"))
