@@ -34,6 +34,7 @@ from salon.solvers.ecarte_dd import solve_all_moves as solve_ecarte
 from salon.solvers.piquet_dd import COMPILED
 from salon.solvers.piquet_dd import solve_all_moves as solve_piquet
 
+
 class UnfinishedRecordError(RecordError):
     """A record that stops before its game ends (a game saved to be gone on with)."""
 
