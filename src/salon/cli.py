@@ -197,7 +197,11 @@ def _proxy_address(text: str) -> str:
 
 def main(argv: Sequence[str] | None = None) -> int:
     parser = build_parser()
-    args = parser.parse_args(argv)
+    words = sys.argv[1:] if argv is None else list(argv)
+    if not words:  # salon alone: what it can do, not an error
+        parser.print_help()
+        return 0
+    args = parser.parse_args(words)
     if args.command == "demo":
         return _demo(args.parties, args.seed)
     if args.command == "replay":

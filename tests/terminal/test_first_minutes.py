@@ -362,3 +362,13 @@ def test_a_hint_names_the_rule_of_thumb_and_says_where_the_weighing_differs():
     assert lines[0].startswith("Refuse;"), lines
     assert lines[1].startswith("Rule of thumb: The treatise's hand III-IV"), lines
     assert lines[1].endswith("Here: accept. Weighed for this very hand, the advice above differs.")
+
+
+def test_salon_alone_shows_what_it_can_do(capsys: pytest.CaptureFixture[str]) -> None:
+    """`salon` with no command lists the commands, as `salon --help` does, and is no error
+    (found by a new player's trial: "the following arguments are required: COMMAND")."""
+    from salon.cli import main
+
+    assert main([]) == 0
+    shown = capsys.readouterr()
+    assert "play      play a game against the computer" in shown.out and shown.err == ""
