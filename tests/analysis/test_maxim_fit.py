@@ -173,3 +173,27 @@ def test_discard_at_least_three_is_not_quoted_beside_a_best_of_fewer() -> None:
     judged = appraise_ecarte(view, two, strong, rng=random.Random(0))[0]
     assert len(judged.appraisal.best.action.cards) < 3, "the case: fewer than three was best"
     assert judged.appraisal.maxim is not ECARTE[Advice.DISCARD_THREE]
+
+
+def test_the_odds_of_two_to_one_are_not_quoted_for_a_hand_that_is_no_jeu_de_regle() -> None:
+    """ecarte-treatise-1896-ocr.txt, "Discarding": hands are played without proposing when the
+    odds are two to one on the point, as its jeux de règle are. A hand that is none, which
+    the weighing still says to play, is not given those words: beside "No jeu de règle:
+    propose" they read as two opposite instructions (found by a new player's trial)."""
+    import random
+
+    from salon.agents.ecarte.players import EcarteStrong
+    from salon.analysis.ecarte import ANALYSIS_PLAY_OUT, appraise_ecarte
+    from salon.ecarte.actions import Stand
+    from salon.ecarte.game import EcarteGame
+    from salon.ecarte.jeux import jeu_de_regle
+
+    game, rng = EcarteGame(), random.Random(19)
+    while not (game.to_act in (0, 1) and Stand() in game.legal_actions()):
+        game.apply(game.random_action(rng))
+    view = game.view(game.to_act)
+    assert view.deal.trump is not None and jeu_de_regle(view.deal.hand, view.deal.trump) is None
+    strong = EcarteStrong(1, play_out=ANALYSIS_PLAY_OUT)
+    judged = appraise_ecarte(view, Stand(), strong, rng=random.Random(0))[0]
+    assert isinstance(judged.appraisal.best.action, Stand), "the case: play is weighed best"
+    assert judged.appraisal.maxim is not ECARTE[Advice.TWO_TO_ONE]

@@ -52,6 +52,7 @@ from salon.ecarte.actions import (
     ThrowDown,
 )
 from salon.ecarte.deal import Phase
+from salon.ecarte.jeux import jeu_de_regle
 from salon.ecarte.order import strength
 from salon.ecarte.view import EcarteDealView
 
@@ -235,7 +236,10 @@ def _speaking_maxim(moment: Moment, deal: EcarteDealView, judge: _Judge, best: A
     """The treatise's words for the best choice; none where they would seem to back the other
     (its advice is on when to play without proposing and when to refuse, not the reverse)."""
     if moment is Moment.PROPOSE:
-        return ECARTE[Advice.TWO_TO_ONE] if isinstance(best, Stand) else None
+        # The treatise's odds are its jeux de règle's: on another hand the weighing may still
+        # say play, but its maxim would then seem to say what the hand is not.
+        regle = deal.trump is not None and jeu_de_regle(deal.hand, deal.trump) is not None
+        return ECARTE[Advice.TWO_TO_ONE] if isinstance(best, Stand) and regle else None
     if not isinstance(best, Refuse):
         return None
     standing = judge.standing
