@@ -150,6 +150,19 @@ def test_a_card_that_may_not_be_played_says_why(page: Any) -> None:
         expect(page.locator("#table-error")).to_be_in_viewport()
         said_at, hand_at = (page.locator(s).bounding_box() for s in ("#table-error", "#hand"))
         assert said_at and hand_at and abs(said_at["y"] - hand_at["y"]) < 150, (said_at, hand_at)
+        page.wait_for_timeout(300)  # a bubble moves clear of the words as they show
+        for bubble in page.locator(".bubble:visible").all():
+            box = bubble.bounding_box()
+            assert box is None or not _overlap(box, said_at), "a bubble over the refusal"
         assert page.locator("#hand button.card").count() == held, "nothing was played"
         return
     raise AssertionError("no card the laws forbid was ever in the hand")
+
+
+def _overlap(one: dict[str, float], other: dict[str, float]) -> bool:
+    return (
+        one["x"] < other["x"] + other["width"]
+        and other["x"] < one["x"] + one["width"]
+        and one["y"] < other["y"] + other["height"]
+        and other["y"] < one["y"] + one["height"]
+    )

@@ -10,9 +10,9 @@ const RIM = 8; // the felt's wooden rim
 const CORNER = 14; // the tail keeps this far from a corner of the bubble
 
 // What a bubble never covers: the plates, the cards on the table and in the hand, whatever the
-// player may press, the talk, the advice.
+// player may press, the talk, the advice, a refusal said beside the hand.
 const KEPT_CLEAR = [".plate", ".centre .card", "#hand .card", "button", "summary", "input", "select",
-  ".talk", ".advice", ".company"].join(", ");
+  ".talk", ".advice", ".company", ".table-error"].join(", ");
 const POINTS = ["point-left", "point-right", "point-up", "point-down"];
 
 const overlap = (a, b) => a.left < b.right && b.left < a.right && a.top < b.bottom && b.top < a.bottom;

@@ -69,6 +69,8 @@ export class TalkPanel {
     // A plate grows after its words float (a clock or "away" comes into it): they move clear.
     const replace = new ResizeObserver(() => this.placeBubbles());
     for (const plate of document.querySelectorAll(".seat .plate")) replace.observe(plate);
+    // So does a refusal said beside the hand, as it shows and goes.
+    for (const said of document.querySelectorAll(".seat .table-error")) replace.observe(said);
     // On a phone the panel holds three lines; this opens it taller, and closes it again.
     const more = $("talk-more");
     more.onclick = () => {
