@@ -135,7 +135,7 @@ def test_stopped_game_goes_on_with_the_printed_command(fresh: FreshClone) -> Non
     assert command.startswith("./salon play piquet --resume records/")
     resumed = fresh.run(command, typed="q\n")
     assert resumed.returncode == 0, resumed.stderr
-    assert "Resuming after" in resumed.stdout
+    assert "Going on where the game stopped" in resumed.stdout
 
 
 def test_stopped_session_goes_on_with_the_printed_command(fresh: FreshClone) -> None:
@@ -148,7 +148,7 @@ def test_stopped_session_goes_on_with_the_printed_command(fresh: FreshClone) -> 
     )
     resumed = fresh.run(command, typed="q\n")
     assert resumed.returncode == 0, resumed.stderr
-    assert "Resuming after" in resumed.stdout
+    assert "Going on where the game stopped" in resumed.stdout
 
 
 def test_launcher_works_from_another_directory(fresh: FreshClone) -> None:
@@ -161,4 +161,4 @@ def test_launcher_works_from_another_directory(fresh: FreshClone) -> None:
     assert list((fresh.home / "records").glob("ecarte-*.txt"))
     resumed = fresh.run(command, cwd=fresh.home, typed="q\n")
     assert resumed.returncode == 0, resumed.stderr
-    assert "Resuming after" in resumed.stdout
+    assert "Going on where the game stopped" in resumed.stdout

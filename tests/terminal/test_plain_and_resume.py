@@ -74,7 +74,7 @@ def test_resumed_game_goes_on_as_if_never_stopped(spawn_pipe, tmp_path: Path):
     seen = _play(second, 14)
     second.sendeof()
     second.expect(pexpect.EOF)
-    assert "Resuming after" in seen
+    assert "Going on where the game stopped" in seen
     assert halves.read_text(encoding="utf-8") == whole.read_text(encoding="utf-8")
     _, report = replay_record(parse_record(halves.read_text(encoding="utf-8")))
     assert not report["finished"]

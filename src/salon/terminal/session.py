@@ -64,7 +64,7 @@ class Session:
         if resumed:
             talk = self._talk()
             self.shown = max(0, len(talk) - 8)
-            screen.note(f"Resuming after {self.steps} actions; the last words said:")
+            screen.note("Going on where the game stopped; the last words said:")
         self._flush()
         while not adapter.is_over(self.state):
             try:
