@@ -2,13 +2,14 @@
 them, the moment of the game it governs, and how salon treats it.
 
 Most laws say what happens when something goes wrong with real cards (a card exposed in the
-deal, a hand of thirteen, a call of what one does not hold). Online salon deals, counts and
-checks every act, so many of those mistakes cannot happen there: the table says which, and how
+deal, a hand of thirteen, a call of what one does not hold). Where salon deals (in the
+terminal and the web room, not with real cards) it counts and checks every act, so many of
+those mistakes cannot happen there: the table says which, and how
 they are made impossible. The catalogues are ``salon.piquet.laws`` and ``salon.ecarte.laws``;
 ``salon laws`` prints them.
 
 >>> Treatment.PREVENTED.words
-'made impossible online'
+'made impossible where salon deals'
 """
 
 from __future__ import annotations
@@ -32,10 +33,10 @@ class Moment(Enum):
 
 
 class Treatment(Enum):
-    """How salon treats a law online."""
+    """How salon treats a law where it deals (the terminal and the web room)."""
 
     PLAYED = "applied in play"
-    PREVENTED = "made impossible online"
+    PREVENTED = "made impossible where salon deals"
     MANNERS = "a matter of manners: nothing to score"
     NOT_YET = "not applied yet"
 
@@ -117,7 +118,7 @@ def code_as_json(code: Code, real_table: Mapping[str, str] | None = None) -> dic
 
 
 def code_as_markdown(code: Code, real_table: Mapping[str, str] | None = None) -> str:
-    """A code as a Markdown section with one table: number, words, treatment and how, online
+    """A code as a Markdown section with one table: number, words, treatment and how, where salon deals
     and at a real table."""
     real = real_table or {}
     counts = ", ".join(f"{n} {t.words}" for t, n in code.counts().items() if n)
@@ -128,7 +129,7 @@ def code_as_markdown(code: Code, real_table: Mapping[str, str] | None = None) ->
         "",
         code.missing,
         "",
-        "| Law | When | The words of the law | Online | At a real table |",
+        "| Law | When | The words of the law | Where salon deals | At a real table |",
         "|---|---|---|---|---|",
     ]
     for law in code.laws:

@@ -1,6 +1,6 @@
 """One test for each of the Laws of Écarté (ecarte-treatise-1896-ocr.txt, "The Laws of
 Écarté", I–XXX), named after it: a law salon applies is driven through the engine and its
-consequence checked; a law whose irregularity salon makes impossible online is checked to be
+consequence checked; a law whose irregularity salon makes impossible where it deals is checked to be
 impossible (the engine refuses the act, or never produces the state). The catalogue
 (``salon.ecarte.laws``) says which is which; ``test_every_law_has_its_test`` holds the two
 together."""

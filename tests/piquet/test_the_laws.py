@@ -1,6 +1,6 @@
 """One test for each of the Laws of Piquet (piquet-encyclopedia-1902-with-laws.txt, "Laws of
 Piquet", 1–34), named after it: a law salon applies is driven through the engine and its
-consequence checked; a law whose irregularity salon makes impossible online is checked to be
+consequence checked; a law whose irregularity salon makes impossible where it deals is checked to be
 impossible (the engine refuses the act, or never produces the state). The catalogue
 (``salon.piquet.laws``) says which is which; ``test_every_law_has_its_test`` holds the two
 together."""

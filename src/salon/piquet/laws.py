@@ -206,7 +206,7 @@ _LAWS = (
             "deal."
         ),
         Treatment.PREVENTED,
-        ("online no penalty of reckoning nothing arises, so there is none to waive."),
+        ("where salon deals no penalty of reckoning nothing arises, so there is none to waive."),
     ),
     Law(
         "20",
