@@ -118,8 +118,8 @@ def code_as_json(code: Code, real_table: Mapping[str, str] | None = None) -> dic
 
 
 def code_as_markdown(code: Code, real_table: Mapping[str, str] | None = None) -> str:
-    """A code as a Markdown section with one table: number, words, treatment and how, where salon deals
-    and at a real table."""
+    """A code as a Markdown section with one table: number, words, treatment and how, where
+    salon deals and at a real table."""
     real = real_table or {}
     counts = ", ".join(f"{n} {t.words}" for t, n in code.counts().items() if n)
     lines = [
