@@ -197,3 +197,34 @@ def test_the_odds_of_two_to_one_are_not_quoted_for_a_hand_that_is_no_jeu_de_regl
     judged = appraise_ecarte(view, Stand(), strong, rng=random.Random(0))[0]
     assert isinstance(judged.appraisal.best.action, Stand), "the case: play is weighed best"
     assert judged.appraisal.maxim is not ECARTE[Advice.TWO_TO_ONE]
+
+
+def test_a_dealer_at_four_holding_the_king_of_trumps_is_not_told_of_light_hands() -> None:
+    """ecarte-treatise-1896-ocr.txt, "Hands with which to Refuse": at four against four the
+    dealer refuses on a light hand. Holding the king of trumps he marks it and makes his game
+    whatever he answers: the words on light hands are not his reason, and are not quoted
+    (found by a new player's trial)."""
+    import random
+
+    from salon.agents.ecarte.players import EcarteStrong
+    from salon.analysis.ecarte import ANALYSIS_PLAY_OUT, appraise_ecarte
+    from salon.cards import Card, Rank
+    from salon.ecarte.actions import Refuse
+    from salon.ecarte.game import EcarteGame
+
+    def king_at_four_all(game: EcarteGame) -> bool:
+        if game.to_act not in (0, 1) or Refuse() not in game.legal_actions():
+            return False
+        view = game.view(game.to_act)
+        trump = view.deal.trump
+        held = trump is not None and Card(Rank.KING, trump) in view.deal.hand
+        return held and tuple(view.scores) == (4, 4)
+
+    game, rng = EcarteGame(), random.Random(66)
+    while not king_at_four_all(game):  # the first such answer of a random game
+        assert game.winner is None, "the case: the dealer at four all holds the king"
+        game.apply(game.random_action(rng))
+    view = game.view(game.to_act)
+    strong = EcarteStrong(1, play_out=ANALYSIS_PLAY_OUT)
+    judged = appraise_ecarte(view, Refuse(), strong, rng=random.Random(0))[0]
+    assert judged.appraisal.maxim is not ECARTE[Advice.REFUSE_AGAINST_FOUR]

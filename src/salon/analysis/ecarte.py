@@ -243,6 +243,9 @@ def _speaking_maxim(moment: Moment, deal: EcarteDealView, judge: _Judge, best: A
     if not isinstance(best, Refuse):
         return None
     standing = judge.standing
+    king = deal.trump is not None and Card(Rank.KING, deal.trump) in deal.hand
+    if king and standing is not None and standing.mine == standing.target - 1:
+        return None  # the king marked makes his game, whatever he answers: no light hand
     if standing is not None and standing.theirs == standing.target - 1:
         return ECARTE[Advice.REFUSE_AGAINST_FOUR]
     return ECARTE[Advice.REFUSE]
