@@ -77,3 +77,16 @@ def test_with_the_stock_used_up_no_more_proposing_is_offered_nor_asked():
     menu = deal_menu(deal.view(ELDER))
     assert menu.prompt == "The stock is used up: no more cards can be exchanged. Play these cards."
     assert [type(choice.action) for choice in menu.choices] == [Stand]
+
+
+def test_with_the_point_won_the_claim_says_it_only_stops_the_play():
+    """Law XXV: with three tricks the point is won; cards thrown down then claim it. The
+    choice does not ask him to "claim the point" he holds: it says it stops the play there,
+    the vole no longer played for (found by a new player's trial)."""
+    deal = dealt("KC QC JC AC 10C", "7D 8D 9D 10D 7S", "7H")
+    deal.apply(Stand())
+    for card in ("KC", "7D", "QC", "8D", "JC", "9D"):
+        deal.apply(Play(parse_cards(card)[0]))
+    claim = next(c for c in deal_menu(deal.view(ELDER)).others if isinstance(c.action, ClaimPoint))
+    assert claim.label == "Stop here with the point (your cards are shown; no vole)"
+    assert claim.confirm is not None and "the vole, all five, is no longer" in claim.confirm

@@ -49,6 +49,10 @@ CLAIM_QUESTION = (
     "it counts as throwing them down."
 )
 
+POINT_WON_QUESTION = (
+    "Stop here? Your three tricks make the point; the vole, all five, is no longer played for."
+)
+
 
 def ecarte_menu(view: EcarteView) -> EcarteMenu:
     """The question put to the seat of ``view`` (which must be to act), and its choices."""
@@ -113,6 +117,13 @@ def _choice(action: EcarteAction, deal: EcarteDealView) -> EcarteChoice:
             confirm=f"Throw down your cards? You lose {_forfeit(deal)}; this cannot be undone.",
         )
     if isinstance(action, ClaimPoint):
+        if deal.tricks_won[deal.seat] >= 3:  # the point is won: a claim only stops the play
+            return Choice(
+                action,
+                "Stop here with the point (your cards are shown; no vole)",
+                main=False,
+                confirm=POINT_WON_QUESTION,
+            )
         return Choice(
             action,
             "Claim the point (your cards are shown)",
