@@ -155,6 +155,31 @@ def test_throwing_in_only_in_the_last_deal_when_under_a_hundred() -> None:
     assert thrown
 
 
+def test_a_hand_that_reaches_a_hundred_in_the_last_deal_may_not_throw_in() -> None:
+    """piquet-description-and-example.txt, "Scoring": the player who "finds (before the play
+    of the hand begins) that he cannot save his rubicon" throws down his hand. One who has
+    reached a hundred, his partie's total and this deal's points so far, has saved it: the
+    throw-in is neither offered to him nor taken from him, and the refusal says why."""
+    partie, rng = Partie(), random.Random(5)
+    while True:
+        deal = partie.deal
+        if deal is not None and len(partie.deal_scores) == 5 and ThrowIn() in deal.legal_actions():
+            role = deal.to_act
+            assert isinstance(role, Role)
+            seat = partie.seat_of(role)
+            if partie.totals[seat] + deal.scores[role] >= 100:
+                break
+        assert not partie.is_terminal, "the case: a hand reaches a hundred in the last deal"
+        partie.apply(partie.random_action(rng))
+    view = partie.view(seat)
+    assert ThrowIn() not in partie.legal_actions() and ThrowIn() not in view.legal
+    assert ThrowIn() not in view.deal.legal  # nor in the deal's own menu
+    events = list(partie.events)
+    with pytest.raises(IllegalActionError, match="has saved its rubicon"):
+        partie.apply(ThrowIn())
+    assert partie.events == events
+
+
 def test_four_deal_partie_counts_first_and_last_double() -> None:
     """piquet-description-and-example.txt "Scoring": four deals, first and last double."""
     partie = play_out(4, PiquetRules(deals_per_partie=4))

@@ -62,8 +62,8 @@ THROW_IN_QUESTION = (
     "Throw in your hand? Your adversary counts every trick and the cards; this cannot be undone."
 )
 THROW_IN = "Throw in the hand: the adversary counts every trick and the cards"
-"""The throw-in as the laws give it, to a hand short of a hundred in the last deal: the hand
-judges whether its rubicon can be saved; the label never says it for him."""
+"""The throw-in of a deal alone; in a partie the label says how far short of a hundred the
+hand is. Whether its rubicon can be saved is the player's judgement, never said for him."""
 
 
 def combination_words(combo: Combination, hand: Iterable[Card] = ()) -> str:

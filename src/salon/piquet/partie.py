@@ -28,6 +28,7 @@ from salon.piquet.actions import (
     CorrectCall,
     DealAction,
     Role,
+    ThrowIn,
     parse_action,
 )
 from salon.piquet.deal import Deal
@@ -209,8 +210,20 @@ class Partie(Checked[PartieAction]):
         if self.phase is PartiePhase.CHOOSE:
             return [ChooseDeal(True), ChooseDeal(False)]
         if self.phase is PartiePhase.DEALS and self.deal is not None:
-            return list(self.deal.legal_actions())
+            return [a for a in self.deal.legal_actions() if not self._saved_from_throwing(a)]
         return []
+
+    def _saved_from_throwing(self, action: object) -> bool:
+        """Whether ``action`` is a throw-in by a hand that has reached a hundred, counting this
+        deal's points as the partie counts them: his rubicon is saved, and the law lets only
+        one who cannot save it throw in (piquet-description-and-example.txt, "Scoring")."""
+        deal = self.deal
+        if not isinstance(action, ThrowIn) or deal is None or deal.to_act is CHANCE:
+            return False
+        role = deal.to_act
+        assert isinstance(role, Role)
+        times = self.length.multiplier(len(self.deal_scores))
+        return self.totals[self.seat_of(role)] + times * deal.scores[role] >= settlement.RUBICON
 
     def sample_chance(self, rng: random.Random) -> PartieAction:
         if self.phase is PartiePhase.CUT:
@@ -226,7 +239,10 @@ class Partie(Checked[PartieAction]):
         if self.to_act is CHANCE:
             return self.sample_chance(rng)
         if self.phase is PartiePhase.DEALS and self.deal is not None:
-            return self.deal.random_action(rng)
+            action = self.deal.random_action(rng)
+            if self._saved_from_throwing(action):  # the partie's own rule: drawn again
+                return rng.choice(self.legal_actions())
+            return action
         return rng.choice(self.legal_actions())
 
     def check(self, action: PartieAction) -> None:
@@ -243,6 +259,10 @@ class Partie(Checked[PartieAction]):
             return
         if self.phase is not PartiePhase.DEALS or self.deal is None:
             raise IllegalActionError(action, f"the partie is at the {self.phase.value}")
+        if self._saved_from_throwing(action):
+            raise IllegalActionError(
+                action, "a hand that has reached a hundred has saved its rubicon: no throw-in"
+            )
         self.deal.check(action)
 
     def apply(self, action: PartieAction) -> None:
@@ -405,7 +425,9 @@ class Partie(Checked[PartieAction]):
         if mine and self.phase is PartiePhase.CHOOSE:
             legal = tuple(self.legal_actions())
         elif mine and deal_view is not None:
-            legal = deal_view.legal
+            allowed = tuple(a for a in deal_view.legal if not self._saved_from_throwing(a))
+            deal_view = replace(deal_view, legal=allowed)  # its menu offers what the partie allows
+            legal = allowed
         return PartieView(
             seat=seat,
             phase=self.phase,
