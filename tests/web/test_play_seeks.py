@@ -166,6 +166,62 @@ def test_the_seeks_feed_tells_every_page_at_once_that_the_seeks_changed(app: Any
         pass
 
 
+def test_a_page_that_never_reads_the_feed_holds_up_no_other_and_is_let_go(
+    monkeypatch: pytest.MonkeyPatch,
+) -> None:
+    """A page whose socket takes no message (a stalled tab, or a client that never reads) is
+    let go after a moment, and every other page is told of each change all the while."""
+    import asyncio
+
+    import salon.web.play.feed as feed_module
+
+    monkeypatch.setattr(feed_module, "SEND_SECONDS", 0.3)
+
+    class Page:
+        def __init__(self, *, reads: bool) -> None:
+            self.reads, self.told, self.closed = reads, 0, False
+            self.gone = asyncio.Event()
+
+        async def accept(self) -> None:
+            pass
+
+        async def receive_text(self) -> str:
+            await self.gone.wait()
+            return ""
+
+        async def send_text(self, text: str) -> None:
+            if not self.reads:
+                await asyncio.Event().wait()  # never taken
+            self.told += 1
+
+        async def close(self, code: int = 1000) -> None:
+            self.closed = True
+            self.gone.set()
+
+    async def until(test: Any) -> None:
+        for _ in range(500):
+            if test():
+                return
+            await asyncio.sleep(0.01)
+        raise AssertionError("not so within five seconds")
+
+    async def run() -> None:
+        feed = feed_module.SeeksFeed()
+        stalled = [Page(reads=False) for _ in range(3)]
+        live = Page(reads=True)
+        held = [asyncio.create_task(feed.listen(p)) for p in (*stalled, live)]  # type: ignore[arg-type]
+        await until(lambda: len(feed.sockets) == 4)
+        for told in (1, 2, 3):
+            feed.changed()
+            await until(lambda told=told: live.told == told)
+        await until(lambda: feed.sockets == {live})  # type: ignore[comparison-overlap]
+        assert all(p.closed for p in stalled) and not live.closed
+        live.gone.set()
+        await asyncio.gather(*held)
+
+    asyncio.run(run())
+
+
 def test_a_lobby_asked_after_a_seek_is_written_waits_for_the_answer_that_shows_it(
     app: Any,
 ) -> None:
