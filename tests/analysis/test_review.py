@@ -142,16 +142,29 @@ def test_a_malformed_or_unfinished_record_is_refused_cleanly(
 def test_a_partie_stopped_to_go_on_with_later_says_how_to_finish_it(
     tmp_path: Path, capsys: pytest.CaptureFixture[str]
 ) -> None:
-    """A partie saved unfinished ("q" at ``salon play``) is no review yet: the refusal gives
-    the command that goes on with it, which a player may type as it is."""
-    partie = ecarte_game_record((RandomAgent(1), RandomAgent(2)), seed=4)
-    lines = partie.splitlines()
+    """A game saved unfinished by ``salon play`` is no review yet: the refusal gives the
+    command that goes on with it, and that command, typed as it is, finishes the game; a
+    record from elsewhere, which ``salon play`` cannot go on with, is offered none."""
+    import shlex
+
     record = tmp_path / "stopped game.txt"
+    watched = ["play", "ecarte", "--watch", "--delay", "0", "--seed", "3", "--plain"]
+    assert main([*watched, "--save", str(record)]) == 0
+    lines = record.read_text(encoding="utf-8").splitlines()
     record.write_text("\n".join(lines[: len(lines) // 2]) + "\n", encoding="utf-8")
+    capsys.readouterr()
     assert main(["review", str(record), "--jobs", "1"]) == 1
     error = capsys.readouterr().err
     assert "only finished games are reviewed; finish it first: " in error
-    assert error.rstrip().endswith(f"play ecarte --resume '{record}'"), error
+    command = shlex.split(error.split("finish it first: ")[1])
+    assert command[1:] == ["play", "ecarte", "--resume", str(record)]
+    assert main([*command[1:], "--plain"]) == 0
+    assert main(["review", str(record), "--quick", "--jobs", "1"]) == 0
+    elsewhere = ecarte_game_record((RandomAgent(1), RandomAgent(2)), seed=4).splitlines()
+    record.write_text("\n".join(elsewhere[: len(elsewhere) // 2]) + "\n", encoding="utf-8")
+    capsys.readouterr()
+    assert main(["review", str(record), "--jobs", "1"]) == 1
+    assert "finish it first" not in capsys.readouterr().err
 
 
 def test_a_missing_file_and_bad_flags_are_refused(

@@ -78,8 +78,12 @@ def run_review(args: argparse.Namespace) -> int:
                 )
                 reviews.append((heading, review))
     except UnfinishedRecordError as error:
+        # Offered only for a record ``salon play`` saved (its seed kept): it can go on with it.
         played = PLAYED_AS.get(record.tag("Game"))
-        resume = salon_command("play", played, "--resume", str(args.file)) if played else ""
+        saved = record.tags.get("Seed", "").isdigit()
+        resume = (
+            salon_command("play", played, "--resume", str(args.file)) if played and saved else ""
+        )
         finish = f"; finish it first: {resume}" if resume else ""
         print(f"salon review: {args.file}: {error}{finish}", file=sys.stderr)
         return 1
