@@ -222,6 +222,21 @@ def test_a_page_that_never_reads_the_feed_holds_up_no_other_and_is_let_go(
     asyncio.run(run())
 
 
+def test_a_refused_take_or_withdrawal_writes_nothing_and_tells_no_page(app: Any) -> None:
+    """Bad input changes nothing: a take of a seek already taken, or a withdrawal of one that
+    is not one's own, is refused, and no page of the lobby is told to ask again."""
+    book = app.state.room.book
+    told: list[None] = []
+    book.on_change.append(lambda: told.append(None))
+    ann, bob, cid = player(app, "Ann"), player(app, "Bob"), player(app, "Cid")
+    seek = offer(ann).json()["seek"]
+    assert post(bob, f"/api/play/seeks/{seek['id']}/take").status_code == 200
+    before = (len(told), book.version)
+    assert post(cid, f"/api/play/seeks/{seek['id']}/take").status_code >= 400
+    assert post(cid, f"/api/play/seeks/{seek['id']}/withdraw").status_code >= 400
+    assert (len(told), book.version) == before
+
+
 def test_a_lobby_asked_after_a_seek_is_written_waits_for_the_answer_that_shows_it(
     app: Any,
 ) -> None:
@@ -229,12 +244,6 @@ def test_a_lobby_asked_after_a_seek_is_written_waits_for_the_answer_that_shows_i
     another makes the next; not so when a seek was written since: the pages the feed told
     of it ask at once, and must find it."""
     from salon.web.play.lobby import Lobby
-
-    room = app.state.room
-    lobby = Lobby(room.book, room.keeper)
-    ann = player(app, "Ann")
-    lobby.snapshot()
-    seek = offer(ann).json()["seek"]
 
     class Busy:
         """The lock of a snapshot another ask is making, had when waited for."""
@@ -245,7 +254,12 @@ def test_a_lobby_asked_after_a_seek_is_written_waits_for_the_answer_that_shows_i
         def release(self) -> None:
             pass
 
-    lobby._making = Busy()  # type: ignore[assignment]
+    room = app.state.room
+    lobby = Lobby(room.book, room.keeper, making=Busy())
+    ann = player(app, "Ann")
+    lobby.snapshot()
+    seek = offer(ann).json()["seek"]
+
     assert [s.id for s in lobby.snapshot().open] == [seek["id"]]
 
 

@@ -14,6 +14,7 @@ import threading
 import time
 from collections.abc import Iterable
 from dataclasses import dataclass
+from typing import Protocol
 
 from sqlalchemy import Engine, select
 
@@ -50,12 +51,20 @@ class Snapshot:
     """Each seek of ``lately`` as the lobby shows it, encoded."""
 
 
+class Making(Protocol):
+    """The lock one ask holds while it makes the snapshot."""
+
+    def acquire(self, blocking: bool = ...) -> bool: ...
+
+    def release(self) -> None: ...
+
+
 class Lobby:
-    def __init__(self, book: SeekBook, keeper: Timekeeper) -> None:
+    def __init__(self, book: SeekBook, keeper: Timekeeper, making: Making | None = None) -> None:
         self.book = book
         self.keeper = keeper
         self._snapshot: Snapshot | None = None
-        self._making = threading.Lock()
+        self._making: Making = making or threading.Lock()
 
     def snapshot(self) -> Snapshot:
         """The snapshot, made afresh if it is older than a second or a seek was written

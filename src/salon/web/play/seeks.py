@@ -288,9 +288,9 @@ class SeekBook:
                 .where(seeks.c.id == seek_id, seeks.c.state == State.OPEN.value)
                 .values(state=State.TAKEN.value, taken_by=account_id)
             ).rowcount
-        self._wrote()
-        if changed != 1:
+        if changed != 1:  # refused: nothing written, no page told
             raise SeekError("that game was taken or withdrawn already")
+        self._wrote()
         return Seek(
             seek.id, seek.account_id, seek.offer, seek.rating, seek.to_account,
             State.TAKEN, account_id, None, seek.provisional,
@@ -313,9 +313,9 @@ class SeekBook:
                 )
                 .values(state=state.value)
             ).rowcount
-        self._wrote()
-        if changed != 1:
+        if changed != 1:  # refused: nothing written, no page told
             raise SeekError("there is no such game open to you to close")
+        self._wrote()
 
     def nearest(self, account_id: int, game: str) -> Seek | None:
         """The waiting seek of this game nearest this player's rating, among those whose
