@@ -272,7 +272,7 @@ def test_law_xxiii_a_card_that_fails_to_win_when_it_can_is_refused() -> None:
     deal.apply(Play(Card.parse("9C")))
     # He holds a club above the nine: the refusal names it.
     refused(
-        deal, Play(Card.parse("7D")), "the trick must be won when it can: a club above the nine"
+        deal, Play(Card.parse("7D")), "he must win the trick if he can: a club above the nine"
     )
     deal.apply(Play(Card.parse("QC")))
     refused(deal, Play(Card.parse("QC")), "not in that hand")
@@ -338,7 +338,7 @@ def test_law_xxvii_revoking_or_underforcing_is_refused() -> None:
     deal = dealt("7C 8S 9S 10S 7S", "KC AD 8D 9D 10D", "QH")
     deal.apply(Stand())
     deal.apply(Play(Card.parse("7C")))
-    refused(deal, Play(Card.parse("AD")), "must be won when it can: a club")  # the king
+    refused(deal, Play(Card.parse("AD")), "must win the trick if he can: a club")  # the king
 
 
 def test_law_xxiii_the_refusal_names_the_duty_the_hand_has() -> None:

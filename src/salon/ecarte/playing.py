@@ -49,7 +49,7 @@ def duty_words(hand: set[Card], lead: Card, trump: Suit) -> str:
     >>> from salon.cards import Card, Suit
     >>> hand = {Card.parse(c) for c in ("QH", "8H", "7S")}
     >>> duty_words(hand, Card.parse("JH"), Suit.SPADES)
-    'the trick must be won when it can: a heart above the knave of hearts'
+    'he must win the trick if he can: a heart above the knave of hearts'
     >>> duty_words(hand, Card.parse("KH"), Suit.SPADES)
     'the suit led must be followed: a heart'
     >>> duty_words(hand, Card.parse("KD"), Suit.SPADES)
@@ -58,7 +58,7 @@ def duty_words(hand: set[Card], lead: Card, trump: Suit) -> str:
     suit = lead.suit
     same = [c for c in hand if c.suit is suit]
     if any(_STRENGTH[c.rank] > _STRENGTH[lead.rank] for c in same):
-        return f"the trick must be won when it can: a {suit.singular} above the {lead.name}"
+        return f"he must win the trick if he can: a {suit.singular} above the {lead.name}"
     if same:
         return f"the suit led must be followed: a {suit.singular}"
     return f"a hand with no {suit.plural} must trump"

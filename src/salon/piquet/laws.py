@@ -206,7 +206,7 @@ _LAWS = (
             "deal."
         ),
         Treatment.PREVENTED,
-        ("where salon deals no penalty of reckoning nothing arises, so there is none to waive."),
+        ("no penalty of reckoning nothing arises, so there is none to waive."),
     ),
     Law(
         "20",
