@@ -20,8 +20,9 @@ REAL_TABLE = {"piquet": PIQUET_REAL_TABLE, "ecarte": ECARTE_REAL_TABLE}
 MARKDOWN_TITLE = (
     "# The laws, and how salon treats each\n\n"
     "Every law of the two codes in the sources, in its own words, with the moment of the game "
-    "it governs and how salon treats it where it deals — applied in play, made impossible (and how), or "
-    "a matter of manners with nothing to score — and at a table with real cards, where "
+    "it governs and how salon treats it where it deals — applied in play, made impossible "
+    "(and how), or a matter of manners with nothing to score — and at a table with real cards, "
+    "where "
     "`salon score` keeps the scoring card and its umpire rules what went wrong. Made by "
     "`salon laws --markdown`; a test keeps this page and the program the same.\n"
 )

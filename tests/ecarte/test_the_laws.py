@@ -271,9 +271,7 @@ def test_law_xxiii_a_card_that_fails_to_win_when_it_can_is_refused() -> None:
     deal.apply(Stand())
     deal.apply(Play(Card.parse("9C")))
     # He holds a club above the nine: the refusal names it.
-    refused(
-        deal, Play(Card.parse("7D")), "he must win the trick if he can: a club above the nine"
-    )
+    refused(deal, Play(Card.parse("7D")), "he must win the trick if he can: a club above the nine")
     deal.apply(Play(Card.parse("QC")))
     refused(deal, Play(Card.parse("QC")), "not in that hand")
 
