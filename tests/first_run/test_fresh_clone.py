@@ -148,7 +148,7 @@ def test_stopped_session_goes_on_with_the_printed_command(fresh: FreshClone) -> 
     )
     resumed = fresh.run(command, typed="q\n")
     assert resumed.returncode == 0, resumed.stderr
-    assert "Going on where the game stopped" in resumed.stdout
+    assert "Going on where the sitting stopped" in resumed.stdout
 
 
 def test_launcher_works_from_another_directory(fresh: FreshClone) -> None:

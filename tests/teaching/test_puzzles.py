@@ -75,7 +75,7 @@ def test_a_card_played_badly_at_ecarte_becomes_a_puzzle_of_the_cards_alone() -> 
     graded = grade_puzzle(puzzle, offered[0])
     assert isinstance(graded.best, Play) and graded.explanation
     # Weighed on the whole game: the chance is of winning the game, the points the deal's.
-    assert graded.whole == "game" and graded.points_of == " of the deal"
+    assert graded.whole == "game" and graded.points_of == " in the deal"
 
 
 def test_a_puzzle_of_a_card_played_second_shows_the_card_it_answers() -> None:

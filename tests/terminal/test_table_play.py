@@ -271,7 +271,7 @@ def test_a_stopped_session_goes_on_as_if_it_had_never_stopped(
     resumed = Robot()
     resumed.typos = 0
     assert run_play(parser.parse_args([*again.split()[1:], "--plain"]), resumed) == 0
-    assert "Going on where the game stopped" in resumed.text
+    assert "Going on where the sitting stopped" in resumed.text
     assert halves.read_text(encoding="utf-8") == whole.read_text(encoding="utf-8")
 
 

@@ -48,6 +48,12 @@ def _tell_example(page: Any, elder: str, younger: str, shot: str = "") -> None:
     _tap(page, "Of how many cards?", "5")
     _tap(page, "Sequences", elder)
     _tap(page, "Add each sequence", "quart")
+    sets = page.locator("#deal fieldset").filter(
+        has=page.locator("legend", has_text="Quatorzes and trios")
+    )
+    # Sets are never equal (four cards of a rank): offered as none, never "Equal or none".
+    assert sets.get_by_role("button", name="None", exact=True).count() == 1
+    assert sets.get_by_role("button", name="Equal or none").count() == 0
     _tap(page, "Quatorzes and trios", younger)
     _tap(page, "Add each set", "fourteen tens")
     _tap(page, "Add each set", "three queens")

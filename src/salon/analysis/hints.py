@@ -224,7 +224,7 @@ def _alike(one: Any, other: Any) -> bool:
 
 POINTS_OF: Final = {
     "partie": " of the settlement",
-    "game": " of the deal",
+    "game": " in the deal",
     "deal": " in the deal",
     "point": " in the deal",
 }

@@ -36,8 +36,7 @@ def why_not(deal: DealState, action: EcarteAction) -> str:
         seat = deal.seat_to_act()
         if action.card not in deal.hands[seat]:
             return f"the {action.card.name} is not in that hand"
-        if deal.lead is None:  # the leader may lead any card he holds
-            return "any card may be led"
+        assert deal.lead is not None, "the leader may lead any card he holds"
         return duty_words(set(deal.hands[seat]), deal.lead, deal.trump)
     if isinstance(action, actions.MarkKing):
         return "the king of trumps may be marked only by its holder before his first card"

@@ -115,7 +115,7 @@ class TableClient:
         session = self.session
         if resumed:
             self.heard = max(0, len(self._talk()) - RECALLED)
-            self.screen.note("Going on where the game stopped; the last words said:")
+            self.screen.note("Going on where the sitting stopped; the last words said:")
         while not session.is_terminal:
             self.show_talk()
             try:

@@ -34,7 +34,9 @@ export const piquet = {
       rows.push(el("p", {}, `Scored: ${told.sequences[1].map((n) => SEQUENCES[n - 3]).join(", ") || "none yet"}`));
       rows.push(choiceRow("Add each sequence", [...SEQUENCES.map((w, i) => [w, i + 3]), ["Clear", 0]], -1, (v) => { told.sequences[1] = v ? [...told.sequences[1], v] : []; }, redraw));
     }
-    rows.push(choiceRow("Quatorzes and trios", who, told.sets[0], (v) => { told.sets = [v, []]; }, redraw));
+    // Sets are never equal, there being but four cards of a rank: no "Equal" for them.
+    const setsWho = [[elder, 0], [younger, 1], ["None", null]];
+    rows.push(choiceRow("Quatorzes and trios", setsWho, told.sets[0], (v) => { told.sets = [v, []]; }, redraw));
     if (told.sets[0] !== null) {
       rows.push(el("p", {}, `Scored: ${told.sets[1].map(([r, n]) => setWords(r, n)).join(", ") || "none yet"}`));
       const sets = [4, 3].flatMap((n) => RANKS.map(([r]) => [setWords(r, n), `${r}:${n}`]));
