@@ -10,7 +10,7 @@ from __future__ import annotations
 import hashlib
 import random
 from dataclasses import dataclass
-from typing import Any, Final
+from typing import Any
 
 from salon.agents.ecarte.players import EcarteStrong
 from salon.agents.ecarte.thumb import thumb_discard
@@ -222,14 +222,14 @@ def _alike(one: Any, other: Any) -> bool:
     return False
 
 
-POINTS_OF: Final = {
-    "partie": " of the settlement",
-    "game": " in the deal",
-    "deal": " in the deal",
-    "point": " in the deal",
-}
-"""What a choice's points are of, by what its chance is of winning: a partie's settlement
-(where the rubicon can make a point of the deal twenty), else the deal's own points."""
+def points_of(whole: str) -> str:
+    """What a choice's points are of, by what its chance is of winning: a partie's settlement
+    (where the rubicon can make a point of the deal twenty), else the deal's own points.
+
+    >>> points_of("partie"), points_of("game")
+    (' of the settlement', ' in the deal')
+    """
+    return " of the settlement" if whole == "partie" else " in the deal"
 
 
 def explain(appraisal: Appraisal, deal: Any, whole: str) -> str:
@@ -288,7 +288,7 @@ def _against(
     if round(gain, 1) == 0:
         return f"as good on average as {other}"
     # Named "the next best": in a trainer's verdict it stands beside the answer's own loss.
-    return f"{gain:+.1f} points{POINTS_OF.get(whole, '')} on average over the next best, {other}"
+    return f"{gain:+.1f} points{points_of(whole)} on average over the next best, {other}"
 
 
 def percent(chance: float) -> str:

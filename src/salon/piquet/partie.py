@@ -210,18 +210,22 @@ class Partie(Checked[PartieAction]):
         if self.phase is PartiePhase.CHOOSE:
             return [ChooseDeal(True), ChooseDeal(False)]
         if self.phase is PartiePhase.DEALS and self.deal is not None:
-            return [a for a in self.deal.legal_actions() if not self._saved_from_throwing(a)]
+            actions = self.deal.legal_actions()
+            if self._rubicon_saved():
+                return [a for a in actions if not isinstance(a, ThrowIn)]
+            return list(actions)
         return []
 
-    def _saved_from_throwing(self, action: object) -> bool:
-        """Whether ``action`` is a throw-in by a hand that has reached a hundred, counting this
-        deal's points as the partie counts them: his rubicon is saved, and the law lets only
-        one who cannot save it throw in (piquet-description-and-example.txt, "Scoring")."""
+    def _rubicon_saved(self) -> bool:
+        """Whether the hand to act in the last deal has reached a hundred, counting this deal's
+        points as the partie counts them: his rubicon is saved, and the law lets only one who
+        cannot save it throw in (piquet-description-and-example.txt, "Scoring")."""
         deal = self.deal
-        if not isinstance(action, ThrowIn) or deal is None or deal.to_act is CHANCE:
+        if deal is None or not deal.throw_in_allowed:  # every deal but the last: at once
             return False
         role = deal.to_act
-        assert isinstance(role, Role)
+        if not isinstance(role, Role):
+            return False
         times = self.length.multiplier(len(self.deal_scores))
         return self.totals[self.seat_of(role)] + times * deal.scores[role] >= settlement.RUBICON
 
@@ -240,7 +244,7 @@ class Partie(Checked[PartieAction]):
             return self.sample_chance(rng)
         if self.phase is PartiePhase.DEALS and self.deal is not None:
             action = self.deal.random_action(rng)
-            if self._saved_from_throwing(action):  # the partie's own rule: drawn again
+            if isinstance(action, ThrowIn) and self._rubicon_saved():  # drawn again
                 return rng.choice(self.legal_actions())
             return action
         return rng.choice(self.legal_actions())
@@ -259,7 +263,7 @@ class Partie(Checked[PartieAction]):
             return
         if self.phase is not PartiePhase.DEALS or self.deal is None:
             raise IllegalActionError(action, f"the partie is at the {self.phase.value}")
-        if self._saved_from_throwing(action):
+        if isinstance(action, ThrowIn) and self._rubicon_saved():
             raise IllegalActionError(
                 action, "a hand that has reached a hundred has saved its rubicon: no throw-in"
             )
@@ -425,9 +429,10 @@ class Partie(Checked[PartieAction]):
         if mine and self.phase is PartiePhase.CHOOSE:
             legal = tuple(self.legal_actions())
         elif mine and deal_view is not None:
-            allowed = tuple(a for a in deal_view.legal if not self._saved_from_throwing(a))
-            deal_view = replace(deal_view, legal=allowed)  # its menu offers what the partie allows
-            legal = allowed
+            if self._rubicon_saved():  # its menu offers what the partie allows
+                kept = tuple(a for a in deal_view.legal if not isinstance(a, ThrowIn))
+                deal_view = replace(deal_view, legal=kept)
+            legal = deal_view.legal
         return PartieView(
             seat=seat,
             phase=self.phase,

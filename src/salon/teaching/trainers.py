@@ -26,7 +26,7 @@ from salon.agents.piquet.thumb import PiquetRulesOfThumb
 from salon.analysis.appraisal import Judged
 from salon.analysis.depth import FULL
 from salon.analysis.ecarte import appraise_ecarte
-from salon.analysis.hints import POINTS_OF, explain, percent
+from salon.analysis.hints import explain, percent, points_of
 from salon.analysis.piquet import appraise_piquet
 from salon.analysis.verdicts import Verdict
 from salon.choices import Menu
@@ -63,10 +63,14 @@ class Drill:
     question: str
 
 
+def drill_seat(drill: Drill) -> int:
+    """The seat that answers the drill: its role at Piquet, its seat at Écarté."""
+    return int(getattr(drill.view, "role", getattr(drill.view, "seat", 0)))
+
+
 def drill_names(drill: Drill) -> tuple[str, str]:
     """The two seats of a drill as its player reads them, his own "You"."""
-    me = int(getattr(drill.view, "role", getattr(drill.view, "seat", 0)))
-    return ("You", "Your adversary") if me == 0 else ("Your adversary", "You")
+    return ("You", "Your adversary") if drill_seat(drill) == 0 else ("Your adversary", "You")
 
 
 def drill_talk(drill: Drill, names: tuple[str, str], reader: str) -> tuple[Event, ...]:
@@ -97,7 +101,7 @@ class Graded:
     def points_of(self) -> str:
         """What the points are of: a partie's settlement, or the deal (within the game, at
         Écarté), never bare points a player might read as the partie's or the game's."""
-        return POINTS_OF.get(self.whole, "")
+        return points_of(self.whole)
 
     @property
     def lost(self) -> str:

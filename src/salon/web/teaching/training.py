@@ -36,6 +36,7 @@ from salon.teaching.trainers import (
     Drill,
     Graded,
     drill_names,
+    drill_seat,
     drill_talk,
     grade,
     make_drill,
@@ -128,7 +129,7 @@ def position_json(drill: Drill, token: str) -> JSON:
     asked = menu_json(menu_of(drill))
     choices = asked["choices"]
     limit = getattr(view, "exchange_limit", 0) or getattr(view, "discard_limit", 0)
-    me = int(getattr(view, "role", getattr(view, "seat", 0)))
+    me = drill_seat(drill)
     turn_up = getattr(view, "turn_up", None)
     names = drill_names(drill)
     talk = drill_talk(drill, names, "You")
