@@ -17,7 +17,9 @@ from salon.replay import replay_record
 def build_parser() -> argparse.ArgumentParser:
     parser = argparse.ArgumentParser(prog=program_name(), description=__doc__)
     sub = parser.add_subparsers(dest="command", required=True, metavar="COMMAND")
-    demo = sub.add_parser("demo", help="replay the seed's worked example and play random parties")
+    demo = sub.add_parser(
+        "demo", help="replay the classic description's worked example and play random parties"
+    )
     demo.add_argument("--parties", type=int, default=1, help="random parties to play (default 1)")
     demo.add_argument("--seed", type=int, default=None, help="seed for the random parties")
     replay = sub.add_parser("replay", help="check a game record against the laws and score it")
@@ -360,7 +362,7 @@ def _demo(parties: int, seed: int | None) -> int:
     from salon.piquet.examples import EXAMPLE_RECORD
     from salon.report import format_report, play_random_partie
 
-    print("The worked Example of the seed, replayed under the laws:\n")
+    print("The worked Example of the classic description of Piquet, replayed under the laws:\n")
     game, report = replay_record(parse_record(EXAMPLE_RECORD))
     for event in game.events:
         if event.audience is None and event.seat is not None:

@@ -192,3 +192,20 @@ def _ecarte_at_the_proposal() -> EcarteGame:
     dealt = "KS QS JS 7D 8D 9H 10H AC 8C 9C 7H"
     game.apply(ecarte_action("deal " + dealt + " " + " ".join(_rest(dealt))))
     return game
+
+
+def test_two_choices_at_one_turn_are_said_in_their_order() -> None:
+    """The king marked, then a card led (Law XX: before playing his first card): the hint says
+    both, the second after "Then", not two sentences run together (found by a new player's
+    trial: a set to reckon and a card to play at one turn)."""
+    from tests.terminal.ecarte_positions import ecarte_game
+
+    game = ecarte_game(
+        you_deal=False, elder="KC 7S 9S 10S 8H", dealer="JS AD 10D JC 8C", turn_up="7C"
+    )
+    game.apply(Stand())
+    hint = hint_for(game.view(0))
+    assert hint is not None
+    first, then, second = hint.words.partition(" Then ")
+    assert then and first.startswith(("Mark the king", "Do not mark")), hint.words
+    assert second.startswith("play "), hint.words

@@ -15,6 +15,7 @@ from salon.analysis.course import decisions_of
 from salon.analysis.hints import hint_for
 from salon.analysis.maxims import ECARTE, PIQUET, Advice, Maxim
 from salon.analysis.review import review_record
+from salon.cards import Card
 from salon.piquet.examples import EXAMPLE_RECORD
 from salon.records import parse_record
 
@@ -228,3 +229,47 @@ def test_a_dealer_at_four_holding_the_king_of_trumps_is_not_told_of_light_hands(
     strong = EcarteStrong(1, play_out=ANALYSIS_PLAY_OUT)
     judged = appraise_ecarte(view, Refuse(), strong, rng=random.Random(0))[0]
     assert judged.appraisal.maxim is not ECARTE[Advice.REFUSE_AGAINST_FOUR]
+
+
+def test_the_treatise_on_the_first_lead_is_quoted_only_beside_a_lead_it_would_make() -> None:
+    """ "To lead from the strong suit" (ecarte-treatise-1896-ocr.txt, Playing) is not put
+    beside a weighed best lead of a single king (found by a new player's trial: "Play the
+    seven of diamonds" under "Lead from your strong suit", the seven single)."""
+    from tests.terminal.ecarte_positions import ecarte_game
+
+    from salon.analysis.ecarte import first_lead_maxim
+    from salon.ecarte.actions import Play, Stand
+    from salon.ecarte.game import EcarteGame
+    from salon.ecarte.view import EcarteDealView
+
+    game: EcarteGame = ecarte_game(
+        you_deal=False, elder="7S 9S 10S 8H KD", dealer="JS AD 10D JC 8C", turn_up="7C"
+    )
+    game.apply(Stand())
+    deal = game.view(0).deal
+    assert isinstance(deal, EcarteDealView)
+    assert first_lead_maxim(deal, Play(Card.parse("9S"))) == ECARTE[Advice.STRONG_SUIT]
+    assert first_lead_maxim(deal, Play(Card.parse("KD"))) is None
+
+
+def test_no_advice_to_lead_for_a_pique_once_younger_has_something_good() -> None:
+    """ "If you can make a pique, lead your winning cards" (1902): younger's point and quint,
+    "not good" to elder's, reckon before the points of the play (the order in which the scores
+    accrue), so elder, at 28, can make no pique and the advice is not quoted (found by a new
+    player's trial); the advice quoted is said once."""
+    from tests.piquet.helpers import exchanged, run
+
+    from salon.piquet.actions import Role
+
+    deal = exchanged(
+        "AS KS QS JS AH KH AC KC AD KD 7H 8H", "QD JD 10D 9D 8D QC JC 10C 9C 10S 9S 8S"
+    )
+    run(deal, ["call point 4S", "answer not-good point 5D", "call seq 4AS"])
+    run(deal, ["answer not-good seq 5QD", "call set AS AH AC AD", "answer good"])
+    run(deal, ["reckon set KS KH KD KC", "done"])
+    view = deal.view(Role.ELDER)
+    assert view.scores == (28, 0) and not view.tricks
+    hint = hint_for(view, seed=1)
+    assert hint is not None and hint.maxim is not None
+    assert hint.maxim != PIQUET[Advice.PIQUE], hint.words
+    assert hint.words.count(hint.maxim.text) == 1, hint.words

@@ -84,6 +84,7 @@ def test_a_game_of_ecarte_is_reviewed_and_its_luck_adds_up() -> None:
     assert every | {Moment.FOLLOW, Moment.THROW_DOWN, Moment.CLAIM} <= moments
     won = 1.0 if review.result["winner"] == "A" else 0.0
     first = review.deals[0]
+    assert sorted(first.roles) == ["dealer", "non-dealer"]  # Écarté's words, not Piquet's
     start = win_chance(0, 0, 5, first.roles[0] == "dealer")
     a, b = review.totals
     assert won - start == pytest.approx(a.luck_chance - a.chance_lost + b.chance_lost)

@@ -7,7 +7,14 @@ from __future__ import annotations
 import pytest
 
 from salon.cards import Suit, parse_cards
-from salon.ecarte.jeux import Advice, JeuDeRegle, RefusalRule, jeu_de_regle, refusal
+from salon.ecarte.jeux import (
+    Advice,
+    JeuDeRegle,
+    RefusalRule,
+    counselled_lead,
+    jeu_de_regle,
+    refusal,
+)
 
 D = Suit.DIAMONDS
 
@@ -70,3 +77,24 @@ def test_hands_with_which_to_refuse(hand: str, rule: RefusalRule, advice: Advice
     found = refusal(parse_cards(hand), D)
     assert found is not None
     assert (found.rule, found.advice) == (rule, advice)
+
+
+@pytest.mark.parametrize(
+    ("hand", "lead", "counselled"),
+    [
+        ("7S 9S 10S 8H KC", "9S", True),  # the strong suit
+        ("7S 9S 10S 8H KC", "KC", False),  # a single king: not the strong suit
+        ("7S 9S 8H 10H KC", "8H", True),  # of two suits as long, either
+        ("7D 8D 9D 8H KC", "7D", True),  # three trumps: begin with a trump
+        ("7D 8D 9D 8H KC", "KC", False),
+        ("7D 8D 9S 10S KC", "8D", False),  # two trumps: seldom wise to lead one
+    ],
+)
+def test_the_lead_from_the_strong_suit_or_a_trump_holding_three(
+    hand: str, lead: str, counselled: bool
+) -> None:
+    """ecarte-treatise-1896-ocr.txt, "Playing": "When a player holds three trumps it is usually
+    'the game' to begin with a trump"; with fewer, "the usual system of play is to lead from two
+    or more of a plain suit": "to lead from the strong suit is most apt to force the
+    opponent"."""
+    assert counselled_lead(parse_cards(hand), D, parse_cards(lead)[0]) is counselled

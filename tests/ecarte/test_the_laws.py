@@ -271,7 +271,11 @@ def test_law_xxiii_a_card_that_fails_to_win_when_it_can_is_refused() -> None:
     deal.apply(Stand())
     deal.apply(Play(Card.parse("9C")))
     # He holds a club above the nine: the refusal names it.
-    refused(deal, Play(Card.parse("7D")), "he must win the trick if he can: a club above the nine")
+    refused(
+        deal,
+        Play(Card.parse("7D")),
+        "the trick must be won if it can be, here by a club above the nine",
+    )
     deal.apply(Play(Card.parse("QC")))
     refused(deal, Play(Card.parse("QC")), "not in that hand")
 
@@ -336,7 +340,7 @@ def test_law_xxvii_revoking_or_underforcing_is_refused() -> None:
     deal = dealt("7C 8S 9S 10S 7S", "KC AD 8D 9D 10D", "QH")
     deal.apply(Stand())
     deal.apply(Play(Card.parse("7C")))
-    refused(deal, Play(Card.parse("AD")), "must win the trick if he can: a club")  # the king
+    refused(deal, Play(Card.parse("AD")), "must be won if it can be, here by a club")  # the king
 
 
 def test_law_xxiii_the_refusal_names_the_duty_the_hand_has() -> None:
@@ -345,7 +349,7 @@ def test_law_xxiii_the_refusal_names_the_duty_the_hand_has() -> None:
     deal = dealt("KC 8C 9C 10C 7S", "QC 7D 8D 9D AS", "QH")
     deal.apply(Stand())
     deal.apply(Play(Card.parse("KC")))  # only the king beats the queen: a club, any club
-    refused(deal, Play(Card.parse("7D")), "the suit led must be followed: a club$")
+    refused(deal, Play(Card.parse("7D")), "the suit led, clubs, must be followed$")
     deal = dealt("7D 8S 9S 10S JS", "QC 7C 8C 9H AS", "QH")
     deal.apply(Stand())
     deal.apply(Play(Card.parse("7D")))  # void in diamonds, a heart held: trump

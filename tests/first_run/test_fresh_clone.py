@@ -132,7 +132,9 @@ def test_stopped_game_goes_on_with_the_printed_command(fresh: FreshClone) -> Non
     stopped = fresh.run("./salon play piquet --seed 5", typed="q\n")
     assert stopped.returncode == 0, stopped.stderr
     command = _go_on_with(stopped.stdout)
-    assert command.startswith("./salon play piquet --resume records/")
+    # The record's path whole, so that the command works from any directory.
+    records = fresh.root.resolve() / "records"
+    assert command.startswith(f"./salon play piquet --resume {records}/")
     resumed = fresh.run(command, typed="q\n")
     assert resumed.returncode == 0, resumed.stderr
     assert "Going on where the game stopped" in resumed.stdout
@@ -143,8 +145,9 @@ def test_stopped_session_goes_on_with_the_printed_command(fresh: FreshClone) -> 
     assert stopped.returncode == 0, stopped.stderr
     command = _go_on_with(stopped.stdout)
     # Stamped with the time as a two-handed game's, so a seed played again keeps both records.
+    records = re.escape(str(fresh.root.resolve() / "records"))
     assert re.fullmatch(
-        r"\./salon play chouette --resume records/chouette-\d{8}-\d{6}-seed5\.txt", command
+        rf"\./salon play chouette --resume {records}/chouette-\d{{8}}-\d{{6}}-seed5\.txt", command
     )
     resumed = fresh.run(command, typed="q\n")
     assert resumed.returncode == 0, resumed.stderr
@@ -153,12 +156,15 @@ def test_stopped_session_goes_on_with_the_printed_command(fresh: FreshClone) -> 
 
 def test_launcher_works_from_another_directory(fresh: FreshClone) -> None:
     """Run by its path from elsewhere, salon prints that path, and the record is kept where
-    the user is."""
+    the user is; the command it prints to go on works from yet another directory."""
     stopped = fresh.run(f"{fresh.root}/salon play ecarte --seed 5", cwd=fresh.home, typed="q\n")
     assert stopped.returncode == 0, stopped.stderr
     command = _go_on_with(stopped.stdout)
-    assert command.startswith(f"{fresh.root}/salon play ecarte --resume records/")
-    assert list((fresh.home / "records").glob("ecarte-*.txt"))
-    resumed = fresh.run(command, cwd=fresh.home, typed="q\n")
+    records = fresh.home.resolve() / "records"
+    assert command.startswith(f"{fresh.root}/salon play ecarte --resume {records}/")
+    assert list(records.glob("ecarte-*.txt"))
+    elsewhere = fresh.home / "elsewhere"
+    elsewhere.mkdir()
+    resumed = fresh.run(command, cwd=elsewhere, typed="q\n")
     assert resumed.returncode == 0, resumed.stderr
     assert "Going on where the game stopped" in resumed.stdout

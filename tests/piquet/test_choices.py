@@ -156,3 +156,25 @@ def test_the_choice_of_deal_says_a_cut_only_when_one_was_made():
     chouette = Partie(choice=0)
     prompt = piquet_menu(chouette.view(0)).prompt
     assert prompt == "You have the choice: deal first, or be elder hand?"
+
+
+def test_younger_is_told_that_what_he_does_not_reckon_before_he_plays_is_lost():
+    """Law 28: "When the younger hand has played to the first trick, neither player can
+    reckon anything omitted"; the prompt that offers both says so (found by a new player's
+    trial: a trio lost to a card played at once)."""
+    import random
+
+    rng = random.Random(2)
+    for _ in range(200):
+        partie = Partie()
+        while not partie.is_terminal and partie.deal_scores == []:
+            view = partie.view(partie.to_act) if isinstance(partie.to_act, int) else None
+            if view is not None and view.deal is not None:
+                menu = piquet_menu(view)
+                if menu.prompt.startswith("Reckon what is good"):
+                    assert menu.prompt.startswith(
+                        "Reckon what is good now (once you play, it is lost), or play to the "
+                    )
+                    return
+            partie.apply(partie.random_action(rng))
+    raise AssertionError("no deal offered younger a reckoning before his first card")

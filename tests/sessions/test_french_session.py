@@ -110,7 +110,7 @@ def test_any_bystander_may_take_the_difference_or_they_make_it_up_between_them()
     session = seated()
     bets(session, Bet("Cy", "Ann", 4), Pass("Di"), Pass("Ed"), Cover("Bob", "Ann", 1))
     assert session.phase is FrenchPhase.COVERING and session.uncovered() == 3
-    bets(session, Pass("Cy"), Cover("Di", "Ann", 2), Cover("Ed", "Ann", 1))
+    bets(session, Cover("Di", "Ann", 2), Cover("Ed", "Ann", 1))  # Cy's own: not his to cover
     assert session.phase is FrenchPhase.PLAY
     on_bob = [(w.name, w.amount) for w in session.view("Ann").wagers if w.side == "Bob"]
     assert on_bob == [("Bob", 1), ("Bob", 1), ("Di", 2), ("Ed", 1)]  # stake, then covers
@@ -127,6 +127,24 @@ def test_the_bettors_of_the_larger_amount_take_up_what_is_not_covered() -> None:
     assert dict(session.view("Di").chips)["Di"] == 0  # Di's three, the latest, went back
     assert session.view("Di").left == 20
     assert any("Di takes back 3, not covered." in s.words for s in session.view("Ed").talk)
+
+
+def test_nobody_covers_his_own_bet_it_comes_back_to_him() -> None:
+    """'the bettors of a larger amount take up as much of the money as they have put down':
+    the money not covered is the latest laid (docs/ecarte-sessions.md), so a bettor whose own
+    bet is what is not covered is not asked to cover it, against himself, and may not; it
+    comes back to him (found by a new players' trial: a lone rentrant asked to cover her own
+    bet)."""
+    alone = seated(names=("Ann", "Bob", "Cy"))
+    bets(alone, Bet("Cy", "Bob", 1), Decline("Ann"))
+    assert alone.phase is FrenchPhase.PLAY  # nobody to ask: the bet came back
+    assert any("Cy takes back 1, not covered." in s.words for s in alone.view("Cy").talk)
+    session = seated()
+    bets(session, Bet("Cy", "Bob", 1), Pass("Di"), Pass("Ed"), Decline("Ann"))
+    assert session.phase is FrenchPhase.COVERING and session.to_act == "Di"
+    assert not any(isinstance(a, Cover) for a in session.betting_actions("Cy"))
+    with pytest.raises(SessionError, match="your own bet"):
+        session.book.check(Cover("Cy", "Bob", 1))
 
 
 def test_the_winner_takes_his_due_and_the_remainder_goes_to_his_backers() -> None:
@@ -301,7 +319,7 @@ def test_bettors_must_not_look_over_the_hand_of_the_player_they_bet_against() ->
     they are betting.' Di, who covered money on Ann, backs Bob and sees only Bob's hand."""
     session = seated()
     bets(session, Bet("Cy", "Ann", 2), Pass("Di"), Pass("Ed"), Decline("Bob"))
-    bets(session, Pass("Cy"), Cover("Di", "Ann", 2))
+    bets(session, Cover("Di", "Ann", 2))  # Cy is not asked to cover his own bet
     until_a_play(session)
     di, cy = session.view("Di"), session.view("Cy")
     assert di.game is not None and di.game.seat == 1 and di.role == "backs Bob"
@@ -311,20 +329,22 @@ def test_bettors_must_not_look_over_the_hand_of_the_player_they_bet_against() ->
 
 def test_a_bettor_is_warned_before_a_cover_puts_his_money_on_both_players() -> None:
     """Law XXVIII: a bettor on both players looks over neither hand. Cy, who bet on Ann, is
-    asked to cover money on her with that said in the question and a confirmation on the
-    cover; Di, with no money down, is asked plainly. The table tells Bob's taking of bets as
-    a cover, not as a second stake."""
+    asked to cover Di's money on her with that said in the question and a confirmation on the
+    cover; Ed, with no money down, is asked plainly (and Di, whose own bet is what is not
+    covered, not at all). The table tells Bob's taking of bets as a cover, not as a second
+    stake."""
     session = seated()
-    bets(session, Bet("Cy", "Ann", 3), Pass("Di"), Pass("Ed"), Cover("Bob", "Ann", 1))
+    bets(session, Bet("Cy", "Ann", 1), Bet("Di", "Ann", 2), Pass("Ed"), Cover("Bob", "Ann", 1))
     cy = betting_menu(session, "Cy")
     assert "You have money on Ann: covering it bets on Bob as well" in cy.prompt
     assert "looks over neither hand and advises neither (Law XXVIII)" in cy.prompt
     cover = next(c for c in cy.choices if isinstance(c.action, Cover))
     assert cover.confirm is not None and cover.confirm.endswith("Cover?")
     bets(session, Pass("Cy"))
-    di = betting_menu(session, "Di")
-    assert di.prompt == "2 on Ann is not covered: cover some of it, or pass"
-    assert all(c.confirm is None for c in di.choices)
+    assert session.to_act == "Ed"
+    ed = betting_menu(session, "Ed")
+    assert ed.prompt == "2 on Ann is not covered: cover some of it, or pass"
+    assert all(c.confirm is None for c in ed.choices)
     kinds = {(w.name, w.kind.value) for w in session.view("Di").wagers}
     assert ("Bob", "cover") in kinds and ("Bob", "stake") in kinds
 
@@ -335,8 +355,8 @@ def test_a_bettor_on_both_players_looks_over_neither_hand_and_advises_neither() 
     bet on Ann, may cover money laid on her; he then bets against each player, and looks over
     neither hand, advises neither, and plays out neither's game (docs/ecarte-sessions.md)."""
     session = seated()
-    bets(session, Bet("Cy", "Ann", 3), Pass("Di"), Pass("Ed"), Decline("Bob"))
-    bets(session, Cover("Cy", "Ann", 1), Pass("Di"), Pass("Ed"))
+    bets(session, Bet("Cy", "Ann", 1), Bet("Di", "Ann", 2), Pass("Ed"), Decline("Bob"))
+    bets(session, Cover("Cy", "Ann", 1), Pass("Ed"))  # Di's own money is what is left
     assert session.book.sides_of("Cy") == {"Ann", "Bob"}
     assert session.view("Cy").role == "bets on both"
     computers = Computers({"Ann": "random", "Bob": "random"}, "ecarte", seed=5)

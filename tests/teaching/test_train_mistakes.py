@@ -7,6 +7,7 @@ import io
 import re
 from pathlib import Path
 
+import pytest
 from tests.analysis.helpers import ecarte_game_record
 
 from salon.agents.base import RandomAgent
@@ -36,7 +37,17 @@ def test_the_players_blunder_is_asked_again_and_graded(tmp_path: Path) -> None:
     assert "BLUNDER" in said and "In the game: Refuse" in said
 
 
-def test_no_record_or_an_unknown_player_is_refused(tmp_path: Path) -> None:
+def test_no_record_or_an_unknown_player_is_refused(
+    tmp_path: Path, capsys: pytest.CaptureFixture[str]
+) -> None:
     assert main(["train", "mistakes"]) == 2
+    assert "keeps them in records/" in capsys.readouterr().err  # where his records are
     assert main(["train", "mistakes", str(_record(tmp_path)), "--player", "Zed"]) == 2
     assert main(["train", "mistakes", str(tmp_path / "missing.txt")]) == 2
+
+
+def test_naming_piquet_tells_its_two_trainers(capsys: pytest.CaptureFixture[str]) -> None:
+    """A player who names the game, not a trainer, is told which trainers it has."""
+    assert main(["train", "piquet"]) == 2
+    told = capsys.readouterr().err
+    assert "train exchange: A Piquet hand" in told and "train calling: A Piquet hand" in told

@@ -99,7 +99,7 @@ def test_forced_choices_are_taken_without_stopping_and_said(tmp_path: Path):
     partie.apply(ChooseDeal(True))  # A deals: A is younger
     seen = _play(PIQUET, partie, "", tmp_path)
     # Said for him as the web's status says it: a note of the table's, not a line of his.
-    assert "No carte blanche." in seen.splitlines()
+    assert "You hold no carte blanche." in seen.splitlines()
     assert "Carte blanche?" not in seen
     assert "Discard one to" in seen  # the first question that is one
 
@@ -260,7 +260,7 @@ def test_the_settlement_is_said_once(tmp_path: Path):
         assert len(ending) >= 1 and len(set(ending)) == len(ending)
         # No bare "Ann wins." besides the game's own "Game: Ann wins." (every game one).
         assert not any(line.endswith(" wins.") and "Game: " not in line for line in lines)
-        assert lines[-1].startswith(f"The {'game' if game == 'ecarte' else 'partie'} is over")
+        assert lines[-2].startswith(f"The {'game' if game == 'ecarte' else 'partie'} is over")
 
 
 def test_a_person_named_you_reads_no_you_that_is_not_himself(tmp_path: Path):
@@ -372,3 +372,47 @@ def test_salon_alone_shows_what_it_can_do(capsys: pytest.CaptureFixture[str]) ->
     assert main([]) == 0
     shown = capsys.readouterr()
     assert "play      play a game against the computer" in shown.out and shown.err == ""
+
+
+def test_a_piquet_hint_says_when_its_discard_breaks_the_best_suit_the_maxim_keeps():
+    """ "Keep the whole of your best suit for point" (piquet-encyclopedia-1902-with-laws.txt,
+    Hints to Players) stands in every exchange's rule of thumb; where the weighed discard puts
+    out a card of that suit, the hint says so rather than contradict itself unawares (found by a
+    new player's trial)."""
+    from salon.analysis.hints import hint_for
+    from salon.piquet.actions import Exchange
+    from salon.terminal.hints import BROKEN_SUIT, breaks_best_suit
+
+    said = []
+    for seed in range(2):
+        partie = Partie()
+        partie.apply(PiquetCut((Card.parse("AS"), Card.parse("7H"))))
+        partie.apply(ChooseDeal(False))  # the player is elder
+        rng = random.Random(seed)
+        while partie.to_act != 0 or PIQUET.ask(partie.view(0)).automatic:
+            partie.apply(partie.random_action(rng))  # the deal; no carte blanche
+        view = partie.view(0)
+        explained = hint_for(view)
+        assert explained is not None and isinstance(explained.choice, Exchange)
+        broken = breaks_best_suit(view.deal.hand, explained.choice.discard)
+        assert (BROKEN_SUIT.strip() in PIQUET.hint(view)) is broken
+        said.append(broken)
+    assert any(said)
+
+
+def test_an_ecarte_hint_says_when_its_lead_is_not_from_the_strong_suit(monkeypatch):
+    """The rule of thumb for the lead is the strong suit (ecarte-treatise-1896-ocr.txt,
+    Playing); a weighed lead of a single king says that the weighing differs."""
+    from salon.analysis.hints import Hint
+    from salon.terminal import ecarte_game as terminal
+
+    game = ecarte_game(
+        you_deal=False, elder="7S 9S 10S 8H KD", dealer="JS AD 10D JC 8C", turn_up="7C"
+    )
+    game.apply(Stand())
+    view = game.view(0)
+    differs = "Weighed for this very hand, the advice above differs."
+    for card, departs in (("KD", True), ("9S", False)):
+        weighed = Hint(Play(Card.parse(card)), f"Play {card}.", 0.5, None, None)
+        monkeypatch.setattr(terminal, "hint_for", lambda _view, weighed=weighed: weighed)
+        assert (differs in ECARTE.hint(view)) is departs, card

@@ -79,7 +79,8 @@ def _play_through(game: str, tmp_path: Path, *extra: str) -> list[str]:
 )
 def test_a_whole_plain_game_prints_no_card_code(game: str, extra: tuple[str, ...], tmp_path: Path):
     printed = _play_through(game, tmp_path, *extra)
-    assert "record is in" in printed[-1], "the game is played to its end"
+    assert "record is in" in printed[-2], "the game is played to its end"
+    assert printed[-1].startswith("Every decision of it")  # and the review is offered
     coded = [line for line in printed if card_codes(line)]
     assert not coded, coded[:5]
     # A card played is told by the table, not said as speech ("A: 7♦ Nothing.").

@@ -13,6 +13,7 @@ import pytest
 from salon.cards import Card
 from salon.cli import main
 from salon.ecarte.pool import PoolMethod
+from salon.invocation import salon_command
 from salon.records import parse_record
 from salon.replay import replay_record
 from salon.sessions.computers import Computers, play_out
@@ -119,6 +120,10 @@ def test_chouette_in_each_role(tmp_path: Path, role: str, seen: str) -> None:
     # Each card played is told beside the count said with it, as at the two-handed table.
     assert re.search(r"\bplays? (?:10|[7-9AKQJ])[♠♥♦♣]: [A-Z][a-z-]+\.", text), text[-600:]
     assert "At ten shillings a hundred:" in text
+    assert (
+        f"Every decision of its games weighed: {salon_command('review', str(record.resolve()))}"
+        in text
+    )
     _, report = replay_record(parse_record(record.read_text(encoding="utf-8")))
     assert report["finished"] and "Zoe" in report["settlement"]
     if role == "adviser":
@@ -155,7 +160,9 @@ def test_chouette_choices_and_proposals_read_in_a_card_players_words(
     notes = r"^(?:You|Zoe): (?:No carte blanche|You hold nothing|No other)"
     assert not re.search(notes, text, re.MULTILINE), re.findall(notes, text, re.MULTILINE)
     if role != "adviser":
-        assert re.search(r"^(?:No carte blanche\.|You hold nothing|No other)", text, re.MULTILINE)
+        assert re.search(
+            r"^(?:You hold no carte blanche\.|You hold nothing|No other)", text, re.MULTILINE
+        )
     if role == "partner":
         assert re.search(
             r"proposes: (?:point|sink|put out|play|tierce|quart|quint|three|four)", text

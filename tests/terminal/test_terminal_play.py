@@ -101,6 +101,7 @@ def test_watch_plays_to_the_end(spawn_terminal, tools, tmp_path: Path):
     assert "Ada (steady) holds: " in seen and "Ben (steady) holds: " in seen
     assert seen.count("Totals") >= 4
     assert "The partie is over" in seen
+    assert "Every decision of it weighed: " in seen  # the review's command, given at the end
     child.close()
     assert child.exitstatus == 0
     assert len(list((tmp_path / "records").iterdir())) == 1

@@ -91,6 +91,18 @@ def test_the_page_and_its_files_are_served(site: Site) -> None:
     assert site.client.get("/static/style.css").status_code == 200
 
 
+def test_what_only_an_account_may_do_is_hidden_until_the_page_knows_who_it_is(site: Site) -> None:
+    """The offers' form and "Play someone now" are shown once the page has asked whether its
+    player is signed in, never painted first for a guest (found by a new player's trial)."""
+    page = site.client.get("/").text
+    for opening in (
+        '<p class="quick" hidden>',
+        '<h3 id="seek-form-title" hidden>',
+        '<form id="seek-form" class="seek-form" aria-labelledby="seek-form-title" hidden>',
+    ):
+        assert opening in page
+
+
 def test_the_strong_computer_can_take_the_second_seat(site) -> None:
     reply = site.client.post("/api/tables", json={"name": "Ann", "opponent": "strong"})
     assert reply.status_code == 201

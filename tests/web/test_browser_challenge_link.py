@@ -48,7 +48,8 @@ def test_a_challenge_link_says_who_challenges_before_the_answer(
     assert link is not None
     bob.goto(f"{server.url.rstrip('/')}{link.group(0)}")
     expect(bob.locator("#said")).to_have_text(
-        "Abe challenges you to a casual game of Piquet, live, 5 minutes each. Your answer:"
+        "Abe challenges you to a casual game of Piquet, live, 5 minutes each, 30 seconds more "
+        "a move. Your answer:"
     )
     if SHOTS:
         bob.screenshot(path=f"{SHOTS}/challenge-link-375.png", full_page=True)

@@ -172,7 +172,7 @@ def test_a_live_clock_runs_out_and_the_adversary_claims_the_game(
     facts = httpx.get(f"{timed.url}api/tables/{table}").json()
     info = facts.get("table", facts)
     assert "won: the adversary's time ran out" in info["result"]
-    assert info["claimed"] == {"winner": 1 - late}
+    assert info["claimed"] == {"winner": 1 - late, "resigned": False}
     # Both tables end at once: the winner and the player whose time ran out are told, and
     # neither is left "thinking".
     names = ("Gil", "Hal")

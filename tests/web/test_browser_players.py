@@ -219,6 +219,11 @@ def test_another_players_page_offers_a_challenge_that_fills_the_home_pages_form(
     member = uma.locator("#content .facts").first
     expect(member).to_have_text(re.compile(r"^Member since \d{1,2} [A-Z][a-z]+ \d{4}$"))
     expect(uma.get_by_role("link", name=re.compile("^Challenge"))).to_have_count(0)
+    # The account page writes the day as the profile does (a new player's trial: "2026-11-30").
+    uma.goto(f"{server.url}account")
+    expect(uma.locator(".facts", has_text="Member since")).to_have_text(
+        re.compile(r"^Member since \d{1,2} [A-Z][a-z]+ \d{4}$")
+    )
     visitor = _page(browser, server, "players/Uma")
     expect(visitor.locator("#page-title")).to_have_text("Uma")
     expect(visitor.get_by_role("link", name="Challenge Uma")).to_have_count(0)

@@ -28,7 +28,9 @@ def test_two_people_pair_through_play_someone_now_and_play_a_deal(
     ann = signed_up_page(browser, server, "Ana")
     bob = signed_up_page(browser, server, "Ben")
     ann.get_by_role("button", name="Play someone now: Écarté").click()
-    ann.wait_for_selector("#my-seeks li:has-text('Écarté · live, 5 min · casual · waiting')")
+    ann.wait_for_selector(
+        "#my-seeks li:has-text('Écarté · live, 5 min + 30 s a move · casual · waiting')"
+    )
     assert ann.get_by_role("heading", name="Your offers").is_visible()
     bob.reload()
     bob.wait_for_selector("#seeking:has-text('Écarté: 1 seeking')")
@@ -86,7 +88,9 @@ def test_the_lobby_is_told_of_an_offer_and_of_its_acceptance_without_polling(
     jons = jon.locator("#seek-form")
     jons.locator("select[name=game]").select_option("ecarte")
     jons.get_by_role("button", name="Offer the game").click()
-    jon.wait_for_selector("#my-seeks li:has-text('Écarté · live, 5 min · casual · waiting')")
+    jon.wait_for_selector(
+        "#my-seeks li:has-text('Écarté · live, 5 min + 30 s a move · casual · waiting')"
+    )
     offered = kay.locator("#seeks li", has_text="Jon")
     offered.get_by_role("button", name="Play").click(timeout=15_000)
     kay.wait_for_selector("#table:not([hidden])")

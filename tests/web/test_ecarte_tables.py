@@ -252,3 +252,18 @@ def test_a_king_turned_up_is_on_the_scoring_card_at_once() -> None:
     game.apply(DealCards(tuple(pack)))
     sent = seat_view_json(game.view(0))
     assert sent["scores"] == [0, 0] and sent["standing"] == [0, 1]
+
+
+def test_the_lists_score_counts_a_king_turned_up_at_once() -> None:
+    """The treatise's description, "Marking the king": the dealer who turns up the king scores
+    one at once; the home page's line for the table counts it as the table's score does
+    (found by a new players' trial: "Alice 0, Bernard 0" beside a card saying 0 to 1)."""
+    from tests.terminal.ecarte_positions import ecarte_game
+
+    from salon.web.tables.ecarte import outcome_words
+
+    game = ecarte_game(
+        you_deal=True, elder="7S 8S 9H JC AC", dealer="QS KD 10D KC 8C", turn_up="KH"
+    )
+    assert game.view(1).standing == (1, 0)
+    assert outcome_words(game, ("Ann", "Bob")) == "Ann 1, Bob 0"

@@ -4,6 +4,7 @@ player whose turn it is, made from his own view alone, in the terminal's words (
 
 from __future__ import annotations
 
+import random
 import time
 from pathlib import Path
 from typing import Any
@@ -136,3 +137,18 @@ def test_only_at_ones_turn_and_from_ones_own_view(tmp_path: Path) -> None:
         assert Salon(store).table(table.id).hints, "kept over a restart"
     finally:
         store.close()
+
+
+def test_where_nothing_is_weighed_the_refusal_says_why() -> None:
+    """A card that is the only one the laws allow has nothing to weigh: the page is told so,
+    not that hints weigh "the play" (found by a new player's trial)."""
+    from salon.piquet.partie import Partie
+    from salon.web.teaching.hints import no_hint_words
+
+    rng = random.Random(3)
+    partie = Partie()
+    while len(partie.legal_actions()) != 1 or partie.to_act is None:
+        partie.apply(partie.random_action(rng))
+    forced = partie.view(partie.to_act)
+    assert no_hint_words(forced) == "nothing to weigh: the laws leave you one thing to do here"
+    assert "hints weigh" in no_hint_words(type("Two", (), {"legal": (1, 2)})())

@@ -111,7 +111,8 @@ def test_a_challenge_mails_the_player_challenged_and_its_link_accepts(room: Room
 def test_the_decline_link_declines_and_the_accept_link_then_does_nothing(room: Room) -> None:
     challenge = _challenge(room, pace="live", time=300, rated=True)
     mail = next(m for m in room.received if m["Subject"] == "salon: A challenge")
-    assert "a rated game of Écarté, live, 5 minutes each" in mail.get_payload(decode=True).decode()
+    said = mail.get_payload(decode=True).decode()
+    assert "a rated game of Écarté, live, 5 minutes each, 30 seconds more a move" in said
     links = _links(mail)
     declined = post(room.bob, "/api/challenge", {"token": links["decline"]})
     assert declined.status_code == 200 and declined.json()["table"] is None

@@ -225,7 +225,7 @@ class _EcarteWalker:
         target = game.rules.game_points
         for seat in (0, 1):
             dealing = deal.dealer == seat
-            frame.roles[seat] = "dealer" if dealing else "elder"
+            frame.roles[seat] = "dealer" if dealing else "non-dealer"
             frame.points_before[seat] = _ELDER_MARGIN * (-1 if dealing else 1)
             frame.chance_before[seat] = win_chance(
                 game.scores[seat], game.scores[1 - seat], target, dealing

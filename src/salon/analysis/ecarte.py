@@ -52,7 +52,7 @@ from salon.ecarte.actions import (
     ThrowDown,
 )
 from salon.ecarte.deal import Phase
-from salon.ecarte.jeux import jeu_de_regle
+from salon.ecarte.jeux import counselled_lead, jeu_de_regle
 from salon.ecarte.order import strength
 from salon.ecarte.view import EcarteDealView
 
@@ -342,7 +342,8 @@ def _play(
                 float(max(truth.all_seen[c] for c in cards)),
                 float(truth.all_seen[chosen.card]),
             )
-        judged.append(Judged(with_notes(play, _play_maxim(moment, deal), seen), chosen))
+        maxim = first_lead_maxim(deal, play.best.action)
+        judged.append(Judged(with_notes(play, maxim, seen), chosen))
     return judged
 
 
@@ -384,8 +385,12 @@ def _mark(
     return Judged(with_notes(appraisal, maxim), mine)
 
 
-def _play_maxim(moment: Moment, deal: EcarteDealView) -> Maxim | None:
-    if moment is Moment.LEAD and not deal.tricks:
-        trumps = sum(c.suit is deal.trump for c in deal.hand)
-        return ECARTE[Advice.THREE_TRUMPS if trumps >= 3 else Advice.STRONG_SUIT]
-    return None  # the treatise has no advice for following that the weighing speaks to
+def first_lead_maxim(deal: EcarteDealView, best: Any) -> Maxim | None:
+    """The treatise's counsel for the first lead of a deal, quoted only where the best card
+    bears it out (a lead it would not make is not put beside its words)."""
+    if deal.tricks or deal.lead is not None or deal.trump is None or not isinstance(best, Play):
+        return None  # the treatise has no advice for following that the weighing speaks to
+    if not counselled_lead(deal.hand, deal.trump, best.card):
+        return None
+    trumps = sum(card.suit is deal.trump for card in deal.hand)
+    return ECARTE[Advice.THREE_TRUMPS if trumps >= 3 else Advice.STRONG_SUIT]

@@ -185,10 +185,12 @@ def _keeps(deal: DealView, discard: tuple[Card, ...]) -> str:
 
 
 def _hint(judged: list[Judged], deal: Any, whole: str) -> Hint:
-    sentences: list[str] = []
     main = judged[-1].appraisal
-    for one in judged:
-        sentences.append(explain(one.appraisal, deal, whole))
+    # Two choices made at one turn (a set reckoned, then a card played; the king marked,
+    # then a card): said in their order, the second after "Then".
+    sentences = [explain(one.appraisal, deal, whole) for one in judged]
+    for number, sentence in enumerate(sentences[1:], start=1):
+        sentences[number] = f"Then {sentence[0].lower()}{sentence[1:]}"
     best = main.best
     runner = _runner_up(main)
     margin = None if runner is None else best.points - runner.points

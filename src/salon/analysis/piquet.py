@@ -52,6 +52,7 @@ from salon.piquet.actions import (
     Verdict,
 )
 from salon.piquet.choices import deal_menu
+from salon.piquet.claims import Relation
 from salon.piquet.combinations import Category, best_point
 from salon.piquet.deal import Phase
 from salon.piquet.view import DealView
@@ -366,5 +367,8 @@ def _master(deal: DealView, card: Card) -> bool:
 
 def _pique_in_reach(deal: DealView) -> bool:
     """Whether elder could still reach thirty before younger scores: a point for each card he
-    leads, and one for the last trick."""
-    return deal.scores[Role.ELDER] + len(deal.hand) + 1 >= 30
+    leads, and one for the last trick; and younger has nothing good ("not good" to a call),
+    which he reckons before the points of the play (piquet-encyclopedia-1902-with-laws.txt,
+    the order in which the scores accrue)."""
+    beaten = any(c.role is Role.YOUNGER and c.relation is Relation.BEATS for c in deal.claims)
+    return not beaten and deal.scores[Role.ELDER] + len(deal.hand) + 1 >= 30

@@ -55,8 +55,8 @@ def run_whatif(args: argparse.Namespace) -> int:
                 print("Nothing was chosen: nothing is played.")
                 return 1
         if args.choose is None:
-            print(f"{chose.read_by('You')} ({here.chosen.action}).")
-            print("The other options:")
+            print(f"{chose.read_by('You')}.")
+            print("The other options, each as --choose takes it:")
             for option in here.options:
                 print(f"  --choose {option.action!r:<24} {option.words}")
             return 0

@@ -215,6 +215,28 @@ class FrenchEcarte:
         """The players ``name`` has money on."""
         return {w.side for w in self.wagers if w.name == name}
 
+    def coverable_by(self, name: str, against: str) -> int:
+        """How much of the money not covered on ``against`` ``name`` may cover. The latest money
+        goes back first when the betting closes, so the chips not covered are the latest laid;
+        those that are his own come back to him then: nobody covers his own bet.
+
+        >>> table = FrenchEcarte(("Ann", "Bob", "Cy", "Di"), stake=1)
+        >>> for action in (Bet("Cy", "Bob", 1), Bet("Di", "Bob", 2), Decline("Ann")):
+        ...     table.apply(action)
+        >>> table.coverable_by("Cy", "Bob"), table.coverable_by("Di", "Bob")
+        (2, 1)
+        """
+        left = self.on_side(against) - self.on_side(self._other(against))
+        theirs = 0
+        for wager in reversed(self.wagers):
+            if left <= 0:
+                break
+            if wager.side == against:
+                part = min(left, wager.amount)
+                theirs += part if wager.name != name else 0
+                left -= part
+        return theirs
+
     def backers(self, side: str) -> list[str]:
         """The gallery's bettors on ``side`` with no money against him. Law XXVIII: bettors
         must not look over the hand of the player they bet against, so one with money on both
@@ -281,6 +303,16 @@ class FrenchEcarte:
             if action.coverer in self.gallery and self._other(action.against) not in self.declined:
                 raise IllegalActionError(
                     action, "the players have the first right to take the bets"
+                )
+            theirs = self.coverable_by(action.coverer, action.against)
+            if action.amount > theirs:
+                whose = (
+                    "the money not covered is your own bet"
+                    if theirs == 0
+                    else f"only {theirs} of the money not covered is others'"
+                )
+                raise IllegalActionError(
+                    action, f"{whose}: your own comes back to you if nobody covers it"
                 )
         elif isinstance(action, Advise):
             sides = self.sides_of(action.backer)

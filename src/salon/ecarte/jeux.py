@@ -175,3 +175,25 @@ def refusal(hand: Iterable[Card], trump: Suit) -> Refusal | None:
         advice = Advice.REFUSE if len(court_suits) >= 3 else Advice.ACCEPT
         return Refusal(RefusalRule.HAND_VIII, advice)
     return None
+
+
+def counselled_lead(hand: Iterable[Card], trump: Suit, card: Card) -> bool:
+    """Whether leading ``card`` follows the treatise's usual system for the lead (Playing):
+    with three trumps or more, "usually the game to begin with a trump"; with fewer, "to lead
+    from two or more of a plain suit", the strong suit (of two as long, either). The
+    exceptions it names are left to the weighing.
+
+    >>> from salon.cards import parse_cards
+    >>> hand = parse_cards("7D 9S 10S 8S KH")
+    >>> counselled_lead(hand, Suit.DIAMONDS, Card.parse("9S"))
+    True
+    >>> counselled_lead(hand, Suit.DIAMONDS, Card.parse("KH"))
+    False
+    >>> counselled_lead(parse_cards("7C 8C 9C 8S KH"), Suit.CLUBS, Card.parse("KH"))
+    False
+    """
+    cards = list(hand)
+    plain = Counter(c.suit for c in cards if c.suit is not trump)
+    if len(cards) - sum(plain.values()) >= 3:
+        return card.suit is trump
+    return card.suit is not trump and plain[card.suit] == max(plain.values())

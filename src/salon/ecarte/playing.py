@@ -44,23 +44,25 @@ def duty_cards(hand: set[Card], lead: Card | None, trump: Suit) -> list[Card]:
 
 def duty_words(hand: set[Card], lead: Card, trump: Suit) -> str:
     """The second player's duty in this trick (Law XXIII), said as the laws say it, naming
-    what it asks of his hand.
+    what it asks of his hand, to whoever reads the refusal (the player, a record's checker).
 
     >>> from salon.cards import Card, Suit
     >>> hand = {Card.parse(c) for c in ("QH", "8H", "7S")}
     >>> duty_words(hand, Card.parse("JH"), Suit.SPADES)
-    'he must win the trick if he can: a heart above the knave of hearts'
+    'the trick must be won if it can be, here by a heart above the knave of hearts'
     >>> duty_words(hand, Card.parse("KH"), Suit.SPADES)
-    'the suit led must be followed: a heart'
+    'the suit led, hearts, must be followed'
     >>> duty_words(hand, Card.parse("KD"), Suit.SPADES)
     'a hand with no diamonds must trump'
     """
     suit = lead.suit
     same = [c for c in hand if c.suit is suit]
     if any(_STRENGTH[c.rank] > _STRENGTH[lead.rank] for c in same):
-        return f"he must win the trick if he can: a {suit.singular} above the {lead.name}"
+        return (
+            f"the trick must be won if it can be, here by a {suit.singular} above the {lead.name}"
+        )
     if same:
-        return f"the suit led must be followed: a {suit.singular}"
+        return f"the suit led, {suit.plural}, must be followed"
     return f"a hand with no {suit.plural} must trump"
 
 

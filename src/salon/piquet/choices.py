@@ -300,7 +300,9 @@ def _prompt(deal: DealView, legal: tuple[PartieAction, ...]) -> str:
         if deal.lead is None:
             return "Your lead"
         play = f"Play to the {deal.lead.name}"
-        return f"Reckon what is good, or {play[0].lower()}{play[1:]}" if reckon else play
+        # Law 28: once younger has played to the first trick, nothing omitted is reckoned.
+        first = "Reckon what is good now (once you play, it is lost)"
+        return f"{first}, or {play[0].lower()}{play[1:]}" if reckon else play
     return _QUESTIONS.get(phase) or phase.value
 
 
@@ -328,6 +330,6 @@ def _automatic(menu: PiquetMenu, deal: DealView) -> PiquetMenu:
 
 
 _NOTICES: dict[type, str] = {
-    WaiveCarteBlanche: "No carte blanche.",
+    WaiveCarteBlanche: "You hold no carte blanche.",
 }
 """Forced steps the engine takes in silence; the others say themselves ("No sequence.")."""

@@ -65,7 +65,8 @@ younger: play 10S                   ; Eighteen, and ten for the cards: twenty-ei
 """
 
 EXAMPLE_RECORD = (
-    '[Game "Piquet deal"]\n[Rules "rubicon"]\n[Event "The worked Example of the seed"]\n'
+    '[Game "Piquet deal"]\n[Rules "rubicon"]\n'
+    '[Event "The worked Example of the classic description of Piquet"]\n'
     '[Elder "A"]\n[Younger "B"]\n\n'
     + _MOVES.format(order=format_cards(deal_order(ELDER_DEALT, YOUNGER_DEALT, STOCK)))
 )

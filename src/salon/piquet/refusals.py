@@ -43,7 +43,7 @@ def why_not(deal: DealState, whose: Role | None, action: DealAction) -> str:
         if action.card not in deal.hands[whose]:
             return f"the {whose.word} hand does not hold the {action.card.name}"
         if deal.lead is not None:
-            return f"the suit led must be followed: a {deal.lead.suit.singular}"
+            return f"the suit led, {deal.lead.suit.plural}, must be followed"
         return "the suit led must be followed"
     if isinstance(action, ThrowIn):
         return "a hand may be thrown in only in the last deal, to save no rubicon"

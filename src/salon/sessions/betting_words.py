@@ -105,7 +105,7 @@ def betting_question(
     if heavier is None or session.phase not in (FrenchPhase.TAKING, FrenchPhase.COVERING):
         return Menu("", ()), ()
     short = session.uncovered()
-    most = min(left, short)
+    most = min(left, session.book.coverable_by(me, heavier))
     if session.phase is FrenchPhase.TAKING:
         taking: list[Choice[BettingAction]] = []
         if short <= left:

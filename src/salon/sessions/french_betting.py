@@ -145,7 +145,8 @@ class FrenchBetting(TableSession):
             return [Pass(name), *bets]
         heavier = self.heavier()
         assert heavier is not None
-        covers = [Cover(name, heavier, n) for n in range(1, min(most, self.uncovered()) + 1)]
+        theirs = self.book.coverable_by(name, heavier)
+        covers = [Cover(name, heavier, n) for n in range(1, min(most, theirs) + 1)]
         first: FrenchSessionAction = (
             Decline(name) if self.phase is FrenchPhase.TAKING else Pass(name)
         )
@@ -221,6 +222,10 @@ class FrenchBetting(TableSession):
             self.copy_book_talk(book.phrases)
             self.phase = FrenchPhase.COVERING
             self.queue = list(book.gallery) if self.uncovered() else []
+        heavier = self.heavier()
+        if self.phase is FrenchPhase.COVERING and heavier is not None:
+            # Nobody is asked to cover his own bet: it comes back to him at the close.
+            self.queue = [n for n in self.queue if book.coverable_by(n, heavier) > 0]
         if self.phase is FrenchPhase.COVERING and (not self.queue or not self.uncovered()):
             self.queue = []
             book.apply(CloseBets())
@@ -256,7 +261,8 @@ def computer_bet(session: FrenchBetting, name: str) -> Bet | Cover | Decline | P
             return Cover(name, heavier, short)
         return Decline(name)
     has_bet = any(w.name == name for w in book.wagers)
-    amount = min(short, stake, left)
+    theirs = 0 if heavier is None else book.coverable_by(name, heavier)
+    amount = min(short, theirs, stake, left)
     if heavier is None or has_bet or amount < 1:
         return Pass(name)
     return Cover(name, heavier, amount)

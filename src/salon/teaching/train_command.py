@@ -8,18 +8,20 @@ import random
 import sys
 from collections.abc import Callable, Sequence
 from pathlib import Path
-from typing import Any, TextIO
+from typing import Any, Final, TextIO
 
 from salon.analysis.course import decisions_of
 from salon.analysis.review import review_record
 from salon.analysis.verdicts import Verdict
 from salon.cards import CardParseError
 from salon.choices import Choice, cards_shown
+from salon.invocation import salon_command
 from salon.records import RecordError, parse_record
 from salon.teaching.layout import wrapped
 from salon.teaching.puzzles import Puzzle, grade_puzzle, puzzles_of, slips_of
 from salon.teaching.scores import ScoreBook, ScoreFileError, default_score_file
 from salon.teaching.trainers import (
+    ABOUT,
     KINDS,
     TRAINERS,
     Drill,
@@ -32,13 +34,25 @@ from salon.teaching.trainers import (
 )
 from salon.typed_cards import SOME_CARDS
 
+PIQUET_TRAINERS: Final = ("exchange", "calling")
+"""Told to a player who names the game rather than a trainer (Écarté's has the game's name)."""
+
 
 def add_train_parser(sub: Any) -> None:
-    train = sub.add_parser("train", help="train on hands: each answer graded by the analysis")
+    train = sub.add_parser(
+        "train",
+        help="train on hands: each answer graded by the analysis",
+        description="Train on hands: each answer graded by the analysis.",
+        epilog="\n".join(
+            [f"  {name:<9} {ABOUT[name]}" for name in TRAINERS]
+            + ["  mistakes  The mistakes and blunders of your own finished games, as puzzles."]
+        ),
+        formatter_class=argparse.RawDescriptionHelpFormatter,
+    )
     train.add_argument(
         "trainer",
-        choices=(*TRAINERS, "mistakes"),
-        help="exchange, ecarte or calling; or mistakes: your own games' slips as puzzles",
+        choices=(*TRAINERS, "piquet", "mistakes"),
+        help="exchange or calling (Piquet), ecarte (Écarté), or mistakes: your own games' slips",
     )
     train.add_argument("records", nargs="*", type=Path, help="mistakes: finished games' records")
     train.add_argument(
@@ -66,6 +80,11 @@ def run_train(
         return 2
     if args.trainer == "mistakes":
         return _run_mistakes(args, ask, out)
+    if args.trainer == "piquet":  # the game named: its trainers are told
+        told = [f"  {salon_command('train', name)}: {ABOUT[name]}" for name in PIQUET_TRAINERS]
+        print("Piquet has two trainers:", *told, sep="\n", file=sys.stderr)
+        return 2
+    print(wrapped(ABOUT[args.trainer], ""), file=out)
     rng = random.Random(args.seed)
     kinds = KINDS[args.trainer]
     for number in range(1, args.rounds + 1):
@@ -92,7 +111,12 @@ def run_train(
 def _run_mistakes(args: argparse.Namespace, ask: Callable[[str], str], out: TextIO) -> int:
     """Each record reviewed quickly, the player's mistakes and blunders asked as puzzles."""
     if not args.records:
-        print("salon train mistakes: give the records of finished games", file=sys.stderr)
+        example = salon_command("train", "mistakes") + " records/*.txt"
+        print(
+            "salon train mistakes: give the records of finished games; salon play keeps them "
+            f"in records/ under the directory it was started from, as: {example}",
+            file=sys.stderr,
+        )
         return 2
     found: list[Puzzle] = []
     for path in args.records:

@@ -28,7 +28,7 @@ from salon.ecarte.actions import (
 from salon.ecarte.choices import ecarte_menu
 from salon.ecarte.deal import Phase
 from salon.ecarte.game import EcarteGame, EcarteView
-from salon.ecarte.jeux import Advice, RefusalRule, jeu_de_regle, refusal
+from salon.ecarte.jeux import Advice, RefusalRule, counselled_lead, jeu_de_regle, refusal
 from salon.ecarte.rules import EcarteRules
 from salon.ecarte.view import EcarteDealView
 from salon.engine import CHANCE, Event
@@ -90,6 +90,14 @@ def _counsel_action(view: EcarteView) -> type | None:
         advice = refusal(deal.hand, deal.trump)
         return Refuse if advice is not None and advice.advice is Advice.REFUSE else Accept
     return None
+
+
+def _led_against_counsel(view: EcarteView, choice: object) -> bool:
+    """Whether ``choice`` is a lead the treatise's counsel would not make."""
+    deal = view.deal
+    if deal is None or deal.trump is None or deal.phase is not Phase.PLAY or deal.lead:
+        return False
+    return isinstance(choice, Play) and not counselled_lead(deal.hand, deal.trump, choice.card)
 
 
 def _refusal_hint(rule: RefusalRule, advice: Advice) -> str:
@@ -198,6 +206,7 @@ class EcarteAdapter:
         advised = _counsel_action(view)
         # A rule of thumb is for every hand like this one; the weighing is of this one.
         differs = advised is not None and not isinstance(explained.choice, advised)
+        differs = differs or _led_against_counsel(view, explained.choice)
         otherwise = " Weighed for this very hand, the advice above differs." if differs else ""
         return f"{explained.words}\n{RULE_OF_THUMB}{counsel}{otherwise}"
 

@@ -9,9 +9,12 @@ True
 
 from __future__ import annotations
 
+from collections.abc import Iterable
 from typing import Final
 
+from salon.cards import Card, Suit
 from salon.piquet.actions import Role
+from salon.piquet.combinations import points_held
 from salon.piquet.deal import Phase
 
 CHOOSE_HINT: Final = (
@@ -89,3 +92,27 @@ def piquet_hint(phase: Phase, role: Role, *, may_throw_in: bool = False) -> str:
         return LAST_DEAL_HINT
     hint = PIQUET_HINTS.get((phase, role)) or PIQUET_HINTS.get((phase, None))
     return hint or "No maxim of the seeds fits this moment; the laws leave it to you."
+
+
+BROKEN_SUIT: Final = (
+    " Weighed for this very hand, the advice above puts out a card of your best suit for point."
+)
+
+
+def breaks_best_suit(hand: Iterable[Card], discard: Iterable[Card]) -> bool:
+    """Whether ``discard`` puts out a card of the hand's best suit for point, which the maxim
+    says to keep whole (of two suits as good, either may be kept).
+
+    >>> from salon.cards import parse_cards
+    >>> hand = parse_cards("KS JS 9S 8S 8H KD 10D 8D KC 9C 8C 7C")
+    >>> breaks_best_suit(hand, parse_cards("8D 10D 8H 8S 9S"))
+    True
+    >>> breaks_best_suit(hand, parse_cards("7C"))
+    False
+    """
+    whole: dict[Suit, tuple[int, int]] = {}
+    for point in points_held(hand):
+        whole[point.suit] = max(whole.get(point.suit, (0, 0)), point.key)
+    thrown = {card.suit for card in discard}
+    best = [suit for suit, key in whole.items() if key == max(whole.values())]
+    return bool(best) and all(suit in thrown for suit in best)

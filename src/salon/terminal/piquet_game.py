@@ -14,7 +14,7 @@ from typing import Any
 from salon.analysis.hints import hint_for
 from salon.cards import Card
 from salon.engine import CHANCE, Event
-from salon.piquet.actions import ThrowIn
+from salon.piquet.actions import Exchange, ThrowIn
 from salon.piquet.choices import correction_words
 from salon.piquet.deal import Phase
 from salon.piquet.partie import Partie, PartieAction, PartieView
@@ -32,7 +32,7 @@ from salon.terminal.game import (
     acting,
     told_talk,
 )
-from salon.terminal.hints import CHOOSE_HINT, piquet_hint
+from salon.terminal.hints import BROKEN_SUIT, CHOOSE_HINT, breaks_best_suit, piquet_hint
 from salon.terminal.piquet_options import piquet_ask, read_piquet
 from salon.words import counted, number_words
 
@@ -104,7 +104,12 @@ class PiquetAdapter:
         may_throw = any(isinstance(a, ThrowIn) for a in view.legal)
         maxim = piquet_hint(deal.phase, deal.role, may_throw_in=may_throw)
         explained = hint_for(view)  # the analysis's recommendation, weighed and explained
-        return maxim if explained is None else f"{explained.words}\n{RULE_OF_THUMB}{maxim}"
+        if explained is None:
+            return maxim
+        choice = explained.choice
+        # A rule of thumb is for every hand like this one; the weighing is of this one.
+        broken = isinstance(choice, Exchange) and breaks_best_suit(deal.hand, choice.discard)
+        return f"{explained.words}\n{RULE_OF_THUMB}{maxim}{BROKEN_SUIT if broken else ''}"
 
     def corrections(self, state: Partie, seat: int) -> Ask | None:
         open_ones = state.corrections(seat)

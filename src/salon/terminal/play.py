@@ -160,7 +160,8 @@ def _session(
     state = adapter.new(args.rules)
     who = f"{names[0]} plays" if args.watch else "you play"
     screen.note(f"{adapter.title}: {who} against {names[1]}. Seed {seed}.")
-    screen.note(f"The game is kept, move by move, in {save} (--save FILE to choose).")
+    choose = "" if args.save else " (--save FILE to choose)"
+    screen.note(f"The game is kept, move by move, in {save}{choose}.")
     return Session(adapter, state, screen, settings), False
 
 

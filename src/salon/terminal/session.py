@@ -74,13 +74,17 @@ class Session:
             if not going_on:
                 self.save()
                 screen.note(f"Stopped. The game is saved in {self.settings.save}; go on with:")
-                again = salon_command("play", adapter.command, "--resume", str(self.settings.save))
+                # Whole, so that it works from any directory in a new shell.
+                whole = str(self.settings.save.resolve())
+                again = salon_command("play", adapter.command, "--resume", whole)
                 screen.note(f"  {again}")
                 return 0
             self.steps += 1
             self.save()
             self._flush()
         screen.note(f"The {self.adapter.whole} is over. Its record is in {self.settings.save}.")
+        look_back = salon_command("review", str(self.settings.save.resolve()))
+        screen.note(f"Every decision of it weighed: {look_back}")
         return 0
 
     def _step(self) -> bool:

@@ -123,7 +123,8 @@ class TableClient:
             except Stopped:
                 self.save()
                 self.screen.note(f"Stopped. The session is saved in {self.save_path}; go on with:")
-                again = salon_command("play", self.table.game, "--resume", str(self.save_path))
+                whole = str(self.save_path.resolve())  # works from any directory
+                again = salon_command("play", self.table.game, "--resume", whole)
                 self.screen.note(f"  {again}")
                 return 0
             session.apply(action)
@@ -131,6 +132,8 @@ class TableClient:
         self.show_talk()
         self.screen.note(self.summary())
         self.screen.note(f"The record is in {self.save_path}.")
+        look_back = salon_command("review", str(self.save_path.resolve()))
+        self.screen.note(f"Every decision of its games weighed: {look_back}")
         return 0
 
     def _next_action(self) -> Any:
@@ -525,5 +528,6 @@ def run_table(args: argparse.Namespace, screen: Screen, save: Path | None) -> in
     names = ", ".join(table.session.names)
     screen.note(f"{args.game.capitalize()}: {names}. Seed {seed}.")
     if args.resume is None:
-        screen.note(f"The session is kept, move by move, in {path} (--save FILE to choose).")
+        choose = "" if save else " (--save FILE to choose)"
+        screen.note(f"The session is kept, move by move, in {path}{choose}.")
     return TableClient(table, screen, path).run(resumed=args.resume is not None)

@@ -180,7 +180,9 @@ def _offer_words(offer: Offer) -> str:
     kind = "rated" if offer.rated else "casual"
     control = time_control(offer.pace, offer.time)
     if control.pace is Pace.LIVE:
-        pace = f"live, {offer.time // 60} minutes each"
+        more = round(control.refill)  # the bank's gain at the end of each turn
+        gain = "a minute" if more == 60 else f"{more} seconds"
+        pace = f"live, {offer.time // 60} minutes each, {gain} more a move"
     else:
         pace = f"turn-based, {offer.time} day{'s' if offer.time > 1 else ''} a move"
     return f"a {kind} game of {adapter_for(offer.game).title}, {pace}"

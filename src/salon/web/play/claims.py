@@ -2,7 +2,10 @@
 rated table this is a loss that moves both ratings, so closing the tab escapes nothing), or,
 at a casual table, hands his seat to the computer and plays on. At a session any other
 person seated may claim: the seat goes to the computer, except a French Écarté bettor's,
-whose turn at the betting passes (the game goes on without his bet)."""
+whose turn at the betting passes (the game goes on without his bet).
+
+A player may also resign a two-handed game at any moment of it: his adversary wins it, as by
+a claim (a loss at a rated table)."""
 
 from __future__ import annotations
 
@@ -13,7 +16,7 @@ from enum import Enum
 from salon.web.play.clock import GRACE, Pace, may_claim
 from salon.web.play.timekeeper import Timekeeper
 from salon.web.tables.registry import Salon
-from salon.web.tables.table import Table, TableError, claim_result
+from salon.web.tables.table import Table, TableError, claim_result, resign_result
 
 STAND_IN = "thumb"
 """The computer player that takes a seat handed over by a claim."""
@@ -73,5 +76,17 @@ def claim(
     if len(table.seats) != 2:
         raise TableError("a game is claimed as won at a two-seat table; here, hand the seat over")
     salon.end_by_claim(table, by, claim_result(table, by))
+    keeper.game_over(table)
+    return table.outcome()
+
+
+def resign(salon: Salon, keeper: Timekeeper, table: Table, by: int) -> str:
+    """Seat ``by`` gives the game up: his adversary wins it; what happened, in words. Refused
+    (nothing changed) once the game is over, and at a table of three or more."""
+    if table.is_over:
+        raise TableError("the game is over")
+    if len(table.seats) != 2:
+        raise TableError("only a two-handed game may be resigned, not a session of three or more")
+    salon.end_by_claim(table, 1 - by, resign_result(table, 1 - by), resigned=True)
     keeper.game_over(table)
     return table.outcome()

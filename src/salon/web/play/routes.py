@@ -9,7 +9,7 @@ from collections.abc import Awaitable, Callable
 from fastapi import APIRouter, HTTPException, Request, Response
 from pydantic import BaseModel, ConfigDict, Field
 
-from salon.web.play.claims import ClaimKind, claim
+from salon.web.play.claims import ClaimKind, claim, resign
 from salon.web.play.lobby import MOST_LISTED, Lobby, names_of
 from salon.web.play.room import Room
 from salon.web.play.seeks import Offer, Seek, SeekError, State
@@ -35,10 +35,15 @@ class QuickRequest(BaseModel):
     game: str = Field(min_length=1, max_length=32)
 
 
-class ClaimRequest(BaseModel):
+class SeatRequest(BaseModel):
+    """A seat's player, proved by its secret."""
+
     model_config = ConfigDict(extra="forbid")
     seat: int = Field(ge=0, le=12)
     token: str = Field(min_length=1, max_length=200)
+
+
+class ClaimRequest(SeatRequest):
     kind: ClaimKind
 
 
@@ -142,21 +147,37 @@ def play_routes(room: Room, announce: Callable[[Table], Awaitable[None]]) -> API
         over = bool(found) and await asyncio.to_thread(keeper.over, table_id[:40])
         return {"clocks": room.presence.marked(table_id[:40], found), "over": over}
 
+    async def proved(table_id: str, request: SeatRequest) -> Table:
+        """The table, once the seat's secret is proved (else 409, as any refusal here)."""
+        try:
+            return await asyncio.to_thread(
+                players.salon.authenticate, table_id[:40], request.seat, request.token
+            )
+        except TableError as error:
+            raise HTTPException(status_code=409, detail=str(error)) from None
+
     @router.post("/api/play/claim/{table_id}")
     async def make_claim(table_id: str, request: ClaimRequest) -> JSON:
-        salon = players.salon
+        table = await proved(table_id, request)
         try:
-            table = await asyncio.to_thread(
-                salon.authenticate, table_id[:40], request.seat, request.token
-            )
             rated = await asyncio.to_thread(players.seating.is_rated, table.id)
             said = await asyncio.to_thread(
-                claim, salon, keeper, table, request.seat, request.kind,
+                claim, players.salon, keeper, table, request.seat, request.kind,
                 rated=rated, away=room.presence.away_since,
             )  # fmt: skip
         except TableError as error:
             raise HTTPException(status_code=409, detail=str(error)) from None
         await announce(table)
         return {"claimed": said}
+
+    @router.post("/api/play/resign/{table_id}")
+    async def make_resignation(table_id: str, request: SeatRequest) -> JSON:
+        table = await proved(table_id, request)
+        try:
+            said = await asyncio.to_thread(resign, players.salon, keeper, table, request.seat)
+        except TableError as error:
+            raise HTTPException(status_code=409, detail=str(error)) from None
+        await announce(table)
+        return {"resigned": said}
 
     return router

@@ -16,7 +16,7 @@ from salon.web.players.schema import accounts, rating_history, ratings
 from salon.web.server.store import games, seats
 from salon.web.tables.adapter import JSON
 from salon.web.tables.games import adapter_for
-from salon.web.tables.table import CLAIMED_BY
+from salon.web.tables.table import ENDED_EARLY
 
 PAGE = 20
 ACTIVE_DAYS = 90
@@ -105,8 +105,8 @@ def history(conn: Connection, account_id: int, chosen: HistoryFilter) -> JSON:
                 "result": row.outcome,
                 "margin": row.margin,
                 "words": row.result or "",
-                # Ended by a claim before its end: no record of a finished game to look back on.
-                "claimed": (row.result or "").endswith(CLAIMED_BY),
+                # Ended by a claim or a resignation: no record of a finished game to look back on.
+                "claimed": (row.result or "").endswith(ENDED_EARLY),
             }
             for row in shown
         ],

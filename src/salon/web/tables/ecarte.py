@@ -87,7 +87,8 @@ class EcarteAdapter(EngineAdapter):
 
 
 def outcome_words(game: EcarteGame, names: tuple[str, ...]) -> str:
-    """The score of the game so far (with the games won in a rubber), or who won.
+    """The score of the game so far, the deal in progress's king counted (with the games won
+    in a rubber), or who won.
 
     >>> outcome_words(EcarteGame(EcarteRules.preset("rubber")), ("Ann", "Bob"))
     'Ann 0, Bob 0 (games: 0 to 0)'
@@ -95,7 +96,9 @@ def outcome_words(game: EcarteGame, names: tuple[str, ...]) -> str:
     rubber = game.rules.rubber_games > 1
     if game.winner is None:
         games = f" (games: {game.games_won[0]} to {game.games_won[1]})" if rubber else ""
-        return f"{names[0]} {game.scores[0]}, {names[1]} {game.scores[1]}{games}"
+        # A king turned up or marked counts at once, as the table's score shows it.
+        now = game.view(0).standing  # public: the scores and the points the deal has made
+        return f"{names[0]} {now[0]}, {names[1]} {now[1]}{games}"
     winner, loser = game.winner, 1 - game.winner
     if not rubber:
         return f"{names[winner]} wins the game, worth {points(game.game_points[winner])}"

@@ -254,12 +254,15 @@ class Salon:
                 self.tables.pop(table.id, None)
         return expired
 
-    def end_by_claim(self, table: Table, winner: int, result: str) -> None:
-        """End the game in ``winner``'s favour, his adversary's time having run out (the
-        caller checked the claim): stored, and told to :attr:`on_finish` like any end."""
+    def end_by_claim(
+        self, table: Table, winner: int, result: str, *, resigned: bool = False
+    ) -> None:
+        """End the game in ``winner``'s favour, his adversary's time having run out or he
+        having resigned (the caller checked it): stored, and told to :attr:`on_finish` like any
+        end."""
         with table.lock:
             self._open_for_play(table)
-            table.claimed = Claimed(winner, result)
+            table.claimed = Claimed(winner, result, resigned)
             self.store.finish_game(table.id, result)
             with self._lock:
                 self.tables.pop(table.id, None)

@@ -8,7 +8,15 @@ import secrets
 
 from salon.web.server.store import GameRow
 from salon.web.tables.policies import ServedPolicies
-from salon.web.tables.table import CLAIMED_BY, Claimed, Seat, Table, adapter_named, is_person
+from salon.web.tables.table import (
+    ENDED_EARLY,
+    RESIGNED_BY,
+    Claimed,
+    Seat,
+    Table,
+    adapter_named,
+    is_person,
+)
 
 log = logging.getLogger("salon.web")
 
@@ -58,9 +66,14 @@ def give_agents(table: Table, policies: ServedPolicies) -> None:
 
 
 def claimed_of(row: GameRow) -> Claimed | None:
-    """A finished game whose result is a claim's (its moves alone do not end it)."""
-    if row.finished is None or row.result is None or not row.result.endswith(CLAIMED_BY):
+    """A finished game whose result is a claim's or a resignation's (its moves alone do not
+    end it)."""
+    if row.finished is None or row.result is None:
+        return None
+    ending = next((end for end in ENDED_EARLY if row.result.endswith(end)), None)
+    if ending is None:
         return None
     names = [seat.name for seat in row.seats]
-    winner = row.result.removesuffix(CLAIMED_BY).strip()
-    return Claimed(names.index(winner) if winner in names else 0, row.result)
+    winner = row.result.removesuffix(ending).strip()
+    number = names.index(winner) if winner in names else 0
+    return Claimed(number, row.result, resigned=ending == RESIGNED_BY)

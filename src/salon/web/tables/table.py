@@ -100,7 +100,8 @@ class Table:
     hints: bool = False
     """The player may ask for hints (``salon.web.teaching.hints``): only against the computer."""
     claimed: Claimed | None = None
-    """The game ended by a claim (a player's time ran out), not by its own laws."""
+    """The game ended by a claim (a player's time ran out) or a resignation, not by its own
+    laws."""
     last_actor: int | str | None = None
     """Who took the last action this server applied: a seat's number, or chance."""
     ratings_moved: list[JSON] | None = None
@@ -144,7 +145,9 @@ class Table:
             "rules_text": self.rules_text,
             "host": self.seats[0].name,
             "result": self.outcome() if self.is_over else None,
-            "claimed": None if self.claimed is None else {"winner": self.claimed.winner},
+            "claimed": None
+            if self.claimed is None
+            else {"winner": self.claimed.winner, "resigned": self.claimed.resigned},
             "next": self.next,
             "hints": self.hints,
             "step": self.step,
@@ -172,9 +175,13 @@ class Table:
 
     def record(self) -> str:
         if self.claimed is not None:
+            how = (
+                "a player resigned"
+                if self.claimed.resigned
+                else "a player's time ran out and his adversary claimed it"
+            )
             raise TableError(
-                "this game ended when a player's time ran out and his adversary claimed it: "
-                "only a game played to its end is kept to look back on"
+                f"this game ended when {how}: only a game played to its end is kept to look back on"
             )
         if not self.adapter.is_over(self.game):
             raise TableError(
@@ -185,11 +192,12 @@ class Table:
 
 @dataclass(frozen=True, slots=True)
 class Claimed:
-    """How a game ended by a claim: the seat that won it (None: no one, the seat having
-    been handed to the computer is not an end), and the result as the lobby shows it."""
+    """How a game ended by a claim or a resignation: the seat that won it, the result as the
+    lobby shows it, and whether the other resigned (else his time ran out)."""
 
     winner: int
     result: str
+    resigned: bool = False
 
 
 @dataclass(frozen=True, slots=True)
@@ -201,10 +209,17 @@ class NewTable:
 
 
 CLAIMED_BY = "won: the adversary's time ran out"
+RESIGNED_BY = "won: the adversary resigned"
+ENDED_EARLY = (CLAIMED_BY, RESIGNED_BY)
+"""The endings of a result that ended a game before its laws did."""
 
 
 def claim_result(table: Table, winner: int) -> str:
     return f"{table.seats[winner].name} {CLAIMED_BY}"
+
+
+def resign_result(table: Table, winner: int) -> str:
+    return f"{table.seats[winner].name} {RESIGNED_BY}"
 
 
 def adapter_named(game: str) -> GameAdapter:

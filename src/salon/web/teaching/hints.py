@@ -58,6 +58,16 @@ def _why_no_hints(table: Table) -> str:
     return "this table was opened without hints"
 
 
+def no_hint_words(view: Any) -> str:
+    """Why no hint is given for the choice at hand, where the analysis weighs none."""
+    if len(getattr(view, "legal", ())) == 1:
+        return "nothing to weigh: the laws leave you one thing to do here"
+    return (
+        "no hint for this choice: hints weigh the choices that score, the exchange or discard, "
+        "the declarations and the cards played"
+    )
+
+
 def hint_json(view: Any) -> JSON | None:
     """The hint for ``view``'s seat as the page shows it (None: nothing to choose). Runs in a
     worker process."""
@@ -102,11 +112,7 @@ def hint_routes(salon: Salon, hub: Hub, limit: Callable[[str, Request], None]) -
         except TooMuchWaiting as error:
             raise HTTPException(status_code=429, detail=str(error)) from None
         if found is None:
-            raise HTTPException(
-                status_code=409,
-                detail="no hint for this choice: hints weigh the discard, the declarations "
-                "and the play",
-            )
+            raise HTTPException(status_code=409, detail=no_hint_words(view))
         return {"step": step, "hint": found}
 
     return router

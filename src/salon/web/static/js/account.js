@@ -2,6 +2,7 @@
 // password, and once signed in: the password, the e-mail address and the mails wished,
 // privacy, signing out, deleting the account.
 import { $, el } from "./dom.js";
+import { longDate } from "./dates.js";
 import { accountRequest, deviceSeats, keepSeats, placeToReturn } from "./account-api.js";
 import { field, form } from "./forms.js";
 import { mailForms } from "./account-mail.js";
@@ -76,7 +77,7 @@ async function signedIn(account) {
   return [
     el("section", { class: "panel-card", "aria-labelledby": "you-title" },
       el("h2", { id: "you-title", text: account.name }),
-      el("p", { class: "facts", text: `Member since ${account.member_since}` }),
+      el("p", { class: "facts", text: `Member since ${longDate(account.member_since)}` }),
       el("p", {}, el("a", { class: "button primary", href: "/#/", text: "To the tables: play someone or the computer" })),
       el("p", {}, el("a", { href: profile, text: "Your profile, ratings and games" })),
       el("label", {}, privacy, " Keep my profile and games private"),

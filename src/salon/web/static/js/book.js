@@ -21,7 +21,7 @@ function chouetteCard(view) {
     el("thead", {}, el("tr", {}, el("td", {}), ...words.map((w) => th(w, "col", { class: "name" })))),
     el("tbody", {}, ...(rows.length ? rows : [el("tr", {}, td("No partie finished yet.", { colspan: words.length + 1, class: "empty" }))])),
     el("tfoot", {}, el("tr", {}, th("Balance", "row"), ...book.balances_in_tens.map((b) => td(signed(b))))));
-  const notes = [el("p", { class: "fact", text: "The single player plays double stakes: he wins or loses the partie's value to each of the other two." })];
+  const notes = [el("p", { class: "fact", text: "The single player plays double stakes, winning or losing the partie's value to each of the other two." })];
   if (book.settlement) {
     notes.push(el("p", { class: "fact settled", text: `Settled at ${book.stake}:` }),
       el("ul", { class: "settlement-list" }, ...book.settlement.map((s) => el("li", {},
@@ -39,7 +39,7 @@ function poolBook(view) {
   return ["The pool", [
     el("p", { class: "pool-now" }, el("span", { class: "pool-chips", text: `${book.pool}` }), el("span", { text: ` ${book.pool === 1 ? "chip" : "chips"} in the pool` })),
     el("p", { class: "fact", text: holder }),
-    book.out ? el("p", { class: "fact", text: `${book.out} is out: he comes in against the winner.` }) : "",
+    book.out ? el("p", { class: "fact", text: `${book.out} is out, and comes in against the winner of this game.` }) : "",
     el("p", { class: "fact", text: `Pools taken (${book.pools_won.length} of ${book.pools}): ${book.pools_won.join(", ") || "none yet"}.` }),
     el("table", { class: "scorecard book-table" }, el("caption", { text: "Chips won or lost" }),
       el("thead", {}, el("tr", {}, ...words.map((w) => th(w, "col", { class: "name" })))),

@@ -4,16 +4,18 @@ import { wordsWithCards } from "./cards.js";
 import { scoringCard } from "./scores.js";
 import { spoken } from "./talk.js";
 import { dealCount } from "./deal-count.js";
-import { timeRanOut } from "./status.js";
+import { endedEarly } from "./status.js";
 
-/** The end of a game claimed when a player's time ran out: who won, and why; a game not
- * played to its end has no record to look back on. */
+/** The end of a game claimed when a player's time ran out, or resigned: who won, and why; a
+ * game not played to its end has no record to look back on. */
 export function showClaimPanel(info, names, me, { onPlayAgain }) {
   const winner = info.claimed.winner;
-  const why = timeRanOut(info, names, me);
-  $("panel-title").textContent = me === winner ? "You win the game" : `${names[winner]} wins the game`;
+  const why = endedEarly(info, names, me);
+  const whole = info.game === "ecarte" ? "game" : "partie";
+  const how = info.claimed.resigned ? "." : `, and ${me === winner ? "you" : names[winner]} claimed the ${whole}.`;
+  $("panel-title").textContent = me === winner ? `You win the ${whole}` : `${names[winner]} wins the ${whole}`;
   $("panel-body").replaceChildren(el("p", { class: "settlement",
-    text: `${why[0].toUpperCase()}${why.slice(1)}, and ${me === winner ? "you" : names[winner]} claimed the game.` }),
+    text: `${why[0].toUpperCase()}${why.slice(1)}${how}` }),
   ratingsMoved(info));
   const buttons = [];
   if (me !== null) buttons.push(el("button", { type: "button", class: "primary", text: "Play again", onclick: onPlayAgain }));

@@ -1,19 +1,11 @@
 // A player's profile: ratings and their graph, the record, and every game, filtered and paged,
 // each opening its replay and review.
+import { longDate } from "./dates.js";
 import { $, el, getJSON, svg } from "./dom.js";
 import { showAccountLink } from "./account-api.js";
 
 const name = decodeURIComponent(location.pathname.split("/")[2] ?? "");
 const plural = (n, word) => `${n} ${word}${n === 1 ? "" : "s"}`;
-
-const MONTHS = ["January", "February", "March", "April", "May", "June", "July", "August",
-  "September", "October", "November", "December"];
-
-/** A day as a person writes it: "2026-11-29" (or a moment that day) is "29 November 2026". */
-function longDate(iso) {
-  const [year, month, day] = iso.slice(0, 10).split("-").map(Number);
-  return `${day} ${MONTHS[month - 1]} ${year}`;
-}
 
 function ratingsTable(ratings) {
   if (!ratings.length) return el("p", { class: "facts", text: "No rated game yet." });
@@ -72,9 +64,9 @@ function gameRow(game) {
     el("td", { class: "when", text: when }), el("td", { class: "what", text: game.title }),
     el("td", { class: "against", text: game.opponent }),
     el("td", { class: game.result, text: game.result }), el("td", { class: "rated", text: game.rated ? "rated" : "casual" }),
-    game.claimed ? el("td", { class: "links", text: "Ended by a claim: not played to its end" })
+    game.claimed ? el("td", { class: "links", text: "Not played to its end: no record to look back on" })
       : el("td", { class: "links" }, el("a", { href: `/#/t/${game.id}/replay`, text: "Review this game" }), " · ",
-        el("a", { href: `/api/tables/${game.id}/record`, text: "Record" })));
+        el("a", { href: `/api/tables/${game.id}/record`, text: "Its record (a text file)" })));
 }
 
 function gamesTable(games) {

@@ -213,6 +213,7 @@ function summary(review, names) {
   const seats = ["A", "B"];
   // A partie's points are its settlement's, where the rubicon makes a few points of a deal many.
   const settled = review.game === "Piquet" ? " of the settlement" : "";
+  const close = seats.some((s) => review.players[s].verdicts.close);
   const row = (label, cell) => el("tr", {}, el("th", { scope: "row", text: label }),
     ...seats.map((s) => el("td", { text: cell(review.players[s]) })));
   return el("table", { class: "review-summary" },
@@ -220,8 +221,10 @@ function summary(review, names) {
     el("thead", {}, el("tr", {}, el("td"), ...names.map((n) => el("th", { scope: "col", text: n })))),
     el("tbody", {},
       row("Decisions", (p) => `${p.decisions}`),
-      row("Points lost", (p) => `${p.points_lost.toFixed(1)} (${p.mean_points_lost.toFixed(2)} a decision)`),
+      row("Points lost", (p) => `${p.points_lost.toFixed(1)}${settled} (${p.mean_points_lost.toFixed(2)} a decision)`),
       row("Doubtful, mistakes, blunders", (p) => `${p.verdicts.doubtful}, ${p.verdicts.mistake}, ${p.verdicts.blunder}`),
+      // Listed among the decisions worth a second look, so counted here too.
+      close ? row("Too close to call", (p) => `${p.verdicts.close ?? 0}`) : "",
       row("Luck", (p) => `${signed(p.luck_points.toFixed(1))} points${settled}, ${signed(percent(p.luck_chance))} to win`),
       // The error rate is kept in thousandths; a player reads the chance lost in percent.
       row("Chance of winning lost, a decision on average", (p) => `${(p.error_rate / 10).toFixed(2)}%`)));

@@ -10,11 +10,13 @@ import { onSeeksChanged } from "./seeks-feed.js";
 // poll brings the rest (the "Your turn" list, who is online, another server's seeks).
 const REFRESH_MS = 5000;
 const ANSWERED_SHOWN = 3;
-const LIVE = [[180, "3 minutes"], [300, "5 minutes"], [600, "10 minutes"]];
+// A live bank gains a tenth of its start at the end of each turn (salon.web.play.clock).
+const refill = (seconds) => (seconds >= 600 ? `${seconds / 600} min` : `${seconds / 10} s`);
+const LIVE = [180, 300, 600].map((base) => [base, `${base / 60} minutes, + ${refill(base)} a move`]);
 const TURN = [[1, "1 day"], [3, "3 days"], [7, "7 days"]];
 
 const pace = (s) => (s.pace === "turn" ? `${s.time} day${s.time > 1 ? "s" : ""} a move`
-  : `live, ${Math.round(s.time / 60)} min`);
+  : `live, ${Math.round(s.time / 60)} min + ${refill(s.time)} a move`);
 const range = (s) => (s.low === null && s.high === null ? "" : ` · for ${s.low ?? 0}–${s.high ?? "any"}`);
 const describeSeek = (s) => `${GAMES[s.game] ?? s.game}${s.rules_words ? ` (${s.rules_words})` : ""} · ${pace(s)} · ${s.rated ? "rated" : "casual"}${range(s)}`;
 

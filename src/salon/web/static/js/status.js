@@ -1,8 +1,9 @@
 // The one sentence that says what is happening, in the player's own terms.
 
-/** Whose time ran out at a claimed game, as ``me`` reads it: "your time ran out". */
-export function timeRanOut(info, names, me) {
+/** Why a game ended before its end, as ``me`` reads it: "your time ran out", "Ann resigned". */
+export function endedEarly(info, names, me) {
   const loser = 1 - info.claimed.winner;
+  if (info.claimed.resigned) return me === loser ? "you resigned" : `${names[loser]} resigned`;
   return me === loser ? "your time ran out" : `${names[loser]}'s time ran out`;
 }
 
@@ -11,7 +12,7 @@ export function statusSentence({ view, info, names, me, waiting }) {
   if (info.broken) return `This table is closed: ${info.broken}`;
   if (info.claimed) {
     const winner = info.claimed.winner;
-    return `${winner === me ? "You win" : `${names[winner]} wins`}: ${timeRanOut(info, names, me)}.`;
+    return `${winner === me ? "You win" : `${names[winner]} wins`}: ${endedEarly(info, names, me)}.`;
   }
   if (view.over) {
     const winner = view.game === "ecarte" ? view.winner : view.result?.winner === null

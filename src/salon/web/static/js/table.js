@@ -14,6 +14,7 @@ import { hintNodes } from "./hint.js";
 import { keepTutor, showTutorBox, tutorGate } from "./tutor.js";
 import { settle, slide, snapshot } from "./motion.js";
 import { closePanel, openPanel, showClaimPanel, showDealPanel, showEndPanel } from "./panels.js";
+import { renderResign } from "./resign.js";
 import { SaidReader } from "./said.js";
 import { dealFacts, scoringCard } from "./scores.js";
 import { clearSession, renderSession, sessionStatus, showSessionEnd } from "./session.js";
@@ -87,6 +88,7 @@ export function openTable(tableId, early = null, onGone = () => {}) {
     $("status").textContent = session ? sessionStatus(view, info, frame) : statusSentence({ view, info, names, me, waiting });
     renderActions(frame);
     showTutorBox(tableId, seat, info);
+    renderResign(tableId, seat, info, frame);
     const fresh = renderHand(frame, session ? adviceMarks(view).cards : new Map());
     $("scorecard").replaceChildren(game ? scoringCard(game, names) : "");
     $("deal-facts").replaceChildren(...(game ? dealFacts(game, names) : []));

@@ -1,0 +1,81 @@
+"""Resigning a two-handed game (docs/web.md "Resigning"): the adversary wins it at once, as by a
+claim; at a rated table both ratings move as for any end; a bad or late resignation is refused
+and changes nothing (found by a new player's trial: a partie could only be left unfinished)."""
+
+from __future__ import annotations
+
+from collections.abc import Iterator
+from pathlib import Path
+from typing import Any
+
+import pytest
+from accounts_tools import csrf, post
+from play_tools import TimedRoom, offer, player, settle, timed_room
+from webtools import Site, new_table, wait_until_idle
+
+from salon.web.players.ratings import read_rating
+from salon.web.sessions.tables import open_session
+from salon.web.tables.registry import Salon
+
+
+def test_a_player_resigns_against_the_computer_and_it_wins(site: Site) -> None:
+    made = new_table(site)
+    wait_until_idle(site)
+    table_id, seat, token = made["table"], made["seat"], made["token"]
+    path = f"/api/play/resign/{table_id}"
+    forged = site.client.post(path, json={"seat": seat, "token": "forged"})
+    assert forged.status_code == 409
+    assert site.client.post(path, json={"seat": seat}).status_code == 422
+    assert site.client.get(f"/api/tables/{table_id}").json()["table"]["result"] is None
+    answer = site.client.post(path, json={"seat": seat, "token": token})
+    assert answer.status_code == 200, answer.text
+    assert "resigned" in answer.json()["resigned"]
+    info = site.client.get(f"/api/tables/{table_id}").json()["table"]
+    assert info["claimed"] == {"winner": 1 - seat, "resigned": True}
+    assert info["result"].startswith("Computer") and info["result"].endswith("resigned")
+    again = site.client.post(path, json={"seat": seat, "token": token})
+    assert again.status_code == 409 and "over" in again.json()["detail"]
+    refused = site.client.get(f"/api/tables/{table_id}/replay")
+    assert refused.status_code == 409 and "resigned" in refused.json()["detail"]
+    rebuilt = Salon(site.store).find(table_id)
+    assert rebuilt is not None and rebuilt.claimed is not None and rebuilt.claimed.resigned
+    assert rebuilt.outcome() == info["result"]
+
+
+@pytest.fixture
+def room(tmp_path: Path) -> Iterator[TimedRoom]:
+    with timed_room(tmp_path) as made:
+        yield made
+
+
+def test_a_rated_game_resigned_is_lost_by_the_one_who_resigned(room: TimedRoom) -> None:
+    ann, bob = player(room.app, "Ann"), player(room.app, "Bob")
+    seek = offer(ann, pace="live", time=300, rated=True).json()["seek"]
+    made = post(bob, f"/api/play/seeks/{seek['id']}/take").json()
+    salon = room.app.state.salon
+    table = salon.table(made["table"])
+    settle(salon, table)
+    held: Any = ann.get("/api/account/seats", headers=csrf(ann)).json()["seats"][0]
+    body = {"seat": held["seat"], "token": held["token"]}
+    answer = post(ann, f"/api/play/resign/{table.id}", body)
+    assert answer.status_code == 200, answer.text
+    assert table.is_over and table.outcome() == "Bob won: the adversary resigned"
+    with room.store.engine.connect() as conn:
+        winner = read_rating(conn, 2, "ecarte")
+        loser = read_rating(conn, 1, "ecarte")
+    assert winner is not None and loser is not None
+    assert winner.rating > 1500 > loser.rating
+    games = ann.get("/api/players/Ann/history").json()["games"]
+    assert [g["claimed"] for g in games] == [True]  # not played to its end: no review
+
+
+def test_a_session_is_not_resigned_as_a_two_handed_game(tmp_path: Path, site: Site) -> None:
+    salon = site.client.app.state.salon
+    made = open_session(
+        salon, game="chouette", name="Ann", seats=["host", "thumb", "thumb"], options={}
+    )
+    answer = site.client.post(
+        f"/api/play/resign/{made.table.id}", json={"seat": made.seat, "token": made.token}
+    )
+    assert answer.status_code == 409 and "two-handed" in answer.json()["detail"]
+    assert not made.table.is_over
