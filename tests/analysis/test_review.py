@@ -99,6 +99,10 @@ def test_the_review_command_prints_words_and_json(
     assert main(["review", str(record), "--quick", "--jobs", "1"]) == 0
     words = capsys.readouterr().out
     assert "Review of a Piquet deal" in words and "The whole:" in words
+    # The error rate in percent of the chance of winning, as the web says it (a new player's
+    # trial read "error rate 2.6 … in thousandths").
+    assert "thousandths" not in words and "error rate" not in words
+    assert re.search(r"\d+\.\d\d% of the chance of winning lost a decision", words)
     assert main(["review", str(record), "--quick", "--json", "--jobs", "1"]) == 0
     data = json.loads(capsys.readouterr().out)
     assert data["players"]["elder"]["decisions"] > 5

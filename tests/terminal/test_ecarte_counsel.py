@@ -74,7 +74,8 @@ def test_the_refusal_counsel_reads_as_a_sentence() -> None:
     game.apply(Propose())
     counsel = ecarte_hint(game.view(0))
     assert counsel == (
-        "The treatise's hand I, three trumps: refuse, unless one is the king. Here: accept."
+        "The treatise's hands with which to refuse, no. I, three trumps: refuse, unless one is "
+        "the king. Here: accept."
     )
 
 

@@ -360,7 +360,9 @@ def test_a_hint_names_the_rule_of_thumb_and_says_where_the_weighing_differs():
     game.apply(Propose())
     lines = ECARTE.hint(game.view(0)).splitlines()
     assert lines[0].startswith("Refuse;"), lines
-    assert lines[1].startswith("Rule of thumb: The treatise's hand III-IV"), lines
+    assert lines[1].startswith(
+        "Rule of thumb: The treatise's hands with which to refuse, no. III-IV"
+    ), lines
     assert lines[1].endswith("Here: accept. Weighed for this very hand, the advice above differs.")
 
 

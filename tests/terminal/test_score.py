@@ -130,6 +130,20 @@ def test_what_could_not_happen_is_refused_and_told_again(
     assert "A 28, B 23." in out
 
 
+def test_play_that_cannot_be_is_told_again_alone(
+    capsys: pytest.CaptureFixture[str], answers: Answers
+) -> None:
+    """Twelve cards led make twelve to twenty-five in play with the last trick: nine and
+    twenty are refused with that reason, and only the play is asked again, not the deal
+    from its carte blanche (found by a new player's trial)."""
+    asked = run_asked(args_for(), answers(["B", *EXAMPLE[:8], "9", "20", "7", *EXAMPLE[8:]]))
+    out = capsys.readouterr().out
+    assert "That cannot be: in play the two make thirteen to twenty-five" in out
+    assert "Tell the play again." in out and "Tell the deal again" not in out
+    assert asked.split("Write it on the card?")[0].count("Carte blanche?") == 1
+    assert "A 28, B 23." in out
+
+
 def test_quatorzes_and_trios_are_never_equal_and_equal_is_refused(
     capsys: pytest.CaptureFixture[str], answers: Answers
 ) -> None:

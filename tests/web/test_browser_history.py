@@ -72,6 +72,8 @@ def test_the_history_and_the_record_fit_the_screen_with_every_column_named(
     assert box is not None and box["x"] + box["width"] <= width  # the record is not cut off
     figures = record.locator("tbody tr", has_text="Piquet").locator("td")
     assert figures.count() == 7 and all(figures.nth(i).is_visible() for i in range(7))
+    # What the margin is of is said (a new player's trial: "Average margin −1" after 0–6).
+    assert "The average margin is what a game was worth" in record.inner_text()
     # Écarté has no rubicon and no capot: a dash in the table, no line of its card on a phone.
     pool = record.locator("tbody tr", has_text="Pool Écarté").locator("td")
     cells = {str(cell.get_attribute("data-head")): cell for cell in pool.all()}

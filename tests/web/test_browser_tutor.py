@@ -7,6 +7,7 @@ every choice, to see what the player sees."""
 from __future__ import annotations
 
 import json
+import re
 from typing import Any
 
 import pytest
@@ -75,6 +76,8 @@ def test_the_tutor_holds_a_blunder_until_the_player_confirms_it_or_chooses_again
     expect(dialog).to_be_visible()
     expect(dialog).to_contain_text("The tutor: This is a blunder: it gives away about 3 points.")
     expect(dialog).to_contain_text("Better: Accept")
+    # Behind the dialog the status says what is happening, not that it is still weighing.
+    expect(page.locator("#status")).to_have_text(re.compile(r"^The tutor stops this choice"))
     assert len(asked) == 1 and asked[0]["action"]
     assert _acts(sent) == []  # held back
     page.screenshot(path=str(ARTIFACTS / "web-tutor-blunder.png"))
@@ -85,6 +88,8 @@ def test_the_tutor_holds_a_blunder_until_the_player_confirms_it_or_chooses_again
     page.get_by_role("button", name="Choose again").click()
     expect(dialog).to_be_hidden()
     assert _acts(sent) == []  # not played
+    # The better choice stays in sight while he chooses again (a new player's trial).
+    expect(page.locator("#advice")).to_contain_text("The tutor's better choice: Accept")
 
     choice = _my_choice(page)
     assert (choice.get_attribute("data-action") or choice.get_attribute("data-card")) == what
@@ -96,6 +101,7 @@ def test_the_tutor_holds_a_blunder_until_the_player_confirms_it_or_chooses_again
             break
         page.wait_for_timeout(100)
     assert len(_acts(sent)) == 1 and len(asked) == 2
+    expect(page.locator("#advice")).to_be_hidden()  # the table moved on: the note went
 
     page.get_by_label("Tutor: stop me before a mistake").uncheck()
     before = page.locator(f'#actions [data-action="{what}"], #hand [data-card="{what}"]')

@@ -277,9 +277,9 @@ def _against(
     other = doing(runner.action, proposed=proposed)
     chosen_by_chance = appraisal.thresholds.measure is Measure.CHANCE and not piquet_points
     if chosen_by_chance and runner.chance > best.chance:
-        return f"and {other} is no better beyond what the samples' chance would explain"
+        return f"and {other}, a little better on the deals tried, is no better than luck explains"
     if not chosen_by_chance and runner.points > best.points:
-        return f"and {other} is no better beyond what the samples' chance would explain"
+        return f"and {other}, a little better on the deals tried, is no better than luck explains"
     if chosen_by_chance:
         if percent(best.chance) == percent(runner.chance):
             return f"a shade better than {other}"

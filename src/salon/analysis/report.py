@@ -69,15 +69,17 @@ def _tally_words(tally: Tally, *, per_game: bool, partie: bool = False) -> str:
     counts = tally.counts
     settled = " of the settlement" if partie else ""
     words = (
-        f"{_counted(tally.decisions, 'decision')}, lost {tally.points_lost:.1f} points "
-        f"({tally.mean_points_lost:.2f} a decision), "
+        f"{_counted(tally.decisions, 'decision')}, lost {tally.points_lost:.1f} points"
+        f"{settled} ({tally.mean_points_lost:.2f} a decision), "
         f"{counts[Verdict.DOUBTFUL]} doubtful, {_counted(counts[Verdict.MISTAKE], 'mistake')}, "
-        f"{_counted(counts[Verdict.BLUNDER], 'blunder')}; luck {tally.luck_points:+.1f} "
+        f"{_counted(counts[Verdict.BLUNDER], 'blunder')}"
+        + (f", {counts[Verdict.CLOSE]} too close to call" if counts[Verdict.CLOSE] else "")
+        + f"; luck {tally.luck_points:+.1f} "
         f"points{settled}, "
         f"{100 * tally.luck_chance:+.1f}% to win"
     )
-    if per_game:
-        words += f"; error rate {tally.error_rate:.1f}"
+    if per_game:  # the error rate, kept in thousandths, read in percent as the web shows it
+        words += f"; {tally.error_rate / 10:.2f}% of the chance of winning lost a decision"
     return words
 
 
@@ -120,8 +122,7 @@ def review_text(review: Review, *, every_decision: bool = False) -> str:
     lines.append("")
     lines.append(
         "Losses are against the best choice on deals sampled from what the player knew; luck "
-        "is the result less what equal play would expect, less the errors on each side; the "
-        "error rate is the chance of winning lost per decision, in thousandths."
+        "is the result less what equal play would expect, less the errors on each side."
         + (RUBICON_LUCK if partie else "")
     )
     return "\n".join(lines)

@@ -332,7 +332,7 @@ def _check(told: DealTold, rules: PiquetRules) -> None:
     together = told_hands_refusal(*_hands_told(told))
     if together:
         raise ToldError(together)
-    _check_play(told, rules)
+    check_play(told.play, told.short, rules)
 
 
 def _hands_told(told: DealTold) -> tuple[HandTold, HandTold]:
@@ -353,17 +353,17 @@ def _more_than_held(told: DealTold, role: Role, what: str) -> str:
     return f"{what} more than the {cards} cards of {hand}"
 
 
-def _check_play(told: DealTold, rules: PiquetRules) -> None:
+def check_play(play: PlayTold, short: Shorts, rules: PiquetRules) -> None:
     """The tricks played and the points made in them: all twelve with the last trick, or, a
     hand playing short, as many as the shorter hand held, without the last when the other
-    is left with cards (Law 29 counts it)."""
-    play = told.play
-    tricks = played(told.short)
+    is left with cards (Law 29 counts it). Asked apart from the rest of the deal, so that a
+    scorer who told the play wrongly tells only the play again."""
+    tricks = played(short)
     if sum(play.tricks) != tricks:
         raise ToldError(f"the tricks won must make {number_words(tricks)}, not {sum(play.tricks)}")
     if min(play.tricks) < 0 or min(play.points) < 0:
         raise ToldError("points and tricks cannot be negative")
-    last = 0 if unplayed(told.short) else last_trick(rules)
+    last = 0 if unplayed(short) else last_trick(rules)
     least, most = tricks + last, 2 * tricks + last
     if not least <= sum(play.points) <= most:
         what = "the last trick" if last else "the last counted with the cards not played to"

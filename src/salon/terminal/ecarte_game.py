@@ -104,14 +104,14 @@ def _refusal_hint(rule: RefusalRule, advice: Advice) -> str:
     """The treatise's hand and what it says of it, then what that means for this hand when
     the rule has an exception ("refuse, unless one is the king": here, accept).
 
-    >>> _refusal_hint(RefusalRule.HAND_I, Advice.ACCEPT)
-    "The treatise's hand I, three trumps: refuse, unless one is the king. Here: accept."
+    >>> _refusal_hint(RefusalRule.HAND_I, Advice.ACCEPT)[-66:]
+    'no. I, three trumps: refuse, unless one is the king. Here: accept.'
     >>> _refusal_hint(RefusalRule.HAND_V, Advice.REFUSE)[-30:]
     'as king, knave, small: refuse.'
     """
     number, _, described = rule.value.partition(": ")
     hand, _, counsel = described.partition(": ")
-    told = f"The treatise's hand {number}, {hand}: {counsel}."
+    told = f"The treatise's hands with which to refuse, no. {number}, {hand}: {counsel}."
     return told if counsel == advice.value else f"{told} Here: {advice.value}."
 
 

@@ -32,6 +32,7 @@ from salon.piquet.told import (
     SequencesTold,
     SetsTold,
     ToldError,
+    check_play,
     count_told,
     needs_pique_question,
 )
@@ -328,7 +329,7 @@ def _tell_deal(
         point = _tell_point(names, ask)
         sequences = _tell_class(names, ask, "Sequences", parse_sequences, SequencesTold)
         sets = _tell_class(names, ask, "Quatorzes and trios", parse_sets, SetsTold)
-        play = _tell_play(names, ask, played(short))
+        play = _tell_play(names, ask, rules, short)
         told = DealTold(
             play=play,
             point=point,
@@ -390,13 +391,22 @@ def _tell_class(
     return told(who, ask_until(ask, f"  Which? (as '{example}') ", parse))
 
 
-def _tell_play(names: tuple[str, str], ask: Ask, played: int = 12) -> PlayTold:
-    """The play; a hand playing short, only the tricks played (Law 29 counts the rest)."""
-    of = "" if played == 12 else f" of the {number_words(played)} played"
-    elder = ask_until(ask, f"Play: {names[0]}'s points in play{of}? ", number(0, 34))
-    younger = ask_until(ask, f"  {names[1]}'s points in play{of}? ", number(0, 34))
-    tricks = ask_until(ask, f"  Tricks won by {names[0]}{of}? ", number(0, played))
-    return PlayTold((elder, younger), (tricks, played - tricks))
+def _tell_play(names: tuple[str, str], ask: Ask, rules: PiquetRules, short: Shorts) -> PlayTold:
+    """The play, told again alone until it can be; a hand playing short, only the tricks
+    played (Law 29 counts the rest)."""
+    tricks_played = played(short)
+    of = "" if tricks_played == 12 else f" of the {number_words(tricks_played)} played"
+    while True:
+        elder = ask_until(ask, f"Play: {names[0]}'s points in play{of}? ", number(0, 34))
+        younger = ask_until(ask, f"  {names[1]}'s points in play{of}? ", number(0, 34))
+        tricks = ask_until(ask, f"  Tricks won by {names[0]}{of}? ", number(0, tricks_played))
+        told = PlayTold((elder, younger), (tricks, tricks_played - tricks))
+        try:
+            check_play(told, short, rules)
+        except ToldError as error:
+            print(f"That cannot be: {error}. Tell the play again.")
+            continue
+        return told
 
 
 def _ask_short(before: Standing, after: Standing, names: tuple[str, str], ask: Ask) -> Standing:

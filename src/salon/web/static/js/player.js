@@ -41,6 +41,11 @@ const graphs = (ratings, points) => ratings.map((r) => graph(r.title, points.fil
 
 const RECORD_HEADS = ["Won", "Lost", "Drawn", "Rubicons given", "Rubicons suffered", "Capots", "Average margin"];
 
+// What the margin is of differs by game: said once under the table.
+const MARGIN_SAID = "The average margin is what a game was worth, won (plus) or lost (minus): at Piquet "
+  + "the partie's settlement in points, at Écarté the game's value (one, or more where graded "
+  + "games or a rubber count more).";
+
 /** The record, a row a game; on a phone each row is a card of its figures, each named
  * (players.css), so that nothing scrolls sideways. */
 function recordTable(record) {
@@ -51,7 +56,8 @@ function recordTable(record) {
     el("tbody", {}, ...record.map((r) => el("tr", {}, el("th", { scope: "row", class: "game", text: r.title }),
       ...[r.won, r.lost, r.drawn, r.rubicons_given, r.rubicons_suffered, r.capots, r.average_margin]
         // A figure a game has not (no rubicon at Écarté) is a dash, and no line of its card.
-        .map((n, i) => el("td", { class: n === null ? "number absent" : "number", "data-head": RECORD_HEADS[i], text: n === null ? "—" : `${n}` })))))));
+        .map((n, i) => el("td", { class: n === null ? "number absent" : "number", "data-head": RECORD_HEADS[i], text: n === null ? "—" : `${n}` })))))),
+    el("p", { class: "facts", text: MARGIN_SAID }));
 }
 
 const HISTORY_HEADS = ["Finished", "Game", "Against", "Result", "Rated", "Review"];
@@ -64,9 +70,9 @@ function gameRow(game) {
     el("td", { class: "when", text: when }), el("td", { class: "what", text: game.title }),
     el("td", { class: "against", text: game.opponent }),
     el("td", { class: game.result, text: game.result }), el("td", { class: "rated", text: game.rated ? "rated" : "casual" }),
-    game.claimed ? el("td", { class: "links", text: "Not played to its end: no record to look back on" })
+    game.claimed ? el("td", { class: "links", text: "Not played to its end" })
       : el("td", { class: "links" }, el("a", { href: `/#/t/${game.id}/replay`, text: "Review this game" }), " · ",
-        el("a", { href: `/api/tables/${game.id}/record`, text: "Its record (a text file)" })));
+        el("a", { href: `/api/tables/${game.id}/record`, text: "Record (text)" })));
 }
 
 function gamesTable(games) {

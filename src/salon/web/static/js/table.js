@@ -11,7 +11,7 @@ import { renderCentre, renderSeat } from "./felt.js";
 import { pairFrame, sessionFrame } from "./frames.js";
 import { handKeys, updateHand } from "./hand.js";
 import { hintNodes } from "./hint.js";
-import { keepTutor, showTutorBox, tutorGate } from "./tutor.js";
+import { clearTutorNote, keepTutor, showTutorBox, tutorGate } from "./tutor.js";
 import { settle, slide, snapshot } from "./motion.js";
 import { closePanel, openPanel, showClaimPanel, showDealPanel, showEndPanel } from "./panels.js";
 import { renderResign } from "./resign.js";
@@ -88,6 +88,7 @@ export function openTable(tableId, early = null, onGone = () => {}) {
     $("status").textContent = session ? sessionStatus(view, info, frame) : statusSentence({ view, info, names, me, waiting });
     renderActions(frame);
     showTutorBox(tableId, seat, info);
+    if (!session) clearTutorNote(info);
     renderResign(tableId, seat, info, frame);
     const fresh = renderHand(frame, session ? adviceMarks(view).cards : new Map());
     $("scorecard").replaceChildren(game ? scoringCard(game, names) : "");
@@ -115,6 +116,16 @@ export function openTable(tableId, early = null, onGone = () => {}) {
     if (session) renderSessionPanels(view, info);
     else renderPanels(view, info, names, me);
     takeWhatIsAutomatic(frame, info);
+    keepTheLeadInSight(frame, info);
+  };
+
+  // The card to play to stays in sight above the hand: on a phone, the buttons of the
+  // declarations gone, the page would stay scrolled below the trick (a new player's trial).
+  const keepTheLeadInSight = (frame, info) => {
+    if (!frame.asked || !frame.game?.deal?.lead || state.leadShown === info.step || $("panel").open) return;
+    state.leadShown = info.step;
+    const above = $("trick").getBoundingClientRect().top;
+    if (above < 0) window.scrollBy({ top: above - 8 });
   };
 
   // Nothing to decide (one choice that is not a card): it is taken after a moment to read it.

@@ -3,7 +3,7 @@
 // On or off (the new-table form's Tutor box, the table's own): a signed-in player's choice is
 // kept on his account, so it follows him to another device; a guest's, for each table on this
 // device.
-import { $, postJSON } from "./dom.js";
+import { $, el, postJSON } from "./dom.js";
 import { accountRequest, whoAmI } from "./account-api.js";
 import { confirmChoice } from "./dialog.js";
 
@@ -54,7 +54,25 @@ export async function tutorGate(tableId, seat, message, action, go, again) {
   $("status").textContent = "The tutor is weighing your choice…";
   const { ok, body } = await postJSON(`/api/tables/${tableId}/tutor`, { ...seat, action });
   if (!ok || !body.stop) { go(action); return; } // the tutor never stands in the way of play
+  $("status").textContent = "The tutor stops this choice: read why, then play it anyway or choose again.";
   const played = await confirmChoice(`The tutor: ${body.words} Better: ${body.advice}`, "Play it anyway", "Choose again");
-  if (played) go(action);
-  else again();
+  if (played) {
+    go(action);
+    return;
+  }
+  again();
+  // The better choice stays in sight while he chooses again, until the table moves on.
+  const note = $("advice");
+  note.replaceChildren(el("p", { class: "advice-note", text: `The tutor's better choice: ${body.advice}` }));
+  note.dataset.tutorStep = `${info.step}`;
+  note.hidden = false;
+}
+
+/** The tutor's note of a better choice goes once the table has moved on from its moment. */
+export function clearTutorNote(info) {
+  const note = $("advice");
+  if (note.dataset.tutorStep === undefined || note.dataset.tutorStep === `${info.step}`) return;
+  delete note.dataset.tutorStep;
+  note.replaceChildren();
+  note.hidden = true;
 }
