@@ -149,5 +149,5 @@ def test_play_help_names_the_default_opponent_and_what_each_is(
     words = " ".join(capsys.readouterr().out.split())
     assert "default: thumb" in words
     assert "random (beginner) plays any legal action, at random" in words
-    assert "thumb (steady) plays by the rules of thumb: the 1902 hints to players" in words
+    assert "thumb (steady) plays by the rules of thumb: the Hints to Players of 1902" in words
     assert "strong infers the adversary's cards" in words

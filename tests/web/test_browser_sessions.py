@@ -213,16 +213,21 @@ def test_a_bettor_on_both_players_sees_neither_hand_and_la_chouette_is_offered_o
     browser: Any, server: Server
 ) -> None:
     """Law XXVIII (ecarte-treatise-1896-ocr.txt): 'bettors must not look over the hand of the
-    player against whom they are betting.' Ann, a rentrant, bets 5 on the first player and then
-    covers 1 laid on him: her part says she bets on both, and through the game she is shown no
+    player against whom they are betting.' Ann, a rentrant, bets 1 on the first player and then
+    covers 1 of the 5 Di laid on him after her (her own she may not cover): her part says she
+    bets on both, and through the game she is shown no
     hand and offered no pointing. "French Écarté": 'If a player chooses to cover all the bets
     that are offered, which is called playing La Chouette': seated with a rentrant's money on
     her, Ann is offered to take all, not to play la chouette."""
     ann = open_context(browser, server)
-    new_session(ann, "french", "gallery-of-three", seats=["friend", "thumb", "host", "thumb"])
-    bo = take_seat(browser, server, invitation_links(ann, 1)[0], "Bo")
+    new_session(ann, "french", "gallery-of-three", seats=["friend", "thumb", "host", "friend"])
+    links = invitation_links(ann, 2)
+    bo = take_seat(browser, server, links[0], "Bo")
+    di = take_seat(browser, server, links[1], "Di")
     wait_for([ann], lambda: "bet" in look(ann)["amounts"])
-    bet(ann, "bet", "Bo", 5)
+    bet(ann, "bet", "Bo", 1)
+    wait_for([di], lambda: "bet" in look(di)["amounts"])
+    bet(di, "bet", "Bo", 5)  # the latest money: what is not covered is Di's
     wait_for([ann], lambda: "cover" in look(ann)["amounts"])
     bet(ann, "cover", "Bo", 1)
     me = ann.locator("#company-list .person.me")
@@ -239,6 +244,7 @@ def test_a_bettor_on_both_players_sees_neither_hand_and_la_chouette_is_offered_o
     assert serious_violations(ann) == []
     ann.context.close()
     bo.context.close()
+    di.context.close()
 
     ann = open_context(browser, server, {"width": 375, "height": 812})
     seats = ["thumb", "host", "thumb", "thumb", "thumb"]

@@ -443,16 +443,19 @@ def test_take_all_offers_la_chouette_only_when_nobody_else_backs_the_taker(
 
 def test_a_bettor_on_both_players_is_sent_neither_hand_nor_a_pointing(tmp_path: Path) -> None:
     """Law XXVIII (ecarte-treatise-1896-ocr.txt): 'bettors must not look over the hand of the
-    player against whom they are betting.' Ann bets on one player, then covers money laid on
-    him: her part says she bets on both, she is sent no hand and no choice to point, and her
-    pointing is refused with its reason."""
+    player against whom they are betting.' Ann bets on one player, then covers the money another
+    rentrant laid on him: her part says she bets on both, she is sent no hand and no choice to
+    point, and her pointing is refused with its reason."""
     salon = _salon(tmp_path)
-    seats = ["random", "random", "host", "random"]
-    table = open_session(salon, game="french", name="Ann", seats=seats, options={}).table
+    seats = ["thumb", "thumb", "host", "friend"]
+    made = open_session(salon, game="french", name="Ann", seats=seats, options={})
+    table = made.table
+    salon.join(table.id, invite=made.invites[0][1], name="Di")
     first, second, ann, _ = _sitting(table).words
     session = _sitting(table).session
     assert isinstance(session, FrenchSession)
-    salon.act(table, 2, f"bet {first} 5")
+    salon.act(table, 2, f"bet {first} 1")
+    salon.act(table, 3, f"bet {first} 5")  # Di's, the latest: what is not covered is hers
     _betting_until(salon, table, 2, "the gallery covers")
     salon.act(table, 2, f"cover {first} 1")
     assert session.book.sides_of(ann) == {first, second}

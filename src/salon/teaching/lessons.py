@@ -93,7 +93,8 @@ PIQUET_STEPS: Final = (
         "the eight and seven of clubs. He takes in the top five cards of the "
         "stock: the nine and eight of spades, the king of hearts, the nine of clubs and the king "
         "of diamonds. Now he holds five hearts, a quart major (ace, king, queen, knave) among "
-        "them, and three knaves. The 1902 hints: the elder discards to attack.",
+        "them, and three knaves. As the Hints to Players of 1902 say, the elder discards to "
+        "attack.",
     ),
     Step(
         4,

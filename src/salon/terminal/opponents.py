@@ -44,7 +44,7 @@ DEFAULT_OPPONENT: Final = "thumb"
 
 OPPONENT_WORDS: Final[dict[str, str]] = {
     "random": "plays any legal action, at random",
-    "thumb": "plays by the rules of thumb: the 1902 hints to players at Piquet, "
+    "thumb": "plays by the rules of thumb: the Hints to Players of 1902 at Piquet, "
     "the treatise's play at Écarté",
     "strong": "infers the adversary's cards from everything seen, said and played, deals "
     "the unseen cards many times to agree, and searches the play on each",
