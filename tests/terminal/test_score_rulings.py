@@ -70,7 +70,7 @@ def test_laws_18_twice_both_hands_reckon_nothing(
     fewer_b = ["wrong", "3", "6", "1", "B"]
     run_score(args_for("--save", str(save)), answers(["B", *fewer_a, *fewer_b, *EXAMPLE]))
     out = capsys.readouterr().out
-    assert "A reckons nothing this deal; his cards still bar" in out
+    assert "A reckons nothing this deal; the cards of that hand still bar" in out
     assert "B reckons nothing this deal too" in out
     scorer = load_scorer(save)
     assert scorer.deals[0].reckons_nothing == (Role.ELDER, Role.YOUNGER)

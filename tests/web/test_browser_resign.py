@@ -17,6 +17,9 @@ def test_a_partie_is_resigned_after_one_question(page: Any) -> None:
     resign = page.locator("#resign")
     resign.wait_for(state="visible")
     assert resign.inner_text() == "Resign the partie"
+    # Found under the scoring card, on a phone as on a desktop (a new player's trial looked
+    # for it under the chat).
+    assert page.locator("#scores #resign").count() == 1
     resign.click()
     question = page.locator("#confirm-text")
     assert "Computer (steady) wins it" in question.inner_text()
@@ -27,6 +30,7 @@ def test_a_partie_is_resigned_after_one_question(page: Any) -> None:
     page.wait_for_selector("#panel[open]")
     assert page.locator("#panel-title").inner_text() == "Computer (steady) wins the partie"
     assert page.locator("#panel-body").inner_text().startswith("You resigned.")
+    assert page.locator("#panel-body .scorecard").count() == 1  # how it stood
     assert "you resigned" in page.locator("#status").inner_text()
     assert resign.is_hidden()
     page.screenshot(path=str(ARTIFACTS / "web-resigned.png"))

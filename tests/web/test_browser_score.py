@@ -103,7 +103,7 @@ def test_a_whole_partie_scored_by_touch_on_a_phone(browser: Any, server: Server)
     _tap_umpire(page, "Who exposed, in taking in, a card of the stock", "Bob")
     page.get_by_role("button", name="He reckons nothing this deal").tap()
     assert (
-        "Bob reckons nothing this deal; his cards still bar."
+        "Bob reckons nothing this deal; the cards of that hand still bar the adversary's."
         in page.locator("#ruling").inner_text()
     )
     _shot(page, "score-ruling-375")

@@ -163,7 +163,7 @@ def test_laws_18_and_11_after_law_17_the_page_keeps_every_ruling_of_the_deal(
     page.get_by_role("button", name="The deal stands").tap()
     page.wait_for_selector("#deal h2:has-text('Ann deals, Bob is elder')")
     deal = page.locator("#deal").inner_text()
-    assert "Ann reckons nothing this deal; his cards still bar." in deal
+    assert "In this deal Ann reckons nothing, and the cards of that hand still bar." in deal
     held = page.locator("#deal fieldset").filter(
         has=page.locator("legend", has_text="How many cards does Bob hold?")
     )
@@ -174,7 +174,9 @@ def test_laws_18_and_11_after_law_17_the_page_keeps_every_ruling_of_the_deal(
     _tap_umpire(page, "Who discarded fewer cards than he took in", "Bob")
     page.get_by_role("button", name="He reckons nothing this deal").tap()
     page.wait_for_selector("#ruling:has-text('Bob reckons nothing this deal too')")
-    both = "Ann and Bob both reckon nothing this deal; the cards of each still bar the other's."
+    both = (
+        "In this deal Ann and Bob both reckon nothing, and the cards of each still bar the other's."
+    )
     assert both in page.locator("#deal").inner_text()
     assert held.get_by_role("button", name="ten").get_attribute("aria-pressed") == "true"
     _both_widths(page, "score-umpire-rulings-stand")

@@ -546,3 +546,15 @@ def test_a_finished_pools_standing_writes_losses_with_a_minus() -> None:
     line = standing_words(session)
     assert line.startswith("Chips: Tom ") and "\N{MINUS SIGN}" in line, line
     assert not re.search(r"-\d", line), line
+
+
+def test_the_chouette_book_says_how_its_points_become_money() -> None:
+    """description, "Scoring": "fractional parts of fifty points not counting in the final
+    total of amounts receivable": the book says so beside the card in tens, so that 131 tens
+    settled as £6 10s at ten shillings a hundred does not read as an error (found by a new
+    player's trial)."""
+    from salon.sessions.chouette import ChouetteSession
+    from salon.web.sessions.views import standing
+
+    book = standing(ChouetteSession(("Ann", "Bob", "Cy")), None)
+    assert book["settlement_rule"].startswith("Points short of a whole 50 are not reckoned")

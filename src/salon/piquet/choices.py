@@ -201,7 +201,8 @@ def _choice(action: PartieAction, deal: DealView, legal: tuple[PartieAction, ...
     if isinstance(action, WaiveCarteBlanche) and AnnounceCarteBlanche() not in legal:
         return Choice(action, "No carte blanche: on to the exchange")  # nothing forgone
     if isinstance(action, ThrowIn):
-        return Choice(action, THROW_IN, confirm=THROW_IN_QUESTION)
+        # Behind "Other choices…": beside the cards to play it would read as the thing to do.
+        return Choice(action, THROW_IN, main=False, confirm=THROW_IN_QUESTION)
     return Choice(action, _SIMPLE_LABELS.get(type(action), str(action)))
 
 

@@ -14,7 +14,7 @@ Every ruling that lets the deal stand keeps those made before it in the deal
 >>> from salon.piquet.umpire import MISHAPS
 >>> mishap = MISHAPS["discarded-fewer"]
 >>> after_ruling(mishap, mishap.choices[0], Role.YOUNGER, ("Ann", "Bob")).says
-'Bob reckons nothing this deal; his cards still bar.'
+"Bob reckons nothing this deal; the cards of that hand still bar the adversary's."
 """
 
 from __future__ import annotations
@@ -132,7 +132,8 @@ def _nothing(
         )
     return TellAgain(
         replace(standing, reckons_nothing=already or (offender,)),
-        f"{names[offender]} reckons nothing this deal; his cards still bar.",
+        f"{names[offender]} reckons nothing this deal; the cards of that hand still bar the "
+        "adversary's.",
     )
 
 

@@ -269,14 +269,24 @@ class ChouetteSession(TableSession):
             f"{name} {settled_words(pence)}"
             for name, pence in zip(self.names, self.settlement(), strict=True)
         )
-        # The seed's rule, and the house rule where it is silent (docs/piquet-settlement.md):
-        # said, so that a loss in tens does not seem to be paid at the wrong rate.
-        how = (
-            f"(Points short of a whole {self.stake.step_points} are not reckoned in what a "
-            "winner receives or a loser pays; what the odd points leave between them is "
-            "shared by the losers.)"
+        return (
+            f"{self.chouette.render_card()}\nAt {self.stake.name}: {money}.\n"
+            f"({self.settlement_rule()})"
         )
-        return f"{self.chouette.render_card()}\nAt {self.stake.name}: {money}.\n{how}"
+
+    def settlement_rule(self) -> str:
+        """How the card's points become money: the seed's rule, and the house rule where it is
+        silent (docs/piquet-settlement.md); said, so that a balance in tens does not seem to
+        be paid at the wrong rate.
+
+        >>> ChouetteSession(("Ann", "Bob", "Cy")).settlement_rule()[:48]
+        'Points short of a whole 50 are not reckoned in w'
+        """
+        return (
+            f"Points short of a whole {self.stake.step_points} are not reckoned in what a "
+            "winner receives or a loser pays; what the odd points leave between them is "
+            "shared by the losers."
+        )
 
     # ------------------------------------------------------------------ steps
 

@@ -318,6 +318,7 @@ def standing(session: Session, me: str | None) -> JSON:
             "card": card,
             "balances_in_tens": list(session.chouette.balances_in_tens),
             "settlement": settlement,
+            "settlement_rule": session.settlement_rule(),
             "single_doubles": True,
         }
     if isinstance(session, PoolSession):

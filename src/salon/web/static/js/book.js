@@ -25,7 +25,9 @@ function chouetteCard(view) {
   if (book.settlement) {
     notes.push(el("p", { class: "fact settled", text: `Settled at ${book.stake}:` }),
       el("ul", { class: "settlement-list" }, ...book.settlement.map((s) => el("li", {},
-        el("strong", { text: `${s.word} ` }), s.settled))));
+        el("strong", { text: `${s.word} ` }), s.settled))),
+      // Why a balance in tens is not paid at a shilling a ten (the seed's fifties).
+      el("p", { class: "fact", text: book.settlement_rule }));
   } else notes.push(el("p", { class: "fact", text: `Stake: ${book.stake}.` }));
   return ["The chouette card", [table, ...notes]];
 }

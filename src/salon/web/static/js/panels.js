@@ -8,7 +8,7 @@ import { endedEarly } from "./status.js";
 
 /** The end of a game claimed when a player's time ran out, or resigned: who won, and why; a
  * game not played to its end has no record to look back on. */
-export function showClaimPanel(info, names, me, { onPlayAgain }) {
+export function showClaimPanel(info, names, me, game, { onPlayAgain }) {
   const winner = info.claimed.winner;
   const why = endedEarly(info, names, me);
   const whole = info.game === "ecarte" ? "game" : "partie";
@@ -16,6 +16,8 @@ export function showClaimPanel(info, names, me, { onPlayAgain }) {
   $("panel-title").textContent = me === winner ? `You win the ${whole}` : `${names[winner]} wins the ${whole}`;
   $("panel-body").replaceChildren(el("p", { class: "settlement",
     text: `${why[0].toUpperCase()}${why.slice(1)}${how}` }),
+  // How it stood when it ended, as the scoring card said it.
+  game ? scoringCard(game, names) : "",
   ratingsMoved(info));
   const buttons = [];
   if (me !== null) buttons.push(el("button", { type: "button", class: "primary", text: "Play again", onclick: onPlayAgain }));

@@ -21,8 +21,8 @@ export const piquet = {
     const who = [[elder, 0], [younger, 1], ["Equal or none", null]];
     const rows = [];
     const nothing = told.reckons_nothing.map((hand) => [elder, younger][hand]);
-    if (nothing.length === 1) rows.push(el("p", {}, `${nothing[0]} reckons nothing this deal; his cards still bar.`));
-    if (nothing.length === 2) rows.push(el("p", {}, `${nothing[0]} and ${nothing[1]} both reckon nothing this deal; the cards of each still bar the other's.`));
+    if (nothing.length === 1) rows.push(el("p", {}, `In this deal ${nothing[0]} reckons nothing, and the cards of that hand still bar.`));
+    if (nothing.length === 2) rows.push(el("p", {}, `In this deal ${nothing[0]} and ${nothing[1]} both reckon nothing, and the cards of each still bar the other's.`));
     rows.push(choiceRow("Carte blanche", [["None", -1], [elder, 0], [younger, 1]], told.carte_blanche.indexOf(true), (v) => { told.carte_blanche = [v === 0, v === 1]; }, redraw));
     rows.push(choiceRow("The point", who, told.point[0], (v) => { told.point = [v, v === null ? 0 : told.point[1] || 5, told.point[2]]; }, redraw));
     if (told.point[0] !== null) {

@@ -225,7 +225,7 @@ export function openTable(tableId, early = null, onGone = () => {}) {
     state.dealsDone = done;
     const onPlayAgain = () => playAgain(tableId, seat, state.message.table.next);
     // Shown when the game ends, and again to whoever opens the table once it is over.
-    if (info.claimed && state.over !== true) showClaimPanel(info, names, me, { onPlayAgain });
+    if (info.claimed && state.over !== true) showClaimPanel(info, names, me, view, { onPlayAgain });
     else if (view.over && state.over !== true) showEndPanel(view, info, names, me, { tableId, onPlayAgain });
     state.over = view.over || !!info.claimed;
   };
