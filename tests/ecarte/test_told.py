@@ -114,3 +114,35 @@ def test_deals_of_the_engine_told_to_the_scorer_count_the_same(seed: int, throws
     told = told_by_the_engine(deal)
     points = count_told_deal(told)
     assert points == (deal.points[deal.elder], deal.points[deal.dealer])
+
+
+def test_the_count_class_by_class_adds_up_to_the_deal() -> None:
+    """ecarte-treatise-1896-ocr.txt, "Scoring" and Laws XIX to XXVII: the king, the point,
+    doubled or as the vole, and a throw-down, each on its own line, make the deal's count,
+    whatever was told (found by a player's trial: only a total was shown)."""
+    from itertools import product
+
+    from salon.ecarte.told import count_lines
+
+    counted = 0
+    for tricks, king, marked, stood, refused, thrown, claim, halved in product(
+        ((3, 2), (2, 3), (5, 0), (0, 5), (1, 0), (0, 0)),
+        (False, True),
+        (None, 0, 1),
+        (False, True),
+        (False, True),
+        (None, 0, 1),
+        (False, True),
+        (None, 0, 1),
+    ):
+        told = EcarteDealTold(tricks, king, marked, stood, refused, thrown, claim, halved=halved)
+        try:
+            total = count_told_deal(told)
+        except ToldError:
+            continue
+        lines = count_lines(told)
+        summed = (sum(line.points[0] for line in lines), sum(line.points[1] for line in lines))
+        assert summed == total, (told, lines)
+        assert all(line.words and any(line.points) for line in lines), (told, lines)
+        counted += 1
+    assert counted > 200

@@ -49,6 +49,7 @@ def test_law_x_the_umpire_strikes_a_king_turned_up_on_a_misdeal(
     out = capsys.readouterr().out
     assert "Law X of the Laws of Écarté (1896): “If a wrong number of cards" in out
     assert "Ann 0, Bob 1 this deal." in out
+    assert "  The point: Bob 1\n" in out  # class by class, the king struck
 
 
 def test_law_xxvii_the_offender_scores_nothing_for_the_point_when_played_again(

@@ -188,6 +188,9 @@ def test_a_deal_half_told_is_found_again_after_a_reload(browser: Any, server: Se
     page.wait_for_selector("#deal h2:has-text('Deal 1')")
     page.get_by_role("button", name="Count it").tap()
     assert page.locator("#count p").inner_text() == "Ann 2, Bob 1 this deal."
+    # Class by class, as a Piquet deal is counted (a player's trial saw only the total).
+    lines = page.locator("#count li").all_inner_texts()
+    assert lines == ["The king turned up: Bob 1", "The vole: Ann 2"], lines
     page.get_by_role("button", name="Write it on the card").tap()
     page.wait_for_selector("#deal h2:has-text('Deal 2')")
     page.reload()

@@ -73,6 +73,70 @@ def count_told_deal(told: EcarteDealTold) -> tuple[int, int]:
     return king[0] + play[0], king[1] + play[1]
 
 
+def count_lines(told: EcarteDealTold, *, king_only: bool = False) -> tuple[CountLine, ...]:
+    """What the deal scored, class by class as the card shows it (the non-dealer's points
+    first), adding up to :func:`count_told_deal` (to the king's alone when it made the game).
+
+    >>> [line.words for line in count_lines(EcarteDealTold(tricks=(3, 2), first_refused=True))]
+    ['the point, doubled: the dealer refused the first proposal']
+    >>> [(line.words, line.points) for line in count_lines(
+    ...     EcarteDealTold(king_turned_up=True, tricks=(5, 0)))]
+    [('the king turned up', (0, 1)), ('the vole', (2, 0))]
+    """
+    _check(told)
+    lines: list[CountLine] = []
+    halved = told.halved
+    if told.king_turned_up and not told.king_void:
+        lines.append(CountLine("the king turned up", _halved((0, 1), halved)))
+    if told.king_marked_by is not None:
+        marked = (1, 0) if told.king_marked_by == NON_DEALER else (0, 1)
+        lines.append(CountLine("the king announced", _halved(marked, halved)))
+    if king_only:
+        return tuple(lines)
+    winner = _point_winner(told)
+    if told.thrown_down is not None and not told.claim_held:
+        thrower = told.thrown_down
+        made = told.tricks[thrower] > 0
+        words = "cards thrown down, a trick made" if made else "cards thrown down, no trick made"
+        worth = 1 if made else 2
+        lines.append(CountLine(words, _halved(_to(1 - thrower, worth), halved, play=True)))
+    elif winner is not None:
+        loser = 1 - winner
+        if told.tricks[winner] == 5:
+            words, worth = "the vole", 2
+        elif told.stood and loser == NON_DEALER:
+            words, worth = "the point, doubled: the non-dealer played without proposing", 2
+        elif told.first_refused and loser == DEALER:
+            words, worth = "the point, doubled: the dealer refused the first proposal", 2
+        else:
+            words, worth = "the point", 1
+        lines.append(CountLine(words, _halved(_to(winner, worth), halved, play=True)))
+    return tuple(line for line in lines if any(line.points))  # what halving left at nothing
+
+
+@dataclass(frozen=True, slots=True)
+class CountLine:
+    """One class of a deal's count: its words and each side's points (the non-dealer's
+    first)."""
+
+    words: str
+    points: tuple[int, int]
+
+
+def _to(seat: int, worth: int) -> tuple[int, int]:
+    return (worth, 0) if seat == NON_DEALER else (0, worth)
+
+
+def _halved(points: tuple[int, int], halved: int | None, *, play: bool = False) -> tuple[int, int]:
+    """Laws XXI, XXVII: the player whose mistake made the cards be played again scores
+    nothing for the point and half of anything else."""
+    if halved is None:
+        return points
+    kept = [points[0], points[1]]
+    kept[halved] = 0 if play else kept[halved] // 2
+    return kept[0], kept[1]
+
+
 def king_points(told: EcarteDealTold) -> tuple[int, int]:
     """What the king alone scores, before a card is played (Laws XIX, XX)."""
     points = [0, 0]
@@ -136,18 +200,29 @@ class EcarteCard:
         if self.winner is not None:
             raise ToldError("the match is over: no more deals")
         dealer = self.dealer(len(self.deals))
-        scores = self.current_score
         king = king_points(told)
         by_king = [king[NON_DEALER], king[DEALER]]
-        seat_king = _by_seat(by_king, dealer)
-        reached = any(scores[s] + seat_king[s] >= self.rules.game_points for s in (0, 1))
-        if reached and sum(told.tricks) == 0 and told.thrown_down is None:
-            points = by_king
-        elif reached:
-            raise ToldError("the king made the game: the cards were not played")
-        else:
-            points = list(count_told_deal(told))
+        points = by_king if self._king_made_game(told) else list(count_told_deal(told))
         return EcarteCard(self.first_dealer, (*self.deals, _by_seat(points, dealer)), self.rules)
+
+    def lines(self, told: EcarteDealTold) -> tuple[tuple[str, tuple[int, int]], ...]:
+        """What the next deal, as ``told``, scores class by class, each seat's points in the
+        card's order (:func:`count_lines`)."""
+        dealer = self.dealer(len(self.deals))
+        counted = count_lines(told, king_only=self._king_made_game(told))
+        return tuple((line.words, _by_seat(list(line.points), dealer)) for line in counted)
+
+    def _king_made_game(self, told: EcarteDealTold) -> bool:
+        """Whether the king's mark reached the game before a card was played; told as
+        played, it is refused."""
+        king = king_points(told)
+        seat_king = _by_seat([king[NON_DEALER], king[DEALER]], self.dealer(len(self.deals)))
+        scores = self.current_score
+        if not any(scores[s] + seat_king[s] >= self.rules.game_points for s in (0, 1)):
+            return False
+        if sum(told.tricks) == 0 and told.thrown_down is None:
+            return True
+        raise ToldError("the king made the game: the cards were not played")
 
     def finished_games(self) -> list[tuple[tuple[int, int], int, int]]:
         """Each finished game: its final score, its winner and what it is worth."""

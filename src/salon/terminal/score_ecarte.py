@@ -60,6 +60,9 @@ def tell_next_ecarte_deal(scorer: EcarteScorer, ask: Ask, save: Path | None) -> 
             told = replace(_tell(names, ask, may_go_back=index > 0), **extra)
             after = scorer.card.record(told)
             points = after.deals[-1]
+            for words, each in scorer.card.lines(told):
+                scored = ", ".join(f"{n} {p}" for n, p in zip(scorer.names, each, strict=True) if p)
+                print(f"  {words[0].upper()}{words[1:]}: {scored}")
             print(f"  {scorer.names[0]} {points[0]}, {scorer.names[1]} {points[1]} this deal.")
             if ask_until(ask, "Write it on the card? y/n: ", yes_no):
                 break

@@ -108,9 +108,13 @@ def ecarte_routes(limit: Limit) -> APIRouter:
         after = EcarteScorer(scorer.names, scorer.first_dealer, scorer.rules, [*deals, told])
         try:
             points = after.card.deals[-1]
+            lines = EcarteScorer(scorer.names, scorer.first_dealer, scorer.rules, deals).card.lines(
+                told
+            )
         except ToldError as error:
             raise bad_request(f"that cannot be: {error}") from None
-        answer: JSON = {"count": {"points": list(points)}}
+        counted = [{"words": words, "points": list(each)} for words, each in lines]
+        answer: JSON = {"count": {"points": list(points), "lines": counted}}
         return answer | ecarte_card_json(after) if request.write else answer
 
     return router

@@ -26,7 +26,12 @@ export const ecarte = {
     }
     return rows;
   },
-  count: (answer, names, state) => [el("p", {}, `${state.card.names[0]} ${answer.count.points[0]}, ${state.card.names[1]} ${answer.count.points[1]} this deal.`)],
+  // Class by class, as the Piquet card is counted, then the deal's total.
+  count: (answer, names, state) => [
+    el("ul", { class: "count-lines" }, ...(answer.count.lines ?? []).map((line) => el("li", {},
+      `${line.words[0].toUpperCase()}${line.words.slice(1)}: ${line.points
+        .map((points, seat) => (points ? `${state.card.names[seat]} ${points}` : "")).filter(Boolean).join(", ")}`))),
+    el("p", {}, `${state.card.names[0]} ${answer.count.points[0]}, ${state.card.names[1]} ${answer.count.points[1]} this deal.`)],
   card(state) {
     const n = state.card.names;
     const games = state.games.map((g, i) => el("li", {}, `Game ${i + 1}: ${n[0]} ${g.score[0]}, ${n[1]} ${g.score[1]} — ${g.won}`));
