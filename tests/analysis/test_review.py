@@ -127,7 +127,7 @@ def test_the_review_calls_the_players_by_their_names_and_tells_each_games_score(
     [
         ("this is not a record\n", "line 1"),
         ('[Game "Chess"]\n\nA: e4\n', "salon reviews"),
-        (EXAMPLE_RECORD.split("elder: play AH")[0], "only finished games"),
+        (EXAMPLE_RECORD.split("elder: play AH")[0], "no deal is finished"),
         (EXAMPLE_RECORD.replace("elder: play AH", "elder: play 7S"), "line"),
     ],
 )
@@ -144,12 +144,14 @@ def test_a_malformed_or_unfinished_record_is_refused_cleanly(
         review_record(parse_record(text), quick=True)
 
 
-def test_a_partie_stopped_to_go_on_with_later_says_how_to_finish_it(
+def test_a_game_stopped_to_go_on_with_later_has_its_finished_deals_reviewed(
     tmp_path: Path, capsys: pytest.CaptureFixture[str]
 ) -> None:
-    """A game saved unfinished by ``salon play`` is no review yet: the refusal gives the
-    command that goes on with it, and that command, typed as it is, finishes the game; a
-    record from elsewhere, which ``salon play`` cannot go on with, is offered none."""
+    """A game saved unfinished by ``salon play`` is reviewed to the end of its last finished
+    deal, which the review says, with the command that goes on with it; that command, typed as
+    it is, finishes the game. One stopped before a deal is finished is refused with the
+    command; a record from elsewhere, which ``salon play`` cannot go on with, is offered none
+    (a new player's trial: two deals of a partie played, and no review of them)."""
     import shlex
 
     record = tmp_path / "stopped game.txt"
@@ -158,18 +160,23 @@ def test_a_partie_stopped_to_go_on_with_later_says_how_to_finish_it(
     lines = record.read_text(encoding="utf-8").splitlines()
     record.write_text("\n".join(lines[: len(lines) // 2]) + "\n", encoding="utf-8")
     capsys.readouterr()
-    assert main(["review", str(record), "--jobs", "1"]) == 1
-    error = capsys.readouterr().err
-    assert "only finished games are reviewed; finish it first: " in error
-    command = shlex.split(error.split("finish it first: ")[1])
-    assert command[1:] == ["play", "ecarte", "--resume", str(record)]
+    assert main(["review", str(record), "--quick", "--jobs", "1"]) == 0
+    said = capsys.readouterr().out
+    assert "(unfinished)" in said and "It stopped before its end: its first " in said
+    command = shlex.split(said.split("To play on from where it stopped: ")[1].strip())
+    assert command[1:] == ["play", "ecarte", "--resume", str(record.resolve())]
     assert main([*command[1:], "--plain"]) == 0
     assert main(["review", str(record), "--quick", "--jobs", "1"]) == 0
+    assert "stopped before its end" not in capsys.readouterr().out
+    tags = [line for line in lines if line.startswith("[")]
+    record.write_text("\n".join(tags) + "\n", encoding="utf-8")
+    assert main(["review", str(record), "--jobs", "1"]) == 1
+    error = capsys.readouterr().err
+    assert "no deal is finished to review; play on first: " in error
     elsewhere = ecarte_game_record((RandomAgent(1), RandomAgent(2)), seed=4).splitlines()
     record.write_text("\n".join(elsewhere[: len(elsewhere) // 2]) + "\n", encoding="utf-8")
-    capsys.readouterr()
-    assert main(["review", str(record), "--jobs", "1"]) == 1
-    assert "finish it first" not in capsys.readouterr().err
+    assert main(["review", str(record), "--quick", "--jobs", "1"]) == 0
+    assert "To play on" not in capsys.readouterr().out
 
 
 def test_a_missing_file_and_bad_flags_are_refused(

@@ -73,18 +73,15 @@ def run_review(args: argparse.Namespace) -> int:
                 def progress(done: int, total: int, task: Any = task) -> None:
                     bar.update(task, completed=done, total=total)
 
+                # A two-handed game stopped to go on with later: its finished deals.
                 review = review_record(
-                    game, quick=args.quick, jobs=args.jobs, seed=args.seed, progress=progress
-                )
+                    game, quick=args.quick, jobs=args.jobs, seed=args.seed, progress=progress,
+                    whole=bool(heading),
+                )  # fmt: skip
                 reviews.append((heading, review))
     except UnfinishedRecordError as error:
-        # Offered only for a record ``salon play`` saved (its seed kept): it can go on with it.
-        played = PLAYED_AS.get(record.tag("Game"))
-        saved = record.tags.get("Seed", "").isdigit()
-        resume = (
-            salon_command("play", played, "--resume", str(args.file)) if played and saved else ""
-        )
-        finish = f"; finish it first: {resume}" if resume else ""
+        resume = _going_on(record, args.file)
+        finish = f"; play on first: {resume}" if resume else ""
         print(f"salon review: {args.file}: {error}{finish}", file=sys.stderr)
         return 1
     except RecordError as error:
@@ -103,7 +100,20 @@ def run_review(args: argparse.Namespace) -> int:
         told = review_text(review, every_decision=args.all)
         before = "\n" if number else ""
         print(told if one else f"{before}{heading}\n\n{told}")
+    resume = _going_on(record, args.file) if one and not reviews[0][1].result["finished"] else ""
+    if resume:
+        print(f"\nTo play on from where it stopped: {resume}")
     return 0
+
+
+def _going_on(record: Record, path: Path) -> str:
+    """The command that goes on with a game ``salon play`` saved unfinished (its seed kept),
+    its path whole; "" for a record it cannot go on with."""
+    played = PLAYED_AS.get(record.tag("Game"))
+    saved = record.tags.get("Seed", "").isdigit()
+    return (
+        salon_command("play", played, "--resume", str(path.resolve())) if played and saved else ""
+    )
 
 
 def _games_of(record: Record) -> list[tuple[str, Record]]:

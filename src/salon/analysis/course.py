@@ -86,8 +86,10 @@ class Course:
     result: dict[str, Any]
 
 
-def decisions_of(record: Record) -> Course:
-    """Walk ``record`` under the laws (a :class:`RecordError` if it breaks them)."""
+def decisions_of(record: Record, *, whole: bool = True) -> Course:
+    """Walk ``record`` under the laws (a :class:`RecordError` if it breaks them). A record
+    that stops before its game ends is refused (:class:`UnfinishedRecordError`), or, not
+    ``whole``, walked to the end of its last finished deal."""
     name = record.tag("Game")
     replayer = REPLAYERS.get(name)
     if replayer is None or name not in PIQUET_GAMES + ECARTE_GAMES:
@@ -95,14 +97,22 @@ def decisions_of(record: Record) -> Course:
         raise RecordError(0, f"salon reviews {known}, not {name!r}")
     walker = _PiquetWalker(name) if name in PIQUET_GAMES else _EcarteWalker()
     game, report = replay_record(record, before=walker.before, after=walker.after)
+    moments, frames = walker.moments, walker.frames
     if not over(record, game):  # a branch may stop at the end of its deal
-        raise UnfinishedRecordError(
-            0, "the record ends before the game does: only finished games are reviewed"
-        )
+        if whole:
+            raise UnfinishedRecordError(
+                0, "the record ends before the game does: only finished games are reviewed"
+            )
+        frames = [frame for frame in frames if frame.points_after]
+        if not frames:
+            raise UnfinishedRecordError(
+                0, "the record ends before its first deal does: no deal is finished to review"
+            )
+        moments = [moment for moment in moments if moment.deal <= len(frames)]
     names = (record.tags.get("A", "A"), record.tags.get("B", "B"))
     if name == "Piquet deal":
         names = (record.tags.get("Elder", "elder"), record.tags.get("Younger", "younger"))
-    return Course(name, names, tuple(walker.moments), tuple(walker.frames), report)
+    return Course(name, names, tuple(moments), tuple(frames), report)
 
 
 class _PiquetWalker:

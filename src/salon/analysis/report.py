@@ -7,6 +7,7 @@ from typing import Any
 from salon.analysis.review import Decision, Review, Tally
 from salon.analysis.verdicts import Verdict
 from salon.report import format_report
+from salon.words import number_words
 
 _GAME_NAMES = {
     "Piquet": "a Piquet partie",
@@ -91,6 +92,15 @@ RUBICON_LUCK = (
 """Why a partie's luck may look odd, said under its review."""
 
 
+def _stopped(review: Review) -> list[str]:
+    """What is reviewed of a game stopped before its end: its finished deals."""
+    if review.result.get("finished", True):
+        return []
+    done = len(review.deals)
+    weighed = "deal is" if done == 1 else f"{number_words(done)} deals are"
+    return [f"It stopped before its end: its first {weighed} weighed."]
+
+
 def review_text(review: Review, *, every_decision: bool = False) -> str:
     """The review for reading: each deal's decisions that lost something (every one with
     ``every_decision``), its figures, then the whole."""
@@ -100,6 +110,7 @@ def review_text(review: Review, *, every_decision: bool = False) -> str:
         f"Review of {_GAME_NAMES.get(review.game, review.game)}: "
         f"{_who(review, 0)} against {_who(review, 1)} — {depth} analysis",
         format_report(review.result),
+        *_stopped(review),
         "",
     ]
     for deal in review.deals:

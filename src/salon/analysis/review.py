@@ -198,10 +198,11 @@ class Plan:
         return _summarise(self.course, decisions, self.quick)
 
 
-def plan_review(record: Record, *, quick: bool = False, seed: int = 1) -> Plan:
+def plan_review(record: Record, *, quick: bool = False, seed: int = 1, whole: bool = True) -> Plan:
     """The moments of a finished record to weigh (a :class:`salon.records.RecordError` if it
-    cannot be read, breaks the laws or is unfinished)."""
-    course = decisions_of(record)
+    cannot be read, breaks the laws or is unfinished); not ``whole``, those of the finished
+    deals of an unfinished one."""
+    course = decisions_of(record, whole=whole)
     depth = QUICK if quick else FULL
     tasks = tuple(
         (meeting, depth, seed * 1_000_003 + index) for index, meeting in enumerate(course.moments)
@@ -216,11 +217,12 @@ def review_record(
     jobs: int | None = 1,
     seed: int = 1,
     progress: Progress | None = None,
+    whole: bool = True,
 ) -> Review:
     """Review a finished record (a :class:`salon.records.RecordError` if it cannot be read,
-    breaks the laws or is unfinished). ``jobs`` processes weigh the decisions (None: every
-    core)."""
-    plan = plan_review(record, quick=quick, seed=seed)
+    breaks the laws or is unfinished; not ``whole``, the finished deals of an unfinished one).
+    ``jobs`` processes weigh the decisions (None: every core)."""
+    plan = plan_review(record, quick=quick, seed=seed, whole=whole)
     return plan.finish(_weigh_all(plan.tasks, jobs or os.cpu_count() or 1, progress))
 
 
