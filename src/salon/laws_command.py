@@ -31,7 +31,10 @@ MARKDOWN_TITLE = (
 def add_laws_parser(sub: Any) -> None:
     laws = sub.add_parser("laws", help="every law of Piquet and Écarté, and how salon treats it")
     laws.add_argument(
-        "game", nargs="?", choices=sorted(CODES), help="one game's code (default: both)"
+        "game",
+        nargs="?",
+        choices=sorted(CODES),
+        help="one game's laws, piquet or ecarte (default: both)",
     )
     form = laws.add_mutually_exclusive_group()
     form.add_argument("--json", action="store_true", help="print the laws as JSON")

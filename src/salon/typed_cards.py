@@ -9,6 +9,7 @@ clubs", "7 clubs", "king hearts"), or in the notation of records.
 
 from __future__ import annotations
 
+import re
 from collections.abc import Sequence
 from typing import Final
 
@@ -91,3 +92,29 @@ def discard_typed(text: str, hand: Sequence[Card]) -> str:
     ('KS 7D', '7♦')
     """
     return " ".join(str(card) for card in hand) if means_the_whole_hand(text) else text
+
+
+_CODED: Final = re.compile(r"\b(?:10|[6-9AKQJ])[SHDC]\b")
+
+
+def with_symbols(text: str) -> str:
+    """``text`` with each card in the records' notation written as the table shows it, for
+    an action to be typed as the player reads it.
+
+    >>> with_symbols("exchange 7D 10C")
+    'exchange 7♦ 10♣'
+    """
+    return _CODED.sub(lambda found: Card.parse(found.group()).symbol, text)
+
+
+_SHOWN: Final = re.compile(r"(?:10|[6-9AKQJ])[♠♥♦♣]")
+
+
+def in_notation(text: str) -> str:
+    """``text`` with each card shown as on the table written in the records' notation, the
+    inverse of :func:`with_symbols`.
+
+    >>> in_notation("exchange 7♦ 10♣")
+    'exchange 7D 10C'
+    """
+    return _SHOWN.sub(lambda found: str(Card.parse(found.group())), text)

@@ -33,6 +33,7 @@ from salon.piquet.actions import Role
 from salon.piquet.deal import Deal, Phase
 from salon.records import Record, parse_record, read_record
 from salon.replay import replay_record
+from salon.typed_cards import with_symbols
 
 EXAMPLES = Path(__file__).parents[2] / "examples"
 PIQUET = read_record(EXAMPLES / "piquet-partie-rubicon.txt")
@@ -226,11 +227,12 @@ def test_salon_whatif_lists_the_options_then_plays_one_out(tmp_path: Path, capsy
     line = PIQUET.moves[LATE_PIQUET].line
     assert main(["whatif", str(path), "--at", str(line)]) == 0
     listed = capsys.readouterr().out
-    # The choice made in words alone; the codes only where --choose takes them.
-    chosen, _, others = listed.partition("The other options, each as --choose takes it:")
-    assert others and card_codes(chosen) == [] and "--choose 'play" in others
+    # Cards in words or symbols, never codes, even where --choose takes them typed.
+    _, _, others = listed.partition("The other options, each as --choose takes it:")
+    assert others and card_codes(listed) == [] and "--choose 'play" in others
     written = tmp_path / "branch.txt"
-    choose = _other(PIQUET, LATE_PIQUET)
+    choose = with_symbols(_other(PIQUET, LATE_PIQUET))  # as listed: "play Q♥"
+    assert choose in others
     assert (
         main(["whatif", str(path), "--at", str(line), "--choose", choose, "--write", str(written)])
         == 0

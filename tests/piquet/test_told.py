@@ -153,6 +153,17 @@ def _with(told: DealTold, **changes: object) -> DealTold:
             ),
             "a point of seven in one hand and fourteen aces in the other",
         ),
+        # Description, "Playing": the leader scores one for each card led, the winner of a
+        # trick on the other's lead one; who wins no trick leads only elder's first card (a
+        # player's trial: younger given four in play as elder took every trick).
+        (
+            DealTold(play=PlayTold(points=(16, 4), tricks=(12, 0))),
+            "the younger hand, winning no trick, never leads again and scores nothing",
+        ),
+        (
+            DealTold(play=PlayTold(points=(3, 22), tricks=(0, 12))),
+            "the elder hand, winning no trick, never leads again and scores the one for",
+        ),
     ],
 )
 def test_what_could_not_have_happened_is_refused_with_its_reason(

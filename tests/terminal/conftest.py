@@ -134,3 +134,13 @@ def keeping_questions(feed: Callable[[str], str]) -> tuple[Callable[[str], str],
         return feed(prompt)
 
     return ask, asked
+
+
+@pytest.fixture(autouse=True)
+def _score_cards_kept_apart(
+    request: pytest.FixtureRequest, tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    """``salon score`` keeps a card under ./records/ of where it runs: its tests run in their
+    own directory, so that no card is left in the checkout."""
+    if request.module.__name__.rpartition(".")[2].startswith("test_score"):
+        monkeypatch.chdir(tmp_path)

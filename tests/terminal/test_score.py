@@ -5,6 +5,8 @@ Law 32 of piquet-encyclopedia-1902-with-laws.txt for telling a deal again)."""
 from __future__ import annotations
 
 import argparse
+import os
+import re
 from collections.abc import Callable
 from pathlib import Path
 
@@ -364,15 +366,24 @@ def test_a_wrong_answer_names_every_answer_the_question_takes(
     assert "A 28, B 23." in out
 
 
-def test_a_card_kept_nowhere_says_so_before_and_when_it_stops(
-    answers: Answers, capsys: pytest.CaptureFixture[str]
+def test_a_card_without_save_is_kept_under_records_and_goes_on_from_anywhere(
+    answers: Answers, capsys: pytest.CaptureFixture[str], tmp_path: Path
 ) -> None:
-    """Without --save the card lives only while salon asks: it says so at the start, and
-    again when the scorer stops, with how to keep one."""
-    run_score(args_for(), answers(["B", "stop"]))
+    """Without --save the card is kept as a played game's record is, under ./records/ (a new
+    player's trial lost a card for a forgotten flag); the command printed when the scorer
+    stops names it by its whole path, so that it works from another directory."""
+    run_score(args_for(), answers(["B", *EXAMPLE, "stop"]))
     out = capsys.readouterr().out
-    assert "The card is not saved: give --save FILE to keep it" in out
-    assert "Stopped. The card was not saved: give --save FILE" in out
+    kept = list((tmp_path / "records").glob("score-piquet-*.json"))
+    assert len(kept) == 1 and "The card is kept, deal by deal, in records/score-piquet-" in out
+    command = out.split("Stopped. Go on with: ")[1].split()
+    assert command[-2:] == ["--resume", str(kept[0].resolve())]
+    elsewhere = tmp_path / "elsewhere"
+    elsewhere.mkdir()
+    os.chdir(elsewhere)
+    assert run_score(build_parser().parse_args(command[1:]), answers(["stop"])) == 0
+    card = capsys.readouterr().out
+    assert re.search(r"\b28\b.*\b23\b", card), card  # the card read again, its deal kept
 
 
 def test_back_before_any_deal_is_written_says_what_back_is_for(

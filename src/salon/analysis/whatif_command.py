@@ -11,6 +11,7 @@ from typing import Any
 
 from salon.phrases import Phrase
 from salon.records import Record, RecordError, parse_record, read_record
+from salon.typed_cards import in_notation, with_symbols
 
 
 def add_whatif_parser(sub: Any) -> None:
@@ -38,6 +39,8 @@ def run_whatif(args: argparse.Namespace) -> int:
     from salon.analysis.branches import play_on as played_on
     from salon.analysis.whatif_play import first_choice, played_by_hand
 
+    if args.choose is not None:  # typed as listed, the cards as the table shows them
+        args.choose = in_notation(args.choose)
     try:
         record = _game_at(read_record(args.file), args.at)
         steps = [number for number, move in enumerate(record.moves) if move.line == args.at]
@@ -57,8 +60,8 @@ def run_whatif(args: argparse.Namespace) -> int:
         if args.choose is None:
             print(f"{chose.read_by('You')}.")
             print("The other options, each as --choose takes it:")
-            for option in here.options:
-                print(f"  --choose {option.action!r:<24} {option.words}")
+            for option in here.options:  # typed as the table shows cards, as --choose takes them
+                print(f"  --choose {with_symbols(option.action)!r:<24} {option.words}")
             return 0
         branch = start(record, steps[0], args.choose)
         differently = "What if, at line {1}, {0} had not chosen to {2}:"

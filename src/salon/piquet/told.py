@@ -375,6 +375,13 @@ def check_play(play: PlayTold, short: Shorts, rules: PiquetRules) -> None:
     if play.points[Role.ELDER] < 1:
         raise ToldError("the elder hand leads the first card and scores one for it at least")
     for role in Role:
+        # Who wins no trick leads no card after the first: elder scores its one, younger none.
+        if play.tricks[role] == 0 and play.points[role] > (role is Role.ELDER):
+            scored = "the one for the first card led" if role is Role.ELDER else "nothing"
+            raise ToldError(
+                f"the {role.word} hand, winning no trick, never leads again and scores {scored} "
+                f"in play, not {number_words(play.points[role])}"
+            )
         if play.points[role] < play.tricks[role]:
             raise ToldError(
                 f"every trick won scores its winner one, by his lead or by winning it: "

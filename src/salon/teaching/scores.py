@@ -19,7 +19,7 @@ import random
 from collections.abc import Sequence
 from dataclasses import asdict, dataclass
 from pathlib import Path
-from typing import Any
+from typing import Any, Final
 
 
 class ScoreFileError(ValueError):
@@ -44,6 +44,9 @@ def default_score_file() -> Path:
     ``~/.local/share``), under ``salon``."""
     base = os.environ.get("XDG_DATA_HOME") or str(Path.home() / ".local" / "share")
     return Path(base) / "salon" / "training.json"
+
+
+NO_ANSWERS: Final = "No answers yet."
 
 
 class ScoreBook:
@@ -99,7 +102,7 @@ class ScoreBook:
         answered = sum(s.answered for s in scores)
         good = sum(s.good for s in scores)
         if not answered:
-            return "No answers yet."
+            return NO_ANSWERS
         tried = [k for k in kinds if self.kind(trainer, k).answered]
         weakest = max(tried, key=lambda k: self.kind(trainer, k).misses)
         score = f"Running score: {good} good of {answered} ({100 * good / answered:.0f}%)"

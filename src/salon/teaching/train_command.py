@@ -19,7 +19,7 @@ from salon.invocation import salon_command
 from salon.records import RecordError, parse_record
 from salon.teaching.layout import wrapped
 from salon.teaching.puzzles import Puzzle, grade_puzzle, puzzles_of, slips_of
-from salon.teaching.scores import ScoreBook, ScoreFileError, default_score_file
+from salon.teaching.scores import NO_ANSWERS, ScoreBook, ScoreFileError, default_score_file
 from salon.teaching.trainers import (
     ABOUT,
     KINDS,
@@ -87,6 +87,10 @@ def run_train(
     print(wrapped(ABOUT[args.trainer], ""), file=out)
     rng = random.Random(args.seed)
     kinds = KINDS[args.trainer]
+    so_far = book.summary(args.trainer, kinds)
+    if so_far != NO_ANSWERS:  # a score carried over is said so, not met as a surprise
+        earlier = f"Your earlier answers here are kept on this machine. {so_far}"
+        print(wrapped(earlier, ""), file=out)
     for number in range(1, args.rounds + 1):
         kind = book.pick(args.trainer, kinds, rng)
         drill = make_drill(args.trainer, kind, rng)

@@ -14,11 +14,12 @@ import json
 import sys
 from collections.abc import Callable
 from dataclasses import replace
+from datetime import datetime
 from functools import partial
 from pathlib import Path
 from typing import Any
 
-from salon.invocation import program_name
+from salon.invocation import program_name, salon_command
 from salon.piquet.actions import Role
 from salon.piquet.chouette_card import ChouetteScorer, load_chouette
 from salon.piquet.rules import PiquetRules
@@ -122,7 +123,10 @@ def load_scorer(path: Path) -> PiquetScorer:
 def run_score(args: argparse.Namespace, ask: Ask = input) -> int:
     print(HOW_TO_ANSWER)
     if args.save is None and args.resume is None:
-        print("The card is not saved: give --save FILE to keep it and go on with it later.")
+        # Kept as a game played is, so that a card is never lost for a forgotten flag.
+        stamp = datetime.now().strftime("%Y%m%d-%H%M%S")
+        args.save = Path("records") / f"score-{args.game}-{stamp}.json"
+        print(f"The card is kept, deal by deal, in {args.save} (--save FILE to choose).")
     try:
         if args.names is None:
             # A card resumed names its players; a new one asks rather than calling them A and B.
@@ -140,12 +144,11 @@ def run_score(args: argparse.Namespace, ask: Ask = input) -> int:
             _write_record(scorer, args.save)
     except Stopped:
         if args.save is not None and args.save.exists():
-            go_on = f"{program_name()} score {args.game} --resume {args.save}"
+            # The card's path whole, so that the command works from any directory.
+            go_on = salon_command("score", args.game, "--resume", str(args.save.resolve()))
             print(f"\nStopped. Go on with: {go_on}")
-        elif args.save is not None:  # stopped before the card was first written
+        else:  # stopped before the card was first written
             print("\nStopped before anything was written on the card.")
-        else:
-            print("\nStopped. The card was not saved: give --save FILE to keep one to go on with.")
     except ValueError as error:
         print(f"{program_name()} score: {error}", file=sys.stderr)
         return 1
