@@ -20,6 +20,7 @@ from __future__ import annotations
 
 from collections.abc import Iterable
 from dataclasses import dataclass
+from itertools import groupby
 from typing import Generic, TypeVar
 
 from salon.cards import Card, Rank
@@ -121,12 +122,16 @@ def cards_named(cards: Iterable[Card]) -> str:
     return listed([f"the {listed(ranks)} of {suit}" for suit, ranks in by_suit.items()])
 
 
-def cards_shown(cards: Iterable[Card]) -> str:
+def cards_shown(cards: Iterable[Card], *, by_suit: bool = False) -> str:
     """Cards as a hand or a trick is shown to a player, by their symbols: never the notation
-    of records ("AS"), which is for typing and files.
+    of records ("AS"), which is for typing and files; ``by_suit``, a hand's suits apart.
 
     >>> from salon.cards import parse_cards
     >>> cards_shown(parse_cards("AS 10H 7C"))
     'A♠ 10♥ 7♣'
+    >>> cards_shown(parse_cards("AS KS 10H"), by_suit=True)
+    'A♠ K♠   10♥'
     """
-    return " ".join(card.symbol for card in cards)
+    if not by_suit:
+        return " ".join(card.symbol for card in cards)
+    return "   ".join(cards_shown(suit) for _, suit in groupby(cards, key=lambda c: c.suit))

@@ -88,6 +88,7 @@ def test_hands_with_which_to_refuse(hand: str, rule: RefusalRule, advice: Advice
         ("7D 8D 9D 8H KC", "7D", True),  # three trumps: begin with a trump
         ("7D 8D 9D 8H KC", "KC", False),
         ("7D 8D 9S 10S KC", "8D", False),  # two trumps: seldom wise to lead one
+        ("7D 8D 9S KH AC", "KH", False),  # no two of a plain suit: no strong suit
     ],
 )
 def test_the_lead_from_the_strong_suit_or_a_trump_holding_three(

@@ -146,3 +146,16 @@ def test_the_count_class_by_class_adds_up_to_the_deal() -> None:
         assert all(line.words and any(line.points) for line in lines), (told, lines)
         counted += 1
     assert counted > 200
+
+
+def test_a_king_that_makes_the_game_is_counted_alone() -> None:
+    """The game ends the moment the king reaches it ("Scoring"): no card is played, and the
+    count has the king's line alone, at the terminal and on the web."""
+    from salon.ecarte.told import EcarteCard, count_lines
+
+    king = EcarteDealTold(king_turned_up=True)
+    assert [line.words for line in count_lines(king, king_only=True)] == ["the king turned up"]
+    card = EcarteCard(0, ((0, 4),))  # the dealer of the next deal, seat 1, has four
+    assert card.king_makes_game(king)
+    assert card.lines(king) == (("the king turned up", (0, 1)),)
+    assert card.record(king).winner == 1

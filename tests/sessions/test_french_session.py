@@ -145,6 +145,12 @@ def test_nobody_covers_his_own_bet_it_comes_back_to_him() -> None:
     assert not any(isinstance(a, Cover) for a in session.betting_actions("Cy"))
     with pytest.raises(SessionError, match="your own bet"):
         session.book.check(Cover("Cy", "Bob", 1))
+    mixed = seated()
+    bets(mixed, Bet("Cy", "Bob", 1), Bet("Di", "Bob", 2), Pass("Ed"), Decline("Ann"))
+    cy = betting_menu(mixed, "Cy")  # Di's two he may cover; his own one comes back
+    assert "3 on Bob is not covered" in cy.prompt
+    assert "(1 of it is your own bet, and comes back to you if not covered)" in cy.prompt
+    assert max(a.amount for a in mixed.betting_actions("Cy") if isinstance(a, Cover)) == 2
 
 
 def test_the_winner_takes_his_due_and_the_remainder_goes_to_his_backers() -> None:

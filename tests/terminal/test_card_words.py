@@ -34,6 +34,8 @@ def test_the_trainer_shows_the_hand_by_symbols_and_the_turn_up_in_words(tmp_path
         shown = out.getvalue()
         hand = next(line for line in shown.splitlines() if "Your hand: " in line)
         assert card_codes(hand) == [] and any(symbol in hand for symbol in "♠♥♦♣")
+        # Its suits apart, as the table shows a hand (a new player's trial: one unbroken row).
+        assert "   " in hand.split("Your hand: ")[1]
         assert card_codes(shown) == []  # the typing hint too: "as 7♣ 8♦, or 7 clubs …"
         if trainer == "ecarte":
             assert "Turned up: the " in shown

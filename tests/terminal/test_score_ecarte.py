@@ -108,3 +108,18 @@ def test_a_piquet_card_is_not_resumed_as_ecarte(
     card.write_text('{"game": "piquet", "names": ["A", "B"], "first_dealer": 0, "deals": []}')
     assert run_score(args_for("--resume", str(card)), answers([])) == 1
     assert "not a scoring card of ecarte" in capsys.readouterr().err
+
+
+def test_a_king_that_makes_the_game_is_told_without_a_card_played(
+    capsys: pytest.CaptureFixture[str], answers: Answers
+) -> None:
+    """ecarte-treatise-1896-ocr.txt, "Scoring": the game ends the moment a player reaches
+    five, even by the king: Ann, dealer at four, turns up the king, and nothing more is asked
+    of the deal; its count says the king."""
+    # Ann deals first: a vole to her as dealer, then one as non-dealer, make her four.
+    lines = ["Ann", *["n", "none", "n", "n", "none", "0", "y"], *VOLE_TO_NON_DEALER, "y", "y"]
+    run_score(args_for(), answers(lines))
+    out = capsys.readouterr().out
+    assert "The king makes the game: no card is played." in out
+    assert "  The king turned up: Ann 1\n" in out
+    assert "Did Bob play without proposing" not in out.split("The king makes the game")[1]

@@ -265,5 +265,5 @@ def test_the_lists_score_counts_a_king_turned_up_at_once() -> None:
     game = ecarte_game(
         you_deal=True, elder="7S 8S 9H JC AC", dealer="QS KD 10D KC 8C", turn_up="KH"
     )
-    assert game.view(1).standing == (1, 0)
+    assert game.standing == game.view(1).standing == (1, 0)
     assert outcome_words(game, ("Ann", "Bob")) == "Ann 1, Bob 0"

@@ -16,6 +16,7 @@ from webtools import Site, new_table, wait_until_idle
 from salon.web.players.ratings import read_rating
 from salon.web.sessions.tables import open_session
 from salon.web.tables.registry import Salon
+from salon.web.tables.table import TableError
 
 
 def test_a_player_resigns_against_the_computer_and_it_wins(site: Site) -> None:
@@ -69,7 +70,7 @@ def test_a_rated_game_resigned_is_lost_by_the_one_who_resigned(room: TimedRoom) 
     assert [g["claimed"] for g in games] == [True]  # not played to its end: no review
 
 
-def test_a_session_is_not_resigned_as_a_two_handed_game(tmp_path: Path, site: Site) -> None:
+def test_a_session_is_not_resigned_as_a_two_handed_game(site: Site) -> None:
     salon = site.client.app.state.salon
     made = open_session(
         salon, game="chouette", name="Ann", seats=["host", "thumb", "thumb"], options={}
@@ -79,3 +80,26 @@ def test_a_session_is_not_resigned_as_a_two_handed_game(tmp_path: Path, site: Si
     )
     assert answer.status_code == 409 and "two-handed" in answer.json()["detail"]
     assert not made.table.is_over
+
+
+def test_nothing_is_played_at_a_resigned_table_and_it_ends_once(site: Site) -> None:
+    """Once resigned the game is over: a move sent after it is refused, no shuffle or
+    computer's move is taken, and a second end (the same player again, or a claim racing
+    it) is refused rather than told again to what moves ratings."""
+    made = new_table(site)
+    wait_until_idle(site)
+    salon = site.client.app.state.salon
+    table = salon.table(made["table"])
+    ended: list[str] = []
+    salon.on_finish.append(lambda finished: ended.append(finished.id))
+    seat, token = made["seat"], made["token"]
+    answer = site.client.post(f"/api/play/resign/{table.id}", json={"seat": seat, "token": token})
+    assert answer.status_code == 200
+    step = table.step
+    with pytest.raises(TableError, match="the game is over"):
+        salon.act(table, seat, "play AS")
+    assert salon.next_step(table) is False and table.step == step
+    with pytest.raises(TableError, match="the game is over"):
+        salon.end_by_claim(table, seat, "Ann won: the adversary resigned", resigned=True)
+    assert table.claimed is not None and table.claimed.winner == 1 - seat
+    assert ended == [table.id]

@@ -291,6 +291,13 @@ class EcarteGame(Checked[EcarteAction]):
             self.deal = None
         return value
 
+    @property
+    def standing(self) -> tuple[int, int]:
+        """The points each side has in the game now, the deal in progress's king counted at
+        once (Law XX), as every seat's view says it (:attr:`EcarteView.standing`)."""
+        made = (0, 0) if self.deal is None else self.deal.points
+        return (self.scores[0] + made[0], self.scores[1] + made[1])
+
     # ------------------------------------------------------------------ views
 
     def view(self, seat: int) -> EcarteView:

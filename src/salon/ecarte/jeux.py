@@ -180,8 +180,8 @@ def refusal(hand: Iterable[Card], trump: Suit) -> Refusal | None:
 def counselled_lead(hand: Iterable[Card], trump: Suit, card: Card) -> bool:
     """Whether leading ``card`` follows the treatise's usual system for the lead (Playing):
     with three trumps or more, "usually the game to begin with a trump"; with fewer, "to lead
-    from two or more of a plain suit", the strong suit (of two as long, either). The
-    exceptions it names are left to the weighing.
+    from two or more of a plain suit", the strong suit (of two as long, either; with no two of
+    a plain suit, no lead is its usual one). The exceptions it names are left to the weighing.
 
     >>> from salon.cards import parse_cards
     >>> hand = parse_cards("7D 9S 10S 8S KH")
@@ -196,4 +196,5 @@ def counselled_lead(hand: Iterable[Card], trump: Suit, card: Card) -> bool:
     plain = Counter(c.suit for c in cards if c.suit is not trump)
     if len(cards) - sum(plain.values()) >= 3:
         return card.suit is trump
-    return card.suit is not trump and plain[card.suit] == max(plain.values())
+    held = plain[card.suit] if card.suit is not trump else 0
+    return held >= 2 and held == max(plain.values())

@@ -83,7 +83,8 @@ def count_lines(told: EcarteDealTold, *, king_only: bool = False) -> tuple[Count
     ...     EcarteDealTold(king_turned_up=True, tricks=(5, 0)))]
     [('the king turned up', (0, 1)), ('the vole', (2, 0))]
     """
-    _check(told)
+    if not king_only:  # a king that made the game was told with no trick played
+        _check(told)
     lines: list[CountLine] = []
     halved = told.halved
     if told.king_turned_up and not told.king_void:
@@ -202,19 +203,19 @@ class EcarteCard:
         dealer = self.dealer(len(self.deals))
         king = king_points(told)
         by_king = [king[NON_DEALER], king[DEALER]]
-        points = by_king if self._king_made_game(told) else list(count_told_deal(told))
+        points = by_king if self.king_makes_game(told) else list(count_told_deal(told))
         return EcarteCard(self.first_dealer, (*self.deals, _by_seat(points, dealer)), self.rules)
 
     def lines(self, told: EcarteDealTold) -> tuple[tuple[str, tuple[int, int]], ...]:
         """What the next deal, as ``told``, scores class by class, each seat's points in the
         card's order (:func:`count_lines`)."""
         dealer = self.dealer(len(self.deals))
-        counted = count_lines(told, king_only=self._king_made_game(told))
+        counted = count_lines(told, king_only=self.king_makes_game(told))
         return tuple((line.words, _by_seat(list(line.points), dealer)) for line in counted)
 
-    def _king_made_game(self, told: EcarteDealTold) -> bool:
-        """Whether the king's mark reached the game before a card was played; told as
-        played, it is refused."""
+    def king_makes_game(self, told: EcarteDealTold) -> bool:
+        """Whether the next deal's king, as ``told``, reaches the game before a card is played
+        (then no card is, and no trick is told); told as played, it is refused."""
         king = king_points(told)
         seat_king = _by_seat([king[NON_DEALER], king[DEALER]], self.dealer(len(self.deals)))
         scores = self.current_score

@@ -105,7 +105,8 @@ def betting_question(
     if heavier is None or session.phase not in (FrenchPhase.TAKING, FrenchPhase.COVERING):
         return Menu("", ()), ()
     short = session.uncovered()
-    most = min(left, session.book.coverable_by(me, heavier))
+    theirs = session.book.coverable_by(me, heavier)
+    most = min(left, theirs)
     if session.phase is FrenchPhase.TAKING:
         taking: list[Choice[BettingAction]] = []
         if short <= left:
@@ -124,6 +125,8 @@ def betting_question(
     covering.append(Choice(Pass(me), "Pass: cover nothing"))
     some = AmountAsked(AmountKind.COVER, heavier, most, f"Cover on {heavier}")
     prompt = f"{short} on {heavier} is not covered: cover some of it, or pass"
+    if theirs < short:  # his own part of it is not his to cover (it comes back to him)
+        prompt += f" ({short - theirs} of it is your own bet, and comes back to you if not covered)"
     prompt += f". {both}" if both else ""
     return Menu(prompt, tuple(covering)), (some,) if most >= 1 else ()
 

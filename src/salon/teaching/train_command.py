@@ -160,7 +160,7 @@ def _run_mistakes(args: argparse.Namespace, ask: Callable[[str], str], out: Text
 def show_drill(drill: Drill, out: TextIO) -> None:
     """Writes what a player sees of a drill: his hand, the trumps, the card led, what was said."""
     view = drill.view
-    print(f"   Your hand: {cards_shown(view.hand)}", file=out)
+    print(f"   Your hand: {cards_shown(view.hand, by_suit=True)}", file=out)  # as at play
     deal = getattr(view, "deal", view)  # a puzzle's view is the whole game's
     turn_up = getattr(deal, "turn_up", None)
     if turn_up is not None:

@@ -17,7 +17,7 @@ from typing import Any
 
 from salon.ecarte.deal_classes import game_won_said
 from salon.ecarte.rules import EcarteRules
-from salon.ecarte.told import EcarteDealTold, ToldError
+from salon.ecarte.told import EcarteCard, EcarteDealTold, ToldError
 from salon.ecarte.told_card import EcarteScorer, ecarte_scorer_from_json
 from salon.ecarte.told_ruling import after_ruling
 from salon.ecarte.umpire import ECARTE_UMPIRE
@@ -57,7 +57,7 @@ def tell_next_ecarte_deal(scorer: EcarteScorer, ask: Ask, save: Path | None) -> 
     extra: dict[str, Any] = {}
     while True:
         try:
-            told = replace(_tell(names, ask, may_go_back=index > 0), **extra)
+            told = replace(_tell(names, ask, scorer.card, may_go_back=index > 0), **extra)
             after = scorer.card.record(told)
             points = after.deals[-1]
             for words, each in scorer.card.lines(told):
@@ -71,8 +71,10 @@ def tell_next_ecarte_deal(scorer: EcarteScorer, ask: Ask, save: Path | None) -> 
             previous = (names[1], names[0])
             dealt = f"{previous[1]} deals to {previous[0]}"
             print(f"\nDeal {index} again, from its start: {dealt}.")
+            # Told again on the card as it stood before that deal.
+            before = replace(scorer, deals=scorer.deals[:-1]).card
             scorer.deals[-1] = told_again(
-                partial(_tell, previous, ask, may_go_back=False), index, dealt
+                partial(_tell, previous, ask, before, may_go_back=False), index, dealt
             )
             save_card(scorer.to_json(), save)
             print(render(scorer))
@@ -91,7 +93,9 @@ def tell_next_ecarte_deal(scorer: EcarteScorer, ask: Ask, save: Path | None) -> 
     print(render(scorer))
 
 
-def _tell(names: tuple[str, str], ask: Ask, *, may_go_back: bool) -> EcarteDealTold:
+def _tell(
+    names: tuple[str, str], ask: Ask, card: EcarteCard, *, may_go_back: bool
+) -> EcarteDealTold:
     back = " (or 'back' to tell the last deal again)" if may_go_back else ""
     turned = ask_until(ask, f"Was a king turned up? y/n{back}: ", _yes_no_back(may_go_back))
     marked = None
@@ -101,6 +105,10 @@ def _tell(names: tuple[str, str], ask: Ask, *, may_go_back: bool) -> EcarteDealT
             f"Who announced the king? {names[0]}, {names[1]} or none (Enter): ",
             one_or_none(names),
         )
+    king = EcarteDealTold(king_turned_up=turned, king_marked_by=marked)
+    if card.king_makes_game(king):  # the game is made before a card is played
+        print("  The king makes the game: no card is played.")
+        return king
     stood = ask_until(ask, f"Did {names[0]} play without proposing? y/n: ", yes_no)
     refused = False
     if not stood:

@@ -95,6 +95,8 @@ class Seek:
             "rules_words": rules_words(self.offer.game, self.offer.rules),
             "pace": self.offer.pace,
             "time": self.offer.time,
+            # What a live bank gains at the end of each turn, in seconds (0 turn-based).
+            "refill": time_control(self.offer.pace, self.offer.time).refill,
             "rated": self.offer.rated,
             "low": self.offer.low,
             "high": self.offer.high,

@@ -97,7 +97,7 @@ def outcome_words(game: EcarteGame, names: tuple[str, ...]) -> str:
     if game.winner is None:
         games = f" (games: {game.games_won[0]} to {game.games_won[1]})" if rubber else ""
         # A king turned up or marked counts at once, as the table's score shows it.
-        now = game.view(0).standing  # public: the scores and the points the deal has made
+        now = game.standing
         return f"{names[0]} {now[0]}, {names[1]} {now[1]}{games}"
     winner, loser = game.winner, 1 - game.winner
     if not rubber:

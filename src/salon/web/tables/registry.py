@@ -336,7 +336,9 @@ class Salon:
         computer is to think (with what it may see); or false when a person is to act or the
         game is over."""
         with table.lock:
-            if table.broken is not None or any(seat.is_open for seat in table.seats):
+            if table.broken is not None or table.claimed is not None:
+                return False  # closed, or ended by a claim or a resignation
+            if any(seat.is_open for seat in table.seats):
                 return False
             players = tuple(seat.player for seat in table.seats)
             agents = tuple(seat.agent for seat in table.seats)
@@ -362,7 +364,7 @@ class Salon:
         """Take the move a computer chose on ``turn``, checked like anyone's; false if the
         table moved on meanwhile (the move is then dropped)."""
         with table.lock:
-            if table.step != turn.step or table.broken is not None:
+            if table.step != turn.step or table.broken is not None or table.claimed is not None:
                 return False
             table.seats[turn.seat].agent = agent
             action = turn.finish(action)
@@ -426,7 +428,7 @@ class Salon:
     def _open_for_play(self, table: Table) -> None:
         if table.broken is not None:
             raise TableError(f"this table is closed: {table.broken}")
-        if table.adapter.is_over(table.game):
+        if table.is_over:  # by its laws, or claimed or resigned: nothing more is played
             raise TableError("the game is over")
         if any(seat.is_open for seat in table.seats):
             raise TableError("the invited player has not sat down yet")

@@ -10,13 +10,14 @@ import { onSeeksChanged } from "./seeks-feed.js";
 // poll brings the rest (the "Your turn" list, who is online, another server's seeks).
 const REFRESH_MS = 5000;
 const ANSWERED_SHOWN = 3;
-// A live bank gains a tenth of its start at the end of each turn (salon.web.play.clock).
-const refill = (seconds) => (seconds >= 600 ? `${seconds / 600} min` : `${seconds / 10} s`);
-const LIVE = [180, 300, 600].map((base) => [base, `${base / 60} minutes, + ${refill(base)} a move`]);
+// A live bank gains a tenth of its start at the end of each turn, never above its start
+// (salon.web.play.clock; an offer listed carries its own gain, ``refill``).
+const refillWords = (seconds) => (seconds >= 60 ? `${seconds / 60} min` : `${seconds} s`);
+const LIVE = [180, 300, 600].map((base) => [base, `${base / 60} minutes, + ${refillWords(base / 10)} a move`]);
 const TURN = [[1, "1 day"], [3, "3 days"], [7, "7 days"]];
 
 const pace = (s) => (s.pace === "turn" ? `${s.time} day${s.time > 1 ? "s" : ""} a move`
-  : `live, ${Math.round(s.time / 60)} min + ${refill(s.time)} a move`);
+  : `live, ${Math.round(s.time / 60)} min + ${refillWords(s.refill)} a move`);
 const range = (s) => (s.low === null && s.high === null ? "" : ` · for ${s.low ?? 0}–${s.high ?? "any"}`);
 const describeSeek = (s) => `${GAMES[s.game] ?? s.game}${s.rules_words ? ` (${s.rules_words})` : ""} · ${pace(s)} · ${s.rated ? "rated" : "casual"}${range(s)}`;
 
