@@ -109,3 +109,20 @@ def test_the_umpires_choice_at_ecarte_does_on_the_web_what_it_does_at_the_termin
     ):
         refused = site.client.post("/api/score/ecarte/ruling", json=bad)
         assert refused.status_code == 400, bad
+
+
+def test_a_king_that_makes_the_game_is_written_whatever_the_form_said_of_the_play(
+    site: Any,
+) -> None:
+    """The game ends the moment the king reaches it ("Scoring"): at four, the dealer who turns
+    up the king wins it and no card is played, so what the form said of the tricks is
+    dropped and the count has the king's line alone."""
+    card = _start(site)  # Bob deals first
+    for tricks in ((0, 5), (5, 0)):  # a vole to Bob dealing, then to Bob not dealing: four
+        card = _tell(site, card, EcarteDealTold(tricks=tricks), write=True).json()["card"]
+    king = EcarteDealTold(tricks=(3, 2), king_turned_up=True)  # the form's tricks, untouched
+    answer = _tell(site, card, king, write=True)
+    assert answer.status_code == 200, answer.text
+    body = answer.json()
+    assert body["count"]["lines"] == [{"words": "the king turned up", "points": [0, 1]}]
+    assert body["games"][0]["winner"] == 1

@@ -16,7 +16,7 @@ throw-down costs one with a trick made, two without (Law XXV).
 
 from __future__ import annotations
 
-from dataclasses import dataclass, field
+from dataclasses import dataclass, field, replace
 
 from salon.ecarte.game import game_value
 from salon.ecarte.rules import EcarteRules
@@ -212,6 +212,15 @@ class EcarteCard:
         dealer = self.dealer(len(self.deals))
         counted = count_lines(told, king_only=self.king_makes_game(told))
         return tuple((line.words, _by_seat(list(line.points), dealer)) for line in counted)
+
+    def as_played(self, told: EcarteDealTold) -> EcarteDealTold:
+        """``told`` as the next deal was played: when its king reaches the game no card is
+        played, so what was told of the play is dropped (a form that always asks for it)."""
+        king = replace(
+            told, tricks=(0, 0), stood=False, first_refused=False, thrown_down=None,
+            claim_held=False,
+        )  # fmt: skip
+        return king if self.king_makes_game(king) else told
 
     def king_makes_game(self, told: EcarteDealTold) -> bool:
         """Whether the next deal's king, as ``told``, reaches the game before a card is played

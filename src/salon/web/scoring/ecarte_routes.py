@@ -105,12 +105,12 @@ def ecarte_routes(limit: Limit) -> APIRouter:
     def tell(request: TellRequest) -> JSON:
         scorer = _read(request.card)
         told, deals = told_and_kept(request, scorer.deals, ecarte_told_from_json)
-        after = EcarteScorer(scorer.names, scorer.first_dealer, scorer.rules, [*deals, told])
+        before = EcarteScorer(scorer.names, scorer.first_dealer, scorer.rules, deals).card
         try:
+            told = before.as_played(told)  # a king that made the game: no card was played
+            after = EcarteScorer(scorer.names, scorer.first_dealer, scorer.rules, [*deals, told])
             points = after.card.deals[-1]
-            lines = EcarteScorer(scorer.names, scorer.first_dealer, scorer.rules, deals).card.lines(
-                told
-            )
+            lines = before.lines(told)
         except ToldError as error:
             raise bad_request(f"that cannot be: {error}") from None
         counted = [{"words": words, "points": list(each)} for words, each in lines]
