@@ -54,7 +54,7 @@ def test_a_deal_is_counted_as_the_game_counts_it(site: Any) -> None:
     deal = DealTold(
         point=PointTold(Role.YOUNGER, cards=6),
         sequences=SequencesTold(Role.ELDER, (5, 3)),
-        play=PlayTold(points=(14, 3), tricks=(12, 0)),
+        play=PlayTold(points=(13, 0), tricks=(12, 0)),  # elder leads all twelve, and the last
     )
     answer = _tell(site, _start(site), told_to_json(deal)).json()
     count = count_told(deal)
