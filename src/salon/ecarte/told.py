@@ -54,28 +54,15 @@ class EcarteDealTold:
 
 
 def count_told_deal(told: EcarteDealTold) -> tuple[int, int]:
-    """The non-dealer's and the dealer's points for the deal, or :class:`ToldError`."""
-    _check(told)
-    king = list(king_points(told))
-    play = [0, 0]
-    winner = _point_winner(told)
-    if told.thrown_down is not None and not told.claim_held:
-        thrower = told.thrown_down
-        play[1 - thrower] += 1 if told.tricks[thrower] else 2
-    elif winner is not None:
-        loser = 1 - winner
-        penalty = (told.stood and loser == NON_DEALER) or (told.first_refused and loser == DEALER)
-        vole = told.tricks[winner] == 5
-        play[winner] += 2 if vole or penalty else 1
-    if told.halved is not None:
-        play[told.halved] = 0
-        king[told.halved] //= 2
-    return king[0] + play[0], king[1] + play[1]
+    """The non-dealer's and the dealer's points for the deal, or :class:`ToldError`: its
+    classes (:func:`count_lines`) summed."""
+    lines = count_lines(told)
+    return sum(line.points[0] for line in lines), sum(line.points[1] for line in lines)
 
 
 def count_lines(told: EcarteDealTold, *, king_only: bool = False) -> tuple[CountLine, ...]:
     """What the deal scored, class by class as the card shows it (the non-dealer's points
-    first), adding up to :func:`count_told_deal` (to the king's alone when it made the game).
+    first; the king's alone when it made the game).
 
     >>> [line.words for line in count_lines(EcarteDealTold(tricks=(3, 2), first_refused=True))]
     ['the point, doubled: the dealer refused the first proposal']
