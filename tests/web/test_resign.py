@@ -103,3 +103,23 @@ def test_nothing_is_played_at_a_resigned_table_and_it_ends_once(site: Site) -> N
         salon.end_by_claim(table, seat, "Ann won: the adversary resigned", resigned=True)
     assert table.claimed is not None and table.claimed.winner == 1 - seat
     assert ended == [table.id]
+
+
+def test_a_seats_secret_is_not_guessed_by_resigning_without_end(tmp_path: Path) -> None:
+    """Each resignation (or claim) proves a seat's secret, counted as joining a table is: past
+    the allowance an address is told to wait (429), and the game goes on."""
+    from fastapi.testclient import TestClient
+
+    from salon.web.app import create_app
+    from salon.web.server.limits import Allowance, ClientAllowances
+    from salon.web.server.store import Store, sqlite_url
+
+    store = Store(sqlite_url(tmp_path / "salon.db"))
+    allowances = ClientAllowances(seats=Allowance(burst=2, per_hour=1))
+    with TestClient(create_app(store, thinkers=0, allowances=allowances)) as client:
+        made = client.post("/api/tables", json={"name": "Ann", "opponent": "thumb"}).json()
+        path, guess = f"/api/play/resign/{made['table']}", {"seat": made["seat"], "token": "x"}
+        answers = [client.post(path, json=guess).status_code for _ in range(3)]
+        assert answers == [409, 409, 429]
+        assert client.get(f"/api/tables/{made['table']}").json()["table"]["result"] is None
+    store.close()

@@ -163,7 +163,7 @@ def create_app(
         await hub.broadcast(finished)  # the other players' pages learn of the next table
         hub.advance(table, changed=True)
 
-    app.include_router(play_routes(room, announce))  # early: the lobby is asked most often
+    app.include_router(play_routes(room, announce, limit))  # early: the lobby is asked most often
     app.include_router(feed_routes(room.feed, origins))
     app.include_router(learning_routes(salon))
     app.include_router(training_routes(limit, hub.analysis))

@@ -47,8 +47,13 @@ class ClaimRequest(SeatRequest):
     kind: ClaimKind
 
 
-def play_routes(room: Room, announce: Callable[[Table], Awaitable[None]]) -> APIRouter:
-    """``announce`` tells a table's players that it changed (a seat taken, a claim)."""
+def play_routes(
+    room: Room,
+    announce: Callable[[Table], Awaitable[None]],
+    limit: Callable[[str, Request], None],
+) -> APIRouter:
+    """``announce`` tells a table's players that it changed (a seat taken, a claim); ``limit``
+    counts a client's tries at a seat's secret, as joining a table does."""
     router = APIRouter()
     players = room.players
     book, keeper = room.book, room.keeper
@@ -147,8 +152,9 @@ def play_routes(room: Room, announce: Callable[[Table], Awaitable[None]]) -> API
         over = bool(found) and await asyncio.to_thread(keeper.over, table_id[:40])
         return {"clocks": room.presence.marked(table_id[:40], found), "over": over}
 
-    async def proved(table_id: str, request: SeatRequest) -> Table:
+    async def proved(table_id: str, request: SeatRequest, http: Request) -> Table:
         """The table, once the seat's secret is proved (else 409, as any refusal here)."""
+        limit("seats", http)  # secrets are not guessed by the thousand
         try:
             return await asyncio.to_thread(
                 players.salon.authenticate, table_id[:40], request.seat, request.token
@@ -157,8 +163,8 @@ def play_routes(room: Room, announce: Callable[[Table], Awaitable[None]]) -> API
             raise HTTPException(status_code=409, detail=str(error)) from None
 
     @router.post("/api/play/claim/{table_id}")
-    async def make_claim(table_id: str, request: ClaimRequest) -> JSON:
-        table = await proved(table_id, request)
+    async def make_claim(table_id: str, request: ClaimRequest, http: Request) -> JSON:
+        table = await proved(table_id, request, http)
         try:
             rated = await asyncio.to_thread(players.seating.is_rated, table.id)
             said = await asyncio.to_thread(
@@ -171,8 +177,8 @@ def play_routes(room: Room, announce: Callable[[Table], Awaitable[None]]) -> API
         return {"claimed": said}
 
     @router.post("/api/play/resign/{table_id}")
-    async def make_resignation(table_id: str, request: SeatRequest) -> JSON:
-        table = await proved(table_id, request)
+    async def make_resignation(table_id: str, request: SeatRequest, http: Request) -> JSON:
+        table = await proved(table_id, request, http)
         try:
             said = await asyncio.to_thread(resign, players.salon, keeper, table, request.seat)
         except TableError as error:
