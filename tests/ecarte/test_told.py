@@ -17,6 +17,7 @@ from salon.ecarte.told import (
     NON_DEALER,
     EcarteCard,
     EcarteDealTold,
+    KingsMakingGame,
     ToldError,
     count_told_deal,
 )
@@ -69,6 +70,21 @@ def test_a_game_ends_when_the_king_makes_five() -> None:
     assert card.finished_games() == [((6, 2), 0, 1)]
     with pytest.raises(ToldError, match="king made the game"):
         EcarteCard(1, ((4, 0),)).record(EcarteDealTold(tricks=(3, 2), king_turned_up=True))
+
+
+def test_which_king_would_make_the_game_is_known_before_the_deal_is_told() -> None:
+    """Description, "Scoring": the king counts when it is turned up or announced; a form
+    asks nothing of the play when it would reach five. At four all, every king makes it; at
+    four to nothing, only the king of seat 0, who deals: turned up, or announced by him."""
+    even = EcarteCard(1, ((4, 0), (0, 4)))
+    assert even.dealer(2) == 1
+    assert even.kings_making_game() == KingsMakingGame(turned_up=True, marked=(True, True))
+    ahead = EcarteCard(1, ((4, 0),))
+    assert ahead.dealer(1) == 0
+    assert ahead.kings_making_game() == KingsMakingGame(turned_up=True, marked=(False, True))
+    assert EcarteCard(1).kings_making_game().to_json() == {
+        "turned_up": False, "marked": [False, False]
+    }  # fmt: skip
 
 
 def test_law_xxix_graded_games_and_the_rubber() -> None:

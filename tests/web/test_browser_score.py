@@ -177,6 +177,34 @@ def test_a_game_of_ecarte_scored_by_touch_with_the_king_ruled_out(
     assert not errors, errors
 
 
+def test_a_king_that_makes_the_game_asks_nothing_of_the_play(browser: Any, server: Server) -> None:
+    """ "Scoring": the king counts the moment it is announced, and the game ends if that
+    reaches five, before a card is played. At four, Ann's king announced makes the game: the
+    form asks no more of the deal; Bob's turned up would not, and the tricks are asked."""
+    context, page, errors = _ecarte_begun(browser, server)
+    for tricks in ("5", "0"):  # Ann's vole not dealing, then dealing: Ann 4
+        _tap(page, "Tricks won by", tricks)
+        page.get_by_role("button", name="Count it").tap()
+        page.get_by_role("button", name="Write it on the card").tap()
+        page.wait_for_selector("#count:empty", state="attached")
+    page.wait_for_selector("#deal h2:has-text('Deal 3: Bob deals to Ann')")
+    _tap(page, "The king of trumps", "Ann announced it")
+    said = page.locator("#deal .king-makes-game")
+    assert said.inner_text() == "The king makes the game: no card is played."
+    assert page.locator("#deal legend", has_text="Tricks won by").count() == 0
+    _tap(page, "The king of trumps", "Turned up")  # Bob's: he has nothing, so play is asked
+    assert said.count() == 0 and page.locator("#deal legend", has_text="Tricks won").count() == 1
+    _tap(page, "The king of trumps", "Ann announced it")
+    page.get_by_role("button", name="Count it").tap()
+    assert page.locator("#count p").inner_text() == "Ann 1, Bob 0 this deal."
+    _shot(page, "score-ecarte-king-makes-game-375")
+    page.get_by_role("button", name="Write it on the card").tap()
+    page.wait_for_selector("#card li")
+    assert page.locator("#card li").first.inner_text().startswith("Game 1: Ann 5, Bob 0 — Ann wins")
+    context.close()
+    assert not errors, errors
+
+
 def test_a_deal_half_told_is_found_again_after_a_reload(browser: Any, server: Server) -> None:
     """A phone that sleeps, or a page reloaded, in the middle of telling a deal: the answers
     given are kept on the device, and the deal goes on from them; once written, the next deal

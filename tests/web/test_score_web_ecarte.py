@@ -35,7 +35,10 @@ def test_a_refused_proposal_lost_costs_the_dealer_two(site: Any) -> None:
     assert answer["count"]["points"] == [2, 0]  # Ann, the non-dealer, is seat 0
     assert count_told_deal(told) == (2, 0)
     assert answer["current"] == [2, 0]
-    assert answer["next"] == {"number": 2, "dealer": 0, "non_dealer": 1}
+    nothing = {"turned_up": False, "marked": [False, False]}  # no king makes the game at two
+    assert answer["next"] == {
+        "number": 2, "dealer": 0, "non_dealer": 1, "king_makes_game": nothing
+    }  # fmt: skip
 
 
 def test_a_game_of_five_is_won_and_its_value_reckoned(site: Any) -> None:
@@ -126,3 +129,20 @@ def test_a_king_that_makes_the_game_is_written_whatever_the_form_said_of_the_pla
     body = answer.json()
     assert body["count"]["lines"] == [{"words": "the king turned up", "points": [0, 1]}]
     assert body["games"][0]["winner"] == 1
+
+
+def test_the_form_knows_which_king_would_make_the_game(site: Any) -> None:
+    """ "Scoring": the king counts the moment it is turned up or announced, and the game ends
+    if that reaches five. The card says, before the deal is told, which king would make it, so
+    the form asks nothing of a play that never happened; told again, as the card stood before
+    that deal."""
+    card = _start(site)  # Bob deals first
+    # A vole to Bob dealing, the point to Bob, to Ann, to Bob: Ann 1, Bob 4; Bob deals next.
+    for tricks in ((0, 5), (3, 2), (3, 2), (3, 2)):
+        body = _tell(site, card, EcarteDealTold(tricks=tricks), write=True).json()
+        card = body["card"]
+    assert body["current"] == [1, 4]
+    # Bob's king makes the game, turned up or announced; Ann's announced does not.
+    assert body["next"]["king_makes_game"] == {"turned_up": True, "marked": [False, True]}
+    # The fourth deal told again is told as the card stood before it: Ann 1, Bob 3.
+    assert body["last"]["king_makes_game"] == {"turned_up": False, "marked": [False, False]}

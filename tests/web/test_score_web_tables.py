@@ -59,6 +59,7 @@ def test_pool_ecarte_on_the_web_gives_the_sessions_engines_chips(site: Any) -> N
         "non_dealer": 2,
         "players": [0, 2],
         "score": [0, 0],
+        "king_makes_game": {"turned_up": False, "marked": [False, False]},
     }
     for _ in range(3):  # the dealer alternates: Cy, Ann, Cy are the non-dealer
         deal = VOLE if state["next"]["non_dealer"] == 2 else {"tricks": [0, 5], "stood": True}
@@ -274,3 +275,22 @@ def test_law_xxvii_the_pool_card_says_what_the_umpire_did_to_the_last_deal(site:
     assert state["last"]["ruling"] == (
         "the cards played again, Ann scoring nothing for the point nor for the king (Law XXVII)"
     )
+
+
+def test_a_pool_game_the_king_makes_is_told_whatever_the_form_said_of_the_play(
+    site: Any,
+) -> None:
+    """ "Scoring": the game ends the moment the king reaches it, and no card is played. At a
+    pool told deal by deal, as at Écarté, the card says which king would make the game, and
+    what the form said of the tricks is dropped (it was refused, so such a game could not be
+    told at all)."""
+    state = _ok(site, "/api/score/pool/begin", {"card": _pool(site)["card"], "first_dealer": 0})
+    for _ in range(2):  # Cy's vole as non-dealer, Ann's as non-dealer: two each
+        state = _deal(site, "pool", state, VOLE)
+    state = _deal(site, "pool", state, POINT)  # Cy, non-dealer again, takes the point: three
+    state = _deal(site, "pool", state, {"tricks": [2, 3]})  # Cy deals, accepted: four
+    assert state["next"]["score"] == [2, 4] and state["next"]["dealer"] == 0
+    assert state["next"]["king_makes_game"] == {"turned_up": False, "marked": [True, False]}
+    king = {"tricks": [3, 2], "king_marked_by": 0}  # the form's tricks, untouched
+    state = _deal(site, "pool", state, king)
+    assert state["playing"] is False and state["seated"] == [2, 1]  # Cy won; Ann retires

@@ -153,7 +153,10 @@ class TableCard:
         base, before = self._base(again)
         seated = self.table.seated if before is None else before
         assert seated is not None  # a game begins only between two seated
-        game = GameTold(base.first_dealer, [*base.deals[: len(base.deals) - again], told])
+        earlier = base.deals[: len(base.deals) - again]
+        # A king that made the game: no card was played, whatever a form said of the play.
+        told = GameTold(base.first_dealer, earlier).scorer(seated).card.as_played(told)
+        game = GameTold(base.first_dealer, [*earlier, told])
         card = game.scorer(seated).card  # ToldError says why the deal cannot be
         points = card.deals[-1]
         last = ""

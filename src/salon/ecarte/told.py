@@ -17,6 +17,7 @@ throw-down costs one with a trick made, two without (Law XXV).
 from __future__ import annotations
 
 from dataclasses import dataclass, field, replace
+from typing import Any
 
 from salon.ecarte.game import game_value
 from salon.ecarte.rules import EcarteRules
@@ -36,8 +37,8 @@ class EcarteDealTold:
     ``king_marked_by``: who announced the king of trumps from his hand (None: nobody);
     ``thrown_down``: who threw down his cards, ``claim_held`` whether he claimed the point and
     his cards bore it out (then it is no throw-down but the point, Law XXV); ``tricks``: the
-    tricks each had won when the play ended; ``game_over_at_king``: the king's mark reached the
-    game, so the cards were not played."""
+    tricks each had won when the play ended (none when the king made the game: the cards were
+    not played, :meth:`EcarteCard.as_played`)."""
 
     tricks: tuple[int, int] = (0, 0)
     king_turned_up: bool = False
@@ -171,6 +172,18 @@ def _check(told: EcarteDealTold) -> None:
 
 
 @dataclass(frozen=True, slots=True)
+class KingsMakingGame:
+    """Whether the next deal's king would make the game: turned up by the dealer, or marked
+    by the non-dealer or the dealer (``marked`` in that order)."""
+
+    turned_up: bool
+    marked: tuple[bool, bool]
+
+    def to_json(self) -> dict[str, Any]:
+        return {"turned_up": self.turned_up, "marked": list(self.marked)}
+
+
+@dataclass(frozen=True, slots=True)
 class EcarteCard:
     """The scoring of a game or rubber of Écarté played with real cards: each deal's points
     by seat, the dealer alternating from one deal to the next, from game to game too."""
@@ -220,6 +233,15 @@ class EcarteCard:
         if sum(told.tricks) == 0 and told.thrown_down is None:
             return True
         raise ToldError("the king made the game: the cards were not played")
+
+    def kings_making_game(self) -> KingsMakingGame:
+        """Which king of the next deal would make the game before a card is played: a form
+        that tells a deal asks nothing of the play after it."""
+        marked = tuple(self.king_makes_game(EcarteDealTold(king_marked_by=r)) for r in SEATS)
+        return KingsMakingGame(
+            turned_up=self.king_makes_game(EcarteDealTold(king_turned_up=True)),
+            marked=(marked[0], marked[1]),
+        )
 
     def finished_games(self) -> list[tuple[tuple[int, int], int, int]]:
         """Each finished game: its final score, its winner and what it is worth."""

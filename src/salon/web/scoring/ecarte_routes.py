@@ -9,7 +9,7 @@ from typing import Any
 from fastapi import APIRouter, Request
 
 from salon.ecarte.deal_classes import game_won_said
-from salon.ecarte.told import ToldError
+from salon.ecarte.told import EcarteCard, ToldError
 from salon.ecarte.told_card import EcarteScorer, ecarte_scorer_from_json, ecarte_told_from_json
 from salon.ecarte.told_ruling import after_ruling, ruled_words
 from salon.ecarte.umpire import ECARTE_UMPIRE
@@ -46,7 +46,12 @@ def ecarte_card_json(scorer: EcarteScorer) -> JSON:
         "game_points": list(card.game_points),
         "winner": card.winner,
         "over": card.winner is not None,
-        "next": {"number": len(scorer.deals) + 1, "dealer": dealer, "non_dealer": 1 - dealer},
+        "next": {
+            "number": len(scorer.deals) + 1,
+            "dealer": dealer,
+            "non_dealer": 1 - dealer,
+            "king_makes_game": card.kings_making_game().to_json(),
+        },
         "last": _last_deal(scorer),
     }
 
@@ -58,10 +63,12 @@ def _last_deal(scorer: EcarteScorer) -> JSON | None:
     index = len(scorer.deals) - 1
     dealer = scorer.card.dealer(index)
     names = (scorer.names[1 - dealer], scorer.names[dealer])
+    before = EcarteCard(scorer.first_dealer, scorer.card.deals[:index], scorer.rules)
     return {
         "number": index + 1,
         "points": list(scorer.card.deals[index]),
         "ruling": ruled_words(scorer.deals[index], names),
+        "king_makes_game": before.kings_making_game().to_json(),  # were it told again
     }
 
 

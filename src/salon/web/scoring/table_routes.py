@@ -137,6 +137,7 @@ def _deal_json(game: GameTold, seated: tuple[str, str], seat: dict[str, int], ba
         "non_dealer": seat[seated[1 - dealer]],
         "players": [seat[seated[0]], seat[seated[1]]],
         "score": list(scorer.card.current_score),
+        "king_makes_game": scorer.card.kings_making_game().to_json(),
     }
     if back:
         told["ruling"] = ruled_words(game.deals[-1], (seated[1 - dealer], seated[dealer]))

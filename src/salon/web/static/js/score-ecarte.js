@@ -9,10 +9,18 @@ export const ecarte = {
   /** The non-dealer's and the dealer's seats for the deal to tell. */
   seats: (state, again) => (again ? [state.next.dealer, state.next.non_dealer] : [state.next.non_dealer, state.next.dealer]),
   heading: ([hand, dealer]) => `${dealer} deals to ${hand}`,
-  fields(told, [hand, dealer], redraw) {
+  /** Which king would make the game, as the server counts the card (the deal told again: as
+   * the card stood before it). */
+  kingMakesGame: (state, again) => (again ? state.last : state.next)?.king_makes_game,
+  fields(told, [hand, dealer], redraw, makesGame) {
     const king = told.king_turned_up ? "up" : told.king_marked_by;
     const rows = [choiceRow("The king of trumps", [["Not seen", null], ["Turned up", "up"], [`${hand} announced it`, 0], [`${dealer} announced it`, 1]], king,
       (v) => { told.king_turned_up = v === "up"; told.king_marked_by = v === "up" ? null : v; }, redraw)];
+    if (makesGame && (king === "up" ? makesGame.turned_up : king !== null && makesGame.marked[king])) {
+      // The game is made before a card is played: nothing of the play is asked.
+      rows.push(el("p", { className: "king-makes-game" }, "The king makes the game: no card is played."));
+      return rows;
+    }
     rows.push(choiceRow(`Did ${hand} play without proposing?`, [["Yes", true], ["No", false]], told.stood, (v) => { told.stood = v; if (v) told.first_refused = false; }, redraw));
     if (!told.stood) rows.push(choiceRow(`Did ${dealer} refuse the first proposal?`, [["Yes", true], ["No", false]], told.first_refused, (v) => { told.first_refused = v; }, redraw));
     rows.push(choiceRow("Did anyone throw down his cards?", [["Nobody", null], [hand, 0], [dealer, 1]], told.thrown_down,

@@ -46,6 +46,7 @@ export const capital = (text) => text.replace(/^./, (c) => c.toUpperCase());
 export function toldAs(base, pick, roles) {
   return {
     fresh: base.fresh, fields: base.fields, heading: base.heading, standing: base.standing,
+    kingMakesGame: (state, again) => pick(state, again)?.king_makes_game,
     seats: (state, again) => roles.map((role) => pick(state, again)[role]),
     number: (state, again) => pick(state, again).number,
   };

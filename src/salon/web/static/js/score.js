@@ -50,7 +50,7 @@ function drawDeal() {
   const mayAgain = game.mayAgain ? game.mayAgain(state) : state.card.deals.length > 0;
   form.replaceChildren(...(ruling ? [el("p", { className: "ruling", id: "ruling" }, ruling)] : []),
     el("h2", {}, `Deal ${number}${again ? " told again" : ""}: ${game.heading(names())}`),
-    ...game.fields(told, names(), drawDeal),
+    ...game.fields(told, names(), drawDeal, game.kingMakesGame?.(state, again)),
     el("div", { className: "score-actions" },
       el("button", { type: "button", className: "primary", on: () => count(false) }, "Count it"),
       el("button", { type: "button", on: openUmpire }, "Something went wrong"),
