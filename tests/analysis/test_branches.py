@@ -18,6 +18,7 @@ from salon.agents.piquet.thumb import PiquetRulesOfThumb
 from salon.analysis.branch_record import BRANCH_TAG, INSTEAD_TAG, WITHIN_TAG
 from salon.analysis.branches import (
     BranchError,
+    NotOverError,
     decision_at,
     how_it_went,
     moves_after,
@@ -191,6 +192,59 @@ def test_a_game_in_progress_has_no_what_if() -> None:
     branch = start(PIQUET, LATE_PIQUET, _other(PIQUET, LATE_PIQUET))
     with pytest.raises(BranchError, match="not over"):
         play_on(going_on, parse_record(branch.record), None)
+
+
+def _stopped_in_its_last_deal() -> tuple[Record, int]:
+    """The rubicon partie stopped ten cards before its end, and a card led late in its first
+    deal (a deal it finished)."""
+    second_deal = [n for n, move in enumerate(PIQUET.moves) if move.text.startswith("deal ")][1]
+    early = [n for n in _plays(PIQUET) if n < second_deal][-4]
+    return Record(PIQUET.tags, PIQUET.moves[: LATE_PIQUET + 1]), early
+
+
+def test_a_partie_stopped_has_what_if_at_a_deal_it_finished() -> None:
+    """Asked by name (``stopped``, the terminal's own record of a partie stopped against the
+    computer), a deal it finished may be played otherwise: its cards were dealt before the deal
+    in play, and the branch ends with that deal, never dealing the next. The deal in play, and
+    the game asked of without that name, are still refused."""
+    stopped, early = _stopped_in_its_last_deal()
+    with pytest.raises(NotOverError, match="this game is not over"):
+        decision_at(stopped, early)
+    with pytest.raises(NotOverError, match="this deal is not over"):
+        decision_at(stopped, LATE_PIQUET, stopped=True)
+    here = decision_at(stopped, early, stopped=True)
+    branch = start(stopped, early, here.options[0].action, stopped=True)
+    if branch.turn is not None:
+        branch = play_on(stopped, parse_record(branch.record), None, stopped=True)
+    written = parse_record(branch.record)
+    after = written.moves[early:]
+    assert after and all(move.actor != "chance" for move in after), "no next deal is dealt"
+    assert how_it_went(stopped, written).startswith("Deal 1 in the game: ")
+
+
+def test_salon_whatif_asks_of_a_deal_a_stopped_partie_finished(tmp_path: Path, capsys: Any) -> None:
+    """A partie ``salon play`` kept to go on with: a decision of a deal it finished is played
+    otherwise; one of the deal in play is refused with the command that plays on (a new
+    player's trial: what if refused a game stopped, though its review reads it)."""
+    record = tmp_path / "stopped.txt"
+    watched = ["play", "piquet", "--watch", "--delay", "0", "--seed", "5", "--plain"]
+    assert main([*watched, "--save", str(record)]) == 0
+    whole = read_record(record)
+    second = [n for n, move in enumerate(whole.moves) if move.text.startswith("deal ")][1]
+    lines = record.read_text(encoding="utf-8").splitlines()
+    in_play = whole.moves[second + 6].line  # a choice of the second deal, where it stops
+    record.write_text("\n".join(lines[:in_play]) + "\n", encoding="utf-8")
+    early = whole.moves[[n for n in _plays(whole) if n < second][-3]].line
+    capsys.readouterr()
+    assert main(["whatif", str(record), "--at", str(early)]) == 0
+    listed = capsys.readouterr().out
+    choose = re.findall(r"--choose '([^']+)'", listed)[0]
+    assert main(["whatif", str(record), "--at", str(early), "--choose", choose]) == 0
+    assert "Deal 1 in the game: " in capsys.readouterr().out
+    assert main(["whatif", str(record), "--at", str(whole.moves[second + 5].line)]) == 1
+    error = capsys.readouterr().err
+    assert "this deal is not over" in error and "; play on first: " in error
+    assert error.rstrip().endswith(f"play piquet --resume {record.resolve()}")
 
 
 def test_bad_choices_are_refused() -> None:

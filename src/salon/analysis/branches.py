@@ -12,7 +12,10 @@ shuffle in turn, and a new one (from a seed) only once the record has none left.
 
 **Only a game that is over.** A branch shows every card of the real deal, so it is made only
 from the record of a game that is over (or of a branch that is): a game in play has no
-what-if, not even from one player's own view, so nothing hidden can come out of one.
+what-if, not even from one player's own view, so nothing hidden can come out of one. The one
+exception is asked for by name (``stopped``): the terminal's own record of a Piquet partie
+stopped against the computer, at a deal it finished. That deal's cards were all dealt before
+the deal in play, and its branch ends with it.
 """
 
 from __future__ import annotations
@@ -71,6 +74,10 @@ class BranchError(ValueError):
     """A branch that cannot be made or played on: why, in a player's words."""
 
 
+class NotOverError(BranchError):
+    """The game, or the deal asked of, is not over: its cards may not all be seen yet."""
+
+
 @dataclass(frozen=True, slots=True)
 class Option:
     """One option of a decision: in the notation of records, and in a player's words."""
@@ -122,12 +129,14 @@ def _proposed(game: Any) -> bool:
     return bool(getattr(getattr(game, "deal", None), "proposals", 0))
 
 
-def decision_at(record: Record, step: int) -> Decision:
+def decision_at(record: Record, step: int, *, stopped: bool = False) -> Decision:
     """The decision the record's move ``step`` (from 0) made, with the other options open
-    there. BranchError if the game is not over or no player chose at that step."""
-    _finished(record)
+    there. BranchError if the game is not over or no player chose at that step; ``stopped``:
+    a Piquet partie stopped before its end (kept to go on with against the computer) may be
+    asked of at a deal it finished."""
     if not 0 <= step < len(record.moves):
         raise BranchError(f"the record has {len(record.moves)} steps: no step {step + 1}")
+    _finished(record, step if stopped else None)
     move = record.moves[step]
     if move.actor not in SEAT_NAMES:
         raise BranchError(f"step {step + 1} is the shuffle, not a player's decision")
@@ -145,10 +154,12 @@ def _same(one: str, other: str) -> bool:
     return sorted(one.split()) == sorted(other.split())
 
 
-def start(record: Record, step: int, choose: str, players: Players = strong) -> Branch:
+def start(
+    record: Record, step: int, choose: str, players: Players = strong, *, stopped: bool = False
+) -> Branch:
     """The branch that chooses ``choose`` at the record's ``step``, played on by the
-    computer up to the player's next decision."""
-    here = decision_at(record, step)
+    computer up to the player's next decision (``stopped``: as :func:`decision_at`)."""
+    here = decision_at(record, step, stopped=stopped)
     if here.chosen is not None and _same(choose, here.chosen.action):
         raise BranchError("that is what was played: choose another option")
     tags = {k: v for k, v in record.tags.items() if k not in ("Result", WITHIN_TAG)}
@@ -165,13 +176,18 @@ def start(record: Record, step: int, choose: str, players: Players = strong) -> 
 
 
 def play_on(
-    record: Record, branch: Record, choose: str | None, players: Players = strong
+    record: Record,
+    branch: Record,
+    choose: str | None,
+    players: Players = strong,
+    *,
+    stopped: bool = False,
 ) -> Branch:
     """The ``branch`` of ``record`` played on: the player's ``choose`` applied, then the
     computer's answers up to his next decision; with no choice, the computer plays both
-    sides to the branch's end."""
-    _finished(record)
+    sides to the branch's end (``stopped``: as :func:`decision_at`)."""
     at = _branch_of(record, branch)
+    _finished(record, at - 1 if stopped else None)
     game = replayed(branch, len(branch.moves))
     if over(branch, game):
         raise BranchError("this branch is over: there is nothing left to play")
@@ -183,16 +199,26 @@ def play_on(
     return _go_on(record, branch, at, game, seat, out=choose is None, players=players)
 
 
-def _finished(record: Record) -> Any:
+def _finished(record: Record, step: int | None = None) -> Any:
+    """The game of ``record``, over; or, given a ``step``, a Piquet partie that has finished
+    the deal of that step: every card of that deal was dealt before the deal in play, and the
+    branch ends with its deal."""
     if record.tag("Game") not in GAMES:
         raise BranchError(f"what if is asked of a whole game ({', '.join(GAMES)})")
     game = replayed(record, len(record.moves))
-    if not over(record, game):
-        raise BranchError(
-            "this game is not over: what if is asked only of a finished game, whose cards "
-            "may all be seen"
+    if over(record, game):
+        return game
+    if step is not None and isinstance(game, Partie):
+        if deals_done(replayed(record, step)) < deals_done(game):
+            return game
+        raise NotOverError(
+            "this deal is not over: what if is asked only of a deal finished, whose cards may "
+            "all be seen"
         )
-    return game
+    raise NotOverError(
+        "this game is not over: what if is asked only of a finished game, whose cards may all "
+        "be seen"
+    )
 
 
 def _branch_of(record: Record, branch: Record) -> int:

@@ -80,7 +80,7 @@ def run_review(args: argparse.Namespace) -> int:
                 )  # fmt: skip
                 reviews.append((heading, review))
     except UnfinishedRecordError as error:
-        resume = _going_on(record, args.file)
+        resume = going_on_command(record, args.file)
         finish = f"; play on first: {resume}" if resume else ""
         print(f"salon review: {args.file}: {error}{finish}", file=sys.stderr)
         return 1
@@ -100,13 +100,15 @@ def run_review(args: argparse.Namespace) -> int:
         told = review_text(review, every_decision=args.all)
         before = "\n" if number else ""
         print(told if one else f"{before}{heading}\n\n{told}")
-    resume = _going_on(record, args.file) if one and not reviews[0][1].result["finished"] else ""
+    resume = (
+        going_on_command(record, args.file) if one and not reviews[0][1].result["finished"] else ""
+    )
     if resume:
         print(f"\nTo play on from where it stopped: {resume}")
     return 0
 
 
-def _going_on(record: Record, path: Path) -> str:
+def going_on_command(record: Record, path: Path) -> str:
     """The command that goes on with a game ``salon play`` saved unfinished (its seed kept),
     its path whole; "" for a record it cannot go on with."""
     played = PLAYED_AS.get(record.tag("Game"))

@@ -19,7 +19,12 @@ def add_whatif_parser(sub: Any) -> None:
         "whatif",
         help="choose another option at a decision of a finished game and see how it goes",
     )
-    whatif.add_argument("file", type=Path, help="a record of a finished Piquet partie or Écarté")
+    whatif.add_argument(
+        "file",
+        type=Path,
+        help="a record of a finished Piquet partie or Écarté, or of a partie stopped (at a deal "
+        "it finished)",
+    )
     whatif.add_argument(
         "--at", type=int, required=True, help="the record's line of the decision (as the review)"
     )
@@ -35,8 +40,16 @@ def add_whatif_parser(sub: Any) -> None:
 
 
 def run_whatif(args: argparse.Namespace) -> int:
-    from salon.analysis.branches import BranchError, decision_at, how_it_went, moves_after, start
+    from salon.analysis.branches import (
+        BranchError,
+        NotOverError,
+        decision_at,
+        how_it_went,
+        moves_after,
+        start,
+    )
     from salon.analysis.branches import play_on as played_on
+    from salon.analysis.command import going_on_command
     from salon.analysis.whatif_play import first_choice, played_by_hand
 
     if args.choose is not None:  # typed as listed, the cards as the table shows them
@@ -47,7 +60,7 @@ def run_whatif(args: argparse.Namespace) -> int:
         if not steps:
             print(f"salon whatif: line {args.at} of {args.file} holds no move", file=sys.stderr)
             return 2
-        here = decision_at(record, steps[0])
+        here = decision_at(record, steps[0], stopped=True)
         assert here.chosen is not None
         name = record.tags.get("AB"[here.seat], "AB"[here.seat])
         chose = Phrase.of("Line {1}: {0} chose to {2}", name, args.at, here.chosen.words)
@@ -63,20 +76,25 @@ def run_whatif(args: argparse.Namespace) -> int:
             for option in here.options:  # typed as the table shows cards, as --choose takes them
                 print(f"  --choose {with_symbols(option.action)!r:<24} {option.words}")
             return 0
-        branch = start(record, steps[0], args.choose)
+        branch = start(record, steps[0], args.choose, stopped=True)
         differently = "What if, at line {1}, {0} had not chosen to {2}:"
         print(Phrase.of(differently, name, args.at, here.chosen.words).read_by("You"))
         if args.play:
-            by_hand = played_by_hand(record, branch, _asked, print)
+            by_hand = played_by_hand(record, branch, _asked, print, stopped=True)
             if by_hand is None:
                 print("The branch is left unfinished: nothing is written.")
                 return 1
             branch = by_hand
         elif branch.turn is not None:
-            branch = played_on(record, parse_record(branch.record), None)
+            branch = played_on(record, parse_record(branch.record), None, stopped=True)
     except OSError as error:
         print(f"salon whatif: cannot read {args.file}: {error.strerror}", file=sys.stderr)
         return 2
+    except NotOverError as error:
+        resume = going_on_command(record, args.file)
+        finish = f"; play on first: {resume}" if resume else ""
+        print(f"salon whatif: {args.file}: {error}{finish}", file=sys.stderr)
+        return 1
     except (RecordError, BranchError) as error:
         print(f"salon whatif: {args.file}: {error}", file=sys.stderr)
         return 1

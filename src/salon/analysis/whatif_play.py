@@ -24,9 +24,12 @@ Say = Callable[[str], None]
 PLAY_IT_OUT = "0"
 
 
-def played_by_hand(record: Record, branch: Branch, read: Read, say: Say) -> Branch | None:
+def played_by_hand(
+    record: Record, branch: Branch, read: Read, say: Say, *, stopped: bool = False
+) -> Branch | None:
     """``branch`` (of ``record``) played on with the player's own choices, to its end; None
-    if the input ends first (the branch is left unfinished)."""
+    if the input ends first (the branch is left unfinished). ``stopped``: as
+    :func:`salon.analysis.branches.decision_at`."""
     told = 0
     while branch.turn is not None:
         written = parse_record(branch.record)
@@ -37,7 +40,7 @@ def played_by_hand(record: Record, branch: Branch, read: Read, say: Say) -> Bran
         chosen = _asked(written, branch.turn, read, say)
         if chosen is None:
             return None
-        branch = play_on(record, written, chosen or None)
+        branch = play_on(record, written, chosen or None, stopped=stopped)
     for line in moves_after(parse_record(branch.record))[told:]:
         say(f"  {line}")
     return branch
