@@ -174,6 +174,10 @@ def test_two_accounts_play_a_rated_partie_and_see_their_ratings_move(
     finished = host.locator("#history-list tbody tr td.when").first.inner_text()
     assert re.fullmatch(r"\d{1,2} [A-Z][a-z]+ \d{4}", finished), finished  # "29 November 2026"
     assert host.locator(".rating-graph circle").count() == 2  # the start, then the partie
+    # Each graph is headed by its game (a new player's trial: two graphs, neither named).
+    assert host.locator(".rating-figure figcaption").all_inner_texts() == ["Piquet"]
+    opponent = host.locator("#history-list tbody tr").first.locator("td.against a")
+    assert opponent.inner_text() == "Sol" and opponent.get_attribute("href") == "/players/Sol"
     assert serious_violations(host) == [], "the profile"
     _shot(host, "profile-rated-1280")
     host.set_viewport_size({"width": 375, "height": 860})

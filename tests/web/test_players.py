@@ -207,6 +207,8 @@ def test_a_rated_partie_moves_both_ratings_as_glicko2_says(site: Any) -> None:
         int(score == 0.5),
     )
     assert None not in (record["rubicons_given"], record["capots"])  # a Piquet partie counts them
+    # Played to its end: the partie's settlement is its margin, and the average of one.
+    assert record["average_margin"] == ann["latest"][0]["margin"] is not None
 
 
 def test_a_rated_games_end_tells_each_players_rating_change(site: Any) -> None:

@@ -66,8 +66,15 @@ def test_a_rated_game_resigned_is_lost_by_the_one_who_resigned(room: TimedRoom) 
         loser = read_rating(conn, 1, "ecarte")
     assert winner is not None and loser is not None
     assert winner.rating > 1500 > loser.rating
-    games = ann.get("/api/players/Ann/history").json()["games"]
-    assert [g["claimed"] for g in games] == [True]  # not played to its end: no review
+    for name, other in (("Ann", "Bob"), ("Bob", "Ann")):  # alike for both
+        games = ann.get(f"/api/players/{name}/history").json()["games"]
+        assert [g["claimed"] for g in games] == [True]  # not played to its end: no review
+        assert games[0]["profiles"] == [other]  # his public profile, linked
+        # Nothing was settled: no average margin of nought (a new player's trial).
+        figures = ann.get(f"/api/players/{name}").json()["record"]
+        assert [(r["game"], r["won"] + r["lost"], r["average_margin"]) for r in figures] == [
+            ("ecarte", 1, None)
+        ]
 
 
 def test_a_session_is_not_resigned_as_a_two_handed_game(site: Site) -> None:

@@ -80,9 +80,14 @@ def history(conn: Connection, account_id: int, chosen: HistoryFilter) -> JSON:
     rows = conn.execute(query.offset(chosen.page * PAGE).limit(PAGE + 1)).all()
     shown = rows[:PAGE]
     others: dict[str, list[str]] = {}
+    profiled: dict[str, list[str]] = {}
     if shown:
         names = (
-            select(seats.c.game_id, seats.c.seat, seats.c.name)
+            select(seats.c.game_id, seats.c.seat, seats.c.name, accounts.c.private)
+            .outerjoin(
+                accounts,
+                (accounts.c.id == seats.c.account_id) & accounts.c.deleted.is_(None),
+            )
             .where(seats.c.game_id.in_([row.id for row in shown]))
             .order_by(seats.c.game_id, seats.c.seat)
         )
@@ -90,6 +95,8 @@ def history(conn: Connection, account_id: int, chosen: HistoryFilter) -> JSON:
         for seat in conn.execute(names):
             if seat.seat != seat_of[seat.game_id]:
                 others.setdefault(seat.game_id, []).append(seat.name)
+                if seat.private is False:  # an account's public profile: linked
+                    profiled.setdefault(seat.game_id, []).append(seat.name)
     return {
         "page": chosen.page,
         "more": len(rows) > PAGE,
@@ -102,6 +109,7 @@ def history(conn: Connection, account_id: int, chosen: HistoryFilter) -> JSON:
                 "finished": _aware(row.finished).isoformat(),
                 "opponent": ", ".join(others.get(row.id, [])),
                 "opponents": others.get(row.id, []),
+                "profiles": profiled.get(row.id, []),
                 "result": row.outcome,
                 "margin": row.margin,
                 "words": row.result or "",
@@ -115,9 +123,17 @@ def history(conn: Connection, account_id: int, chosen: HistoryFilter) -> JSON:
 
 def record(conn: Connection, account_id: int) -> list[JSON]:
     """Per game: won, lost, drawn; rubicons given and suffered and capots made (None for a
-    game that has neither, Écarté's); the average margin."""
+    game that has neither, Écarté's); the average margin of the games played to their end
+    (None when none was: a claim or a resignation settles no points)."""
     query = (
-        select(games.c.game, seats.c.outcome, seats.c.margin, seats.c.rubicon, seats.c.capots)
+        select(
+            games.c.game,
+            games.c.result,
+            seats.c.outcome,
+            seats.c.margin,
+            seats.c.rubicon,
+            seats.c.capots,
+        )
         .join(games, games.c.id == seats.c.game_id)
         .where(seats.c.account_id == account_id, seats.c.outcome.is_not(None))
     )
@@ -125,10 +141,15 @@ def record(conn: Connection, account_id: int) -> list[JSON]:
     for row in conn.execute(query):
         counts = tally.setdefault(
             row.game,
-            {WON: 0, LOST: 0, DRAWN: 0, "given": 0, "suffered": 0, "margin": 0, "capots": 0},
-        )
+            {
+                WON: 0, LOST: 0, DRAWN: 0, "given": 0, "suffered": 0, "margin": 0,
+                "settled": 0, "capots": 0,
+            },
+        )  # fmt: skip
         counts[row.outcome] += 1
-        counts["margin"] += row.margin or 0
+        if not (row.result or "").endswith(ENDED_EARLY):
+            counts["margin"] += row.margin or 0
+            counts["settled"] += 1
         counts["capots"] += row.capots or 0
         if row.rubicon and row.outcome == WON:
             counts["given"] += 1
@@ -142,8 +163,8 @@ def record(conn: Connection, account_id: int) -> list[JSON]:
             "lost": counts[LOST],
             "drawn": counts[DRAWN],
             **_partie_figures(game, counts),
-            "average_margin": round(
-                counts["margin"] / max(1, counts[WON] + counts[LOST] + counts[DRAWN])
+            "average_margin": (
+                round(counts["margin"] / counts["settled"]) if counts["settled"] else None
             ),
         }
         for game, counts in sorted(tally.items())

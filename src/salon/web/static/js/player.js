@@ -19,22 +19,27 @@ function ratingsTable(ratings) {
 
 const START = 1500;  // every rating starts here (docs/players.md "Ratings")
 
-/** One game's rating over time, from its start, in an SVG drawn from the points. */
+/** One game's rating over time, from its start, in an SVG drawn from the points: headed by
+ * its game, its highest and lowest ratings beside it, the first and latest games' days below. */
 function graph(title, points) {
   if (!points.length) return "";
   const values = [START, ...points.map((p) => p.rating)];
-  const width = 600, height = 170, left = 58, right = 12, top = 14, bottom = 14;
+  // Drawn 600 wide and shown at a third of that on a phone: figures of 22 stay readable.
+  const width = 600, height = 200, left = 70, right = 14, top = 18, bottom = 34;
   const low = Math.min(...values) - 10, high = Math.max(...values) + 10;
   const x = (i) => left + (i * (width - left - right)) / (values.length - 1);
   const y = (v) => top + ((high - v) * (height - top - bottom)) / (high - low);
   const chart = svg("svg", { class: "rating-graph", viewBox: `0 0 ${width} ${height}`, role: "img",
     "aria-label": `${title}: from ${START} to ${values.at(-1)} over ${plural(points.length, "rated game")}` });
   for (const v of [Math.max(...values), Math.min(...values)]) {
-    chart.append(svg("text", { x: 4, y: y(v) + 4 }, `${v}`));
+    chart.append(svg("text", { x: 4, y: y(v) + 7 }, `${v}`));
   }
+  const [first, latest] = [points[0].at, points.at(-1).at].map(longDate);
+  chart.append(svg("text", { x: left, y: height - 6 }, first));
+  if (latest !== first) chart.append(svg("text", { x: width - right, y: height - 6, "text-anchor": "end" }, latest));
   chart.append(svg("polyline", { class: "line", points: values.map((v, i) => `${x(i)},${y(v)}`).join(" ") }));
-  values.forEach((v, i) => chart.append(svg("circle", { class: "mark", cx: x(i), cy: y(v), r: 3.5 })));
-  return chart;
+  values.forEach((v, i) => chart.append(svg("circle", { class: "mark", cx: x(i), cy: y(v), r: 4.5 })));
+  return el("figure", { class: "rating-figure" }, el("figcaption", { text: title }), chart);
 }
 
 const graphs = (ratings, points) => ratings.map((r) => graph(r.title, points.filter((p) => p.game === r.game)));
@@ -44,7 +49,8 @@ const RECORD_HEADS = ["Won", "Lost", "Drawn", "Rubicons given", "Rubicons suffer
 // What the margin is of differs by game: said once under the table.
 const MARGIN_SAID = "The average margin is what a game was worth, won (plus) or lost (minus): at Piquet "
   + "the partie's settlement in points, at Écarté the game's value (one, or more where graded "
-  + "games or a rubber count more).";
+  + "games or a rubber count more). A game not played to its end, claimed or resigned, settles "
+  + "nothing and counts for none.";
 
 /** The record, a row a game; on a phone each row is a card of its figures, each named
  * (players.css), so that nothing scrolls sideways. */
@@ -62,13 +68,20 @@ function recordTable(record) {
 
 const HISTORY_HEADS = ["Finished", "Game", "Against", "Result", "Rated", "Review"];
 
+/** Whom a game was against: each player with a public profile linked to it. */
+function against(game) {
+  const names = game.opponents.map((who) => (game.profiles.includes(who)
+    ? el("a", { href: `/players/${encodeURIComponent(who)}`, text: who }) : who));
+  return names.flatMap((name, i) => (i ? [", ", name] : [name]));
+}
+
 /** One game of the history; on a phone its cells wrap as a card (players.css), so each
  * names its column for the screen reader through the table's own heads. */
 function gameRow(game) {
   const when = longDate(game.finished);
   return el("tr", {},
     el("td", { class: "when", text: when }), el("td", { class: "what", text: game.title }),
-    el("td", { class: "against", text: game.opponent }),
+    el("td", { class: "against" }, ...against(game)),
     el("td", { class: game.result, text: game.result }), el("td", { class: "rated", text: game.rated ? "rated" : "casual" }),
     game.claimed ? el("td", { class: "links", text: "Not played to its end" })
       : el("td", { class: "links" }, el("a", { href: `/#/t/${game.id}/replay`, text: "Review this game" }), " · ",
