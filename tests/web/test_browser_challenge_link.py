@@ -55,5 +55,14 @@ def test_a_challenge_link_says_who_challenges_before_the_answer(
         bob.screenshot(path=f"{SHOTS}/challenge-link-375.png", full_page=True)
     bob.get_by_role("button", name="Accept the challenge").click()
     expect(bob.get_by_role("link", name="Go to the table")).to_be_visible()
+    # The mail's other link, opened after: what became of the challenge, and its table.
+    decline = re.search(r"/challenge\?answer=decline&token=\S+", body)
+    assert decline is not None
+    bob.goto(f"{server.url.rstrip('/')}{decline.group(0)}")
+    expect(bob.locator("#said")).to_have_text(
+        "You accepted this challenge already: its table is open."
+    )
+    expect(bob.get_by_role("button", name="Decline the challenge")).to_be_hidden()
+    expect(bob.get_by_role("link", name="Go to the table")).to_be_visible()
     for page in (ann, bob):
         page.context.close()

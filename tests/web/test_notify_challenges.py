@@ -106,6 +106,15 @@ def test_a_challenge_mails_the_player_challenged_and_its_link_accepts(room: Room
     assert again.status_code == 409  # one answer only
     late = post(room.bob, "/api/challenge", {"token": links["decline"]})
     assert late.status_code == 409
+    # The mail's other link, opened after: what became of it and its table, no answer asked
+    # (a new player's trial: "There is no such game open to you to close").
+    assert late.json()["detail"] == "you accepted this challenge already: its table is open"
+    about = post(room.bob, "/api/challenge/about", {"token": links["decline"]}).json()
+    assert about == {
+        "said": "you accepted this challenge already: its table is open",
+        "answer": None,
+        "table": table,
+    }
 
 
 def test_the_decline_link_declines_and_the_accept_link_then_does_nothing(room: Room) -> None:
@@ -118,7 +127,11 @@ def test_the_decline_link_declines_and_the_accept_link_then_does_nothing(room: R
     assert declined.status_code == 200 and declined.json()["table"] is None
     mine = room.ann.get("/api/play/lobby").json()["mine"]
     assert [(s["id"], s["state"]) for s in mine] == [(challenge, "declined")]
-    assert post(room.bob, "/api/challenge", {"token": links["accept"]}).status_code == 409
+    accepted = post(room.bob, "/api/challenge", {"token": links["accept"]})
+    assert accepted.status_code == 409
+    assert accepted.json()["detail"] == "you declined this challenge already"
+    about = post(room.bob, "/api/challenge/about", {"token": links["accept"]}).json()
+    assert about["answer"] is None and about["table"] is None
     assert room.app.state.salon.tables == {}
 
 

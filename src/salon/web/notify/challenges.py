@@ -15,7 +15,7 @@ from pydantic import BaseModel, ConfigDict, Field
 from salon.web.notify.notifier import Notifier
 from salon.web.notify.tokens import Answer, ChallengeAnswer, ExpiredLink
 from salon.web.play.room import Room
-from salon.web.play.seeks import SeekError, State
+from salon.web.play.seeks import Seek, SeekError, State
 from salon.web.tables.adapter import JSON
 from salon.web.tables.table import Table, TableError
 
@@ -54,6 +54,10 @@ def challenge_routes(
         seek = await asyncio.to_thread(book.find, said.challenge)
         if seek is None:
             raise HTTPException(status_code=404, detail="this challenge is no longer offered")
+        if seek.state is not State.OPEN:  # answered already, or withdrawn: no answer to send
+            return {"said": answered(seek, said.account_id), "answer": None} | _table_of(
+                seek, said.account_id
+            )
         words = await asyncio.to_thread(notifier.challenge_words, seek)
         return {"said": words, "answer": said.answer.value}
 
@@ -68,6 +72,11 @@ def challenge_routes(
             seek = await asyncio.to_thread(book.take, said.challenge, said.account_id)
             table = await asyncio.to_thread(room.pairing.seat, seek)
         except (SeekError, TableError) as error:
+            seek = await asyncio.to_thread(book.find, said.challenge)
+            if seek is not None and seek.state is not State.OPEN:  # the other link, used after
+                raise HTTPException(
+                    status_code=409, detail=answered(seek, said.account_id)
+                ) from None
             raise HTTPException(status_code=409, detail=str(error)) from None
         await announce(table)
         return {"said": "You accepted the challenge: the table is open.", "table": table.id}
@@ -77,3 +86,19 @@ def challenge_routes(
         return FileResponse(PAGE)
 
     return router
+
+
+def answered(seek: Seek, account_id: int) -> str:
+    """What became of a challenge no longer open, as the one challenged reads it."""
+    if seek.state is State.TAKEN:
+        mine = seek.taken_by == account_id
+        return "you accepted this challenge already" + (": its table is open" if mine else "")
+    if seek.state is State.DECLINED:
+        return "you declined this challenge already"
+    return "this challenge was withdrawn: it is no longer offered"
+
+
+def _table_of(seek: Seek, account_id: int) -> JSON:
+    """The table of a challenge this player accepted, to go to it from the other link."""
+    mine = seek.state is State.TAKEN and seek.taken_by == account_id and seek.table_id
+    return {"table": seek.table_id if mine else None}

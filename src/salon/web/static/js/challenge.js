@@ -22,11 +22,25 @@ if (!token) refused("This challenge link is incomplete: open it again from the m
 else {
   accountRequest("/api/challenge/about", { token }).then((answer) => {
     if (!answer.ok) { refused(refusalWords(answer)); return; }
+    if (answer.body.answer === null) { answered(answer.body); return; }
     said.textContent = `${answer.body.said} Your answer:`;
     button.textContent = BUTTON[answer.body.answer] ?? BUTTON[query.get("answer")] ?? "Send my answer";
     button.hidden = false;
   });
 }
+/** A challenge answered already (by the mail's other link, or in the room), or withdrawn:
+ * what became of it, and its table if this player accepted it; no answer to send. */
+function answered(body) {
+  said.textContent = `${body.said[0].toUpperCase()}${body.said.slice(1)}.`;
+  showTable(body.table);
+}
+
+function showTable(id) {
+  if (!id) return;
+  document.getElementById("table-link").href = `/#/t/${encodeURIComponent(id)}`;
+  document.getElementById("next").hidden = false;
+}
+
 button.addEventListener("click", async () => {
   button.disabled = true;
   const answer = await accountRequest("/api/challenge", { token });
@@ -34,8 +48,5 @@ button.addEventListener("click", async () => {
   if (!answer.ok) return;
   said.textContent = answer.body.said;
   button.hidden = true;
-  if (answer.body.table) {
-    document.getElementById("table-link").href = `/#/t/${encodeURIComponent(answer.body.table)}`;
-    document.getElementById("next").hidden = false;
-  }
+  showTable(answer.body.table);
 });
