@@ -72,10 +72,10 @@ def challenge_routes(
             seek = await asyncio.to_thread(book.take, said.challenge, said.account_id)
             table = await asyncio.to_thread(room.pairing.seat, seek)
         except (SeekError, TableError) as error:
-            seek = await asyncio.to_thread(book.find, said.challenge)
-            if seek is not None and seek.state is not State.OPEN:  # the other link, used after
+            found = await asyncio.to_thread(book.find, said.challenge)
+            if found is not None and found.state is not State.OPEN:  # the other link, after
                 raise HTTPException(
-                    status_code=409, detail=answered(seek, said.account_id)
+                    status_code=409, detail=answered(found, said.account_id)
                 ) from None
             raise HTTPException(status_code=409, detail=str(error)) from None
         await announce(table)
