@@ -115,7 +115,7 @@ def test_a_turn_based_game_over_simulated_days_with_the_your_turn_list_and_badge
         assert f"Écarté against {other_name} — your turn 1 d" in listed, listed  # words apart
         assert "1 d 0 h left" in listed  # a whole day from the start of his turn
         other, other_badge = _home(pages[1 - seat], timed)
-        assert "No timed game waits for you." in other and other_badge == ""
+        assert "No game with a clock waits for you." in other and other_badge == ""
         if step == 1 and SHOTS:
             Path(SHOTS).mkdir(parents=True, exist_ok=True)
             pages[seat].screenshot(path=f"{SHOTS}/your-turn-1280.png", full_page=True)

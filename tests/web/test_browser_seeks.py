@@ -83,6 +83,11 @@ def test_the_lobby_is_told_of_an_offer_and_of_its_acceptance_without_polling(
     form.locator("select[name=pace]").select_option("turn")
     form.get_by_role("button", name="Offer the game").click()
     expect(jon.locator("#seeks li", has_text="Kay")).to_have_count(1, timeout=15_000)
+    # Who offers, and who is online, lead to their profiles (a new player's trial: a name
+    # was plain text, and no page led to another player's).
+    offerer = jon.locator("#seeks li", has_text="Kay").get_by_role("link", name="Kay")
+    assert offerer.get_attribute("href") == "/players/Kay"
+    kay.wait_for_selector("#online a[href='/players/Kay']")
     kay.get_by_role("button", name="Withdraw").click()
     expect(jon.locator("#seeks li", has_text="Kay")).to_have_count(0, timeout=15_000)
     jons = jon.locator("#seek-form")

@@ -47,9 +47,13 @@ async function send(url, body, then) {
   await refresh();
 }
 
+/** A player's name, linked to his profile: his ratings, his games, a challenge to him. */
+const profileLink = (who) => el("a", { href: `/players/${encodeURIComponent(who)}`, text: who });
+
 function seekItem(seek, buttons) {
   return el("li", { class: "entry seek" },
-    el("span", { class: "who", text: `${seek.player} (${seek.rating}${seek.provisional ? ", provisional" : ""})${seek.to ? " challenges you" : ""}` }),
+    el("span", { class: "who" }, profileLink(seek.player),
+      ` (${seek.rating}${seek.provisional ? ", provisional" : ""})${seek.to ? " challenges you" : ""}`),
     el("span", { class: "what", text: describeSeek(seek) }), ...buttons);
 }
 
@@ -72,7 +76,8 @@ function goWhereAccepted(mine) {
 
 function render(lobby) {
   const signedIn = lobby.account !== false;
-  $("online").textContent = `${lobby.online} online${lobby.online_names.length ? `: ${lobby.online_names.join(", ")}` : ""}`;
+  const online = lobby.online_names.flatMap((who, i) => [i ? ", " : ": ", profileLink(who)]);
+  $("online").replaceChildren(`${lobby.online} online`, ...online);
   const counts = Object.entries(GAMES).map(([game, title]) => `${title}: ${lobby.seeking[game] ?? 0} seeking`);
   $("seeking").textContent = counts.join(" · ");
   $("seek-form").hidden = !signedIn;
@@ -105,7 +110,7 @@ function render(lobby) {
   $("your-turn").replaceChildren(...(turns.length ? turns.map((t) => el("li", { class: "entry" },
     el("button", { type: "button", class: "link", text: `${t.title}${t.against ? ` against ${t.against}` : ""} — your turn`, onclick: () => goToTable(t.table) }),
     " ", el("span", { class: "deadline", text: until(t.left) })))
-    : [el("li", { class: "empty", text: "No timed game waits for you." })]));
+    : [el("li", { class: "empty", text: "No game with a clock waits for you." })]));
 }
 
 let signedIn = true;
