@@ -192,6 +192,13 @@ def test_two_accounts_play_a_rated_partie_and_see_their_ratings_move(
     host.wait_for_selector("#history-list tbody tr")
     host.set_viewport_size({"width": 1280, "height": 860})
     _shot(host, "history-1280")
+    # Where the players are found: their ratings provisional, listed apart on the board.
+    host.goto(f"{server.url}players")
+    host.wait_for_selector("#piquet-title")
+    assert host.url.endswith("/leaderboard")
+    found = host.locator("#piquet-title ~ .newcomers a").all_inner_texts()
+    assert sorted(found) == ["Rae", "Sol"], found
+    _shot(host, "leaderboard-newcomers-1280")
     for page in (host, guest):
         page.context.close()
 

@@ -71,6 +71,29 @@ def test_the_leaderboard_is_kept_until_a_rated_game_ends(site: Any) -> None:
     assert ann != 1700 and _people(site.client) == {"Ann": ann, "Bob": bob}
 
 
+def test_players_still_provisional_are_listed_apart_so_a_newcomer_is_found(site: Any) -> None:
+    """A newcomer's rating is provisional for some ten games: he is not on the board, but is
+    listed apart with his rating and games, so that he can be found and challenged (a new
+    player's trial: the board stayed empty, and no page led to another player)."""
+    sign_up(site.client, "Ann")
+    with TestClient(site.client.app) as second:
+        sign_up(second, "Bob")
+        _settle(site, "Ann")
+        table = _rated_partie(site, second)
+        salon = site.client.app.state.salon
+        play_to_the_end(salon, salon.table(table["table"]))
+        bob = second.get("/api/players/Bob").json()["ratings"][0]
+        board = _board(site.client)
+        assert [p["name"] for p in board["players"]] == ["Ann"]
+        assert [(p["name"], p["rating"], p["games"]) for p in board["provisional"]] == [
+            ("Bob", bob["rating"], 1)
+        ]
+        assert post(second, "/api/account/private", {"private": True}).status_code == 200
+        assert _board(site.client)["provisional"] == []  # a private profile is not listed
+    every = site.client.get("/players", follow_redirects=False)  # where players are found
+    assert every.status_code == 308 and every.headers["location"] == "/leaderboard"
+
+
 def test_a_computers_rating_moved_by_a_game_shows_at_once(site: Any) -> None:
     sign_up(site.client, "Ann")
     before = {c["player"]: c for c in _board(site.client)["computers"]}

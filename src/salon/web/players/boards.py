@@ -35,10 +35,12 @@ class Boards:
             forgotten = self._forgotten
         if found is not None and found[0] == today:
             return found[1]
+        leaders, provisional = leaderboard(self.engine, game)
         made = encode(
             {
                 "game": game,
-                "players": leaderboard(self.engine, game),
+                "players": leaders,
+                "provisional": provisional,
                 "computers": computers_board(self.engine, game),
                 "settled_after": SETTLED_AFTER,
             }

@@ -186,9 +186,12 @@ def profile(conn: Connection, account_id: int) -> JSON:
     }
 
 
-def leaderboard(engine: Engine, game: str, now: datetime | None = None) -> list[JSON]:
+def leaderboard(
+    engine: Engine, game: str, now: datetime | None = None
+) -> tuple[list[JSON], list[JSON]]:
     """The top rated players at ``game`` who played a rated game in the last 90 days, their
-    ratings no longer provisional, their profiles public."""
+    ratings no longer provisional, their profiles public; and, apart, those whose ratings
+    are still provisional, so that a newcomer is found too (each list best first)."""
     since = (now or datetime.now(UTC)) - timedelta(days=ACTIVE_DAYS)
     query = (
         select(
@@ -206,11 +209,13 @@ def leaderboard(engine: Engine, game: str, now: datetime | None = None) -> list[
     with engine.connect() as conn:
         rows = conn.execute(query).all()
     leaders: list[JSON] = []
+    provisional: list[JSON] = []
     for row in rows:
         rating = Rating(row.rating, row.deviation, row.volatility)
-        if not rating.provisional and len(leaders) < LEADERS:
-            leaders.append({"name": row.name} | rating_json(game, rating, row.games))
-    return leaders
+        kept = provisional if rating.provisional else leaders
+        if len(kept) < LEADERS:
+            kept.append({"name": row.name} | rating_json(game, rating, row.games))
+    return leaders, provisional
 
 
 def _aware(moment: datetime) -> datetime:

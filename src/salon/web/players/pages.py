@@ -12,7 +12,7 @@ from collections.abc import Callable
 from pathlib import Path
 
 from fastapi import APIRouter, HTTPException, Query, Request
-from fastapi.responses import FileResponse
+from fastapi.responses import FileResponse, RedirectResponse
 
 from salon.web.players.accounts import Account
 from salon.web.players.history import HistoryFilter, history, profile
@@ -90,6 +90,11 @@ def player_routes(players: Players, limit: Callable[[str, Request], None]) -> AP
         if game not in RATED_GAMES + RATED_SESSIONS:
             raise HTTPException(status_code=404, detail=f"the leaderboards are {GAME_NAMES}")
         return await answered(players.boards.answer, game)
+
+    @router.get("/players", include_in_schema=False)
+    def every_player() -> RedirectResponse:
+        """The players are found on the leaderboard, the provisional ones apart."""
+        return RedirectResponse("/leaderboard", status_code=308)
 
     for path, page_file in (
         ("/account", "account.html"),

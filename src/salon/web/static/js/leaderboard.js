@@ -25,6 +25,15 @@ function noOneYet(settled) {
   return `No one yet. Players appear here after ${games}, once their ratings are no longer provisional.`;
 }
 
+/** The players still finding their rating: not on the board yet, but there to be played. */
+function newcomers(list) {
+  if (!list.length) return "";
+  return el("div", { class: "newcomers" }, el("h3", { text: "Still finding their rating" }),
+    el("ul", {}, ...list.map((p) => el("li", {},
+      el("a", { href: `/players/${encodeURIComponent(p.name)}`, text: p.name }),
+      ` ${p.rating} (provisional), ${plural(p.games, "rated game")}`))));
+}
+
 async function board(game, title) {
   const found = await getJSON(`/api/leaderboard/${game}`);
   const players = found?.players ?? [];
@@ -38,13 +47,14 @@ async function board(game, title) {
           el("td", {}, el("a", { href: `/players/${encodeURIComponent(p.name)}`, text: p.name })),
           el("td", { class: "number", text: `${p.rating}` }), el("td", { class: "number", text: `${p.games}` })))))
       : el("p", { class: "facts", text: noOneYet(found?.settled_after) }),
+    newcomers(found?.provisional ?? []),
     computers(found));
 }
 
 async function show() {
   showAccountLink($("account-link"));
   $("content").replaceChildren(
-    el("p", { class: "facts", text: "Rated players who played in the last 90 days." }),
+    el("p", { class: "facts", text: "Rated players who played in the last 90 days. Each name leads to the player's games, and to a challenge." }),
     el("div", { class: "players-grid" }, ...(await Promise.all(GAMES.map(([g, t]) => board(g, t))))));
 }
 
