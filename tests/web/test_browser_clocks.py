@@ -116,6 +116,9 @@ def test_a_turn_based_game_over_simulated_days_with_the_your_turn_list_and_badge
         assert "1 d 0 h left" in listed  # a whole day from the start of his turn
         other, other_badge = _home(pages[1 - seat], timed)
         assert "No game with a clock waits for you." in other and other_badge == ""
+        # His own table says whose turn it is (a new player's trial: it said nothing).
+        waits = f"{('Eve', 'Fay')[seat]}'s turn"
+        expect(pages[1 - seat].locator("#my-tables")).to_contain_text(waits)
         if step == 1 and SHOTS:
             Path(SHOTS).mkdir(parents=True, exist_ok=True)
             pages[seat].screenshot(path=f"{SHOTS}/your-turn-1280.png", full_page=True)

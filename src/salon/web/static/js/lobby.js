@@ -95,6 +95,15 @@ function showTurnsWaiting(count) {
   if (!$("lobby").hidden) document.title = count ? `(${count}) ${HOME_TITLE}` : HOME_TITLE;
 }
 
+const mineToAct = (t) => t.to_act !== null && t.to_act !== undefined && t.to_act === loadSeat(t.id)?.seat;
+
+/** One of my tables, with whose turn it is when it is another's: said quietly in its line,
+ * so that a game waiting on the adversary does not look forgotten (mine has its badge). */
+function withTurn(t) {
+  const name = t.status === "playing" && !mineToAct(t) ? t.names?.[t.to_act] : undefined;
+  return name ? { ...t, words: `${t.words ? `${t.words} · ` : ""}${name}'s turn` } : t;
+}
+
 async function fillLists() {
   const mine = myTables();
   const [summaries, lobby] = await Promise.all([
@@ -102,12 +111,10 @@ async function fillLists() {
     getJSON("/api/lobby"),
   ]);
   const known = summaries?.tables ?? mine.map((id) => ({ id, title: "A table", status: "" }));
-  showTurnsWaiting(known.filter((t) => t.to_act !== null && t.to_act !== undefined
-    && t.to_act === loadSeat(t.id)?.seat).length);
-  fillList("my-tables", known, "None yet: the tables you sit at are kept here, on this device.",
+  showTurnsWaiting(known.filter(mineToAct).length);
+  fillList("my-tables", known.map(withTurn), "None yet: the tables you sit at are kept here, on this device.",
     (t) => (t.status === "over" ? `#/t/${t.id}/replay` : `#/t/${t.id}`),
-    (t) => (t.to_act !== null && t.to_act !== undefined && t.to_act === loadSeat(t.id)?.seat
-      ? el("span", { class: "entry-badge", text: "Your turn" }) : null));
+    (t) => (mineToAct(t) ? el("span", { class: "entry-badge", text: "Your turn" }) : null));
   const sections = lobby ?? { open: [], playing: [], finished: [] };
   fillList("open-tables", sections.open ?? [], "No table is waiting for a player.",
     (t) => `#/t/${t.id}/sit`);
