@@ -84,6 +84,18 @@ def test_play_again_sits_the_same_players_at_a_fresh_table(page: Any) -> None:
     assert page.get_by_role("button", name="Play again").count() == 0
 
 
+def test_the_end_panel_closes_back_to_the_table(page: Any) -> None:
+    """A new player's trial: the end panel offered only Play again and New table, and hid
+    the page's links; Close puts it away, the table and its scoring card as they ended."""
+    sit_down(page, "ecarte")
+    play_to_the_end(page, Player(page), seconds=120)
+    page.locator("#panel-actions").get_by_role("button", name="Close").click()
+    page.wait_for_function("() => !document.querySelector('#panel').open")
+    assert page.locator("#scorecard").is_visible()
+    page.get_by_role("link", name="Leaderboard").click()
+    page.wait_for_url("**/leaderboard")
+
+
 def test_focus_stays_on_the_hand_across_updates(page: Any) -> None:
     """A card played with the keyboard: after the adversary's reply the focus is still in
     the hand, not fallen to the page's body. (When the adversary's reply ends the deal, the

@@ -21,10 +21,14 @@ export function showClaimPanel(info, names, me, game, { onPlayAgain }) {
   ratingsMoved(info));
   const buttons = [];
   if (me !== null) buttons.push(el("button", { type: "button", class: "primary", text: "Play again", onclick: onPlayAgain }));
-  buttons.push(el("a", { class: `button${me === null ? " primary" : ""}`, href: "#/", text: "New table" }));
+  buttons.push(el("a", { class: `button${me === null ? " primary" : ""}`, href: "#/", text: "New table" }), closeButton());
   $("panel-actions").replaceChildren(...buttons);
   openPanel();
 }
+
+/** Back to the table as it ended, its card and talk to look at, and the page's links. */
+const closeButton = () => el("button", { type: "button", class: "quiet", text: "Close",
+  onclick: () => $("panel").close() });
 
 /** The counts of one finished deal: what each player scored, and how it stands. */
 export function showDealPanel(view, names, deal) {
@@ -66,7 +70,8 @@ export function showEndPanel(view, info, names, me, { onPlayAgain, tableId }) {
   if (me !== null) buttons.push(el("button", { type: "button", class: "primary", text: "Play again", onclick: onPlayAgain }));
   buttons.push(el("a", { class: "button", href: "#/", text: "New table" }),
     el("a", { class: "button", href: `#/t/${tableId}/replay`, text: "Look back at the game" }),
-    el("a", { class: "button", href: `/api/tables/${tableId}/record`, download: "", text: "Download the record" }));
+    el("a", { class: "button", href: `/api/tables/${tableId}/record`, download: "", text: "Download the record" }),
+    closeButton());
   $("panel-actions").replaceChildren(...buttons);
   openPanel();
 }
