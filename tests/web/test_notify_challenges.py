@@ -78,6 +78,8 @@ def test_a_challenge_mails_the_player_challenged_and_its_link_accepts(room: Room
     assert len(mails) == 1 and mails[0]["To"] == "bob@example.org"
     text = str(mails[0].get_payload(decode=True).decode())
     assert "Ann challenges you to a casual game of Écarté, turn-based, 3 days a move" in text
+    # Where else to answer, in the site's own words ("the room" named nothing a player sees).
+    assert "answer on salon's home page, under Play someone" in text and "room" not in text
     assert mails[0]["List-Unsubscribe-Post"] == "List-Unsubscribe=One-Click"
     links = _links(mails[0])
     assert set(links) == {"accept", "decline", "accept-page", "decline-page"}

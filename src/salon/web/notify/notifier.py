@@ -135,7 +135,10 @@ class Notifier:
                 ]
                 days = CHALLENGE_LINK_FOR // 86_400
                 text += "\n\n" + "\n".join(links)
-                text += f"\n\nThese links are good for {days} days; or answer in the room."
+                text += (
+                    f"\n\nThese links are good for {days} days. You may also answer on salon's "
+                    f"home page, under Play someone: {self.mail.site}/"
+                )
         except Exception:
             log.exception("the mail of challenge %s was not written", seek.id)
             return

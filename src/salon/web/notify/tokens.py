@@ -101,7 +101,9 @@ class ChallengeTokens:
         try:
             account_id, challenge, answer = self.serializer.loads(token, max_age=CHALLENGE_LINK_FOR)
         except SignatureExpired:
-            raise ExpiredLink("this link has expired; answer the challenge in the room") from None
+            raise ExpiredLink(
+                "this link has expired; answer the challenge on the home page, under Play someone"
+            ) from None
         except (BadSignature, ValueError, TypeError):
             return None
         if not isinstance(account_id, int) or isinstance(account_id, bool):
