@@ -164,6 +164,10 @@ def test_a_live_clock_runs_out_and_the_adversary_claims_the_game(
     claimer.set_viewport_size({"width": 375, "height": 812})
     button = claimer.get_by_role("button", name="Claim the game")
     button.wait_for(timeout=15_000)
+    # Said of him by name, in the status too: not "thinking" (a new player's trial).
+    late_name = ("Gil", "Hal")[late]
+    expect(claimer.locator(".claim")).to_contain_text(f"{late_name}'s time has run out.")
+    expect(claimer.locator("#status")).to_have_text(f"{late_name}'s time has run out.")
     assert button.bounding_box()["y"] < claimer.locator("#scores").bounding_box()["y"]
     assert claimer.get_by_role("button", name="Let the computer take the seat").is_visible()
     if SHOTS:

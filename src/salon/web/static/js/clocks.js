@@ -42,6 +42,23 @@ export function watchClocks(table) {
   const claimBox = el("p", { class: "claim", hidden: true });
   $("status").after(claimBox);
 
+  // The status said "Ann is thinking…": while she is away or out of time, it says so
+  // instead, and what it said comes back if she returns before anything is played.
+  let thinking = null;
+  let said = null;
+  function sayWhyWaiting(words) {
+    const status = $("status");
+    if (!status) return;
+    if (words) {
+      if (status.textContent === words || !status.textContent.endsWith("is thinking…")) return;
+      thinking = status.textContent;
+      status.textContent = said = words;
+    } else if (said !== null) {
+      if (status.textContent === said) status.textContent = thinking;
+      thinking = said = null;
+    }
+  }
+
   function paint() {
     const gone = (Date.now() - fetched) / 1000;
     for (const clock of clocks) {
@@ -64,8 +81,10 @@ export function watchClocks(table) {
     // The player whose own time has run out is told so, and what may follow.
     const ownClock = held && clocks.find((c) => c.running && c.seat === held.seat);
     const ownOut = ownClock && ownClock.left - gone <= 0;
-    const why = timeOut ? "Your adversary's time has run out. "
-      : `Your adversary has been away for more than ${Math.round(against?.grace ?? 0)} seconds. `;
+    const name = $("top-name")?.textContent || "Your adversary";
+    const why = timeOut ? `${name}'s time has run out. `
+      : `${name} has been away for more than ${Math.round(against?.grace ?? 0)} seconds. `;
+    sayWhyWaiting(out ? (timeOut ? `${name}'s time has run out.` : `${name} is away.`) : null);
     claimBox.hidden = !out && !ownOut;
     if (!out && ownOut && claimBox.dataset.why !== OWN_TIME_OUT) {
       claimBox.dataset.why = OWN_TIME_OUT;
