@@ -44,8 +44,13 @@ class Chooser(Enum):
 
 @dataclass(frozen=True, slots=True)
 class Choice:
+    """One way a mishap may be ruled. ``words`` say it of nobody in particular ("The
+    offender reckons nothing this deal"); ``named``, where the choice falls on the offender,
+    says it of him once he is named ("{offender} reckons nothing this deal")."""
+
     words: str
     effect: Effect
+    named: str = ""
 
 
 @dataclass(frozen=True, slots=True)

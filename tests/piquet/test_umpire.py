@@ -151,3 +151,19 @@ def test_laws_15_to_30_an_older_card_with_one_hand_reckoning_nothing_still_reads
     assert data["reckons_nothing"] == [0, 1] and told_from_json(data) == told
     assert told_from_json(data | {"reckons_nothing": 1}).reckons_nothing == (Role.YOUNGER,)
     assert told_from_json(data | {"reckons_nothing": None}).reckons_nothing == ()
+
+
+def test_a_choice_is_said_of_the_offender_by_name_never_as_he() -> None:
+    """A choice that falls on the offender is said of him by name once he is named ("Bob
+    reckons nothing this deal"), and of "the offender" before; no choice reads "He …", which
+    named nobody (a new player's trial at the scoring card)."""
+    from salon.ecarte.umpire import ECARTE_UMPIRE
+
+    for umpire in (PIQUET_UMPIRE, ECARTE_UMPIRE):
+        for moment in umpire.moments:
+            for mishap in umpire.at(moment):
+                for choice in mishap.choices:
+                    assert not choice.words.lower().startswith("he "), choice.words
+                    assert " he " not in f" {choice.words.split(':')[-1]} ", choice.words
+                    if mishap.names_offender(choice) and "offender" in choice.words:
+                        assert "{offender}" in choice.named, choice.words

@@ -101,7 +101,7 @@ def test_a_whole_partie_scored_by_touch_on_a_phone(browser: Any, server: Server)
     _shot(page, "score-umpire-1280")
     page.set_viewport_size({"width": 375, "height": 812})
     _tap_umpire(page, "Who exposed, in taking in, a card of the stock", "Bob")
-    page.get_by_role("button", name="He reckons nothing this deal").tap()
+    page.get_by_role("button", name="Bob reckons nothing this deal").tap()
     assert (
         "Bob reckons nothing this deal; the cards of that hand still bar the adversary's."
         in page.locator("#ruling").inner_text()

@@ -45,11 +45,11 @@ def test_law_17_the_short_hand_is_named_and_told_by_the_cards_it_holds(
     page.get_by_role("button", name="The exchange").tap()
     page.get_by_role("button", name="a player discarded more cards than he took in").tap()
     assert "Law 17 of" in page.locator("#umpire .law").inner_text()
-    choice = page.get_by_role("button", name="He plays with the cards he holds")
+    choice = page.get_by_role("button", name="Bob plays with the cards in hand")
     assert choice.count() == 0, "who comes first"
     _tap_umpire(page, "Who discarded more cards than he took in", "Bob")
     _both_widths(page, "score-umpire-law-17")
-    page.get_by_role("button", name="He plays with the cards he holds").tap()
+    page.get_by_role("button", name="Bob plays with the cards in hand").tap()
     ruling = page.locator("#ruling").inner_text()
     assert "No penalty for Bob" in ruling and "count to Ann as tricks" in ruling
     held = page.locator("#deal fieldset").filter(
@@ -89,7 +89,7 @@ def _rule_short(page: Any, who: str) -> None:
     page.get_by_role("button", name="The exchange").tap()
     page.get_by_role("button", name="a player discarded more cards than he took in").tap()
     _tap_umpire(page, "Who discarded more cards than he took in", who)
-    page.get_by_role("button", name="He plays with the cards he holds").tap()
+    page.get_by_role("button", name=f"{who} plays with the cards in hand").tap()
 
 
 def test_laws_17_and_29_both_hands_short_the_umpire_tells_the_second(
@@ -155,7 +155,7 @@ def test_laws_18_and_11_after_law_17_the_page_keeps_every_ruling_of_the_deal(
     page.get_by_role("button", name="The exchange").tap()
     page.get_by_role("button", name="a player discarded fewer cards than he took in").tap()
     _tap_umpire(page, "Who discarded fewer cards than he took in", "Ann")
-    page.get_by_role("button", name="He reckons nothing this deal").tap()
+    page.get_by_role("button", name="Ann reckons nothing this deal").tap()
     page.wait_for_selector("#ruling:has-text('ruled before in this deal stands')")
     page.get_by_role("button", name="Something went wrong").tap()
     page.get_by_role("button", name="Dealing").tap()
@@ -172,7 +172,7 @@ def test_laws_18_and_11_after_law_17_the_page_keeps_every_ruling_of_the_deal(
     page.get_by_role("button", name="The exchange").tap()
     page.get_by_role("button", name="a player discarded fewer cards than he took in").tap()
     _tap_umpire(page, "Who discarded fewer cards than he took in", "Bob")
-    page.get_by_role("button", name="He reckons nothing this deal").tap()
+    page.get_by_role("button", name="Bob reckons nothing this deal").tap()
     page.wait_for_selector("#ruling:has-text('Bob reckons nothing this deal too')")
     both = (
         "In this deal Ann and Bob both reckon nothing, and the cards of each still bar the other's."

@@ -78,7 +78,7 @@ _ALL = (
         "The non-dealer, if he has not seen his hand, decides which is trumps or has a fresh "
         "deal; once he has looked at his hand, there must be a new deal.",
         Chooser.NON_DEALER,
-        (_FRESH, Choice("He chooses which card is trumps", Effect.NO_CHANGE)),
+        (_FRESH, Choice("The non-dealer chooses which card is trumps", Effect.NO_CHANGE)),
     ),
     _mishap(
         "non-dealer-count",

@@ -36,9 +36,17 @@ from salon.words import number_words
 _FRESH = Choice("A fresh deal", Effect.FRESH_DEAL)
 _ON = Choice("Play on", Effect.NO_CHANGE)
 _PUT_RIGHT = Choice("Put it right and play on", Effect.NO_CHANGE)
-_NOTHING = Choice("He reckons nothing this deal", Effect.RECKONS_NOTHING)
+_NOTHING = Choice(
+    "The offender reckons nothing this deal",
+    Effect.RECKONS_NOTHING,
+    "{offender} reckons nothing this deal",
+)
 _WAIVED = Choice("The adversary does not enforce it (Law 19)", Effect.NO_CHANGE)
-_SHORT_HAND = Choice("He plays with the cards he holds", Effect.PLAYS_SHORT)
+_SHORT_HAND = Choice(
+    "The offender plays with the cards in hand",
+    Effect.PLAYS_SHORT,
+    "{offender} plays with the cards in hand",
+)
 
 
 def _stood(elder: int, younger: int, stock: int) -> str:
@@ -225,7 +233,11 @@ _ALL = (
         Chooser.NOBODY,
         (
             Choice("It was corrected in time, or is one of the excused cases", Effect.NO_CHANGE),
-            Choice("It was not corrected: he reckons nothing this deal", Effect.RECKONS_NOTHING),
+            Choice(
+                "It was not corrected: the offender reckons nothing this deal",
+                Effect.RECKONS_NOTHING,
+                "It was not corrected: {offender} reckons nothing this deal",
+            ),
         ),
         offender=True,
     ),

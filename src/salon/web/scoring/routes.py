@@ -125,6 +125,8 @@ def umpire_json(umpire: Umpire) -> JSON:
                                 "effect": c.effect.name,
                                 "says": c.effect.value,
                                 "offender": m.names_offender(c),
+                                # Said of the offender by name, once the page knows him.
+                                "named": c.named if m.names_offender(c) else "",
                             }
                             for c in m.choices
                         ],

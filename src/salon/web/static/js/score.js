@@ -167,7 +167,9 @@ function drawRuling(mishap, offender = null) {
   // Who the law speaks of is asked first: a choice may fall on him.
   const asks = mishap.choices.some((choice) => choice.offender);
   if (asks) box.append(choiceRow(mishap.who, players.map((name, role) => [name, role]), offender, (role) => { offender = role; }, () => drawRuling(mishap, offender)));
-  if (!asks || offender !== null) box.append(choices(mishap.choices.map((choice) => [choice.words, () => apply(choice)])));
+  // A choice that falls on the offender is said of him by name ("Bob reckons nothing…").
+  const said = (choice) => (choice.named && offender !== null ? choice.named.replace("{offender}", players[offender]) : choice.words);
+  if (!asks || offender !== null) box.append(choices(mishap.choices.map((choice) => [said(choice), () => apply(choice)])));
   box.append(el("div", { className: "score-actions" }, el("button", { type: "button", on: openUmpire }, "Back")));
   (box.querySelector(".umpire-choices button") ?? box.querySelector("button")).focus();
 }
