@@ -16,6 +16,7 @@ True
 from __future__ import annotations
 
 import random
+from collections.abc import Sequence
 from dataclasses import dataclass, replace
 from enum import Enum
 
@@ -96,8 +97,12 @@ class EcarteView:
         """The points each side has in the game now: ``scores`` and what the deal in progress
         has scored already, as a king turned up or marked, which counts at once (Law XX;
         the treatise's description, "Marking the king")."""
-        made = (0, 0) if self.deal is None else self.deal.points
-        return (self.scores[0] + made[0], self.scores[1] + made[1])
+        return _standing(self.scores, self.deal)
+
+
+def _standing(scores: Sequence[int], deal: EcarteDeal | EcarteDealView | None) -> tuple[int, int]:
+    made = (0, 0) if deal is None else deal.points
+    return (scores[0] + made[0], scores[1] + made[1])
 
 
 def game_value(loser_points: int, values: GameValues) -> int:
@@ -295,8 +300,7 @@ class EcarteGame(Checked[EcarteAction]):
     def standing(self) -> tuple[int, int]:
         """The points each side has in the game now, the deal in progress's king counted at
         once (Law XX), as every seat's view says it (:attr:`EcarteView.standing`)."""
-        made = (0, 0) if self.deal is None else self.deal.points
-        return (self.scores[0] + made[0], self.scores[1] + made[1])
+        return _standing(self.scores, self.deal)
 
     # ------------------------------------------------------------------ views
 
