@@ -405,6 +405,44 @@ def test_what_cannot_be_read_is_refused_in_the_words_typed(tmp_path: Path) -> No
     assert "'JS'" not in text and "is not an Écarté action" not in text
 
 
+class CardTyper(StoppingRobot):
+    """The same person, who plays by typing a card of his hand as a player types it, "ah" or
+    "10h", trying his cards in turn until one is allowed."""
+
+    def __init__(self) -> None:
+        super().__init__(answers=40)
+        self.typos = 0
+        self.typed: list[str] = []
+        self.tried = 0
+
+    def error(self, text: str) -> None:
+        self.tried += 1
+        super().error(text)
+
+    def read(self, seat: str) -> str | None:
+        if "type a card to play" in self.last and self.answers:
+            self.answers -= 1
+            self._line(f"{seat}>")
+            card = self.hand_seen[self.tried % len(self.hand_seen)]
+            self.typed.append(str(card).lower())
+            return self.typed[-1]
+        self.tried = 0
+        return super().read(seat)
+
+
+@pytest.mark.parametrize("game", ["chouette", "pool"])
+def test_a_card_typed_alone_is_played_as_at_two(tmp_path: Path, game: str) -> None:
+    """As at the two-handed table, a card typed alone in the play ("ah", "10h") plays it;
+    the prompt says so (a new player's trial: "'ah' is not one of the choices here")."""
+    robot = CardTyper()
+    text, _ = play(tmp_path, game, robot=robot)
+    assert "type a card to play, as K♥ or king of hearts" in text
+    assert len(robot.typed) >= 3, robot.typed
+    assert "is not one of the choices" not in text
+    refused = text.count("\n! ")
+    assert refused < len(robot.typed) - 2, "most typed cards are played, not refused"
+
+
 @pytest.mark.parametrize(("role", "holder"), [("partner", "you do"), ("adviser", "Ben does")])
 def test_cards_not_held_are_refused_by_the_holders_name(
     tmp_path: Path, role: str, holder: str

@@ -21,11 +21,13 @@ from typing import Any, Final
 
 from salon.cards import CardParseError
 from salon.ecarte.actions import Discard
+from salon.ecarte.deal import Phase as EcartePhase
 from salon.ecarte.french import Bet, Cover, FrenchEventKind
 from salon.engine import IllegalActionError
 from salon.invocation import salon_command
 from salon.phrases import Phrase
 from salon.piquet.actions import Exchange
+from salon.piquet.deal import Phase as PiquetPhase
 from salon.sessions.actions import Advise, Chance, Move
 from salon.sessions.betting_words import betting_menu, betting_words, is_betting
 from salon.sessions.chouette import ChouetteSession
@@ -52,7 +54,7 @@ from salon.terminal.piquet_game import PiquetAdapter
 from salon.terminal.screen import Screen
 from salon.terminal.session import HINT_WORDS, QUIT_WORDS, TABLE_WORDS
 from salon.terminal.table_setup import Table, resume, set_up
-from salon.typed_cards import SOME_CARDS, card_words, discard_typed, typed_cards
+from salon.typed_cards import ONE_CARD, SOME_CARDS, card_words, discard_typed, typed_cards
 from salon.words import signed
 
 HINT_GIVERS: Final[dict[str, Any]] = {"piquet": PiquetAdapter(), "ecarte": EcarteAdapter()}
@@ -366,7 +368,11 @@ class TableClient:
         labels = action_labels(view)
         options, others = self._arranged(person, options)
         typed = self._typing_hint(person)
-        how = f"Choose a number{typed}" if options else "T" + typed.removeprefix(", or t")
+        how = (
+            f"Choose a number{typed}"
+            if options or not typed
+            else "T" + typed.removeprefix(", or t")
+        )
 
         def shown() -> None:
             self.show_table(person)
@@ -413,6 +419,9 @@ class TableClient:
                     self.screen.error(refused)
                     continue
                 typed = f"{putting_out} {typed}"
+            elif self._playing(person) and len(card_words(text)) == 1 and _only_cards(text):
+                # "ah", "10h", "K♥": the card to play, as at two
+                typed = f"play {typed}"
             try:
                 action = self.session.parse(person, _as_advice(typed, advising=advising))
                 any_session: TableSession = self.session
@@ -459,7 +468,16 @@ class TableClient:
         betting = (FrenchPhase.BETS, FrenchPhase.TAKING, FrenchPhase.COVERING)
         if isinstance(session, FrenchSession) and session.phase in betting:
             return ", or type 'bet NAME N' or 'cover NAME N'"
-        return ", or type an action as 'play K♥'"
+        if self._playing(person):
+            return f", or type a card to play, as {ONE_CARD}"
+        return ""
+
+    def _playing(self, person: str) -> bool:
+        """Whether the hand the person plays or advises is in the play of the cards."""
+        view: Any = self.session.view(person)
+        game = getattr(view, "partie", None) or getattr(view, "game", None)
+        deal = getattr(game, "deal", None)
+        return getattr(deal, "phase", None) in (PiquetPhase.PLAY, EcartePhase.PLAY)
 
     def save(self) -> None:
         self.save_path.parent.mkdir(parents=True, exist_ok=True)
