@@ -233,6 +233,32 @@ def test_the_gallery_advises_its_player_who_may_follow_or_not() -> None:
     session.apply(other)
     assert any("Ann does not follow Cy's advice." in s.words for s in session.view("Cy").talk)
     assert session.advice_given[-1][1] is False
+    # Ann knows what she did: she is not told it after each card (a new player's trial).
+    assert not any("follow Cy's advice" in s.words for s in session.view("Ann").talk)
+
+
+def test_nothing_is_advised_on_the_one_card_a_player_may_play() -> None:
+    """Advice is on a choice: on the last card, or the one card that follows suit, there is
+    none, though the laws let the player throw down his cards instead (Law XXV); nobody is
+    asked, and advice sent is refused (a new player's trial: his backer pointed at his last
+    card)."""
+    session = seated()
+    bets(session, Bet("Cy", "Ann", 1), Pass("Di"), Pass("Ed"), Cover("Bob", "Ann", 1))
+    seen_one = False
+    for _ in range(400):
+        until_a_play(session)
+        player = str(session.to_act)
+        moves = [a for a in session.legal_actions(player) if isinstance(a, Move)]
+        plays = [m for m in moves if isinstance(m.action, PlayCard)]
+        if player == "Ann" and len(plays) == 1:
+            seen_one = True
+            assert not session.legal_actions("Cy"), "no advice offered on one card"
+            with pytest.raises(SessionError, match="nothing to advise"):
+                session.apply(Advise("Cy", plays[0].action))
+        if session.ledger:
+            break
+        session.apply((plays or moves)[0])
+    assert seen_one, "Ann came to a card she alone could play"
 
 
 def test_the_gallery_may_play_out_the_game_of_a_player_who_resigns() -> None:

@@ -207,6 +207,10 @@ def test_french_as_player_or_backer(tmp_path: Path, role: str) -> None:
         assert "(advised by " in text and "On the table: You stake 1, " in text
         # His backer's pointing, worded for him: at what, and that it is for him.
         assert re.search(r"\(\w+ points at the \w+ of \w+ for you\.\)", text)
+        # Said once, and marked on his choice: not again over the question, nor followed by
+        # "You follow Ben's advice." after each card (a new player's trial).
+        assert not re.search(r"^\w+ points at the \w+ of \w+ for you\.$", text, re.MULTILINE)
+        assert not re.search(r"You (?:do not )?follow \w+'s advice", text)
         assert re.search(r"^Table: \w+ points at a card for Ada\.$", text, re.MULTILINE)
         assert " points at: " not in text and " points.\n" not in text
     # The money is asked about in a player's words, as at the web's table, never as records

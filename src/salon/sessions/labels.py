@@ -9,6 +9,7 @@ the menus leave to be typed, reads "Put out the eight of clubs and the seven of 
 >>> from salon.piquet.partie import Partie
 >>> from salon.cards import parse_cards
 >>> from salon.piquet.actions import Exchange
+from salon.piquet.actions import Play as PiquetPlay
 >>> partie = Partie(choice=0)
 >>> list(action_labels(partie.view(0)).values())
 ['Deal first', 'Let the adversary deal (be elder hand)']
@@ -18,13 +19,16 @@ the menus leave to be typed, reads "Put out the eight of clubs and the seven of 
 
 from __future__ import annotations
 
+from collections.abc import Sequence
 from typing import Any
 
 from salon.choices import OTHER_CHOICES, cards_named
-from salon.ecarte.actions import Discard
+from salon.ecarte.actions import ClaimPoint, Discard, ThrowDown
+from salon.ecarte.actions import Play as EcartePlay
 from salon.ecarte.choices import ecarte_menu
 from salon.ecarte.game import EcarteView
 from salon.piquet.actions import Exchange
+from salon.piquet.actions import Play as PiquetPlay
 from salon.piquet.choices import piquet_menu
 from salon.piquet.partie import PartieView
 
@@ -43,6 +47,15 @@ def forced(view: PartieView | EcarteView | None) -> tuple[Any, str] | None:
     if menu is None or not menu.automatic:
         return None
     return menu.choices[0].action, str(menu.said)
+
+
+def one_card_to_play(legal: Sequence[Any]) -> bool:
+    """Whether the one card to play is all there is to choose: the last card, or the only
+    one that follows suit, though the laws let a hand throw down its cards instead (Écarté,
+    Law XXV)."""
+    plays = [action for action in legal if isinstance(action, PiquetPlay | EcartePlay)]
+    others = [action for action in legal if action not in plays]
+    return len(plays) == 1 and all(isinstance(a, ThrowDown | ClaimPoint) for a in others)
 
 
 def action_labels(view: PartieView | EcarteView | None) -> dict[Any, str]:

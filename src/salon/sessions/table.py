@@ -18,6 +18,7 @@ from typing import Any
 from salon.engine import CHANCE, _Chance
 from salon.phrases import Phrase
 from salon.sessions.actions import Advise, Counsel, Move, refuse
+from salon.sessions.labels import one_card_to_play
 from salon.sessions.talk import LogLine, Said
 from salon.sessions.two_handed import TwoHanded
 
@@ -135,15 +136,19 @@ class TableSession:
         listed = list(game.legal_actions())
         if self.player_of(seat) == name:
             return [Move(name, action) for action in listed]
-        if name in self.advisers(seat) and not self._has_advised(name, seat) and len(listed) > 1:
-            return [Advise(name, action) for action in listed]
+        if name in self.advisers(seat) and not self._has_advised(name, seat):
+            return [Advise(name, action) for action in listed] if self.has_choice(seat) else []
         return []
 
     def has_choice(self, seat: int) -> bool:
         """Whether the player of ``seat`` has more than one thing he may do: with one, there
-        is nothing to advise."""
+        is nothing to advise. His last card, or the one card that follows suit, is no choice
+        though the laws let him throw down his cards instead (Écarté, Law XXV)."""
         game = self.game
-        return game is not None and game.to_act == seat and len(game.legal_actions()) > 1
+        if game is None or game.to_act != seat:
+            return False
+        legal = game.legal_actions()
+        return len(legal) > 1 and not one_card_to_play(legal)
 
     def check_move(self, move: Move) -> None:
         game = self.game
@@ -180,10 +185,10 @@ class TableSession:
             followed = counsel.action == move.action
             self.advice_given.append((counsel, followed))
             verdict = "{0:follows/follow}" if followed else "{0:does/do} not follow"
-            self.say(
+            self.say(  # told to the others: the player knows what he did
                 move.by,
                 Phrase.of("{0} " + verdict + " {1:pos} advice.", move.by, counsel.adviser),
-                self.side_audience(seat) | {counsel.adviser},
+                (self.side_audience(seat) | {counsel.adviser}) - {move.by},
             )
         self.counsel.clear()
         game.apply(move.action)

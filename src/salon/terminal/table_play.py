@@ -197,6 +197,8 @@ class TableClient:
             self.screen.note(f"Score: {a} {scores[0]}, {b} {scores[1]}")
         for line in self.standing(view):
             self.screen.note(line)
+        if self.session.to_act == name:
+            return  # his choices mark the advice waiting for him ("advised by Ben")
         for counsel in getattr(view, "advice", ()) or ():
             if counsel.adviser != name:
                 advice = Advise(counsel.adviser, counsel.action)
