@@ -120,6 +120,10 @@ def test_chouette_in_each_role(tmp_path: Path, role: str, seen: str) -> None:
     # Each card played is told beside the count said with it, as at the two-handed table.
     assert re.search(r"\bplays? (?:10|[7-9AKQJ])[♠♥♦♣]: [A-Z][a-z-]+\.", text), text[-600:]
     assert "At ten shillings a hundred:" in text
+    # The deal in progress, as at two: its tricks and its points so far (a new player's
+    # trial: only the partie's score, unchanged all deal).
+    points = re.findall(r"^This deal: \w+ (\d+), \w+ (\d+)$", text, re.MULTILINE)
+    assert len({p for p in points}) > 2 and re.search(r"^Tricks: \w+ \d+, \w+ \d+$", text, re.M)
     assert (
         f"Every decision of its games weighed: {salon_command('review', str(record.resolve()))}"
         in text

@@ -23,11 +23,13 @@ from salon.cards import CardParseError
 from salon.ecarte.actions import Discard
 from salon.ecarte.deal import Phase as EcartePhase
 from salon.ecarte.french import Bet, Cover, FrenchEventKind
+from salon.ecarte.view import EcarteDealView
 from salon.engine import IllegalActionError
 from salon.invocation import salon_command
 from salon.phrases import Phrase
 from salon.piquet.actions import Exchange
 from salon.piquet.deal import Phase as PiquetPhase
+from salon.piquet.view import DealView
 from salon.sessions.actions import Advise, Chance, Move
 from salon.sessions.betting_words import betting_menu, betting_words, is_betting
 from salon.sessions.chouette import ChouetteSession
@@ -195,6 +197,8 @@ class TableClient:
         if scores is not None and self.session.seats is not None:
             a, b = self.session.seats
             self.screen.note(f"Score: {a} {scores[0]}, {b} {scores[1]}")
+            for line in deal_lines(deal, getattr(game, "seat", None), (a, b)):
+                self.screen.note(line)
         for line in self.standing(view):
             self.screen.note(line)
         if self.session.to_act == name:
@@ -485,6 +489,28 @@ class TableClient:
         self.save_path.parent.mkdir(parents=True, exist_ok=True)
         text = session_record(self.session, self.table.tags())
         self.save_path.write_text(text, encoding="utf-8")
+
+
+def deal_lines(deal: Any, seat: int | None, names: tuple[str, str]) -> list[str]:
+    """The deal in progress by the players' names, as the two-handed table shows it: the
+    tricks won once the play begins and, at Piquet, the points of the deal so far."""
+    if seat not in (0, 1):
+        return []
+    if isinstance(deal, DealView):  # Piquet's, by role: the seat looked at is deal.role's
+        mine = int(deal.role)
+        order = (mine, 1 - mine) if seat == 0 else (1 - mine, mine)
+    elif isinstance(deal, EcarteDealView):  # Écarté's, by seat
+        order = (0, 1)
+    else:
+        return []
+    lines = []
+    if deal.phase in (PiquetPhase.PLAY, EcartePhase.PLAY) or deal.tricks:
+        won = [deal.tricks_won[i] for i in order]
+        lines.append(f"Tricks: {names[0]} {won[0]}, {names[1]} {won[1]}")
+    if isinstance(deal, DealView):
+        points = [deal.scores[i] for i in order]
+        lines.append(f"This deal: {names[0]} {points[0]}, {names[1]} {points[1]}")
+    return lines
 
 
 def _uncovered(amount: int) -> str:
