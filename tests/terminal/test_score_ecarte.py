@@ -99,6 +99,9 @@ def test_an_impossible_deal_is_refused_and_told_again(
     out = capsys.readouterr().out
     assert "That cannot be: a claim of the point cannot hold" in out
     assert "This game: Ann 0, Bob 1." in out
+    # Who threw down is named, not "he" (a new player's trial, with a player named Alice).
+    assert "Did Bob claim the point, and the cards bear it out (else Bob pays" in out
+    assert " he " not in out.split("Did anyone throw down")[1].split("? y/n")[0]
 
 
 def test_a_piquet_card_is_not_resumed_as_ecarte(

@@ -29,7 +29,7 @@ SIGNS: Final = {
     Accept: "to accept",
     Refuse: "to refuse",
     MarkKing: "to mark the king",
-    ThrowDown: "to throw down his cards",
+    ThrowDown: "to throw down the hand",
     ClaimPoint: "to claim the point",
 }
 """What a backer's sign to his player means, for an action that is not a card."""

@@ -114,12 +114,14 @@ def _tell(
     if not stood:
         refused = ask_until(ask, f"Did {names[1]} refuse the first proposal? y/n: ", yes_no)
     thrown = ask_until(
-        ask, f"Did anyone throw down his cards? none, {names[0]}, {names[1]}: ", one_or_none(names)
+        ask, f"Did anyone throw down the hand? none, {names[0]}, {names[1]}: ", one_or_none(names)
     )
     claim = False
     if thrown is not None:
+        who = names[thrown]
         question = (
-            "Did he claim the point, and his cards bear it out (else he pays for throwing down)"
+            f"Did {who} claim the point, and the cards bear it out (else {who} pays for "
+            "throwing down)"
         )
         claim = ask_until(ask, f"{question}? y/n: ", yes_no)
         mine = ask_until(ask, f"Tricks {names[0]} had won? ", number(0, 4))

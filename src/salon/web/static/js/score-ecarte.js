@@ -23,12 +23,13 @@ export const ecarte = {
     }
     rows.push(choiceRow(`Did ${hand} play without proposing?`, [["Yes", true], ["No", false]], told.stood, (v) => { told.stood = v; if (v) told.first_refused = false; }, redraw));
     if (!told.stood) rows.push(choiceRow(`Did ${dealer} refuse the first proposal?`, [["Yes", true], ["No", false]], told.first_refused, (v) => { told.first_refused = v; }, redraw));
-    rows.push(choiceRow("Did anyone throw down his cards?", [["Nobody", null], [hand, 0], [dealer, 1]], told.thrown_down,
+    rows.push(choiceRow("Did anyone throw down the hand?", [["Nobody", null], [hand, 0], [dealer, 1]], told.thrown_down,
       (v) => { told.thrown_down = v; told.tricks = v === null ? [3, 2] : [0, 0]; told.claim_held = false; }, redraw));
     if (told.thrown_down === null) {
       rows.push(choiceRow(`Tricks won by ${hand}`, [0, 1, 2, 3, 4, 5].map((n) => [String(n), n]), told.tricks[0], (v) => { told.tricks = [v, 5 - v]; }, redraw));
     } else {
-      rows.push(choiceRow("Did he claim the point, and his cards bear it out (else he pays for throwing down)?", [["Yes", true], ["No", false]], told.claim_held, (v) => { told.claim_held = v; }, redraw));
+      const who = told.thrown_down === 0 ? hand : dealer;
+      rows.push(choiceRow(`Did ${who} claim the point, and the cards bear it out (else ${who} pays for throwing down)?`, [["Yes", true], ["No", false]], told.claim_held, (v) => { told.claim_held = v; }, redraw));
       rows.push(numberField(`Tricks ${hand} had won`, told.tricks[0], 0, 4, (v) => { told.tricks[0] = v; }));
       rows.push(numberField(`Tricks ${dealer} had won`, told.tricks[1], 0, 4, (v) => { told.tricks[1] = v; }));
     }
