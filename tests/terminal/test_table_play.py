@@ -10,7 +10,7 @@ from pathlib import Path
 
 import pytest
 
-from salon.cards import Card
+from salon.cards import Card, piquet_pack
 from salon.cli import main
 from salon.ecarte.pool import PoolMethod
 from salon.invocation import salon_command
@@ -449,6 +449,32 @@ def test_a_card_typed_alone_is_played_as_at_two(tmp_path: Path, game: str) -> No
     assert "is not one of the choices" not in text
     refused = text.count("\n! ")
     assert refused < len(robot.typed) - 2, "most typed cards are played, not refused"
+
+
+class NotHeldTyper(StoppingRobot):
+    """The same person, who once types a card he does not hold to play it."""
+
+    def __init__(self) -> None:
+        super().__init__(answers=30)
+        self.typos = 0
+        self.missing: Card | None = None
+
+    def read(self, seat: str) -> str | None:
+        if "type a card to play" in self.last and self.missing is None:
+            self._line(f"{seat}>")
+            self.missing = next(c for c in piquet_pack() if c not in self.hand_seen)
+            return f"play {self.missing}"
+        return super().read(seat)
+
+
+def test_a_card_not_held_is_refused_by_the_holders_name(tmp_path: Path) -> None:
+    """A card typed to play that the hand does not hold is refused to the person by name,
+    never by his hand's role (a new player's trial: "the elder hand does not hold …")."""
+    robot = NotHeldTyper()
+    text, _ = play(tmp_path, "chouette", robot=robot)
+    assert robot.missing is not None
+    assert f"! you do not hold the {robot.missing.name}" in text, text[-800:]
+    assert "hand does not hold" not in text
 
 
 @pytest.mark.parametrize(("role", "holder"), [("partner", "you do"), ("adviser", "Ben does")])

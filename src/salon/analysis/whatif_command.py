@@ -29,7 +29,7 @@ def add_whatif_parser(sub: Any) -> None:
         "--at", type=int, required=True, help="the record's line of the decision (as the review)"
     )
     whatif.add_argument(
-        "--choose", help='the other option, as the options list it ("play QH", "exchange 7D 8D")'
+        "--choose", help='the other option, as the options list it ("play Q♥", "exchange 7♦ 8♦")'
     )
     whatif.add_argument(
         "--play",

@@ -56,7 +56,10 @@ def add_train_parser(sub: Any) -> None:
     )
     train.add_argument("records", nargs="*", type=Path, help="mistakes: finished games' records")
     train.add_argument(
-        "--player", default="A", help="mistakes: whose slips, A or B or the player's name"
+        "--player",
+        default="A",
+        help="mistakes: whose slips, by the player's name (or the record's seat, A or B; "
+        "default A)",
     )
     train.add_argument("--rounds", type=int, default=5, help="positions to answer (default 5)")
     train.add_argument("--seed", type=int, default=None, help="deal the same positions again")

@@ -428,6 +428,13 @@ class TableClient:
             elif self._playing(person) and len(card_words(text)) == 1 and _only_cards(text):
                 # "ah", "10h", "K♥": the card to play, as at two
                 typed = f"play {typed}"
+            deal = getattr(view, "deal", None)
+            if typed.startswith("play ") and _only_cards(typed[5:]) and deal is not None:
+                holder = f"{self.session.to_act} does" if advising else "you do"
+                refused = not_held(typed_cards(typed[5:]), deal.hand, holder)
+                if refused:  # said to him by name, not by his hand's role
+                    self.screen.error(refused)
+                    continue
             try:
                 action = self.session.parse(person, _as_advice(typed, advising=advising))
                 any_session: TableSession = self.session
