@@ -112,3 +112,33 @@ def test_salon_whatif_branches_a_game_of_a_session_at_the_line_its_review_names(
     other = listed.split("--choose '", 1)[1].split("'", 1)[0]
     assert main(["whatif", str(path), "--at", str(move.line), "--choose", other]) == 0
     assert "in this branch: " in capsys.readouterr().out
+
+
+def test_salon_review_of_a_session_stopped_weighs_the_deals_it_finished(
+    tmp_path: Path, capsys: pytest.CaptureFixture[str]
+) -> None:
+    """A chouette stopped in its partie, as ``salon play`` keeps it to go on with: its
+    finished deals are reviewed under the partie's heading, as a two-handed game stopped is,
+    with the command that plays on (a new player's trial: "no game of the session is
+    finished" after two deals played)."""
+    import shlex
+
+    from salon.cli import main
+
+    path = tmp_path / "stopped chouette.txt"
+    watched = ["play", "chouette", "--watch", "--delay", "0", "--seed", "3", "--plain"]
+    assert main([*watched, "--parties", "1", "--save", str(path)]) == 0
+    record = parse_record(path.read_text(encoding="utf-8"))
+    deals = [m for m in record.moves if m.actor == "chance" and m.text.startswith("deal ")]
+    lines = path.read_text(encoding="utf-8").splitlines()
+    path.write_text("\n".join(lines[: deals[2].line + 3]) + "\n", encoding="utf-8")
+    capsys.readouterr()
+    assert main(["review", str(path), "--quick", "--jobs", "1"]) == 0
+    said = capsys.readouterr().out
+    assert "Partie 1: " in said and "It stopped before its end: its first two deals" in said
+    command = shlex.split(said.split("To play on from where it stopped: ")[1].strip())
+    assert command[1:] == ["play", "chouette", "--resume", str(path.resolve())]
+    path.write_text("\n".join(lines[: deals[0].line + 3]) + "\n", encoding="utf-8")
+    assert main(["review", str(path), "--quick", "--jobs", "1"]) == 1
+    error = capsys.readouterr().err
+    assert "no deal of the session is finished; play on first: " in error

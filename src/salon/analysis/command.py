@@ -20,8 +20,8 @@ def add_review_parser(sub: Any) -> None:
     review.add_argument(
         "file",
         type=Path,
-        help="a record of a finished Piquet partie or deal, of Écarté, or of a session of "
-        "three or more (each finished game is reviewed)",
+        help="a record of a Piquet partie or deal, of Écarté, or of a session of three or "
+        "more (each game; of one stopped, its finished deals)",
     )
     review.add_argument("--quick", action="store_true", help="fewer samples: quicker, rougher")
     review.add_argument("--json", action="store_true", help="print the review as JSON")
@@ -32,7 +32,13 @@ def add_review_parser(sub: Any) -> None:
     review.add_argument("--seed", type=int, default=1, help="seed of the samples (default 1)")
 
 
-PLAYED_AS: Final = {"Piquet": "piquet", "Ecarte": "ecarte"}
+PLAYED_AS: Final = {
+    "Piquet": "piquet",
+    "Ecarte": "ecarte",
+    "Chouette piquet": "chouette",
+    "Pool Ecarte": "pool",
+    "French Ecarte": "french",
+}
 """The game of ``salon play`` that goes on with a record of each kind saved unfinished."""
 
 
@@ -58,6 +64,7 @@ def run_review(args: argparse.Namespace) -> int:
         record = parse_record(text)
         games = _games_of(record)
         reviews = []
+        stopped = False
         with Progress(
             "[progress.description]{task.description}",
             BarColumn(),
@@ -66,19 +73,27 @@ def run_review(args: argparse.Namespace) -> int:
             console=console,
             transient=True,
         ) as bar:
-            for heading, game in games:
+            for heading, game, finished in games:
                 weighing = f"weighing {heading.partition(':')[0].lower()}" if heading else ""
                 task = bar.add_task(weighing or "weighing decisions", total=None)
 
                 def progress(done: int, total: int, task: Any = task) -> None:
                     bar.update(task, completed=done, total=total)
 
-                # A two-handed game stopped to go on with later: its finished deals.
-                review = review_record(
-                    game, quick=args.quick, jobs=args.jobs, seed=args.seed, progress=progress,
-                    whole=bool(heading),
-                )  # fmt: skip
+                # A game stopped to go on with later (alone, or a session's last): its
+                # finished deals; a session's game with none finished is left out.
+                try:
+                    review = review_record(
+                        game, quick=args.quick, jobs=args.jobs, seed=args.seed,
+                        progress=progress, whole=False,
+                    )  # fmt: skip
+                except UnfinishedRecordError:
+                    if not heading:
+                        raise
+                    continue
                 reviews.append((heading, review))
+                done = review.result["finished"] if finished is None else finished
+                stopped = stopped or not done
     except UnfinishedRecordError as error:
         resume = going_on_command(record, args.file)
         finish = f"; play on first: {resume}" if resume else ""
@@ -88,7 +103,10 @@ def run_review(args: argparse.Namespace) -> int:
         print(f"salon review: {args.file}: {error}", file=sys.stderr)
         return 1
     if not reviews:
-        print(f"salon review: {args.file}: no game of the session is finished", file=sys.stderr)
+        resume = going_on_command(record, args.file)
+        finish = f"; play on first: {resume}" if resume else ""
+        said = "no deal of the session is finished"
+        print(f"salon review: {args.file}: {said}{finish}", file=sys.stderr)
         return 1
     one = not reviews[0][0]  # a two-handed record: its review alone, as ever
     if args.json:
@@ -100,9 +118,7 @@ def run_review(args: argparse.Namespace) -> int:
         told = review_text(review, every_decision=args.all)
         before = "\n" if number else ""
         print(told if one else f"{before}{heading}\n\n{told}")
-    resume = (
-        going_on_command(record, args.file) if one and not reviews[0][1].result["finished"] else ""
-    )
+    resume = going_on_command(record, args.file) if stopped else ""
     if resume:
         print(f"\nTo play on from where it stopped: {resume}")
     return 0
@@ -118,12 +134,13 @@ def going_on_command(record: Record, path: Path) -> str:
     )
 
 
-def _games_of(record: Record) -> list[tuple[str, Record]]:
-    """The games to review: the record's own, or each finished game of a session of three or
-    more, headed ("Partie 2: Ben against Ada"); a game left unfinished is not reviewed."""
+def _games_of(record: Record) -> list[tuple[str, Record, bool | None]]:
+    """The games to review, with whether each is finished (None: as its review says): the
+    record's own, or each game of a session of three or more, headed ("Partie 2: Ben against
+    Ada"); of a game left unfinished, its finished deals."""
     from salon.replay import session_games
     from salon.sessions.records import STARTS
 
     if record.tag("Game") not in STARTS:
-        return [("", record)]
-    return [(game.heading, game.record) for game in session_games(record) if game.finished]
+        return [("", record, None)]
+    return [(game.heading, game.record, game.finished) for game in session_games(record)]
