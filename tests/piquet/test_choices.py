@@ -71,7 +71,9 @@ def test_answers_good_not_good_and_what_do_they_make_with_the_numbers():
     run(deal, ["call point 4S"])
     menu = deal_menu(deal.view(Role.YOUNGER))
     assert menu.prompt == "Elder calls “Four cards.” Your answer"
-    assert _labels(menu.main) == ["What do they make? (you hold four cards too)", "Good"]
+    # Where: a longer suit would answer "not good" (a new player's trial held six hearts).
+    asked = "What do they make? (you hold four cards too, in spades and clubs)"
+    assert _labels(menu.main) == [asked, "Good"]
     deal = _deal()
     run(deal, ["call point 5H", "answer good", "call seq 3AS"])
     menu = deal_menu(deal.view(Role.YOUNGER))

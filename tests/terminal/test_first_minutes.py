@@ -363,7 +363,9 @@ def test_a_hint_names_the_rule_of_thumb_and_says_where_the_weighing_differs():
     assert lines[1].startswith(
         "Rule of thumb: The treatise's hands with which to refuse, no. III-IV"
     ), lines
-    assert lines[1].endswith("Here: accept. Weighed for this very hand, the advice above differs.")
+    assert lines[1].endswith(
+        "Here: accept. The weighing above, of this very hand, departs from this rule."
+    )
 
 
 def test_salon_alone_shows_what_it_can_do(capsys: pytest.CaptureFixture[str]) -> None:
@@ -413,7 +415,7 @@ def test_an_ecarte_hint_says_when_its_lead_is_not_from_the_strong_suit(monkeypat
     )
     game.apply(Stand())
     view = game.view(0)
-    differs = "Weighed for this very hand, the advice above differs."
+    differs = "The weighing above, of this very hand, departs from this rule."
     for card, departs in (("KD", True), ("9S", False)):
         weighed = Hint(Play(Card.parse(card)), f"Play {card}.", 0.5, None, None)
         monkeypatch.setattr(terminal, "hint_for", lambda _view, weighed=weighed: weighed)

@@ -117,7 +117,7 @@ PIQUET: Final[dict[Advice, Maxim]] = {
         HINTS_1902,
     ),
     Advice.EQUAL_EXPOSES: Maxim(
-        'By saying ‘equal,’ he unnecessarily exposes his hand.', HINTS_1902
+        "By saying ‘equal,’ he unnecessarily exposes his hand.", HINTS_1902
     ),
     Advice.SIXTH_HAND: Maxim(
         "In the sixth hand, if a player has scored less than a hundred, he should consider, "
@@ -179,7 +179,7 @@ ECARTE: Final[dict[Advice, Maxim]] = {
         f"{TREATISE}, Effect of the Score",
     ),
     Advice.THREE_TRUMPS: Maxim(
-        'When a player holds three trumps it is usually ‘the game’ to begin with a trump.',
+        "When a player holds three trumps it is usually ‘the game’ to begin with a trump.",
         f"{TREATISE}, Playing",
     ),
     Advice.STRONG_SUIT: Maxim(

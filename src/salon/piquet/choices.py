@@ -24,7 +24,7 @@ from __future__ import annotations
 from collections.abc import Iterable
 from dataclasses import replace
 
-from salon.cards import Card
+from salon.cards import SUITS, Card
 from salon.choices import OTHER_CHOICES, Choice, Menu, main_first
 from salon.piquet.actions import (
     AnnounceCarteBlanche,
@@ -42,7 +42,7 @@ from salon.piquet.actions import (
     Verdict,
     WaiveCarteBlanche,
 )
-from salon.piquet.combinations import CardSet, Combination, Point, Sequence
+from salon.piquet.combinations import CardSet, Category, Combination, Point, Sequence
 from salon.piquet.deal import Phase
 from salon.piquet.partie import ChooseDeal, PartieAction, PartieView
 from salon.piquet.talk import EventKind
@@ -225,7 +225,7 @@ def _answer(answer: Answer, deal: DealView, legal: tuple[PartieAction, ...]) -> 
         return Choice(answer, "Good", confirm=_conceding(deal, legal))
     if answer.verdict is Verdict.ASK_VALUE:
         call = _last_call(deal)
-        count = f" (you hold {call.lower()[:-1]} too)" if call else ""
+        count = f" (you hold {call.lower()[:-1]} too{_point_suits(deal)})" if call else ""
         return Choice(answer, f"What do they make?{count}")  # the words the table then hears
     backing = answer.backing
     assert backing is not None
@@ -281,6 +281,17 @@ def _contains(bigger: Combination, combo: Combination) -> bool:
 
 def _class_noun(deal: DealView) -> str:
     return deal.calling.noun if deal.calling is not None else "combination"
+
+
+def _point_suits(deal: DealView) -> str:
+    """Where younger holds as many cards as elder called for point (", in spades"): a longer
+    suit of his own would answer "Not good", so the one asked of is named."""
+    called = [c for c in deal.claims if c.role != deal.role and c.category is Category.POINT]
+    if not called:
+        return ""
+    size = called[-1].size
+    suits = [suit for suit in SUITS if sum(card.suit is suit for card in deal.hand) == size]
+    return f", in {' and '.join(suit.plural for suit in suits)}" if suits else ""
 
 
 def _last_call(deal: DealView) -> str:

@@ -207,7 +207,9 @@ class EcarteAdapter:
         # A rule of thumb is for every hand like this one; the weighing is of this one.
         differs = advised is not None and not isinstance(explained.choice, advised)
         differs = differs or _led_against_counsel(view, explained.choice)
-        otherwise = " Weighed for this very hand, the advice above differs." if differs else ""
+        otherwise = (
+            " The weighing above, of this very hand, departs from this rule." if differs else ""
+        )
         return f"{explained.words}\n{RULE_OF_THUMB}{counsel}{otherwise}"
 
     def corrections(self, state: Any, seat: int) -> Ask | None:
