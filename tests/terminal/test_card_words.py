@@ -55,7 +55,7 @@ def test_a_refused_card_is_named_in_words(spawn_pipe) -> None:
     child.sendline(str(missing))
     child.expect("You>")
     refusal = next(line for line in child.before.splitlines() if line.startswith("!"))
-    assert f"you do not hold the {missing.name}" in refusal
+    assert f"! You do not hold the {missing.name}" in refusal
     assert card_codes(refusal.split(". Type ")[0]) == []
     assert card_codes(hand_line) == []
     child.sendline("q")

@@ -473,7 +473,7 @@ def test_a_card_not_held_is_refused_by_the_holders_name(tmp_path: Path) -> None:
     robot = NotHeldTyper()
     text, _ = play(tmp_path, "chouette", robot=robot)
     assert robot.missing is not None
-    assert f"! you do not hold the {robot.missing.name}" in text, text[-800:]
+    assert f"! You do not hold the {robot.missing.name}" in text, text[-800:]
     assert "hand does not hold" not in text
 
 
@@ -486,7 +486,7 @@ def test_cards_not_held_are_refused_by_the_holders_name(
     spades"), never by its role ("the elder hand does not hold …")."""
     robot = AskingRobot("A♠ 7♥", answers=1)
     text, _ = play(tmp_path, "chouette", "--role", role, robot=robot)
-    assert f"! {holder} not hold the seven of hearts and the ace of spades" in text
+    assert f"! {holder[0].upper()}{holder[1:]} not hold the seven of hearts and the ace of" in text
     assert "elder hand does not hold" not in text
 
 

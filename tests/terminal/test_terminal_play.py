@@ -45,10 +45,10 @@ def test_bad_keystrokes_are_explained_and_asked_again(spawn_terminal, tools, tmp
     child = spawn_terminal("play", "piquet", "--seed", "2", "--save", str(record))
     tools.next_question(child)
     child.sendline("99")
-    child.expect("there is no choice 99|there are no numbered choices here")
+    child.expect("There is no choice 99|There are no numbered choices here")
     child.expect(PROMPT)
     child.sendline("")
-    child.expect("nothing was chosen")
+    child.expect("Nothing was chosen")
     child.expect(PROMPT)
     child.sendline("zz")
     child.expect("not understood|is not a card")
@@ -83,7 +83,7 @@ def test_exchange_refusals_say_why(spawn_terminal, tools, tmp_path: Path):
     child.expect("named twice")
     child.expect(PROMPT)
     child.sendline(str(missing).lower())
-    child.expect(f"you do not hold the {missing.name}")  # in words, as the player reads cards
+    child.expect(f"You do not hold the {missing.name}")  # in words, as the player reads cards
     child.expect(PROMPT)
     child.sendline("AS KS QS JS 10S 9S 8S 7S".lower())
     child.expect("one to|do not hold")

@@ -39,6 +39,15 @@ def not_held(cards: Iterable[Card], hand: Iterable[Card], holder: str = "you do"
     return f"{holder} not hold {cards_named(missing)}" if missing else None
 
 
+def as_sentence(text: str) -> str:
+    """A refusal as a sentence, whatever cased its first word ("you do not hold …").
+
+    >>> as_sentence("you do not hold the ace of hearts")
+    'You do not hold the ace of hearts'
+    """
+    return text[:1].upper() + text[1:]
+
+
 def why_refused(error: ValueError) -> str:
     """Why an answer was not taken, in the player's words."""
     return error.said if isinstance(error, IllegalActionError) else str(error)

@@ -16,7 +16,7 @@ from rich.table import Table
 from rich.text import Text
 
 from salon.cards import Card
-from salon.terminal.game import Ask, ScoringCard, Snapshot, acting
+from salon.terminal.game import Ask, ScoringCard, Snapshot, acting, as_sentence
 
 _CARD_WORD = re.compile(r"\b(?:10|[2-9AKQJT])[SHDC]\b")
 
@@ -131,7 +131,7 @@ class RichScreen:
         self.console.print(Text(text, style="bold"), soft_wrap=True)
 
     def error(self, text: str) -> None:
-        self.console.print(Text(f"✗ {text}", style="bold red"))
+        self.console.print(Text(f"✗ {as_sentence(text)}", style="bold red"))
 
     def hint(self, text: str) -> None:
         self.console.print(Panel(Text(text), title="Hint", title_align="left", border_style="blue"))

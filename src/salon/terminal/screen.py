@@ -11,7 +11,7 @@ from typing import Protocol, TextIO
 
 from salon.cards import Card
 from salon.choices import cards_shown
-from salon.terminal.game import Ask, ScoringCard, Snapshot, acting
+from salon.terminal.game import Ask, ScoringCard, Snapshot, acting, as_sentence
 
 
 class Screen(Protocol):
@@ -103,7 +103,7 @@ class PlainScreen:
         self._line(text)
 
     def error(self, text: str) -> None:
-        self._line(f"! {text}")
+        self._line(f"! {as_sentence(text)}")
 
     def hint(self, text: str) -> None:
         self._line(f"Hint: {text}")
