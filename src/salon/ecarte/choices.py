@@ -112,7 +112,7 @@ def _choice(action: EcarteAction, deal: EcarteDealView) -> EcarteChoice:
     if isinstance(action, ThrowDown):
         return Choice(
             action,
-            f"Throw down my cards (lose {_forfeit(deal)})",
+            f"Throw down your cards (lose {_forfeit(deal)})",
             main=False,
             confirm=f"Throw down your cards? You lose {_forfeit(deal)}; this cannot be undone.",
         )
