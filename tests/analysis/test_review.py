@@ -252,3 +252,29 @@ def test_a_parties_luck_is_said_in_the_settlements_points_and_why_it_may_look_od
     partie = review_text(replace(review, game="Piquet"))
     assert "points of the settlement" in partie and RUBICON_LUCK.strip() in partie
     assert "of the settlement" not in alone and RUBICON_LUCK.strip() not in alone
+
+
+def test_points_lost_with_no_decision_listed_say_where_they_went() -> None:
+    """A deal's points lost at good decisions alone, each too small to list, are said to be
+    so (a new player's trial: "lost 0.9 points … 0 doubtful, 0 mistakes, 0 blunders" over no
+    decision); and every signed figure has a minus sign, never a hyphen."""
+    from dataclasses import replace
+
+    from salon.analysis.report import UNLISTED, review_text
+
+    review = review_record(parse_record(EXAMPLE_RECORD), quick=True, jobs=1)
+    [deal] = review.deals
+    seat = next(s for s in (0, 1) if round(deal.tallies[s].points_lost, 1) > 0)
+
+    def tallies(text: str) -> list[str]:  # the deal's line for each seat, in order
+        deal_part = text.split("The whole:")[0]
+        return [line for line in deal_part.splitlines() if " decisions, lost " in line]
+
+    text = review_text(review)
+    assert not re.search(r"(?:luck|seen:?) -\d", text) and "\N{MINUS SIGN}" in text
+    listed = {d.seat for d in review.decisions if d.verdict is not Verdict.GOOD}
+    assert (UNLISTED in tallies(text)[seat]) is (seat not in listed)
+    quiet = replace(
+        review, decisions=tuple(replace(d, verdict=Verdict.GOOD) for d in review.decisions)
+    )
+    assert tallies(review_text(quiet))[seat].endswith(f"; {UNLISTED}")

@@ -66,6 +66,15 @@ def _who(review: Review, seat: int) -> str:
     return name
 
 
+def _signed(amount: float, places: int) -> str:
+    """A signed figure with a minus sign, as the losses are written, never a hyphen.
+
+    >>> _signed(-1.94, 1), _signed(0.26, 2)
+    ('−1.9', '+0.26')
+    """
+    return f"{amount:+.{places}f}".replace("-", "\N{MINUS SIGN}")
+
+
 def _tally_words(tally: Tally, *, per_game: bool, partie: bool = False) -> str:
     counts = tally.counts
     settled = " of the settlement" if partie else ""
@@ -75,14 +84,17 @@ def _tally_words(tally: Tally, *, per_game: bool, partie: bool = False) -> str:
         f"{counts[Verdict.DOUBTFUL]} doubtful, {_counted(counts[Verdict.MISTAKE], 'mistake')}, "
         f"{_counted(counts[Verdict.BLUNDER], 'blunder')}"
         + (f", {counts[Verdict.CLOSE]} too close to call" if counts[Verdict.CLOSE] else "")
-        + f"; luck {tally.luck_points:+.1f} "
+        + f"; luck {_signed(tally.luck_points, 1)} "
         f"points{settled}, "
-        f"{100 * tally.luck_chance:+.1f}% to win"
+        f"{_signed(100 * tally.luck_chance, 1)}% to win"
     )
     if per_game:  # the error rate, kept in thousandths, read in percent as the web shows it
         words += f"; {tally.error_rate / 10:.2f}% of the chance of winning lost a decision"
     return words
 
+
+UNLISTED = "its points lost come from good decisions, none listed (--all lists every one)"
+"""Why a deal's points lost have no decision above them."""
 
 RUBICON_LUCK = (
     " At Piquet the points are the settlement's: near the rubicon a few points of a deal move "
@@ -116,15 +128,20 @@ def review_text(review: Review, *, every_decision: bool = False) -> str:
     for deal in review.deals:
         roles = ", ".join(f"{_who(review, s)} {deal.roles[s]}" for s in (0, 1) if deal.roles[s])
         lines.append(f"Deal {deal.number} ({roles}): {deal.scores[0]} to {deal.scores[1]}")
+        listed: set[int] = set()
         for decision in review.decisions:
             if decision.deal != deal.number:
                 continue
             if decision.verdict is Verdict.GOOD and not every_decision:
                 continue
+            listed.add(decision.seat)
             lines.extend(_decision_lines(review, decision, every=every_decision))
         for seat in (0, 1):
             tally = _tally_words(deal.tallies[seat], per_game=False, partie=partie)
-            lines.append(f"  {_who(review, seat)}: {tally}")
+            # What was lost, none of it listed: a little at many good decisions.
+            small = seat not in listed and round(deal.tallies[seat].points_lost, 1) > 0
+            unlisted = f"; {UNLISTED}" if small else ""
+            lines.append(f"  {_who(review, seat)}: {tally}{unlisted}")
         lines.append("")
     lines.append("The whole:")
     for seat in (0, 1):
@@ -169,7 +186,8 @@ def _decision_lines(review: Review, decision: Decision, *, every: bool = False) 
     if decision.all_seen is not None:
         best, chosen = decision.all_seen
         lines.append(
-            f"      with all cards seen: {chosen:+.0f} to the end of the deal, the best {best:+.0f}"
+            f"      with all cards seen: {_signed(chosen, 0)} to the end of the deal, the best "
+            f"{_signed(best, 0)}"
         )
     if decision.maxim is not None and decision.verdict is not Verdict.GOOD:
         lines.append(f"      {decision.maxim}")
@@ -206,13 +224,13 @@ def _option_lines(review: Review, decision: Decision) -> list[str]:
             option.deal_lost, option.points_lost, option.chance_lost, partie=partie, sign=""
         )
         words = (
-            f"        {option.words}: {option.points:+.1f} points, "
+            f"        {option.words}: {_signed(option.points, 1)} points, "
             f"{_percent(option.chance)} to win; loses {lost}"
         )
         if spread not in ("0.0%", "0.00"):  # the best measured against itself: no error
             words += f" (±{spread})"
         if option.all_seen is not None:
-            words += f"; with all cards seen {option.all_seen:+.0f}"
+            words += f"; with all cards seen {_signed(option.all_seen, 0)}"
         lines.append(words)
     return lines
 
