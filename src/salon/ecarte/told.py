@@ -284,6 +284,23 @@ class EcarteCard:
         return None
 
 
+def card_over_words(card: EcarteCard, names: tuple[str, str]) -> str:
+    """How a card that is over ends: a single game by its winner (its own line says how it
+    was won), a rubber or a match by the games' points.
+
+    >>> card_over_words(EcarteCard(0, ((5, 0),)), ("Ann", "Bob"))
+    'Ann wins the game.'
+    """
+    assert card.winner is not None
+    if card.rules.games_to_win == 1:
+        return f"{names[card.winner]} wins the game."
+    points = card.game_points
+    return (
+        f"{names[card.winner]} wins the match: {names[0]} {points[0]}, {names[1]} {points[1]} "
+        "in games."
+    )
+
+
 def _by_seat(points: list[int], dealer: int) -> tuple[int, int]:
     """Non-dealer's and dealer's points as seat 0's and seat 1's."""
     return (points[1], points[0]) if dealer == 0 else (points[0], points[1])

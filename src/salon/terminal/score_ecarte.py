@@ -17,7 +17,7 @@ from typing import Any
 
 from salon.ecarte.deal_classes import game_won_said
 from salon.ecarte.rules import EcarteRules
-from salon.ecarte.told import EcarteCard, EcarteDealTold, ToldError
+from salon.ecarte.told import EcarteCard, EcarteDealTold, ToldError, card_over_words
 from salon.ecarte.told_card import EcarteScorer, ecarte_scorer_from_json
 from salon.ecarte.told_ruling import after_ruling
 from salon.ecarte.umpire import ECARTE_UMPIRE
@@ -161,9 +161,5 @@ def render(scorer: EcarteScorer) -> str:
         score = card.current_score
         lines.append(f"This game: {names[0]} {score[0]}, {names[1]} {score[1]}.")
     else:
-        points = card.game_points
-        lines.append(
-            f"{names[card.winner]} wins the match: {names[0]} {points[0]}, "
-            f"{names[1]} {points[1]} in games."
-        )
+        lines.append(card_over_words(card, names))
     return "\n".join(lines)

@@ -8,7 +8,7 @@ import shutil
 import textwrap
 from collections.abc import Callable
 from pathlib import Path
-from typing import Any, TypeVar
+from typing import Any, Final, TypeVar
 
 from salon.piquet.told import point_making_range
 from salon.umpire import Choice, Mishap, Umpire
@@ -144,11 +144,43 @@ def making(cards: int) -> Callable[[str], int | None]:
     return read
 
 
+_SAID_NUMBERS: Final = {
+    word: value
+    for value, words in enumerate(
+        (
+            "nought none zero nil",
+            "one",
+            "two",
+            "three",
+            "four",
+            "five",
+            "six",
+            "seven",
+            "eight",
+            "nine",
+            "ten",
+            "eleven",
+            "twelve",
+        )
+    )  # fmt: skip
+    for word in words.split()
+}
+"""A number said in words, as players tell the tricks ("three")."""
+
+
 def number(low: int, high: int) -> Callable[[str], int]:
+    """A number from ``low`` to ``high``, in figures or in words.
+
+    >>> number(0, 5)("three"), number(0, 5)("4")
+    (3, 4)
+    """
+
     def read(text: str) -> int:
-        if not text.isdigit() or not low <= int(text) <= high:
+        said = text.strip().lower()
+        value = int(said) if said.isdigit() else _SAID_NUMBERS.get(said)
+        if value is None or not low <= value <= high:
             raise ValueError(f"say a number from {low} to {high}")
-        return int(text)
+        return value
 
     return read
 

@@ -9,7 +9,7 @@ from typing import Any
 from fastapi import APIRouter, Request
 
 from salon.ecarte.deal_classes import game_won_said
-from salon.ecarte.told import EcarteCard, ToldError
+from salon.ecarte.told import EcarteCard, ToldError, card_over_words
 from salon.ecarte.told_card import EcarteScorer, ecarte_scorer_from_json, ecarte_told_from_json
 from salon.ecarte.told_ruling import after_ruling, ruled_words
 from salon.ecarte.umpire import ECARTE_UMPIRE
@@ -46,6 +46,7 @@ def ecarte_card_json(scorer: EcarteScorer) -> JSON:
         "game_points": list(card.game_points),
         "winner": card.winner,
         "over": card.winner is not None,
+        "over_said": None if card.winner is None else card_over_words(card, scorer.names),
         "next": {
             "number": len(scorer.deals) + 1,
             "dealer": dealer,

@@ -46,7 +46,7 @@ export const ecarte = {
     const games = state.games.map((g, i) => el("li", {}, `Game ${i + 1}: ${n[0]} ${g.score[0]}, ${n[1]} ${g.score[1]} — ${g.won}`));
     const standing = state.winner === null
       ? `This game: ${n[0]} ${state.current[0]}, ${n[1]} ${state.current[1]}.`
-      : `${n[state.winner]} wins the match: ${n[0]} ${state.game_points[0]}, ${n[1]} ${state.game_points[1]} in games.`;
+      : state.over_said;
     const last = state.last;
     const lastDeal = last ? [el("p", { id: "last-deal" }, `Deal ${last.number}: ${n[0]} ${last.points[0]}, ${n[1]} ${last.points[1]}${last.ruling ? ` — ${last.ruling}` : ""}.`)] : [];
     return [el("ul", {}, ...games), ...lastDeal, el("p", { id: "standing" }, standing)];
