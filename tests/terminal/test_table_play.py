@@ -175,6 +175,23 @@ def test_chouette_choices_and_proposals_read_in_a_card_players_words(
         assert "Advise: " in text
 
 
+def test_a_game_sat_out_goes_at_a_pace_to_follow(
+    tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    """Out of the pool's game, the person follows the two computers' moves at a pace
+    (--delay; at a terminal, of its own), not the whole game at once (a new player's trial);
+    his own turns and the shuffles wait for nothing."""
+    import salon.terminal.table_play as table_play
+
+    waits: list[float] = []
+    monkeypatch.setattr(table_play.time, "sleep", waits.append)
+    text, record = play(tmp_path, "pool", "--role", "out", "--delay", "0.25")
+    moves = parse_record(record.read_text(encoding="utf-8")).moves
+    played = [m for m in moves if m.actor not in ("chance", "You")]
+    assert waits and set(waits) == {0.25}
+    assert len(waits) < len(played), "only the games he sits out are paced"
+
+
 @pytest.mark.parametrize("role", ["player", "out"])
 def test_pool_in_each_role(tmp_path: Path, role: str) -> None:
     text, record = play(tmp_path, "pool", "--role", role, "--method", "entrant-pays")

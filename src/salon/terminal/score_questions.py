@@ -144,26 +144,11 @@ def making(cards: int) -> Callable[[str], int | None]:
     return read
 
 
+_NUMBER_WORDS: Final = (
+    "nought none zero nil|one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve"
+)
 _SAID_NUMBERS: Final = {
-    word: value
-    for value, words in enumerate(
-        (
-            "nought none zero nil",
-            "one",
-            "two",
-            "three",
-            "four",
-            "five",
-            "six",
-            "seven",
-            "eight",
-            "nine",
-            "ten",
-            "eleven",
-            "twelve",
-        )
-    )  # fmt: skip
-    for word in words.split()
+    word: value for value, words in enumerate(_NUMBER_WORDS.split("|")) for word in words.split()
 }
 """A number said in words, as players tell the tricks ("three")."""
 

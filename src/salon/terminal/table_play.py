@@ -14,6 +14,7 @@ from __future__ import annotations
 import argparse
 import random
 import sys
+import time
 from collections.abc import Sequence
 from datetime import datetime
 from pathlib import Path
@@ -59,6 +60,9 @@ from salon.terminal.table_setup import Table, resume, set_up
 from salon.typed_cards import ONE_CARD, SOME_CARDS, card_words, discard_typed, typed_cards
 from salon.words import signed
 
+WATCHED_PACE: Final = 0.6
+"""Seconds between the moves of a game the person sits out, at a terminal (--delay sets it)."""
+
 HINT_GIVERS: Final[dict[str, Any]] = {"piquet": PiquetAdapter(), "ecarte": EcarteAdapter()}
 """Who gives the hints for each game's hands: the two-handed tables' advisers."""
 
@@ -101,11 +105,13 @@ class Stopped(Exception):
 class TableClient:
     """Plays a session in the terminal: chance and computers act, the person is asked."""
 
-    def __init__(self, table: Table, screen: Screen, save: Path) -> None:
+    def __init__(self, table: Table, screen: Screen, save: Path, pace: float = 0.0) -> None:
         self.table = table
         self.session = table.session
         self.screen = screen
         self.save_path = save
+        self.pace = pace
+        """Seconds between the moves the person only watches (out, or all computers)."""
         self.heard = 0
         self.advised: dict[Any, str] = {}
         """The moves offered now that follow advice, and whose."""
@@ -133,6 +139,8 @@ class TableClient:
                 return 0
             session.apply(action)
             self.save()
+            if self.pace and isinstance(action, Move) and self._watching():
+                time.sleep(self.pace)  # a game he sits out is followed, not scrolled past
         self.show_talk()
         self.screen.note(self.summary())
         self.screen.note(f"The record is in {self.save_path}.")
@@ -149,6 +157,12 @@ class TableClient:
             assert self.table.person is not None
             action = self.ask(self.table.person)
         return action
+
+    def _watching(self) -> bool:
+        """Whether the person has no hand in the game being played: out, or not at the
+        table (the computers alone)."""
+        person = self.table.person
+        return person is None or self.session.seat_of(person) is None
 
     # ------------------------------------------------------------------ what the person sees
 
@@ -583,4 +597,6 @@ def run_table(args: argparse.Namespace, screen: Screen, save: Path | None) -> in
     if args.resume is None:
         choose = "" if save else " (--save FILE to choose)"
         screen.note(f"The session is kept, move by move, in {path}{choose}.")
-    return TableClient(table, screen, path).run(resumed=args.resume is not None)
+    # At a terminal, a game the person sits out or watches goes at a pace he can follow.
+    pace = args.delay if args.delay is not None else (WATCHED_PACE if sys.stdout.isatty() else 0.0)
+    return TableClient(table, screen, path, pace).run(resumed=args.resume is not None)
