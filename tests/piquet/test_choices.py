@@ -99,7 +99,7 @@ def test_the_answer_the_cards_support_comes_first_and_conceding_is_confirmed():
     assert isinstance(first.action, Answer) and first.action.verdict is Verdict.NOT_GOOD
     assert first.confirm is None
     assert good.label == "Good" and good.confirm == (
-        "Say “Good”? Your quart to the king in clubs, worth 4 beats it; “Good” gives the "
+        "Say “Good”? You hold better: quart to the king in clubs, worth 4; “Good” gives the "
         "adversary the points."
     )
     deal = _deal()

@@ -185,7 +185,7 @@ def test_a_game_sat_out_goes_at_a_pace_to_follow(
 
     waits: list[float] = []
     monkeypatch.setattr(table_play.time, "sleep", waits.append)
-    text, record = play(tmp_path, "pool", "--role", "out", "--delay", "0.25")
+    _, record = play(tmp_path, "pool", "--role", "out", "--delay", "0.25")
     moves = parse_record(record.read_text(encoding="utf-8")).moves
     played = [m for m in moves if m.actor not in ("chance", "You")]
     assert waits and set(waits) == {0.25}

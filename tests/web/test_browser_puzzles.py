@@ -78,3 +78,45 @@ def test_a_blunder_reviewed_becomes_a_puzzle_answered_badly_then_well(page: Any)
     expect(graded).to_contain_text("In the game: Refuse")
     # One answer, good: no kind named the weakest yet.
     expect(trainer.locator(".train-score")).to_have_text("Running score: 1 good of 1 (100%).")
+
+
+def test_a_card_play_puzzle_is_answered_by_choosing_the_card(page: Any) -> None:
+    """A slip in the play made a puzzle: "Which card do you play?" is answered by choosing a
+    card in the hand, as at the table (a new player's trial: every card was greyed, and the
+    puzzle could not be answered nor passed)."""
+    from playwright.sync_api import expect
+
+    record = ecarte_game_record((EcarteRulesOfThumb(), RandomAgent(11)), seed=11)
+    page.get_by_role("link", name="Look back at a record you kept").click()
+    page.get_by_label("The record").fill(record)
+    page.get_by_role("button", name="Look back at it").click()
+    page.get_by_role("button", name="Quick review").click()
+    make = page.get_by_role("button", name="Puzzles of B's mistakes")
+    expect(make).to_be_visible(timeout=120_000)
+    make.click()
+    made = page.locator(".review-puzzles")
+    expect(made).to_contain_text("made of B's mistakes and blunders")
+    made.get_by_role("link", name="Learn from your mistakes").click()
+    body = page.locator("#mistakes-body")
+    verdict = page.locator(".train-verdict")
+    plays = 0
+    for _ in range(6):
+        expect(body.locator(".status")).not_to_be_empty()
+        if "Which card do you play?" in body.locator(".status").inner_text():
+            card = body.locator(".hand button.card.playable").first
+            expect(card).to_be_visible()
+            card.click()
+            expect(verdict).to_contain_text("In the game: ", timeout=60_000)
+            plays += 1
+        else:
+            choice = body.locator(".actions button:not([disabled])").first
+            if choice.count() == 0:  # a discard: a card chosen, then the button
+                body.locator(".hand button.card.playable").first.click()
+                choice = body.locator(".actions button.primary")
+            choice.click()
+            expect(verdict).to_contain_text("In the game: ", timeout=60_000)
+        following = page.get_by_role("button", name="Next puzzle")
+        following.click()
+        if "No puzzle is due" in body.inner_text():
+            break
+    assert plays >= 1, "a card-play puzzle was met and answered"

@@ -257,3 +257,22 @@ def test_answers_graded_are_limited_by_address(tmp_path: Any) -> None:
         refused = send_answer(site, asked, answer_of(asked))
         assert refused.status_code == 429 and "try again" in refused.json()["detail"]
     store.close()
+
+
+def test_a_trainer_grades_the_answer_as_given_asking_nothing_before() -> None:
+    """At the table "Good" with better in hand is asked again ("Say “Good”? You hold
+    better…"); a trainer asks nothing, for the question would give the answer away (a new
+    player's trial of the calling trainer)."""
+    from salon.teaching.trainers import menu_of
+    from salon.web.teaching.training import position_json
+
+    asked = 0
+    for seed in range(60):
+        drill = make_drill("calling", "younger's answer", random.Random(seed))
+        menu = menu_of(drill)
+        if drill is None or menu is None or not any(c.confirm for c in menu.choices):
+            continue
+        asked += 1
+        shown = position_json(drill, "token")
+        assert [c["confirm"] for c in shown["choices"]] == [None] * len(shown["choices"])
+    assert asked, "a younger's answer where the table would ask again was dealt"

@@ -249,8 +249,8 @@ def _conceding(deal: DealView, legal: tuple[PartieAction, ...]) -> str | None:
     best = min(better, key=lambda a: (a.verdict is Verdict.EQUAL, _best_first(a.backing)))
     assert best.backing is not None
     held = combination_words(best.backing, deal.hand)
-    word = "ties with it" if best.verdict is Verdict.EQUAL else "beats it"
-    return f"Say “Good”? Your {held} {word}; “Good” gives the adversary the points."
+    word = "as good" if best.verdict is Verdict.EQUAL else "better"
+    return f"Say “Good”? You hold {word}: {held}; “Good” gives the adversary the points."
 
 
 def _is_full(action: Call | Reckon | Answer, legal: tuple[PartieAction, ...]) -> bool:

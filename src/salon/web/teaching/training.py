@@ -127,7 +127,8 @@ def position_json(drill: Drill, token: str) -> JSON:
     in the words of the table (``choices``; ``discard`` the most cards to throw instead)."""
     view = drill.view
     asked = menu_json(menu_of(drill))
-    choices = asked["choices"]
+    # A trainer grades the answer as given: no "Say “Good”? You hold better…" before it.
+    choices = [{**choice, "confirm": None} for choice in asked["choices"]]
     limit = getattr(view, "exchange_limit", 0) or getattr(view, "discard_limit", 0)
     me = drill_seat(drill)
     turn_up = getattr(view, "turn_up", None)

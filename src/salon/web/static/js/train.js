@@ -3,7 +3,7 @@
 // that the kinds of question answered worst come back most often.
 import { $, describe, el, getJSON, postJSON } from "./dom.js";
 import { cardName, countInWords, shownCard, SUITS, upToCards } from "./cards.js";
-import { choiceButtons } from "./choices.js";
+import { choiceButtons, plays } from "./choices.js";
 import { handKeys, updateHand } from "./hand.js";
 import { talkLine } from "./talk.js";
 import { answerPuzzle, loadPuzzles } from "./puzzle-store.js";
@@ -137,7 +137,7 @@ export function drawQuestion(body, heading, position, { left, send, graded: afte
   const verdict = el("section", { class: "paper train-verdict", "aria-live": "polite", hidden: true });
   const actions = el("div", { class: "actions", role: "group", "aria-label": "Your answer" });
   // A hand only shown (the answer is a button) is drawn plain, not greyed as unplayable.
-  const hand = el("div", { class: position.discard ? "hand" : "hand shown-only", role: "group", "aria-label": "Your hand" });
+  const hand = el("div", { class: position.discard || plays(position).size ? "hand" : "hand shown-only", role: "group", "aria-label": "Your hand" });
   const status = el("p", { class: "status", text: position.question });
   const selected = new Set();
   let answered = false;
@@ -162,13 +162,21 @@ export function drawQuestion(body, heading, position, { left, send, graded: afte
     after(reply.body, verdict);
   };
 
+  // A card to play is answered by choosing it in the hand, as at the table.
+  const playable = plays(position);
   const drawHand = () => {
     const limit = position.discard;
     updateHand(hand, position.hand, (code) => ({
-      label: limit ? `${selected.has(code) ? "Keep" : "Discard"} the ${cardName(code)}` : cardName(code),
-      playable: Boolean(limit) && !answered,
+      label: limit ? `${selected.has(code) ? "Keep" : "Discard"} the ${cardName(code)}`
+        : playable.get(code)?.label ?? cardName(code),
+      playable: (Boolean(limit) || playable.has(code)) && !answered,
       pressed: limit ? selected.has(code) : null,
     }), (code) => {
+      const play = playable.get(code);
+      if (!limit && play) {
+        answer({ action: play.action }, play.label);
+        return;
+      }
       status.textContent = position.question;
       if (selected.has(code)) selected.delete(code);
       else if (selected.size < limit) selected.add(code);
