@@ -200,6 +200,36 @@ def test_the_odds_of_two_to_one_are_not_quoted_for_a_hand_that_is_no_jeu_de_regl
     assert judged.appraisal.maxim is not ECARTE[Advice.TWO_TO_ONE]
 
 
+def test_the_two_to_one_maxim_is_not_quoted_to_a_hand_holding_the_king_of_trumps() -> None:
+    """ecarte-treatise-1896-ocr.txt, "Discarding": "Hands should be played without proposing
+    when — the king of trumps not in hand — the odds are two to one". Holding it, a hand
+    weighed to play is not given words that say it has not (a new player's trial)."""
+    import random
+
+    from salon.agents.ecarte.players import EcarteStrong
+    from salon.analysis.ecarte import ANALYSIS_PLAY_OUT, appraise_ecarte
+    from salon.cards import Card, Rank
+    from salon.ecarte.actions import Stand
+    from salon.ecarte.game import EcarteGame
+    from salon.ecarte.jeux import jeu_de_regle
+
+    strong = EcarteStrong(1, play_out=ANALYSIS_PLAY_OUT)
+    for seed in range(400):
+        game, rng = EcarteGame(), random.Random(seed)
+        while not (game.to_act in (0, 1) and Stand() in game.legal_actions()):
+            game.apply(game.random_action(rng))
+        deal = game.view(game.to_act).deal
+        assert deal is not None and deal.trump is not None
+        king = Card(Rank.KING, deal.trump) in deal.hand
+        if not (king and jeu_de_regle(deal.hand, deal.trump)):
+            continue
+        judged = appraise_ecarte(game.view(game.to_act), Stand(), strong, rng=rng)[0]
+        if isinstance(judged.appraisal.best.action, Stand):
+            assert judged.appraisal.maxim is not ECARTE[Advice.TWO_TO_ONE]
+            return
+    raise AssertionError("no jeu de règle with the king of trumps, weighed to play, was dealt")
+
+
 def test_a_dealer_at_four_holding_the_king_of_trumps_is_not_told_of_light_hands() -> None:
     """ecarte-treatise-1896-ocr.txt, "Hands with which to Refuse": at four against four the
     dealer refuses on a light hand. Holding the king of trumps he marks it and makes his game

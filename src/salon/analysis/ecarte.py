@@ -235,15 +235,16 @@ def _two_ways(
 def _speaking_maxim(moment: Moment, deal: EcarteDealView, judge: _Judge, best: Any) -> Maxim | None:
     """The treatise's words for the best choice; none where they would seem to back the other
     (its advice is on when to play without proposing and when to refuse, not the reverse)."""
+    king = deal.trump is not None and Card(Rank.KING, deal.trump) in deal.hand
     if moment is Moment.PROPOSE:
-        # The treatise's odds are its jeux de règle's: on another hand the weighing may still
-        # say play, but its maxim would then seem to say what the hand is not.
+        # The treatise's odds are its jeux de règle's, "the king of trumps not in hand": on
+        # another hand the weighing may still say play, but its maxim would then seem to say
+        # what the hand is not.
         regle = deal.trump is not None and jeu_de_regle(deal.hand, deal.trump) is not None
-        return ECARTE[Advice.TWO_TO_ONE] if isinstance(best, Stand) and regle else None
+        return ECARTE[Advice.TWO_TO_ONE] if isinstance(best, Stand) and regle and not king else None
     if not isinstance(best, Refuse):
         return None
     standing = judge.standing
-    king = deal.trump is not None and Card(Rank.KING, deal.trump) in deal.hand
     if king and standing is not None and standing.mine == standing.target - 1:
         return None  # the king marked makes his game, whatever he answers: no light hand
     if standing is not None and standing.theirs == standing.target - 1:
