@@ -209,3 +209,23 @@ def test_two_choices_at_one_turn_are_said_in_their_order() -> None:
     first, then, second = hint.words.partition(" Then ")
     assert then and first.startswith(("Mark the king", "Do not mark")), hint.words
     assert second.startswith("play "), hint.words
+
+
+def test_a_runner_up_a_little_better_on_the_deals_tried_is_said_plainly() -> None:
+    """The best kept though another did a little better on these deals (by no more than
+    luck explains): said as a concession, not as a second advice beside the first (a new
+    player's trial: "Discard …, and discarding …, a little better …, is no better …")."""
+    from salon.analysis.appraisal import Appraisal, Moment, OptionValue
+    from salon.analysis.hints import _against
+    from salon.analysis.verdicts import ECARTE_CHANCE
+    from salon.cards import parse_cards
+    from salon.ecarte.actions import Discard
+
+    best = OptionValue(Discard(parse_cards("10D QS")), points=0.9, chance=0.84)
+    runner = OptionValue(Discard(parse_cards("10D")), points=0.9, chance=0.85)
+    appraisal = Appraisal(Moment.DISCARD, (best, runner), best, ECARTE_CHANCE, samples=40)
+    said = _against(appraisal, best, runner, False, False, "game")
+    assert said == (
+        "though discarding the ten of diamonds did a little better on the deals tried, by no "
+        "more than luck explains"
+    )

@@ -276,10 +276,11 @@ def _against(
     (at Piquet the points, the strong player's objective)."""
     other = doing(runner.action, proposed=proposed)
     chosen_by_chance = appraisal.thresholds.measure is Measure.CHANCE and not piquet_points
-    if chosen_by_chance and runner.chance > best.chance:
-        return f"and {other}, a little better on the deals tried, is no better than luck explains"
-    if not chosen_by_chance and runner.points > best.points:
-        return f"and {other}, a little better on the deals tried, is no better than luck explains"
+    if (runner.chance > best.chance) if chosen_by_chance else (runner.points > best.points):
+        # Kept as the better on other deals: the two are as good as these deals can tell.
+        return (
+            f"though {other} did a little better on the deals tried, by no more than luck explains"
+        )
     if chosen_by_chance:
         if percent(best.chance) == percent(runner.chance):
             return f"a shade better than {other}"
