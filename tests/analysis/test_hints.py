@@ -229,3 +229,15 @@ def test_a_runner_up_a_little_better_on_the_deals_tried_is_said_plainly() -> Non
         "though discarding the ten of diamonds did a little better on the deals tried, by no "
         "more than luck explains"
     )
+
+
+def test_a_choice_said_of_whoever_made_it_names_no_one_else_s_cards() -> None:
+    """What if and the review say a choice of its maker ("Ann chose to throw down the
+    hand"), so its words say no "your" (a new player's trial: "Ann chose to throw down your
+    cards")."""
+    from salon.analysis.hints import describe
+    from salon.ecarte.actions import ThrowDown
+    from salon.piquet.actions import ThrowIn
+
+    assert describe(ThrowDown()) == "Throw down the hand"
+    assert describe(ThrowIn()) == "Throw in the hand"

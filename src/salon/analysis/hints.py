@@ -151,14 +151,15 @@ def _phrase(action: Any, proposed: bool = False) -> tuple[str, str, str]:
 _VERBS: dict[type, tuple[str, str]] = {
     piquet.Done: ("Reckon nothing more", "reckoning nothing more"),
     ReckonNoMore: ("Play without reckoning more", "playing without reckoning more"),
-    piquet.ThrowIn: ("Throw in your hand", "throwing in your hand"),
+    piquet.ThrowIn: ("Throw in the hand", "throwing in the hand"),
     ecarte.Stand: ("Play without proposing", "playing without proposing"),
     ecarte.Propose: ("Propose", "proposing"),
     ecarte.Accept: ("Accept", "accepting"),
     ecarte.Refuse: ("Refuse", "refusing"),
     ecarte.MarkKing: ("Mark the king", "marking the king"),
     LeaveKingUnmarked: ("Do not mark the king", "leaving the king unmarked"),
-    ecarte.ThrowDown: ("Throw down your cards", "throwing down your cards"),
+    # Said of whoever chose it ("Ann chose to throw down the hand"), never "your".
+    ecarte.ThrowDown: ("Throw down the hand", "throwing down the hand"),
     ecarte.ClaimPoint: ("Claim the point", "claiming the point"),
 }
 
