@@ -33,7 +33,7 @@ def test_the_answer_the_cards_support_comes_first_and_good_is_confirmed(page: An
         page.locator("#actions > button.say", has_text=re.compile("^Good$")).click()
         page.wait_for_selector("#confirm[open]")
         question = page.locator("#confirm-text").inner_text()
-        assert question.startswith("Say “Good”? Your ") and "gives the adversary" in question
+        assert question.startswith("Say “Good”? You hold ") and "gives the adversary" in question
         assert page.evaluate("() => document.activeElement.id") == "confirm-no"
         page.keyboard.press("Enter")
         page.wait_for_selector("#confirm", state="hidden")
