@@ -65,6 +65,8 @@ def test_law_xxvii_the_offender_scores_nothing_for_the_point_when_played_again(
     out = capsys.readouterr().out
     assert "The offender's adversary chooses." in out
     assert "Ann 0, Bob 0 this deal." in out
+    # What the count leaves out is said beside it (a new player's trial saw only the nought).
+    assert "  By the umpire's ruling: the cards played again, Bob scoring nothing" in out
 
 
 def test_law_xxx_a_deal_may_be_told_again_before_the_next_is_written(

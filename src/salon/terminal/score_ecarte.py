@@ -19,7 +19,7 @@ from salon.ecarte.deal_classes import game_won_said
 from salon.ecarte.rules import EcarteRules
 from salon.ecarte.told import EcarteCard, EcarteDealTold, ToldError, card_over_words
 from salon.ecarte.told_card import EcarteScorer, ecarte_scorer_from_json
-from salon.ecarte.told_ruling import after_ruling
+from salon.ecarte.told_ruling import after_ruling, ruled_words
 from salon.ecarte.umpire import ECARTE_UMPIRE
 from salon.terminal.score_questions import (
     Again,
@@ -64,6 +64,9 @@ def tell_next_ecarte_deal(scorer: EcarteScorer, ask: Ask, save: Path | None) -> 
                 scored = ", ".join(f"{n} {p}" for n, p in zip(scorer.names, each, strict=True) if p)
                 print(f"  {words[0].upper()}{words[1:]}: {scored}")
             print(f"  {scorer.names[0]} {points[0]}, {scorer.names[1]} {points[1]} this deal.")
+            ruling = ruled_words(told, names)
+            if ruling:  # what the count leaves out, and why
+                print(f"  By the umpire's ruling: {ruling}.")
             if ask_until(ask, "Write it on the card? y/n: ", yes_no):
                 break
             print("Not written. Tell the deal again, from its start.")
