@@ -218,3 +218,38 @@ def test_a_guests_tutor_goes_on_with_him_to_the_rematch(browser: Any, server: An
     page = browser.new_context().new_page()
     page.goto(server.url)
     assert page.evaluate(KEPT_ON_REMATCH) == [True, False]
+
+
+def test_a_second_click_while_the_tutor_weighs_is_not_a_second_choice(page: Any) -> None:
+    """While the tutor weighs a choice the others wait: a second click is no second choice,
+    to be warned of again once the first is answered (a new player's trial: the warning came
+    back after "Play it anyway", at a later decision)."""
+    from playwright.sync_api import expect
+
+    held: list[Any] = []
+    page.route("**/api/tables/*/tutor", lambda route: held.append(route))  # answered later
+    form = page.locator("#new-table")
+    form.get_by_label("Your name").fill("Ann")
+    form.locator("input[name=game][value=ecarte]").check()
+    form.locator("input[name=opponent][value=thumb]").check()
+    form.get_by_label("Tutor: before a mistake or blunder is played").check()
+    page.get_by_role("button", name="Sit down").click()
+    page.wait_for_selector("#table:not([hidden])")
+    choice = _my_choice(page)
+    choice.click()
+    expect(page.locator("#status")).to_have_text("The tutor is weighing your choice…")
+    for _ in range(50):
+        if held:
+            break
+        page.wait_for_timeout(100)
+    choice.dispatch_event("click")  # past the dimmed controls, as a keyboard would
+    page.wait_for_timeout(500)
+    assert len(held) == 1, "one choice weighed at a time"
+    held[0].fulfill(status=200, content_type="application/json", body=json.dumps(BLUNDER))
+    dialog = page.locator("#confirm")
+    expect(dialog).to_be_visible()
+    page.get_by_role("button", name="Choose again").click()
+    expect(dialog).to_be_hidden()
+    page.wait_for_timeout(500)
+    expect(dialog).to_be_hidden()  # no stale warning comes back
+    assert len(held) == 1

@@ -10,6 +10,7 @@ import { confirmChoice } from "./dialog.js";
 const key = (tableId) => `salon:tutor:${tableId}`;
 let account = null;
 let asked = null;
+let weighing = false; // a choice is with the tutor: the others wait, so none is weighed stale
 
 /** The account's choice of the tutor (true or false), fetched once; null for a guest or an
  * account that never chose (this device's setting holds). */
@@ -51,6 +52,20 @@ export async function tutorGate(tableId, seat, message, action, go, again) {
   const mine = seat && view?.seat !== null && view?.to_act === view?.seat && !view?.over;
   if (mine && info.hints && !info.session) await tutorPreferred();
   if (!mine || !info.hints || info.session || !tutorOn(tableId)) { go(action); return; }
+  // One choice at a time: a second click while the first is weighed (or its warning read)
+  // is not a second choice of the same moment, to be warned of again after the first.
+  if (weighing) return;
+  weighing = true;
+  document.body.classList.add("tutor-weighing");
+  try {
+    await weigh(tableId, seat, info, action, go, again);
+  } finally {
+    weighing = false;
+    document.body.classList.remove("tutor-weighing");
+  }
+}
+
+async function weigh(tableId, seat, info, action, go, again) {
   $("status").textContent = "The tutor is weighing your choice…";
   const { ok, body } = await postJSON(`/api/tables/${tableId}/tutor`, { ...seat, action });
   if (!ok || !body.stop) { go(action); return; } // the tutor never stands in the way of play
