@@ -32,7 +32,14 @@ def test_every_option_is_shown_and_a_decision_weighed_deeper(browser: Any, serve
     rows = options.locator("tbody tr")
     assert rows.count() >= 2
     table = options.locator("table").inner_text()
-    assert "Error bar" in table and "With all cards seen" in table
+    # The column of all cards seen only at a card played (a new player's trial: a column of
+    # dashes squeezed the options on a phone).
+    assert "Error bar" in table and "With all cards seen" not in table
+    # Every figure is said in a few words, on demand (a new player's trial).
+    figures = page.locator(".review-figures")
+    figures.locator("summary").click()
+    for term in ("Points lost", "Luck", "Chance of winning lost", "Every option"):
+        expect(figures.locator("dt", has_text=term)).to_be_visible()
     # An option measured against itself (the best, unless weighed again) has no error to show.
     assert "±0.0%" not in table and "±0.00" not in table, table
     assert not CARD_CODE.search(table), "cards in words or symbols, never as codes"

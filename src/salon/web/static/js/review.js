@@ -115,6 +115,7 @@ function shown(node, review, names, pick, again, reviewId) {
       + "a mark for each doubtful choice, mistake and blunder (choose one to go there)." }),
     measures, figure,
     summary(review, names),
+    figuresExplained(review),
     heading,
     el("label", { class: "review-every" }, every, " Show every decision"),
     list,
@@ -192,7 +193,9 @@ function optionsTable(d, deeper) {
   const said = el("p", { class: "review-deeper-said", "aria-live": "polite" });
   const button = el("button", { type: "button", text: "Weigh deeper" });
   button.addEventListener("click", () => deeper(button, said));
-  const head = ["Option", "Points", "To win", "Loses", "Error bar", "With all cards seen"];
+  // The column of all cards seen only where some option has it (a card played).
+  const seen = d.options.some((o) => o.all_seen !== null && o.all_seen !== undefined);
+  const head = ["Option", "Points", "To win", "Loses", "Error bar", ...(seen ? ["With all cards seen"] : [])];
   const lost = (o) => (percent(o.chance_lost) === percent(0) ? "nothing"
     : `${minus(percent(o.chance_lost))} to win`) + (o.points_lost.toFixed(1) === "0.0" ? "" : `, ${minus(o.points_lost.toFixed(1))} points`);
   return el("details", { class: "review-options" },
@@ -205,8 +208,31 @@ function optionsTable(d, deeper) {
         el("td", { text: percent(o.chance) }),
         el("td", { text: lost(o) }),
         el("td", { text: errorBar(d, o) }),
-        el("td", { text: o.all_seen === null || o.all_seen === undefined ? "—" : signed(o.all_seen.toFixed(0)) }))))),
+        seen ? el("td", { text: o.all_seen === null || o.all_seen === undefined ? "—" : signed(o.all_seen.toFixed(0)) }) : "")))),
     el("p", {}, button), said);
+}
+
+/** What each figure of the review means, in a few words, opened on demand. */
+function figuresExplained(review) {
+  const partie = review.game === "Piquet";
+  const measure = partie
+    ? "points expected of the partie's settlement: near the rubicon a few points of a deal are worth a hundred or more, so these run large"
+    : "points expected of the game";
+  const said = [
+    ["Points lost", `What the choices gave up against the best choice each time, added up, in ${measure}.`],
+    ["Doubtful, mistakes, blunders", "Choices that gave up a little, a lot, and much."],
+    ["Too close to call", "Choices the sampled deals could not tell from the best: the loss may be luck."],
+    ["Luck", "What the cards gave beyond equal play: the result, less what was to be expected before each deal, "
+      + "less each side's errors. In points and in the chance of winning it may differ in sign: the same points "
+      + "are worth more or less at different scores."],
+    ["Chance of winning lost", "The chance of winning the whole game given up at a decision, on average: 0% is flawless play."],
+    ["At each decision", `“Points of the deal”: the deal's points given up; “points expected”: the same reckoned over the whole ${partie ? "partie" : "game"}; “to win”: the chance of winning given up.`],
+    ["Every option", "Each choice open there, weighed on deals sampled from what the player could know: its points expected, "
+      + "its chance of winning, what it loses against the best, and the error bar, two standard errors: a loss within it may be luck."
+      + " A card played has its points with all cards seen, known only once the game is over."],
+  ];
+  return el("details", { class: "review-figures" }, el("summary", { text: "What these figures mean" }),
+    el("dl", {}, ...said.flatMap(([term, words]) => [el("dt", { text: term }), el("dd", { text: words })])));
 }
 
 function summary(review, names) {
