@@ -181,15 +181,18 @@ def test_a_game_sat_out_goes_at_a_pace_to_follow(
     """Out of the pool's game, the person follows the two computers' moves at a pace
     (--delay; at a terminal, of its own), not the whole game at once (a new player's trial);
     his own turns and the shuffles wait for nothing."""
-    import salon.terminal.table_play as table_play
-
     waits: list[float] = []
-    monkeypatch.setattr(table_play.time, "sleep", waits.append)
+    monkeypatch.setattr(TableClient, "wait", staticmethod(waits.append))
     _, record = play(tmp_path, "pool", "--role", "out", "--delay", "0.25")
     moves = parse_record(record.read_text(encoding="utf-8")).moves
     played = [m for m in moves if m.actor not in ("chance", "You")]
+    seated_later = any(m.actor == "You" for m in moves)  # he comes in after his first game
     assert waits and set(waits) == {0.25}
-    assert len(waits) < len(played), "only the games he sits out are paced"
+    assert seated_later and len(waits) < len(played), "only the games he sits out are paced"
+    parser = argparse.ArgumentParser()
+    add_play_parser(parser.add_subparsers(dest="command"))
+    args = parser.parse_args(["play", "pool", "--delay", "-1", "--plain"])
+    assert run_play(args, Robot()) == 2  # refused, as at two, before anything is played
 
 
 @pytest.mark.parametrize("role", ["player", "out"])

@@ -9,7 +9,6 @@ the menus leave to be typed, reads "Put out the eight of clubs and the seven of 
 >>> from salon.piquet.partie import Partie
 >>> from salon.cards import parse_cards
 >>> from salon.piquet.actions import Exchange
-from salon.piquet.actions import Play as PiquetPlay
 >>> partie = Partie(choice=0)
 >>> list(action_labels(partie.view(0)).values())
 ['Deal first', 'Let the adversary deal (be elder hand)']

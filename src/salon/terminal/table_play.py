@@ -105,6 +105,9 @@ class Stopped(Exception):
 class TableClient:
     """Plays a session in the terminal: chance and computers act, the person is asked."""
 
+    wait = staticmethod(time.sleep)
+    """How the client waits between the moves it paces."""
+
     def __init__(self, table: Table, screen: Screen, save: Path, pace: float = 0.0) -> None:
         self.table = table
         self.session = table.session
@@ -140,7 +143,7 @@ class TableClient:
             session.apply(action)
             self.save()
             if self.pace and isinstance(action, Move) and self._watching():
-                time.sleep(self.pace)  # a game he sits out is followed, not scrolled past
+                self.wait(self.pace)  # a game he sits out is followed, not scrolled past
         self.show_talk()
         self.screen.note(self.summary())
         self.screen.note(f"The record is in {self.save_path}.")
@@ -582,6 +585,11 @@ def _label(action: Any, labels: dict[Any, str]) -> str:
 def run_table(args: argparse.Namespace, screen: Screen, save: Path | None) -> int:
     """Set up and play ``args.game``, or go on with the session saved in ``args.resume``;
     2 for bad flags or a record that cannot be resumed."""
+    # At a terminal, a game the person sits out or watches goes at a pace he can follow.
+    pace = args.delay if args.delay is not None else (WATCHED_PACE if sys.stdout.isatty() else 0.0)
+    if pace < 0:
+        print("salon play: --delay cannot be negative", file=sys.stderr)
+        return 2
     seed = args.seed if args.seed is not None else random.SystemRandom().randrange(10**6)
     try:
         table = resume(args.game, args.resume) if args.resume else set_up(args, seed)
@@ -597,6 +605,4 @@ def run_table(args: argparse.Namespace, screen: Screen, save: Path | None) -> in
     if args.resume is None:
         choose = "" if save else " (--save FILE to choose)"
         screen.note(f"The session is kept, move by move, in {path}{choose}.")
-    # At a terminal, a game the person sits out or watches goes at a pace he can follow.
-    pace = args.delay if args.delay is not None else (WATCHED_PACE if sys.stdout.isatty() else 0.0)
     return TableClient(table, screen, path, pace).run(resumed=args.resume is not None)

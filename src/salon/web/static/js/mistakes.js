@@ -33,8 +33,12 @@ export function puzzleMaker(reviewId, names, slips) {
     }
     keepPuzzles(body.puzzles);
     const count = body.puzzles.length;
+    // The slips no puzzle can ask are said, not silently left out.
+    const left = slips[seat] - count;
+    const others = left > 0 ? `The other ${left === 1 ? "one was" : `${left} were`} a throw-down, a claim of the point `
+      + "or the marking of the king, judged on how the deal ended: no puzzle can ask it. " : "";
     said.replaceChildren(count ? `${count === 1 ? "One puzzle" : `${count} puzzles`} made of ${names[seat]}'s `
-      + `mistakes and blunders${body.kept ? ", kept with your account and on this device" : ", kept on this device"}. `
+      + `mistakes and blunders${body.kept ? ", kept with your account and on this device" : ", kept on this device"}. ${others}`
       // Slips at a throw-down, a claim or the marking of the king are weighed on how the
       // deal ended, which the position alone does not tell: no puzzle asks them.
       : `None of ${names[seat]}'s mistakes and blunders here can be asked as a puzzle: each was a throw-down, `
