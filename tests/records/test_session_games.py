@@ -138,7 +138,35 @@ def test_salon_review_of_a_session_stopped_weighs_the_deals_it_finished(
     assert "Partie 1: " in said and "It stopped before its end: its first two deals" in said
     command = shlex.split(said.split("To play on from where it stopped: ")[1].strip())
     assert command[1:] == ["play", "chouette", "--resume", str(path.resolve())]
+    # A decision of the deal in play has no what if, and says how to play on.
+    in_play = next(m for m in record.moves if m.line > deals[2].line and m.actor != "chance")
+    assert main(["whatif", str(path), "--at", str(in_play.line)]) == 1
+    error = capsys.readouterr().err
+    assert "this deal is not over" in error and "; play on first: " in error
+    assert error.rstrip().endswith(said.split("To play on from where it stopped: ")[1].strip())
     path.write_text("\n".join(lines[: deals[0].line + 3]) + "\n", encoding="utf-8")
     assert main(["review", str(path), "--quick", "--jobs", "1"]) == 1
     error = capsys.readouterr().err
     assert "no deal of the session is finished; play on first: " in error
+
+
+def test_a_session_stopped_between_its_games_gives_the_command_that_plays_on(
+    tmp_path: Path, capsys: pytest.CaptureFixture[str]
+) -> None:
+    """A chouette of two parties stopped as its second begins, no deal of it finished: the
+    first partie is reviewed whole, and the command that plays on is given all the same."""
+    from salon.cli import main
+
+    path = tmp_path / "two parties.txt"
+    watched = ["play", "chouette", "--watch", "--delay", "0", "--seed", "4", "--plain"]
+    assert main([*watched, "--parties", "2", "--save", str(path)]) == 0
+    record = parse_record(path.read_text(encoding="utf-8"))
+    first, second = session_games(record)[:2]
+    lines = path.read_text(encoding="utf-8").splitlines()
+    cut = second.record.moves[2].line  # the second partie begun, its first deal not over
+    path.write_text("\n".join(lines[:cut]) + "\n", encoding="utf-8")
+    capsys.readouterr()
+    assert main(["review", str(path), "--quick", "--jobs", "1"]) == 0
+    said = capsys.readouterr().out
+    assert first.heading in said and second.heading not in said
+    assert "To play on from where it stopped: " in said

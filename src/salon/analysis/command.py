@@ -62,9 +62,8 @@ def run_review(args: argparse.Namespace) -> int:
     console = Console(stderr=True)
     try:
         record = parse_record(text)
-        games = _games_of(record)
+        games, over = _games_of(record)
         reviews = []
-        stopped = False
         with Progress(
             "[progress.description]{task.description}",
             BarColumn(),
@@ -73,7 +72,7 @@ def run_review(args: argparse.Namespace) -> int:
             console=console,
             transient=True,
         ) as bar:
-            for heading, game, finished in games:
+            for heading, game in games:
                 weighing = f"weighing {heading.partition(':')[0].lower()}" if heading else ""
                 task = bar.add_task(weighing or "weighing decisions", total=None)
 
@@ -92,21 +91,17 @@ def run_review(args: argparse.Namespace) -> int:
                         raise
                     continue
                 reviews.append((heading, review))
-                done = review.result["finished"] if finished is None else finished
-                stopped = stopped or not done
     except UnfinishedRecordError as error:
-        resume = going_on_command(record, args.file)
-        finish = f"; play on first: {resume}" if resume else ""
-        print(f"salon review: {args.file}: {error}{finish}", file=sys.stderr)
+        print(
+            f"salon review: {args.file}: {error}{play_on_first(record, args.file)}", file=sys.stderr
+        )
         return 1
     except RecordError as error:
         print(f"salon review: {args.file}: {error}", file=sys.stderr)
         return 1
     if not reviews:
-        resume = going_on_command(record, args.file)
-        finish = f"; play on first: {resume}" if resume else ""
-        said = "no deal of the session is finished"
-        print(f"salon review: {args.file}: {said}{finish}", file=sys.stderr)
+        said = f"no deal of the session is finished{play_on_first(record, args.file)}"
+        print(f"salon review: {args.file}: {said}", file=sys.stderr)
         return 1
     one = not reviews[0][0]  # a two-handed record: its review alone, as ever
     if args.json:
@@ -118,7 +113,9 @@ def run_review(args: argparse.Namespace) -> int:
         told = review_text(review, every_decision=args.all)
         before = "\n" if number else ""
         print(told if one else f"{before}{heading}\n\n{told}")
-    resume = going_on_command(record, args.file) if stopped else ""
+    if over is None:  # a two-handed game: as its review found it
+        over = bool(reviews[0][1].result["finished"])
+    resume = "" if over else going_on_command(record, args.file)
     if resume:
         print(f"\nTo play on from where it stopped: {resume}")
     return 0
@@ -134,13 +131,20 @@ def going_on_command(record: Record, path: Path) -> str:
     )
 
 
-def _games_of(record: Record) -> list[tuple[str, Record, bool | None]]:
-    """The games to review, with whether each is finished (None: as its review says): the
-    record's own, or each game of a session of three or more, headed ("Partie 2: Ben against
-    Ada"); of a game left unfinished, its finished deals."""
-    from salon.replay import session_games
+def play_on_first(record: Record, path: Path) -> str:
+    """What a refusal of a game stopped adds: the command that plays on, if there is one."""
+    resume = going_on_command(record, path)
+    return f"; play on first: {resume}" if resume else ""
+
+
+def _games_of(record: Record) -> tuple[list[tuple[str, Record]], bool | None]:
+    """The games to review: the record's own, or each game of a session of three or more,
+    headed ("Partie 2: Ben against Ada"), of a game left unfinished its finished deals; and
+    whether the session is over (None for a two-handed game: its review says)."""
+    from salon.replay import replay_record, session_games
     from salon.sessions.records import STARTS
 
     if record.tag("Game") not in STARTS:
-        return [("", record, None)]
-    return [(game.heading, game.record, game.finished) for game in session_games(record)]
+        return [("", record)], None
+    over = bool(replay_record(record)[1]["finished"])
+    return [(game.heading, game.record) for game in session_games(record)], over

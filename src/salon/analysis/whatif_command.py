@@ -49,13 +49,14 @@ def run_whatif(args: argparse.Namespace) -> int:
         start,
     )
     from salon.analysis.branches import play_on as played_on
-    from salon.analysis.command import going_on_command
+    from salon.analysis.command import play_on_first
     from salon.analysis.whatif_play import first_choice, played_by_hand
 
     if args.choose is not None:  # typed as listed, the cards as the table shows them
         args.choose = in_notation(args.choose)
     try:
-        record = _game_at(read_record(args.file), args.at)
+        whole = read_record(args.file)
+        record = _game_at(whole, args.at)
         steps = [number for number, move in enumerate(record.moves) if move.line == args.at]
         if not steps:
             print(f"salon whatif: line {args.at} of {args.file} holds no move", file=sys.stderr)
@@ -90,10 +91,10 @@ def run_whatif(args: argparse.Namespace) -> int:
     except OSError as error:
         print(f"salon whatif: cannot read {args.file}: {error.strerror}", file=sys.stderr)
         return 2
-    except NotOverError as error:
-        resume = going_on_command(record, args.file)
-        finish = f"; play on first: {resume}" if resume else ""
-        print(f"salon whatif: {args.file}: {error}{finish}", file=sys.stderr)
+    except NotOverError as error:  # the command that plays on is the file's, a session's too
+        print(
+            f"salon whatif: {args.file}: {error}{play_on_first(whole, args.file)}", file=sys.stderr
+        )
         return 1
     except (RecordError, BranchError) as error:
         print(f"salon whatif: {args.file}: {error}", file=sys.stderr)
