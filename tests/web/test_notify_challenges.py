@@ -173,3 +173,20 @@ def test_challenge_tokens_are_signed_dated_and_good_for_that_alone(room: Room) -
     later = ChallengeTokens("the server's key", lambda: week_later)
     with pytest.raises(ValueError, match="expired"):
         later.read(token)
+
+
+def test_a_challenge_taken_without_a_table_is_not_said_to_have_one() -> None:
+    """What the mail's other link says of a challenge taken: its table is open only when one
+    was made (a seating that failed leaves the seek taken and no table)."""
+    from dataclasses import replace
+
+    from salon.web.notify.challenges import answered
+    from salon.web.play.seeks import Offer, Seek, State
+
+    offer = Offer(game="ecarte", rules="", pace="turn", time=3, rated=False)
+    seek = Seek("s1", 1, offer, 1500.0, 2, State.TAKEN, 2, None)
+    assert answered(seek, 2) == "you accepted this challenge already"
+    assert answered(replace(seek, table_id="T1"), 2) == (
+        "you accepted this challenge already: its table is open"
+    )
+    assert answered(replace(seek, state=State.DECLINED), 2) == "you declined this challenge already"

@@ -70,13 +70,16 @@ def challenge_routes(
                 await asyncio.to_thread(book.close, said.challenge, said.account_id, State.DECLINED)
                 return {"said": "You declined the challenge.", "table": None}
             seek = await asyncio.to_thread(book.take, said.challenge, said.account_id)
-            table = await asyncio.to_thread(room.pairing.seat, seek)
-        except (SeekError, TableError) as error:
+        except SeekError as error:
             found = await asyncio.to_thread(book.find, said.challenge)
             if found is not None and found.state is not State.OPEN:  # the other link, after
                 raise HTTPException(
                     status_code=409, detail=answered(found, said.account_id)
                 ) from None
+            raise HTTPException(status_code=409, detail=str(error)) from None
+        try:
+            table = await asyncio.to_thread(room.pairing.seat, seek)
+        except TableError as error:  # taken, but no table could be made: said as it is
             raise HTTPException(status_code=409, detail=str(error)) from None
         await announce(table)
         return {"said": "You accepted the challenge: the table is open.", "table": table.id}
@@ -91,8 +94,8 @@ def challenge_routes(
 def answered(seek: Seek, account_id: int) -> str:
     """What became of a challenge no longer open, as the one challenged reads it."""
     if seek.state is State.TAKEN:
-        mine = seek.taken_by == account_id
-        return "you accepted this challenge already" + (": its table is open" if mine else "")
+        seated = seek.taken_by == account_id and seek.table_id is not None
+        return "you accepted this challenge already" + (": its table is open" if seated else "")
     if seek.state is State.DECLINED:
         return "you declined this challenge already"
     return "this challenge was withdrawn: it is no longer offered"
