@@ -5,6 +5,8 @@ from __future__ import annotations
 
 import random
 
+from dataclasses import replace
+
 import pytest
 from hypothesis import given, settings
 from hypothesis import strategies as st
@@ -85,6 +87,19 @@ def test_which_king_would_make_the_game_is_known_before_the_deal_is_told() -> No
     assert EcarteCard(1).kings_making_game().to_json() == {
         "turned_up": False, "marked": [False, False]
     }  # fmt: skip
+
+
+def test_law_xxvii_the_offenders_king_makes_no_game() -> None:
+    """Law XXVII: the player whose mistake had the cards played again scores nothing for the
+    point nor for the king; at four, his king announced makes no game, and the play is told
+    and counted (the review of a day's change found it writing the game to him)."""
+    card = EcarteCard(1, ((4, 0),))  # seat 0, at four, deals: the non-dealer is seat 1
+    offender = EcarteDealTold(king_marked_by=DEALER, halved=DEALER)
+    assert not card.king_makes_game(offender)
+    played = replace(offender, tricks=(3, 2))
+    after = card.record(played)
+    assert after.winner is None and after.deals[-1] == (0, 1)  # the non-dealer's point alone
+    assert card.kings_making_game().marked == (False, True)  # unhalved, his king would
 
 
 def test_law_xxix_graded_games_and_the_rubber() -> None:

@@ -205,6 +205,29 @@ def test_a_king_that_makes_the_game_asks_nothing_of_the_play(browser: Any, serve
     assert not errors, errors
 
 
+def test_law_xxvii_a_king_that_scores_nothing_makes_no_game(browser: Any, server: Server) -> None:
+    """Law XXVII: the cards played again after Ann's revoke, she scores nothing for the king;
+    at four, her king announced makes no game, so the play is still asked."""
+    context, page, errors = _ecarte_begun(browser, server)
+    for tricks in ("5", "0"):  # Ann's vole not dealing, then dealing: Ann 4
+        _tap(page, "Tricks won by", tricks)
+        page.get_by_role("button", name="Count it").tap()
+        page.get_by_role("button", name="Write it on the card").tap()
+        page.wait_for_selector("#count:empty", state="attached")
+    page.wait_for_selector("#deal h2:has-text('Deal 3: Bob deals to Ann')")
+    page.get_by_role("button", name="Something went wrong").tap()
+    page.get_by_role("button", name="The play").tap()
+    page.get_by_role("button", name="a player revoked or underforced").tap()
+    _tap_umpire(page, "Who revoked or underforced", "Ann")
+    page.get_by_role("button", name="The cards are played again").tap()
+    page.wait_for_selector("#ruling")
+    _tap(page, "The king of trumps", "Ann announced it")
+    assert page.locator("#deal .king-makes-game").count() == 0
+    assert page.locator("#deal legend", has_text="Tricks won by").count() == 1
+    context.close()
+    assert not errors, errors
+
+
 def test_a_deal_half_told_is_found_again_after_a_reload(browser: Any, server: Server) -> None:
     """A phone that sleeps, or a page reloaded, in the middle of telling a deal: the answers
     given are kept on the device, and the deal goes on from them; once written, the next deal

@@ -201,7 +201,7 @@ class EcarteCard:
         if self.winner is not None:
             raise ToldError("the match is over: no more deals")
         dealer = self.dealer(len(self.deals))
-        king = king_points(told)
+        king = _halved(king_points(told), told.halved)
         by_king = [king[NON_DEALER], king[DEALER]]
         points = by_king if self.king_makes_game(told) else list(count_told_deal(told))
         return EcarteCard(self.first_dealer, (*self.deals, _by_seat(points, dealer)), self.rules)
@@ -224,8 +224,9 @@ class EcarteCard:
 
     def king_makes_game(self, told: EcarteDealTold) -> bool:
         """Whether the next deal's king, as ``told``, reaches the game before a card is played
-        (then no card is, and no trick is told); told as played, it is refused."""
-        king = king_points(told)
+        (then no card is, and no trick is told); told as played, it is refused. The king of
+        a player whose mistake had the cards played again scores nothing (Law XXVII)."""
+        king = _halved(king_points(told), told.halved)
         seat_king = _by_seat([king[NON_DEALER], king[DEALER]], self.dealer(len(self.deals)))
         scores = self.current_score
         if not any(scores[s] + seat_king[s] >= self.rules.game_points for s in (0, 1)):

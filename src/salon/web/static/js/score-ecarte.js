@@ -16,7 +16,11 @@ export const ecarte = {
     const king = told.king_turned_up ? "up" : told.king_marked_by;
     const rows = [choiceRow("The king of trumps", [["Not seen", null], ["Turned up", "up"], [`${hand} announced it`, 0], [`${dealer} announced it`, 1]], king,
       (v) => { told.king_turned_up = v === "up"; told.king_marked_by = v === "up" ? null : v; }, redraw)];
-    if (makesGame && (king === "up" ? makesGame.turned_up : king !== null && makesGame.marked[king])) {
+    // A king that makes the game, unless its holder's score is halved (Law XXVII: nothing
+    // for the king), as the server counts it.
+    const holder = king === "up" ? 1 : king;
+    const makes = king === "up" ? makesGame?.turned_up : king !== null && makesGame?.marked[king];
+    if (makes && told.halved !== holder) {
       // The game is made before a card is played: nothing of the play is asked.
       rows.push(el("p", { className: "king-makes-game" }, "The king makes the game: no card is played."));
       return rows;
