@@ -79,9 +79,9 @@ def test_a_chouette_adviser_proposes_and_the_partner_plays_it(browser: Any, serv
         else:
             single.wait_for_timeout(60)
 
-    wait_for(pages, lambda: "You follow" in look(partner)["talk"], seconds=60, step=step)
+    wait_for(pages, lambda: "follows your advice" in look(adviser)["talk"], seconds=60, step=step)
     assert all(label.startswith("Propose") for labels in proposed for label in labels)
-    assert "follows your advice" in look(adviser)["talk"]
+    assert "You follow" not in look(partner)["talk"], "the partner knows what he did"
     heard_by_single = look(single)["talk"]
     assert "propose" not in heard_by_single.lower() and "advice" not in heard_by_single
     assert not CARD_CODE.search(look(partner)["talk"]), "cards are written with their symbols"
@@ -153,7 +153,7 @@ def test_a_french_game_with_two_backers_betting_covering_and_pointing(
             ann.wait_for_timeout(60)
 
     def pointed() -> bool:
-        return bool(look(ann)["advice"]) or "You follow" in look(ann)["talk"]
+        return bool(look(ann)["advice"]) or "follows your advice" in look(cy)["talk"]
 
     wait_for(pages, pointed, seconds=60, step=step)
     if look(ann)["advice"]:
@@ -164,7 +164,7 @@ def test_a_french_game_with_two_backers_betting_covering_and_pointing(
         follow(ann)
     told = re.compile(r"Cy (points at (a card|cards) for|signs to) Ann")
     wait_for(pages, lambda: bool(told.search(look(di)["talk"])))
-    wait_for(pages, lambda: "You follow" in look(ann)["talk"])
+    wait_for(pages, lambda: "follows your advice" in look(cy)["talk"])
 
     # The game is played out; the ledger gives everyone's chips.
     player = Player(ann)
