@@ -276,6 +276,16 @@ def test_who_is_online_is_shown(app: Any) -> None:
     ann.get("/api/play/lobby")
     lobby = bob.get("/api/play/lobby").json()
     assert lobby["online"] == 2 and lobby["online_names"] == ["Ann", "Bob"]
+    assert lobby["profiles"] == ["Ann", "Bob"]  # each name links to its profile
+
+
+def test_a_private_profile_is_not_linked_from_the_room(app: Any) -> None:
+    """A private profile opens to nobody: its name in the room is not a link to it."""
+    ann, bob = player(app, "Ann"), player(app, "Bob")
+    assert post(ann, "/api/account/private", {"private": True}).status_code == 200
+    ann.get("/api/play/lobby")
+    lobby = bob.get("/api/play/lobby").json()
+    assert lobby["online_names"] == ["Ann", "Bob"] and lobby["profiles"] == ["Bob"]
 
 
 def test_seeks_and_the_lobby_never_carry_a_card(app: Any) -> None:

@@ -33,6 +33,15 @@ def names_of(engine: Engine, ids: Iterable[int]) -> dict[int, str]:
         return {row.id: row.name or FORMER_PLAYER for row in conn.execute(query)}
 
 
+def public_of(engine: Engine, ids: Iterable[int]) -> set[int]:
+    """Those of ``ids`` whose profile anyone may open (not private, not deleted)."""
+    query = select(accounts.c.id).where(
+        accounts.c.id.in_(set(ids)), accounts.c.private.is_(False), accounts.c.deleted.is_(None)
+    )
+    with engine.connect() as conn:
+        return set(conn.execute(query).scalars())
+
+
 def encoded(value: object) -> str:
     return json.dumps(value, ensure_ascii=False, separators=(",", ":"))
 
@@ -43,6 +52,8 @@ class Snapshot:
     version: int
     online: frozenset[int]
     online_names: tuple[str, ...]
+    profiles: tuple[str, ...]
+    """The names shown (online, offering) whose profile is public: linked to it."""
     counts: str
     open: list[Seek]
     lately: list[Seek]
@@ -98,6 +109,7 @@ class Lobby:
         shown_ids = {s.account_id for s in lately} | {s.to_account for s in lately if s.to_account}
         shown_ids |= {s.taken_by for s in lately if s.taken_by}
         names = names_of(self.book.engine, shown_ids | set(online[:MOST_LISTED]))
+        public = public_of(self.book.engine, names)
         open_ = [seek for seek in lately if seek.state is State.OPEN]
         counts: dict[str, int] = {}
         for seek in open_:
@@ -108,6 +120,7 @@ class Lobby:
             version,
             frozenset(online),
             tuple(sorted(names[n] for n in online[:MOST_LISTED] if n in names)),
+            tuple(sorted(names[n] for n in public)),
             encoded(counts),
             open_,
             lately,
@@ -120,10 +133,13 @@ class Lobby:
             self.book.seen(account.id)
         snapshot = self.snapshot()
         online, names = len(snapshot.online), list(snapshot.online_names)
+        profiles = list(snapshot.profiles)
         if account is not None and account.id not in snapshot.online:
             online += 1  # seen just now: written with the next snapshot
             if len(names) < MOST_LISTED:
                 names = sorted([*names, account.name])
+                if not account.private and account.name not in profiles:
+                    profiles = sorted([*profiles, account.name])
         seeks = mine = turns = "[]"
         if account is not None:
             taken = self.book.open_to(account.id, snapshot.open)[:MOST_LISTED]
@@ -132,7 +148,7 @@ class Lobby:
             mine = _listed(snapshot, own[:MOST_LISTED])
             turns = encoded([turn.public() for turn in self.keeper.your_turn(account.id)])
         return (
-            f'{{"online":{online},"online_names":{encoded(names)},'
+            f'{{"online":{online},"online_names":{encoded(names)},"profiles":{encoded(profiles)},'
             f'"seeking":{snapshot.counts},"seeks":{seeks},"mine":{mine},"turns":{turns}}}'
         ).encode()
 

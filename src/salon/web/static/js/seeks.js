@@ -47,8 +47,11 @@ async function send(url, body, then) {
   await refresh();
 }
 
-/** A player's name, linked to his profile: his ratings, his games, a challenge to him. */
-const profileLink = (who) => el("a", { href: `/players/${encodeURIComponent(who)}`, text: who });
+/** A player's name, linked to his profile (his ratings, his games, a challenge to him)
+ * where it is public. */
+let publicProfiles = new Set();
+const profileLink = (who) => (publicProfiles.has(who)
+  ? el("a", { href: `/players/${encodeURIComponent(who)}`, text: who }) : who);
 
 function seekItem(seek, buttons) {
   return el("li", { class: "entry seek" },
@@ -76,6 +79,7 @@ function goWhereAccepted(mine) {
 
 function render(lobby) {
   const signedIn = lobby.account !== false;
+  publicProfiles = new Set(lobby.profiles ?? []);
   const online = lobby.online_names.flatMap((who, i) => [i ? ", " : ": ", profileLink(who)]);
   $("online").replaceChildren(`${lobby.online} online`, ...online);
   const counts = Object.entries(GAMES).map(([game, title]) => `${title}: ${lobby.seeking[game] ?? 0} seeking`);
