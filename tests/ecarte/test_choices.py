@@ -88,5 +88,5 @@ def test_with_the_point_won_the_claim_says_it_only_stops_the_play():
     for card in ("KC", "7D", "QC", "8D", "JC", "9D"):
         deal.apply(Play(parse_cards(card)[0]))
     claim = next(c for c in deal_menu(deal.view(ELDER)).others if isinstance(c.action, ClaimPoint))
-    assert claim.label == "Stop here with the point (your cards are shown; no vole)"
+    assert claim.label == "Stop here with the point (the hand is shown; no vole)"
     assert claim.confirm is not None and "the vole, all five, is no longer" in claim.confirm

@@ -127,8 +127,8 @@ def test_what_could_not_happen_is_refused_and_told_again(
     lines = ["none", "A", "9", "5", "60", *EXAMPLE[3:]]
     run_score(args_for(), answers(["B", *lines]))
     out = capsys.readouterr().out
-    assert "say a number from 1 to 8" in out
-    assert "a point of five makes 44 to 51" in out
+    assert "Say a number from 1 to 8" in out
+    assert "A point of five makes 44 to 51" in out
     assert "A 28, B 23." in out
 
 
@@ -170,7 +170,7 @@ def test_a_point_of_eight_always_makes_seventy_five(
     lines = ["none", "A", "8", "70", "75", "none", "none", "8", "7", "6", "n"]
     run_score(args_for(), answers(["B", *lines]))
     out = capsys.readouterr().out
-    assert "a point of eight always makes 75" in out and "75 to 75" not in out
+    assert "A point of eight always makes 75" in out and "75 to 75" not in out
 
 
 def test_law_32_a_deal_may_be_told_again_until_the_next_is_written(
@@ -332,8 +332,8 @@ def test_a_new_card_asks_the_players_names_and_stop_keeps_it_to_go_on_with(
     assert run_score(args, answers(typed)) == 0
     out = capsys.readouterr().out
     assert "'stop' to stop" in out
-    assert "give each player a name of his own" in out
-    assert "say none, Ann or Bob" in out  # "none" is an answer too
+    assert "Give each player a name of his own" in out
+    assert "Say none, Ann or Bob" in out  # "none" is an answer too
     assert "Deal 1: Bob deals, Ann is elder." in out
     assert "Bob: fourteen tens, 14" in out
     assert f"score piquet --resume {save}" in out
@@ -362,7 +362,7 @@ def test_a_wrong_answer_names_every_answer_the_question_takes(
     lines = ["no", "5", *EXAMPLE[1:]]
     run_score(args_for(), answers(["B", *lines]))
     out = capsys.readouterr().out
-    assert "say A, B, equal or none" in out
+    assert "Say A, B, equal or none" in out
     assert "A 28, B 23." in out
 
 

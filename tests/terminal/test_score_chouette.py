@@ -119,7 +119,7 @@ def test_a_partie_won_is_worth_the_difference_and_the_hundred(
 
     assert run_score(args_for(), ask) == 0
     out = capsys.readouterr().out
-    assert "a partie won is worth at least 101: the difference between the scores" in out
+    assert "A partie won is worth at least 101: the difference between the scores" in out
     result = [prompt for prompt in asked if prompt.startswith("Who won")]
     assert len(result) == 2
     assert "What the winner won: the difference between the scores and the hundred" in out

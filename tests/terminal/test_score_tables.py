@@ -149,7 +149,7 @@ def test_the_money_is_asked_with_this_games_names_and_a_slip_says_how(
     assert run_score(args_for("french", "--names", "Ann", "Bob", "Cy"), ask) == 0
     out = capsys.readouterr().out
     assert asked[0].startswith("Money (as 'bet Cy Ann 2', 'cover Bob Ann 1', 'decline Bob'")
-    assert "say who lays what, as 'bet Cy Ann 2'" in out
+    assert "Say who lays what, as 'bet Cy Ann 2'" in out
     assert "Cy takes back 5, not covered." in out
     second = [prompt for prompt in asked if prompt.startswith("Money")][-1]
     assert "'bet Bob Ann 2', 'cover Cy Ann 1', 'decline Cy'" in second  # Cy came in

@@ -172,6 +172,8 @@ def test_a_french_game_with_two_backers_betting_covering_and_pointing(
     while look(ann)["panel"] != "The table breaks up":
         assert time.monotonic() < deadline, look(ann)
         player.step()
+    # The end panel closes back to the table, as a two-handed game's does.
+    assert ann.locator("#panel-actions").get_by_role("button", name="Close").is_visible()
     # The game's seat letters are read as the players' words, the reader's own too.
     assert not re.search(r"\byou (cuts|deals|wins)\b", look(ann)["talk"], re.IGNORECASE)
     # A game opens under its heading with who sits down to it, never the seats' letters.

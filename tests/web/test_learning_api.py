@@ -269,7 +269,7 @@ def test_a_trainer_grades_the_answer_as_given_asking_nothing_before() -> None:
     asked = 0
     for seed in range(60):
         drill = make_drill("calling", "younger's answer", random.Random(seed))
-        menu = menu_of(drill)
+        menu = None if drill is None else menu_of(drill)
         if drill is None or menu is None or not any(c.confirm for c in menu.choices):
             continue
         asked += 1

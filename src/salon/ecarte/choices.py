@@ -112,7 +112,7 @@ def _choice(action: EcarteAction, deal: EcarteDealView) -> EcarteChoice:
     if isinstance(action, ThrowDown):
         return Choice(
             action,
-            f"Throw down your cards (lose {_forfeit(deal)})",
+            f"Throw down the hand (lose {_forfeit(deal)})",
             main=False,
             confirm=f"Throw down your cards? You lose {_forfeit(deal)}; this cannot be undone.",
         )
@@ -120,13 +120,13 @@ def _choice(action: EcarteAction, deal: EcarteDealView) -> EcarteChoice:
         if deal.tricks_won[deal.seat] >= 3:  # the point is won: a claim only stops the play
             return Choice(
                 action,
-                "Stop here with the point (your cards are shown; no vole)",
+                "Stop here with the point (the hand is shown; no vole)",
                 main=False,
                 confirm=POINT_WON_QUESTION,
             )
         return Choice(
             action,
-            "Claim the point (your cards are shown)",
+            "Claim the point (the hand is shown)",
             main=False,
             confirm=CLAIM_QUESTION,
         )

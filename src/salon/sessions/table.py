@@ -171,7 +171,13 @@ class TableSession:
         if self._has_advised(advice.by, seat):
             raise refuse(advice, f"{advice.by} has already advised this play")
         if not self.has_choice(seat):
-            raise refuse(advice, f"{self.player_of(seat)} has one choice only: nothing to advise")
+            game = self.game
+            one = (
+                "one card to play"
+                if game and one_card_to_play(game.legal_actions())
+                else "one choice only"
+            )
+            raise refuse(advice, f"{self.player_of(seat)} has {one}: nothing to advise")
         game.check(advice.action)
 
     def why_not_adviser(self, name: str, seat: int) -> str:

@@ -11,6 +11,7 @@ from pathlib import Path
 from typing import Any, Final, TypeVar
 
 from salon.piquet.told import point_making_range
+from salon.terminal.game import as_sentence
 from salon.umpire import Choice, Mishap, Umpire
 from salon.words import number_words
 
@@ -52,7 +53,7 @@ def ask_until(ask: Ask, prompt: str, read: Callable[[str], T]) -> T:
         try:
             return read(answer.strip())
         except ValueError as error:
-            print(f"  {error}")
+            print(f"  {as_sentence(str(error))}")
 
 
 _HOW_MANY = {"chouette": 3, "pool": 3}

@@ -219,7 +219,7 @@ class TableClient:
         for line in self.standing(view):
             self.screen.note(line)
         if self.session.to_act == name:
-            return  # his choices mark the advice waiting for him ("advised by Ben")
+            return  # his choices mark the advice and the proposal waiting ("advised by Ben")
         for counsel in getattr(view, "advice", ()) or ():
             if counsel.adviser != name:
                 advice = Advise(counsel.adviser, counsel.action)

@@ -116,7 +116,7 @@ def send_reset(server: MailServer, name: str, address: str, token: str) -> None:
     message["Subject"] = "Your salon password"
     link = f"{server.site}/account#reset={token}"
     message.set_content(
-        f"A new password was asked for {name} at salon, we hope by you.\n\n"
+        f"Someone asked for a new password for {name} at salon; we hope it was you.\n\n"
         f"Choose it here within the hour: {link}\n\n"
         "If it was not you, do nothing: your password stays as it is.\n"
     )

@@ -27,7 +27,7 @@ export function showClaimPanel(info, names, me, game, { onPlayAgain }) {
 }
 
 /** Back to the table as it ended, its card and talk to look at, and the page's links. */
-const closeButton = () => el("button", { type: "button", class: "quiet", text: "Close",
+export const closeButton = () => el("button", { type: "button", class: "quiet", text: "Close",
   onclick: () => $("panel").close() });
 
 /** The counts of one finished deal: what each player scored, and how it stands. */

@@ -6,7 +6,7 @@ import { renderWagers } from "./betting.js";
 import { renderBook } from "./book.js";
 import { renderCompany, standingOf } from "./company.js";
 import { invitesOf } from "./seats.js";
-import { ratingsMoved } from "./panels.js";
+import { closeButton, ratingsMoved } from "./panels.js";
 
 const listed = (words) => (words.length < 2 ? words.join("") : `${words.slice(0, -1).join(", ")} and ${words.at(-1)}`);
 
@@ -80,6 +80,6 @@ export function showSessionEnd(view, info, tableId, openPanel, onPlayAgain) {
     view.me !== null ? el("button", { type: "button", class: "primary", text: "Play again", onclick: onPlayAgain }) : "",
     el("a", { class: `button${view.me === null ? " primary" : ""}`, href: `#/t/${tableId}/replay`, text: "Look back at the session" }),
     el("a", { class: "button", href: `/api/tables/${tableId}/record`, download: "", text: "Download the record" }),
-    el("a", { class: "button", href: "#/", text: "New table" }));
+    el("a", { class: "button", href: "#/", text: "New table" }), closeButton());
   openPanel();
 }
