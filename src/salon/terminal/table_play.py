@@ -436,19 +436,15 @@ class TableClient:
                 text = discard_typed(text, view.deal.hand)
             typed = " ".join(card_words(text))  # "play king of hearts", "play K♥"
             if putting_out and _only_cards(text):  # "7♣ 8♦" while exchanging: put them out
-                holder = f"{self.session.to_act} does" if advising else "you do"
-                refused = not_held(typed_cards(text), view.deal.hand, holder)
-                if refused:
-                    self.screen.error(refused)
-                    continue
                 typed = f"{putting_out} {typed}"
             elif self._playing(person) and len(card_words(text)) == 1 and _only_cards(text):
                 # "ah", "10h", "K♥": the card to play, as at two
                 typed = f"play {typed}"
+            verb, _, cards = typed.partition(" ")
             deal = getattr(view, "deal", None)
-            if typed.startswith("play ") and _only_cards(typed[5:]) and deal is not None:
+            if verb in ("play", putting_out) and _only_cards(cards) and deal is not None:
                 holder = f"{self.session.to_act} does" if advising else "you do"
-                refused = not_held(typed_cards(typed[5:]), deal.hand, holder)
+                refused = not_held(typed_cards(cards), deal.hand, holder)
                 if refused:  # said to him by name, not by his hand's role
                     self.screen.error(refused)
                     continue
@@ -479,12 +475,17 @@ class TableClient:
             raise Stopped
         return line.strip()
 
+    def _deal(self, person: str) -> Any:
+        """The deal of the hand the person plays, advises or watches, as he sees it; None
+        between deals."""
+        view: Any = self.session.view(person)
+        game = getattr(view, "partie", None) or getattr(view, "game", None)
+        return getattr(game, "deal", None)
+
     def _putting_out(self, person: str) -> str:
         """The action that puts out cards when the hand the person plays or advises must:
         "exchange" at Piquet, "discard" at Écarté, else ""."""
-        view: Any = self.session.view(person)
-        game = getattr(view, "partie", None) or getattr(view, "game", None)
-        deal = getattr(game, "deal", None)
+        deal = self._deal(person)
         if deal is not None and getattr(deal, "exchange_limit", False):
             return "exchange"
         if deal is not None and getattr(deal, "discard_limit", False):
@@ -504,10 +505,7 @@ class TableClient:
 
     def _playing(self, person: str) -> bool:
         """Whether the hand the person plays or advises is in the play of the cards."""
-        view: Any = self.session.view(person)
-        game = getattr(view, "partie", None) or getattr(view, "game", None)
-        deal = getattr(game, "deal", None)
-        return getattr(deal, "phase", None) in (PiquetPhase.PLAY, EcartePhase.PLAY)
+        return getattr(self._deal(person), "phase", None) in (PiquetPhase.PLAY, EcartePhase.PLAY)
 
     def save(self) -> None:
         self.save_path.parent.mkdir(parents=True, exist_ok=True)

@@ -69,3 +69,6 @@ export function arrowSteps(step) {
   document.addEventListener("keydown", keys);
   return keys;
 }
+
+/** A player's name as a link to his profile page. */
+export const profileLink = (name) => el("a", { href: `/players/${encodeURIComponent(name)}`, text: name });

@@ -1,5 +1,5 @@
 // The leaderboard of each game: the top rated players active in the last 90 days.
-import { $, el, getJSON } from "./dom.js";
+import { $, el, getJSON, profileLink } from "./dom.js";
 import { showAccountLink } from "./account-api.js";
 
 const GAMES = [["piquet", "Piquet"], ["ecarte", "Écarté"], ["chouette", "Chouette Piquet"], ["pool", "Pool Écarté"], ["french", "French Écarté"]];
@@ -30,7 +30,7 @@ function newcomers(list) {
   if (!list.length) return "";
   return el("div", { class: "newcomers" }, el("h3", { text: "Still finding their rating" }),
     el("ul", {}, ...list.map((p) => el("li", {},
-      el("a", { href: `/players/${encodeURIComponent(p.name)}`, text: p.name }),
+      profileLink(p.name),
       ` ${p.rating} (provisional), ${plural(p.games, "rated game")}`))));
 }
 
@@ -44,7 +44,7 @@ async function board(game, title) {
         el("thead", {}, el("tr", {}, el("th", { text: "" }), el("th", { text: "Player" }),
           el("th", { class: "number", text: "Rating" }), el("th", { class: "number", text: "Rated games" }))),
         el("tbody", {}, ...players.map((p, i) => el("tr", {}, el("td", { text: `${i + 1}` }),
-          el("td", {}, el("a", { href: `/players/${encodeURIComponent(p.name)}`, text: p.name })),
+          el("td", {}, profileLink(p.name)),
           el("td", { class: "number", text: `${p.rating}` }), el("td", { class: "number", text: `${p.games}` })))))
       : el("p", { class: "facts", text: noOneYet(found?.settled_after) }),
     newcomers(found?.provisional ?? []),

@@ -1,7 +1,7 @@
 // A player's profile: ratings and their graph, the record, and every game, filtered and paged,
 // each opening its replay and review.
 import { longDate } from "./dates.js";
-import { $, el, getJSON, svg } from "./dom.js";
+import { $, el, getJSON, profileLink, svg } from "./dom.js";
 import { showAccountLink } from "./account-api.js";
 
 const name = decodeURIComponent(location.pathname.split("/")[2] ?? "");
@@ -71,7 +71,7 @@ const HISTORY_HEADS = ["Finished", "Game", "Against", "Result", "Rated", "Review
 /** Whom a game was against: each player with a public profile linked to it. */
 function against(game) {
   const names = game.opponents.map((who) => (game.profiles.includes(who)
-    ? el("a", { href: `/players/${encodeURIComponent(who)}`, text: who }) : who));
+    ? profileLink(who) : who));
   return names.flatMap((name, i) => (i ? [", ", name] : [name]));
 }
 

@@ -1,6 +1,6 @@
 // The home page's "Play someone" panel: who is online, the games offered (seeks and
 // challenges), "Play someone now", one's own offers, and the "Your turn" list with its badge.
-import { $, describe, el, getJSON, postJSON } from "./dom.js";
+import { $, describe, el, getJSON, postJSON, profileLink } from "./dom.js";
 import { comeBackHere } from "./account-api.js";
 import { GAMES, goToTable, takenSince, watchOwnOffers } from "./offers.js";
 import { saveSeat } from "./seats.js";
@@ -50,12 +50,11 @@ async function send(url, body, then) {
 /** A player's name, linked to his profile (his ratings, his games, a challenge to him)
  * where it is public. */
 let publicProfiles = new Set();
-const profileLink = (who) => (publicProfiles.has(who)
-  ? el("a", { href: `/players/${encodeURIComponent(who)}`, text: who }) : who);
+const nameLink = (who) => (publicProfiles.has(who) ? profileLink(who) : who);
 
 function seekItem(seek, buttons) {
   return el("li", { class: "entry seek" },
-    el("span", { class: "who" }, profileLink(seek.player),
+    el("span", { class: "who" }, nameLink(seek.player),
       ` (${seek.rating}${seek.provisional ? ", provisional" : ""})${seek.to ? " challenges you" : ""}`),
     el("span", { class: "what", text: describeSeek(seek) }), ...buttons);
 }
@@ -80,7 +79,7 @@ function goWhereAccepted(mine) {
 function render(lobby) {
   const signedIn = lobby.account !== false;
   publicProfiles = new Set(lobby.profiles ?? []);
-  const online = lobby.online_names.flatMap((who, i) => [i ? ", " : ": ", profileLink(who)]);
+  const online = lobby.online_names.flatMap((who, i) => [i ? ", " : ": ", nameLink(who)]);
   $("online").replaceChildren(`${lobby.online} online`, ...online);
   const counts = Object.entries(GAMES).map(([game, title]) => `${title}: ${lobby.seeking[game] ?? 0} seeking`);
   $("seeking").textContent = counts.join(" · ");
