@@ -7,9 +7,17 @@ import { myTables } from "./seats.js";
 /** A device that has sat at fewer tables than this is a newcomer's: hints are on for him. */
 const FIRST_GAMES = 3;
 
-/** Ticks the hints box for a newcomer; called once, so a player's own choice is kept. */
+/** The player's own choice of hints on this device, kept once he ticks or unticks the box. */
+const HINTS_KEY = "salon:hints";
+
+/** Ticks the hints box as the player last chose it on this device, else for a newcomer;
+ * called once, so a choice made on the form is kept. (Hints did not go off by themselves at
+ * a player's fourth table, his own choice unasked: a new player's trial.) */
 export function defaultHints() {
-  $("new-table").elements.hints.checked = myTables().length < FIRST_GAMES;
+  const box = $("new-table").elements.hints;
+  const chosen = localStorage.getItem(HINTS_KEY);
+  box.checked = chosen ? chosen === "on" : myTables().length < FIRST_GAMES;
+  box.addEventListener("change", () => localStorage.setItem(HINTS_KEY, box.checked ? "on" : "off"));
 }
 
 /** Shows the hints box only where hints are given: a two-seat table against the computer. */
