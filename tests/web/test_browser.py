@@ -154,8 +154,13 @@ def test_a_card_that_may_not_be_played_says_why(page: Any) -> None:
         if not (following and look["panel"] is None and look["playable"] and barred.count()):
             player.step()
             continue
+        hand_before = page.locator("#hand").bounding_box()
         barred.first.dispatch_event("click")  # the hand may still be moving into place
         page.wait_for_function("() => document.querySelector('#table-error').textContent !== ''")
+        # The hand stays where it was, so a second tap lands on the card meant (a new
+        # player's trial: the refusal pushed the hand down 62 px).
+        hand_after = page.locator("#hand").bounding_box()
+        assert hand_before and hand_after and abs(hand_after["y"] - hand_before["y"]) < 2
         said = page.locator("#table-error").inner_text()
         assert ("must" in said or "follow" in said) and not CARD_CODE.search(said), said
         # Said beside the hand, where the eye is (it was once under the chat, unseen).
