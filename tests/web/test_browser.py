@@ -183,3 +183,20 @@ def _overlap(one: dict[str, float], other: dict[str, float]) -> bool:
         and one["y"] < other["y"] + other["height"]
         and other["y"] < one["y"] + one["height"]
     )
+
+
+def test_what_is_done_by_itself_is_said_not_offered_as_a_button(page: Any) -> None:
+    """A moment with nothing to decide ("You hold no carte blanche.") is taken by itself
+    after a moment to read it: said in the status, not shown as a button that vanishes under
+    the tap (a new player's trial on a phone)."""
+    sit_down(page, "piquet")
+    player = Player(page)
+    said = False
+    deadline = time.monotonic() + 60
+    while time.monotonic() < deadline and not said:
+        said = "You hold no carte blanche." in page.locator("#status").inner_text()
+        buttons = page.locator("#actions button").all_inner_texts()
+        assert not any("carte blanche" in text for text in buttons), buttons
+        if not said:
+            player.step()
+    assert said, "the carte blanche none holds was said"

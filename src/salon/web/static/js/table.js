@@ -135,7 +135,8 @@ export function openTable(tableId, early = null, onGone = () => {}) {
     if (!frame.asked || frame.prefix || !menu.automatic || state.autoStep === info.step) return;
     state.autoStep = info.step;
     const only = (menu.choices ?? [])[0];
-    if (menu.said) $("status").textContent = menu.said;
+    // What is done for him is said in the status, as the laws leave it to be done.
+    if (menu.said || only) $("status").textContent = menu.said || `${only.label}…`;
     // Words said for the player stay long enough to be read before the talk repeats them.
     const pause = menu.said ? 1600 : 700;
     if (only) setTimeout(() => { if (state.message.table.step === info.step) sendNow(only.action); }, pause);
@@ -208,6 +209,12 @@ export function openTable(tableId, early = null, onGone = () => {}) {
         onclick: () => { send(`${frame.prefix}${choosing.verb} ${chosen.join(" ")}`); state.selected.clear(); } });
       button.disabled = count < 1 || count > choosing.limit;
       nodes.push(button);
+    }
+    // Nothing to decide: the one choice is taken by itself in a moment (takeWhatIsAutomatic),
+    // so it is shown as done, not as a button a tap may miss as it goes.
+    if (frame.menu.automatic && !frame.prefix) {
+      box.replaceChildren(...corrections);
+      return;
     }
     nodes.push(...choiceButtons(frame.menu, send, keepOpen));
     // A session asks for amounts at the betting; a two-seat table may offer a hint.
