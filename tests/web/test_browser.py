@@ -89,9 +89,15 @@ def test_the_end_panel_closes_back_to_the_table(page: Any) -> None:
     the page's links; Close puts it away, the table and its scoring card as they ended."""
     sit_down(page, "ecarte")
     play_to_the_end(page, Player(page), seconds=120)
+    # How the game was won: the last deal counted, as its own panel would have.
+    assert page.locator("#panel-body h3.last-deal").inner_text().startswith("Deal ")
     page.locator("#panel-actions").get_by_role("button", name="Close").click()
     page.wait_for_function("() => !document.querySelector('#panel').open")
     assert page.locator("#scorecard").is_visible()
+    # The way to play again or look back stays on the table (a new player's trial).
+    page.get_by_role("button", name="The result: play again or look back").click()
+    page.wait_for_function("() => document.querySelector('#panel').open")
+    page.locator("#panel-actions").get_by_role("button", name="Close").click()
     page.get_by_role("link", name="Leaderboard").click()
     page.wait_for_url("**/leaderboard")
 

@@ -60,11 +60,16 @@ export function showEndPanel(view, info, names, me, { onPlayAgain, tableId }) {
   }
   const winnerSeat = view.game === "ecarte" ? view.winner : result?.winner === "B" ? 1 : 0;
   const words = result?.words ? `${names[winnerSeat]}: “${spoken(result.words, names)}”` : null;
+  // The last deal counted, as its own panel would have (the game may end before that panel,
+  // as by a king turned up at the next deal): how the game was won is said.
+  const last = view.deal_scores?.length ?? 0;
+  const lastDeal = last ? [el("h3", { class: "last-deal", text: `Deal ${last}` }), ...dealCount(view, names, last)] : [];
   $("panel-title").textContent = title;
   $("panel-body").replaceChildren(
     words ? el("p", { class: "settlement", text: words }) : "",
     el("p", { class: "figures", text: figures }),
     ratingsMoved(info),
+    ...lastDeal,
     scoringCard(view, names));
   const buttons = [];
   if (me !== null) buttons.push(el("button", { type: "button", class: "primary", text: "Play again", onclick: onPlayAgain }));

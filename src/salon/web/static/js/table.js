@@ -189,6 +189,12 @@ export function openTable(tableId, early = null, onGone = () => {}) {
     // Law 25: a call or an answer corrected out of turn, while the law allows it.
     const corrections = (frame.own ? frame.game?.corrections ?? [] : []).map((c) => el("button", {
       type: "button", class: "correction", "data-action": c.action, text: c.label, onclick: () => send(c.action) }));
+    if (frame.over && frame.me !== null && !state.message.table.session) {
+      // The end panel closed: the way to play again or look back stays on the table.
+      box.replaceChildren(el("button", { type: "button", class: "primary", text: "The result: play again or look back",
+        onclick: () => openPanel() }));
+      return;
+    }
     if (!frame.asked || frame.waiting || frame.over) {
       box.replaceChildren(...corrections);
       return;
