@@ -86,6 +86,21 @@ GLOSSARY: Final[tuple[Entry, ...]] = (
         f"{DESCRIPTION}, Calling and showing",
     ),
     Entry(
+        "major, minor",
+        "Piquet",
+        "A sequence headed by the ace is major (a tierce major: ace, king, queen); one of the "
+        "lowest cards, ending at the seven, is minor (a tierce minor: nine, eight, seven); the "
+        "others are named by the card that heads them (a quart to a queen).",
+        f"{DESCRIPTION}, Calling and showing",
+    ),
+    Entry(
+        "sinking",
+        "Piquet",
+        "Leaving a score uncalled on purpose (a tierce, say), to mislead the adversary about "
+        "one's hand and discard; the points are given up.",
+        f"{HINTS_1902}, Hints to players",
+    ),
+    Entry(
         "quatorze",
         "Piquet",
         "Four aces, kings, queens, knaves or tens: fourteen points if good. Three of them make "
@@ -153,6 +168,15 @@ GLOSSARY: Final[tuple[Entry, ...]] = (
         "A loser who has not reached a hundred at the end of the partie is rubiconed: the "
         "winner scores both totals and a hundred, instead of the difference and a hundred.",
         f"{DESCRIPTION}, Scoring; {HINTS_1902}, introduction",
+    ),
+    Entry(
+        "settlement",
+        "Piquet",
+        "What the winner of a partie is paid in points: the difference of the two totals and a "
+        "hundred for the game; when the loser is rubiconed, both totals and the hundred. The "
+        "hints and reviews count in these points, so near the rubicon a few points of a deal may "
+        "be worth a hundred or more.",
+        f"{DESCRIPTION}, Scoring",
     ),
     Entry(
         "the turn-up",
