@@ -57,3 +57,39 @@ def test_twelve_cards_in_two_rows_and_the_lead_in_sight(browser: Any, server: An
         else:
             player.step()
     raise AssertionError("the adversary never led to the player")
+
+
+SAY_UNSEEN = """() => {
+  window.scrollTo(0, document.documentElement.scrollHeight);
+  document.querySelector('#actions > button.say')?.click();
+}"""
+ASKED_TO_SAY = """() => Boolean(document.querySelector('#actions > button.say'))
+  && !document.querySelector('#trick .card')"""
+
+
+def test_the_answer_to_a_call_comes_back_into_sight(browser: Any, server: Any) -> None:
+    """On a phone the talk lies above the status: a call made with the page scrolled below it
+    (after a hint, say), the adversary's answer is brought back into sight at the next call
+    (a new player's trial: "Not good." said off the top of the screen)."""
+    page = browser.new_context(viewport={"width": 375, "height": 740}).new_page()
+    page.goto(server.url)
+    sit_down(page, "piquet", opponent="thumb")
+    player = Player(page)
+    checked = 0
+    deadline = time.monotonic() + 120
+    while checked < 2 and time.monotonic() < deadline:
+        if page.evaluate(ASKED_TO_SAY) and page.locator("#panel[open]").count() == 0:
+            page.evaluate(SAY_UNSEEN)  # a call or an answer, the page scrolled to its foot
+            for _ in range(40):
+                page.wait_for_timeout(100)
+                if page.evaluate(ASKED_TO_SAY):
+                    break
+            if page.evaluate(ASKED_TO_SAY):
+                top = page.evaluate(
+                    "document.querySelector('#talk-box').getBoundingClientRect().top"
+                )
+                assert top >= -1, f"the talk is off the top of the screen: {top}"
+                checked += 1
+            continue
+        player.step()
+    assert checked, "a call was made and the next asked"

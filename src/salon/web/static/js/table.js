@@ -117,6 +117,18 @@ export function openTable(tableId, early = null, onGone = () => {}) {
     else renderPanels(view, info, names, me);
     takeWhatIsAutomatic(frame, info);
     keepTheLeadInSight(frame, info);
+    keepTheAnswerInSight(frame, info);
+  };
+
+  // On a phone the talk lies above the status: after a hint the page may stay scrolled below
+  // it, and the adversary's answer to a call go unseen (a new player's trial). At his next
+  // turn without a card led, the newest words come back into sight.
+  const keepTheAnswerInSight = (frame, info) => {
+    if (!frame.asked || frame.game?.deal?.lead || state.talkShown === info.step || $("panel").open) return;
+    state.talkShown = info.step;
+    const talk = $("talk-box").getBoundingClientRect();
+    const above = talk.bottom <= $("status").getBoundingClientRect().top + 1;
+    if (above && talk.top < 0) window.scrollBy({ top: talk.top - 8 });
   };
 
   // The card to play to stays in sight above the hand: on a phone, the buttons of the
