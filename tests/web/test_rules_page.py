@@ -207,8 +207,7 @@ def test_a_table_opens_the_rules_at_its_games_part(site: Site) -> None:
         table = new_table(site, game=game)["table"]
         response = site.client.get(f"/rules?table={table}", follow_redirects=False)
         assert response.status_code == 303
-        # The page's way back leads to that table (a new player's trial: to the home page).
-        assert response.headers["location"] == f"/rules?back={table}#{game}"
+        assert response.headers["location"] == f"/rules#{game}"
     unknown = site.client.get("/rules?table=nosuchtable", follow_redirects=False)
     assert unknown.status_code == 200 and "The rules of the salon's games" in unknown.text
     assert site.client.get(f"/rules?table={'x' * 101}").status_code == 422

@@ -226,7 +226,7 @@ PAGE: Final = """<!doctype html>
 <nav class="rules-contents" aria-label="The rules' parts">
   <a href="#piquet">Piquet</a> <a href="#ecarte">Écarté</a>
   <a href="#sessions">Three or more</a>
-  <a href="#glossary">The words of the table</a> <a id="rules-back" href="/#/">Back to the salon</a>
+  <a href="#glossary">The words of the table</a> <a href="/#/">Back to the salon</a>
 </nav>
 {body}
 </main>
@@ -261,9 +261,7 @@ def rules_routes(salon: Salon) -> APIRouter:
     def rules(table: str | None = Query(default=None, max_length=100)) -> Response:
         found = None if table is None else salon.find(table)
         if found is not None and found.adapter.name in PARTS:
-            # The page's way back leads to that table (js/top-bar.js), not the home page.
-            part = PARTS[found.adapter.name]
-            return RedirectResponse(f"/rules?back={found.id}#{part}", status_code=303)
+            return RedirectResponse(f"/rules#{PARTS[found.adapter.name]}", status_code=303)
         return HTMLResponse(rules_page(), headers={"Cache-Control": "no-cache"})
 
     return router
