@@ -127,4 +127,4 @@ def test_nobody_is_asked_to_advise_a_player_with_one_choice() -> None:
     only = session.legal_actions("Bob")[0]
     assert isinstance(only, Move)
     assert session.legal_actions("Cy") == []
-    refused(session, Advise("Cy", only.action), "Bob has one choice only: nothing to advise")
+    refused(session, Advise("Cy", only.action), "Bob has one choice: nothing to advise")

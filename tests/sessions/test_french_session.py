@@ -253,7 +253,7 @@ def test_nothing_is_advised_on_the_one_card_a_player_may_play() -> None:
         if player == "Ann" and len(plays) == 1:
             seen_one = True
             assert not session.legal_actions("Cy"), "no advice offered on one card"
-            with pytest.raises(SessionError, match="nothing to advise"):
+            with pytest.raises(SessionError, match="has one card to play: nothing to advise"):
                 session.apply(Advise("Cy", plays[0].action))
         if session.ledger:
             break

@@ -95,7 +95,7 @@ def test_the_end_panel_closes_back_to_the_table(page: Any) -> None:
     page.wait_for_function("() => !document.querySelector('#panel').open")
     assert page.locator("#scorecard").is_visible()
     # The way to play again or look back stays on the table (a new player's trial).
-    page.get_by_role("button", name="The result: play again or look back").click()
+    page.get_by_role("button", name="Show the result").click()
     page.wait_for_function("() => document.querySelector('#panel').open")
     page.locator("#panel-actions").get_by_role("button", name="Close").click()
     page.get_by_role("link", name="Leaderboard").click()

@@ -65,6 +65,7 @@ SAY_UNSEEN = """() => {
 }"""
 ASKED_TO_SAY = """() => Boolean(document.querySelector('#actions > button.say'))
   && !document.querySelector('#trick .card')"""
+STEP = "() => document.querySelector('#talk').children.length"
 
 
 def test_the_answer_to_a_call_comes_back_into_sight(browser: Any, server: Any) -> None:
@@ -79,10 +80,11 @@ def test_the_answer_to_a_call_comes_back_into_sight(browser: Any, server: Any) -
     deadline = time.monotonic() + 120
     while checked < 2 and time.monotonic() < deadline:
         if page.evaluate(ASKED_TO_SAY) and page.locator("#panel[open]").count() == 0:
+            step = page.evaluate(STEP)
             page.evaluate(SAY_UNSEEN)  # a call or an answer, the page scrolled to its foot
-            for _ in range(40):
+            for _ in range(80):  # the table moves on, then asks again (or leads)
                 page.wait_for_timeout(100)
-                if page.evaluate(ASKED_TO_SAY):
+                if page.evaluate(STEP) != step and page.evaluate(ASKED_TO_SAY):
                     break
             if page.evaluate(ASKED_TO_SAY):
                 top = page.evaluate(

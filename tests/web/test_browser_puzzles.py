@@ -38,7 +38,7 @@ def test_a_blunder_reviewed_becomes_a_puzzle_answered_badly_then_well(page: Any)
     made = page.locator(".review-puzzles")
     expect(made).to_contain_text("One puzzle made of B's mistakes and blunders")
     # His other slip, a claim of the point, is said, not silently left out.
-    expect(made).to_contain_text("The other one was a throw-down, a claim of the point")
+    expect(made).to_contain_text("The other one was weighed on how the deal ended")
     made.screenshot(path=str(ARTIFACTS / "web-review-puzzles.png"))
     made.get_by_role("link", name="Learn from your mistakes").click()
 

@@ -418,3 +418,25 @@ def test_a_turn_based_game_takes_the_steps_that_leave_nothing_to_decide(app: Any
     left_turn = _forced_steps_left_to_people(app, "turn", 1)
     assert left_live > 0, "a live table leaves them to the page"
     assert left_turn == 0, "a turn-based table takes them itself"
+
+
+def test_the_room_links_only_the_names_it_shows(tmp_path: Path) -> None:
+    """The lobby links the profiles of the names it gives, no more: a challenge between two
+    others, shown to neither a guest nor a third player, names nobody to them (a review found
+    every recent seek's players listed to every asker)."""
+    import time
+
+    from fastapi.testclient import TestClient
+
+    store = Store(sqlite_url(tmp_path / "salon.db"))
+    now = FakeTime()
+    made = create_app(store, rate=1000, burst=1000, thinkers=0, now=now)
+    ann = player(made, "Ann")
+    player(made, "Bob")
+    assert offer(ann, pace="turn", time=1, to="Bob").status_code == 201
+    now.pass_(minutes=30)  # Ann and Bob long gone from the room
+    time.sleep(1.2)  # past the snapshot shared by the asks of one second
+    with TestClient(made) as guest:
+        lobby = guest.get("/api/play/lobby").json()
+    assert lobby["online_names"] == [] and lobby["profiles"] == []
+    store.close()

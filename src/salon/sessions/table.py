@@ -171,12 +171,7 @@ class TableSession:
         if self._has_advised(advice.by, seat):
             raise refuse(advice, f"{advice.by} has already advised this play")
         if not self.has_choice(seat):
-            game = self.game
-            one = (
-                "one card to play"
-                if game and one_card_to_play(game.legal_actions())
-                else "one choice only"
-            )
+            one = "one card to play" if one_card_to_play(game.legal_actions()) else "one choice"
             raise refuse(advice, f"{self.player_of(seat)} has {one}: nothing to advise")
         game.check(advice.action)
 

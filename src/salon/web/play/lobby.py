@@ -52,8 +52,11 @@ class Snapshot:
     version: int
     online: frozenset[int]
     online_names: tuple[str, ...]
-    profiles: tuple[str, ...]
-    """The names shown (online, offering) whose profile is public: linked to it."""
+    public: dict[int, str]
+    """Of the accounts shown (online, in a seek), those whose profile is public, by id: each
+    answer links the ones it shows."""
+    listed: tuple[int, ...]
+    """The accounts online whose names are listed."""
     counts: str
     open: list[Seek]
     lately: list[Seek]
@@ -120,7 +123,8 @@ class Lobby:
             version,
             frozenset(online),
             tuple(sorted(names[n] for n in online[:MOST_LISTED] if n in names)),
-            tuple(sorted(names[n] for n in public)),
+            {n: names[n] for n in public},
+            tuple(n for n in online[:MOST_LISTED] if n in names),
             encoded(counts),
             open_,
             lately,
@@ -133,13 +137,12 @@ class Lobby:
             self.book.seen(account.id)
         snapshot = self.snapshot()
         online, names = len(snapshot.online), list(snapshot.online_names)
-        profiles = list(snapshot.profiles)
+        shown = set(snapshot.listed)  # whose names this answer gives: their profiles linked
         if account is not None and account.id not in snapshot.online:
             online += 1  # seen just now: written with the next snapshot
             if len(names) < MOST_LISTED:
                 names = sorted([*names, account.name])
-                if not account.private and account.name not in profiles:
-                    profiles = sorted([*profiles, account.name])
+                shown.add(account.id)
         seeks = mine = turns = "[]"
         if account is not None:
             taken = self.book.open_to(account.id, snapshot.open)[:MOST_LISTED]
@@ -147,6 +150,12 @@ class Lobby:
             seeks = _listed(snapshot, taken)
             mine = _listed(snapshot, own[:MOST_LISTED])
             turns = encoded([turn.public() for turn in self.keeper.your_turn(account.id)])
+            for seek in (*taken, *own[:MOST_LISTED]):
+                shown |= {seek.account_id, seek.to_account or 0, seek.taken_by or 0}
+        public = dict(snapshot.public)
+        if account is not None and not account.private:
+            public[account.id] = account.name
+        profiles = sorted(public[n] for n in shown if n in public)
         return (
             f'{{"online":{online},"online_names":{encoded(names)},"profiles":{encoded(profiles)},'
             f'"seeking":{snapshot.counts},"seeks":{seeks},"mine":{mine},"turns":{turns}}}'

@@ -35,8 +35,8 @@ export function puzzleMaker(reviewId, names, slips) {
     const count = body.puzzles.length;
     // The slips no puzzle can ask are said, not silently left out.
     const left = slips[seat] - count;
-    const others = left > 0 ? `The other ${left === 1 ? "one was" : `${left} were`} a throw-down, a claim of the point `
-      + "or the marking of the king, judged on how the deal ended: no puzzle can ask it. " : "";
+    const others = left > 0 ? `The other ${left === 1 ? "one was" : `${left} were`} weighed on how the deal ended, `
+      + `which a puzzle cannot ask${left === 1 ? "" : " of them"}. ` : "";
     said.replaceChildren(count ? `${count === 1 ? "One puzzle" : `${count} puzzles`} made of ${names[seat]}'s `
       + `mistakes and blunders${body.kept ? ", kept with your account and on this device" : ", kept on this device"}. ${others}`
       // Slips at a throw-down, a claim or the marking of the king are weighed on how the

@@ -17,7 +17,10 @@ export function defaultHints() {
   const box = $("new-table").elements.hints;
   const chosen = localStorage.getItem(HINTS_KEY);
   box.checked = chosen ? chosen === "on" : myTables().length < FIRST_GAMES;
-  box.addEventListener("change", () => localStorage.setItem(HINTS_KEY, box.checked ? "on" : "off"));
+  const keep = () => localStorage.setItem(HINTS_KEY, box.checked ? "on" : "off");
+  box.addEventListener("change", keep);
+  // A table sat down at with the box as it stood: that too is his choice, kept.
+  $("new-table").addEventListener("submit", () => { if (!$("hints-choice").hidden) keep(); });
 }
 
 /** Shows the hints box only where hints are given: a two-seat table against the computer. */

@@ -220,7 +220,7 @@ function figuresExplained(review) {
     : "points expected of the game";
   const said = [
     ["Points lost", `What the choices gave up against the best choice each time, added up, in ${measure}.`],
-    ["Doubtful, mistakes, blunders", "Choices that gave up a little, a lot, and much."],
+    ["Doubtful, mistakes, blunders", "Choices that gave up something against the best: a little, more, and most."],
     ["Too close to call", "Choices the sampled deals could not tell from the best: the loss may be luck."],
     ["Luck", "What the cards gave beyond equal play: the result, less what was to be expected before each deal, "
       + "less each side's errors. In points and in the chance of winning it may differ in sign: the same points "

@@ -24,6 +24,9 @@ import { ChatPanel } from "./chat.js";
 import { allowNotifications, leaveTable, soundWanted, turnIs, wantSound } from "./notify.js";
 import { loadSeat, saveSeat, inviteOf } from "./seats.js";
 
+/** How long a refusal stays over the player's name plate. */
+const REFUSAL_SHOWN_MS = 5000;
+
 let talkPanel = null;
 let chatPanel = null;
 
@@ -51,8 +54,9 @@ export function openTable(tableId, early = null, onGone = () => {}) {
   clearSession();
 
   const sendNow = (action) => {
-    if (!state.online || !connection.send(action)) return;
+    if (!state.online || !connection.send(action)) return false;
     $("table-error").textContent = "";
+    return true;
   };
   // With the tutor on, a choice is weighed before it goes (an automatic one goes at once).
   const send = (action) => {
@@ -147,11 +151,18 @@ export function openTable(tableId, early = null, onGone = () => {}) {
     if (!frame.asked || frame.prefix || !menu.automatic || state.autoStep === info.step) return;
     state.autoStep = info.step;
     const only = (menu.choices ?? [])[0];
-    // What is done for him is said in the status, as the laws leave it to be done.
-    if (menu.said || only) $("status").textContent = menu.said || `${only.label}…`;
+    // What is done for him is said in the status, as the laws leave it to be done: its words,
+    // else the prompt that says why ("The stock is used up: … Play these cards."), else its own.
+    const why = menu.prompt?.includes(only?.label) ? menu.prompt : `${only?.label}…`;
+    if (menu.said || only) $("status").textContent = menu.said || why;
     // Words said for the player stay long enough to be read before the talk repeats them.
     const pause = menu.said ? 1600 : 700;
-    if (only) setTimeout(() => { if (state.message.table.step === info.step) sendNow(only.action); }, pause);
+    // Not sent (the link down for a moment): taken again when the table is drawn again.
+    if (only) {
+      setTimeout(() => {
+        if (state.message.table.step === info.step && !sendNow(only.action)) state.autoStep = null;
+      }, pause);
+    }
   };
 
   const renderHand = (frame, pointed) => {
@@ -201,9 +212,9 @@ export function openTable(tableId, early = null, onGone = () => {}) {
     // Law 25: a call or an answer corrected out of turn, while the law allows it.
     const corrections = (frame.own ? frame.game?.corrections ?? [] : []).map((c) => el("button", {
       type: "button", class: "correction", "data-action": c.action, text: c.label, onclick: () => send(c.action) }));
-    if (frame.over && frame.me !== null && !state.message.table.session) {
-      // The end panel closed: the way to play again or look back stays on the table.
-      box.replaceChildren(el("button", { type: "button", class: "primary", text: "The result: play again or look back",
+    if (frame.over && frame.me !== null) {
+      // The end panel closed: the way to it (play again, look back) stays on the table.
+      box.replaceChildren(el("button", { type: "button", class: "primary", text: "Show the result",
         onclick: () => openPanel() }));
       return;
     }
@@ -275,7 +286,12 @@ export function openTable(tableId, early = null, onGone = () => {}) {
       turnIs(!!seat && info.actor === seat.seat && !info.result, info.title);
     },
     onChat: (message) => chatPanel.receive(message),
-    onError: (words) => { $("table-error").textContent = words; },
+    onError: (words) => {
+      // Said over the name plate (and its clock) for a few seconds, then gone.
+      const said = $("table-error");
+      said.textContent = words;
+      setTimeout(() => { if (said.textContent === words) said.textContent = ""; }, REFUSAL_SHOWN_MS);
+    },
     onGone,
     onLink: (up) => {
       state.online = up;
