@@ -18,19 +18,28 @@ from salon.agents.ecarte.thumb import EcarteRulesOfThumb
 pytestmark = pytest.mark.skipif(CHROMIUM is None, reason="Debian's chromium is not installed")
 
 
-def test_a_blunder_reviewed_becomes_a_puzzle_answered_badly_then_well(page: Any) -> None:
-    """B (a random player) refused a proposal he should have accepted, a blunder; his puzzle
-    shows his own hand alone, and is graded BLUNDER on "Refuse", GOOD on "Accept"."""
+def _reviewed(page: Any, seed: int) -> Any:
+    """A game of the rules of thumb against a random player looked back at and reviewed
+    quickly: the button that makes puzzles of B's mistakes, once shown."""
     from playwright.sync_api import expect
 
-    record = ecarte_game_record((EcarteRulesOfThumb(), RandomAgent(4)), seed=4)
-    expect(page.get_by_role("link", name="Learn from your mistakes")).to_be_visible()
+    record = ecarte_game_record((EcarteRulesOfThumb(), RandomAgent(seed)), seed=seed)
     page.get_by_role("link", name="Look back at a record you kept").click()
     page.get_by_label("The record").fill(record)
     page.get_by_role("button", name="Look back at it").click()
     page.get_by_role("button", name="Quick review").click()
     make = page.get_by_role("button", name="Puzzles of B's mistakes")
     expect(make).to_be_visible(timeout=120_000)
+    return make
+
+
+def test_a_blunder_reviewed_becomes_a_puzzle_answered_badly_then_well(page: Any) -> None:
+    """B (a random player) refused a proposal he should have accepted, a blunder; his puzzle
+    shows his own hand alone, and is graded BLUNDER on "Refuse", GOOD on "Accept"."""
+    from playwright.sync_api import expect
+
+    expect(page.get_by_role("link", name="Learn from your mistakes")).to_be_visible()
+    make = _reviewed(page, 4)
     # A (the rules of thumb) made no slip here: no button to make nothing, and it is said.
     assert page.get_by_role("button", name="Puzzles of A's mistakes").count() == 0
     expect(page.locator(".review-puzzles")).to_contain_text("A made no mistake or blunder")
@@ -88,14 +97,7 @@ def test_a_card_play_puzzle_is_answered_by_choosing_the_card(page: Any) -> None:
     puzzle could not be answered nor passed)."""
     from playwright.sync_api import expect
 
-    record = ecarte_game_record((EcarteRulesOfThumb(), RandomAgent(11)), seed=11)
-    page.get_by_role("link", name="Look back at a record you kept").click()
-    page.get_by_label("The record").fill(record)
-    page.get_by_role("button", name="Look back at it").click()
-    page.get_by_role("button", name="Quick review").click()
-    make = page.get_by_role("button", name="Puzzles of B's mistakes")
-    expect(make).to_be_visible(timeout=120_000)
-    make.click()
+    _reviewed(page, 11).click()
     made = page.locator(".review-puzzles")
     expect(made).to_contain_text("made of B's mistakes and blunders")
     made.get_by_role("link", name="Learn from your mistakes").click()

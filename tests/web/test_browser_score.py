@@ -177,17 +177,24 @@ def test_a_game_of_ecarte_scored_by_touch_with_the_king_ruled_out(
     assert not errors, errors
 
 
-def test_a_king_that_makes_the_game_asks_nothing_of_the_play(browser: Any, server: Server) -> None:
-    """ "Scoring": the king counts the moment it is announced, and the game ends if that
-    reaches five, before a card is played. At four, Ann's king announced makes the game: the
-    form asks no more of the deal; Bob's turned up would not, and the tricks are asked."""
+def _ann_at_four(browser: Any, server: Server) -> tuple[Any, Any, list[str]]:
+    """An Écarté card at Ann 4, Bob 0 (her vole not dealing, then dealing), Bob to deal the
+    third deal."""
     context, page, errors = _ecarte_begun(browser, server)
-    for tricks in ("5", "0"):  # Ann's vole not dealing, then dealing: Ann 4
+    for tricks in ("5", "0"):
         _tap(page, "Tricks won by", tricks)
         page.get_by_role("button", name="Count it").tap()
         page.get_by_role("button", name="Write it on the card").tap()
         page.wait_for_selector("#count:empty", state="attached")
     page.wait_for_selector("#deal h2:has-text('Deal 3: Bob deals to Ann')")
+    return context, page, errors
+
+
+def test_a_king_that_makes_the_game_asks_nothing_of_the_play(browser: Any, server: Server) -> None:
+    """ "Scoring": the king counts the moment it is announced, and the game ends if that
+    reaches five, before a card is played. At four, Ann's king announced makes the game: the
+    form asks no more of the deal; Bob's turned up would not, and the tricks are asked."""
+    context, page, errors = _ann_at_four(browser, server)
     _tap(page, "The king of trumps", "Ann announced it")
     said = page.locator("#deal .king-makes-game")
     assert said.inner_text() == "The king makes the game: no card is played."
@@ -208,13 +215,7 @@ def test_a_king_that_makes_the_game_asks_nothing_of_the_play(browser: Any, serve
 def test_law_xxvii_a_king_that_scores_nothing_makes_no_game(browser: Any, server: Server) -> None:
     """Law XXVII: the cards played again after Ann's revoke, she scores nothing for the king;
     at four, her king announced makes no game, so the play is still asked."""
-    context, page, errors = _ecarte_begun(browser, server)
-    for tricks in ("5", "0"):  # Ann's vole not dealing, then dealing: Ann 4
-        _tap(page, "Tricks won by", tricks)
-        page.get_by_role("button", name="Count it").tap()
-        page.get_by_role("button", name="Write it on the card").tap()
-        page.wait_for_selector("#count:empty", state="attached")
-    page.wait_for_selector("#deal h2:has-text('Deal 3: Bob deals to Ann')")
+    context, page, errors = _ann_at_four(browser, server)
     page.get_by_role("button", name="Something went wrong").tap()
     page.get_by_role("button", name="The play").tap()
     page.get_by_role("button", name="a player revoked or underforced").tap()
